@@ -1,0 +1,3 @@
+from prefcount.cli import main
+
+raise SystemExit(main())
