@@ -1,0 +1,34 @@
+"""The ledger: every scoring rule of preferans, in pure Python (no Qt, no ReportLab).
+
+Hands go in, the sheet and the settlement come out; the app, the PDF sheets
+and the command line only ask. See RULES.md for the rules it implements.
+"""
+
+from prefcount.ledger.conventions import (OPTIONS, PRESET_NAMES, PRESETS, Convention, OptionInfo,
+                                          convention_from_dict, describe_value)
+from prefcount.ledger.errors import (ContractError, ConventionError, FileFormatError, HandError, LedgerError,
+                                     QT_TRANSLATE_NOOP)
+from prefcount.ledger.game import FORMAT_NAME, FORMAT_VERSION, Game
+from prefcount.ledger.hands import (BIDS, MISERE, AdjustmentHand, Contract, GameHand, Hand, MisereHand,
+                                    RaspasyHand, parse_bid)
+from prefcount.ledger.scoring import Entry, Reason, ReasonKind, format_amount
+from prefcount.ledger.settlement import Payment, Settlement, format_money, round_to_sum, settle
+from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
+from prefcount.ledger.validation import Problem, defenders, validate_hand
+
+
+def format_marks(marks) -> str:
+    """Running totals the paper way: ``2.4.10``."""
+    return ".".join(format_amount(mark.value) for mark in marks)
+
+
+__all__ = [
+    "OPTIONS", "PRESET_NAMES", "PRESETS", "Convention", "OptionInfo", "convention_from_dict", "describe_value",
+    "ContractError", "ConventionError", "FileFormatError", "HandError", "LedgerError", "QT_TRANSLATE_NOOP",
+    "FORMAT_NAME", "FORMAT_VERSION", "Game",
+    "BIDS", "MISERE", "AdjustmentHand", "Contract", "GameHand", "Hand", "MisereHand", "RaspasyHand", "parse_bid",
+    "Entry", "Reason", "ReasonKind", "format_amount",
+    "Payment", "Settlement", "format_money", "round_to_sum", "settle",
+    "HandResult", "Mark", "Sheet", "score", "format_marks",
+    "Problem", "defenders", "validate_hand",
+]

@@ -1,0 +1,57 @@
+"""The ledger's errors: typed, and worded for players.
+
+Every message is a template with named fields, marked for translation in the
+context "ledger" (see :mod:`prefcount.i18n`); callers that speak another
+language translate the template and format it with the same arguments.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+Translate = Callable[[str, str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Mark ``text`` for translation without importing Qt."""
+    return text
+
+
+def _identity(context: str, text: str) -> str:
+    return text
+
+
+class LedgerError(ValueError):
+    """Anything the ledger refuses: a bad file, a bad hand, a bad option."""
+
+    def __init__(self, template: str, **args: Any) -> None:
+        self.template = template
+        self.args_ = args
+        super().__init__(self.translated())
+
+    def translated(self, translate: Translate = _identity) -> str:
+        return translate("ledger", self.template).format(**self.args_)
+
+
+class FileFormatError(LedgerError):
+    """The file cannot be read as a prefcount game: damaged, foreign, newer, or with unknown keys."""
+
+
+class ConventionError(LedgerError):
+    """An unknown convention option or a value it does not allow."""
+
+
+class ContractError(LedgerError):
+    """A contract that is not one of the 25 (plus misère)."""
+
+
+class HandError(LedgerError):
+    """A hand breaks a rule (RULES §7). Carries the validator's problem."""
+
+    def __init__(self, problem) -> None:
+        self.problem = problem
+        self.hand = problem.hand
+        super().__init__(problem.template, **problem.args)
+
+    def translated(self, translate: Translate = _identity) -> str:
+        return self.problem.translated(translate)

@@ -1,0 +1,69 @@
+"""A game: the players in clockwise order, the convention, and the hands in playing order.
+
+A game is immutable; an edit returns a new game and the sheet is derived again
+by replaying the hands (DESIGN: a game is an immutable list of hand records).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from prefcount.ledger.conventions import PRESETS, Convention
+from prefcount.ledger.hands import Hand
+
+FORMAT_NAME = "prefcount-game"
+FORMAT_VERSION = 1
+
+
+class Game(BaseModel):
+    """Players (3 or 4, clockwise from seat 0), convention, optional notes, and the hands."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: tuple[str, ...]
+    convention: Convention = PRESETS["sochi"]
+    title: str | None = None
+    created: str | None = None
+    finished: str | None = None
+    notes: str | None = None
+    hands: tuple[Hand, ...] = ()
+
+    @field_validator("players")
+    @classmethod
+    def _players(cls, players: tuple[str, ...]) -> tuple[str, ...]:
+        if len(players) not in (3, 4):
+            raise ValueError("a game has 3 or 4 players")
+        if any(not name.strip() for name in players):
+            raise ValueError("every player needs a name")
+        if len({name.strip() for name in players}) != len(players):
+            raise ValueError("player names must differ")
+        return players
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def with_hand(self, hand: Hand) -> "Game":
+        return self.model_copy(update={"hands": self.hands + (hand,)})
+
+    def insert_hand(self, index: int, hand: Hand) -> "Game":
+        return self.model_copy(update={"hands": self.hands[:index] + (hand,) + self.hands[index:]})
+
+    def replace_hand(self, index: int, hand: Hand) -> "Game":
+        self.hands[index]  # IndexError for a hand that is not there
+        return self.model_copy(update={"hands": self.hands[:index] + (hand,) + self.hands[index + 1:]})
+
+    def without_hand(self, index: int) -> "Game":
+        self.hands[index]
+        return self.model_copy(update={"hands": self.hands[:index] + self.hands[index + 1:]})
+
+    def to_dict(self) -> dict:
+        """The game file's JSON object (FORMAT.md)."""
+        data: dict = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "players": list(self.players),
+                      "convention": self.convention.to_dict()}
+        for key in ("title", "created", "finished", "notes"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = value
+        data["hands"] = [hand.to_dict() for hand in self.hands]
+        return data

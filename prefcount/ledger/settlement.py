@@ -1,0 +1,118 @@
+"""Settlement (роспись пульки, RULES §5): exact nets, rounded whists and money, and who pays whom."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from itertools import combinations
+from math import floor
+from typing import Sequence
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``payer`` pays ``payee`` ``cents`` (in hundredths of the currency)."""
+
+    payer: int
+    payee: int
+    cents: int
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What the table settles if the game stops now. Exact values are Fractions."""
+
+    effective_gora: list[Fraction]
+    amnesty: list[Fraction]
+    gora_whists: list[Fraction]
+    pairwise: list[list[Fraction]]
+    net: list[Fraction]
+    rounded_whists: list[int]
+    whist_price: Decimal
+    money: list[Fraction]
+    money_cents: list[int]
+    payments: list[Payment]
+
+
+def settle(sheet) -> Settlement:
+    """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions."""
+    n, c = sheet.n, sheet.convention
+    target, r = c.pulya_target, c.pulya_to_gora
+    effective = [Fraction(sheet.gora[i] + r * (target - sheet.pulya[i])) for i in range(n)]
+    low = min(effective)
+    amnesty = [e - low for e in effective]
+    gora_whists = [10 * e / n for e in amnesty]
+    W = sheet.whists
+    pairwise = [[(W[i][j] + gora_whists[j]) - (W[j][i] + gora_whists[i]) if i != j else Fraction(0)
+                 for j in range(n)] for i in range(n)]
+    net = [sum(row, Fraction(0)) for row in pairwise]
+    price = Fraction(c.whist_price)
+    money = [value * price for value in net]
+    cents = round_to_sum(
+        [value * 100 for value in money])
+    return Settlement(
+        effective_gora=effective, amnesty=amnesty, gora_whists=gora_whists, pairwise=pairwise, net=net,
+        rounded_whists=round_to_sum(net), whist_price=c.whist_price, money=money, money_cents=cents,
+        payments=payments(cents))
+
+
+def round_to_sum(values: Sequence[Fraction]) -> list[int]:
+    """Whole numbers by largest remainder, so they add up to the (whole) sum of ``values``.
+
+    Each value is floored, then the units left go to the largest remainders;
+    equal remainders go to the larger amount (by absolute value), then the lower seat.
+    """
+    floors = [floor(v) for v in values]
+    left = round(sum(values, Fraction(0))) - sum(floors)
+    order = sorted(range(len(values)), key=lambda i: (-(values[i] - floors[i]), -abs(values[i]), i))
+    for i in order[:left]:
+        floors[i] += 1
+    return floors
+
+
+def payments(cents: Sequence[int]) -> list[Payment]:
+    """The fewest transfers that settle ``cents`` (positive: receives; sums to zero).
+
+    Players are split into the most groups that settle among themselves; each
+    group of k players needs k − 1 transfers, so the total is at most N − 1.
+    """
+    seats = [i for i, amount in enumerate(cents) if amount]
+    groups = _zero_sum_groups(tuple(seats), cents)
+    out: list[Payment] = []
+    for group in groups:
+        balance = {i: cents[i] for i in group}
+        while True:
+            debtors = [i for i in group if balance[i] < 0]
+            creditors = [i for i in group if balance[i] > 0]
+            if not debtors:
+                break
+            payer = min(debtors, key=lambda i: (balance[i], i))
+            payee = max(creditors, key=lambda i: (balance[i], -i))
+            amount = min(-balance[payer], balance[payee])
+            out.append(Payment(payer, payee, amount))
+            balance[payer] += amount
+            balance[payee] -= amount
+    return sorted(out, key=lambda p: (p.payer, p.payee))
+
+
+def _zero_sum_groups(seats: tuple[int, ...], cents: Sequence[int]) -> list[tuple[int, ...]]:
+    """Split ``seats`` into as many zero-sum groups as possible (small N: try smallest groups first)."""
+    if not seats:
+        return []
+    first = seats[0]
+    rest = seats[1:]
+    for size in range(1, len(rest) + 1):
+        for others in combinations(rest, size):
+            group = (first, *others)
+            if sum(cents[i] for i in group) == 0:
+                remaining = tuple(s for s in rest if s not in others)
+                return [group, *_zero_sum_groups(remaining, cents)]
+    return [seats]
+
+
+def format_money(cents: int) -> str:
+    """Cents as money: ``-6900`` → ``"-69.00"``."""
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return f"{sign}{whole}.{part:02d}"

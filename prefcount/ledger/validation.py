@@ -1,0 +1,258 @@
+"""One validator for a hand (RULES §7), called by the hand dialog as the user types and by the sheet.
+
+It returns typed :class:`Problem` values: errors block recording, warnings
+(a contract below the raspasy exit minimum) are shown but allowed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, Sequence
+
+from prefcount.ledger.conventions import Convention
+from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
+from prefcount.ledger.errors import Translate, _identity
+from prefcount.ledger.hands import MISERE, AdjustmentHand, Contract, GameHand, MisereHand, RaspasyHand
+
+HAND_PREFIX = N_("ledger", "Hand {hand}: {problem}")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong (``error``) or worth a second look (``warning``) with one hand."""
+
+    severity: Literal["error", "warning"]
+    code: str
+    template: str
+    args: dict[str, Any] = field(default_factory=dict)
+    hand: int | None = None  # 1-based hand number
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == "error"
+
+    def translated(self, translate: Translate = _identity, with_hand: bool = True) -> str:
+        """The message in the language of ``translate(context, text)``; English by default."""
+        text = translate("ledger", self.template).format(**self.args)
+        if with_hand and self.hand is not None:
+            return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
+        return text
+
+    @property
+    def message(self) -> str:
+        return self.translated()
+
+    def at(self, hand: int) -> "Problem":
+        return Problem(self.severity, self.code, self.template, self.args, hand)
+
+
+def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
+    """The two active players after the declarer clockwise: (d1 who speaks first, d2)."""
+    seats = [(declarer + step) % n for step in range(1, n)]
+    active = [seat for seat in seats if not (n == 4 and seat == dealer)]
+    return active[0], active[1]
+
+
+def active_seats(n: int, dealer: int | None) -> list[int]:
+    """Seats that hold cards this hand: all three, or all but the 4-player dealer."""
+    return [seat for seat in range(n) if not (n == 4 and seat == dealer)]
+
+
+class _Checker:
+    def __init__(self, players: Sequence[str], convention: Convention) -> None:
+        self.players = players
+        self.n = len(players)
+        self.convention = convention
+        self.problems: list[Problem] = []
+
+    def error(self, code: str, template: str, **args: Any) -> None:
+        self.problems.append(Problem("error", code, template, args))
+
+    def warning(self, code: str, template: str, **args: Any) -> None:
+        self.problems.append(Problem("warning", code, template, args))
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+    # -- structure -----------------------------------------------------------
+    def seat(self, role: str, seat: int | None) -> bool:
+        if seat is None:
+            return True
+        if not 0 <= seat < self.n:
+            self.error("seat_range", N_("ledger", "there is no seat {seat} for the {role}: seats are 0 to {last}"),
+                       seat=seat, role=role, last=self.n - 1)
+            return False
+        return True
+
+    def per_seat(self, what: str, values: Sequence | None) -> bool:
+        if values is not None and len(values) != self.n:
+            self.error("length", N_("ledger", "{what} need one entry per player ({n}), not {count}"),
+                       what=what, n=self.n, count=len(values))
+            return False
+        return True
+
+    def dealer(self, dealer: int | None) -> bool:
+        if not self.seat("dealer", dealer):
+            return False
+        if self.n == 4 and dealer is None:
+            self.error("dealer_missing", N_("ledger", "with four players the hand must say who dealt: the dealer sits out"))
+            return False
+        return True
+
+    def tricks(self, tricks: Sequence[int | None], dealer: int | None) -> bool:
+        """Tricks per seat: the 4-player dealer has none, everyone else 0..10, adding up to 10."""
+        ok = True
+        for seat, count in enumerate(tricks):
+            if self.n == 4 and seat == dealer:
+                if count is not None:
+                    self.error("dealer_tricks", N_("ledger", "{name} dealt and sits out this hand, so takes no tricks"),
+                               name=self.name(seat))
+                    ok = False
+            elif count is None:
+                self.error("tricks_missing", N_("ledger", "how many tricks did {name} take?"), name=self.name(seat))
+                ok = False
+            elif not 0 <= count <= 10:
+                self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
+                           name=self.name(seat), count=count)
+                ok = False
+        if ok:
+            total = sum(count for count in tricks if count is not None)
+            if total != 10:
+                self.error("tricks_sum", N_("ledger", "tricks add up to {total}, not 10"), total=total)
+                ok = False
+        return ok
+
+    def no_calls(self, calls: Sequence | None, what: str) -> None:
+        if calls is not None and any(call is not None for call in calls):
+            self.error("calls_not_allowed", N_("ledger", "{what} have no whists or passes: remove the calls"), what=what)
+
+    # -- kinds ---------------------------------------------------------------
+    def game(self, hand: GameHand) -> None:
+        if not (self.dealer(hand.dealer) & self.seat("declarer", hand.declarer)
+                & self.per_seat("calls", hand.calls) & self.per_seat("tricks", hand.tricks)):
+            return
+        dealer, declarer, calls, contract = hand.dealer, hand.declarer, hand.calls, hand.contract
+        if self.n == 4 and declarer == dealer:
+            self.error("dealer_declares", N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
+                       name=self.name(declarer))
+            return
+        if calls[declarer] is not None:
+            self.error("declarer_call", N_("ledger", "{name} declared {contract} and cannot whist or pass on it"),
+                       name=self.name(declarer), contract=contract.symbol)
+        if self.n == 4 and calls[dealer] is not None:
+            self.error("dealer_call", N_("ledger", "{name} dealt and sits out this hand, so cannot whist or pass"),
+                       name=self.name(dealer))
+        d1, d2 = defenders(declarer, self.n, dealer)
+        for seat in (d1, d2):
+            if calls[seat] is None:
+                self.error("call_missing", N_("ledger", "{name} must whist, pass or half-whist"), name=self.name(seat))
+        if self.problems:
+            return
+        c1, c2 = calls[d1], calls[d2]
+        if "half-whist" in (c1, c2):
+            if not self.convention.half_whist:
+                self.error("half_whist_off", N_("ledger", "half-whist is not played in this convention"))
+            elif contract.level not in (6, 7):
+                self.error("half_whist_level", N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
+                           contract=contract.symbol)
+            elif c1 == "half-whist":
+                self.error("half_whist_first", N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
+                           d1=self.name(d1), d2=self.name(d2))
+            elif c1 == "whist":
+                self.error("half_whist_after_whist", N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
+                           d1=self.name(d1), d2=self.name(d2))
+        if (self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != ("whist", "whist")):
+            self.error("stalingrad", N_("ledger", "Stalingrad: six of spades must be whisted by both defenders"))
+        if self.problems:
+            return
+        if hand.conceded:
+            if "whist" not in (c1, c2):
+                self.error("concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted"))
+            if hand.tricks is not None:
+                self.error("concede_tricks", N_("ledger", "a conceded hand (без трёх) is not played, so it has no tricks"))
+        elif "whist" in (c1, c2):
+            if hand.tricks is None:
+                self.error("tricks_needed", N_("ledger", "the hand was whisted and played: enter the tricks"))
+            else:
+                self.tricks(hand.tricks, dealer)
+        elif hand.tricks is not None:
+            why = N_("ledger", "both defenders passed") if c2 == "pass" else N_("ledger", "half-whist")
+            self.error("tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why)
+
+    def misere(self, hand: MisereHand) -> None:
+        if not (self.dealer(hand.dealer) & self.seat("declarer", hand.declarer)):
+            return
+        if self.n == 4 and hand.declarer == hand.dealer:
+            self.error("dealer_declares", N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
+                       name=self.name(hand.declarer))
+        self.no_calls(hand.calls, N_("ledger", "misère hands"))
+        if not 0 <= hand.tricks <= 10:
+            self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
+                       name=self.name(hand.declarer), count=hand.tricks)
+
+    def raspasy(self, hand: RaspasyHand) -> None:
+        if not (self.dealer(hand.dealer) & self.per_seat("tricks", hand.tricks)):
+            return
+        self.no_calls(hand.calls, N_("ledger", "raspasy"))
+        self.tricks(hand.tricks, hand.dealer)
+
+    def adjustment(self, hand: AdjustmentHand) -> None:
+        if not (self.seat("dealer", hand.dealer) & self.per_seat("pulya", hand.pulya)
+                & self.per_seat("gora", hand.gora) & self.per_seat("whists", hand.whists)):
+            return
+        if hand.whists is not None:
+            for seat, row in enumerate(hand.whists):
+                if len(row) != self.n:
+                    self.error("length", N_("ledger", "{what} need one entry per player ({n}), not {count}"),
+                               what=f"whists of {self.name(seat)}", n=self.n, count=len(row))
+                elif row[seat] != 0:
+                    self.error("whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat))
+
+    def exit_minimum(self, hand, run: int) -> None:
+        minimum = exit_minimum(self.convention, run)
+        if minimum is None or not isinstance(hand, (GameHand, MisereHand)):
+            return
+        bid = hand.contract if isinstance(hand, GameHand) else MISERE
+        if bid.rank < Contract(minimum, "S").rank:
+            self.warning("below_exit", N_("ledger", "after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower"),
+                         run=run, minimum=minimum, contract=bid.symbol)
+
+
+def exit_minimum(convention: Convention, run: int) -> int | None:
+    """The lowest contract level allowed after ``run`` raspasy in a row, or None when not in a run."""
+    if run <= 0:
+        return None
+    levels = convention.raspasy_exit
+    return levels[min(run, len(levels)) - 1]
+
+
+def check_hand(players: Sequence[str], convention: Convention, hand, run: int = 0,
+               number: int | None = None) -> list[Problem]:
+    """Every problem of ``hand``, given the raspasy ``run`` before it; ``number`` is its 1-based number."""
+    checker = _Checker(players, convention)
+    kind = hand.kind
+    getattr(checker, kind)(hand)
+    if not checker.problems:
+        checker.exit_minimum(hand, run)
+    if number is None:
+        return checker.problems
+    return [problem.at(number) for problem in checker.problems]
+
+
+def raspasy_run_before(hands: Sequence, index: int) -> int:
+    """How many raspasy in a row end just before hand ``index`` (adjustments neither count nor break it)."""
+    run = 0
+    for hand in reversed(hands[:index]):
+        if hand.kind == "raspasy":
+            run += 1
+        elif hand.kind != "adjustment":
+            break
+    return run
+
+
+def validate_hand(game, hand, index: int | None = None) -> list[Problem]:
+    """Problems of ``hand`` placed at ``index`` in ``game`` (default: recorded as the next hand)."""
+    if index is None:
+        index = len(game.hands)
+    run = raspasy_run_before(game.hands, index)
+    return check_hand(game.players, game.convention, hand, run, index + 1)
