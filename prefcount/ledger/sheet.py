@@ -8,6 +8,7 @@ next, who has closed and whether the game is over.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -165,29 +166,34 @@ class Sheet:
         d_pulya: list[Amount] = [0] * n
         d_gora: list[Amount] = [0] * n
         d_whists: list[list[Amount]] = [[0] * n for _ in range(n)]
+        touched: set[tuple[str, int, int]] = set()
         for entry in entries:
-            if entry.zone == "whists":
-                d_whists[entry.seat][entry.on] += entry.amount
-            elif entry.zone == "pulya":
-                d_pulya[entry.seat] += entry.amount
+            zone, seat = entry.zone, entry.seat
+            if zone == "whists":
+                d_whists[seat][entry.on] += entry.amount
+                touched.add((zone, seat, entry.on))
+            elif zone == "pulya":
+                d_pulya[seat] += entry.amount
+                touched.add((zone, seat, 0))
             else:
-                d_gora[entry.seat] += entry.amount
+                d_gora[seat] += entry.amount
+                touched.add((zone, seat, 0))
         result = HandResult(index, hand, dealer, k, entries, d_pulya, d_gora, d_whists, warnings or [])
         notes = result.notes() if entries is not raw else set()
         help_note = "help" if "help" in notes else None
         off_note = "write_off" if "write_off" in notes else None
-        for seat in range(n):
-            if d_pulya[seat]:
-                self.pulya[seat] += d_pulya[seat]
-                self._pulya_marks[seat].append(Mark(self.pulya[seat], index, help_note))
-            if d_gora[seat]:
-                self.gora[seat] += d_gora[seat]
-                self._gora_marks[seat].append(Mark(self.gora[seat], index, off_note))
-            row = d_whists[seat]
-            for on in range(n):
-                if row[on]:
-                    self.whists[seat][on] += row[on]
-                    self._whist_marks[seat][on].append(Mark(self.whists[seat][on], index, help_note))
+        for zone, seat, on in sorted(touched):
+            if zone == "pulya":
+                if d_pulya[seat]:
+                    self.pulya[seat] += d_pulya[seat]
+                    self._pulya_marks[seat].append(Mark(self.pulya[seat], index, help_note))
+            elif zone == "gora":
+                if d_gora[seat]:
+                    self.gora[seat] += d_gora[seat]
+                    self._gora_marks[seat].append(Mark(self.gora[seat], index, off_note))
+            elif d_whists[seat][on]:
+                self.whists[seat][on] += d_whists[seat][on]
+                self._whist_marks[seat][on].append(Mark(self.whists[seat][on], index, help_note))
         self.hands.append(result)
         return result
 
@@ -233,10 +239,18 @@ def score(game) -> Sheet:
     """Replay ``game`` into a :class:`Sheet`; raises :class:`HandError` on the first invalid hand."""
     sheet = Sheet(game.players, game.convention)
     players, convention = game.players, game.convention
-    for number, hand in enumerate(game.hands, start=1):
-        problems = check_hand(players, convention, hand, sheet.raspasy_run, number)
-        errors = [p for p in problems if p.severity == "error"]
-        if errors:
-            raise HandError(errors[0])
-        sheet.play(hand, problems)
+    # The replay allocates many small objects and no cycles: the cyclic collector
+    # would only rescan them over and over, making long games superlinear.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for number, hand in enumerate(game.hands, start=1):
+            problems = check_hand(players, convention, hand, sheet.raspasy_run, number)
+            errors = [p for p in problems if p.severity == "error"]
+            if errors:
+                raise HandError(errors[0])
+            sheet.play(hand, problems)
+    finally:
+        if collecting:
+            gc.enable()
     return sheet

@@ -1,0 +1,178 @@
+"""The command line: no arguments opens the desktop app; ``score``, ``blank`` and ``pdf`` work without a display."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+from typing import Sequence
+
+from prefcount.ledger import LedgerError, format_amount, format_marks, format_money, score, settle
+from prefcount.ledger.settlement import Settlement
+from prefcount.ledger.sheet import Sheet
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
+
+    def error(self, message: str) -> None:  # noqa: D102
+        self.exit(2, f"prefcount: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="prefcount", description="Keeps the score of a game of preferans.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    score_cmd = sub.add_parser("score", help="print the sheet and the settlement of a game file")
+    score_cmd.add_argument("file", help="a .pulka game file")
+    score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
+    score_cmd.set_defaults(func=run_score)
+    try:
+        from prefcount.report.commands import register
+    except ImportError:  # the PDF sheets are an optional part of a partial install
+        pass
+    else:
+        register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        return _start_app()
+    args = build_parser().parse_args(argv)
+    if not getattr(args, "func", None):
+        build_parser().print_help()
+        return 2
+    return args.func(args)
+
+
+def _start_app() -> int:
+    try:
+        from prefcount.ui.app import run
+    except ModuleNotFoundError as error:
+        if not (error.name or "").startswith("prefcount.ui"):
+            raise
+        print("prefcount: the desktop app is not part of this build yet; try `prefcount score FILE`.")
+        return 0
+    return run(sys.argv[:1])
+
+
+def run_score(args: argparse.Namespace) -> int:
+    from prefcount.gamefile import load
+
+    try:
+        game = load(args.file)
+        sheet = score(game)
+    except LedgerError as error:
+        print(f"prefcount: {args.file}: {error.translated()}", file=sys.stderr)
+        return 2
+    settlement = settle(sheet)
+    if args.json:
+        print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
+    else:
+        print(score_table(game, sheet, settlement))
+    return 0
+
+
+# -- JSON (FORMAT.md) --------------------------------------------------------------
+
+class _Raw(float):
+    """A number json.dumps writes as given (decimals with four places)."""
+
+    def __new__(cls, text: str) -> "_Raw":
+        value = super().__new__(cls, text)
+        value.text = text
+        return value
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _number(value):
+    """Whole numbers as JSON integers; others as decimals with four places."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return int(value)
+    decimal = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.0001"), ROUND_HALF_EVEN)
+    return _Raw(str(decimal))
+
+
+def _fraction_text(value: Fraction) -> str:
+    return str(Fraction(value))
+
+
+def score_json(sheet: Sheet, settlement: Settlement) -> dict:
+    """The ``prefcount score --json`` object of FORMAT.md."""
+    matrix = lambda rows: [[_number(v) for v in row] for row in rows]  # noqa: E731
+    return {
+        "players": list(sheet.players),
+        "pulya": [_number(v) for v in sheet.pulya],
+        "gora": [_number(v) for v in sheet.gora],
+        "whists": matrix(sheet.whists),
+        "per_hand": [{"pulya": [_number(v) for v in result.pulya], "gora": [_number(v) for v in result.gora],
+                      "whists": matrix(result.whists)} for result in sheet.hands],
+        "settlement": {
+            "net_whists": [_number(v) for v in settlement.net],
+            "net_whists_exact": [_fraction_text(v) for v in settlement.net],
+            "rounded_whists": settlement.rounded_whists,
+            "money": [format_money(cents) for cents in settlement.money_cents],
+        },
+    }
+
+
+# -- the readable table ---------------------------------------------------------------
+
+def _table(rows: list[list[str]], right_from: int = 1) -> str:
+    widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [cell.ljust(widths[col]) if col < right_from else cell.rjust(widths[col])
+                 for col, cell in enumerate(row)]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def score_table(game, sheet: Sheet, settlement: Settlement) -> str:
+    """The sheet and the settlement as plain text."""
+    c = game.convention
+    players = sheet.players
+    n = sheet.n
+    title = game.title or "prefcount"
+    preset = c.preset or "custom"
+    lines = [f"{title} — {preset}, target {c.pulya_target}, whist price {c.whist_price}, {len(game.hands)} hands", ""]
+
+    rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
+    for i, name in enumerate(players):
+        rows.append([name, format_amount(sheet.pulya[i]), format_amount(sheet.gora[i]),
+                     *["—" if i == j else format_amount(sheet.whists[i][j]) for j in range(n)]])
+    lines += [_table(rows), "", "As written on the sheet:"]
+    for i, name in enumerate(players):
+        lines.append(f"  {name}: pulya {format_marks(sheet.pulya_marks(i)) or '—'}; "
+                     f"gora {format_marks(sheet.gora_marks(i)) or '—'}")
+        for j in range(n):
+            if j != i and sheet.whist_marks(i, j):
+                lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
+
+    lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
+    rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
+    for i, name in enumerate(players):
+        rows.append([name, format_amount(settlement.effective_gora[i]), format_amount(settlement.amnesty[i]),
+                     str(settlement.rounded_whists[i]), str(settlement.net[i]),
+                     format_money(settlement.money_cents[i])])
+    lines.append(_table(rows))
+    lines += ["", "Pairwise (row's balance against column, whists):"]
+    rows = [["", *players]]
+    for i, name in enumerate(players):
+        rows.append([name, *["—" if i == j else format_amount(settlement.pairwise[i][j]) for j in range(n)]])
+    lines.append(_table(rows))
+    lines += ["", "Payments:"]
+    if settlement.payments:
+        lines += [f"  {players[p.payer]} pays {players[p.payee]} {format_money(p.cents)}" for p in settlement.payments]
+    else:
+        lines.append("  nobody owes anything")
+    if sheet.is_over:
+        lines += ["", "The game is over: every pulya is closed." if c.end_condition == "all_closed"
+                  else "The game is over."]
+    return "\n".join(lines)
