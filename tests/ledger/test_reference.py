@@ -1,0 +1,113 @@
+"""The reference data of RULES §8: single hands (examples.json) and complete games (game-*.json)."""
+
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from prefcount.gamefile import from_dict, load
+from prefcount.ledger import HandError, Sheet, format_money, score, settle
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+EXAMPLES = json.loads((DATA / "examples.json").read_text(encoding="utf-8"))
+GAMES = sorted(p.name for p in DATA.glob("game-*.json") if not p.name.endswith(".expected.json"))
+#: Games the validator rightly refuses (see test_rostov_hand_8_*): replayed without validation.
+INVALID = {"game-rostov-4p.json"}
+
+
+def expected(name: str) -> dict:
+    return json.loads((DATA / name.replace(".json", ".expected.json")).read_text(encoding="utf-8"))
+
+
+def replay_unvalidated(game) -> Sheet:
+    sheet = Sheet(game.players, game.convention)
+    for hand in game.hands:
+        sheet.play(hand)
+    return sheet
+
+
+def zones(result) -> dict:
+    return {"pulya": result.pulya, "gora": result.gora, "whists": result.whists}
+
+
+def test_reference_data_is_there():
+    assert len(EXAMPLES) >= 40
+    assert len({example["name"] for example in EXAMPLES}) == len(EXAMPLES)
+    assert {"game-sochi-3p.json", "game-leningrad-3p.json", "game-rostov-4p.json"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[example["name"] for example in EXAMPLES])
+def test_example_last_hand_change(example):
+    sheet = score(from_dict(example["game"]))
+    assert len(sheet.hands) == len(example["game"]["hands"])
+    assert zones(sheet.hands[-1]) == example["last_hand_change"]
+
+
+def check_sheet_against(sheet, want: dict) -> None:
+    assert list(sheet.players) == want["players"]
+    assert sheet.pulya == want["pulya"]
+    assert sheet.gora == want["gora"]
+    assert sheet.whists == want["whists"]
+    assert [zones(result) for result in sheet.hands] == want["per_hand"]
+    settlement = settle(sheet)
+    expect = want["settlement"]
+    assert [str(value) for value in settlement.net] == expect["net_whists_exact"]
+    assert [Fraction(value) for value in expect["net_whists_exact"]] == settlement.net
+    assert [round(float(value), 4) for value in settlement.net] == pytest.approx(expect["net_whists"], abs=1e-4)
+    assert settlement.rounded_whists == expect["rounded_whists"]
+    assert [format_money(cents) for cents in settlement.money_cents] == expect["money"]
+    assert sum(settlement.net) == 0
+    assert sum(settlement.money_cents) == 0
+
+
+@pytest.mark.parametrize("name", sorted(set(GAMES) - INVALID))
+def test_complete_game(name):
+    check_sheet_against(score(load(DATA / name)), expected(name))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_complete_game_replayed_without_validation(name):
+    """Replaying hand by hand with Sheet.play gives the same numbers as score()."""
+    check_sheet_against(replay_unvalidated(load(DATA / name)), expected(name))
+
+
+def test_rostov_hand_8_half_whist_by_first_defender_is_refused():
+    """Hand 8: B declares 7♠, D deals, so C speaks first (d1) and A second (d2).
+
+    C half-whists: a half-whist by d1 is forbidden (RULES §3.1 item 2, §7).
+    """
+    game = load(DATA / "game-rostov-4p.json")
+    hand = game.hands[7]
+    assert (hand.dealer, hand.declarer, str(hand.contract)) == (3, 1, "7S")
+    assert hand.calls[2] == "half-whist"
+    with pytest.raises(HandError) as caught:
+        score(game)
+    error = caught.value
+    assert error.hand == 8
+    assert error.problem.code == "half_whist_first"
+    message = str(error)
+    assert "Hand 8" in message
+    assert re.search(r"\bC\b", message) and re.search(r"\bA\b", message)
+    assert error.problem.args == {"d1": "C", "d2": "A"}
+
+
+def test_rostov_first_seven_hands_are_valid():
+    game = load(DATA / "game-rostov-4p.json")
+    sheet = score(game.model_copy(update={"hands": game.hands[:7]}))
+    want = expected("game-rostov-4p.json")
+    assert [zones(result) for result in sheet.hands] == want["per_hand"][:7]
+
+
+def test_settlement_example_of_rules_section_8():
+    """RULES §8: goras 2/20/11, whists A→B 56, B→A 18, C→A 6, C→B 10 → +122/−138/+16; at 0.50: 61/−69/8."""
+    game = from_dict({"format": "prefcount-game", "version": 1, "players": ["A", "B", "C"],
+                      "convention": {"preset": "sochi", "whist_price": "0.50"},
+                      "hands": [{"kind": "adjustment", "pulya": [10, 10, 10], "gora": [2, 20, 11],
+                                 "whists": [[0, 56, 0], [18, 0, 0], [6, 10, 0]]}]})
+    settlement = settle(score(game))
+    assert settlement.amnesty == [0, 18, 9]
+    assert settlement.net == [122, -138, 16]
+    assert [format_money(cents) for cents in settlement.money_cents] == ["61.00", "-69.00", "8.00"]
+    assert settlement.payments and len(settlement.payments) <= 2
