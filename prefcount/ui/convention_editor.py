@@ -1,0 +1,104 @@
+"""Every option of the convention (RULES §6) in a table: label, value editor, one-line explanation."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QLineEdit, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QWidget)
+
+from prefcount.i18n import translate
+from prefcount.ledger import OPTIONS, Convention, describe_value
+
+
+class ConventionEditor(QObject):
+    """Fills ``table`` (a QTableWidget from the form) with one row per option."""
+
+    changed = Signal()
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        self.editors: dict[str, QWidget] = {}
+        table.setColumnCount(3)
+        table.setHorizontalHeaderLabels([translate("ConventionEditor", "Option"),
+                                         translate("ConventionEditor", "Value"),
+                                         translate("ConventionEditor", "What it means")])
+        table.setRowCount(len(OPTIONS))
+        table.verticalHeader().hide()
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setWordWrap(True)
+        for row, info in enumerate(OPTIONS):
+            label = QTableWidgetItem(translate("ledger", info.label))
+            label.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            label.setToolTip(info.key)
+            explanation = QTableWidgetItem(translate("ledger", info.help))
+            explanation.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            explanation.setToolTip(translate("ledger", info.help))
+            table.setItem(row, 0, label)
+            table.setItem(row, 2, explanation)
+            editor = self._editor(info)
+            editor.setObjectName(f"option_{info.key}")
+            editor.setToolTip(translate("ledger", info.help))
+            self.editors[info.key] = editor
+            table.setCellWidget(row, 1, editor)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+
+    def _editor(self, info) -> QWidget:
+        if info.kind == "int":
+            editor = QSpinBox()
+            editor.setRange(info.minimum if info.minimum is not None else 0, 10000)
+            editor.valueChanged.connect(self.changed)
+        elif info.kind == "bool":
+            editor = QCheckBox()
+            editor.toggled.connect(self.changed)
+        elif info.kind == "choice":
+            editor = QComboBox()
+            for choice in info.choices:
+                editor.addItem(describe_value(info.key, choice, translate), choice)
+            editor.currentIndexChanged.connect(self.changed)
+        else:  # decimal, levels: typed
+            editor = QLineEdit()
+            editor.textChanged.connect(self.changed)
+        return editor
+
+    def set_convention(self, convention: Convention) -> None:
+        for key, value in convention.options().items():
+            editor = self.editors[key]
+            editor.blockSignals(True)
+            if isinstance(editor, QSpinBox):
+                editor.setValue(int(value))
+            elif isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(max(0, editor.findData(value)))
+            elif isinstance(value, tuple):
+                editor.setText(", ".join(str(level) for level in value))
+            else:
+                editor.setText(format(Decimal(value).normalize(), "f") if isinstance(value, Decimal) else str(value))
+            editor.blockSignals(False)
+        self.changed.emit()
+
+    def values(self) -> dict:
+        """Every option as typed (the ledger checks them)."""
+        out = {}
+        for info in OPTIONS:
+            editor = self.editors[info.key]
+            if isinstance(editor, QSpinBox):
+                out[info.key] = editor.value()
+            elif isinstance(editor, QCheckBox):
+                out[info.key] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                out[info.key] = editor.currentData()
+            elif info.kind == "levels":
+                text = editor.text().replace(";", ",").replace("-", ",").replace(" ", ",")
+                parts = [p for p in text.split(",") if p]
+                out[info.key] = [int(p) if p.isdigit() else p for p in parts]
+            else:
+                out[info.key] = editor.text().strip().replace(",", ".")
+        return out

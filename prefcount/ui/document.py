@@ -1,0 +1,102 @@
+"""The open game: its hands, the scored sheet, the file it lives in, undo, autosave."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from prefcount import gamefile
+from prefcount.ledger import Game, Sheet, score
+from prefcount.ui import storage
+
+log = logging.getLogger(__name__)
+
+
+class GameDocument(QObject):
+    """Holds the current :class:`Game`; every change goes through :attr:`undo_stack`."""
+
+    changed = Signal()           # the game (and so the sheet) changed
+    state_changed = Signal()     # file name or unsaved mark changed
+
+    def __init__(self, game: Game, path: str | Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self._game = game
+        self._sheet: Sheet | None = None
+        self.path: Path | None = Path(path) if path else None
+        self.autosave_file = storage.autosave_path()
+        self.autosave_error: str | None = None
+        self.undo_stack.cleanChanged.connect(lambda _clean: self.state_changed.emit())
+        self.undo_stack.indexChanged.connect(lambda _index: self.autosave())
+
+    # -- the game ----------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def sheet(self) -> Sheet:
+        if self._sheet is None:
+            self._sheet = score(self._game)
+        return self._sheet
+
+    def set_game(self, game: Game) -> None:
+        """Called by the undo commands only."""
+        self._game = game
+        self._sheet = None
+        self.changed.emit()
+
+    def push(self, command) -> None:
+        self.undo_stack.push(command)
+
+    def replace(self, game: Game, path: str | Path | None, modified: bool = False) -> None:
+        """Start over with another game (new or opened): history is cleared."""
+        self.undo_stack.clear()
+        self.path = Path(path) if path else None
+        self._modified_without_history = modified
+        self.set_game(game)
+        self.state_changed.emit()
+        self.autosave()
+
+    # -- file state ----------------------------------------------------------
+    _modified_without_history = False
+
+    @property
+    def modified(self) -> bool:
+        return self._modified_without_history or not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        if self.path:
+            return self.path.name
+        return self._game.title or ""
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Save to ``path`` (or the current file); raises OSError / LedgerError."""
+        target = Path(path) if path else self.path
+        if target is None:
+            raise ValueError("no file to save to")
+        gamefile.save(self._game, target)
+        self.path = target
+        self._modified_without_history = False
+        self.undo_stack.setClean()
+        storage.add_recent_file(target)
+        self.autosave()
+        self.state_changed.emit()
+
+    def autosave(self) -> None:
+        """Write the game to the data folder; never raises (it is a safety net)."""
+        try:
+            gamefile.save(self._game, self.autosave_file)
+            storage.write_autosave_note(self.autosave_file, str(self.path) if self.path else None,
+                                        clean=not self.modified)
+            self.autosave_error = None
+        except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
+            self.autosave_error = str(error)
+            log.warning("autosave failed: %s", error)
+
+    def discard_autosave(self) -> None:
+        """On a clean exit: nothing to restore next time."""
+        storage.remove_autosave(self.autosave_file)

@@ -1,0 +1,103 @@
+"""The hand list beside the sheet: one row per hand, as the table would say it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from prefcount.i18n import translate
+from prefcount.ui.words import bid_text, call_letter, is_red, kind_name
+
+COLUMNS = ("number", "dealer", "declarer", "contract", "calls", "tricks", "wrote")
+
+
+def column_title(column: str) -> str:
+    return {
+        "number": "#",
+        "dealer": translate("HandList", "Dealer"),
+        "declarer": translate("HandList", "Declarer"),
+        "contract": translate("HandList", "Contract"),
+        "calls": translate("HandList", "Calls"),
+        "tricks": translate("HandList", "Tricks"),
+        "wrote": translate("HandList", "What it wrote"),
+    }[column]
+
+
+class HandListModel(QAbstractTableModel):
+    def __init__(self, document, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        document.changed.connect(self.reload)
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+        return 0 if parent.isValid() else len(self.document.game.hands)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return column_title(COLUMNS[section])
+        return None
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        column = COLUMNS[index.column()]
+        row = index.row()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.ForegroundRole and column == "contract":
+            hand = self.document.game.hands[row]
+            if hand.kind == "game" and is_red(hand.contract):
+                return QBrush(QColor("#c00000"))
+        if role == Qt.ItemDataRole.ToolTipRole and column == "wrote":
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("number", "tricks", "calls"):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def text(self, row: int, column: str) -> str:
+        game = self.document.game
+        hand = game.hands[row]
+        players = game.players
+        try:
+            result = self.document.sheet.hands[row]
+        except Exception:  # noqa: BLE001 - a sheet that does not score still lists its hands
+            result = None
+        if column == "number":
+            return str(row + 1)
+        if column == "dealer":
+            dealer = result.dealer if result is not None else hand.dealer
+            return players[dealer] if dealer is not None else ""
+        if column == "declarer":
+            return players[hand.declarer] if hand.kind in ("game", "misere") else ""
+        if column == "contract":
+            if hand.kind == "game":
+                text = bid_text(hand.contract)
+                if hand.conceded:
+                    text += " " + translate("HandList", "(down 3)")
+                return text
+            if hand.kind == "raspasy" and result is not None and result.raspasy_k:
+                return f"{kind_name('raspasy')} ×{result.raspasy_k}"
+            return kind_name(hand.kind)
+        if column == "calls":
+            if hand.kind != "game":
+                return ""
+            return " ".join(call_letter(call) for call in hand.calls if call)
+        if column == "tricks":
+            if hand.kind == "misere":
+                return str(hand.tricks)
+            tricks = getattr(hand, "tricks", None)
+            if not tricks:
+                return ""
+            return "-".join("" if t is None else str(t) for t in tricks if t is not None)
+        if column == "wrote":
+            if result is None:
+                return ""
+            return result.summary(list(players), translate)
+        return ""

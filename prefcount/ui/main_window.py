@@ -1,0 +1,342 @@
+"""The main window: the pulka, the hand list, "if we stopped now", and the game menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
+
+from prefcount import gamefile
+from prefcount.i18n import translate
+from prefcount.ledger import LedgerError, PRESET_NAMES, format_amount, format_money, settle
+from prefcount.ui import prompts, storage
+from prefcount.ui.commands import DeleteHand, EditHand, RecordHand, RenamePlayer
+from prefcount.ui.document import GameDocument
+from prefcount.ui.forms.main_window_ui import Ui_MainWindow
+from prefcount.ui.hand_dialog import HandDialog
+from prefcount.ui.hand_list import HandListModel
+from prefcount.ui.origin import hand_origin, zone_origin
+from prefcount.ui.status import status_text
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, document: GameDocument) -> None:
+        super().__init__()
+        self.ui = Ui_MainWindow()
+        self.ui.setupUi(self)
+        self.document = document
+        self.was_over = False
+        self._filling_standings = False
+        self.hand_model = HandListModel(document, self)
+        self._setup_views()
+        self._setup_actions()
+        document.changed.connect(self.refresh)
+        document.state_changed.connect(self.update_title)
+        self.ui.splitter.setStretchFactor(0, 3)
+        self.ui.splitter.setStretchFactor(1, 2)
+        self.ui.splitter.setSizes([860, 620])
+        self.refresh()
+        self.was_over = self._is_over()
+
+    # -- setup ---------------------------------------------------------------
+    def _setup_views(self) -> None:
+        ui = self.ui
+        table = ui.handTable
+        table.setModel(self.hand_model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setStretchLastSection(True)
+        table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
+        table.selectionModel().currentRowChanged.connect(self._hand_selected)
+        standings = ui.standingTable
+        standings.verticalHeader().hide()
+        standings.itemChanged.connect(self._name_edited)
+        standings.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
+        ui.sheetView.zone_clicked.connect(self._zone_clicked)
+
+    def _setup_actions(self) -> None:
+        ui = self.ui
+        stack = self.document.undo_stack
+        undo = stack.createUndoAction(self, translate("MainWindow", "Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, translate("MainWindow", "Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = undo, redo
+        ui.menuHand.insertActions(ui.actionRecordHand, [undo, redo])
+        ui.menuHand.insertSeparator(ui.actionRecordHand)
+        connections = {
+            ui.actionNew: self.new_game, ui.actionOpen: self.open_game, ui.actionSave: self.save,
+            ui.actionSaveAs: self.save_as, ui.actionSettlement: self.show_settlement,
+            ui.actionPrintSheet: self.print_sheet, ui.actionExportPdf: self.export_pdf,
+            ui.actionOpenPdf: self.open_pdf, ui.actionQuit: self.close,
+            ui.actionRecordHand: self.record_hand, ui.actionEditHand: lambda: self.edit_hand(),
+            ui.actionDeleteHand: lambda: self.delete_hand(), ui.actionPreferences: self.preferences,
+        }
+        for action, slot in connections.items():
+            action.triggered.connect(slot)
+        ui.recordButton.clicked.connect(self.record_hand)
+        ui.editButton.clicked.connect(lambda: self.edit_hand())
+        ui.deleteButton.clicked.connect(lambda: self.delete_hand())
+        ui.settlementButton.clicked.connect(self.show_settlement)
+        ui.menuRecent.aboutToShow.connect(self._fill_recent)
+        ui.recordButton.setDefault(True)
+
+    # -- showing the game ------------------------------------------------------
+    def refresh(self) -> None:
+        game = self.document.game
+        try:
+            sheet = self.document.sheet
+        except LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
+            self.ui.statusLabel.setText(error.translated(translate))
+            return
+        preset = PRESET_NAMES.get(game.convention.preset or "", "")
+        header = (game.title or "", f"{translate('ledger', preset) if preset else ''} · "
+                  + translate("MainWindow", "to {target}").format(target=sheet.target), "")
+        self.ui.sheetView.set_sheet(sheet, header)
+        self.ui.statusLabel.setText(status_text(sheet, game.players))
+        self._fill_standings(sheet)
+        self.ui.handTable.resizeColumnsToContents()
+        self.ui.handTable.horizontalHeader().setStretchLastSection(True)
+        if game.hands:
+            self.ui.handTable.scrollToBottom()
+        self.update_title()
+        self._announce_end(sheet)
+
+    def _is_over(self) -> bool:
+        try:
+            return bool(self.document.game.hands) and self.document.sheet.is_over
+        except LedgerError:
+            return False
+
+    def _announce_end(self, sheet) -> None:
+        over = bool(self.document.game.hands) and sheet.is_over
+        if over and not self.was_over:
+            self.was_over = True
+            self.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)
+            if prompts.yes_no(self, translate("MainWindow", "The game is over"),
+                              translate("MainWindow", "The game is over. Settle up now? "
+                                        "(Choose No to keep playing.)")):
+                self.show_settlement()
+        self.was_over = over
+
+    def _fill_standings(self, sheet) -> None:
+        self._filling_standings = True
+        try:
+            players = self.document.game.players
+            settlement = settle(sheet)
+            table = self.ui.standingTable
+            headers = [translate("MainWindow", "Player"), translate("MainWindow", "Pulya"),
+                       translate("MainWindow", "Gora"), translate("MainWindow", "Whists"),
+                       translate("MainWindow", "Money")]
+            table.setColumnCount(len(headers))
+            table.setHorizontalHeaderLabels(headers)
+            table.setRowCount(len(players))
+            for seat, name in enumerate(players):
+                values = [name, format_amount(sheet.pulya[seat]), format_amount(sheet.gora[seat]),
+                          f"{settlement.rounded_whists[seat]:+d}", format_money(settlement.money_cents[seat])]
+                for column, value in enumerate(values):
+                    item = QTableWidgetItem(value)
+                    if column:
+                        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    else:
+                        item.setToolTip(translate("MainWindow", "Double-click to rename"))
+                    if column == 4:
+                        cents = settlement.money_cents[seat]
+                        item.setForeground(Qt.GlobalColor.darkGreen if cents > 0 else
+                                           Qt.GlobalColor.darkRed if cents < 0 else Qt.GlobalColor.black)
+                    table.setItem(seat, column, item)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            table.resizeRowsToContents()
+            table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length()
+                                 + 2 * table.frameWidth() + 2)
+        finally:
+            self._filling_standings = False
+
+    def update_title(self) -> None:
+        name = self.document.display_name() or translate("MainWindow", "New game")
+        self.setWindowTitle(f"{name}[*] — prefcount")
+        self.setWindowModified(self.document.modified)
+
+    def _hand_selected(self, current, _previous) -> None:
+        if current.isValid():
+            try:
+                self.ui.originLabel.setText(hand_origin(self.document.sheet, current.row(),
+                                                        self.document.game.players))
+            except LedgerError:
+                pass
+
+    def _zone_clicked(self, ref) -> None:
+        self.ui.originLabel.setText(zone_origin(self.document.sheet, ref, self.document.game.players))
+
+    def _name_edited(self, item: QTableWidgetItem) -> None:
+        if self._filling_standings or item.column() != 0:
+            return
+        seat, name = item.row(), item.text().strip()
+        if name == self.document.game.players[seat]:
+            return
+        try:
+            self.document.push(RenamePlayer(self.document, seat, name))
+        except ValueError as error:
+            prompts.error(self, translate("MainWindow", "Cannot rename"),
+                          translate("MainWindow", "Names must be different and not empty.") + f"\n{error}")
+            self.refresh()
+
+    # -- hands -----------------------------------------------------------------
+    def selected_hand(self) -> int | None:
+        index = self.ui.handTable.currentIndex()
+        return index.row() if index.isValid() else None
+
+    def record_hand(self) -> None:
+        hand = HandDialog.get_hand(self, self.document.game)
+        if hand is not None:
+            self.document.push(RecordHand(self.document, hand))
+
+    def edit_hand(self, index: int | None = None) -> None:
+        index = self.selected_hand() if index is None else index
+        if index is None:
+            return
+        hand = HandDialog.get_hand(self, self.document.game, index, self.document.game.hands[index])
+        if hand is not None and hand != self.document.game.hands[index]:
+            self.document.push(EditHand(self.document, index, hand))
+
+    def delete_hand(self, index: int | None = None) -> None:
+        index = self.selected_hand() if index is None else index
+        if index is None:
+            return
+        try:
+            command = DeleteHand(self.document, index)
+            from prefcount.ledger import score
+            score(command.after)
+        except LedgerError as error:
+            prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
+            return
+        self.document.push(command)
+
+    # -- files -------------------------------------------------------------------
+    def confirm_discard(self) -> bool:
+        """True when the current game may be replaced or closed."""
+        if not self.document.modified:
+            return True
+        answer = prompts.save_discard_cancel(
+            self, translate("MainWindow", "Unsaved changes"),
+            translate("MainWindow", "The game has changes that are not saved. Save them?"))
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_game(self) -> None:
+        from prefcount.ui.new_game_dialog import NewGameDialog
+        if not self.confirm_discard():
+            return
+        game = NewGameDialog.get_game(self)
+        if game is not None:
+            self.document.replace(game, None)
+            self.was_over = False
+
+    def open_game(self) -> None:
+        if not self.confirm_discard():
+            return
+        folder = str(self.document.path.parent) if self.document.path else ""
+        path = prompts.open_file_name(self, folder)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a game file; a damaged or foreign file shows the error and keeps the current game."""
+        try:
+            game = gamefile.load(path)
+            from prefcount.ledger import score
+            score(game)
+        except LedgerError as error:
+            prompts.error(self, translate("MainWindow", "Cannot open the game"),
+                          f"{Path(path).name}:\n{error.translated(translate)}")
+            return False
+        except (OSError, UnicodeDecodeError) as error:
+            prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
+            return False
+        self.document.replace(game, path)
+        self.was_over = self._is_over()
+        storage.add_recent_file(path)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        suggestion = str(self.document.path or Path.home() / ((self.document.game.title or "pulka") + ".pulka"))
+        path = prompts.save_file_name(self, suggestion)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".pulka"
+        return self._save_to(path)
+
+    def _save_to(self, path) -> bool:
+        try:
+            self.document.save(path)
+        except (OSError, LedgerError) as error:
+            message = error.translated(translate) if isinstance(error, LedgerError) else str(error)
+            prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
+            return False
+        self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
+        return True
+
+    def _fill_recent(self) -> None:
+        menu = self.ui.menuRecent
+        menu.clear()
+        for path in storage.recent_files():
+            action = QAction(path, menu)
+            action.triggered.connect(lambda _checked=False, p=path: self.confirm_discard() and self.open_path(p))
+            menu.addAction(action)
+        if menu.isEmpty():
+            menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
+
+    # -- settlement, printing -------------------------------------------------
+    def show_settlement(self) -> None:
+        from prefcount.ui.settlement_dialog import SettlementDialog
+        SettlementDialog.show_for(self, self.document)
+
+    def print_sheet(self) -> None:
+        from prefcount.ui import printing
+        printing.print_sheet(self, self.document.game)
+
+    def export_pdf(self) -> None:
+        from prefcount.ui import printing
+        printing.export_pdf(self, self.document.game)
+
+    def open_pdf(self) -> None:
+        from prefcount.ui import printing
+        printing.open_in_viewer(self, self.document.game)
+
+    def preferences(self) -> None:
+        from prefcount.ui.settings_dialog import SettingsDialog
+        SettingsDialog.edit(self)
+
+    # -- Qt ----------------------------------------------------------------------
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.undo_action.setText(translate("MainWindow", "Undo"))
+            self.redo_action.setText(translate("MainWindow", "Redo"))
+            self.hand_model.reload()
+            self.refresh()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.document.discard_autosave()
+        event.accept()

@@ -1,0 +1,114 @@
+"""A new game: 3 or 4 players clockwise, who deals first, the convention in full."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+
+from prefcount.i18n import translate
+from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError
+from prefcount.ui import storage
+from prefcount.ui.convention_editor import ConventionEditor
+from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, players=None, convention: Convention | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_NewGameDialog()
+        self.ui.setupUi(self)
+        self.name_edits = [getattr(self.ui, f"nameEdit{i}") for i in range(4)]
+        self._game: Game | None = None
+        self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(translate("NewGameDialog", "&Start"))
+        self.ui.countBox.addItems(["3", "4"])
+        players = list(players or [])
+        for i, edit in enumerate(self.name_edits):
+            edit.setText(players[i] if i < len(players) else translate("App", "Player {n}").format(n=i + 1))
+            edit.textChanged.connect(self._names_changed)
+        self.ui.countBox.setCurrentIndex(1 if len(players) == 4 else 0)
+        for key, name in PRESET_NAMES.items():
+            self.ui.presetBox.addItem(translate("ledger", name), key)
+        self.editor = ConventionEditor(self.ui.optionsTable)
+        self.ui.currencyEdit.setText(str(storage.settings().value("currency", "₽")))
+        self.ui.countBox.currentIndexChanged.connect(self._names_changed)
+        self.ui.presetBox.currentIndexChanged.connect(self._preset_changed)
+        self.ui.dealerBox.currentIndexChanged.connect(self._check)
+        self.ui.titleEdit.textChanged.connect(self._check)
+        self.editor.changed.connect(self._check)
+        self.ui.buttons.accepted.connect(self._accept)
+        self.ui.buttons.rejected.connect(self.reject)
+        convention = convention or PRESETS["sochi"]
+        self.ui.presetBox.setCurrentIndex(max(0, self.ui.presetBox.findData(convention.preset or "sochi")))
+        self.editor.set_convention(convention)
+        self._names_changed()
+
+    @classmethod
+    def get_game(cls, parent: QWidget | None = None, players=None, convention=None) -> Game | None:
+        dialog = cls(parent, players, convention)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            storage.settings().setValue("currency", dialog.ui.currencyEdit.text().strip())
+            return dialog.game()
+        return None
+
+    def game(self) -> Game | None:
+        return self._game
+
+    def count(self) -> int:
+        return int(self.ui.countBox.currentText())
+
+    def names(self) -> list[str]:
+        return [edit.text().strip() for edit in self.name_edits[:self.count()]]
+
+    def _names_changed(self) -> None:
+        self.name_edits[3].setVisible(self.count() == 4)
+        box = self.ui.dealerBox
+        current = max(0, box.currentIndex())
+        box.blockSignals(True)
+        box.clear()
+        for name in self.names():
+            box.addItem(name or "?")
+        box.setCurrentIndex(min(current, self.count() - 1))
+        box.blockSignals(False)
+        self._check()
+
+    def _preset_changed(self) -> None:
+        self.editor.set_convention(PRESETS[self.ui.presetBox.currentData()])
+
+    def _check(self) -> None:
+        self._game = None
+        message = ""
+        try:
+            convention = Convention.from_preset(self.ui.presetBox.currentData(), **self.editor.values())
+            names = self.names()
+            first = self.ui.dealerBox.currentIndex()
+            # the file has no first-dealer key: seat the first dealer at 0, keep the clockwise order
+            seated = names[first:] + names[:first]
+            self._game = Game(players=tuple(seated), convention=convention,
+                              title=self.ui.titleEdit.text().strip() or None)
+        except LedgerError as error:
+            message = error.translated(translate)
+        except ValueError as error:
+            message = _first_reason(error)
+        self.ui.problemLabel.setText(message)
+        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        self.ok_button.setEnabled(self._game is not None)
+
+    def _accept(self) -> None:
+        self._check()
+        if self._game is not None:
+            self.accept()
+
+
+def _first_reason(error: ValueError) -> str:
+    errors = getattr(error, "errors", None)
+    if callable(errors):
+        try:
+            text = str(errors()[0].get("msg", error))
+            text = text.removeprefix("Value error, ")
+            return {
+                "every player needs a name": translate("NewGameDialog", "Every player needs a name."),
+                "player names must differ": translate("NewGameDialog", "Player names must differ."),
+            }.get(text, text)
+        except Exception:  # noqa: BLE001
+            pass
+    return str(error)

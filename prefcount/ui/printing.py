@@ -1,0 +1,114 @@
+"""Printing and PDF: helper-1's ReportLab PDF, painted page by page onto the printer.
+
+The PDF is the one thing that is printed, exported and opened in a viewer, so
+paper always looks the same. Pages are rendered by QPdfDocument at 300 dpi.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QSize, QUrl
+from PySide6.QtGui import QDesktopServices, QPainter
+from PySide6.QtWidgets import QWidget
+
+from prefcount.i18n import current_language, translate
+from prefcount.ui import prompts, storage
+
+PRINT_DPI = 300
+
+
+def write_pdf(game, path: str | Path, what: str = "sheet") -> Path:
+    """Write the filled sheet (``what="sheet"``) or the settlement page (``"settlement"``) as a PDF."""
+    from prefcount import report
+    path = Path(path)
+    writer = getattr(report, "write_settlement_pdf" if what == "settlement" else "write_sheet_pdf", None)
+    if writer is None:
+        writer = getattr(report, "write_game_pdf")
+    writer(game, path, language=current_language())
+    return path
+
+
+def render_pages(pdf_path: str | Path, printer) -> int:
+    """Paint every page of ``pdf_path`` onto ``printer`` (any QPagedPaintDevice); the page count."""
+    from PySide6.QtPdf import QPdfDocument
+
+    document = QPdfDocument()
+    document.load(str(pdf_path))
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError(translate("Printing", "The printer could not be started."))
+    try:
+        for page in range(document.pageCount()):
+            if page:
+                printer.newPage()
+            target = printer.pageLayout().paintRectPixels(printer.resolution())
+            size_pt = document.pagePointSize(page)
+            scale = min(target.width() / size_pt.width(), target.height() / size_pt.height())
+            pixels = QSize(int(size_pt.width() * scale), int(size_pt.height() * scale))
+            image = document.render(page, pixels)
+            painter.drawImage(QRect(0, 0, pixels.width(), pixels.height()), image)
+    finally:
+        painter.end()
+        document.close()
+    return document.pageCount()
+
+
+def _temp_pdf(game, what: str) -> Path:
+    folder = storage.data_dir() / "pdf"
+    folder.mkdir(exist_ok=True)
+    handle = tempfile.NamedTemporaryFile(prefix=f"{what}-", suffix=".pdf", dir=folder, delete=False)
+    handle.close()
+    return write_pdf(game, handle.name, what)
+
+
+def _print(parent: QWidget | None, game, what: str) -> bool:
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    try:
+        pdf = _temp_pdf(game, what)
+    except Exception as error:  # noqa: BLE001 - report the failure, keep the game
+        prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
+        return False
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setResolution(PRINT_DPI)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    try:
+        render_pages(pdf, printer)
+    except OSError as error:
+        prompts.error(parent, translate("Printing", "Cannot print"), str(error))
+        return False
+    return True
+
+
+def print_sheet(parent: QWidget | None, game) -> bool:
+    return _print(parent, game, "sheet")
+
+
+def print_settlement(parent: QWidget | None, game) -> bool:
+    return _print(parent, game, "settlement")
+
+
+def export_pdf(parent: QWidget | None, game) -> Path | None:
+    suggestion = str(Path.home() / ((game.title or "pulka") + ".pdf"))
+    path = prompts.save_file_name(parent, suggestion, pdf=True)
+    if not path:
+        return None
+    try:
+        return write_pdf(game, path)
+    except Exception as error:  # noqa: BLE001
+        prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
+        return None
+
+
+def open_in_viewer(parent: QWidget | None, game) -> Path | None:
+    try:
+        pdf = _temp_pdf(game, "sheet")
+    except Exception as error:  # noqa: BLE001
+        prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
+        return None
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(pdf)))
+    return pdf

@@ -1,0 +1,46 @@
+"""Every modal question the app asks, in one place (tests replace these functions)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from prefcount.i18n import translate
+
+FILE_FILTER = "prefcount (*.pulka *.json)"
+PDF_FILTER = "PDF (*.pdf)"
+
+
+def error(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.critical(parent, title, text)
+
+
+def info(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)
+
+
+def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.Yes)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
+    """'save', 'discard' or 'cancel'."""
+    answer = QMessageBox.warning(parent, title, text,
+                                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                                 | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+    return {QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+
+def open_file_name(parent: QWidget | None, folder: str = "") -> str:
+    path, _ = QFileDialog.getOpenFileName(parent, translate("prompts", "Open a game"), folder,
+                                          FILE_FILTER + ";;" + translate("prompts", "All files (*)"))
+    return path
+
+
+def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = False) -> str:
+    title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, PDF_FILTER if pdf else FILE_FILTER)
+    return path

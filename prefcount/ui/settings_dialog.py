@@ -1,0 +1,40 @@
+"""Language and currency; the language switches at once and is remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from prefcount.i18n import LANGUAGES, current_language, set_language
+from prefcount.ui import storage
+from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_SettingsDialog()
+        self.ui.setupUi(self)
+        for code, name in LANGUAGES.items():
+            self.ui.languageBox.addItem(name, code)
+        self.ui.languageBox.setCurrentIndex(max(0, self.ui.languageBox.findData(current_language())))
+        self.ui.currencyEdit.setText(str(storage.settings().value("currency", "₽")))
+        self.ui.buttons.accepted.connect(self.accept)
+        self.ui.buttons.rejected.connect(self.reject)
+
+    @classmethod
+    def edit(cls, parent: QWidget | None = None) -> str | None:
+        """Ask; apply and remember the choice. The language chosen, or None."""
+        dialog = cls(parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        language = dialog.ui.languageBox.currentData()
+        apply_settings(language, dialog.ui.currencyEdit.text().strip())
+        return language
+
+
+def apply_settings(language: str, currency: str) -> None:
+    settings = storage.settings()
+    settings.setValue("language", language)
+    settings.setValue("currency", currency)
+    settings.sync()
+    set_language(language)  # installs translators: every window gets a LanguageChange event

@@ -1,0 +1,133 @@
+"""The settlement (роспись пульки): effective gora, amnesty, the pairwise table, nets, who pays whom."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from prefcount.i18n import translate
+from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
+from prefcount.ui import storage
+from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
+
+
+def currency() -> str:
+    return str(storage.settings().value("currency", "₽") or "")
+
+
+def money_text(cents: int) -> str:
+    unit = currency()
+    return f"{format_money(cents)} {unit}".strip()
+
+
+def payments_text(settlement, players) -> str:
+    if not settlement.payments:
+        return translate("SettlementDialog", "Nobody owes anybody anything.")
+    return "\n".join(translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
+        payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents)) for p in settlement.payments)
+
+
+class SettlementDialog(QDialog):
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_SettlementDialog()
+        self.ui.setupUi(self)
+        self.document = document
+        self.sheet = document.sheet
+        self.settlement = settle(self.sheet)
+        self._fill()
+        ui = self.ui
+        ui.buttons.rejected.connect(self.reject)
+        ui.printSettlementButton.clicked.connect(self._print_settlement)
+        ui.printSheetButton.clicked.connect(self._print_sheet)
+        ui.exportPdfButton.clicked.connect(self._export)
+        ui.openPdfButton.clicked.connect(self._open)
+
+    @classmethod
+    def show_for(cls, parent: QWidget | None, document) -> None:
+        dialog = cls(document, parent)
+        dialog.exec()
+
+    def _fill(self) -> None:
+        sheet, s = self.sheet, self.settlement
+        players = list(self.document.game.players)
+        convention = sheet.convention
+        preset = PRESET_NAMES.get(convention.preset or "", "")
+        state = (translate("SettlementDialog", "The game is over.") if sheet.is_over
+                 else translate("SettlementDialog", "The game is not over: this is what the table would settle "
+                                                    "if it stopped now."))
+        self.ui.summaryLabel.setText(
+            translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
+                preset=translate("ledger", preset) if preset else translate("SettlementDialog", "Own convention"),
+                target=sheet.target, price=f"{convention.whist_price} {currency()}".strip()) + " " + state)
+        columns = [
+            (translate("SettlementDialog", "Pulya"), lambda i: format_amount(sheet.pulya[i])),
+            (translate("SettlementDialog", "Gora"), lambda i: format_amount(sheet.gora[i])),
+            (translate("SettlementDialog", "Effective gora"), lambda i: format_amount(s.effective_gora[i])),
+            (translate("SettlementDialog", "After amnesty"), lambda i: format_amount(s.amnesty[i])),
+            (translate("SettlementDialog", "Gora in whists"), lambda i: format_amount(s.gora_whists[i])),
+            (translate("SettlementDialog", "Net whists"), lambda i: format_amount(s.net[i], signed=True)),
+            (translate("SettlementDialog", "Rounded"), lambda i: f"{s.rounded_whists[i]:+d}"),
+            (translate("SettlementDialog", "Money"), lambda i: money_text(s.money_cents[i])),
+        ]
+        table = self.ui.playersTable
+        table.setRowCount(len(players))
+        table.setColumnCount(len(columns))
+        table.setHorizontalHeaderLabels([title for title, _ in columns])
+        table.setVerticalHeaderLabels(players)
+        for row in range(len(players)):
+            for column, (_title, value) in enumerate(columns):
+                item = _cell(value(row))
+                if column == len(columns) - 1:
+                    cents = s.money_cents[row]
+                    item.setForeground(Qt.GlobalColor.darkGreen if cents > 0 else
+                                       Qt.GlobalColor.darkRed if cents < 0 else Qt.GlobalColor.black)
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, column, item)
+        _fit(table)
+        pair = self.ui.pairwiseTable
+        pair.setRowCount(len(players))
+        pair.setColumnCount(len(players))
+        pair.setHorizontalHeaderLabels(players)
+        pair.setVerticalHeaderLabels(players)
+        for i in range(len(players)):
+            for j in range(len(players)):
+                pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
+        _fit(pair)
+        self.ui.paymentsLabel.setText(payments_text(s, players))
+        font = self.ui.paymentsLabel.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.ui.paymentsLabel.setFont(font)
+
+    def _print_settlement(self) -> None:
+        from prefcount.ui import printing
+        printing.print_settlement(self, self.document.game)
+
+    def _print_sheet(self) -> None:
+        from prefcount.ui import printing
+        printing.print_sheet(self, self.document.game)
+
+    def _export(self) -> None:
+        from prefcount.ui import printing
+        printing.export_pdf(self, self.document.game)
+
+    def _open(self) -> None:
+        from prefcount.ui import printing
+        printing.open_in_viewer(self, self.document.game)
+
+
+def _cell(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _fit(table: QTableWidget) -> None:
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.resizeRowsToContents()
+    table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)

@@ -1,0 +1,22 @@
+"""The status lines under the window title: who deals, the raspasy run, who has closed."""
+
+from __future__ import annotations
+
+from prefcount.i18n import translate
+
+
+def status_text(sheet, players) -> str:
+    lines = []
+    if sheet.next_dealer is not None:
+        lines.append(translate("Status", "Next to deal: {name}.").format(name=players[sheet.next_dealer]))
+    if sheet.raspasy_run:
+        line = translate("Status", "Raspasy in a row: {k}.").format(k=sheet.raspasy_run)
+        if sheet.exit_minimum:
+            line += " " + translate("Status", "Exit from raspasy: {level} or higher.").format(level=sheet.exit_minimum)
+        lines.append(line)
+    closed = [players[seat] for seat in range(len(players)) if sheet.closed(seat)]
+    if closed:
+        lines.append(translate("Status", "Closed the pulya: {names}.").format(names=", ".join(closed)))
+    if sheet.is_over:
+        lines.append(translate("Status", "The game is over — settle up, or keep playing."))
+    return "\n".join(lines)

@@ -1,0 +1,36 @@
+import pytest
+from PySide6.QtWidgets import QApplication
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path, monkeypatch):
+    """Autosaves and settings go to a temporary folder, never the user's."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("PREFCOUNT_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def english():
+    from prefcount.i18n import set_language
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def type_keys(qtbot, keys, dialog=None):
+    """Type ``keys`` one by one into whatever widget has the focus (as a player would)."""
+    from PySide6.QtCore import Qt
+    for key in keys:
+        widget = QApplication.focusWidget() if dialog is None else (dialog.focusWidget() or dialog)
+        if key == "\n":
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+        elif key == "\b":
+            qtbot.keyClick(widget, Qt.Key.Key_Backspace)
+        elif key.isascii():
+            qtbot.keyClicks(widget, key)
+        else:  # QTest only knows ASCII: send what a Cyrillic keyboard sends
+            from PySide6.QtGui import QKeyEvent
+            from PySide6.QtCore import QEvent
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))

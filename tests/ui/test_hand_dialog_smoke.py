@@ -1,0 +1,14 @@
+from prefcount.ledger import Game, PRESETS
+from prefcount.ui.hand_dialog import HandDialog
+
+from tests.ui.conftest import type_keys
+
+
+def test_typical_hand(qtbot):
+    game = Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"])
+    dialog = HandDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    type_keys(qtbot, "17чвп72", dialog)
+    print(dialog.message(), dialog.preview())
+    assert dialog.hand() is not None

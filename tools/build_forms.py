@@ -1,0 +1,93 @@
+"""Compile the Designer forms and the Qt Linguist translations.
+
+    python tools/build_forms.py            # forms/*.ui -> prefcount/ui/forms/*_ui.py, *.ts -> *.qm
+    python tools/build_forms.py --lupdate  # also refresh ui_*.ts / ledger_*.ts from the sources first
+
+Each generated module starts with a "generated from forms/x.ui — do not edit"
+header; tests/ui/test_forms_fresh.py fails when one is stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FORMS = ROOT / "forms"
+GENERATED = ROOT / "prefcount" / "ui" / "forms"
+TRANSLATIONS = ROOT / "resources" / "translations"
+UI_LANGUAGES = ("ru", "uk")
+
+
+def header(ui_file: Path) -> str:
+    return f"# generated from forms/{ui_file.name} — do not edit; run tools/build_forms.py\n"
+
+
+def module_name(ui_file: Path) -> str:
+    return f"{ui_file.stem}_ui.py"
+
+
+def compile_form(ui_file: Path) -> str:
+    """The Python module pyside6-uic makes of ``ui_file``, with our header."""
+    out = subprocess.run(
+        ["pyside6-uic", "--no-autoconnection", str(ui_file)],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    return header(ui_file) + strip_uic_banner(out)
+
+
+def strip_uic_banner(text: str) -> str:
+    """Drop uic's own comment banner (it names the Qt version, which churns)."""
+    lines = text.splitlines(keepends=True)
+    body = [line for line in lines if not line.startswith("##") and not line.startswith("# -*-")]
+    while body and not body[0].strip():
+        body.pop(0)
+    return "".join(body)
+
+
+def build_forms(target: Path = GENERATED) -> list[Path]:
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for ui_file in sorted(FORMS.glob("*.ui")):
+        path = target / module_name(ui_file)
+        path.write_text(compile_form(ui_file), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def lupdate() -> None:
+    ui_sources = [str(p) for p in sorted((ROOT / "prefcount" / "ui").glob("*.py"))]
+    ui_sources += [str(p) for p in sorted(FORMS.glob("*.ui"))]
+    for lang in UI_LANGUAGES:
+        subprocess.run(["pyside6-lupdate", "-no-obsolete", *ui_sources,
+                        "-ts", str(TRANSLATIONS / f"ui_{lang}.ts")], check=True)
+        ledger = sorted(str(p) for p in (ROOT / "prefcount" / "ledger").glob("*.py"))
+        if ledger:
+            subprocess.run(["pyside6-lupdate", "-no-obsolete", *ledger,
+                            "-ts", str(TRANSLATIONS / f"ledger_{lang}.ts")], check=True)
+
+
+def lrelease() -> None:
+    for prefix in ("ui", "ledger"):
+        for ts in sorted(TRANSLATIONS.glob(f"{prefix}_*.ts")):
+            subprocess.run(["pyside6-lrelease", "-silent", str(ts),
+                            "-qm", str(ts.with_suffix(".qm"))], check=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lupdate", action="store_true", help="refresh the .ts files from the sources first")
+    args = parser.parse_args(argv)
+    for path in build_forms():
+        print("wrote", path.relative_to(ROOT))
+    if args.lupdate:
+        lupdate()
+    TRANSLATIONS.mkdir(parents=True, exist_ok=True)
+    lrelease()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
