@@ -1,0 +1,302 @@
+"""Conventions (RULES §6): the presets, overrides, errors that name the key, options for the editor."""
+
+import json
+import typing
+from decimal import Decimal
+
+import pytest
+from pydantic import ValidationError
+
+from prefcount.ledger import (OPTIONS, PRESET_NAMES, PRESETS, Convention, ConventionError, LedgerError,
+                              convention_from_dict, describe_value)
+from prefcount.ledger.conventions import CHOICE_WORDS
+
+# RULES §6, copied row by row: key → (sochi, leningrad, rostov, classic), values as in a game file.
+TABLE = {
+    "pulya_target": (10, 10, 10, 10),
+    "whist_price": ("1", "1", "1", "1"),
+    "whist_multiplier": (1, 2, 1, 1),
+    "remiz_multiplier": (1, 2, 1, 1),
+    "pulya_to_gora": (1, 2, 1, 1),
+    "misere_gora_per_trick": (10, 20, 10, 10),
+    "whister_responsibility": ("full", "half", "half", "full"),
+    "two_whisters": ("individual", "individual", "individual", "individual"),
+    "high_contract_liability": ("second", "second", "second", "second"),
+    "lone_whister_on_remiz": ("greedy", "gentleman", "gentleman", "greedy"),
+    "consolation": (True, True, True, True),
+    "consolation_to_passer": (True, True, True, True),
+    "consolation_to_dealer": (True, True, True, True),
+    "half_whist": (True, True, True, True),
+    "ten_whisted": (True, True, True, True),
+    "stalingrad": (False, False, False, False),
+    "concede_trick_whists": ("as_if_taken", "as_if_taken", "as_if_taken", "as_if_taken"),
+    "raspasy_scoring": ("gora", "gora", "whists", "gora"),
+    "raspasy_trick_price": (1, 2, 1, 1),
+    "raspasy_progression": ("arithmetic", "arithmetic", "none", "geometric"),
+    "raspasy_progression_cap": (3, 3, 3, 3),
+    "raspasy_zero_tricks": ("pulya_1", "pulya_1", "pulya_1", "pulya_1"),
+    "raspasy_whists_per_trick": (5, 5, 5, 5),
+    "raspasy_tie": ("each_writes", "each_writes", "each_writes", "each_writes"),
+    "raspasy_exit": ([6, 7, 8], [6, 7, 7], [6, 6, 6], [7]),
+    "overflow": ("help", "count", "help", "write_off"),
+    "help_order": ("closest_first", "closest_first", "closest_first", "closest_first"),
+    "end_condition": ("all_closed", "all_closed", "all_closed", "all_closed"),
+}
+PRESET_ORDER = ("sochi", "leningrad", "rostov", "classic")
+
+
+def file_values(preset: str) -> dict:
+    column = PRESET_ORDER.index(preset)
+    return {key: values[column] for key, values in TABLE.items()}
+
+
+def test_the_four_presets():
+    assert set(PRESETS) == set(PRESET_ORDER)
+    assert set(PRESET_NAMES) == set(PRESET_ORDER)
+    assert all(PRESET_NAMES[name] for name in PRESET_ORDER)
+
+
+@pytest.mark.parametrize("preset", PRESET_ORDER)
+def test_preset_matches_the_rules_table(preset):
+    want = file_values(preset)
+    convention = PRESETS[preset]
+    assert convention.preset == preset
+    # every key, in the file's notation
+    data = convention.to_dict()
+    assert data == {"preset": preset, **want}
+    # and as Python values
+    options = convention.options()
+    assert set(options) == set(TABLE)
+    for key, value in want.items():
+        got = options[key]
+        if key == "whist_price":
+            assert got == Decimal(value) and isinstance(got, Decimal)
+        elif key == "raspasy_exit":
+            assert got == tuple(value)
+        else:
+            assert got == value and type(got) is type(value), key
+    assert convention.overrides() == {}
+
+
+@pytest.mark.parametrize("preset", PRESET_ORDER)
+def test_from_preset_is_the_preset(preset):
+    assert Convention.from_preset(preset) == PRESETS[preset]
+    assert convention_from_dict({"preset": preset}) == PRESETS[preset]
+
+
+def test_preset_relations_stated_in_rules():
+    sochi, leningrad, rostov, classic = (PRESETS[name].options() for name in PRESET_ORDER)
+    diff = lambda a, b: {k for k in a if a[k] != b[k]}  # noqa: E731
+    assert diff(sochi, rostov) == {"whister_responsibility", "lone_whister_on_remiz", "raspasy_scoring",
+                                   "raspasy_progression", "raspasy_exit"}
+    assert diff(sochi, classic) == {"raspasy_progression", "raspasy_exit", "overflow"}
+    assert leningrad["whist_multiplier"] == 2 and leningrad["pulya_to_gora"] == 2
+
+
+def test_overrides_on_top_of_a_preset():
+    convention = Convention.from_preset("sochi", pulya_target=20, whist_price="0.5", overflow="count",
+                                        raspasy_exit=[7, 8])
+    assert convention.preset == "sochi"
+    assert convention.pulya_target == 20
+    assert convention.whist_price == Decimal("0.5")
+    assert convention.overflow == "count"
+    assert convention.raspasy_exit == (7, 8)
+    assert convention.overrides() == {"pulya_target": 20, "whist_price": Decimal("0.5"), "overflow": "count",
+                                      "raspasy_exit": (7, 8)}
+    assert convention.consolation is True  # untouched keys keep the preset
+
+
+def test_override_equal_to_the_preset_is_no_override():
+    assert Convention.from_preset("rostov", raspasy_scoring="whists") == PRESETS["rostov"]
+
+
+def test_full_convention_without_a_preset():
+    data = file_values("leningrad")
+    convention = convention_from_dict(data)
+    assert convention.preset is None
+    assert convention.options() == PRESETS["leningrad"].options()
+    assert convention.overrides() == convention.options()
+    assert convention.to_dict() == data
+
+
+def test_no_preset_and_missing_options_names_them():
+    data = file_values("sochi")
+    del data["overflow"], data["help_order"]
+    with pytest.raises(ConventionError) as caught:
+        convention_from_dict(data)
+    assert "overflow" in str(caught.value) and "help_order" in str(caught.value)
+
+
+@pytest.mark.parametrize("data", [None, [], "sochi", 1])
+def test_convention_must_be_an_object(data):
+    with pytest.raises(ConventionError, match="object"):
+        convention_from_dict(data)
+
+
+@pytest.mark.parametrize("key, close", [
+    ("overflw", "overflow"), ("pulya_targt", "pulya_target"), ("whist_prise", "whist_price"),
+    ("halfwhist", "half_whist"), ("raspasy_exits", "raspasy_exit"), ("stalingrat", "stalingrad"),
+])
+def test_misspelled_key_is_named_with_a_suggestion(key, close):
+    with pytest.raises(ConventionError) as caught:
+        Convention.from_preset("sochi", **{key: 1})
+    message = str(caught.value)
+    assert repr(key) in message
+    assert repr(close) in message and "did you mean" in message
+    assert isinstance(caught.value, LedgerError)
+
+
+def test_unknown_key_far_from_any_option_is_named():
+    with pytest.raises(ConventionError) as caught:
+        convention_from_dict({"preset": "sochi", "zzz": 1})
+    assert "'zzz'" in str(caught.value) and "did you mean" not in str(caught.value)
+
+
+@pytest.mark.parametrize("name", ["moscow", "Sochi", "", 3])
+def test_unknown_preset_is_named(name):
+    with pytest.raises(ConventionError) as caught:
+        convention_from_dict({"preset": name})
+    message = str(caught.value)
+    assert repr(name) in message
+    assert "sochi" in message and "classic" in message
+
+
+BAD_VALUES = [
+    ("pulya_target", 0), ("pulya_target", -5), ("pulya_target", "10"), ("pulya_target", 10.0),
+    ("pulya_target", True), ("pulya_target", None),
+    ("whist_price", "abc"), ("whist_price", "-1"), ("whist_price", -0.5), ("whist_price", "NaN"),
+    ("whist_price", "Infinity"), ("whist_price", True), ("whist_price", None), ("whist_price", [1]),
+    ("whist_multiplier", 3), ("whist_multiplier", "2"), ("whist_multiplier", 2.0), ("whist_multiplier", True),
+    ("remiz_multiplier", 0), ("pulya_to_gora", 4),
+    ("misere_gora_per_trick", -1), ("misere_gora_per_trick", 1.5),
+    ("whister_responsibility", "partial"), ("whister_responsibility", None),
+    ("two_whisters", "together"), ("high_contract_liability", "first"), ("lone_whister_on_remiz", "kind"),
+    ("consolation", 1), ("consolation", "true"), ("consolation_to_passer", None), ("consolation_to_dealer", 0),
+    ("half_whist", "yes"), ("ten_whisted", 1), ("stalingrad", "false"),
+    ("concede_trick_whists", "all"), ("raspasy_scoring", "pulya"), ("raspasy_trick_price", -1),
+    ("raspasy_progression", "exponential"), ("raspasy_progression_cap", 0),
+    ("raspasy_zero_tricks", "pulya_2"), ("raspasy_whists_per_trick", "5"), ("raspasy_tie", "share"),
+    ("raspasy_exit", []), ("raspasy_exit", [5]), ("raspasy_exit", [6, 11]), ("raspasy_exit", "678"),
+    ("raspasy_exit", [6, "7"]), ("raspasy_exit", 6), ("raspasy_exit", [6, True]),
+    ("overflow", "helps"), ("overflow", "Help"), ("help_order", "counterclockwise"), ("end_condition", "never"),
+]
+
+
+@pytest.mark.parametrize("key, value", BAD_VALUES, ids=[f"{k}={v!r}" for k, v in BAD_VALUES])
+def test_bad_value_is_refused_naming_the_key(key, value):
+    with pytest.raises(ConventionError) as caught:
+        Convention.from_preset("sochi", **{key: value})
+    message = str(caught.value)
+    assert repr(key) in message
+    assert repr(value) in message
+
+
+def test_every_choice_option_refusal_lists_the_choices():
+    with pytest.raises(ConventionError) as caught:
+        Convention.from_preset("sochi", overflow="helps")
+    assert "help, write_off, count" in str(caught.value)
+
+
+@pytest.mark.parametrize("key, value, want", [
+    ("whist_price", "0.50", Decimal("0.50")), ("whist_price", 2, Decimal(2)), ("whist_price", " 0.1 ", Decimal("0.1")),
+    ("whist_price", "0", Decimal(0)), ("pulya_target", 1, 1), ("raspasy_exit", [8], (8,)),
+    ("raspasy_exit", [6, 6, 6, 7, 8, 9, 10], (6, 6, 6, 7, 8, 9, 10)), ("misere_gora_per_trick", 0, 0),
+])
+def test_good_values_are_normalised(key, value, want):
+    assert getattr(Convention.from_preset("classic", **{key: value}), key) == want
+
+
+@pytest.mark.parametrize("preset", PRESET_ORDER)
+def test_to_dict_round_trip(preset):
+    convention = PRESETS[preset]
+    data = convention.to_dict()
+    assert convention_from_dict(data) == convention
+    assert convention_from_dict(json.loads(json.dumps(data))) == convention
+
+
+def test_to_dict_round_trip_with_overrides():
+    convention = Convention.from_preset("leningrad", pulya_target=30, whist_price="0.25", raspasy_exit=[7],
+                                        stalingrad=True, overflow="help", help_order="clockwise")
+    data = json.loads(json.dumps(convention.to_dict()))
+    assert set(data) == {"preset", *TABLE}  # a game stores its convention in full
+    back = convention_from_dict(data)
+    assert back == convention
+    assert back.overrides() == convention.overrides()
+
+
+def test_convention_is_frozen():
+    with pytest.raises(ValidationError):
+        PRESETS["sochi"].pulya_target = 20
+    assert PRESETS["sochi"].pulya_target == 10
+
+
+def test_options_cover_every_convention_field():
+    keys = [info.key for info in OPTIONS]
+    assert len(keys) == len(set(keys))
+    assert set(keys) == set(Convention.model_fields) - {"preset"}
+    assert set(keys) == set(TABLE)
+
+
+@pytest.mark.parametrize("info", OPTIONS, ids=[info.key for info in OPTIONS])
+def test_every_option_has_label_and_help(info):
+    assert isinstance(info.label, str) and info.label.strip()
+    assert isinstance(info.help, str) and len(info.help.strip()) > len(info.label.strip())
+    assert info.kind in ("int", "decimal", "bool", "choice", "levels")
+
+
+def test_labels_are_distinct():
+    labels = [info.label for info in OPTIONS]
+    assert len(labels) == len(set(labels))
+
+
+@pytest.mark.parametrize("info", [i for i in OPTIONS if i.kind == "choice"], ids=lambda i: i.key)
+def test_choice_options_list_exactly_the_allowed_values(info):
+    annotation = Convention.model_fields[info.key].annotation
+    assert set(typing.get_args(annotation)) == set(info.choices)
+    for value in info.choices:  # each is accepted
+        assert getattr(Convention.from_preset("sochi", **{info.key: value}), info.key) == value
+
+
+@pytest.mark.parametrize("info", [i for i in OPTIONS if i.kind == "choice"], ids=lambda i: i.key)
+def test_every_word_choice_has_words(info):
+    for value in info.choices:
+        if isinstance(value, str):
+            assert value in CHOICE_WORDS
+            assert describe_value(info.key, value) == CHOICE_WORDS[value]
+
+
+@pytest.mark.parametrize("key, value, want", [
+    ("overflow", "help", "help the others close"),
+    ("overflow", "write_off", "write off the gora"),
+    ("lone_whister_on_remiz", "gentleman", "gentleman (джентльменский)"),
+    ("whister_responsibility", "half", "half (полуответственный)"),
+    ("raspasy_progression", "geometric", "geometric (1-2-4)"),
+    ("consolation", True, "yes"),
+    ("stalingrad", False, "no"),
+    ("raspasy_exit", (6, 7, 8), "6-7-8"),
+    ("raspasy_exit", [7], "7"),
+    ("pulya_target", 20, "20"),
+    ("whist_price", Decimal("0.5"), "0.5"),
+    ("whist_multiplier", 2, "2"),
+])
+def test_describe_value(key, value, want):
+    assert describe_value(key, value) == want
+
+
+def test_describe_value_translates():
+    seen = []
+
+    def translate(context, text):
+        seen.append((context, text))
+        return text.upper()
+
+    assert describe_value("consolation", True, translate) == "YES"
+    assert describe_value("overflow", "count", translate) == "COUNT IT IN THE PULYA"
+    assert seen == [("ledger", "yes"), ("ledger", "count it in the pulya")]
+
+
+@pytest.mark.parametrize("preset", PRESET_ORDER)
+def test_describe_every_value_of_every_preset(preset):
+    for key, value in PRESETS[preset].options().items():
+        text = describe_value(key, value)
+        assert isinstance(text, str) and text
