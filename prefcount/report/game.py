@@ -1,0 +1,103 @@
+"""The filled sheet of a game: the pulka, then the settlement, then the hand-by-hand log."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from reportlab.lib.units import mm
+from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
+
+from prefcount.i18n import translate
+from prefcount.layout import (GREY, MM_PER_PT, Pulka, Rect, TextBox, filled_pulka, fit_text, page_frame,
+                              page_size)
+from prefcount.ledger import score, settle
+from prefcount.report.draw import draw_primitives
+from prefcount.report.fonts import REGULAR
+from prefcount.report.log import hand_log
+from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, styles
+from prefcount.report.settlement import convention_name, convention_section, settlement_section
+from prefcount.report.words import sheet_words
+
+MARGIN = 10.0
+LEGEND_H = 5.0
+
+
+def game_date(game) -> str:
+    """The game's date as dd.mm.yyyy (when it was created), or today."""
+    for stamp in (game.created, game.finished):
+        if stamp:
+            try:
+                return datetime.fromisoformat(stamp).strftime("%d.%m.%Y")
+            except ValueError:
+                return stamp
+    return date.today().strftime("%d.%m.%Y")
+
+
+def game_header(game, sheet) -> tuple[str, str, str]:
+    """Left, centre and right of the line above the filled pulka."""
+    title = game.title or translate("report", "Pulka")
+    centre = translate("report", "{convention}, to {target}, whist {price}").format(
+        convention=convention_name(sheet.convention), target=sheet.target, price=sheet.convention.whist_price)
+    return title, centre, game_date(game)
+
+
+def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
+    """Page 1: the pulka of the game with a legend line under it."""
+    frame = page_frame(paper, landscape, MARGIN)
+    words = sheet_words()
+    inner = Rect(frame.x, frame.y + LEGEND_H, frame.width, frame.height - LEGEND_H)
+    pulka = filled_pulka(inner, sheet, game_header(game, sheet), words)
+    legend = f"{words.legend_final}    {words.legend_help}"
+    text, size = fit_text(legend, frame.width, 8, 6)
+    box = TextBox(frame.x, frame.y, frame.width, LEGEND_H - 1, text, size, color=GREY,
+                  baseline=(LEGEND_H - 1) / 2 - 0.365 * size * MM_PER_PT)
+    return Pulka(frame, pulka.players, pulka.primitives + (box,), pulka.zones, pulka.centre, pulka.radius,
+                 pulka.scale)
+
+
+def _footer(title: str):
+    def draw(canvas, doc):
+        canvas.saveState()
+        canvas.setFont(REGULAR, 7.5)
+        canvas.setFillColorRGB(0.45, 0.45, 0.45)
+        w = doc.pagesize[0]
+        canvas.drawString(MARGIN * mm, 6 * mm, title)
+        canvas.drawRightString(w - MARGIN * mm, 6 * mm,
+                               translate("report", "page {page}").format(page=canvas.getPageNumber()))
+        canvas.restoreState()
+    return draw
+
+
+def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
+    """The PDF of a game: page 1 the pulka (``landscape`` or not), then settlement and log pages
+    (portrait), in the current language. The ledger scores and settles; raises its ``LedgerError``."""
+    sheet = score(game)
+    settlement = settle(sheet)
+    st = styles()
+    out = buffer()
+    players = ", ".join(sheet.players)
+    title = translate("report", "Pulka: {players} — {date}").format(players=players, date=game_date(game))
+    first_size = [v * mm for v in page_size(paper, landscape)]
+    text_size = [v * mm for v in page_size(paper, False)]
+    doc = BaseDocTemplate(out, pagesize=text_size, title=title, author=AUTHOR, creator=AUTHOR,
+                          subject=translate("report", "Preferans score sheet and settlement"),
+                          leftMargin=MARGIN * mm, rightMargin=MARGIN * mm, topMargin=MARGIN * mm,
+                          bottomMargin=12 * mm, initialFontName=REGULAR, initialFontSize=10)
+    full = Frame(0, 0, first_size[0], first_size[1], 0, 0, 0, 0, id="pulka")
+    body = Frame(MARGIN * mm, 12 * mm, text_size[0] - 2 * MARGIN * mm, text_size[1] - 22 * mm, 0, 0, 0, 0,
+                 id="body")
+    doc.addPageTemplates([PageTemplate("pulka", [full], pagesize=first_size),
+                          PageTemplate("text", [body], onPage=_footer(title), pagesize=text_size)])
+    width = body._width
+    story = [PulkaFlowable([pulka_page(game, sheet, paper, landscape)]), NextPageTemplate("text"), PageBreak()]
+    story.append(Paragraph(translate("report", "Settlement"), st["h1"]))
+    status = (translate("report", "{hands} hands; the game is over.") if sheet.is_over
+              else translate("report", "{hands} hands; the game is not over: settled as if it stopped now."))
+    story.append(Paragraph(status.format(hands=len(sheet.hands)), st["body"]))
+    story += convention_section(sheet.convention, st, width)
+    story += settlement_section(sheet, settlement, st, width)
+    story.append(PageBreak())
+    story.append(Paragraph(translate("report", "Hand by hand"), st["h1"]))
+    story.append(hand_log(sheet, st, width))
+    doc.build(story, canvasmaker=canvas_maker())
+    return out.getvalue()

@@ -1,0 +1,104 @@
+"""The hand-by-hand log: dealer, declarer, bid, each player's call and tricks, and what the hand wrote."""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Table, TableStyle
+
+from prefcount.i18n import translate
+from prefcount.ledger import AdjustmentHand, GameHand, MisereHand, RaspasyHand
+from prefcount.report.fonts import BOLD, REGULAR
+from prefcount.report.pdf import GRID, SHADE
+from prefcount.report.words import adjustment_word, call_word, misere_word, raspasy_word, suit_notrump
+
+
+def bid_text(result) -> str:
+    """The hand's bid as players write it: 7♥, 6БК, мизер, распасы (2-е)."""
+    hand = result.hand
+    if isinstance(hand, GameHand):
+        text = hand.contract.symbol
+        if hand.contract.suit == "NT":
+            text = f"{hand.contract.level}{suit_notrump()}"
+        if hand.conceded:
+            text += " " + translate("report", "(down three)")
+        return text
+    if isinstance(hand, MisereHand):
+        return misere_word()
+    if isinstance(hand, RaspasyHand):
+        return f"{raspasy_word()} ×{result.raspasy_k}" if result.raspasy_k > 1 else raspasy_word()
+    return adjustment_word()
+
+
+def seat_cell(result, seat: int) -> str:
+    """One player's part in the hand: his call and his tricks; "—" for the dealer sitting out."""
+    hand = result.hand
+    if isinstance(hand, AdjustmentHand):
+        return ""
+    if isinstance(hand, MisereHand):
+        return str(hand.tricks) if seat == hand.declarer else ""
+    tricks = getattr(hand, "tricks", None)
+    taken = tricks[seat] if tricks is not None and seat < len(tricks) else None
+    if isinstance(hand, GameHand):
+        call = hand.calls[seat] if seat < len(hand.calls) else None
+        if seat == hand.declarer:
+            return "" if taken is None else str(taken)
+        if call is None:
+            return "—"
+        return call_word(call) + ("" if taken is None else f" {taken}")
+    return "—" if taken is None else str(taken)
+
+
+def written_text(result, players) -> str:
+    """What the hand wrote (the ledger's summary), with help and write-offs pointed out."""
+    text = result.summary(players, translate)
+    notes = result.notes() if hasattr(result, "notes") else set()
+    extra = []
+    if "help" in notes:
+        extra.append(translate("report", "help to close"))
+    if "write_off" in notes:
+        extra.append(translate("report", "written off the gora"))
+    note = getattr(result.hand, "note", None)
+    if note:
+        extra.append(note)
+    if extra:
+        text += " (" + "; ".join(extra) + ")"
+    return text
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def hand_log(sheet, st, width: float) -> Table:
+    """The log as one table whose header row repeats on every page."""
+    players = list(sheet.players)
+    n = len(players)
+    fixed = [8 * mm, 20 * mm, 20 * mm, 19 * mm]
+    seat_w = (15 if n == 4 else 17) * mm
+    written_w = width - sum(fixed) - n * seat_w
+    header = [translate("report", "#"), translate("report", "Dealer"), translate("report", "Declarer"),
+              translate("report", "Bid")]
+    header = [Paragraph(h, st["cell_bold"]) for h in header]
+    header += [Paragraph(_esc(name), st["cell_bold"]) for name in players]
+    header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
+    rows = [header]
+    for result in sheet.hands:
+        hand = result.hand
+        dealer = players[result.dealer] if result.dealer is not None else ""
+        declarer = players[hand.declarer] if hasattr(hand, "declarer") else ""
+        rows.append([str(result.index + 1), Paragraph(_esc(dealer), st["cell"]),
+                     Paragraph(_esc(declarer), st["cell"]), bid_text(result)]
+                    + [seat_cell(result, seat) for seat in range(n)]
+                    + [Paragraph(_esc(written_text(result, players)), st["cell"])])
+    table = Table(rows, colWidths=fixed + [seat_w] * n + [written_w], repeatRows=1, hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+        ("FONT", (3, 1), (3, -1), BOLD, 8.5),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("GRID", (0, 0), (-1, -1), 0.35, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, "#f6f6f6"]),
+    ]))
+    return table

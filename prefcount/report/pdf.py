@@ -1,0 +1,102 @@
+"""Shared PDF plumbing: DejaVu-only canvases and styles, metadata, pulka pages, atomic files."""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from functools import partial
+from pathlib import Path
+
+from reportlab.lib.colors import HexColor
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable
+
+from prefcount.layout import Pulka, page_size
+from prefcount.report.draw import draw_primitives
+from prefcount.report.fonts import BOLD, REGULAR, register_fonts
+
+AUTHOR = "prefcount"
+
+
+def canvas_maker():
+    """A ReportLab ``Canvas`` factory whose default font is DejaVu Sans (never Helvetica)."""
+    register_fonts()
+    return partial(Canvas, initialFontName=REGULAR, initialFontSize=10, pageCompression=1)
+
+
+def new_canvas(target, paper: str, landscape: bool, title: str, subject: str = "") -> Canvas:
+    """A canvas for a one-layout-per-page document, with the PDF's title, author and subject set."""
+    w, h = page_size(paper, landscape)
+    canvas = canvas_maker()(target, pagesize=(w * mm, h * mm))
+    set_metadata(canvas, title, subject)
+    return canvas
+
+
+def set_metadata(canvas: Canvas, title: str, subject: str = "") -> None:
+    """Title, author and subject (ReportLab stamps the creation date itself)."""
+    canvas.setTitle(title)
+    canvas.setAuthor(AUTHOR)
+    canvas.setCreator(AUTHOR)
+    if subject:
+        canvas.setSubject(subject)
+
+
+class PulkaFlowable(Flowable):
+    """A laid-out pulka placed on a page of a platypus document (it brings its own coordinates)."""
+
+    def __init__(self, pulkas: list[Pulka]) -> None:
+        super().__init__()
+        self.pulkas = pulkas
+
+    def wrap(self, available_width, available_height):
+        return available_width, available_height
+
+    def drawOn(self, canvas, x, y, _sW=0):  # noqa: N802 - ReportLab's name
+        for pulka in self.pulkas:
+            draw_primitives(canvas, pulka.primitives)
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    """Paragraph styles for the settlement and log pages, all in DejaVu Sans."""
+    register_fonts()
+    body = ParagraphStyle("body", fontName=REGULAR, fontSize=9.5, leading=12)
+    return {
+        "body": body,
+        "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10),
+        "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10.5),
+        "cell_bold": ParagraphStyle("cell_bold", parent=body, fontName=BOLD, fontSize=8.5, leading=10.5),
+        "h1": ParagraphStyle("h1", parent=body, fontName=BOLD, fontSize=15, leading=19, spaceAfter=4),
+        "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11.5, leading=15,
+                             spaceBefore=9, spaceAfter=4),
+        "big": ParagraphStyle("big", parent=body, fontName=BOLD, fontSize=12, leading=16),
+    }
+
+
+GRID = HexColor("#9a9a9a")
+SHADE = HexColor("#ececec")
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to a temp file beside ``path``, fsync, then rename over it; on failure remove the temp."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def buffer() -> io.BytesIO:
+    return io.BytesIO()
