@@ -1,0 +1,417 @@
+"""Invariants of the ledger over random valid games (hypothesis).
+
+The strategy builds hands that satisfy RULES §7 by construction (no filtering):
+3 and 4 players, every preset with random option mixes, games with every
+combination of calls (half-whist where allowed, concessions), misère, raspasy
+and adjustments; 4-player hands name a dealer who sits out.
+"""
+
+from decimal import Decimal
+from fractions import Fraction
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import TypeAdapter
+
+from prefcount.gamefile import dumps, loads
+from prefcount.ledger.validation import raspasy_run_before
+from prefcount.ledger import (BIDS, OPTIONS, PRESETS, Contract, Game, Hand, Sheet, convention_from_dict, defenders,
+                              score, settle, validate_hand)
+
+HAND = TypeAdapter(Hand)
+CONTRACTS = [bid for bid in BIDS if isinstance(bid, Contract)]
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+NAMES = ("Anya", "Boris", "Vera", "Gleb")
+
+
+# -- strategies ---------------------------------------------------------------------
+
+def option_values(info):
+    if info.kind == "bool":
+        return st.booleans()
+    if info.kind == "choice":
+        return st.sampled_from(info.choices)
+    if info.kind == "decimal":
+        return st.sampled_from(["0", "0.1", "0.25", "0.5", "1", "2", "0.33", "1.5"])
+    if info.kind == "levels":
+        return st.lists(st.integers(6, 10), min_size=1, max_size=4)
+    if info.key == "pulya_target":
+        return st.integers(1, 25)
+    return st.integers(info.minimum or 0, 6 if info.key != "misere_gora_per_trick" else 20)
+
+
+OPTION_VALUES = {info.key: option_values(info) for info in OPTIONS}
+
+
+@st.composite
+def conventions(draw):
+    preset = draw(st.sampled_from(sorted(PRESETS)))
+    keys = draw(st.lists(st.sampled_from(sorted(OPTION_VALUES)), unique=True, max_size=12))
+    overrides = {key: draw(OPTION_VALUES[key]) for key in keys}
+    if "pulya_target" not in overrides:  # small targets make closing and overflow common
+        overrides["pulya_target"] = draw(st.sampled_from([4, 6, 10, 10, 20]))
+    return convention_from_dict({"preset": preset, **overrides})
+
+
+def split_tricks(draw, seats, first=None, first_value=None):
+    """Ten tricks over ``seats`` (each 0..10, summing to 10)."""
+    left = 10
+    out = {}
+    order = list(seats)
+    for i, seat in enumerate(order):
+        if i == len(order) - 1:
+            out[seat] = left
+        elif seat == first and first_value is not None:
+            out[seat] = min(first_value, left)
+        else:
+            out[seat] = draw(st.integers(0, left))
+        left -= out[seat]
+    return out
+
+
+@st.composite
+def game_hands(draw, n, convention, dealer):
+    active = [s for s in range(n) if not (n == 4 and s == dealer)]
+    declarer = draw(st.sampled_from(active))
+    contract = draw(st.sampled_from(CONTRACTS))
+    d1, d2 = defenders(declarer, n, dealer)
+    stalingrad = convention.stalingrad and str(contract) == "6S"
+    patterns = ["whist-whist"]
+    if not stalingrad:
+        patterns += ["whist-pass", "pass-whist", "pass-pass"]
+        if convention.half_whist and contract.level in (6, 7):
+            patterns.append("pass-half")
+    pattern = draw(st.sampled_from(patterns))
+    c1, c2 = {"whist-whist": ("whist", "whist"), "whist-pass": ("whist", "pass"), "pass-whist": ("pass", "whist"),
+              "pass-pass": ("pass", "pass"), "pass-half": ("pass", "half-whist")}[pattern]
+    calls = [None] * n
+    calls[d1], calls[d2] = c1, c2
+    hand = {"kind": "game", "declarer": declarer, "contract": str(contract), "calls": calls}
+    if "whist" in (c1, c2):
+        if draw(st.integers(0, 7)) == 0:
+            hand["conceded"] = True
+        else:
+            # the declarer takes around his level, sometimes far off
+            near = draw(st.integers(max(0, contract.level - 3), 10))
+            split = split_tricks(draw, [declarer, d1, d2], declarer, near)
+            tricks = [None] * n
+            for seat, count in split.items():
+                tricks[seat] = count
+            hand["tricks"] = tricks
+    return hand
+
+
+@st.composite
+def misere_hands(draw, n, convention, dealer):
+    active = [s for s in range(n) if not (n == 4 and s == dealer)]
+    tricks = draw(st.one_of(st.just(0), st.integers(0, 10)))
+    return {"kind": "misere", "declarer": draw(st.sampled_from(active)), "tricks": tricks}
+
+
+@st.composite
+def raspasy_hands(draw, n, convention, dealer):
+    active = [s for s in range(n) if not (n == 4 and s == dealer)]
+    split = split_tricks(draw, draw(st.permutations(active)))
+    return {"kind": "raspasy", "tricks": [split.get(s) for s in range(n)]}
+
+
+@st.composite
+def adjustment_hands(draw, n, convention, dealer):
+    hand = {"kind": "adjustment", "note": "paper"}
+    small = st.integers(-12, 12)
+    if draw(st.booleans()):
+        hand["pulya"] = draw(st.lists(st.integers(-3, 12), min_size=n, max_size=n))
+    if draw(st.booleans()):
+        hand["gora"] = draw(st.lists(small, min_size=n, max_size=n))
+    if draw(st.booleans()):
+        hand["whists"] = [[0 if i == j else draw(st.integers(-5, 40)) for j in range(n)] for i in range(n)]
+    return hand
+
+
+KINDS = {"game": game_hands, "misere": misere_hands, "raspasy": raspasy_hands, "adjustment": adjustment_hands}
+
+
+@st.composite
+def games(draw, players=st.sampled_from([3, 4]), max_hands=14):
+    n = draw(players)
+    convention = draw(conventions())
+    count = draw(st.integers(0, max_hands))
+    hands = []
+    rotate = draw(st.booleans())
+    for index in range(count):
+        kind = draw(st.sampled_from(["game", "game", "game", "misere", "raspasy", "raspasy", "adjustment"]))
+        if n == 4:
+            dealer = index % 4 if rotate else draw(st.integers(0, 3))
+        else:
+            dealer = draw(st.sampled_from([None, None, 0, 1, 2]))
+        hand = draw(KINDS[kind](n, convention, dealer))
+        if dealer is not None and kind != "adjustment":
+            hand["dealer"] = dealer
+        hands.append(HAND.validate_python(hand))
+    return Game(players=NAMES[:n], convention=convention, hands=tuple(hands))
+
+
+# -- helpers --------------------------------------------------------------------------
+
+def nets(game):
+    return settle(score(game)).net
+
+
+def marks(sheet):
+    n = sheet.n
+    return ([sheet.pulya_marks(s) for s in range(n)], [sheet.gora_marks(s) for s in range(n)],
+            [[sheet.whist_marks(s, o) for o in range(n)] for s in range(n)])
+
+
+# -- properties -------------------------------------------------------------------------
+
+@SETTINGS
+@given(games())
+def test_generated_hands_are_valid(game):
+    """The strategy itself: every hand passes the validator where it stands (warnings allowed)."""
+    for index, hand in enumerate(game.hands):
+        prefix = game.model_copy(update={"hands": game.hands[:index]})
+        assert [p for p in validate_hand(prefix, hand) if p.is_error] == []
+    assert len(score(game).hands) == len(game.hands)
+
+
+@SETTINGS
+@given(games())
+def test_nets_sum_to_zero(game):
+    settlement = settle(score(game))
+    assert sum(settlement.net, Fraction(0)) == 0
+    assert all(isinstance(v, Fraction) for v in settlement.net)
+    assert sum(settlement.money, Fraction(0)) == 0
+    # the pairwise table is antisymmetric and sums to the nets
+    n = game.n
+    for i in range(n):
+        assert sum(settlement.pairwise[i], Fraction(0)) == settlement.net[i]
+        for j in range(n):
+            assert settlement.pairwise[i][j] == -settlement.pairwise[j][i]
+
+
+@SETTINGS
+@given(games())
+def test_net_closed_form(game):
+    """RULES §5.5: net_i = Σ_j (W_ij − W_ji) + 10 · (mean(E) − E_i)."""
+    sheet = score(game)
+    settlement = settle(sheet)
+    n, c = sheet.n, game.convention
+    E = [Fraction(sheet.gora[i]) + c.pulya_to_gora * (c.pulya_target - sheet.pulya[i]) for i in range(n)]
+    mean = sum(E, Fraction(0)) / n
+    for i in range(n):
+        want = sum(Fraction(sheet.whists[i][j] - sheet.whists[j][i]) for j in range(n)) + 10 * (mean - E[i])
+        assert settlement.net[i] == want
+    assert min(settlement.amnesty) == 0
+
+
+@SETTINGS
+@given(games())
+def test_overflow_modes_give_the_same_money(game):
+    results = {}
+    for overflow in ("help", "write_off", "count"):
+        for order in ("closest_first", "clockwise"):
+            convention = game.convention.model_copy(update={"overflow": overflow, "help_order": order})
+            results[(overflow, order)] = nets(game.model_copy(update={"convention": convention}))
+    first = next(iter(results.values()))
+    assert all(value == first for value in results.values()), results
+
+
+@SETTINGS
+@given(games(), st.integers(-50, 50), st.data())
+def test_the_same_gora_for_everyone_changes_no_net(game, amount, data):
+    before = nets(game)
+    where = data.draw(st.integers(0, len(game.hands)))
+    adjustment = HAND.validate_python({"kind": "adjustment", "gora": [amount] * game.n})
+    after = nets(game.insert_hand(where, adjustment))
+    assert after == before
+
+
+@SETTINGS
+@given(games(), st.integers(1, 20))
+def test_whist_price_only_scales_money(game, factor):
+    settlement = settle(score(game))
+    scaled = game.convention.model_copy(update={"whist_price": game.convention.whist_price * factor})
+    other = settle(score(game.model_copy(update={"convention": scaled})))
+    assert other.net == settlement.net
+    assert other.money == [m * factor for m in settlement.money]
+
+
+@SETTINGS
+@given(games(max_hands=12).filter(lambda g: g.hands))
+def test_dropping_the_last_hand_restores_the_previous_sheet(game):
+    full = score(game)
+    less = score(game.without_hand(len(game.hands) - 1))
+    last = full.hands[-1]
+    n = game.n
+    assert less.pulya == [full.pulya[s] - last.pulya[s] for s in range(n)]
+    assert less.gora == [full.gora[s] - last.gora[s] for s in range(n)]
+    assert less.whists == [[full.whists[s][o] - last.whists[s][o] for o in range(n)] for s in range(n)]
+    index = len(game.hands) - 1
+    strip = lambda ms: [m for m in ms if m.hand != index]  # noqa: E731
+    fp, fg, fw = marks(full)
+    lp, lg, lw = marks(less)
+    assert lp == [strip(ms) for ms in fp]
+    assert lg == [strip(ms) for ms in fg]
+    assert lw == [[strip(ms) for ms in row] for row in fw]
+    assert [(r.pulya, r.gora, r.whists, r.entries) for r in less.hands] == \
+        [(r.pulya, r.gora, r.whists, r.entries) for r in full.hands[:-1]]
+    assert less.raspasy_run == raspasy_run_before(game.hands, index)
+    assert score(game.without_hand(index).with_hand(game.hands[-1])).whists == full.whists
+
+
+@SETTINGS
+@given(games())
+def test_marks_and_per_hand_changes_add_up(game):
+    sheet = score(game)
+    n = game.n
+    for s in range(n):
+        assert sum((r.pulya[s] for r in sheet.hands), 0) == sheet.pulya[s]
+        assert sum((r.gora[s] for r in sheet.hands), 0) == sheet.gora[s]
+        pm, gm = sheet.pulya_marks(s), sheet.gora_marks(s)
+        assert (pm[-1].value if pm else 0) == sheet.pulya[s]
+        assert (gm[-1].value if gm else 0) == sheet.gora[s]
+        for o in range(n):
+            assert sum((r.whists[s][o] for r in sheet.hands), 0) == sheet.whists[s][o]
+            wm = sheet.whist_marks(s, o)
+            assert (wm[-1].value if wm else 0) == sheet.whists[s][o]
+            assert [m.hand for m in wm] == sorted({m.hand for m in wm})
+        assert sheet.whists[s][s] == 0
+    for result in sheet.hands:  # a hand's change is the sum of its entries
+        for s in range(n):
+            assert sum((e.amount for e in result.entries if e.zone == "pulya" and e.seat == s), 0) == result.pulya[s]
+            assert sum((e.amount for e in result.entries if e.zone == "gora" and e.seat == s), 0) == result.gora[s]
+
+
+@SETTINGS
+@given(games())
+def test_whist_entries_are_never_negative(game):
+    sheet = score(game)
+    for result in sheet.hands:
+        if result.hand.kind == "adjustment":
+            continue
+        for entry in result.entries:
+            if entry.zone == "whists":
+                assert entry.amount > 0, entry
+                assert entry.seat != entry.on
+        assert all(amount >= 0 for row in result.whists for amount in row)
+
+
+@SETTINGS
+@given(games())
+def test_the_dealer_sits_out(game):
+    """With 4 players nothing but consolation and help is written by or for the dealer."""
+    if game.n != 4:
+        return
+    sheet = score(game)
+    for result in sheet.hands:
+        if result.hand.kind == "adjustment":
+            continue
+        dealer = result.dealer
+        assert dealer == result.hand.dealer
+        for entry in result.entries:
+            if entry.seat == dealer or entry.on == dealer:
+                assert entry.reason.kind.name in {"CONSOLATION", "HELP", "HELP_WHISTS", "WRITE_OFF"}, entry
+
+
+@SETTINGS
+@given(games())
+def test_pulya_stays_within_the_target_unless_counting(game):
+    sheet = score(game)
+    c = game.convention
+    if c.overflow == "count":
+        return
+    for result in sheet.hands:
+        if result.hand.kind == "adjustment":
+            continue
+        for entry in result.entries:
+            if entry.zone == "gora" and entry.reason.kind.name == "WRITE_OFF":
+                assert entry.amount < 0
+    adjusted = any(h.kind == "adjustment" and h.pulya for h in game.hands)
+    if not adjusted:
+        assert all(p <= c.pulya_target for p in sheet.pulya)
+
+
+@SETTINGS
+@given(games())
+def test_saved_and_reloaded_game_scores_identically(game):
+    text = dumps(game)
+    again = loads(text)
+    assert again == game
+    assert dumps(again) == text
+    one, two = score(game), score(again)
+    assert (one.pulya, one.gora, one.whists) == (two.pulya, two.gora, two.whists)
+    assert [r.entries for r in one.hands] == [r.entries for r in two.hands]
+    assert settle(one) == settle(two)
+
+
+@SETTINGS
+@given(games())
+def test_rounding_keeps_the_sum_and_stays_within_one(game):
+    settlement = settle(score(game))
+    assert sum(settlement.rounded_whists) == 0
+    assert sum(settlement.money_cents) == 0
+    for exact, whole in zip(settlement.net, settlement.rounded_whists):
+        assert isinstance(whole, int)
+        assert abs(whole - exact) < 1
+    price = Fraction(game.convention.whist_price)
+    for exact, money, cents in zip(settlement.net, settlement.money, settlement.money_cents):
+        assert isinstance(cents, int)
+        assert money == exact * price
+        assert abs(cents - money * 100) < 1
+
+
+@SETTINGS
+@given(games())
+def test_payments_settle_every_balance_in_at_most_n_minus_1(game):
+    settlement = settle(score(game))
+    balance = list(settlement.money_cents)
+    assert len(settlement.payments) <= game.n - 1
+    for payment in settlement.payments:
+        assert payment.cents > 0
+        assert payment.payer != payment.payee
+        balance[payment.payer] += payment.cents
+        balance[payment.payee] -= payment.cents
+    assert balance == [0] * game.n
+
+
+@SETTINGS
+@given(st.lists(st.integers(-10**6, 10**6), min_size=3, max_size=4).map(lambda xs: xs + [-sum(xs)]))
+def test_payments_for_any_zero_sum_balances(cents):
+    from prefcount.ledger.settlement import payments
+
+    balance = list(cents)
+    done = payments(cents)
+    assert len(done) <= max(0, len([c for c in cents if c]) - 1)
+    for payment in done:
+        assert payment.cents > 0
+        balance[payment.payer] += payment.cents
+        balance[payment.payee] -= payment.cents
+    assert balance == [0] * len(cents)
+
+
+@SETTINGS
+@given(st.lists(st.fractions(min_value=-1000, max_value=1000, max_denominator=12), min_size=1, max_size=5))
+def test_round_to_sum(values):
+    from prefcount.ledger import round_to_sum
+
+    values = values + [-sum(values, Fraction(0))]
+    rounded = round_to_sum(values)
+    assert sum(rounded) == 0
+    assert all(abs(r - v) < 1 for r, v in zip(rounded, values))
+    assert all(r == v for r, v in zip(rounded, values) if v.denominator == 1)
+
+
+@SETTINGS
+@given(games(players=st.just(4)))
+def test_four_player_games_have_a_dealer_every_hand(game):
+    sheet = score(game)
+    for result in sheet.hands:
+        if result.hand.kind != "adjustment":
+            assert result.dealer is not None
+
+
+def test_decimal_price_is_exact():
+    convention = convention_from_dict({"preset": "sochi", "whist_price": "0.1"})
+    assert convention.whist_price == Decimal("0.1")
+    assert Fraction(convention.whist_price) == Fraction(1, 10)
