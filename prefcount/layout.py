@@ -50,7 +50,7 @@ from prefcount.paths import resource_path
 
 BLACK = "#000000"
 INK = "#1a1a1a"
-GREY = "#808080"
+GREY = "#6e6e6e"
 LIGHT = "#a6a6a6"
 MM_PER_PT = 25.4 / 72.0
 
@@ -295,10 +295,7 @@ class Words:
 
     pulya: str = "pulya"
     gora: str = "gora"
-    whists: str = "whists"
     player: str = "Player {n}"
-    date: str = "Date"
-    target: str = "to {target}"
     legend_final: str = "bold underlined: the final value"
     legend_help: str = "* help or gora written off"
 
@@ -507,12 +504,12 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
                 lines.append(Line(*side.page(d0, lo), *side.page(d0, hi), thin if kind == "whists" else normal))
             if kind == "whists":
                 zones += _whist_columns(seat, players, side, band, d0, d1, local_sector, names, lines, thin,
-                                        7.0 * scale)
+                                        7.5 * scale)
                 continue
             outline = _arc_outline(band, centre, radius) if kind == "gora" else band
             caption = {"pulya": words.pulya, "gora": words.gora}.get(kind, "")
             zones.append(Zone((kind, seat), side, tuple(outline), tuple(side.local(p) for p in band),
-                              d0, d1, caption, 7.0 * scale))
+                              d0, d1, caption, 7.5 * scale))
     # zone outlines first (unpainted, for hit-testing), then lines, circle, text
     prims += [Polygon(z.outline, ref=z.ref) for z in zones]
     prims += lines
@@ -624,7 +621,7 @@ class FitReport:
 MARK = "*"
 NUMBER_SIZE = 12.0
 MINIMUM_SIZE = 7.0
-LINE_SPACING = 1.25
+LINE_SPACING = 1.2
 PAD = 1.2
 
 

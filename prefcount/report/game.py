@@ -94,8 +94,8 @@ def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
     status = (translate("report", "{hands} hands; the game is over.") if sheet.is_over
               else translate("report", "{hands} hands; the game is not over: settled as if it stopped now."))
     story.append(Paragraph(status.format(hands=len(sheet.hands)), st["body"]))
-    story += convention_section(sheet.convention, st, width)
     story += settlement_section(sheet, settlement, st, width)
+    story += convention_section(sheet.convention, st, width)
     story.append(PageBreak())
     story.append(Paragraph(translate("report", "Hand by hand"), st["h1"]))
     story.append(hand_log(sheet, st, width))

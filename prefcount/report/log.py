@@ -73,11 +73,11 @@ def hand_log(sheet, st, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
     n = len(players)
-    fixed = [8 * mm, 20 * mm, 20 * mm, 19 * mm]
-    seat_w = (15 if n == 4 else 17) * mm
+    fixed = [8 * mm, 19 * mm, 19 * mm, 23 * mm]
+    seat_w = 17 * mm
     written_w = width - sum(fixed) - n * seat_w
-    header = [translate("report", "#"), translate("report", "Dealer"), translate("report", "Declarer"),
-              translate("report", "Bid")]
+    header = [translate("report", "#"), translate("report", "Dealer", "who dealt, short"),
+              translate("report", "Declarer", "who played the contract, short"), translate("report", "Bid")]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
     header += [Paragraph(_esc(name), st["cell_bold"]) for name in players]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
@@ -87,7 +87,7 @@ def hand_log(sheet, st, width: float) -> Table:
         dealer = players[result.dealer] if result.dealer is not None else ""
         declarer = players[hand.declarer] if hasattr(hand, "declarer") else ""
         rows.append([str(result.index + 1), Paragraph(_esc(dealer), st["cell"]),
-                     Paragraph(_esc(declarer), st["cell"]), bid_text(result)]
+                     Paragraph(_esc(declarer), st["cell"]), Paragraph(_esc(bid_text(result)), st["cell_bold"])]
                     + [seat_cell(result, seat) for seat in range(n)]
                     + [Paragraph(_esc(written_text(result, players)), st["cell"])])
     table = Table(rows, colWidths=fixed + [seat_w] * n + [written_w], repeatRows=1, hAlign="LEFT")

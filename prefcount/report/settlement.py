@@ -22,7 +22,9 @@ def convention_name(convention) -> str:
     return translate("report", "custom")
 
 
-def _table(rows, widths, header_rows=1, header_cols=1, bold_cells=()) -> Table:
+def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Table:
+    rows = [[Paragraph(_esc(cell), st["cell_bold"]) if j < header_cols and i >= header_rows else cell
+             for j, cell in enumerate(row)] for i, row in enumerate(rows)]
     table = Table(rows, colWidths=widths, repeatRows=header_rows, hAlign="LEFT")
     style = [
         ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
@@ -36,7 +38,7 @@ def _table(rows, widths, header_rows=1, header_cols=1, bold_cells=()) -> Table:
                   ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE)]
     if header_cols:
         style += [("FONT", (0, header_rows), (header_cols - 1, -1), BOLD, 8.5)]
-    style += [("ALIGN", (header_cols, header_rows), (-1, -1), "RIGHT")]
+    style += [("ALIGN", (header_cols, 0), (-1, -1), "RIGHT")]
     for cell in bold_cells:
         style.append(("FONT", cell, cell, BOLD, 8.5))
     table.setStyle(TableStyle(style))
@@ -76,7 +78,8 @@ def convention_section(convention, st, width: float) -> list:
 
 
 def settlement_section(sheet, settlement, st, width: float) -> list:
-    """Effective gora and amnesty, whists on each other, nets, money, who pays whom."""
+    """The result first (nets, money, who pays whom), then how it came about: effective gora and
+    amnesty, whists written, and the balance between each two players."""
     players = list(sheet.players)
     n = len(players)
     amt = format_amount
@@ -84,42 +87,15 @@ def settlement_section(sheet, settlement, st, width: float) -> list:
     col = (width - name_w) / n
     out: list = []
 
-    out.append(Paragraph(translate("report", "Pulya and gora"), st["h2"]))
-    rows = [[""] + players,
-            [translate("report", "pulya")] + [amt(v) for v in sheet.pulya],
-            [translate("report", "gora")] + [amt(v) for v in sheet.gora],
-            [translate("report", "effective gora")] + [amt(v) for v in settlement.effective_gora],
-            [translate("report", "after amnesty")] + [amt(v) for v in settlement.amnesty],
-            [translate("report", "gora in whists (10·gora/{n})").format(n=n)]
-            + [amt(v) for v in settlement.gora_whists]]
-    out.append(_table(rows, [name_w] + [col] * n))
-    out.append(Paragraph(translate(
-        "report", "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
-                  "Each other player writes the gora in whists on its owner.").format(
-        r=sheet.convention.pulya_to_gora, target=sheet.target), st["small"]))
-
-    out.append(Paragraph(translate("report", "Whists written (row on column)"), st["h2"]))
-    rows = [[""] + players]
-    for i in range(n):
-        rows.append([players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)])
-    out.append(_table(rows, [name_w] + [col] * n))
-
-    out.append(Paragraph(translate("report", "Balance between each two (row against column, gora included)"),
-                         st["h2"]))
-    rows = [[""] + players]
-    for i in range(n):
-        rows.append([players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)])
-    out.append(_table(rows, [name_w] + [col] * n))
-
     out.append(Paragraph(translate("report", "Result"), st["h2"]))
-    price = format_money(int(settlement.whist_price * 100))
+    price = str(settlement.whist_price)
     rows = [[""] + players,
             [translate("report", "net whists")] + [amt(v) for v in settlement.net],
             [translate("report", "whole whists")] + [str(v) for v in settlement.rounded_whists],
             [translate("report", "money at {price} a whist").format(price=price)]
             + [format_money(c) for c in settlement.money_cents]]
     bold = [(j + 1, 3) for j in range(n)]
-    out.append(_table(rows, [name_w] + [col] * n, bold_cells=bold))
+    out.append(_table(rows, [name_w] + [col] * n, st, bold_cells=bold))
 
     pay = [Paragraph(translate("report", "Who pays whom"), st["h2"])]
     if settlement.payments:
@@ -130,6 +106,33 @@ def settlement_section(sheet, settlement, st, width: float) -> list:
     else:
         pay.append(Paragraph(translate("report", "Nobody owes anything."), st["big"]))
     out.append(KeepTogether(pay))
+    out.append(Paragraph(translate("report", "Pulya and gora"), st["h2"]))
+    rows = [[""] + players,
+            [translate("report", "pulya")] + [amt(v) for v in sheet.pulya],
+            [translate("report", "gora")] + [amt(v) for v in sheet.gora],
+            [translate("report", "effective gora")] + [amt(v) for v in settlement.effective_gora],
+            [translate("report", "after amnesty")] + [amt(v) for v in settlement.amnesty],
+            [translate("report", "gora in whists (10·gora/{n})").format(n=n)]
+            + [amt(v) for v in settlement.gora_whists]]
+    out.append(_table(rows, [name_w] + [col] * n, st))
+    out.append(Paragraph(translate(
+        "report", "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
+                  "Each other player writes the gora in whists on its owner.").format(
+        r=sheet.convention.pulya_to_gora, target=sheet.target), st["small"]))
+
+    out.append(Paragraph(translate("report", "Whists written (row on column)"), st["h2"]))
+    rows = [[""] + players]
+    for i in range(n):
+        rows.append([players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)])
+    out.append(_table(rows, [name_w] + [col] * n, st))
+
+    out.append(Paragraph(translate("report", "Balance between each two (row against column, gora included)"),
+                         st["h2"]))
+    rows = [[""] + players]
+    for i in range(n):
+        rows.append([players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)])
+    out.append(_table(rows, [name_w] + [col] * n, st))
+
     return out
 
 

@@ -11,20 +11,12 @@ from prefcount.i18n import translate
 from prefcount.layout import Words
 
 
-def tr(text: str) -> str:
-    """Translate a report string that is already marked elsewhere (for computed keys)."""
-    return translate("report", text)
-
-
 def sheet_words() -> Words:
     """The words printed on the pulka itself."""
     return Words(
         pulya=translate("report", "pulya"),
         gora=translate("report", "gora"),
-        whists=translate("report", "whists"),
         player=translate("report", "Player {n}"),
-        date=translate("report", "Date"),
-        target=translate("report", "to {target}"),
         legend_final=translate("report", "underlined: the final total"),
         legend_help=translate("report", "* help or gora written off (see the hand log)"),
     )

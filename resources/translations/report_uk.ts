@@ -1,0 +1,258 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>report</name>
+    <message>
+        <location filename="../../prefcount/report/blank.py" line="16" />
+        <location filename="../../prefcount/report/game.py" line="38" />
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/blank.py" line="17" />
+        <source>Convention: ____________</source>
+        <translation>Конвенція: ____________</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/blank.py" line="18" />
+        <source>Date: {date}</source>
+        <translation>Дата: {date}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/blank.py" line="38" />
+        <source>Blank pulka for {n} players</source>
+        <translation>Чиста пулька на {n} гравців</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="39" />
+        <source>{convention}, to {target}, whist {price}</source>
+        <translation>{convention}, пуля до {target}, віст {price}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="66" />
+        <source>page {page}</source>
+        <translation>стор. {page}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="79" />
+        <source>Pulka: {players} — {date}</source>
+        <translation>Пулька: {players} — {date}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="83" />
+        <source>Preferans score sheet and settlement</source>
+        <translation>Запис пульки і розпис</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="93" />
+        <source>Settlement</source>
+        <translation>Розпис пульки</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="94" />
+        <source>{hands} hands; the game is over.</source>
+        <translation>Роздач: {hands}; гру закінчено.</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="95" />
+        <source>{hands} hands; the game is not over: settled as if it stopped now.</source>
+        <translation>Роздач: {hands}; гру не закінчено — розпис на цей момент.</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/game.py" line="100" />
+        <source>Hand by hand</source>
+        <translation>Запис по роздачах</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="23" />
+        <source>(down three)</source>
+        <translation>(без трьох)</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="57" />
+        <source>help to close</source>
+        <translation>допомога</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="59" />
+        <source>written off the gora</source>
+        <translation>списано з гори</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="79" />
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="79" />
+        <source>Dealer</source>
+        <comment>who dealt, short</comment>
+        <translation>Роздає</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="80" />
+        <source>Bid</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="80" />
+        <source>Declarer</source>
+        <comment>who played the contract, short</comment>
+        <translation>Грає</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/log.py" line="83" />
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="22" />
+        <source>custom</source>
+        <translation>своя</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="74" />
+        <source>Convention: {name}</source>
+        <translation>Конвенція: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="76" />
+        <source>Bold: changed from the preset.</source>
+        <translation>Жирним — відрізняється від стандартної конвенції.</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="90" />
+        <source>Result</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="93" />
+        <source>net whists</source>
+        <translation>разом вістів</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="94" />
+        <source>whole whists</source>
+        <translation>висти (округлено)</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="95" />
+        <source>money at {price} a whist</source>
+        <translation>гроші (віст = {price})</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="100" />
+        <source>Who pays whom</source>
+        <translation>Хто кому платить</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="103" />
+        <source>{payer} pays {payee}: &lt;b&gt;{amount}&lt;/b&gt;</source>
+        <translation>{payer} → {payee}: &lt;b&gt;{amount}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="107" />
+        <source>Nobody owes anything.</source>
+        <translation>Ніхто нікому не винен.</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="109" />
+        <source>Pulya and gora</source>
+        <translation>Пуля і гора</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="111" />
+        <location filename="../../prefcount/report/words.py" line="17" />
+        <source>pulya</source>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="112" />
+        <location filename="../../prefcount/report/words.py" line="18" />
+        <source>gora</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="113" />
+        <source>effective gora</source>
+        <translation>гора з урахуванням пулі</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="114" />
+        <source>after amnesty</source>
+        <translation>після амністії</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="115" />
+        <source>gora in whists (10·gora/{n})</source>
+        <translation>гора у вістах (10·гора/{n})</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="118" />
+        <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
+        <translation>Гора з урахуванням пулі = гора + {r} × (пуля до {target} − пуля); амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="123" />
+        <source>Whists written (row on column)</source>
+        <translation>Висти (рядок на стовпець)</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/settlement.py" line="129" />
+        <source>Balance between each two (row against column, gora included)</source>
+        <translation>Сальдо між кожними двома (рядок проти стовпця, з горою)</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="19" />
+        <source>Player {n}</source>
+        <translation>Гравець {n}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="20" />
+        <source>underlined: the final total</source>
+        <translation>підкреслено — підсумок</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="21" />
+        <source>* help or gora written off (see the hand log)</source>
+        <translation>* допомога або списання з гори (див. запис роздач)</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="28" />
+        <source>whist</source>
+        <translation>віст</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="29" />
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="30" />
+        <source>half-whist</source>
+        <translation>піввіста</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="36" />
+        <source>NT</source>
+        <comment>no trumps after the level, e.g. 6NT</comment>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="40" />
+        <source>misère</source>
+        <translation>мізер</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="44" />
+        <source>raspasy</source>
+        <translation>розпаси</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/report/words.py" line="48" />
+        <source>adjustment</source>
+        <translation>поправка</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,219 @@
+"""The pulka's geometry: zones inside the margins, no overlaps, text that fits and reads the right way."""
+
+import math
+import subprocess
+import sys
+
+import pytest
+
+from prefcount import layout
+from prefcount.layout import (Circle, Line, Polygon, TextBox, Token, ZoneText, blank_pulka, fill_zones,
+                              fit_text, hit_test, page_frame, page_size, point_in_polygon, sheet_contents,
+                              text_width, two_up_frames)
+from prefcount.ledger import score
+from prefcount.report.sample import random_game
+
+CONFIGS = [(n, paper, landscape) for n in (3, 4) for paper in ("a4", "letter") for landscape in (False, True)]
+NAMES = ["Аня", "Борис", "Вера", "Григорий"]
+
+
+def expected_refs(n: int) -> set:
+    refs = {("target",)}
+    for seat in range(n):
+        refs |= {("name", seat), ("pulya", seat), ("gora", seat)}
+        refs |= {("whists", seat, on) for on in range(n) if on != seat}
+    return refs
+
+
+def zone_refs(pulka) -> set:
+    return {zone.ref for zone in pulka.zones} | {("target",)}
+
+
+@pytest.mark.parametrize("n,paper,landscape", CONFIGS)
+def test_every_zone_is_there_once(n, paper, landscape):
+    pulka = blank_pulka(page_frame(paper, landscape), n, NAMES[:n], 20)
+    assert zone_refs(pulka) == expected_refs(n)
+    assert len(pulka.zones) == len(expected_refs(n)) - 1
+
+
+@pytest.mark.parametrize("n,paper,landscape", CONFIGS)
+def test_zones_inside_margins(n, paper, landscape):
+    frame = page_frame(paper, landscape, margin=12)
+    pulka = blank_pulka(frame, n, NAMES[:n], 20, ["t", "c", "d"])
+    for prim in pulka.primitives:
+        points = []
+        if isinstance(prim, Polygon):
+            points = prim.points
+        elif isinstance(prim, Line):
+            points = [(prim.x1, prim.y1), (prim.x2, prim.y2)]
+        elif isinstance(prim, TextBox):
+            points = prim.corners()
+        elif isinstance(prim, Circle):
+            points = [(prim.cx - prim.r, prim.cy - prim.r), (prim.cx + prim.r, prim.cy + prim.r)]
+        for x, y in points:
+            assert frame.x - 1e-6 <= x <= frame.right + 1e-6, prim
+            assert frame.y - 1e-6 <= y <= frame.top + 1e-6, prim
+
+
+@pytest.mark.parametrize("n,paper,landscape", CONFIGS)
+def test_zones_do_not_overlap_and_cover_the_sheet(n, paper, landscape):
+    frame = page_frame(paper, landscape)
+    pulka = blank_pulka(frame, n, NAMES[:n], 20)
+    step = 1.7
+    inside = covered = 0
+    y = frame.y + step / 3
+    while y < frame.top:
+        x = frame.x + step / 3
+        while x < frame.right:
+            hits = [zone.ref for zone in pulka.zones if point_in_polygon((x, y), zone.outline)]
+            assert len(hits) <= 1, (x, y, hits)
+            if math.dist((x, y), pulka.centre) > pulka.radius:
+                inside += 1
+                covered += bool(hits)
+            x += step
+        y += step
+    # the whole sheet belongs to some zone, except hairlines along the edges
+    assert covered / inside > 0.99
+
+
+def test_three_players_sit_bottom_left_right_and_read_towards_the_centre():
+    pulka = blank_pulka(page_frame("a4", True), 3, NAMES[:3], 20)
+    names = {box.ref[1]: box for box in pulka.primitives if isinstance(box, TextBox) and box.ref
+             and box.ref[0] == "name"}
+    assert [names[seat].rotation for seat in range(3)] == [0, 270, 90]
+    cx, cy = pulka.centre
+    assert names[0].corners()[0][1] < cy  # bottom
+    assert names[1].corners()[0][0] < cx  # left
+    assert names[2].corners()[0][0] > cx  # right
+
+
+@pytest.mark.parametrize("n", (3, 4))
+def test_text_reads_with_letters_up_towards_the_centre(n):
+    pulka = blank_pulka(page_frame("a4", False), n, NAMES[:n], 20)
+    filled, _ = fill_zones(pulka, {zone.ref: ZoneText((Token("12"), Token("24", final=True)))
+                                   for zone in pulka.zones if zone.ref[0] != "name"})
+    rotations = set()
+    for box in filled.primitives:
+        if not isinstance(box, TextBox) or not box.ref or box.ref == ("target",):
+            continue
+        rotations.add(box.rotation)
+        a = math.radians(box.rotation)
+        up = (-math.sin(a), math.cos(a))
+        middle = box.to_page(box.width / 2, box.height / 2)
+        towards = (pulka.centre[0] - middle[0], pulka.centre[1] - middle[1])
+        zone = pulka.zone(box.ref)
+        # "up" is the owner's inward direction: straight at the centre's side of the sheet
+        assert up == pytest.approx(zone.side.inward, abs=1e-9)
+        assert up[0] * towards[0] + up[1] * towards[1] > 0
+    assert rotations == ({0, 90, 270} if n == 3 else {0, 90, 180, 270})
+
+
+def synthetic(pulka, count: int, step: int) -> dict:
+    """Every zone written on every one of ``count`` hands: more than a real game ever writes."""
+    return {zone.ref: ZoneText(tuple(Token(str(step * (i + 1)), i == count - 1, i % 7 == 3)
+                                     for i in range(count)))
+            for zone in pulka.zones if zone.ref[0] in ("pulya", "gora", "whists")}
+
+
+def assert_boxes_inside_zones(filled) -> None:
+    for box in filled.primitives:
+        if not isinstance(box, TextBox) or not box.ref or box.ref[0] not in ("pulya", "gora", "whists"):
+            continue
+        zone = filled.zone(box.ref)
+        for corner in box.corners():
+            # a hair inside the corner, so that points on the border count
+            inner = box.to_page(box.width / 2, box.height / 2)
+            probe = (corner[0] + (inner[0] - corner[0]) * 0.02, corner[1] + (inner[1] - corner[1]) * 0.02)
+            assert point_in_polygon(probe, zone.outline), (box, zone.ref)
+            assert math.dist(corner, filled.centre) > filled.radius
+        assert text_width(box.text, box.size, box.bold) <= box.width + 1e-6
+
+
+@pytest.mark.parametrize("n,paper,landscape", CONFIGS)
+def test_sixty_hands_fit_every_zone_at_the_minimum_size(n, paper, landscape):
+    pulka = blank_pulka(page_frame(paper, landscape), n, NAMES[:n], 20, ["t", "c", "d"])
+    filled, report = fill_zones(pulka, synthetic(pulka, 60, 17))
+    assert all(fit.dropped == 0 for fit in report.values()), report
+    assert all(fit.size >= layout.MINIMUM_SIZE for fit in report.values())
+    assert_boxes_inside_zones(filled)
+    written = [box.text for box in filled.primitives
+               if isinstance(box, TextBox) and box.ref == ("gora", 0) and box.color != layout.GREY]
+    assert "".join(written) == ".".join(str(17 * (i + 1)) + ("*" if i % 7 == 3 else "") for i in range(60))
+
+
+@pytest.mark.parametrize("n", (3, 4))
+def test_a_real_sixty_hand_game_fits_at_full_size_or_a_legible_one(n):
+    sheet = score(random_game(60, n, seed=11, target=30))
+    pulka = blank_pulka(page_frame("a4", True), n, sheet.players, sheet.target)
+    filled, report = fill_zones(pulka, sheet_contents(sheet))
+    assert report and all(fit.dropped == 0 and fit.size >= layout.MINIMUM_SIZE for fit in report.values())
+    assert_boxes_inside_zones(filled)
+
+
+def test_too_much_text_keeps_the_latest_totals_and_the_final_one():
+    pulka = blank_pulka(page_frame("a4", False), 4, None, 20)
+    content = {("pulya", 1): ZoneText(tuple(Token(str(1000 + i), i == 399) for i in range(400)))}
+    filled, report = fill_zones(pulka, content)
+    assert report[("pulya", 1)].dropped > 0
+    texts = [box.text for box in filled.primitives if isinstance(box, TextBox) and box.ref == ("pulya", 1)
+             and box.color != layout.GREY]
+    assert texts[0] == "…" and texts[-1] == "1399"
+    final = [box for box in filled.primitives if isinstance(box, TextBox) and box.text == "1399"][0]
+    assert final.bold and final.underline
+    assert_boxes_inside_zones(filled)
+
+
+def test_few_totals_are_set_large():
+    pulka = blank_pulka(page_frame("a4", True), 3, None, 20)
+    _, report = fill_zones(pulka, {("gora", 0): ZoneText((Token("4"), Token("12", final=True)))})
+    assert report[("gora", 0)].size == layout.NUMBER_SIZE
+
+
+def test_hit_test_finds_each_zone():
+    pulka = blank_pulka(page_frame("a4", False), 4, NAMES, 20)
+    assert hit_test(pulka, *pulka.centre) == ("target",)
+    for zone in pulka.zones:
+        xs = [p[0] for p in zone.outline]
+        ys = [p[1] for p in zone.outline]
+        # the centroid of a convex zone lies inside it
+        centroid = (sum(xs) / len(xs), sum(ys) / len(ys))
+        if zone.ref[0] != "gora":
+            assert hit_test(pulka, *centroid) == zone.ref
+    assert hit_test(pulka, 1.0, 1.0) is None
+
+
+def test_metrics_agree_with_reportlab():
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from prefcount.report.fonts import BOLD, REGULAR, register_fonts
+
+    register_fonts()
+    for text in ("Аня 2.4.10", "Григорий", "7♥ 6♠ 8♦ 9♣", "Ґанна Їжак", "12½.4⅓", "WMQ"):
+        for bold, name in ((False, REGULAR), (True, BOLD)):
+            assert text_width(text, 11, bold) == pytest.approx(stringWidth(text, name, 11) * 25.4 / 72, abs=1e-6)
+
+
+def test_fit_text_shrinks_then_shortens():
+    assert fit_text("Аня", 50, 12, 6) == ("Аня", 12)
+    text, size = fit_text("Константин Константинопольский", 40, 12, 6)
+    assert size < 12 and text_width(text, size) <= 40
+    text, size = fit_text("Константин Константинопольский", 15, 12, 6)
+    assert size == 6 and text.endswith("…") and text_width(text, size) <= 15
+
+
+def test_papers_and_frames():
+    assert page_size("a4") == (210, 297)
+    assert page_size("letter", landscape=True) == (279.4, 215.9)
+    with pytest.raises(ValueError):
+        page_size("a5")
+    top, bottom = two_up_frames("a4")
+    assert top.y > bottom.top and top.width > top.height
+    left, right = two_up_frames("a4", landscape=True)
+    assert right.x > left.right and left.height > left.width
+
+
+def test_layout_imports_neither_qt_nor_reportlab():
+    code = ("import sys, prefcount.layout as l; l.text_width('x', 10);"
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))]; print(bad); assert not bad")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
