@@ -519,3 +519,18 @@ def test_four_player_dealer_who_declares(tmp_path):
     with pytest.raises(HandError) as caught:
         score(load(write(tmp_path, data)))
     assert caught.value.hand == 1 and "Vera" in str(caught.value)
+
+
+@pytest.mark.xfail(strict=True, reason="doubtful: atomic_write uses mkstemp, so every save leaves the game file "
+                                       "readable by its owner only (0600), whatever its mode was (reported)")
+def test_save_keeps_the_mode_of_the_old_file(saved, other_game):
+    os.chmod(saved, 0o644)
+    save(other_game, saved)
+    assert saved.stat().st_mode & 0o777 == 0o644
+
+
+def test_save_in_the_current_folder(tmp_path, monkeypatch, other_game):
+    monkeypatch.chdir(tmp_path)
+    save(other_game, "here.pulka")
+    assert load(tmp_path / "here.pulka") == other_game
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["here.pulka"]
