@@ -9,6 +9,7 @@ from functools import partial
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
+from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -66,11 +67,13 @@ def styles() -> dict[str, ParagraphStyle]:
     return {
         "body": body,
         "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10),
-        "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10.5),
-        "cell_bold": ParagraphStyle("cell_bold", parent=body, fontName=BOLD, fontSize=8.5, leading=10.5),
+        "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10),
+        "cell_bold": ParagraphStyle("cell_bold", parent=body, fontName=BOLD, fontSize=8.5, leading=10),
+        "head_right": ParagraphStyle("head_right", parent=body, fontName=BOLD, fontSize=8.5, leading=10,
+                                     alignment=TA_RIGHT),
         "h1": ParagraphStyle("h1", parent=body, fontName=BOLD, fontSize=15, leading=19, spaceAfter=4),
-        "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11.5, leading=15,
-                             spaceBefore=9, spaceAfter=4),
+        "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11, leading=14,
+                             spaceBefore=7, spaceAfter=3),
         "big": ParagraphStyle("big", parent=body, fontName=BOLD, fontSize=12, leading=16),
     }
 

@@ -23,15 +23,21 @@ def convention_name(convention) -> str:
 
 
 def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Table:
-    rows = [[Paragraph(_esc(cell), st["cell_bold"]) if j < header_cols and i >= header_rows else cell
-             for j, cell in enumerate(row)] for i, row in enumerate(rows)]
+    def cell(i, j, text):
+        if i < header_rows and j >= header_cols:
+            return Paragraph(_esc(text), st["head_right"])
+        if j < header_cols and i >= header_rows:
+            return Paragraph(_esc(text), st["cell_bold"])
+        return text
+
+    rows = [[cell(i, j, text) for j, text in enumerate(row)] for i, row in enumerate(rows)]
     table = Table(rows, colWidths=widths, repeatRows=header_rows, hAlign="LEFT")
     style = [
         ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
     ]
     if header_rows:
         style += [("FONT", (0, 0), (-1, header_rows - 1), BOLD, 8.5),
@@ -120,19 +126,25 @@ def settlement_section(sheet, settlement, st, width: float) -> list:
                   "Each other player writes the gora in whists on its owner.").format(
         r=sheet.convention.pulya_to_gora, target=sheet.target), st["small"]))
 
-    out.append(Paragraph(translate("report", "Whists written (row on column)"), st["h2"]))
-    rows = [[""] + players]
-    for i in range(n):
-        rows.append([players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)])
-    out.append(_table(rows, [name_w] + [col] * n, st))
-
-    out.append(Paragraph(translate("report", "Balance between each two (row against column, gora included)"),
-                         st["h2"]))
-    rows = [[""] + players]
-    for i in range(n):
-        rows.append([players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)])
-    out.append(_table(rows, [name_w] + [col] * n, st))
-
+    # the two whist matrices side by side
+    half = (width - 6 * mm) / 2
+    small_name = min(24 * mm, half * 0.3)
+    small_col = (half - small_name) / n
+    written = [[""] + players] + [
+        [players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)] for i in range(n)]
+    balance = [[""] + players] + [
+        [players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)] for i in range(n)]
+    pair = Table([[
+        [Paragraph(translate("report", "Whists written (row on column)"), st["h2"]),
+         _table(written, [small_name] + [small_col] * n, st)],
+        [Paragraph(translate("report", "Balance between each two (row against column, gora included)"),
+                   st["h2"]),
+         _table(balance, [small_name] + [small_col] * n, st)],
+    ]], colWidths=[half + 6 * mm, half], hAlign="LEFT")
+    pair.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, 8.5), ("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                              ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                              ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+    out.append(pair)
     return out
 
 

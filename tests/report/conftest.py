@@ -1,16 +1,8 @@
-"""Helpers for the PDF tests: reading PDFs back with pypdf."""
-
-import io
-import json
-import re
-from pathlib import Path
+"""Every report test starts in English (the source language) and leaves it so."""
 
 import pytest
-from pypdf import PdfReader
 
 from prefcount.i18n import set_language
-
-DATA = Path(__file__).resolve().parent.parent / "data"
 
 
 @pytest.fixture(autouse=True)
@@ -19,45 +11,3 @@ def english_by_default():
     set_language("en")
     yield
     set_language("en")
-
-
-def reader(data: bytes) -> PdfReader:
-    return PdfReader(io.BytesIO(data))
-
-
-def page_texts(data: bytes) -> list[str]:
-    return [page.extract_text() or "" for page in reader(data).pages]
-
-
-def flat(text: str) -> str:
-    """Whitespace collapsed, for phrases that may wrap inside a table cell."""
-    return re.sub(r"\s+", " ", text)
-
-
-def fonts_of(data: bytes) -> list[tuple[str, bool]]:
-    """(BaseFont, has an embedded font file) for every font any page uses."""
-    found = []
-    for page in reader(data).pages:
-        resources = page.get("/Resources") or {}
-        fonts = resources.get("/Font") or {}
-        for ref in fonts.values():
-            font = ref.get_object()
-            descriptor = font.get("/FontDescriptor")
-            embedded = False
-            if descriptor is not None:
-                descriptor = descriptor.get_object()
-                embedded = any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
-            found.append((str(font.get("/BaseFont")), embedded))
-    return found
-
-
-def assert_only_dejavu(data: bytes) -> None:
-    fonts = fonts_of(data)
-    assert fonts, "no fonts at all"
-    for name, embedded in fonts:
-        assert re.fullmatch(r"/[A-Z]{6}\+DejaVuSans(-Bold)?", name), name
-        assert embedded, f"{name} is not embedded"
-
-
-def expected(name: str) -> dict:
-    return json.loads((DATA / name.replace(".json", ".expected.json")).read_text(encoding="utf-8"))
