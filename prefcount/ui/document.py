@@ -29,8 +29,14 @@ class GameDocument(QObject):
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
         self.autosave_error: str | None = None
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.state_changed.emit())
-        self.undo_stack.indexChanged.connect(lambda _index: self.autosave())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.undo_stack.indexChanged.connect(self._index_changed)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.state_changed.emit()
+
+    def _index_changed(self, _index: int) -> None:
+        self.autosave()
 
     # -- the game ----------------------------------------------------------
     @property

@@ -27,6 +27,7 @@ class MainWindow(QMainWindow):
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.document = document
+        document.setParent(self)  # the game lives as long as its window
         self.was_over = False
         self._filling_standings = False
         self.hand_model = HandListModel(document, self)

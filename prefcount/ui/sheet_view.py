@@ -8,6 +8,8 @@ stays crisp at any window size. Clicking a zone emits its ``ref``.
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -22,16 +24,19 @@ HIGHLIGHT = QColor(255, 236, 150, 170)
 
 
 def sheet_words() -> layout.Words:
-    return layout.Words(
-        pulya=translate("SheetView", "pulya"),
-        gora=translate("SheetView", "gora"),
-        whists=translate("SheetView", "whists"),
-        player=translate("SheetView", "Player {n}"),
-        date=translate("SheetView", "Date"),
-        target=translate("SheetView", "to {target}"),
-        legend_final=translate("SheetView", "bold underlined: the final value"),
-        legend_help=translate("SheetView", "* help or gora written off"),
-    )
+    """The words printed on the sheet, in the UI language (only those the layout knows)."""
+    words = {
+        "pulya": translate("SheetView", "pulya"),
+        "gora": translate("SheetView", "gora"),
+        "whists": translate("SheetView", "whists"),
+        "player": translate("SheetView", "Player {n}"),
+        "date": translate("SheetView", "Date"),
+        "target": translate("SheetView", "to {target}"),
+        "legend_final": translate("SheetView", "bold underlined: the final value"),
+        "legend_help": translate("SheetView", "* help or gora written off"),
+    }
+    known = {f.name for f in dataclasses.fields(layout.Words)}
+    return layout.Words(**{key: value for key, value in words.items() if key in known})
 
 
 class SheetView(QWidget):

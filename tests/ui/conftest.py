@@ -34,3 +34,36 @@ def type_keys(qtbot, keys, dialog=None):
             from PySide6.QtCore import QEvent
             for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
                 QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+
+
+class Prompts:
+    """What the app asked; answers given without a modal dialog."""
+
+    def __init__(self):
+        self.errors = []
+        self.questions = []
+        self.yes = False
+        self.close_answer = "discard"
+        self.open_name = ""
+        self.save_name = ""
+
+
+@pytest.fixture(autouse=True)
+def asked(monkeypatch):
+    from prefcount.ui import prompts
+    record = Prompts()
+    monkeypatch.setattr(prompts, "error", lambda parent, title, text: record.errors.append(text))
+    monkeypatch.setattr(prompts, "info", lambda parent, title, text: record.questions.append(text))
+
+    def yes_no(parent, title, text):
+        record.questions.append(text)
+        return record.yes
+    monkeypatch.setattr(prompts, "yes_no", yes_no)
+
+    def save_discard_cancel(parent, title, text):
+        record.questions.append(text)
+        return record.close_answer
+    monkeypatch.setattr(prompts, "save_discard_cancel", save_discard_cancel)
+    monkeypatch.setattr(prompts, "open_file_name", lambda parent, folder="": record.open_name)
+    monkeypatch.setattr(prompts, "save_file_name", lambda parent, suggestion="", pdf=False: record.save_name)
+    return record

@@ -1,0 +1,32 @@
+"""Keystrokes a player types for a hand record (test helper: the dialog is driven by keyboard only)."""
+
+from prefcount.ledger import defenders
+
+SUIT_LETTER = {"S": "s", "C": "c", "D": "d", "H": "h", "NT": "n"}
+CALL_LETTER = {"whist": "w", "pass": "p", "half-whist": "h"}
+
+
+def tricks_keys(values):
+    return "".join(str(v) for v in values)
+
+
+def hand_keys(hand: dict, n: int) -> str:
+    kind = hand["kind"]
+    dealer = hand.get("dealer")
+    if kind == "raspasy":
+        active = [s for s in range(n) if hand["tricks"][s] is not None]
+        return "0" + tricks_keys(hand["tricks"][s] for s in active[:-1]) + "\n"
+    declarer = hand["declarer"]
+    keys = str(declarer + 1)
+    if kind == "misere":
+        return keys + "m" + str(hand["tricks"]) + "\n"
+    contract = hand["contract"]
+    level, suit = contract[:-2] if contract.endswith("NT") else contract[:-1], \
+        "NT" if contract.endswith("NT") else contract[-1]
+    keys += level + SUIT_LETTER[suit]
+    d1, d2 = defenders(declarer, n, dealer if n == 4 else None)
+    keys += CALL_LETTER[hand["calls"][d1]] + CALL_LETTER[hand["calls"][d2]]
+    tricks = hand.get("tricks")
+    if tricks:
+        keys += tricks_keys([tricks[declarer], tricks[d1]])
+    return keys + "\n"

@@ -1,0 +1,128 @@
+"""Undo and redo, editing and deleting an earlier hand, renaming, where a number came from."""
+
+import pytest
+
+from prefcount import gamefile
+from prefcount.ledger import Game, score
+from prefcount.ui import prompts
+from prefcount.ui.document import GameDocument
+from prefcount.ui.hand_dialog import HandDialog
+from prefcount.ui.main_window import MainWindow
+
+from tests.ui.conftest import type_keys
+
+
+@pytest.fixture
+def sochi(data_dir):
+    return gamefile.load(data_dir / "game-sochi-3p.json")
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(prompts, "yes_no", lambda *a, **k: False)
+
+    def make(game):
+        win = MainWindow(GameDocument(game))
+        qtbot.addWidget(win)
+        win.show()
+        return win
+    return make
+
+
+def keyboard(qtbot, monkeypatch, *queue):
+    queue = list(queue)
+
+    def fake_exec(dialog):
+        dialog.show()
+        type_keys(qtbot, queue.pop(0), dialog)
+        return dialog.result()
+    monkeypatch.setattr(HandDialog, "exec", fake_exec)
+
+
+def test_undo_redo_named_steps(qtbot, monkeypatch, window, sochi):
+    win = window(Game(players=sochi.players, convention=sochi.convention))
+    keyboard(qtbot, monkeypatch, "16swp61\n", "0250\n")
+    win.record_hand()
+    win.record_hand()
+    assert len(win.document.game.hands) == 2
+    assert win.undo_action.text() == "Undo Record hand 2"
+    assert win.isWindowModified()
+    win.undo_action.trigger()
+    assert len(win.document.game.hands) == 1
+    assert win.redo_action.text() == "Redo Record hand 2"
+    win.undo_action.trigger()
+    assert win.document.game.hands == ()
+    assert win.document.sheet.pulya == [0, 0, 0]
+    win.redo_action.trigger()
+    win.redo_action.trigger()
+    assert win.document.sheet.gora == [2, 5, 3]
+    assert win.hand_model.rowCount() == 2
+
+
+def test_edit_an_early_hand_rescores_everything(qtbot, monkeypatch, window, sochi):
+    win = window(sochi)
+    before = win.document.sheet
+    # hand 1 was 6♠ made (6-3-1); now A went down one: 5 tricks, B 4, C 1
+    keyboard(qtbot, monkeypatch, "16sww54\n")
+    win.edit_hand(0)
+    hand = win.document.game.hands[0]
+    assert hand.tricks == (5, 4, 1)
+    after = win.document.sheet
+    assert after.hands[0].gora[0] == 2 and after.hands[0].pulya[0] == 0
+    assert after.pulya != before.pulya or after.gora != before.gora
+    fresh = score(win.document.game)
+    assert (after.pulya, after.gora, after.whists) == (fresh.pulya, fresh.gora, fresh.whists)
+    assert win.undo_action.text() == "Undo Edit hand 1"
+    win.undo_action.trigger()
+    assert win.document.game.hands[0] == sochi.hands[0]
+
+
+def test_delete_a_hand(window, sochi):
+    win = window(sochi)
+    win.delete_hand(1)
+    assert len(win.document.game.hands) == len(sochi.hands) - 1
+    assert win.undo_action.text() == "Undo Delete hand 2"
+    win.undo_action.trigger()
+    assert win.document.game.hands == sochi.hands
+
+
+def test_rename_in_place(window, sochi):
+    win = window(sochi)
+    item = win.ui.standingTable.item(1, 0)
+    item.setText("Борис")
+    assert win.document.game.players[1] == "Борис"
+    assert win.undo_action.text().startswith("Undo Rename")
+    win.undo_action.trigger()
+    assert win.document.game.players[1] == "B"
+
+
+def test_rename_to_a_taken_name_is_refused(window, sochi, monkeypatch):
+    errors = []
+    monkeypatch.setattr(prompts, "error", lambda parent, title, text: errors.append(text))
+    win = window(sochi)
+    win.ui.standingTable.item(1, 0).setText("A")
+    assert win.document.game.players == sochi.players
+    assert errors
+
+
+def test_where_a_number_came_from(window, sochi):
+    win = window(sochi)
+    win._zone_clicked(("whists", 1, 0))
+    text = win.ui.originLabel.text()
+    assert "hand 1" in text and "whists for tricks" in text
+    win.ui.handTable.selectRow(3)
+    assert "Hand 4" in win.ui.originLabel.text()
+
+
+def test_clicking_the_sheet_selects_a_zone(qtbot, window, sochi):
+    from PySide6.QtCore import QPoint, Qt
+    win = window(sochi)
+    view = win.ui.sheetView
+    pulka = view.pulka()
+    zone = pulka.zone(("pulya", 0))
+    xs = [p[0] for p in zone.outline]
+    ys = [p[1] for p in zone.outline]
+    point = view.to_pixels(sum(xs) / len(xs), sum(ys) / len(ys))
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), int(point.y())))
+    assert view.selected == ("pulya", 0)
+    assert "contract made" in win.ui.originLabel.text()

@@ -1,0 +1,92 @@
+"""Whole reference games entered through the hand dialog by keyboard only."""
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from prefcount import gamefile
+from prefcount.ledger import Game, format_money, settle
+from prefcount.ui.document import GameDocument
+from prefcount.ui.hand_dialog import HandDialog
+from prefcount.ui.main_window import MainWindow
+from prefcount.ui import prompts
+
+from tests.ui.conftest import type_keys
+from tests.ui.keys import hand_keys
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(prompts, "yes_no", lambda *a, **k: False)  # "the game is over — settle now?" no
+
+    def make(game):
+        document = GameDocument(game)
+        window = MainWindow(document)
+        qtbot.addWidget(window)
+        window.show()
+        return window
+    return make
+
+
+def drive_dialog(qtbot, monkeypatch, queue, seen):
+    def fake_exec(dialog):
+        dialog.show()
+        keys = queue.pop(0)
+        type_keys(qtbot, keys, dialog)
+        seen.append((keys, dialog.message(), dialog.preview()))
+        return dialog.result()
+    monkeypatch.setattr(HandDialog, "exec", fake_exec)
+
+
+def as_number(value):
+    return Fraction(value) if isinstance(value, str) else value
+
+
+def per_hand(result):
+    return {"pulya": list(result.pulya), "gora": list(result.gora), "whists": [list(r) for r in result.whists]}
+
+
+def test_sochi_3p_by_keyboard(qtbot, monkeypatch, window, data_dir):
+    source = json.loads((data_dir / "game-sochi-3p.json").read_text(encoding="utf-8"))
+    expected = json.loads((data_dir / "game-sochi-3p.expected.json").read_text(encoding="utf-8"))
+    full = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = window(Game(players=full.players, convention=full.convention))
+    queue = [hand_keys(hand, 3) for hand in source["hands"]]
+    seen = []
+    drive_dialog(qtbot, monkeypatch, queue, seen)
+    for number in range(len(source["hands"])):
+        win.record_hand()
+        assert len(win.document.game.hands) == number + 1, seen[-1]
+    sheet = win.document.sheet
+    assert sheet.pulya == expected["pulya"]
+    assert sheet.gora == expected["gora"]
+    assert sheet.whists == expected["whists"]
+    assert [per_hand(r) for r in sheet.hands] == expected["per_hand"]
+    settlement = settle(sheet)
+    assert [format_money(c) for c in settlement.money_cents] == expected["settlement"]["money"]
+    assert settlement.rounded_whists == expected["settlement"]["rounded_whists"]
+    assert [h.model_dump() for h in win.document.game.hands] == [h.model_dump() for h in full.hands]
+    # the typical hand takes 8 keys: declarer, level, suit, two calls, two trick counts, Enter
+    assert len(queue) == 0 and len(seen[0][0]) == 8
+
+
+def test_rostov_4p_by_keyboard(qtbot, monkeypatch, window, data_dir):
+    source = json.loads((data_dir / "game-rostov-4p.json").read_text(encoding="utf-8"))
+    expected = json.loads((data_dir / "game-rostov-4p.expected.json").read_text(encoding="utf-8"))
+    full_convention = gamefile.loads(json.dumps({**source, "hands": []})).convention
+    win = window(Game(players=tuple(source["players"]), convention=full_convention))
+    queue = [hand_keys(hand, 4) for hand in source["hands"]]
+    seen = []
+    drive_dialog(qtbot, monkeypatch, queue, seen)
+    for number in range(7):
+        win.record_hand()
+        assert len(win.document.game.hands) == number + 1, seen[-1]
+    sheet = win.document.sheet
+    assert [per_hand(r) for r in sheet.hands] == expected["per_hand"][:7]
+    assert [h.dealer for h in win.document.game.hands] == [h["dealer"] for h in source["hands"][:7]]
+    # hand 8: a half-whist by the first defender -- the ledger refuses it and the dialog says why
+    win.record_hand()
+    assert len(win.document.game.hands) == 7
+    keys, message, _preview = seen[-1]
+    assert "half-whist" in message.lower()
