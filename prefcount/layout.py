@@ -504,7 +504,7 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
                 lines.append(Line(*side.page(d0, lo), *side.page(d0, hi), thin if kind == "whists" else normal))
             if kind == "whists":
                 zones += _whist_columns(seat, players, side, band, d0, d1, local_sector, names, lines, thin,
-                                        7.5 * scale)
+                                        8.5 * scale)
                 continue
             outline = _arc_outline(band, centre, radius) if kind == "gora" else band
             caption = {"pulya": words.pulya, "gora": words.gora}.get(kind, "")

@@ -73,13 +73,13 @@ def hand_log(sheet, st, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
     n = len(players)
-    fixed = [8 * mm, 19 * mm, 19 * mm, 23 * mm]
-    seat_w = 17 * mm
+    fixed = [8 * mm, 18 * mm, 18 * mm, 21 * mm]
+    seat_w = 16 * mm
     written_w = width - sum(fixed) - n * seat_w
     header = [translate("report", "#"), translate("report", "Dealer", "who dealt, short"),
               translate("report", "Declarer", "who played the contract, short"), translate("report", "Bid")]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
-    header += [Paragraph(_esc(name), st["cell_bold"]) for name in players]
+    header += [Paragraph(_esc(name), st["head_small"]) for name in players]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
     for result in sheet.hands:
@@ -99,6 +99,8 @@ def hand_log(sheet, st, width: float) -> Table:
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, "#f6f6f6"]),
     ]))
     return table
