@@ -204,12 +204,15 @@ class HandDialog(QDialog):
 
     def trick_count(self, seat: int) -> int | None:
         text = self.tricks[seat].text().strip()
-        return int(text) if text.isdigit() else None
+        return int(text) if text.lstrip("-").isdigit() else None  # the filled-in count may be negative
 
     def played(self) -> bool:
         pair = self.defenders()
-        return (pair is not None and not self.ui.concededBox.isChecked()
-                and "whist" in [self.call(seat) for seat in pair])
+        if pair is None or self.ui.concededBox.isChecked():
+            return False
+        calls = [self.call(seat) for seat in pair]
+        # a half-whist is never played out; with a whist beside it the ledger explains why it's wrong
+        return "whist" in calls and "half-whist" not in calls
 
     def trick_seats(self) -> list[int]:
         """Whose tricks are asked for, in the order they are typed."""
@@ -260,8 +263,9 @@ class HandDialog(QDialog):
                     name=self.game.players[seat])
         tricks = None
         if self.played():
-            tricks = [self.trick_count(seat) if seat in self.active() else None for seat in range(self.n)]
-            if any(tricks[seat] is None for seat in self.trick_seats()):
+            seats = self.trick_seats()
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.n)]
+            if any(tricks[seat] is None for seat in seats):
                 return translate("HandDialog", "Enter the tricks.")
             tricks = tuple(tricks)
         return GameHand(declarer=declarer, contract=bid, calls=tuple(calls), tricks=tricks,
@@ -330,7 +334,6 @@ class HandDialog(QDialog):
         warnings += [w.translated(translate, with_hand=False) for w in result.warnings
                      if w.translated(translate, with_hand=False) not in warnings]
         self._show(warnings=warnings, preview=preview)
-        ui.previewLabel.setText(preview)
 
     def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
         label = self.ui.problemLabel
@@ -343,7 +346,8 @@ class HandDialog(QDialog):
         else:
             label.setText(hint or translate("HandDialog", "Enter records the hand."))
             label.setStyleSheet("color: #555;")
-        self.ui.previewLabel.setText(("→ " + preview) if preview else "")
+        self.ui.previewLabel.setText(translate("HandDialog", "Writes: {summary}").format(summary=preview)
+                                     if preview else "")
         self.ok_button.setEnabled(self._hand is not None)
 
     def message(self) -> str:

@@ -1,0 +1,144 @@
+"""Never lose a game: autosave, restore after a crash, save/open, a damaged file, closing."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from prefcount import gamefile
+from prefcount.ledger import Game, PRESETS
+from prefcount.ui import app, storage
+from prefcount.ui.commands import RecordHand, DeleteHand
+from prefcount.ui.document import GameDocument
+from prefcount.ui.main_window import MainWindow
+
+
+def make_window(qtbot, game, path=None):
+    win = MainWindow(GameDocument(game, path))
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_data_folder_follows_the_environment(data_folder):
+    assert storage.data_dir() == data_folder
+    assert data_folder.is_dir()
+
+
+def test_every_change_is_autosaved(qtbot, data_dir, data_folder):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, Game(players=sochi.players, convention=sochi.convention))
+    document = win.document
+    for hand in sochi.hands[:3]:
+        document.push(RecordHand(document, hand))
+        assert gamefile.load(document.autosave_file).hands == document.game.hands
+    document.undo_stack.undo()
+    assert len(gamefile.load(document.autosave_file).hands) == 2
+
+
+def test_restore_after_a_crash(qtbot, data_dir, data_folder, asked):
+    """A real process records hands and is killed; the next start offers the game back."""
+    script = f"""
+import os, sys
+sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from prefcount import gamefile
+from prefcount.ui.document import GameDocument
+from prefcount.ui.commands import RecordHand
+game = gamefile.load({str(data_dir / "game-sochi-3p.json")!r})
+from prefcount.ledger import Game
+doc = GameDocument(Game(players=game.players, convention=game.convention))
+for hand in game.hands[:4]:
+    doc.push(RecordHand(doc, hand))
+os._exit(9)  # a crash: no clean shutdown, the autosave stays
+"""
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", script], env=env, timeout=60)
+    assert result.returncode == 9
+    assert list(data_folder.glob("autosave-*.pulka"))
+    asked.yes = True
+    document = app.restore_or_new()
+    assert len(document.game.hands) == 4
+    assert document.modified
+    assert any("did not close properly" in q for q in asked.questions)
+    assert [p for p in data_folder.glob("autosave-*.pulka") if p != document.autosave_file] == []
+
+
+def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
+    stray = data_folder / "autosave-999999.pulka"
+    data_folder.mkdir(parents=True, exist_ok=True)
+    gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), stray)
+    asked.yes = False
+    document = app.restore_or_new()
+    assert document.game.hands == ()
+    assert document.game.n == 3 and document.game.convention.preset == "sochi"
+    assert not stray.exists()
+
+
+def test_clean_exit_leaves_nothing_to_restore(qtbot, data_folder, asked):
+    win = make_window(qtbot, app.default_game())
+    assert win.document.autosave_file.exists() or True
+    win.document.autosave()
+    win.close()
+    assert not win.document.autosave_file.exists()
+    assert app.restore_or_new().game.hands == ()
+    assert not asked.questions
+
+
+def test_save_open_title_and_recent(qtbot, data_dir, tmp_path, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, Game(players=sochi.players, convention=sochi.convention))
+    win.document.push(RecordHand(win.document, sochi.hands[0]))
+    assert win.isWindowModified()
+    asked.save_name = str(tmp_path / "friday")
+    assert win.save()
+    saved = tmp_path / "friday.pulka"
+    assert gamefile.load(saved).hands == sochi.hands[:1]
+    assert not win.isWindowModified()
+    assert "friday.pulka" in win.windowTitle()
+    assert storage.recent_files()[0] == str(saved.resolve())
+    win.document.push(RecordHand(win.document, sochi.hands[1]))
+    assert win.isWindowModified()
+    assert win.save()  # same file, no question
+    assert len(gamefile.load(saved).hands) == 2
+    other = make_window(qtbot, Game(players=sochi.players, convention=sochi.convention))
+    assert other.open_path(saved)
+    assert other.document.game.hands == sochi.hands[:2]
+    assert not other.isWindowModified()
+
+
+def test_a_damaged_file_keeps_the_current_game(qtbot, data_dir, tmp_path, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, sochi)
+    damaged = tmp_path / "damaged.pulka"
+    damaged.write_text('{"format": "prefcount-game", "version": 1, "players": ["A", "B"', encoding="utf-8")
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text(json.dumps({"format": "something-else", "version": 1}), encoding="utf-8")
+    bad_hand = tmp_path / "bad-hand.pulka"
+    data = json.loads((data_dir / "game-sochi-3p.json").read_text(encoding="utf-8"))
+    data["hands"][0]["tricks"] = [6, 3, 3]
+    bad_hand.write_text(json.dumps(data), encoding="utf-8")
+    for path in (damaged, foreign, bad_hand, tmp_path / "missing.pulka"):
+        assert not win.open_path(path)
+        assert win.document.game is sochi
+        assert path.name in asked.errors[-1]
+    assert len(asked.errors) == 4
+    assert "10" in asked.errors[2]  # the ledger says what is wrong with the hand
+
+
+def test_closing_with_unsaved_changes_asks(qtbot, data_dir, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, sochi)
+    win.document.push(DeleteHand(win.document, 0))
+    asked.close_answer = "cancel"
+    assert not win.close()
+    assert asked.questions
+    asked.close_answer = "discard"
+    assert win.close()
+
+
+def test_default_game_is_ready_to_play():
+    game = app.default_game()
+    assert game.n == 3 and game.convention == PRESETS["sochi"] and game.convention.pulya_target == 10
