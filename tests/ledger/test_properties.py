@@ -415,3 +415,63 @@ def test_decimal_price_is_exact():
     convention = convention_from_dict({"preset": "sochi", "whist_price": "0.1"})
     assert convention.whist_price == Decimal("0.1")
     assert Fraction(convention.whist_price) == Fraction(1, 10)
+
+
+def rotate_game(game, shift):
+    """The same game with every seat moved ``shift`` places clockwise (old seat s sits at (s + shift) % n)."""
+    n = game.n
+    new = lambda seat: None if seat is None else (seat + shift) % n  # noqa: E731
+
+    def per_seat(values):
+        if values is None:
+            return None
+        out = [None] * n
+        for seat, value in enumerate(values):
+            out[new(seat)] = value
+        return out
+
+    hands = []
+    for hand in game.hands:
+        data = hand.to_dict()
+        for key in ("declarer", "dealer"):
+            if key in data:
+                data[key] = new(data[key])
+        for key in ("calls", "pulya", "gora"):
+            if key in data:
+                data[key] = per_seat(data[key])
+        if "tricks" in data and isinstance(data["tricks"], list):
+            data["tricks"] = per_seat(data["tricks"])
+        if "whists" in data:
+            data["whists"] = per_seat([per_seat(row) for row in data["whists"]])
+        hands.append(HAND.validate_python(data))
+    players = tuple(per_seat(list(game.players)))
+    return game.model_copy(update={"players": players, "hands": tuple(hands)})
+
+
+@SETTINGS
+@given(games(), st.integers(1, 3))
+def test_moving_everybody_round_the_table_moves_the_results(game, shift):
+    n = game.n
+    shift %= n
+    one, two = score(game), score(rotate_game(game, shift))
+    new = lambda seat: (seat + shift) % n  # noqa: E731
+    for s in range(n):
+        assert two.pulya[new(s)] == one.pulya[s]
+        assert two.gora[new(s)] == one.gora[s]
+        for o in range(n):
+            assert two.whists[new(s)][new(o)] == one.whists[s][o]
+    net_one, net_two = settle(one).net, settle(two).net
+    assert [net_two[new(s)] for s in range(n)] == net_one
+
+
+@SETTINGS
+@given(games(), st.data())
+def test_with_count_a_game_or_misere_scores_the_same_whatever_came_before(game, data):
+    """Without overflow handling, only raspasy depend on history (the run)."""
+    convention = game.convention.model_copy(update={"overflow": "count"})
+    game = game.model_copy(update={"convention": convention})
+    sheet = score(game)
+    for result in sheet.hands:
+        if result.hand.kind in ("game", "misere"):
+            alone = score(game.model_copy(update={"hands": (result.hand,)})).hands[0]
+            assert (alone.pulya, alone.gora, alone.whists) == (result.pulya, result.gora, result.whists)
