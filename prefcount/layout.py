@@ -768,12 +768,17 @@ def fill_zones(pulka: Pulka, contents: dict[tuple, ZoneText], maximum: float = N
     return replace(pulka, primitives=pulka.primitives + tuple(extra)), report
 
 
+def paper_amount(text: str) -> str:
+    """A formatted amount as printed in a zone: a true minus sign (−), which stands out from the dots."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
+
+
 def sheet_contents(sheet) -> dict[tuple, ZoneText]:
     """Every zone's running totals from a ``prefcount.ledger`` sheet (its marks, formatted by the ledger)."""
     from prefcount.ledger import format_amount
 
     def zone_text(marks) -> ZoneText:
-        tokens = [Token(format_amount(m.value), i == len(marks) - 1, bool(getattr(m, "note", None)))
+        tokens = [Token(paper_amount(format_amount(m.value)), i == len(marks) - 1, bool(getattr(m, "note", None)))
                   for i, m in enumerate(marks)]
         return ZoneText(tuple(tokens))
 

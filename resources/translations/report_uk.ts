@@ -112,94 +112,94 @@
         <translation>своя</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="74" />
+        <location filename="../../prefcount/report/settlement.py" line="80" />
         <source>Convention: {name}</source>
         <translation>Конвенція: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="76" />
+        <location filename="../../prefcount/report/settlement.py" line="82" />
         <source>Bold: changed from the preset.</source>
         <translation>Жирним — відрізняється від стандартної конвенції.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="90" />
+        <location filename="../../prefcount/report/settlement.py" line="96" />
         <source>Result</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="93" />
+        <location filename="../../prefcount/report/settlement.py" line="99" />
         <source>net whists</source>
         <translation>разом вістів</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="94" />
+        <location filename="../../prefcount/report/settlement.py" line="100" />
         <source>whole whists</source>
         <translation>висти (округлено)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="95" />
+        <location filename="../../prefcount/report/settlement.py" line="101" />
         <source>money at {price} a whist</source>
         <translation>гроші (віст = {price})</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="100" />
+        <location filename="../../prefcount/report/settlement.py" line="106" />
         <source>Who pays whom</source>
         <translation>Хто кому платить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="103" />
+        <location filename="../../prefcount/report/settlement.py" line="109" />
         <source>{payer} pays {payee}: &lt;b&gt;{amount}&lt;/b&gt;</source>
         <translation>{payer} → {payee}: &lt;b&gt;{amount}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="107" />
+        <location filename="../../prefcount/report/settlement.py" line="113" />
         <source>Nobody owes anything.</source>
         <translation>Ніхто нікому не винен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="109" />
+        <location filename="../../prefcount/report/settlement.py" line="115" />
         <source>Pulya and gora</source>
         <translation>Пуля і гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="111" />
+        <location filename="../../prefcount/report/settlement.py" line="117" />
         <location filename="../../prefcount/report/words.py" line="17" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="112" />
+        <location filename="../../prefcount/report/settlement.py" line="118" />
         <location filename="../../prefcount/report/words.py" line="18" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="113" />
+        <location filename="../../prefcount/report/settlement.py" line="119" />
         <source>effective gora</source>
         <translation>гора з урахуванням пулі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="114" />
+        <location filename="../../prefcount/report/settlement.py" line="120" />
         <source>after amnesty</source>
         <translation>після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="115" />
+        <location filename="../../prefcount/report/settlement.py" line="121" />
         <source>gora in whists (10·gora/{n})</source>
         <translation>гора у вістах (10·гора/{n})</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="118" />
+        <location filename="../../prefcount/report/settlement.py" line="124" />
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
         <translation>Гора з урахуванням пулі = гора + {r} × (пуля до {target} − пуля); амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="123" />
+        <location filename="../../prefcount/report/settlement.py" line="138" />
         <source>Whists written (row on column)</source>
         <translation>Висти (рядок на стовпець)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="129" />
+        <location filename="../../prefcount/report/settlement.py" line="140" />
         <source>Balance between each two (row against column, gora included)</source>
         <translation>Сальдо між кожними двома (рядок проти стовпця, з горою)</translation>
     </message>

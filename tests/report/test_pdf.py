@@ -8,6 +8,7 @@ import pytest
 
 from prefcount.gamefile import load
 from prefcount.i18n import set_language
+from prefcount.layout import paper_amount
 from prefcount.ledger import OPTIONS, format_amount, score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import render_game
@@ -15,7 +16,7 @@ from prefcount.report.sample import random_game
 
 from report_helpers import DATA, assert_only_dejavu, expected, flat, page_texts, reader
 
-NUMBER = re.compile(r"-?\d+[½⅓⅔¼¾⅙⅚]?")
+NUMBER = re.compile(r"[-−]?\d+[½⅓⅔¼¾⅙⅚]?")
 
 
 def running_totals(want: dict) -> list[str]:
@@ -30,7 +31,7 @@ def running_totals(want: dict) -> list[str]:
             if delta:
                 total = zones.setdefault(zone, [Fraction(0)])
                 total.append(total[-1] + Fraction(delta))
-    return [format_amount(value) for marks in zones.values() for value in marks[1:]]
+    return [paper_amount(format_amount(value)) for marks in zones.values() for value in marks[1:]]
 
 
 def first_hands(game, count: int):
@@ -64,6 +65,17 @@ def test_pulka_page_has_names_target_and_every_running_total(name, count):
     assert totals, "the game wrote nothing?"
     missing = totals - found
     assert not missing, f"running totals not on the sheet: {missing}"
+
+
+def test_negative_gora_is_printed_with_a_minus_sign():
+    from prefcount.ledger import score
+
+    game = random_game(30, 3, seed=2, preset="classic", target=10)
+    sheet = score(game)
+    assert min(sheet.gora) < 0
+    page1 = page_texts(render_game(game))[0]
+    lowest = min(sheet.gora)
+    assert "\u2212" + format_amount(-lowest) in NUMBER.findall(page1)
 
 
 def test_final_totals_are_bold_and_underlined_and_help_is_marked():
