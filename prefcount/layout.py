@@ -31,9 +31,21 @@ Public API (what a painter needs):
 * :func:`hit_test` -- which zone a point falls in (its ``ref``);
 * :func:`text_width` -- the width of a string in DejaVu Sans, as the layout measured it.
 
-Refs (``Polygon.ref``, ``TextBox.ref``) name zones: ``("name", seat)``,
+Refs (``Polygon.ref``, ``TextBox.ref``, ``Circle.ref``) name zones: ``("name", seat)``,
 ``("whists", seat, on)`` (what ``seat`` writes on ``on``), ``("pulya", seat)``,
-``("gora", seat)``, ``("target",)``; ``None`` for decoration.
+``("gora", seat)``, ``("target",)``; ``None`` for decoration (lines, header, legend).
+Every zone also comes as an unpainted :class:`Polygon` carrying its ref, and as a
+:class:`Zone` in ``Pulka.zones``; :func:`hit_test` answers "which zone is under the mouse".
+
+Painting them (what ``report.draw`` does; a QPainter painter does the same):
+
+* primitives in list order; skip polygons with neither ``fill`` nor ``stroke``;
+* y is up: with QPainter, ``scale(px_per_mm, -px_per_mm)`` after ``translate(0, page_h_px)``;
+* a :class:`TextBox`: save; translate to (x, y); rotate by ``rotation`` counter-clockwise
+  (in the y-up frame); draw ``text`` from :meth:`TextBox.text_origin` in DejaVu Sans
+  (Bold) at ``size`` pt = ``size * MM_PER_PT`` mm, kerning off, so widths match
+  :func:`text_width`; underline 0.13 em below the baseline when ``underline``; restore.
+  (QPainter: flip y back with ``scale(1, -1)`` inside the box and draw at (ox, -baseline).)
 """
 
 from __future__ import annotations
