@@ -65,7 +65,8 @@ def lupdate() -> None:
                         "-ts", str(TRANSLATIONS / f"ui_{lang}.ts")], check=True)
         ledger = sorted(str(p) for p in (ROOT / "prefcount" / "ledger").glob("*.py"))
         if ledger:
-            subprocess.run(["pyside6-lupdate", "-no-obsolete", *ledger,
+            # the ledger marks its strings with N_ = QT_TRANSLATE_NOOP
+            subprocess.run(["pyside6-lupdate", "-no-obsolete", "-tr-function-alias", "QT_TRANSLATE_NOOP+=N_", *ledger,
                             "-ts", str(TRANSLATIONS / f"ledger_{lang}.ts")], check=True)
 
 

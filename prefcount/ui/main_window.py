@@ -63,11 +63,16 @@ class MainWindow(QMainWindow):
     def _setup_actions(self) -> None:
         ui = self.ui
         stack = self.document.undo_stack
-        undo = stack.createUndoAction(self, translate("MainWindow", "Undo"))
+        undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, translate("MainWindow", "Redo"))
+        undo.triggered.connect(stack.undo)
+        redo = QAction(self)
         redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.triggered.connect(stack.redo)
+        stack.indexChanged.connect(self._update_undo_texts)
+        stack.cleanChanged.connect(self._update_undo_texts)
         self.undo_action, self.redo_action = undo, redo
+        self._update_undo_texts()
         ui.menuHand.insertActions(ui.actionRecordHand, [undo, redo])
         ui.menuHand.insertSeparator(ui.actionRecordHand)
         connections = {
@@ -86,6 +91,15 @@ class MainWindow(QMainWindow):
         ui.settlementButton.clicked.connect(self.show_settlement)
         ui.menuRecent.aboutToShow.connect(self._fill_recent)
         ui.recordButton.setDefault(True)
+
+    def _update_undo_texts(self, *_args) -> None:
+        """"Undo Record hand 12" — in the language of the moment."""
+        stack = self.document.undo_stack
+        for action, can, step, word in (
+                (self.undo_action, stack.canUndo(), stack.undoText(), translate("MainWindow", "Undo")),
+                (self.redo_action, stack.canRedo(), stack.redoText(), translate("MainWindow", "Redo"))):
+            action.setEnabled(can)
+            action.setText(f"{word} {step}" if can and step else word)
 
     # -- showing the game ------------------------------------------------------
     def refresh(self) -> None:
@@ -329,8 +343,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
-            self.undo_action.setText(translate("MainWindow", "Undo"))
-            self.redo_action.setText(translate("MainWindow", "Redo"))
+            self._update_undo_texts()
             self.hand_model.reload()
             self.refresh()
         super().changeEvent(event)

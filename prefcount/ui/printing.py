@@ -13,25 +13,31 @@ from PySide6.QtCore import QRect, QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QPainter
 from PySide6.QtWidgets import QWidget
 
-from prefcount.i18n import current_language, translate
+from prefcount.i18n import translate
 from prefcount.ui import prompts, storage
 
 PRINT_DPI = 300
 
 
-def write_pdf(game, path: str | Path, what: str = "sheet") -> Path:
-    """Write the filled sheet (``what="sheet"``) or the settlement page (``"settlement"``) as a PDF."""
-    from prefcount import report
+SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on page 2
+
+
+def pdf_bytes(game) -> bytes:
+    """helper-1's PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language)."""
+    from prefcount.report.game import render_game
+    return render_game(game)
+
+
+def write_pdf(game, path: str | Path) -> Path:
+    """Write the game's PDF atomically."""
+    from prefcount.report.pdf import write_atomic
     path = Path(path)
-    writer = getattr(report, "write_settlement_pdf" if what == "settlement" else "write_sheet_pdf", None)
-    if writer is None:
-        writer = getattr(report, "write_game_pdf")
-    writer(game, path, language=current_language())
+    write_atomic(path, pdf_bytes(game))
     return path
 
 
-def render_pages(pdf_path: str | Path, printer) -> int:
-    """Paint every page of ``pdf_path`` onto ``printer`` (any QPagedPaintDevice); the page count."""
+def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) -> int:
+    """Paint ``pages`` (default: all) of ``pdf_path`` onto ``printer`` (a QPagedPaintDevice); how many."""
     from PySide6.QtPdf import QPdfDocument
 
     document = QPdfDocument()
@@ -40,8 +46,10 @@ def render_pages(pdf_path: str | Path, printer) -> int:
     if not painter.begin(printer):
         raise OSError(translate("Printing", "The printer could not be started."))
     try:
-        for page in range(document.pageCount()):
-            if page:
+        pages = list(range(document.pageCount())) if pages is None else \
+            [page for page in pages if page < document.pageCount()]
+        for number, page in enumerate(pages):
+            if number:
                 printer.newPage()
             target = printer.pageLayout().paintRectPixels(printer.resolution())
             size_pt = document.pagePointSize(page)
@@ -52,32 +60,31 @@ def render_pages(pdf_path: str | Path, printer) -> int:
     finally:
         painter.end()
         document.close()
-    return document.pageCount()
+    return len(pages)
 
 
-def _temp_pdf(game, what: str) -> Path:
+def _temp_pdf(game) -> Path:
     folder = storage.data_dir() / "pdf"
     folder.mkdir(exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(prefix=f"{what}-", suffix=".pdf", dir=folder, delete=False)
+    handle = tempfile.NamedTemporaryFile(prefix="pulka-", suffix=".pdf", dir=folder, delete=False)
     handle.close()
-    return write_pdf(game, handle.name, what)
+    return write_pdf(game, handle.name)
 
 
 def _print(parent: QWidget | None, game, what: str) -> bool:
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtPrintSupport import QPrinter
 
     try:
-        pdf = _temp_pdf(game, what)
+        pdf = _temp_pdf(game)
     except Exception as error:  # noqa: BLE001 - report the failure, keep the game
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return False
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setResolution(PRINT_DPI)
-    dialog = QPrintDialog(printer, parent)
-    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+    if not prompts.choose_printer(parent, printer):
         return False
     try:
-        render_pages(pdf, printer)
+        render_pages(pdf, printer, [SETTLEMENT_PAGE] if what == "settlement" else None)
     except OSError as error:
         prompts.error(parent, translate("Printing", "Cannot print"), str(error))
         return False
@@ -106,7 +113,7 @@ def export_pdf(parent: QWidget | None, game) -> Path | None:
 
 def open_in_viewer(parent: QWidget | None, game) -> Path | None:
     try:
-        pdf = _temp_pdf(game, "sheet")
+        pdf = _temp_pdf(game)
     except Exception as error:  # noqa: BLE001
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return None

@@ -44,3 +44,10 @@ def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = Fal
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
     path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, PDF_FILTER if pdf else FILE_FILTER)
     return path
+
+
+def choose_printer(parent: QWidget | None, printer) -> bool:
+    """The system print dialog; True when the user chose to print."""
+    from PySide6.QtPrintSupport import QPrintDialog
+    dialog = QPrintDialog(printer, parent)
+    return dialog.exec() == QPrintDialog.DialogCode.Accepted

@@ -67,3 +67,18 @@ def asked(monkeypatch):
     monkeypatch.setattr(prompts, "open_file_name", lambda parent, folder="": record.open_name)
     monkeypatch.setattr(prompts, "save_file_name", lambda parent, suggestion="", pdf=False: record.save_name)
     return record
+
+
+@pytest.fixture
+def printed(monkeypatch, tmp_path):
+    """Printing goes to a PDF file instead of a printer."""
+    from PySide6.QtPrintSupport import QPrinter
+    from prefcount.ui import prompts
+    out = tmp_path / "printed.pdf"
+
+    def choose(parent, printer):
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        return True
+    monkeypatch.setattr(prompts, "choose_printer", choose)
+    return out

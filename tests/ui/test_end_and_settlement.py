@@ -1,0 +1,62 @@
+"""The end of the game, the settlement dialog, printing and the PDF."""
+
+from prefcount import gamefile
+from prefcount.ledger import Game
+from prefcount.ui import printing
+from prefcount.ui.commands import RecordHand
+from prefcount.ui.document import GameDocument
+from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settlement_dialog import SettlementDialog
+
+
+def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = MainWindow(GameDocument(Game(players=sochi.players, convention=sochi.convention)))
+    qtbot.addWidget(win)
+    shown = []
+    monkeypatch.setattr(SettlementDialog, "exec", lambda self: shown.append(self) or 0)
+    for hand in sochi.hands[:-1]:
+        win.document.push(RecordHand(win.document, hand))
+    assert not asked.questions
+    asked.yes = True
+    win.document.push(RecordHand(win.document, sochi.hands[-1]))
+    assert any("over" in q for q in asked.questions)
+    assert len(shown) == 1  # "settle now?" yes → the settlement
+    assert "over" in win.ui.statusLabel.text()
+    # playing on is allowed: the question is not repeated
+    win.document.undo_stack.undo()
+    win.document.undo_stack.redo()
+    assert len(shown) == 2 or len(asked.questions) == 2
+
+
+def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    document = GameDocument(sochi)
+    dialog = SettlementDialog(document)
+    qtbot.addWidget(dialog)
+    table = dialog.ui.playersTable
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    money = [table.item(r, headers.index("Money")).text() for r in range(3)]
+    assert money == ["61.00 ₽", "-69.00 ₽", "8.00 ₽"]
+    amnesty = [table.item(r, headers.index("After amnesty")).text() for r in range(3)]
+    assert amnesty == ["0", "18", "9"]
+    assert [table.item(r, headers.index("Net whists")).text() for r in range(3)] == ["+122", "-138", "+16"]
+    payments = dialog.ui.paymentsLabel.text()
+    assert "B pays A 61.00" in payments and "B pays C 8.00" in payments
+    assert dialog.ui.pairwiseTable.item(0, 0).text() == ""
+
+
+def test_print_settlement_and_sheet(qtbot, data_dir, printed):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    assert printing.print_settlement(None, sochi)
+    assert printed.stat().st_size > 1000
+    printed.unlink()
+    assert printing.print_sheet(None, sochi)
+    assert printed.read_bytes().startswith(b"%PDF")
+
+
+def test_export_pdf(qtbot, data_dir, tmp_path, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    asked.save_name = str(tmp_path / "sheet.pdf")
+    path = printing.export_pdf(None, sochi)
+    assert path and path.read_bytes().startswith(b"%PDF")

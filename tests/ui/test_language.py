@@ -1,0 +1,49 @@
+"""Russian, Ukrainian and English: the compiled translations load and the app speaks them."""
+
+import pytest
+
+from prefcount.i18n import set_language, translate
+from prefcount.ledger import Game
+from prefcount.paths import resource_path
+from prefcount.ui.document import GameDocument
+from prefcount.ui.hand_dialog import HandDialog
+from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settings_dialog import apply_settings
+from prefcount.ui import storage
+
+from tests.ui.conftest import type_keys
+
+
+@pytest.mark.parametrize("language", ["ru", "uk"])
+def test_compiled_translations_exist(language):
+    for area in ("ui", "ledger"):
+        assert resource_path("translations", f"{area}_{language}.qm").exists()
+
+
+@pytest.mark.parametrize("language, word", [("ru", "вист"), ("uk", "віст")])
+def test_hand_dialog_speaks_the_language(qtbot, language, word):
+    set_language(language)
+    dialog = HandDialog(Game(players=("Аня", "Борис", "Вера")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.calls[1].itemText(1) == word
+    type_keys(qtbot, "17чвп72", dialog)
+    assert dialog.preview().count("Аня") == 2
+    assert "pulya" not in dialog.preview() and "whists" not in dialog.preview()
+
+
+def test_switching_language_retranslates_the_window(qtbot):
+    win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(win)
+    assert win.ui.menuGame.title() == "&Game"
+    apply_settings("ru", "₽")
+    qtbot.waitUntil(lambda: win.ui.menuGame.title() == "&Пулька")
+    assert win.undo_action.text() == "Отменить"  # nothing to undo yet
+    assert storage.settings().value("language") == "ru"
+    apply_settings("en", "₽")
+    qtbot.waitUntil(lambda: win.ui.menuGame.title() == "&Game")
+
+
+def test_ledger_messages_are_translated():
+    set_language("ru")
+    assert translate("ledger", "Sochi") == "Сочи"

@@ -1,0 +1,71 @@
+"""The new-game dialog: players, seating, first dealer, preset and every convention option."""
+
+from PySide6.QtWidgets import QCheckBox, QComboBox
+
+from prefcount.ledger import OPTIONS, PRESETS, score
+from prefcount.ui.new_game_dialog import NewGameDialog
+
+
+def dialog(qtbot, **kwargs):
+    d = NewGameDialog(**kwargs)
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+def test_every_option_has_a_row_with_label_and_explanation(qtbot):
+    d = dialog(qtbot)
+    table = d.ui.optionsTable
+    assert table.rowCount() == len(OPTIONS)
+    for row, info in enumerate(OPTIONS):
+        assert table.item(row, 0).text() == info.label
+        assert table.item(row, 2).text() == info.help
+        assert table.cellWidget(row, 1) is d.editor.editors[info.key]
+
+
+def test_presets_fill_the_options(qtbot):
+    d = dialog(qtbot)
+    d.ui.presetBox.setCurrentIndex(d.ui.presetBox.findData("rostov"))
+    assert d.game().convention == PRESETS["rostov"]
+    d.ui.presetBox.setCurrentIndex(d.ui.presetBox.findData("leningrad"))
+    assert d.game().convention == PRESETS["leningrad"]
+
+
+def test_four_players_first_dealer_seated_first(qtbot):
+    d = dialog(qtbot)
+    d.ui.countBox.setCurrentIndex(1)
+    for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб")):
+        edit.setText(name)
+    d.ui.dealerBox.setCurrentIndex(2)  # Вера deals first
+    game = d.game()
+    assert game.players == ("Вера", "Глеб", "Аня", "Борис")  # clockwise order kept
+    assert score(game).next_dealer == 0
+
+
+def test_options_are_checked_by_the_ledger(qtbot):
+    d = dialog(qtbot)
+    d.editor.editors["whist_price"].setText("0,5")
+    assert str(d.game().convention.whist_price) == "0.5"
+    d.editor.editors["whist_price"].setText("lots")
+    assert d.game() is None and "whist_price" in d.ui.problemLabel.text()
+    assert not d.ok_button.isEnabled()
+    d.editor.editors["whist_price"].setText("2")
+    d.editor.editors["raspasy_exit"].setText("6, 7, 7")
+    d.editor.editors["pulya_target"].setValue(20)
+    stalingrad = d.editor.editors["stalingrad"]
+    assert isinstance(stalingrad, QCheckBox)
+    stalingrad.setChecked(True)
+    overflow = d.editor.editors["overflow"]
+    assert isinstance(overflow, QComboBox)
+    overflow.setCurrentIndex(overflow.findData("write_off"))
+    c = d.game().convention
+    assert (c.pulya_target, c.raspasy_exit, c.stalingrad, c.overflow) == (20, (6, 7, 7), True, "write_off")
+    assert c.preset == "sochi"
+
+
+def test_names_must_differ(qtbot):
+    d = dialog(qtbot)
+    d.name_edits[1].setText(d.name_edits[0].text())
+    assert d.game() is None
+    assert d.ui.problemLabel.text()
+    assert not d.ok_button.isEnabled()
