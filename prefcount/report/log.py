@@ -73,7 +73,7 @@ def hand_log(sheet, st, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
     n = len(players)
-    fixed = [8 * mm, 18 * mm, 18 * mm, 21 * mm]
+    fixed = [8 * mm, 17 * mm, 17 * mm, 23 * mm]
     seat_w = 16 * mm
     written_w = width - sum(fixed) - n * seat_w
     header = [translate("report", "#"), translate("report", "Dealer", "who dealt, short"),

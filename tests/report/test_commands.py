@@ -71,7 +71,7 @@ def test_a_bad_hand_is_named(tmp_path, capsys):
     source = tmp_path / "bad.pulka"
     source.write_text(json.dumps(game), encoding="utf-8")
     out = tmp_path / "bad.pdf"
-    assert run(["pdf", str(source), "-o", str(out)]) == 2
+    assert run(["pdf", str(source), "--lang", "en", "-o", str(out)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Hand 2" in err and "11" in err
     assert not out.exists()

@@ -5,6 +5,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from prefcount import layout
 from prefcount.layout import (Circle, Line, Polygon, TextBox, Token, ZoneText, blank_pulka, fill_zones,
@@ -217,3 +219,26 @@ def test_layout_imports_neither_qt_nor_reportlab():
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))]; print(bad); assert not bad")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.sampled_from((3, 4)), width=st.floats(90, 400), height=st.floats(90, 400),
+       header=st.booleans())
+def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
+    frame = layout.Rect(5, 7, width, height)
+    pulka = blank_pulka(frame, n, NAMES[:n], 10, ["t", "c", "d"] if header else ())
+    for zone in pulka.zones:
+        for x, y in zone.outline:
+            assert frame.x - 1e-6 <= x <= frame.right + 1e-6 and frame.y - 1e-6 <= y <= frame.top + 1e-6
+    step = min(width, height) / 23
+    # offsets that never put a sample exactly on a shared border (where both sides count it)
+    y = frame.y + step * 0.2718
+    while y < frame.top:
+        x = frame.x + step * 0.4142
+        while x < frame.right:
+            assert sum(point_in_polygon((x, y), zone.outline) for zone in pulka.zones) <= 1
+            x += step
+        y += step
+    filled, report = fill_zones(pulka, synthetic(pulka, 12, 7))
+    assert all(fit.size >= layout.MINIMUM_SIZE for fit in report.values())
+    assert_boxes_inside_zones(filled)
