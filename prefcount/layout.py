@@ -52,9 +52,9 @@ from __future__ import annotations
 
 import math
 import struct
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Callable, Iterable, Sequence, Union
+from typing import Callable, Sequence, Union
 
 from prefcount.paths import resource_path
 
@@ -430,6 +430,7 @@ class Pulka:
     scale: float = 1.0
 
     def zone(self, ref: tuple) -> Zone:
+        """The zone with this ref (KeyError if the sheet has none)."""
         for zone in self.zones:
             if zone.ref == ref:
                 return zone
@@ -481,18 +482,9 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
 
     n_strip = _clamp(0.05 * min(sheet.width, sheet.height), 6.0, 10.0)
     radius = _clamp(0.075 * min(sheet.width, sheet.height), 7.0, 15.0)
-    cx = sheet.x + sheet.width / 2
-    cy = sheet.y + sheet.height * (2 / 3 if players == 3 else 1 / 2)
-    centre = (cx, cy)
+    centre, sectors, rays = _sectors(sheet, players)
+    cx, cy = centre
     bl, br, tl, tr = (sheet.x, sheet.y), (sheet.right, sheet.y), (sheet.x, sheet.top), (sheet.right, sheet.top)
-    tm = (cx, sheet.top)
-    if players == 3:
-        sectors = {"bottom": [centre, bl, br], "left": [centre, tm, tl, bl], "right": [centre, br, tr, tm]}
-        rays = [bl, br, tm]
-    else:
-        sectors = {"bottom": [centre, bl, br], "left": [centre, tl, bl],
-                   "top": [centre, tr, tl], "right": [centre, br, tr]}
-        rays = [bl, br, tl, tr]
     sides = _sides(sheet)
 
     zones: list[Zone] = []
@@ -501,14 +493,8 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
     for seat, side_name in enumerate(SEAT_SIDES[players]):
         side = sides[side_name]
         sector = sectors[side_name]
-        depth_c = side.local(centre)[0]
-        free = depth_c - n_strip
-        b_whists = n_strip + 0.37 * free
-        b_pulya = b_whists + 0.19 * free
-        bands = [("name", 0.0, n_strip), ("whists", n_strip, b_whists),
-                 ("pulya", b_whists, b_pulya), ("gora", b_pulya, depth_c)]
         local_sector = [side.local(p) for p in sector]
-        for kind, d0, d1 in bands:
+        for kind, d0, d1 in _bands(side.local(centre)[0], n_strip):
             band = _clip(sector, lambda p, d0=d0: side.local(p)[0] - d0)
             band = _clip(band, lambda p, d1=d1: d1 + 1e-6 - side.local(p)[0])
             if d0 > 0:
@@ -541,6 +527,39 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
         elif zone.caption:
             prims.append(_caption_box(zone, scale))
     return Pulka(frame, players, tuple(prims), tuple(zones), centre, radius, scale)
+
+
+def _sectors(sheet: Rect, players: int) -> tuple[Point, dict[str, list[Point]], list[Point]]:
+    """The centre, each side's sector (a convex polygon) and the corners the heavy lines run to.
+
+    Four players: diagonals to the four corners. Three: diagonals to the bottom
+    corners and a line straight up; the centre sits at two thirds of the height
+    so that the three sectors have equal areas.
+    """
+    cx = sheet.x + sheet.width / 2
+    cy = sheet.y + sheet.height * (2 / 3 if players == 3 else 1 / 2)
+    centre = (cx, cy)
+    bl, br, tl, tr = (sheet.x, sheet.y), (sheet.right, sheet.y), (sheet.x, sheet.top), (sheet.right, sheet.top)
+    if players == 3:
+        tm = (cx, sheet.top)
+        return centre, {"bottom": [centre, bl, br], "left": [centre, tm, tl, bl],
+                        "right": [centre, br, tr, tm]}, [bl, br, tm]
+    return centre, {"bottom": [centre, bl, br], "left": [centre, tl, bl], "top": [centre, tr, tl],
+                    "right": [centre, br, tr]}, [bl, br, tl, tr]
+
+
+#: Shares of the depth between the name strip and the centre: whists, then pulya; gora takes the rest.
+WHISTS_SHARE = 0.37
+PULYA_SHARE = 0.19
+
+
+def _bands(depth_centre: float, name_strip: float) -> list[tuple[str, float, float]]:
+    """(kind, depth from, depth to) of the bands from the player's edge to the centre."""
+    free = depth_centre - name_strip
+    whists_end = name_strip + WHISTS_SHARE * free
+    pulya_end = whists_end + PULYA_SHARE * free
+    return [("name", 0.0, name_strip), ("whists", name_strip, whists_end),
+            ("pulya", whists_end, pulya_end), ("gora", pulya_end, depth_centre)]
 
 
 def _whist_columns(seat: int, players: int, side: Side, band: list[Point], d0: float, d1: float,

@@ -8,10 +8,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
 
 from prefcount.i18n import translate
-from prefcount.layout import (GREY, MM_PER_PT, Pulka, Rect, TextBox, filled_pulka, fit_text, page_frame,
-                              page_size)
+from prefcount.layout import GREY, MM_PER_PT, Pulka, Rect, TextBox, filled_pulka, fit_text, page_frame, page_size
 from prefcount.ledger import score, settle
-from prefcount.report.draw import draw_primitives
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, styles
