@@ -4,253 +4,253 @@
 <context>
     <name>report</name>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="16" />
-        <location filename="../../prefcount/report/game.py" line="38" />
+        <location filename="../../prefcount/report/blank.py" line="16"/>
+        <location filename="../../prefcount/report/game.py" line="36"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="17" />
+        <location filename="../../prefcount/report/blank.py" line="17"/>
         <source>Convention: ____________</source>
         <translation>Конвенція: ____________</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="18" />
+        <location filename="../../prefcount/report/blank.py" line="18"/>
         <source>Date: {date}</source>
         <translation>Дата: {date}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="38" />
+        <location filename="../../prefcount/report/blank.py" line="38"/>
         <source>Blank pulka for {n} players</source>
         <translation>Чиста пулька на {n} гравців</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="39" />
+        <location filename="../../prefcount/report/game.py" line="37"/>
         <source>{convention}, to {target}, whist {price}</source>
         <translation>{convention}, пуля до {target}, віст {price}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="66" />
+        <location filename="../../prefcount/report/game.py" line="64"/>
         <source>page {page}</source>
         <translation>стор. {page}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="79" />
+        <location filename="../../prefcount/report/game.py" line="77"/>
         <source>Pulka: {players} — {date}</source>
         <translation>Пулька: {players} — {date}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="83" />
+        <location filename="../../prefcount/report/game.py" line="81"/>
         <source>Preferans score sheet and settlement</source>
         <translation>Запис пульки і розпис</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="93" />
+        <location filename="../../prefcount/report/game.py" line="91"/>
         <source>Settlement</source>
         <translation>Розпис пульки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="94" />
+        <location filename="../../prefcount/report/game.py" line="92"/>
         <source>{hands} hands; the game is over.</source>
         <translation>Роздач: {hands}; гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="95" />
+        <location filename="../../prefcount/report/game.py" line="93"/>
         <source>{hands} hands; the game is not over: settled as if it stopped now.</source>
         <translation>Роздач: {hands}; гру не закінчено — розпис на цей момент.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="100" />
+        <location filename="../../prefcount/report/game.py" line="98"/>
         <source>Hand by hand</source>
         <translation>Запис по роздачах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="23" />
+        <location filename="../../prefcount/report/log.py" line="23"/>
         <source>(down three)</source>
         <translation>(без трьох)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="57" />
+        <location filename="../../prefcount/report/log.py" line="57"/>
         <source>help to close</source>
         <translation>допомога</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="59" />
+        <location filename="../../prefcount/report/log.py" line="59"/>
         <source>written off the gora</source>
         <translation>списано з гори</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="79" />
+        <location filename="../../prefcount/report/log.py" line="79"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="79" />
+        <location filename="../../prefcount/report/log.py" line="79"/>
         <source>Dealer</source>
         <comment>who dealt, short</comment>
         <translation>Роздає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="80" />
+        <location filename="../../prefcount/report/log.py" line="80"/>
         <source>Bid</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="80" />
+        <location filename="../../prefcount/report/log.py" line="80"/>
         <source>Declarer</source>
         <comment>who played the contract, short</comment>
         <translation>Грає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="83" />
+        <location filename="../../prefcount/report/log.py" line="83"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="22" />
+        <location filename="../../prefcount/report/settlement.py" line="22"/>
         <source>custom</source>
         <translation>своя</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="80" />
+        <location filename="../../prefcount/report/settlement.py" line="80"/>
         <source>Convention: {name}</source>
         <translation>Конвенція: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="82" />
+        <location filename="../../prefcount/report/settlement.py" line="82"/>
         <source>Bold: changed from the preset.</source>
         <translation>Жирним — відрізняється від стандартної конвенції.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="96" />
+        <location filename="../../prefcount/report/settlement.py" line="96"/>
         <source>Result</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="99" />
+        <location filename="../../prefcount/report/settlement.py" line="99"/>
         <source>net whists</source>
         <translation>разом вістів</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="100" />
+        <location filename="../../prefcount/report/settlement.py" line="100"/>
         <source>whole whists</source>
         <translation>висти (округлено)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="101" />
+        <location filename="../../prefcount/report/settlement.py" line="101"/>
         <source>money at {price} a whist</source>
         <translation>гроші (віст = {price})</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="106" />
+        <location filename="../../prefcount/report/settlement.py" line="106"/>
         <source>Who pays whom</source>
         <translation>Хто кому платить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="109" />
+        <location filename="../../prefcount/report/settlement.py" line="109"/>
         <source>{payer} pays {payee}: &lt;b&gt;{amount}&lt;/b&gt;</source>
         <translation>{payer} → {payee}: &lt;b&gt;{amount}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="113" />
+        <location filename="../../prefcount/report/settlement.py" line="113"/>
         <source>Nobody owes anything.</source>
         <translation>Ніхто нікому не винен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="115" />
+        <location filename="../../prefcount/report/settlement.py" line="115"/>
         <source>Pulya and gora</source>
         <translation>Пуля і гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="117" />
-        <location filename="../../prefcount/report/words.py" line="17" />
+        <location filename="../../prefcount/report/settlement.py" line="117"/>
+        <location filename="../../prefcount/report/words.py" line="17"/>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="118" />
-        <location filename="../../prefcount/report/words.py" line="18" />
+        <location filename="../../prefcount/report/settlement.py" line="118"/>
+        <location filename="../../prefcount/report/words.py" line="18"/>
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="119" />
+        <location filename="../../prefcount/report/settlement.py" line="119"/>
         <source>effective gora</source>
         <translation>гора з урахуванням пулі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="120" />
+        <location filename="../../prefcount/report/settlement.py" line="120"/>
         <source>after amnesty</source>
         <translation>після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="121" />
+        <location filename="../../prefcount/report/settlement.py" line="121"/>
         <source>gora in whists (10·gora/{n})</source>
         <translation>гора у вістах (10·гора/{n})</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="124" />
+        <location filename="../../prefcount/report/settlement.py" line="124"/>
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
         <translation>Гора з урахуванням пулі = гора + {r} × (пуля до {target} − пуля); амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="138" />
+        <location filename="../../prefcount/report/settlement.py" line="138"/>
         <source>Whists written (row on column)</source>
         <translation>Висти (рядок на стовпець)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="140" />
+        <location filename="../../prefcount/report/settlement.py" line="140"/>
         <source>Balance between each two (row against column, gora included)</source>
         <translation>Сальдо між кожними двома (рядок проти стовпця, з горою)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="19" />
+        <location filename="../../prefcount/report/words.py" line="19"/>
         <source>Player {n}</source>
         <translation>Гравець {n}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="20" />
+        <location filename="../../prefcount/report/words.py" line="20"/>
         <source>underlined: the final total</source>
         <translation>підкреслено — підсумок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="21" />
+        <location filename="../../prefcount/report/words.py" line="21"/>
         <source>* help or gora written off (see the hand log)</source>
         <translation>* допомога або списання з гори (див. запис роздач)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="28" />
+        <location filename="../../prefcount/report/words.py" line="28"/>
         <source>whist</source>
         <translation>віст</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="29" />
+        <location filename="../../prefcount/report/words.py" line="29"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="30" />
+        <location filename="../../prefcount/report/words.py" line="30"/>
         <source>half-whist</source>
         <translation>піввіста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="36" />
+        <location filename="../../prefcount/report/words.py" line="36"/>
         <source>NT</source>
         <comment>no trumps after the level, e.g. 6NT</comment>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="40" />
+        <location filename="../../prefcount/report/words.py" line="40"/>
         <source>misère</source>
         <translation>мізер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="44" />
+        <location filename="../../prefcount/report/words.py" line="44"/>
         <source>raspasy</source>
         <translation>розпаси</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/words.py" line="48" />
+        <location filename="../../prefcount/report/words.py" line="48"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
