@@ -9,6 +9,7 @@ and adjustments; 4-player hands name a dealer who sits out.
 from decimal import Decimal
 from fractions import Fraction
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
@@ -455,13 +456,36 @@ def test_moving_everybody_round_the_table_moves_the_results(game, shift):
     shift %= n
     one, two = score(game), score(rotate_game(game, shift))
     new = lambda seat: (seat + shift) % n  # noqa: E731
+    net_one, net_two = settle(one).net, settle(two).net
+    assert [net_two[new(s)] for s in range(n)] == net_one
+    if game.convention.overflow == "help":
+        # two overflows in one hand are handled in seat-number order (see the xfail test below)
+        return
     for s in range(n):
         assert two.pulya[new(s)] == one.pulya[s]
         assert two.gora[new(s)] == one.gora[s]
         for o in range(n):
             assert two.whists[new(s)][new(o)] == one.whists[s][o]
-    net_one, net_two = settle(one).net, settle(two).net
-    assert [net_two[new(s)] for s in range(n)] == net_one
+
+
+@pytest.mark.xfail(strict=True, reason="doubtful (RULES is silent): when two players overflow in one hand "
+                                       "(two zero-trick raspasy premiums), the lower seat number helps first, "
+                                       "so who helps depends on seat numbering, not on the table (reported)")
+def test_who_helps_does_not_depend_on_seat_numbers():
+    """4 players, D deals: A and B (closed) take no trick, C (at 9) is the only open player.
+
+    Renumbering the seats must not change who helps C and who writes the rest off.
+    """
+    hands = [HAND.validate_python({"kind": "adjustment", "pulya": [10, 10, 9, 10]}),
+             HAND.validate_python({"kind": "raspasy", "dealer": 3, "tricks": [0, 0, 10, None]})]
+    game = Game(players=("A", "B", "C", "D"), convention=PRESETS["sochi"], hands=tuple(hands))
+    for shift in range(4):
+        moved = rotate_game(game, shift)
+        sheet = score(moved)
+        seat = {name: moved.players.index(name) for name in "ABCD"}
+        helpers = {name for name in "ABCD" if sheet.whists[seat[name]][seat["C"]]}
+        written_off = {name for name in "ABCD" if sheet.hands[-1].gora[seat[name]] < 0}
+        assert (shift, helpers, written_off) == (shift, {"A"}, {"B"})  # clockwise from the dealer: A first
 
 
 @SETTINGS
