@@ -132,8 +132,15 @@ def save(game: Game, path: str | os.PathLike) -> None:
 def atomic_write(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` all at once, or not at all."""
     folder = path.parent if str(path.parent) else Path(".")
+    try:  # keep the old file's permissions; a new file gets the usual ones (mkstemp would make it 0600)
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

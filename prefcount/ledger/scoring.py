@@ -247,12 +247,17 @@ def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[En
     return out.entries
 
 
-def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int) -> list[Entry]:
-    """Raspasy, the ``k``-th in a row (RULES §3.3)."""
+def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, dealer: int = 0) -> list[Entry]:
+    """Raspasy, the ``k``-th in a row (RULES §3.3), dealt by ``dealer``.
+
+    Entries go clockwise from the dealer's left (the first hand), so that when
+    two zero-trick premiums overflow the same hand, the help goes in table order.
+    """
     out = _Writer(index)
     step = raspasy_step(c, k)
     tricks = hand.tricks
-    seats = active_seats(n, hand.dealer)
+    playing = set(active_seats(n, hand.dealer))
+    seats = [seat for seat in ((dealer + step) % n for step in range(1, n + 1)) if seat in playing]
     if c.raspasy_scoring == "gora":
         price = c.raspasy_trick_price * step
         for seat in seats:

@@ -75,6 +75,8 @@ class HandResult:
         return out
 
 
+_NOTES = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
+
 SUMMARY_PULYA = N_("ledger", "{name} {amount} pulya")
 SUMMARY_GORA = N_("ledger", "{name} {amount} gora")
 SUMMARY_WHISTS = N_("ledger", "{name} → {on} {amount} whists")
@@ -149,7 +151,7 @@ class Sheet:
             k = self.raspasy_run + 1 if kind == "raspasy" else 0
             self.raspasy_run = k
         if kind == "raspasy":
-            raw = score_raspasy(hand, self.convention, n, index, k)
+            raw = score_raspasy(hand, self.convention, n, index, k, dealer)
         else:
             raw = SCORERS[kind](hand, self.convention, n, index)
 
@@ -166,34 +168,38 @@ class Sheet:
         d_pulya: list[Amount] = [0] * n
         d_gora: list[Amount] = [0] * n
         d_whists: list[list[Amount]] = [[0] * n for _ in range(n)]
-        touched: set[tuple[str, int, int]] = set()
+        # The notes of each touched zone: "help" where help went in, "write_off" where gora came off.
+        touched: dict[tuple[str, int, int], str | None] = {}
         for entry in entries:
             zone, seat = entry.zone, entry.seat
             if zone == "whists":
                 d_whists[seat][entry.on] += entry.amount
-                touched.add((zone, seat, entry.on))
+                key = (zone, seat, entry.on)
             elif zone == "pulya":
                 d_pulya[seat] += entry.amount
-                touched.add((zone, seat, 0))
+                key = (zone, seat, 0)
             else:
                 d_gora[seat] += entry.amount
-                touched.add((zone, seat, 0))
+                key = (zone, seat, 0)
+            note = _NOTES.get(entry.reason.kind)
+            if note or key not in touched:
+                touched[key] = note
+            if note and entry.reason.kind != ReasonKind.HELP:  # the overflowing player's own pulya too
+                if ("pulya", seat, 0) in touched:
+                    touched[("pulya", seat, 0)] = note
         result = HandResult(index, hand, dealer, k, entries, d_pulya, d_gora, d_whists, warnings or [])
-        notes = result.notes() if entries is not raw else set()
-        help_note = "help" if "help" in notes else None
-        off_note = "write_off" if "write_off" in notes else None
-        for zone, seat, on in sorted(touched):
+        for (zone, seat, on), note in sorted(touched.items(), key=lambda item: item[0]):
             if zone == "pulya":
                 if d_pulya[seat]:
                     self.pulya[seat] += d_pulya[seat]
-                    self._pulya_marks[seat].append(Mark(self.pulya[seat], index, help_note))
+                    self._pulya_marks[seat].append(Mark(self.pulya[seat], index, note))
             elif zone == "gora":
                 if d_gora[seat]:
                     self.gora[seat] += d_gora[seat]
-                    self._gora_marks[seat].append(Mark(self.gora[seat], index, off_note))
+                    self._gora_marks[seat].append(Mark(self.gora[seat], index, note))
             elif d_whists[seat][on]:
                 self.whists[seat][on] += d_whists[seat][on]
-                self._whist_marks[seat][on].append(Mark(self.whists[seat][on], index, help_note))
+                self._whist_marks[seat][on].append(Mark(self.whists[seat][on], index, note))
         self.hands.append(result)
         return result
 

@@ -521,12 +521,19 @@ def test_four_player_dealer_who_declares(tmp_path):
     assert caught.value.hand == 1 and "Vera" in str(caught.value)
 
 
-@pytest.mark.xfail(strict=True, reason="doubtful: atomic_write uses mkstemp, so every save leaves the game file "
-                                       "readable by its owner only (0600), whatever its mode was (reported)")
 def test_save_keeps_the_mode_of_the_old_file(saved, other_game):
     os.chmod(saved, 0o644)
     save(other_game, saved)
     assert saved.stat().st_mode & 0o777 == 0o644
+
+
+def test_a_new_file_is_readable_like_any_other(tmp_path, other_game):
+    umask = os.umask(0o022)
+    try:
+        save(other_game, tmp_path / "new.pulka")
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "new.pulka").stat().st_mode & 0o777 == 0o644
 
 
 def test_save_in_the_current_folder(tmp_path, monkeypatch, other_game):

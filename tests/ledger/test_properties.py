@@ -468,9 +468,6 @@ def test_moving_everybody_round_the_table_moves_the_results(game, shift):
             assert two.whists[new(s)][new(o)] == one.whists[s][o]
 
 
-@pytest.mark.xfail(strict=True, reason="doubtful (RULES is silent): when two players overflow in one hand "
-                                       "(two zero-trick raspasy premiums), the lower seat number helps first, "
-                                       "so who helps depends on seat numbering, not on the table (reported)")
 def test_who_helps_does_not_depend_on_seat_numbers():
     """4 players, D deals: A and B (closed) take no trick, C (at 9) is the only open player.
 

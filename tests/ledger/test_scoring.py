@@ -360,8 +360,6 @@ def test_entries_say_why():
     assert "B" in text and "A" in text and "hand 1" in text and "6♣" in text
 
 
-@pytest.mark.xfail(strict=True, reason="doubtful: Mark.note is set per hand, so marks unrelated to the help "
-                                       "or write-off of that hand are flagged too (reported to the lead)")
 def test_only_the_marks_of_help_and_write_off_carry_the_note():
     # Classic (write_off): A is closed, takes no trick on raspasy → premium written off A's gora;
     # B and C only get raspasy tricks in their gora, which is no write-off.
