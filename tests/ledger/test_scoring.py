@@ -367,3 +367,30 @@ def test_only_the_marks_of_help_and_write_off_carry_the_note():
     assert sheet.gora_marks(A)[-1] == Mark(-1, 1, "write_off")
     assert sheet.gora_marks(B)[-1].note is None
     assert sheet.gora_marks(C)[-1].note is None
+
+
+def test_help_notes_only_on_the_marks_help_touched():
+    """A at 8 makes 7♠ (B whists 2 + C's 1): A closes, 2 go to C; B's whists for tricks are no help."""
+    sheet = score(game([paper([8, 3, 5]), trick("7S", WP, [7, 2, 1])]))
+    assert sheet.pulya_marks(A)[-1] == Mark(10, 1, "help")
+    assert sheet.pulya_marks(C)[-1] == Mark(7, 1, "help")
+    assert sheet.whist_marks(A, C) == [Mark(20, 1, "help")]
+    assert sheet.whist_marks(B, A) == [Mark(12, 1, None)]
+    assert sheet.pulya_marks(B) == [Mark(3, 0, None)]
+
+
+def test_write_off_notes_only_on_the_overflowing_player():
+    sheet = score(game([paper([8, 3, 5]), trick("7S", WP, [7, 2, 1])], preset="classic"))
+    assert sheet.pulya_marks(A)[-1] == Mark(10, 1, "write_off")
+    assert sheet.gora_marks(A) == [Mark(-2, 1, "write_off")]
+    assert sheet.whist_marks(B, A) == [Mark(12, 1, None)]
+    assert sheet.pulya_marks(C) == [Mark(5, 0, None)]
+
+
+def test_help_then_write_off_of_the_rest():
+    sheet = score(game([paper([9, 9, 8]), trick("8S", [None, "pass", "pass"])]))
+    assert sheet.gora_marks(A) == [Mark(-2, 1, "write_off")]
+    assert sheet.pulya_marks(B)[-1] == Mark(10, 1, "help")
+    assert sheet.pulya_marks(C)[-1] == Mark(10, 1, "help")
+    assert sheet.whist_marks(A, B) == [Mark(10, 1, "help")]
+    assert sheet.pulya_marks(A)[-1].value == 10 and sheet.pulya_marks(A)[-1].note in ("help", "write_off")
