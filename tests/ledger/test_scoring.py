@@ -394,3 +394,19 @@ def test_help_then_write_off_of_the_rest():
     assert sheet.pulya_marks(C)[-1] == Mark(10, 1, "help")
     assert sheet.whist_marks(A, B) == [Mark(10, 1, "help")]
     assert sheet.pulya_marks(A)[-1].value == 10 and sheet.pulya_marks(A)[-1].note in ("help", "write_off")
+
+
+@pytest.mark.parametrize("dealer, helper, writes_off", [(A, B, A), (B, A, B), (C, A, B), (None, B, A)])
+def test_two_premiums_overflow_in_table_order_from_the_dealers_left(dealer, helper, writes_off):
+    """A and B closed take no trick on raspasy; C at 9 is the only open player.
+
+    The first premium from the dealer's left helps C, the other is written off.
+    Without a dealer in the file, the first hand is dealt by seat 0 (the adjustment deals nothing).
+    """
+    extra = {} if dealer is None else {"dealer": dealer}
+    sheet = score(game([paper([10, 10, 9]), raspasy([0, 0, 10], **extra)]))
+    last = sheet.hands[-1]
+    assert last.whists[helper][C] == 10
+    assert last.gora[writes_off] == -1
+    assert last.pulya == [0, 0, 1]
+    assert sheet.hands[-1].dealer == (A if dealer is None else dealer)
