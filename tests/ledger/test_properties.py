@@ -497,3 +497,49 @@ def test_with_count_a_game_or_misere_scores_the_same_whatever_came_before(game, 
         if result.hand.kind in ("game", "misere"):
             alone = score(game.model_copy(update={"hands": (result.hand,)})).hands[0]
             assert (alone.pulya, alone.gora, alone.whists) == (result.pulya, result.gora, result.whists)
+
+
+def fewest_transfers(cents):
+    """N_nonzero − the most zero-sum groups the balances split into (brute force over set partitions)."""
+    seats = [i for i, c in enumerate(cents) if c]
+
+    def most_groups(left):
+        if not left:
+            return 0
+        first, rest = left[0], left[1:]
+        best = -1
+        for mask in range(1 << len(rest)):
+            group = [first] + [rest[i] for i in range(len(rest)) if mask >> i & 1]
+            if sum(cents[i] for i in group) == 0:
+                others = [rest[i] for i in range(len(rest)) if not mask >> i & 1]
+                sub = most_groups(others)
+                if sub >= 0:
+                    best = max(best, 1 + sub)
+        return best
+
+    return len(seats) - most_groups(seats) if seats else 0
+
+
+@SETTINGS
+@given(st.lists(st.integers(-4, 4), min_size=2, max_size=4).map(lambda xs: xs + [-sum(xs)]))
+def test_payments_are_the_fewest(cents):
+    from prefcount.ledger.settlement import payments
+
+    assert len(payments(cents)) == fewest_transfers(cents)
+
+
+@SETTINGS
+@given(st.lists(st.fractions(min_value=-50, max_value=50, max_denominator=8), min_size=2, max_size=4))
+def test_round_to_sum_gives_units_to_the_largest_remainders(values):
+    import math
+
+    from prefcount.ledger import round_to_sum
+
+    values = values + [-sum(values, Fraction(0))]
+    rounded = round_to_sum(values)
+    up = [i for i, (r, v) in enumerate(zip(rounded, values)) if r == math.floor(v) + 1]
+    down = [i for i, (r, v) in enumerate(zip(rounded, values)) if r == math.floor(v)]
+    assert sorted(up + down) == list(range(len(values)))
+    for i in up:
+        for j in down:
+            assert values[i] - math.floor(values[i]) >= values[j] - math.floor(values[j])
