@@ -543,3 +543,89 @@ def test_round_to_sum_gives_units_to_the_largest_remainders(values):
     for i in up:
         for j in down:
             assert values[i] - math.floor(values[i]) >= values[j] - math.floor(values[j])
+
+
+PRICE = {6: 2, 7: 4, 8: 6, 9: 8, 10: 10}
+OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
+
+
+def rules_oracle(hand, c, n):
+    """RULES §3.1 read literally, for one trick game: (pulya, gora, whists) changes, without overflow."""
+    pulya, gora = [Fraction(0)] * n, [Fraction(0)] * n
+    W = [[Fraction(0)] * n for _ in range(n)]
+    L, decl = hand.contract.level, hand.declarer
+    p, obl = PRICE[L], OBLIGATION[L]
+    wpt = p * c.whist_multiplier
+    pen = Fraction(p * c.remiz_multiplier) / (2 if c.whister_responsibility == "half" else 1)
+    d1, d2 = defenders(decl, n, hand.dealer)
+    c1, c2 = hand.calls[d1], hand.calls[d2]
+    if "whist" not in (c1, c2):
+        pulya[decl] += p
+        if c2 == "half-whist":
+            W[d2][decl] += Fraction(obl, 2) * wpt
+        return pulya, gora, W
+    whisters = [d for d in (d1, d2) if hand.calls[d] == "whist"]
+    passer = None if len(whisters) == 2 else ({d1, d2} - set(whisters)).pop()
+    if hand.conceded:
+        u = 3
+        dt = 10 - L + 3 if c.concede_trick_whists == "as_if_taken" else 0
+    else:
+        t = hand.tricks
+        u = max(0, L - t[decl])
+        dt = t[d1] + t[d2]
+    if u == 0:
+        pulya[decl] += p
+    else:
+        gora[decl] += u * p * c.remiz_multiplier
+    if passer is None:
+        for w in whisters:
+            if c.two_whisters == "pooled" or hand.conceded:
+                W[w][decl] += Fraction(dt * wpt, 2)
+            else:
+                W[w][decl] += hand.tricks[w] * wpt
+    elif u > 0 and c.lone_whister_on_remiz == "gentleman":
+        W[whisters[0]][decl] += Fraction(dt * wpt, 2)
+        W[passer][decl] += Fraction(dt * wpt, 2)
+    else:
+        W[whisters[0]][decl] += dt * wpt
+    if u > 0 and c.consolation:
+        writers = list(whisters)
+        if passer is not None and c.consolation_to_passer:
+            writers.append(passer)
+        if n == 4 and c.consolation_to_dealer:
+            writers.append(hand.dealer)
+        for w in writers:
+            W[w][decl] += u * wpt
+    if not hand.conceded and not (L == 10 and not c.ten_whisted):
+        if passer is not None:
+            gora[whisters[0]] += max(0, obl - dt) * pen
+        elif c.two_whisters == "pooled":
+            for w in whisters:
+                gora[w] += max(0, obl - dt) * pen / 2
+        elif L in (6, 7):
+            q = obl // 2
+            for i, j in ((d1, d2), (d2, d1)):
+                gora[i] += max(0, q - t[i] - max(0, t[j] - q)) * pen
+        elif t[d1] == 0 and t[d2] == 0:
+            share = {"second": None, "both": pen, "split": pen / 2}[c.high_contract_liability]
+            if share is None:
+                gora[d2] += pen
+            else:
+                gora[d1] += share
+                gora[d2] += share
+    return pulya, gora, W
+
+
+@SETTINGS
+@given(st.sampled_from([3, 4]), conventions(), st.data())
+def test_trick_games_follow_the_rules_text(n, convention, data):
+    convention = convention.model_copy(update={"overflow": "count"})
+    dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
+    raw = data.draw(game_hands(n, convention, dealer))
+    if dealer is not None:
+        raw["dealer"] = dealer
+    hand = HAND.validate_python(raw)
+    game = Game(players=NAMES[:n], convention=convention, hands=(hand,))
+    result = score(game).hands[0]
+    pulya, gora, whists = rules_oracle(hand, convention, n)
+    assert (result.pulya, result.gora, result.whists) == (pulya, gora, whists)
