@@ -629,3 +629,53 @@ def test_trick_games_follow_the_rules_text(n, convention, data):
     result = score(game).hands[0]
     pulya, gora, whists = rules_oracle(hand, convention, n)
     assert (result.pulya, result.gora, result.whists) == (pulya, gora, whists)
+
+
+def raspasy_oracle(tricks, c, n, dealer, k):
+    """RULES §3.3 read literally: the k-th raspasy in a row."""
+    pulya, gora = [Fraction(0)] * n, [Fraction(0)] * n
+    W = [[Fraction(0)] * n for _ in range(n)]
+    capped = min(k, c.raspasy_progression_cap)
+    step = {"none": 1, "arithmetic": capped, "geometric": 2 ** (capped - 1)}[c.raspasy_progression]
+    active = [s for s in range(n) if not (n == 4 and s == dealer)]
+    if c.raspasy_scoring == "gora":
+        price = c.raspasy_trick_price * step
+        for s in active:
+            gora[s] += tricks[s] * price
+            if tricks[s] == 0:
+                pulya[s] += {"pulya_1": 1, "none": 0, "trick_price": Fraction(price, c.pulya_to_gora)}[
+                    c.raspasy_zero_tricks]
+        return pulya, gora, W
+    fewest = min(tricks[s] for s in active)
+    low = [s for s in active if tricks[s] == fewest]
+    for j in low:
+        for o in active:
+            if o not in low:
+                amount = Fraction(c.raspasy_whists_per_trick * step * tricks[o])
+                W[j][o] += amount / len(low) if c.raspasy_tie == "split" else amount
+        if fewest == 0 and c.raspasy_zero_tricks != "none":
+            pulya[j] += 1
+    return pulya, gora, W
+
+
+@SETTINGS
+@given(st.sampled_from([3, 4]), conventions(), st.integers(1, 6), st.data())
+def test_raspasy_follow_the_rules_text(n, convention, run, data):
+    convention = convention.model_copy(update={"overflow": "count"})
+    hands = []
+    for index in range(run):
+        dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
+        raw = data.draw(raspasy_hands(n, convention, dealer))
+        if dealer is not None:
+            raw["dealer"] = dealer
+        hands.append(HAND.validate_python(raw))
+        if data.draw(st.integers(0, 4)) == 0:  # adjustments do not break the run
+            hands.append(HAND.validate_python({"kind": "adjustment", "gora": [1] * n}))
+    game = Game(players=NAMES[:n], convention=convention, hands=tuple(hands))
+    sheet = score(game)
+    last_raspasy = max(i for i, h in enumerate(hands) if h.kind == "raspasy")
+    result = sheet.hands[last_raspasy]
+    assert result.raspasy_k == run
+    hand = hands[last_raspasy]
+    want = raspasy_oracle(hand.tricks, convention, n, hand.dealer, run)
+    assert (result.pulya, result.gora, result.whists) == want
