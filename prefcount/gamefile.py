@@ -31,9 +31,12 @@ def loads(text: str | bytes) -> Game:
     """A game from the text of a game file; raises :class:`LedgerError` with a clear message."""
     if isinstance(text, bytes):
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")  # an editor's byte order mark is harmless
         except UnicodeDecodeError:
             raise FileFormatError(N_("ledger", "This is not a prefcount game: the file is not UTF-8 text")) from None
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise FileFormatError(N_("ledger", "The file is empty: it holds no game"))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -69,17 +72,20 @@ def from_dict(data: Any) -> Game:
     if not isinstance(raw_hands, list):
         raise FileFormatError(N_("ledger", "\"hands\" must be a list"))
     hands = [_hand(raw, number) for number, raw in enumerate(raw_hands, start=1)]
-    for key in ("title", "created", "finished", "notes"):
-        if key in data and not isinstance(data[key], str):
+    texts = {key: data[key] for key in ("title", "created", "finished", "notes") if data.get(key) is not None}
+    for key, value in texts.items():
+        if not isinstance(value, str):
             raise FileFormatError(N_("ledger", "\"{key}\" must be text"), key=key)
-    return Game(players=tuple(players), convention=convention, hands=tuple(hands),
-                **{key: data[key] for key in ("title", "created", "finished", "notes") if key in data})
+    return Game(players=tuple(players), convention=convention, hands=tuple(hands), **texts)
 
 
 def _hand(raw: Any, number: int):
     if not isinstance(raw, dict):
         raise FileFormatError(N_("ledger", "Hand {hand}: a hand must be an object with a \"kind\""), hand=number)
     kind = raw.get("kind")
+    if kind is None:
+        raise FileFormatError(N_("ledger", "Hand {hand}: it has no \"kind\" (game, misere, raspasy or adjustment)"),
+                              hand=number)
     if kind not in ("game", "misere", "raspasy", "adjustment"):
         raise FileFormatError(N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
                               hand=number, kind=kind)
@@ -125,8 +131,11 @@ def load(path: str | os.PathLike) -> Game:
 
 
 def save(game: Game, path: str | os.PathLike) -> None:
-    """Write ``game`` atomically: temp file beside it, flush, fsync, rename. A failure leaves the old file."""
-    atomic_write(Path(path), dumps(game).encode("utf-8"))
+    """Write ``game`` atomically: temp file beside it, flush, fsync, rename. A failure leaves the old file.
+
+    Saving through a symbolic link writes the file it points to and keeps the link.
+    """
+    atomic_write(Path(os.path.realpath(path)), dumps(game).encode("utf-8"))
 
 
 def atomic_write(path: Path, data: bytes) -> None:

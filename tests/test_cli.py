@@ -61,7 +61,7 @@ def _game(**changes) -> dict:
 BROKEN = {
     "truncated": ((DATA / "game-sochi-3p.json").read_text()[:200], "not valid JSON"),
     "binary junk": (bytes(range(256)) * 3, "not a prefcount game"),
-    "empty": ("", "not valid JSON"),
+    "empty": ("", "The file is empty"),
     "foreign": (json.dumps({"format": "something-else", "version": 1}), "not a prefcount game"),
     "newer": (json.dumps(_game(version=7)), "newer prefcount"),
     "unknown key": (json.dumps(_game(colour="red")), "'colour'"),

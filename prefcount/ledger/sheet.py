@@ -206,7 +206,10 @@ class Sheet:
     def _cap(self, entry: Entry, entries: list[Entry]) -> None:
         """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4)."""
         seat, target, c = entry.seat, self.target, self.convention
-        pending = {e.seat: e.amount for e in entries if e.zone == "pulya"}
+        pending: dict[int, Amount] = {}
+        for earlier in entries:
+            if earlier.zone == "pulya":
+                pending[earlier.seat] = pending.get(earlier.seat, 0) + earlier.amount
 
         def pulya_now(s: int) -> Amount:
             return self.pulya[s] + pending.get(s, 0)

@@ -151,7 +151,8 @@ class _Checker:
         c1, c2 = calls[d1], calls[d2]
         if "half-whist" in (c1, c2):
             if not self.convention.half_whist:
-                self.error("half_whist_off", N_("ledger", "half-whist is not played in this convention"))
+                self.error("half_whist_off", N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
+                           name=self.name(d1 if c1 == "half-whist" else d2))
             elif contract.level not in (6, 7):
                 self.error("half_whist_level", N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
                            contract=contract.symbol)
@@ -162,7 +163,8 @@ class _Checker:
                 self.error("half_whist_after_whist", N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
                            d1=self.name(d1), d2=self.name(d2))
         if (self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != ("whist", "whist")):
-            self.error("stalingrad", N_("ledger", "Stalingrad: six of spades must be whisted by both defenders"))
+            self.error("stalingrad", N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
+                       d1=self.name(d1), d2=self.name(d2))
         if self.problems:
             return
         if hand.conceded:
