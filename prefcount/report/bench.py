@@ -6,7 +6,6 @@ Targets: a blank sheet within 150 ms, the filled sheet of a 100-hand game
 
 from __future__ import annotations
 
-import statistics
 import time
 
 from prefcount.i18n import set_language
@@ -14,18 +13,14 @@ from prefcount.layout import blank_pulka, filled_pulka, page_frame
 from prefcount.ledger import score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import render_game
-from prefcount.report.sample import random_game
+from prefcount import bench
+from prefcount.sample import random_game
 
 
 def median_ms(action, repeat: int = 9) -> float:
     """Median wall time of ``action()`` over ``repeat`` runs, after one warm-up run."""
     action()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+    return bench.median_ms(action, repeat)
 
 
 def main() -> None:

@@ -77,10 +77,10 @@ def _check_names(names: list[str] | None, players: int) -> list[str] | None:
 
 
 def _write(out: Path, data: bytes) -> None:
-    from prefcount.report.pdf import write_atomic
+    from prefcount.gamefile import atomic_write
 
     try:
-        write_atomic(out, data)
+        atomic_write(Path(out), data)
     except OSError as error:
         raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
 

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from functools import partial
-from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_RIGHT
@@ -81,25 +78,6 @@ def styles() -> dict[str, ParagraphStyle]:
 
 GRID = HexColor("#9a9a9a")
 SHADE = HexColor("#ececec")
-
-
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to a temp file beside ``path``, fsync, then rename over it; on failure remove the temp."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except FileNotFoundError:
-            pass
-        raise
 
 
 def buffer() -> io.BytesIO:

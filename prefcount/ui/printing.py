@@ -30,9 +30,9 @@ def pdf_bytes(game) -> bytes:
 
 def write_pdf(game, path: str | Path) -> Path:
     """Write the game's PDF atomically."""
-    from prefcount.report.pdf import write_atomic
+    from prefcount.gamefile import atomic_write
     path = Path(path)
-    write_atomic(path, pdf_bytes(game))
+    atomic_write(path, pdf_bytes(game))
     return path
 
 

@@ -9,14 +9,13 @@ and adjustments; 4-player hands name a dealer who sits out.
 from decimal import Decimal
 from fractions import Fraction
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
 from prefcount.gamefile import dumps, loads
 from prefcount.ledger.validation import raspasy_run_before
-from prefcount.ledger import (BIDS, OPTIONS, PRESETS, Contract, Game, Hand, Sheet, convention_from_dict, defenders,
+from prefcount.ledger import (BIDS, OPTIONS, PRESETS, Contract, Game, Hand, convention_from_dict, defenders,
                               score, settle, validate_hand)
 
 HAND = TypeAdapter(Hand)

@@ -13,7 +13,7 @@ from prefcount.layout import (Circle, Line, Polygon, TextBox, Token, ZoneText, b
                               fit_text, hit_test, page_frame, page_size, point_in_polygon, sheet_contents,
                               text_width, two_up_frames)
 from prefcount.ledger import score
-from prefcount.report.sample import random_game
+from prefcount.sample import random_game
 
 CONFIGS = [(n, paper, landscape) for n in (3, 4) for paper in ("a4", "letter") for landscape in (False, True)]
 NAMES = ["Аня", "Борис", "Вера", "Григорий"]

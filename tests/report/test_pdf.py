@@ -12,7 +12,7 @@ from prefcount.layout import paper_amount
 from prefcount.ledger import OPTIONS, format_amount, score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import render_game
-from prefcount.report.sample import random_game
+from prefcount.sample import random_game
 
 from report_helpers import DATA, assert_only_dejavu, expected, flat, page_texts, reader
 
