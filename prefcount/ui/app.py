@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from prefcount import gamefile
-from prefcount.i18n import LANGUAGES, set_language, system_language, translate
-from prefcount.ledger import Game, LedgerError, PRESETS
+from prefcount.i18n import LANGUAGES, system_language, translate
 from prefcount.ui import prompts, storage
-from prefcount.ui.document import GameDocument
 from prefcount.ui.fonts import app_font
+from prefcount.ui.language import use_language
+from prefcount.ui.none_guard import keep_none_alive
 
 
-def default_game() -> Game:
+def default_game():
     """Three players, Sochi to 10: ready to play; names are edited in place."""
+    from prefcount.ledger import Game, PRESETS
+
     names = tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))
     return Game(players=names, convention=PRESETS["sochi"])
 
@@ -25,8 +27,12 @@ def start_language() -> str:
     return language if language in LANGUAGES else system_language()
 
 
-def restore_or_new(parent=None) -> GameDocument:
+def restore_or_new(parent=None):
     """After a crash, offer the autosaved game; otherwise a new one."""
+    from prefcount import gamefile
+    from prefcount.ledger import LedgerError
+    from prefcount.ui.document import GameDocument
+
     for leftover in storage.leftover_autosaves():
         try:
             game = gamefile.load(leftover.path)
@@ -58,11 +64,12 @@ def restore_or_new(parent=None) -> GameDocument:
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
+    keep_none_alive()
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("prefcount")
     app.setOrganizationName("prefcount")
     app.setFont(app_font())
-    set_language(start_language())
+    use_language(start_language())
     return app
 
 
@@ -71,12 +78,19 @@ def run(argv: list[str] | None = None) -> int:
     from prefcount.ui.main_window import MainWindow
 
     app = create_app(argv)
-    document = restore_or_new()
-    window = MainWindow(document)
+    window = MainWindow()  # a blank pulka at once; the ledger loads behind it
+    window.resize(1400, 900)
     window.show()
     args = [a for a in (argv or [])[1:] if not a.startswith("-")]
-    if args:
-        window.open_path(args[0])
+
+    def load() -> None:
+        if window.document is not None:
+            return
+        window.attach(restore_or_new(window))
+        if args:
+            window.open_path(args[0])
+    window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
+    QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)
     return app.exec()
 
 

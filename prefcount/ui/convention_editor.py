@@ -47,7 +47,8 @@ class ConventionEditor(QObject):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        table.resizeRowsToContents()
+        # rows follow the explanation's wrapped height as the dialog is resized
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def _editor(self, info) -> QWidget:
         if info.kind == "int":

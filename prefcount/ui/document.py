@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -13,6 +14,17 @@ from prefcount.ledger import Game, Sheet, score
 from prefcount.ui import storage
 
 log = logging.getLogger(__name__)
+
+
+_WRITER: ThreadPoolExecutor | None = None
+
+
+def _writer() -> ThreadPoolExecutor:
+    """One background writer for every autosave, so saves land in order."""
+    global _WRITER
+    if _WRITER is None:
+        _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+    return _WRITER
 
 
 class GameDocument(QObject):
@@ -29,6 +41,7 @@ class GameDocument(QObject):
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
         self.autosave_error: str | None = None
+        self._pending = None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
 
@@ -93,16 +106,30 @@ class GameDocument(QObject):
         self.state_changed.emit()
 
     def autosave(self) -> None:
-        """Write the game to the data folder; never raises (it is a safety net)."""
+        """Write the game to the data folder in the background; never raises (it is a safety net).
+
+        The game is immutable, so the writer thread reads a snapshot; one writer keeps the
+        order, and each write is atomic, so a crash mid-write leaves the previous autosave.
+        """
+        game, target = self._game, self.autosave_file
+        path, clean = (str(self.path) if self.path else None), not self.modified
+        self._pending = _writer().submit(self._write_autosave, game, target, path, clean)
+
+    def _write_autosave(self, game, target, path, clean) -> None:
         try:
-            gamefile.save(self._game, self.autosave_file)
-            storage.write_autosave_note(self.autosave_file, str(self.path) if self.path else None,
-                                        clean=not self.modified)
+            gamefile.save(game, target)
+            storage.write_autosave_note(target, path, clean=clean)
             self.autosave_error = None
         except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
             self.autosave_error = str(error)
             log.warning("autosave failed: %s", error)
 
+    def wait_autosave(self) -> None:
+        """Block until the last autosave is on disk."""
+        if self._pending is not None:
+            self._pending.result()
+
     def discard_autosave(self) -> None:
         """On a clean exit: nothing to restore next time."""
+        self.wait_autosave()
         storage.remove_autosave(self.autosave_file)

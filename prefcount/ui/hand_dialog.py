@@ -45,6 +45,10 @@ class HandDialog(QDialog):
         self.ok_button.setText(translate("HandDialog", "&Record") if not self.editing
                                else translate("HandDialog", "&Save changes"))
         self.derived_dealer = self._derived_dealer()
+        self.ui.previewLabel.setStyleSheet("color: #0b5d1e; font-weight: bold;")
+        font = self.ui.contractBox.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.ui.contractBox.setFont(font)
         self._fill_choices()
         self._connect()
         if hand is not None:

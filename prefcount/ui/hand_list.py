@@ -27,14 +27,28 @@ class HandListModel(QAbstractTableModel):
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
         self.document = document
+        self._rows = len(document.game.hands)
+        self._texts: dict[tuple[int, str], str] = {}
         document.changed.connect(self.reload)
 
     def reload(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
+        """The game changed: rows come and go one at a time; every other row may say something new."""
+        self._texts.clear()
+        rows = len(self.document.game.hands)
+        if rows > self._rows:
+            self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
+            self._rows = rows
+            self.endInsertRows()
+        elif rows < self._rows:
+            self.beginRemoveRows(QModelIndex(), rows, self._rows - 1)
+            self._rows = rows
+            self.endRemoveRows()
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
-        return 0 if parent.isValid() else len(self.document.game.hands)
+        return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
         return 0 if parent.isValid() else len(COLUMNS)
@@ -62,6 +76,13 @@ class HandListModel(QAbstractTableModel):
         return None
 
     def text(self, row: int, column: str) -> str:
+        key = (row, column)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = self._text(row, column)
+        return text
+
+    def _text(self, row: int, column: str) -> str:
         game = self.document.game
         hand = game.hands[row]
         players = game.players

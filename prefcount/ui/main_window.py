@@ -8,36 +8,58 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
 
-from prefcount import gamefile
 from prefcount.i18n import translate
-from prefcount.ledger import LedgerError, PRESET_NAMES, format_amount, format_money, settle
 from prefcount.ui import prompts, storage
-from prefcount.ui.commands import DeleteHand, EditHand, RecordHand, RenamePlayer
-from prefcount.ui.document import GameDocument
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
-from prefcount.ui.hand_dialog import HandDialog
-from prefcount.ui.hand_list import HandListModel
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
+from prefcount.ui.storage import currency
+
+
+def ledger():
+    """The ledger, imported on first use: the window paints before pydantic has loaded."""
+    import prefcount.ledger
+    return prefcount.ledger
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, document: GameDocument) -> None:
+    def __init__(self, document=None) -> None:
+        """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
-        self.document = document
-        document.setParent(self)  # the game lives as long as its window
+        self.document = None
         self.was_over = False
         self._filling_standings = False
+        self._sized_rows = -1
+        self.ui.splitter.setStretchFactor(0, 3)
+        self.ui.splitter.setStretchFactor(1, 2)
+        self.ui.splitter.setSizes([860, 620])
+        font = self.ui.statusLabel.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.ui.statusLabel.setFont(font)
+        self.setWindowTitle(translate("MainWindow", "New game") + " — prefcount")
+        if document is None:
+            self.ui.sheetView.set_blank(3, [translate("App", "Player {n}").format(n=n) for n in (1, 2, 3)], 10)
+            self.ui.sidePanel.setEnabled(False)
+            self.menuBar().setEnabled(False)
+        else:
+            self.attach(document)
+
+    def attach(self, document) -> None:
+        """Show ``document``'s game and connect every action to it."""
+        from prefcount.ui.hand_list import HandListModel
+
+        self.document = document
+        document.setParent(self)  # the game lives as long as its window
+        self.menuBar().setEnabled(True)
+        self.ui.sidePanel.setEnabled(True)
         self.hand_model = HandListModel(document, self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
         document.state_changed.connect(self.update_title)
-        self.ui.splitter.setStretchFactor(0, 3)
-        self.ui.splitter.setStretchFactor(1, 2)
-        self.ui.splitter.setSizes([860, 620])
         self.refresh()
         self.was_over = self._is_over()
 
@@ -51,6 +73,8 @@ class MainWindow(QMainWindow):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setResizeContentsPrecision(0)  # measure the visible rows only
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         table.selectionModel().currentRowChanged.connect(self._hand_selected)
         standings = ui.standingTable
@@ -106,17 +130,19 @@ class MainWindow(QMainWindow):
         game = self.document.game
         try:
             sheet = self.document.sheet
-        except LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
+        except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
-        preset = PRESET_NAMES.get(game.convention.preset or "", "")
+        preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
         header = (game.title or "", f"{translate('ledger', preset) if preset else ''} · "
                   + translate("MainWindow", "to {target}").format(target=sheet.target), "")
         self.ui.sheetView.set_sheet(sheet, header)
         self.ui.statusLabel.setText(status_text(sheet, game.players))
         self._fill_standings(sheet)
-        self.ui.handTable.resizeColumnsToContents()
-        self.ui.handTable.horizontalHeader().setStretchLastSection(True)
+        if self._sized_rows == 0 or (self._sized_rows < 0 and game.hands):
+            # once per game (and language): later rows look like the first ones
+            self._sized_rows = len(game.hands)
+            self.ui.handTable.resizeColumnsToContents()
         if game.hands:
             self.ui.handTable.scrollToBottom()
         self.update_title()
@@ -125,7 +151,7 @@ class MainWindow(QMainWindow):
     def _is_over(self) -> bool:
         try:
             return bool(self.document.game.hands) and self.document.sheet.is_over
-        except LedgerError:
+        except ledger().LedgerError:
             return False
 
     def _announce_end(self, sheet) -> None:
@@ -143,11 +169,12 @@ class MainWindow(QMainWindow):
         self._filling_standings = True
         try:
             players = self.document.game.players
+            settle, format_amount, format_money = ledger().settle, ledger().format_amount, ledger().format_money
             settlement = settle(sheet)
             table = self.ui.standingTable
             headers = [translate("MainWindow", "Player"), translate("MainWindow", "Pulya"),
                        translate("MainWindow", "Gora"), translate("MainWindow", "Whists"),
-                       translate("MainWindow", "Money")]
+                       translate("MainWindow", "Money") + (f", {currency()}" if currency() else "")]
             table.setColumnCount(len(headers))
             table.setHorizontalHeaderLabels(headers)
             table.setRowCount(len(players))
@@ -187,7 +214,7 @@ class MainWindow(QMainWindow):
             try:
                 self.ui.originLabel.setText(hand_origin(self.document.sheet, current.row(),
                                                         self.document.game.players))
-            except LedgerError:
+            except ledger().LedgerError:
                 pass
 
     def _zone_clicked(self, ref) -> None:
@@ -200,6 +227,7 @@ class MainWindow(QMainWindow):
         if name == self.document.game.players[seat]:
             return
         try:
+            from prefcount.ui.commands import RenamePlayer
             self.document.push(RenamePlayer(self.document, seat, name))
         except ValueError as error:
             prompts.error(self, translate("MainWindow", "Cannot rename"),
@@ -212,6 +240,8 @@ class MainWindow(QMainWindow):
         return index.row() if index.isValid() else None
 
     def record_hand(self) -> None:
+        from prefcount.ui.commands import RecordHand
+        from prefcount.ui.hand_dialog import HandDialog
         hand = HandDialog.get_hand(self, self.document.game)
         if hand is not None:
             self.document.push(RecordHand(self.document, hand))
@@ -220,6 +250,8 @@ class MainWindow(QMainWindow):
         index = self.selected_hand() if index is None else index
         if index is None:
             return
+        from prefcount.ui.commands import EditHand
+        from prefcount.ui.hand_dialog import HandDialog
         hand = HandDialog.get_hand(self, self.document.game, index, self.document.game.hands[index])
         if hand is not None and hand != self.document.game.hands[index]:
             self.document.push(EditHand(self.document, index, hand))
@@ -229,10 +261,11 @@ class MainWindow(QMainWindow):
         if index is None:
             return
         try:
+            from prefcount.ui.commands import DeleteHand
             command = DeleteHand(self.document, index)
             from prefcount.ledger import score
             score(command.after)
-        except LedgerError as error:
+        except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
         self.document.push(command)
@@ -268,11 +301,12 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str | Path) -> bool:
         """Open a game file; a damaged or foreign file shows the error and keeps the current game."""
+        from prefcount import gamefile
         try:
             game = gamefile.load(path)
             from prefcount.ledger import score
             score(game)
-        except LedgerError as error:
+        except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot open the game"),
                           f"{Path(path).name}:\n{error.translated(translate)}")
             return False
@@ -302,7 +336,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (OSError, LedgerError) as error:
-            message = error.translated(translate) if isinstance(error, LedgerError) else str(error)
+            message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
             prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
@@ -341,14 +375,18 @@ class MainWindow(QMainWindow):
 
     # -- Qt ----------------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
             self._update_undo_texts()
+            self._sized_rows = -1
             self.hand_model.reload()
             self.refresh()
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.document is None:
+            event.accept()
+            return
         if not self.confirm_discard():
             event.ignore()
             return

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from prefcount.i18n import LANGUAGES, current_language, set_language
+from prefcount.i18n import LANGUAGES, current_language
 from prefcount.ui import storage
+from prefcount.ui.language import use_language
 from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
 
 
@@ -37,4 +38,4 @@ def apply_settings(language: str, currency: str) -> None:
     settings.setValue("language", language)
     settings.setValue("currency", currency)
     settings.sync()
-    set_language(language)  # installs translators: every window gets a LanguageChange event
+    use_language(language)  # installs translators: every window gets a LanguageChange event

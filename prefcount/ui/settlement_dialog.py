@@ -7,12 +7,8 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetIt
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
-from prefcount.ui import storage
+from prefcount.ui.storage import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
-
-
-def currency() -> str:
-    return str(storage.settings().value("currency", "₽") or "")
 
 
 def money_text(cents: int) -> str:
@@ -95,7 +91,7 @@ class SettlementDialog(QDialog):
         for i in range(len(players)):
             for j in range(len(players)):
                 pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
-        _fit(pair)
+        _fit(pair, equal=True)
         self.ui.paymentsLabel.setText(payments_text(s, players))
         font = self.ui.paymentsLabel.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -126,8 +122,12 @@ def _cell(text: str) -> QTableWidgetItem:
     return item
 
 
-def _fit(table: QTableWidget) -> None:
+def _fit(table: QTableWidget, equal: bool = False) -> None:
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    if equal:
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    else:
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
     table.resizeRowsToContents()
     table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)

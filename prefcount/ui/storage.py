@@ -111,3 +111,8 @@ def leftover_autosaves() -> list[Leftover]:
         found.append(Leftover(path, note.get("path"), bool(note.get("clean", False))))
     found.sort(key=lambda item: item.path.stat().st_mtime, reverse=True)
     return found
+
+
+def currency() -> str:
+    """The currency shown beside money (a setting of the app, not of the game file)."""
+    return str(settings().value("currency", "₽") or "")

@@ -1,6 +1,10 @@
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from prefcount.ui.none_guard import keep_none_alive
+
+keep_none_alive()  # PySide6 6.12 on Python 3.11: see prefcount/ui/none_guard.py
+
 
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path, monkeypatch):

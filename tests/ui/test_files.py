@@ -32,8 +32,10 @@ def test_every_change_is_autosaved(qtbot, data_dir, data_folder):
     document = win.document
     for hand in sochi.hands[:3]:
         document.push(RecordHand(document, hand))
+        document.wait_autosave()
         assert gamefile.load(document.autosave_file).hands == document.game.hands
     document.undo_stack.undo()
+    document.wait_autosave()
     assert len(gamefile.load(document.autosave_file).hands) == 2
 
 
@@ -52,6 +54,7 @@ from prefcount.ledger import Game
 doc = GameDocument(Game(players=game.players, convention=game.convention))
 for hand in game.hands[:4]:
     doc.push(RecordHand(doc, hand))
+doc.wait_autosave()  # the crash comes after the autosave of the last change landed
 os._exit(9)  # a crash: no clean shutdown, the autosave stays
 """
     env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
@@ -70,6 +73,7 @@ def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
     stray = data_folder / "autosave-999999.pulka"
     data_folder.mkdir(parents=True, exist_ok=True)
     gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), stray)
+    # a clean exit of the declined game leaves nothing either
     asked.yes = False
     document = app.restore_or_new()
     assert document.game.hands == ()
@@ -79,8 +83,9 @@ def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
 
 def test_clean_exit_leaves_nothing_to_restore(qtbot, data_folder, asked):
     win = make_window(qtbot, app.default_game())
-    assert win.document.autosave_file.exists() or True
     win.document.autosave()
+    win.document.wait_autosave()
+    assert win.document.autosave_file.exists()
     win.close()
     assert not win.document.autosave_file.exists()
     assert app.restore_or_new().game.hands == ()

@@ -50,6 +50,10 @@ class Ui_SettlementDialog(object):
 
         self.mainLayout.addWidget(self.paymentsLabel)
 
+        self.bottomSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.mainLayout.addItem(self.bottomSpacer)
+
         self.actionsRow = QHBoxLayout()
         self.actionsRow.setObjectName(u"actionsRow")
         self.printSettlementButton = QPushButton(SettlementDialog)

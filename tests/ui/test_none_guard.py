@@ -1,0 +1,22 @@
+"""Painting for a long evening must not abort the interpreter (PySide6 6.12 on Python 3.11)."""
+
+import sys
+
+from PySide6.QtGui import QImage, QPainter
+
+from prefcount import gamefile
+from prefcount.ui.none_guard import keep_none_alive, none_leaks_per_call
+from prefcount.ui.sheet_view import SheetView
+
+
+def test_many_paints_do_not_exhaust_none(qtbot, data_dir):
+    keep_none_alive()
+    view = SheetView()
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.set_sheet(__import__("prefcount.ledger", fromlist=["score"]).score(
+        gamefile.load(data_dir / "game-sochi-3p.json")))
+    image = QImage(900, 700, QImage.Format.Format_ARGB32)
+    for _ in range(300):  # without the guard this aborts on Python 3.11
+        view.render(image)
+    assert sys.getrefcount(None) > 1_000_000 or sys.version_info >= (3, 12) or none_leaks_per_call() == 0

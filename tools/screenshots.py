@@ -1,0 +1,95 @@
+"""Screenshots of the real app (run under xvfb-run) for looking at it as a player would.
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" python tools/screenshots.py OUT_DIR [ru|uk|en ...]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-shots-"))
+
+
+def main(argv: list[str]) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount import gamefile
+    from prefcount.ui.language import use_language
+    from prefcount.ledger import Game
+    from prefcount.ui.app import create_app
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.hand_dialog import HandDialog
+    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.new_game_dialog import NewGameDialog
+    from prefcount.ui.settlement_dialog import SettlementDialog
+
+    out = Path(argv[1] if len(argv) > 1 else "screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    languages = argv[2:] or ["ru", "en"]
+    app = create_app(["prefcount"])
+    source = gamefile.load(ROOT / "tests" / "data" / "game-sochi-3p.json")
+    for language in languages:
+        use_language(language)
+        names = {"ru": ("Аня", "Борис", "Вера"), "uk": ("Оля", "Тарас", "Ганна")}.get(language, ("Anya", "Boris", "Vera"))
+        game = Game(players=names, convention=source.convention, hands=source.hands[:6])
+        window = MainWindow(GameDocument(game))
+        window.resize(1500, 950)
+        window.show()
+        window.ui.handTable.selectRow(3)
+        window._zone_clicked(("whists", 0, 1))
+        window.ui.sheetView.select(("whists", 0, 1))
+        app.processEvents()
+        window.grab().save(str(out / f"main-{language}.png"))
+
+        dialog = HandDialog(game, parent=window)
+        dialog.show()
+        from PySide6.QtGui import QKeyEvent
+        from PySide6.QtCore import QEvent, Qt
+        for key in ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"):
+            widget = dialog.focusWidget() or dialog
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+        app.processEvents()
+        dialog.grab().save(str(out / f"hand-{language}.png"))
+        dialog.close()
+
+        wrong = HandDialog(game, parent=window)
+        wrong.show()
+        for key in ("1", "7", "s", "w", "h"):
+            widget = wrong.focusWidget() or wrong
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+        app.processEvents()
+        wrong.grab().save(str(out / f"hand-error-{language}.png"))
+        wrong.close()
+
+        full = GameDocument(Game(players=names, convention=source.convention, hands=source.hands))
+        settlement = SettlementDialog(full, window)
+        settlement.resize(900, 640)
+        settlement.show()
+        app.processEvents()
+        settlement.grab().save(str(out / f"settlement-{language}.png"))
+        settlement.close()
+
+        new_game = NewGameDialog(window, names)
+        new_game.resize(1000, 760)
+        new_game.show()
+        app.processEvents()
+        new_game.grab().save(str(out / f"new-game-{language}.png"))
+        new_game.close()
+        window.document.discard_autosave()
+        window.close()
+    QTimer.singleShot(0, app.quit)
+    app.exec()
+    print("screenshots in", out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
