@@ -528,6 +528,10 @@ class HandDialog(QDialog):
             return True
         if not text:
             return False
+        if text in hand_keys.CONCEDE_KEYS and self.kind() == "game":
+            self.ui.concededBox.setChecked(not self.ui.concededBox.isChecked())
+            self.ok_button.setFocus()
+            return True
         if not text.isdigit():
             return text.isprintable()
         if edit.text() == "1" and edit.property("pending"):

@@ -30,3 +30,6 @@ CALL_KEYS["п"] = "pass"
 CALL_KEYS["р"] = "half-whist"
 
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
+
+# in the tricks fields: the declarer gave up, «без трёх»
+CONCEDE_KEYS = set("bб-и")

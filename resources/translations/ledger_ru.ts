@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/scoring.py" line="38" />
-        <location filename="../../prefcount/ledger/validation.py" line="179" />
+        <location filename="../../prefcount/ledger/validation.py" line="181" />
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
@@ -616,22 +616,22 @@
         <translation>раздача {hand}, {what}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="78" />
+        <location filename="../../prefcount/ledger/sheet.py" line="80" />
         <source>{name} {amount} pulya</source>
         <translation>{name} {amount} в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="79" />
+        <location filename="../../prefcount/ledger/sheet.py" line="81" />
         <source>{name} {amount} gora</source>
         <translation>{name} {amount} в гору</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="80" />
+        <location filename="../../prefcount/ledger/sheet.py" line="82" />
         <source>{name} → {on} {amount} whists</source>
         <translation>{name} → {on}: {amount} вист.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="81" />
+        <location filename="../../prefcount/ledger/sheet.py" line="83" />
         <source>nothing written</source>
         <translation>ничего не записано</translation>
     </message>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="89" />
-        <location filename="../../prefcount/ledger/validation.py" line="206" />
+        <location filename="../../prefcount/ledger/validation.py" line="208" />
         <source>{what} need one entry per player ({n}), not {count}</source>
         <translation>{what}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
@@ -668,7 +668,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="115" />
-        <location filename="../../prefcount/ledger/validation.py" line="190" />
+        <location filename="../../prefcount/ledger/validation.py" line="192" />
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
         <translation>у {name} не может быть {count} взяток: от 0 до 10</translation>
     </message>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="136" />
-        <location filename="../../prefcount/ledger/validation.py" line="186" />
+        <location filename="../../prefcount/ledger/validation.py" line="188" />
         <source>{name} dealt and sits out this hand, so cannot declare</source>
         <translation>{name} сдаёт и сидит на прикупе, поэтому не может играть</translation>
     </message>
@@ -705,71 +705,71 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="154" />
-        <source>half-whist is not played in this convention</source>
-        <translation>в этих правилах полвиста нет</translation>
+        <source>{name} cannot half-whist: half-whist is not played in this convention</source>
+        <translation>{name} не может сказать «полвиста»: в этих правилах полвиста нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="156" />
+        <location filename="../../prefcount/ledger/validation.py" line="166" />
+        <source>Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}</source>
+        <translation>Сталинград: шесть пик обязаны вистовать оба — {d1} и {d2}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ledger/validation.py" line="157" />
         <source>a half-whist is only allowed on a six or a seven, not on {contract}</source>
         <translation>полвиста бывает только на шестерной и семерной, не на {contract}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="159" />
+        <location filename="../../prefcount/ledger/validation.py" line="160" />
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} говорит первым и не может сказать «полвиста»: только {d2}, после паса {d1}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="162" />
+        <location filename="../../prefcount/ledger/validation.py" line="163" />
         <source>{d2} cannot half-whist after {d1} whisted</source>
         <translation>{d2} не может сказать «полвиста», если {d1} вистует</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="165" />
-        <source>Stalingrad: six of spades must be whisted by both defenders</source>
-        <translation>Сталинград: шесть пик обязаны вистовать оба</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ledger/validation.py" line="170" />
+        <location filename="../../prefcount/ledger/validation.py" line="172" />
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
         <translation>«без трёх» бывает, только если кто-то вистует, а вистующих нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="172" />
+        <location filename="../../prefcount/ledger/validation.py" line="174" />
         <source>a conceded hand (без трёх) is not played, so it has no tricks</source>
         <translation>«без трёх» не разыгрывается, поэтому взяток нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="175" />
+        <location filename="../../prefcount/ledger/validation.py" line="177" />
         <source>the hand was whisted and played: enter the tricks</source>
         <translation>был вист и розыгрыш: введите взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="179" />
+        <location filename="../../prefcount/ledger/validation.py" line="181" />
         <source>both defenders passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="180" />
+        <location filename="../../prefcount/ledger/validation.py" line="182" />
         <source>the hand was not played ({why}), so it has no tricks</source>
         <translation>раздача не разыгрывалась ({why}), поэтому взяток нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="188" />
+        <location filename="../../prefcount/ledger/validation.py" line="190" />
         <source>misère hands</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="196" />
+        <location filename="../../prefcount/ledger/validation.py" line="198" />
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="209" />
+        <location filename="../../prefcount/ledger/validation.py" line="211" />
         <source>{name} cannot write whists on himself</source>
         <translation>{name} не может писать висты сам на себя</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="217" />
+        <location filename="../../prefcount/ledger/validation.py" line="219" />
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>
         <translation>после {run} распасов подряд играть нужно не ниже {minimum}; {contract} — ниже</translation>
     </message>

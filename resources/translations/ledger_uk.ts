@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/scoring.py" line="38" />
-        <location filename="../../prefcount/ledger/validation.py" line="179" />
+        <location filename="../../prefcount/ledger/validation.py" line="181" />
         <source>half-whist</source>
         <translation>піввіста</translation>
     </message>
@@ -616,22 +616,22 @@
         <translation>роздача {hand}, {what}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="78" />
+        <location filename="../../prefcount/ledger/sheet.py" line="80" />
         <source>{name} {amount} pulya</source>
         <translation>{name} {amount} у пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="79" />
+        <location filename="../../prefcount/ledger/sheet.py" line="81" />
         <source>{name} {amount} gora</source>
         <translation>{name} {amount} у гору</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="80" />
+        <location filename="../../prefcount/ledger/sheet.py" line="82" />
         <source>{name} → {on} {amount} whists</source>
         <translation>{name} → {on}: {amount} віст.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="81" />
+        <location filename="../../prefcount/ledger/sheet.py" line="83" />
         <source>nothing written</source>
         <translation>нічого не записано</translation>
     </message>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="89" />
-        <location filename="../../prefcount/ledger/validation.py" line="206" />
+        <location filename="../../prefcount/ledger/validation.py" line="208" />
         <source>{what} need one entry per player ({n}), not {count}</source>
         <translation>{what}: потрібно по одному значенню на гравця ({n}), а не {count}</translation>
     </message>
@@ -668,7 +668,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="115" />
-        <location filename="../../prefcount/ledger/validation.py" line="190" />
+        <location filename="../../prefcount/ledger/validation.py" line="192" />
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
         <translation>у {name} не може бути {count} взяток: від 0 до 10</translation>
     </message>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="136" />
-        <location filename="../../prefcount/ledger/validation.py" line="186" />
+        <location filename="../../prefcount/ledger/validation.py" line="188" />
         <source>{name} dealt and sits out this hand, so cannot declare</source>
         <translation>{name} здає і сидить на прикупі, тому не може грати</translation>
     </message>
@@ -705,71 +705,71 @@
     </message>
     <message>
         <location filename="../../prefcount/ledger/validation.py" line="154" />
-        <source>half-whist is not played in this convention</source>
-        <translation>у цих правилах піввіста немає</translation>
+        <source>{name} cannot half-whist: half-whist is not played in this convention</source>
+        <translation>{name} не може сказати «піввіста»: у цих правилах піввіста немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="156" />
+        <location filename="../../prefcount/ledger/validation.py" line="166" />
+        <source>Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}</source>
+        <translation>Сталінград: шість пік обов’язково вістують обидва — {d1} і {d2}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ledger/validation.py" line="157" />
         <source>a half-whist is only allowed on a six or a seven, not on {contract}</source>
         <translation>піввіста буває лише на шістці й сімці, не на {contract}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="159" />
+        <location filename="../../prefcount/ledger/validation.py" line="160" />
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} говорить першим і не може сказати «піввіста»: лише {d2}, після паса {d1}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="162" />
+        <location filename="../../prefcount/ledger/validation.py" line="163" />
         <source>{d2} cannot half-whist after {d1} whisted</source>
         <translation>{d2} не може сказати «піввіста», якщо {d1} вістує</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="165" />
-        <source>Stalingrad: six of spades must be whisted by both defenders</source>
-        <translation>Сталінград: шість пік обов’язково вістують обидва</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ledger/validation.py" line="170" />
+        <location filename="../../prefcount/ledger/validation.py" line="172" />
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
         <translation>«без трьох» буває, лише якщо хтось вістує, а вістуючих немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="172" />
+        <location filename="../../prefcount/ledger/validation.py" line="174" />
         <source>a conceded hand (без трёх) is not played, so it has no tricks</source>
         <translation>«без трьох» не розігрується, тому взяток немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="175" />
+        <location filename="../../prefcount/ledger/validation.py" line="177" />
         <source>the hand was whisted and played: enter the tricks</source>
         <translation>був віст і розіграш: введіть взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="179" />
+        <location filename="../../prefcount/ledger/validation.py" line="181" />
         <source>both defenders passed</source>
         <translation>обидва спасували</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="180" />
+        <location filename="../../prefcount/ledger/validation.py" line="182" />
         <source>the hand was not played ({why}), so it has no tricks</source>
         <translation>роздачу не розігрували ({why}), тому взяток немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="188" />
+        <location filename="../../prefcount/ledger/validation.py" line="190" />
         <source>misère hands</source>
         <translation>мізер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="196" />
+        <location filename="../../prefcount/ledger/validation.py" line="198" />
         <source>raspasy</source>
         <translation>розпаси</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="209" />
+        <location filename="../../prefcount/ledger/validation.py" line="211" />
         <source>{name} cannot write whists on himself</source>
         <translation>{name} не може писати висти сам на себе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="217" />
+        <location filename="../../prefcount/ledger/validation.py" line="219" />
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>
         <translation>після {run} розпасів поспіль грати треба не нижче {minimum}; {contract} — нижче</translation>
     </message>

@@ -4,18 +4,19 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../prefcount/ui/app.py" line="19" />
+        <location filename="../../prefcount/ui/app.py" line="21" />
+        <location filename="../../prefcount/ui/main_window.py" line="44" />
         <location filename="../../prefcount/ui/new_game_dialog.py" line="26" />
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/app.py" line="39" />
+        <location filename="../../prefcount/ui/app.py" line="45" />
         <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
         <translation>В прошлый раз prefcount закрылся неправильно. Восстановить пульку, которую он вёл (раздач: {count})?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/app.py" line="41" />
+        <location filename="../../prefcount/ui/app.py" line="47" />
         <source>Restore the game?</source>
         <translation>Восстановить пульку?</translation>
     </message>
@@ -51,82 +52,82 @@
         <translation>&amp;Сохранить изменения</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="52" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="56" />
         <source>Edit hand {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="53" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="57" />
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="106" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="106" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="107" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="111" />
         <source>whists on {name}</source>
         <translation>висты на {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="246" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="250" />
         <source>Enter everybody's tricks.</source>
         <translation>Введите взятки всех игроков.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="249" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="253" />
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
         <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="253" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
         <source>How many tricks did the misère player take?</source>
         <translation>Сколько взяток взял игрок на мизере?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="262" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="266" />
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Что сказал(а) {name}: вист, пас или полвиста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="269" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="273" />
         <source>Enter the tricks.</source>
         <translation>Введите взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="283" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="287" />
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не целое число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="347" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="351" />
         <source>Enter records the hand.</source>
         <translation>Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="349" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="353" />
         <source>Writes: {summary}</source>
         <translation>Запишет: {summary}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="385" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="389" />
         <source>deals, sits out</source>
         <translation>сдаёт, на прикупе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="387" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="391" />
         <source>declarer</source>
         <translation>играет</translation>
     </message>
@@ -192,8 +193,8 @@
     </message>
     <message>
         <location filename="../../forms/hand_dialog.ui" line="46" />
-        <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in. Enter records.</source>
-        <translation>Заявки: в/w — вист, п/p — пас, р/h/½ — полвиста. Взятки: последнее число подставится само. Enter — записать.</translation>
+        <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in; b/б — conceded (down three). Enter records.</source>
+        <translation>Заявки: в/w — вист, п/p — пас, р/h/½ — полвиста. Взятки: последнее число подставится само; б/b — «без трёх». Enter — записать.</translation>
     </message>
     <message>
         <location filename="../../forms/hand_dialog.ui" line="51" />
@@ -239,7 +240,7 @@
         <translation>Что записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="83" />
+        <location filename="../../prefcount/ui/hand_list.py" line="104" />
         <source>(down 3)</source>
         <translation>(без трёх)</translation>
     </message>
@@ -247,115 +248,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="66" />
-        <location filename="../../prefcount/ui/main_window.py" line="332" />
+        <location filename="../../prefcount/ui/main_window.py" line="123" />
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="68" />
-        <location filename="../../prefcount/ui/main_window.py" line="333" />
+        <location filename="../../prefcount/ui/main_window.py" line="124" />
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="100" />
+        <location filename="../../prefcount/ui/main_window.py" line="138" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="121" />
+        <location filename="../../prefcount/ui/main_window.py" line="161" />
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="122" />
+        <location filename="../../prefcount/ui/main_window.py" line="162" />
         <source>The game is over</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="123" />
+        <location filename="../../prefcount/ui/main_window.py" line="163" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="134" />
+        <location filename="../../prefcount/ui/main_window.py" line="175" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="134" />
+        <location filename="../../prefcount/ui/main_window.py" line="175" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="135" />
+        <location filename="../../prefcount/ui/main_window.py" line="176" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="135" />
+        <location filename="../../prefcount/ui/main_window.py" line="176" />
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="136" />
+        <location filename="../../prefcount/ui/main_window.py" line="177" />
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="149" />
+        <location filename="../../prefcount/ui/main_window.py" line="190" />
         <source>Double-click to rename</source>
         <translation>Двойной щелчок — переименовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="167" />
+        <location filename="../../prefcount/ui/main_window.py" line="42" />
+        <location filename="../../prefcount/ui/main_window.py" line="208" />
         <source>New game</source>
         <translation>Новая пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="191" />
+        <location filename="../../prefcount/ui/main_window.py" line="233" />
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="192" />
+        <location filename="../../prefcount/ui/main_window.py" line="234" />
         <source>Names must be different and not empty.</source>
         <translation>Имена должны быть разными и непустыми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="222" />
+        <location filename="../../prefcount/ui/main_window.py" line="269" />
         <source>Cannot delete this hand</source>
         <translation>Эту раздачу нельзя удалить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="232" />
+        <location filename="../../prefcount/ui/main_window.py" line="279" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="233" />
+        <location filename="../../prefcount/ui/main_window.py" line="280" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В пульке есть несохранённые изменения. Сохранить?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="262" />
-        <location filename="../../prefcount/ui/main_window.py" line="266" />
+        <location filename="../../prefcount/ui/main_window.py" line="310" />
+        <location filename="../../prefcount/ui/main_window.py" line="314" />
         <source>Cannot open the game</source>
         <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="292" />
+        <location filename="../../prefcount/ui/main_window.py" line="340" />
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="294" />
+        <location filename="../../prefcount/ui/main_window.py" line="342" />
         <source>Saved {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="305" />
+        <location filename="../../prefcount/ui/main_window.py" line="353" />
         <source>(none yet)</source>
         <translation>(пока нет)</translation>
     </message>
@@ -657,72 +657,72 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="25" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="21" />
         <source>Nobody owes anybody anything.</source>
         <translation>Никто никому ничего не должен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="26" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="22" />
         <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} платит {payee}: {amount}</translation>
+        <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="56" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="52" />
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="57" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="53" />
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
         <translation>Пулька не окончена: так выйдет, если закончить сейчас.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="60" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="56" />
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; вист стоит {price}.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="61" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="57" />
         <source>Own convention</source>
         <translation>Свои правила</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="64" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="60" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="65" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="61" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="66" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="62" />
         <source>Effective gora</source>
         <translation>Гора с пулей</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="67" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="63" />
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="68" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="64" />
         <source>Gora in whists</source>
         <translation>Гора в вистах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="69" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="65" />
         <source>Net whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="70" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="66" />
         <source>Rounded</source>
         <translation>Округлено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="71" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="67" />
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -742,22 +742,22 @@
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="16" />
+        <location filename="../../forms/settlement_dialog.ui" line="17" />
         <source>&amp;Print settlement…</source>
         <translation>&amp;Печать росписи…</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="17" />
+        <location filename="../../forms/settlement_dialog.ui" line="18" />
         <source>Print the &amp;sheet…</source>
         <translation>Печать &amp;пульки…</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="18" />
+        <location filename="../../forms/settlement_dialog.ui" line="19" />
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="19" />
+        <location filename="../../forms/settlement_dialog.ui" line="20" />
         <source>Open in PDF &amp;viewer</source>
         <translation>Открыть в просмотрщике &amp;PDF</translation>
     </message>
@@ -765,42 +765,42 @@
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="29" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="35" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="30" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="36" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="31" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="37" />
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="32" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="38" />
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="33" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="39" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="34" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="40" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="35" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="41" />
         <source>bold underlined: the final value</source>
         <translation>жирным с чертой: итог</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="36" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="42" />
         <source>* help or gora written off</source>
         <translation>* помощь или списание с горы</translation>
     </message>

@@ -4,18 +4,19 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../prefcount/ui/app.py" line="19" />
+        <location filename="../../prefcount/ui/app.py" line="21" />
+        <location filename="../../prefcount/ui/main_window.py" line="44" />
         <location filename="../../prefcount/ui/new_game_dialog.py" line="26" />
         <source>Player {n}</source>
         <translation>Гравець {n}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/app.py" line="39" />
+        <location filename="../../prefcount/ui/app.py" line="45" />
         <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
         <translation>Минулого разу prefcount закрився неправильно. Відновити пульку, яку він вів (роздач: {count})?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/app.py" line="41" />
+        <location filename="../../prefcount/ui/app.py" line="47" />
         <source>Restore the game?</source>
         <translation>Відновити пульку?</translation>
     </message>
@@ -51,82 +52,82 @@
         <translation>&amp;Зберегти зміни</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="52" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="56" />
         <source>Edit hand {number}</source>
         <translation>Виправити роздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="53" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="57" />
         <source>Hand {number}</source>
         <translation>Роздача {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="106" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="106" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="107" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="111" />
         <source>whists on {name}</source>
         <translation>висти на {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="246" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="250" />
         <source>Enter everybody's tricks.</source>
         <translation>Введіть взятки всіх гравців.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="249" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="253" />
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
         <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="253" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
         <source>How many tricks did the misère player take?</source>
         <translation>Скільки взяток узяв гравець на мізері?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Яка гра? Рівень і масть, наприклад 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="262" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="266" />
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Що сказав(ла) {name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="269" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="273" />
         <source>Enter the tricks.</source>
         <translation>Введіть взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="283" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="287" />
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не ціле число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="347" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="351" />
         <source>Enter records the hand.</source>
         <translation>Enter — записати роздачу.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="349" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="353" />
         <source>Writes: {summary}</source>
         <translation>Запише: {summary}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="385" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="389" />
         <source>deals, sits out</source>
         <translation>здає, на прикупі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="387" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="391" />
         <source>declarer</source>
         <translation>грає</translation>
     </message>
@@ -192,8 +193,8 @@
     </message>
     <message>
         <location filename="../../forms/hand_dialog.ui" line="46" />
-        <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in. Enter records.</source>
-        <translation>Заявки: в/w — віст, п/p — пас, р/h/½ — піввіста. Взятки: останнє число підставиться саме. Enter — записати.</translation>
+        <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in; b/б — conceded (down three). Enter records.</source>
+        <translation>Заявки: в/w — віст, п/p — пас, р/h/½ — піввіста. Взятки: останнє число підставиться саме; б/b — «без трьох». Enter — записати.</translation>
     </message>
     <message>
         <location filename="../../forms/hand_dialog.ui" line="51" />
@@ -239,7 +240,7 @@
         <translation>Що записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="83" />
+        <location filename="../../prefcount/ui/hand_list.py" line="104" />
         <source>(down 3)</source>
         <translation>(без трьох)</translation>
     </message>
@@ -247,115 +248,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="66" />
-        <location filename="../../prefcount/ui/main_window.py" line="332" />
+        <location filename="../../prefcount/ui/main_window.py" line="123" />
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="68" />
-        <location filename="../../prefcount/ui/main_window.py" line="333" />
+        <location filename="../../prefcount/ui/main_window.py" line="124" />
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="100" />
+        <location filename="../../prefcount/ui/main_window.py" line="138" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="121" />
+        <location filename="../../prefcount/ui/main_window.py" line="161" />
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="122" />
+        <location filename="../../prefcount/ui/main_window.py" line="162" />
         <source>The game is over</source>
         <translation>Пульку закінчено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="123" />
+        <location filename="../../prefcount/ui/main_window.py" line="163" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пульку закінчено. Розписати зараз? («Ні» — грати далі.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="134" />
+        <location filename="../../prefcount/ui/main_window.py" line="175" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="134" />
+        <location filename="../../prefcount/ui/main_window.py" line="175" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="135" />
+        <location filename="../../prefcount/ui/main_window.py" line="176" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="135" />
+        <location filename="../../prefcount/ui/main_window.py" line="176" />
         <source>Whists</source>
         <translation>Висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="136" />
+        <location filename="../../prefcount/ui/main_window.py" line="177" />
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="149" />
+        <location filename="../../prefcount/ui/main_window.py" line="190" />
         <source>Double-click to rename</source>
         <translation>Подвійне клацання — перейменувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="167" />
+        <location filename="../../prefcount/ui/main_window.py" line="42" />
+        <location filename="../../prefcount/ui/main_window.py" line="208" />
         <source>New game</source>
         <translation>Нова пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="191" />
+        <location filename="../../prefcount/ui/main_window.py" line="233" />
         <source>Cannot rename</source>
         <translation>Не вдалося перейменувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="192" />
+        <location filename="../../prefcount/ui/main_window.py" line="234" />
         <source>Names must be different and not empty.</source>
         <translation>Імена мають бути різними й непорожніми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="222" />
+        <location filename="../../prefcount/ui/main_window.py" line="269" />
         <source>Cannot delete this hand</source>
         <translation>Цю роздачу не можна видалити</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="232" />
+        <location filename="../../prefcount/ui/main_window.py" line="279" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="233" />
+        <location filename="../../prefcount/ui/main_window.py" line="280" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>У пульці є незбережені зміни. Зберегти?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="262" />
-        <location filename="../../prefcount/ui/main_window.py" line="266" />
+        <location filename="../../prefcount/ui/main_window.py" line="310" />
+        <location filename="../../prefcount/ui/main_window.py" line="314" />
         <source>Cannot open the game</source>
         <translation>Не вдалося відкрити пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="292" />
+        <location filename="../../prefcount/ui/main_window.py" line="340" />
         <source>Cannot save the game</source>
         <translation>Не вдалося зберегти пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="294" />
+        <location filename="../../prefcount/ui/main_window.py" line="342" />
         <source>Saved {path}</source>
         <translation>Збережено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="305" />
+        <location filename="../../prefcount/ui/main_window.py" line="353" />
         <source>(none yet)</source>
         <translation>(поки немає)</translation>
     </message>
@@ -657,72 +657,72 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="25" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="21" />
         <source>Nobody owes anybody anything.</source>
         <translation>Ніхто нікому нічого не винен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="26" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="22" />
         <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} платить {payee}: {amount}</translation>
+        <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="56" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="52" />
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="57" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="53" />
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
         <translation>Пульку не закінчено: так вийде, якщо закінчити зараз.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="60" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="56" />
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="61" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="57" />
         <source>Own convention</source>
         <translation>Свої правила</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="64" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="60" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="65" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="61" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="66" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="62" />
         <source>Effective gora</source>
         <translation>Гора з пулею</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="67" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="63" />
         <source>After amnesty</source>
         <translation>Після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="68" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="64" />
         <source>Gora in whists</source>
         <translation>Гора у вістах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="69" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="65" />
         <source>Net whists</source>
         <translation>Підсумок, висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="70" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="66" />
         <source>Rounded</source>
         <translation>Округлено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="71" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="67" />
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
@@ -742,22 +742,22 @@
         <translation>Хто кому платить</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="16" />
+        <location filename="../../forms/settlement_dialog.ui" line="17" />
         <source>&amp;Print settlement…</source>
         <translation>&amp;Друк розпису…</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="17" />
+        <location filename="../../forms/settlement_dialog.ui" line="18" />
         <source>Print the &amp;sheet…</source>
         <translation>Друк &amp;пульки…</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="18" />
+        <location filename="../../forms/settlement_dialog.ui" line="19" />
         <source>&amp;Export PDF…</source>
         <translation>&amp;Експорт у PDF…</translation>
     </message>
     <message>
-        <location filename="../../forms/settlement_dialog.ui" line="19" />
+        <location filename="../../forms/settlement_dialog.ui" line="20" />
         <source>Open in PDF &amp;viewer</source>
         <translation>Відкрити в переглядачі &amp;PDF</translation>
     </message>
@@ -765,42 +765,42 @@
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="29" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="35" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="30" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="36" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="31" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="37" />
         <source>whists</source>
         <translation>висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="32" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="38" />
         <source>Player {n}</source>
         <translation>Гравець {n}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="33" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="39" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="34" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="40" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="35" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="41" />
         <source>bold underlined: the final value</source>
         <translation>жирним із рискою: підсумок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="36" />
+        <location filename="../../prefcount/ui/sheet_view.py" line="42" />
         <source>* help or gora written off</source>
         <translation>* допомога або списання з гори</translation>
     </message>

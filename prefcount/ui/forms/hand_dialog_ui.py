@@ -270,7 +270,7 @@ class Ui_HandDialog(object):
         self.playerHeader.setText(QCoreApplication.translate("HandDialog", u"Player", None))
         self.callHeader.setText(QCoreApplication.translate("HandDialog", u"Call", None))
         self.tricksHeader.setText(QCoreApplication.translate("HandDialog", u"Tricks", None))
-        self.keysHint.setText(QCoreApplication.translate("HandDialog", u"Calls: w/\u0432 \u2014 whist, p/\u043f \u2014 pass, h/\u00bd \u2014 half-whist. Tricks: the last count fills itself in. Enter records.", None))
+        self.keysHint.setText(QCoreApplication.translate("HandDialog", u"Calls: w/\u0432 \u2014 whist, p/\u043f \u2014 pass, h/\u00bd \u2014 half-whist. Tricks: the last count fills itself in; b/\u0431 \u2014 conceded (down three). Enter records.", None))
         self.adjustmentHint.setText(QCoreApplication.translate("HandDialog", u"Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.", None))
         self.noteLabel.setText(QCoreApplication.translate("HandDialog", u"&Note", None))
     # retranslateUi
