@@ -116,7 +116,7 @@ class HandListModel(QAbstractTableModel):
             tricks = getattr(hand, "tricks", None)
             if not tricks:
                 return ""
-            return "-".join("" if t is None else str(t) for t in tricks if t is not None)
+            return "-".join("·" if t is None else str(t) for t in tricks)  # · the dealer sitting out
         if column == "wrote":
             if result is None:
                 return ""

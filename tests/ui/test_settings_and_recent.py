@@ -1,0 +1,55 @@
+"""Settings (language, currency) and the recent-files menu."""
+
+from prefcount import gamefile
+from prefcount.i18n import current_language
+from prefcount.ledger import Game
+from prefcount.ui import storage
+from prefcount.ui.app import start_language
+from prefcount.ui.document import GameDocument
+from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settings_dialog import SettingsDialog
+
+
+def test_settings_dialog_applies_and_remembers(qtbot, monkeypatch):
+    def fake_exec(dialog):
+        dialog.ui.languageBox.setCurrentIndex(dialog.ui.languageBox.findData("uk"))
+        dialog.ui.currencyEdit.setText("₴")
+        return 1
+    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
+    assert SettingsDialog.edit(None) == "uk"
+    assert current_language() == "uk"
+    assert start_language() == "uk"
+    assert storage.currency() == "₴"
+
+
+def test_language_follows_the_system_until_chosen(monkeypatch):
+    from prefcount.ui import app
+    monkeypatch.setattr(app, "system_language", lambda: "uk")
+    assert app.start_language() == "uk"
+    storage.settings().setValue("language", "en")
+    assert app.start_language() == "en"
+
+
+def test_recent_files_menu_opens_a_game(qtbot, data_dir, tmp_path):
+    path = tmp_path / "friday.pulka"
+    gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), path)
+    storage.add_recent_file(path)
+    storage.add_recent_file(tmp_path / "gone.pulka")
+    assert storage.recent_files()[1] == str(path.resolve())
+    win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(win)
+    win._fill_recent()
+    actions = [a for a in win.ui.menuRecent.actions() if a.text() == str(path.resolve())]
+    assert actions
+    actions[0].trigger()
+    assert win.document.path == path.resolve() or win.document.path == path
+    assert len(win.document.game.hands) == 9
+
+
+def test_four_player_tricks_show_who_sat_out(qtbot, data_dir):
+    game = gamefile.load(data_dir / "game-rostov-4p.json")
+    game = game.model_copy(update={"hands": game.hands[:7]})
+    win = MainWindow(GameDocument(game))
+    qtbot.addWidget(win)
+    assert win.hand_model.text(0, "tricks") == "·-3-2-5"
+    assert win.hand_model.text(1, "calls") == "W W"

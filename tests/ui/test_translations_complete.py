@@ -1,0 +1,52 @@
+"""Every string of the app and the ledger has a Russian and a Ukrainian translation that keeps its {fields}."""
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from prefcount.paths import resource_path
+
+FILES = [f"{area}_{lang}.ts" for area in ("ui", "ledger") for lang in ("ru", "uk")]
+FIELD = re.compile(r"\{[a-z_]+(?:![rs])?\}")
+
+
+def messages(name):
+    root = ET.parse(resource_path("translations", name)).getroot()
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            yield context.findtext("name"), message.findtext("source"), message.find("translation")
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_everything_is_translated(name):
+    missing = [(ctx, src) for ctx, src, tr in messages(name)
+               if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not (tr.text or "").strip()]
+    assert not missing, missing[:10]
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_fields_survive_translation(name):
+    for ctx, src, tr in messages(name):
+        assert sorted(FIELD.findall(src)) == sorted(FIELD.findall(tr.text or "")), (ctx, src, tr.text)
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_compiled_file_is_fresh(name, tmp_path):
+    """The committed .qm is what pyside6-lrelease makes of the .ts (run tools/build_forms.py)."""
+    ts = resource_path("translations", name)
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run(["pyside6-lrelease", "-silent", str(ts), "-qm", str(fresh)], check=True)
+    assert ts.with_suffix(".qm").read_bytes() == fresh.read_bytes()
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("ru", ["пуля", "гора", "висты", "распасы", "мизер", "полвиста"]),
+    ("uk", ["пуля", "гора", "висти", "розпаси", "мізер", "піввіста"]),
+])
+def test_players_words(lang, words):
+    text = " ".join((tr.text or "").lower() for name in (f"ui_{lang}.ts", f"ledger_{lang}.ts")
+                    for _c, _s, tr in messages(name))
+    for word in words:
+        assert word in text, word
