@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from prefcount.i18n import translate
+
+
+def _boxes():
+    """Imported when first asked: the main window paints before these classes load."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    return QFileDialog, QMessageBox
 
 FILE_FILTER = "prefcount (*.pulka *.json)"
 PDF_FILTER = "PDF (*.pdf)"
 
 
 def error(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox = _boxes()[1]
     QMessageBox.critical(parent, title, text)
 
 
 def info(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox = _boxes()[1]
     QMessageBox.information(parent, title, text)
 
 
 def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
+    QMessageBox = _boxes()[1]
     answer = QMessageBox.question(parent, title, text,
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.Yes)
@@ -27,6 +36,7 @@ def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
 
 def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
     """'save', 'discard' or 'cancel'."""
+    QMessageBox = _boxes()[1]
     answer = QMessageBox.warning(parent, title, text,
                                  QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                  | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
@@ -35,6 +45,7 @@ def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
 
 
 def open_file_name(parent: QWidget | None, folder: str = "") -> str:
+    QFileDialog = _boxes()[0]
     path, _ = QFileDialog.getOpenFileName(parent, translate("prompts", "Open a game"), folder,
                                           FILE_FILTER + ";;" + translate("prompts", "All files (*)"))
     return path
@@ -42,6 +53,7 @@ def open_file_name(parent: QWidget | None, folder: str = "") -> str:
 
 def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = False) -> str:
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
+    QFileDialog = _boxes()[0]
     path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, PDF_FILTER if pdf else FILE_FILTER)
     return path
 
