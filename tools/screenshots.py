@@ -85,6 +85,26 @@ def main(argv: list[str]) -> int:
         new_game.close()
         window.document.discard_autosave()
         window.close()
+
+        rostov = gamefile.load(ROOT / "tests" / "data" / "game-rostov-4p.json")
+        four = Game(players=names + ({"ru": "Глеб", "uk": "Петро"}.get(language, "Gleb"),),
+                    convention=rostov.convention, hands=rostov.hands[:7])
+        window = MainWindow(GameDocument(four))
+        window.resize(1500, 950)
+        window.show()
+        app.processEvents()
+        window.grab().save(str(out / f"main-4p-{language}.png"))
+        dialog = HandDialog(four, parent=window)
+        dialog.show()
+        for key in ("2", "7", "s" if language == "en" else "п", "p", "h"):
+            widget = dialog.focusWidget() or dialog
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+        app.processEvents()
+        dialog.grab().save(str(out / f"hand-4p-{language}.png"))
+        dialog.close()
+        window.document.discard_autosave()
+        window.close()
     QTimer.singleShot(0, app.quit)
     app.exec()
     print("screenshots in", out)

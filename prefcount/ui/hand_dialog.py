@@ -389,6 +389,10 @@ class HandDialog(QDialog):
                 role = translate("HandDialog", "deals, sits out")
             elif kind in ("game", "misere") and seat == self.declarer():
                 role = translate("HandDialog", "declarer")
+            elif pair and seat == pair[0]:
+                role = translate("HandDialog", "speaks first")
+            elif pair and seat == pair[1]:
+                role = translate("HandDialog", "speaks second")
             self.names[seat].setText(f"{seat + 1}. {self.game.players[seat]}" + (f" — {role}" if role else ""))
 
     def _fill_auto_tricks(self) -> None:

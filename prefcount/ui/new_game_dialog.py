@@ -29,7 +29,7 @@ class NewGameDialog(QDialog):
         for key, name in PRESET_NAMES.items():
             self.ui.presetBox.addItem(translate("ledger", name), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
-        self.ui.currencyEdit.setText(str(storage.settings().value("currency", "₽")))
+        self.ui.currencyEdit.setText(storage.currency())
         self.ui.countBox.currentIndexChanged.connect(self._names_changed)
         self.ui.presetBox.currentIndexChanged.connect(self._preset_changed)
         self.ui.dealerBox.currentIndexChanged.connect(self._check)

@@ -18,7 +18,7 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.ui.languageBox.addItem(name, code)
         self.ui.languageBox.setCurrentIndex(max(0, self.ui.languageBox.findData(current_language())))
-        self.ui.currencyEdit.setText(str(storage.settings().value("currency", "₽")))
+        self.ui.currencyEdit.setText(storage.currency())
         self.ui.buttons.accepted.connect(self.accept)
         self.ui.buttons.rejected.connect(self.reject)
 

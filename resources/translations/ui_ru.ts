@@ -132,6 +132,16 @@
         <translation>играет</translation>
     </message>
     <message>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="393" />
+        <source>speaks first</source>
+        <translation>говорит первым</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="395" />
+        <source>speaks second</source>
+        <translation>говорит вторым</translation>
+    </message>
+    <message>
         <location filename="../../forms/hand_dialog.ui" line="6" />
         <source>Hand</source>
         <translation>Раздача</translation>
@@ -859,22 +869,22 @@
 <context>
     <name>prompts</name>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="38" />
+        <location filename="../../prefcount/ui/prompts.py" line="49" />
         <source>Open a game</source>
         <translation>Открыть пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="39" />
+        <location filename="../../prefcount/ui/prompts.py" line="50" />
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="44" />
+        <location filename="../../prefcount/ui/prompts.py" line="55" />
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="44" />
+        <location filename="../../prefcount/ui/prompts.py" line="55" />
         <source>Save the game</source>
         <translation>Сохранить пульку</translation>
     </message>

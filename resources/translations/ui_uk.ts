@@ -132,6 +132,16 @@
         <translation>грає</translation>
     </message>
     <message>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="393" />
+        <source>speaks first</source>
+        <translation>говорить першим</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="395" />
+        <source>speaks second</source>
+        <translation>говорить другим</translation>
+    </message>
+    <message>
         <location filename="../../forms/hand_dialog.ui" line="6" />
         <source>Hand</source>
         <translation>Роздача</translation>
@@ -859,22 +869,22 @@
 <context>
     <name>prompts</name>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="38" />
+        <location filename="../../prefcount/ui/prompts.py" line="49" />
         <source>Open a game</source>
         <translation>Відкрити пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="39" />
+        <location filename="../../prefcount/ui/prompts.py" line="50" />
         <source>All files (*)</source>
         <translation>Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="44" />
+        <location filename="../../prefcount/ui/prompts.py" line="55" />
         <source>Export PDF</source>
         <translation>Експорт у PDF</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/prompts.py" line="44" />
+        <location filename="../../prefcount/ui/prompts.py" line="55" />
         <source>Save the game</source>
         <translation>Зберегти пульку</translation>
     </message>

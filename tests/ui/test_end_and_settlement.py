@@ -30,6 +30,8 @@ def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch)
 
 
 def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):
+    from prefcount.ui import storage
+    storage.settings().setValue("currency", "₽")
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     document = GameDocument(sochi)
     dialog = SettlementDialog(document)
