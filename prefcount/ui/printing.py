@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize, QUrl
-from PySide6.QtGui import QDesktopServices, QPainter
+from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
 from PySide6.QtWidgets import QWidget
 
 from prefcount.i18n import translate
@@ -42,23 +42,29 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
 
     document = QPdfDocument()
     document.load(str(pdf_path))
+    pages = list(range(document.pageCount())) if pages is None else \
+        [page for page in pages if page < document.pageCount()]
     painter = QPainter()
-    if not painter.begin(printer):
-        raise OSError(translate("Printing", "The printer could not be started."))
     try:
-        pages = list(range(document.pageCount())) if pages is None else \
-            [page for page in pages if page < document.pageCount()]
         for number, page in enumerate(pages):
-            if number:
+            size_pt = document.pagePointSize(page)
+            # the pulka is landscape, the settlement portrait: turn the paper to match each page
+            orientation = (QPageLayout.Orientation.Landscape if size_pt.width() > size_pt.height()
+                           else QPageLayout.Orientation.Portrait)
+            printer.setPageOrientation(orientation)
+            if number == 0:
+                if not painter.begin(printer):
+                    raise OSError(translate("Printing", "The printer could not be started."))
+            else:
                 printer.newPage()
             target = printer.pageLayout().paintRectPixels(printer.resolution())
-            size_pt = document.pagePointSize(page)
             scale = min(target.width() / size_pt.width(), target.height() / size_pt.height())
             pixels = QSize(int(size_pt.width() * scale), int(size_pt.height() * scale))
             image = document.render(page, pixels)
             painter.drawImage(QRect(0, 0, pixels.width(), pixels.height()), image)
     finally:
-        painter.end()
+        if painter.isActive():
+            painter.end()
         document.close()
     return len(pages)
 

@@ -62,3 +62,22 @@ def test_export_pdf(qtbot, data_dir, tmp_path, asked):
     asked.save_name = str(tmp_path / "sheet.pdf")
     path = printing.export_pdf(None, sochi)
     assert path and path.read_bytes().startswith(b"%PDF")
+
+
+def test_printed_pages_keep_their_orientation(qtbot, data_dir, tmp_path):
+    from PySide6.QtPdf import QPdfDocument
+    from PySide6.QtPrintSupport import QPrinter
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    pdf = printing.write_pdf(sochi, tmp_path / "game.pdf")
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setResolution(printing.PRINT_DPI)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert printing.render_pages(pdf, printer) >= 2
+    source, printed = QPdfDocument(), QPdfDocument()
+    source.load(str(pdf))
+    printed.load(str(tmp_path / "printed.pdf"))
+    assert printed.pageCount() == source.pageCount()
+    for page in range(source.pageCount()):
+        a, b = source.pagePointSize(page), printed.pagePointSize(page)
+        assert (a.width() > a.height()) == (b.width() > b.height())
