@@ -25,7 +25,8 @@ TRICKS_IN_A_DEAL = 10
 class HandDialog(QDialog):
     """Asks for one hand; :meth:`get_hand` returns it, or ``None`` when cancelled."""
 
-    def __init__(self, game: Game, index: int | None = None, hand=None, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, index: int | None = None, hand=None, parent: QWidget | None = None,
+                 first_key: str = "") -> None:
         super().__init__(parent)
         self.ui = Ui_HandDialog()
         self.ui.setupUi(self)
@@ -57,12 +58,15 @@ class HandDialog(QDialog):
                              else translate("HandDialog", "Hand {number}")).format(number=self.index + 1))
         self._refresh()
         self.ui.declarerBox.setFocus()
+        if first_key:  # typed in the main window: it opened the dialog and counts as the first key
+            self._declarer_key(first_key.lower())
 
     # -- opening -------------------------------------------------------------
     @classmethod
-    def get_hand(cls, parent: QWidget | None, game: Game, index: int | None = None, hand=None):
+    def get_hand(cls, parent: QWidget | None, game: Game, index: int | None = None, hand=None,
+                 first_key: str = ""):
         """Open the dialog; the hand it records, or ``None``."""
-        dialog = cls(game, index, hand, parent)
+        dialog = cls(game, index, hand, parent, first_key)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             return dialog.hand()
         return None

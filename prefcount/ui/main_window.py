@@ -83,6 +83,9 @@ class MainWindow(QMainWindow):
         standings.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         ui.sheetView.zone_clicked.connect(self._zone_clicked)
+        for widget in (table, ui.sheetView, ui.recordButton, ui.editButton, ui.deleteButton,
+                       ui.settlementButton, self):
+            widget.installEventFilter(self)
 
     def _setup_actions(self) -> None:
         ui = self.ui
@@ -104,12 +107,12 @@ class MainWindow(QMainWindow):
             ui.actionSaveAs: self.save_as, ui.actionSettlement: self.show_settlement,
             ui.actionPrintSheet: self.print_sheet, ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf, ui.actionQuit: self.close,
-            ui.actionRecordHand: self.record_hand, ui.actionEditHand: lambda: self.edit_hand(),
+            ui.actionRecordHand: lambda: self.record_hand(), ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(), ui.actionPreferences: self.preferences,
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
-        ui.recordButton.clicked.connect(self.record_hand)
+        ui.recordButton.clicked.connect(lambda: self.record_hand())
         ui.editButton.clicked.connect(lambda: self.edit_hand())
         ui.deleteButton.clicked.connect(lambda: self.delete_hand())
         ui.settlementButton.clicked.connect(self.show_settlement)
@@ -239,10 +242,10 @@ class MainWindow(QMainWindow):
         index = self.ui.handTable.currentIndex()
         return index.row() if index.isValid() else None
 
-    def record_hand(self) -> None:
+    def record_hand(self, first_key: str = "") -> None:
         from prefcount.ui.commands import RecordHand
         from prefcount.ui.hand_dialog import HandDialog
-        hand = HandDialog.get_hand(self, self.document.game)
+        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key)
         if hand is not None:
             self.document.push(RecordHand(self.document, hand))
 
@@ -374,6 +377,16 @@ class MainWindow(QMainWindow):
         SettingsDialog.edit(self)
 
     # -- Qt ----------------------------------------------------------------------
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        """A digit or a letter typed over the sheet or the hand list starts the next hand with it."""
+        if event.type() == QEvent.Type.KeyPress and self.document is not None:
+            text = event.text()
+            plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+            if plain and len(text) == 1 and text.isalnum():
+                self.record_hand(first_key=text)
+                return True
+        return super().eventFilter(watched, event)
+
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)

@@ -42,102 +42,102 @@
 <context>
     <name>HandDialog</name>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="45" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="46" />
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="46" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="47" />
         <source>&amp;Save changes</source>
         <translation>&amp;Сохранить изменения</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="56" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="57" />
         <source>Edit hand {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="57" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="58" />
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="114" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="114" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="111" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="115" />
         <source>whists on {name}</source>
         <translation>висты на {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="250" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="254" />
         <source>Enter everybody's tricks.</source>
         <translation>Введите взятки всех игроков.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="253" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
         <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
         <source>How many tricks did the misère player take?</source>
         <translation>Сколько взяток взял игрок на мизере?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="265" />
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="266" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="270" />
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Что сказал(а) {name}: вист, пас или полвиста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="273" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="277" />
         <source>Enter the tricks.</source>
         <translation>Введите взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="287" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="291" />
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не целое число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="351" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="355" />
         <source>Enter records the hand.</source>
         <translation>Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="353" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="357" />
         <source>Writes: {summary}</source>
         <translation>Запишет: {summary}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="389" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="393" />
         <source>deals, sits out</source>
         <translation>сдаёт, на прикупе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="391" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="395" />
         <source>declarer</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="393" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="397" />
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="395" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="399" />
         <source>speaks second</source>
         <translation>говорит вторым</translation>
     </message>
@@ -258,114 +258,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="123" />
+        <location filename="../../prefcount/ui/main_window.py" line="126" />
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="124" />
+        <location filename="../../prefcount/ui/main_window.py" line="127" />
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="138" />
+        <location filename="../../prefcount/ui/main_window.py" line="141" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="161" />
+        <location filename="../../prefcount/ui/main_window.py" line="164" />
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="162" />
+        <location filename="../../prefcount/ui/main_window.py" line="165" />
         <source>The game is over</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="163" />
+        <location filename="../../prefcount/ui/main_window.py" line="166" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="175" />
+        <location filename="../../prefcount/ui/main_window.py" line="178" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="175" />
+        <location filename="../../prefcount/ui/main_window.py" line="178" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="176" />
+        <location filename="../../prefcount/ui/main_window.py" line="179" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="176" />
+        <location filename="../../prefcount/ui/main_window.py" line="179" />
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="177" />
+        <location filename="../../prefcount/ui/main_window.py" line="180" />
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="190" />
+        <location filename="../../prefcount/ui/main_window.py" line="193" />
         <source>Double-click to rename</source>
         <translation>Двойной щелчок — переименовать</translation>
     </message>
     <message>
         <location filename="../../prefcount/ui/main_window.py" line="42" />
-        <location filename="../../prefcount/ui/main_window.py" line="208" />
+        <location filename="../../prefcount/ui/main_window.py" line="211" />
         <source>New game</source>
         <translation>Новая пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="233" />
+        <location filename="../../prefcount/ui/main_window.py" line="236" />
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="234" />
+        <location filename="../../prefcount/ui/main_window.py" line="237" />
         <source>Names must be different and not empty.</source>
         <translation>Имена должны быть разными и непустыми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="269" />
+        <location filename="../../prefcount/ui/main_window.py" line="272" />
         <source>Cannot delete this hand</source>
         <translation>Эту раздачу нельзя удалить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="279" />
+        <location filename="../../prefcount/ui/main_window.py" line="282" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="280" />
+        <location filename="../../prefcount/ui/main_window.py" line="283" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В пульке есть несохранённые изменения. Сохранить?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="310" />
-        <location filename="../../prefcount/ui/main_window.py" line="314" />
+        <location filename="../../prefcount/ui/main_window.py" line="313" />
+        <location filename="../../prefcount/ui/main_window.py" line="317" />
         <source>Cannot open the game</source>
         <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="340" />
+        <location filename="../../prefcount/ui/main_window.py" line="343" />
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="342" />
+        <location filename="../../prefcount/ui/main_window.py" line="345" />
         <source>Saved {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="353" />
+        <location filename="../../prefcount/ui/main_window.py" line="356" />
         <source>(none yet)</source>
         <translation>(пока нет)</translation>
     </message>
@@ -381,8 +381,8 @@
     </message>
     <message>
         <location filename="../../forms/main_window.ui" line="18" />
-        <source>Hands</source>
-        <translation>Раздачи</translation>
+        <source>Hands — type the declarer's seat number (0 for raspasy) to record the next one</source>
+        <translation>Раздачи — чтобы записать следующую, нажмите номер места играющего (0 — распасы)</translation>
     </message>
     <message>
         <location filename="../../forms/main_window.ui" line="22" />
@@ -629,19 +629,19 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../prefcount/ui/printing.py" line="47" />
+        <location filename="../../prefcount/ui/printing.py" line="57" />
         <source>The printer could not be started.</source>
         <translation>Не удалось запустить печать.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/printing.py" line="80" />
-        <location filename="../../prefcount/ui/printing.py" line="110" />
-        <location filename="../../prefcount/ui/printing.py" line="118" />
+        <location filename="../../prefcount/ui/printing.py" line="86" />
+        <location filename="../../prefcount/ui/printing.py" line="116" />
+        <location filename="../../prefcount/ui/printing.py" line="124" />
         <source>Cannot make the PDF</source>
         <translation>Не удалось сделать PDF</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/printing.py" line="89" />
+        <location filename="../../prefcount/ui/printing.py" line="95" />
         <source>Cannot print</source>
         <translation>Не удалось напечатать</translation>
     </message>

@@ -42,102 +42,102 @@
 <context>
     <name>HandDialog</name>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="45" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="46" />
         <source>&amp;Record</source>
         <translation>&amp;Записати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="46" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="47" />
         <source>&amp;Save changes</source>
         <translation>&amp;Зберегти зміни</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="56" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="57" />
         <source>Edit hand {number}</source>
         <translation>Виправити роздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="57" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="58" />
         <source>Hand {number}</source>
         <translation>Роздача {number}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="114" />
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="110" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="114" />
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="111" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="115" />
         <source>whists on {name}</source>
         <translation>висти на {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="250" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="254" />
         <source>Enter everybody's tricks.</source>
         <translation>Введіть взятки всіх гравців.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="253" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
         <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="257" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
         <source>How many tricks did the misère player take?</source>
         <translation>Скільки взяток узяв гравець на мізері?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="265" />
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Яка гра? Рівень і масть, наприклад 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="266" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="270" />
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Що сказав(ла) {name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="273" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="277" />
         <source>Enter the tricks.</source>
         <translation>Введіть взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="287" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="291" />
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не ціле число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="351" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="355" />
         <source>Enter records the hand.</source>
         <translation>Enter — записати роздачу.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="353" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="357" />
         <source>Writes: {summary}</source>
         <translation>Запише: {summary}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="389" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="393" />
         <source>deals, sits out</source>
         <translation>здає, на прикупі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="391" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="395" />
         <source>declarer</source>
         <translation>грає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="393" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="397" />
         <source>speaks first</source>
         <translation>говорить першим</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="395" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="399" />
         <source>speaks second</source>
         <translation>говорить другим</translation>
     </message>
@@ -258,114 +258,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="123" />
+        <location filename="../../prefcount/ui/main_window.py" line="126" />
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="124" />
+        <location filename="../../prefcount/ui/main_window.py" line="127" />
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="138" />
+        <location filename="../../prefcount/ui/main_window.py" line="141" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="161" />
+        <location filename="../../prefcount/ui/main_window.py" line="164" />
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="162" />
+        <location filename="../../prefcount/ui/main_window.py" line="165" />
         <source>The game is over</source>
         <translation>Пульку закінчено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="163" />
+        <location filename="../../prefcount/ui/main_window.py" line="166" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пульку закінчено. Розписати зараз? («Ні» — грати далі.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="175" />
+        <location filename="../../prefcount/ui/main_window.py" line="178" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="175" />
+        <location filename="../../prefcount/ui/main_window.py" line="178" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="176" />
+        <location filename="../../prefcount/ui/main_window.py" line="179" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="176" />
+        <location filename="../../prefcount/ui/main_window.py" line="179" />
         <source>Whists</source>
         <translation>Висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="177" />
+        <location filename="../../prefcount/ui/main_window.py" line="180" />
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="190" />
+        <location filename="../../prefcount/ui/main_window.py" line="193" />
         <source>Double-click to rename</source>
         <translation>Подвійне клацання — перейменувати</translation>
     </message>
     <message>
         <location filename="../../prefcount/ui/main_window.py" line="42" />
-        <location filename="../../prefcount/ui/main_window.py" line="208" />
+        <location filename="../../prefcount/ui/main_window.py" line="211" />
         <source>New game</source>
         <translation>Нова пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="233" />
+        <location filename="../../prefcount/ui/main_window.py" line="236" />
         <source>Cannot rename</source>
         <translation>Не вдалося перейменувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="234" />
+        <location filename="../../prefcount/ui/main_window.py" line="237" />
         <source>Names must be different and not empty.</source>
         <translation>Імена мають бути різними й непорожніми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="269" />
+        <location filename="../../prefcount/ui/main_window.py" line="272" />
         <source>Cannot delete this hand</source>
         <translation>Цю роздачу не можна видалити</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="279" />
+        <location filename="../../prefcount/ui/main_window.py" line="282" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="280" />
+        <location filename="../../prefcount/ui/main_window.py" line="283" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>У пульці є незбережені зміни. Зберегти?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="310" />
-        <location filename="../../prefcount/ui/main_window.py" line="314" />
+        <location filename="../../prefcount/ui/main_window.py" line="313" />
+        <location filename="../../prefcount/ui/main_window.py" line="317" />
         <source>Cannot open the game</source>
         <translation>Не вдалося відкрити пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="340" />
+        <location filename="../../prefcount/ui/main_window.py" line="343" />
         <source>Cannot save the game</source>
         <translation>Не вдалося зберегти пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="342" />
+        <location filename="../../prefcount/ui/main_window.py" line="345" />
         <source>Saved {path}</source>
         <translation>Збережено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="353" />
+        <location filename="../../prefcount/ui/main_window.py" line="356" />
         <source>(none yet)</source>
         <translation>(поки немає)</translation>
     </message>
@@ -381,8 +381,8 @@
     </message>
     <message>
         <location filename="../../forms/main_window.ui" line="18" />
-        <source>Hands</source>
-        <translation>Роздачі</translation>
+        <source>Hands — type the declarer's seat number (0 for raspasy) to record the next one</source>
+        <translation>Роздачі — щоб записати наступну, натисніть номер місця того, хто грає (0 — розпаси)</translation>
     </message>
     <message>
         <location filename="../../forms/main_window.ui" line="22" />
@@ -629,19 +629,19 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../prefcount/ui/printing.py" line="47" />
+        <location filename="../../prefcount/ui/printing.py" line="57" />
         <source>The printer could not be started.</source>
         <translation>Не вдалося почати друк.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/printing.py" line="80" />
-        <location filename="../../prefcount/ui/printing.py" line="110" />
-        <location filename="../../prefcount/ui/printing.py" line="118" />
+        <location filename="../../prefcount/ui/printing.py" line="86" />
+        <location filename="../../prefcount/ui/printing.py" line="116" />
+        <location filename="../../prefcount/ui/printing.py" line="124" />
         <source>Cannot make the PDF</source>
         <translation>Не вдалося створити PDF</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/printing.py" line="89" />
+        <location filename="../../prefcount/ui/printing.py" line="95" />
         <source>Cannot print</source>
         <translation>Не вдалося надрукувати</translation>
     </message>

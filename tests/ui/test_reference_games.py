@@ -71,6 +71,23 @@ def test_sochi_3p_by_keyboard(qtbot, monkeypatch, window, data_dir):
     assert len(queue) == 0 and len(seen[0][0]) == 8
 
 
+def test_typing_over_the_main_window_starts_a_hand(qtbot, monkeypatch, window, data_dir):
+    """No key to open the dialog: the first key of the hand (the declarer's seat) opens it."""
+    full = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = window(Game(players=full.players, convention=full.convention))
+    keys = hand_keys(json.loads((data_dir / "game-sochi-3p.json").read_text(encoding="utf-8"))["hands"][0], 3)
+    assert keys == "16sww63\n"
+
+    def fake_exec(dialog):
+        assert dialog.declarer() == 0  # the "1" typed over the main window
+        type_keys(qtbot, keys[1:], dialog)
+        return dialog.result()
+    monkeypatch.setattr(HandDialog, "exec", fake_exec)
+    win.ui.handTable.setFocus()
+    qtbot.keyClicks(win.ui.handTable, keys[0])
+    assert win.document.game.hands == full.hands[:1]
+
+
 def test_rostov_4p_by_keyboard(qtbot, monkeypatch, window, data_dir):
     source = json.loads((data_dir / "game-rostov-4p.json").read_text(encoding="utf-8"))
     expected = json.loads((data_dir / "game-rostov-4p.expected.json").read_text(encoding="utf-8"))

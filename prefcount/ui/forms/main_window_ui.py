@@ -207,7 +207,7 @@ class Ui_MainWindow(object):
 #endif // QT_CONFIG(shortcut)
         self.actionPreferences.setText(QCoreApplication.translate("MainWindow", u"&Language and currency\u2026", None))
         self.playersLabel.setText(QCoreApplication.translate("MainWindow", u"If we stopped now (double-click a name to rename)", None))
-        self.handsLabel.setText(QCoreApplication.translate("MainWindow", u"Hands", None))
+        self.handsLabel.setText(QCoreApplication.translate("MainWindow", u"Hands \u2014 type the declarer's seat number (0 for raspasy) to record the next one", None))
         self.recordButton.setText(QCoreApplication.translate("MainWindow", u"Record hand\u2026", None))
         self.editButton.setText(QCoreApplication.translate("MainWindow", u"Edit\u2026", None))
         self.deleteButton.setText(QCoreApplication.translate("MainWindow", u"Delete", None))
