@@ -73,11 +73,34 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def report_unexpected_errors() -> None:
+    """A bug in a slot must not end the evening: log it, tell the player, keep the game open.
+
+    The game itself is safe either way (autosaved after every change).
+    """
+    import traceback
+
+    def hook(kind, error, trace) -> None:
+        text = "".join(traceback.format_exception(kind, error, trace))
+        try:
+            with open(storage.data_dir() / "errors.log", "a", encoding="utf-8") as log:
+                log.write(text + "\n")
+        except OSError:
+            pass
+        sys.__stderr__.write(text)
+        prompts.error(None, translate("App", "Something went wrong"),
+                      translate("App", "prefcount hit an error, but the game is kept (it is saved after "
+                                       "every change). Details are in {path}.").format(
+                          path=storage.data_dir() / "errors.log") + f"\n\n{error}")
+    sys.excepthook = hook
+
+
 def run(argv: list[str] | None = None) -> int:
     """Open the main window with a game ready to play; the exit status."""
     from prefcount.ui.main_window import MainWindow
 
     app = create_app(argv)
+    report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once; the ledger loads behind it
     window.resize(1400, 900)
     window.show()

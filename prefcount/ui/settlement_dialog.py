@@ -31,6 +31,10 @@ class SettlementDialog(QDialog):
         self.document = document
         self.sheet = document.sheet
         self.settlement = settle(self.sheet)
+        for table in (self.ui.playersTable, self.ui.pairwiseTable):  # read across the table
+            font = table.font()
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            table.setFont(font)
         self._fill()
         ui = self.ui
         ui.buttons.rejected.connect(self.reject)

@@ -20,6 +20,16 @@
         <source>Restore the game?</source>
         <translation>Відновити пульку?</translation>
     </message>
+    <message>
+        <location filename="../../prefcount/ui/app.py" line="91" />
+        <source>Something went wrong</source>
+        <translation>Щось пішло не так</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ui/app.py" line="92" />
+        <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
+        <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці — у {path}.</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
@@ -677,62 +687,62 @@
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="52" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="56" />
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="53" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="57" />
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
         <translation>Пульку не закінчено: так вийде, якщо закінчити зараз.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="56" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="60" />
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="57" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="61" />
         <source>Own convention</source>
         <translation>Свої правила</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="60" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="64" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="61" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="65" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="62" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="66" />
         <source>Effective gora</source>
         <translation>Гора з пулею</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="63" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="67" />
         <source>After amnesty</source>
         <translation>Після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="64" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="68" />
         <source>Gora in whists</source>
         <translation>Гора у вістах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="65" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="69" />
         <source>Net whists</source>
         <translation>Підсумок, висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="66" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="70" />
         <source>Rounded</source>
         <translation>Округлено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="67" />
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="71" />
         <source>Money</source>
         <translation>Гроші</translation>
     </message>

@@ -147,3 +147,15 @@ def test_closing_with_unsaved_changes_asks(qtbot, data_dir, asked):
 def test_default_game_is_ready_to_play():
     game = app.default_game()
     assert game.n == 3 and game.convention == PRESETS["sochi"] and game.convention.pulya_target == 10
+
+
+def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked, monkeypatch):
+    import sys
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    app.report_unexpected_errors()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert "boom" in asked.errors[-1]
+    assert "boom" in (data_folder / "errors.log").read_text(encoding="utf-8")

@@ -68,6 +68,7 @@ class Ui_MainWindow(object):
 
         self.playersLabel = QLabel(self.sidePanel)
         self.playersLabel.setObjectName(u"playersLabel")
+        self.playersLabel.setWordWrap(True)
 
         self.sideLayout.addWidget(self.playersLabel)
 
@@ -78,6 +79,7 @@ class Ui_MainWindow(object):
 
         self.handsLabel = QLabel(self.sidePanel)
         self.handsLabel.setObjectName(u"handsLabel")
+        self.handsLabel.setWordWrap(True)
 
         self.sideLayout.addWidget(self.handsLabel)
 
