@@ -8,6 +8,13 @@ from PySide6.QtGui import QBrush, QColor
 from prefcount.i18n import translate
 from prefcount.ui.words import bid_text, call_letter, is_red, kind_name
 
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+ROLES = frozenset((DISPLAY, FOREGROUND, TOOLTIP, ALIGNMENT))
+RED = QBrush(QColor("#c00000"))
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 COLUMNS = ("number", "dealer", "declarer", "contract", "calls", "tricks", "wrote")
 
 
@@ -58,22 +65,24 @@ class HandListModel(QAbstractTableModel):
             return column_title(COLUMNS[section])
         return None
 
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+    def data(self, index: QModelIndex, role=DISPLAY):
+        # called for every visible cell and role on each repaint: answer the common "no" first
+        role = int(role)
+        if role not in ROLES or not index.isValid():
             return None
         column = COLUMNS[index.column()]
         row = index.row()
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return self.text(row, column)
-        if role == Qt.ItemDataRole.ForegroundRole and column == "contract":
-            hand = self.document.game.hands[row]
-            if hand.kind == "game" and is_red(hand.contract):
-                return QBrush(QColor("#c00000"))
-        if role == Qt.ItemDataRole.ToolTipRole and column == "wrote":
-            return self.text(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("number", "tricks", "calls"):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+        if role == FOREGROUND:
+            if column == "contract":
+                hand = self.document.game.hands[row]
+                if hand.kind == "game" and is_red(hand.contract):
+                    return RED
+            return None
+        if role == TOOLTIP:
+            return self.text(row, column) if column == "wrote" else None
+        return CENTRE if column in ("number", "tricks", "calls") else None
 
     def text(self, row: int, column: str) -> str:
         key = (row, column)

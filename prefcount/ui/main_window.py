@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
         self.was_over = False
         self._filling_standings = False
         self._sized_rows = -1
+        self._standings_shape = None
         self.ui.splitter.setStretchFactor(0, 3)
         self.ui.splitter.setStretchFactor(1, 2)
         self.ui.splitter.setSizes([860, 620])
@@ -169,43 +170,58 @@ class MainWindow(QMainWindow):
         self.was_over = over
 
     def _fill_standings(self, sheet) -> None:
+        """"If we stopped now": the table is built once per game and language, then only its texts change."""
         self._filling_standings = True
         try:
             players = self.document.game.players
-            settle, format_amount, format_money = ledger().settle, ledger().format_amount, ledger().format_money
-            settlement = settle(sheet)
+            settlement = ledger().settle(sheet)
+            format_amount, format_money = ledger().format_amount, ledger().format_money
             table = self.ui.standingTable
             headers = [translate("MainWindow", "Player"), translate("MainWindow", "Pulya"),
                        translate("MainWindow", "Gora"), translate("MainWindow", "Whists"),
                        translate("MainWindow", "Money") + (f", {currency()}" if currency() else "")]
-            table.setColumnCount(len(headers))
-            table.setHorizontalHeaderLabels(headers)
-            table.setRowCount(len(players))
+            shape = (len(players), tuple(headers))
+            if self._standings_shape != shape:
+                self._build_standings(table, headers, len(players))
+                self._standings_shape = shape
             for seat, name in enumerate(players):
+                cents = settlement.money_cents[seat]
                 values = [name, format_amount(sheet.pulya[seat]), format_amount(sheet.gora[seat]),
-                          f"{settlement.rounded_whists[seat]:+d}", format_money(settlement.money_cents[seat])]
+                          f"{settlement.rounded_whists[seat]:+d}", format_money(cents)]
                 for column, value in enumerate(values):
-                    item = QTableWidgetItem(value)
-                    if column:
-                        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    else:
-                        item.setToolTip(translate("MainWindow", "Double-click to rename"))
-                    if column == 4:
-                        cents = settlement.money_cents[seat]
-                        item.setForeground(Qt.GlobalColor.darkGreen if cents > 0 else
-                                           Qt.GlobalColor.darkRed if cents < 0 else Qt.GlobalColor.black)
-                    table.setItem(seat, column, item)
-            header = table.horizontalHeader()
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            table.resizeRowsToContents()
-            table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length()
-                                 + 2 * table.frameWidth() + 2)
+                    item = table.item(seat, column)
+                    if item.text() != value:
+                        item.setText(value)
+                money = table.item(seat, 4)
+                colour = (Qt.GlobalColor.darkGreen if cents > 0 else
+                          Qt.GlobalColor.darkRed if cents < 0 else Qt.GlobalColor.black)
+                if money.foreground().color() != colour:
+                    money.setForeground(colour)
         finally:
             self._filling_standings = False
+
+    def _build_standings(self, table, headers, rows: int) -> None:
+        table.clear()
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setRowCount(rows)
+        for seat in range(rows):
+            for column in range(len(headers)):
+                item = QTableWidgetItem("")
+                if column:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    item.setToolTip(translate("MainWindow", "Double-click to rename"))
+                table.setItem(seat, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.resizeRowsToContents()
+        table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length()
+                             + 2 * table.frameWidth() + 2)
 
     def update_title(self) -> None:
         name = self.document.display_name() or translate("MainWindow", "New game")
@@ -392,6 +408,7 @@ class MainWindow(QMainWindow):
             self.ui.retranslateUi(self)
             self._update_undo_texts()
             self._sized_rows = -1
+            self._standings_shape = None
             self.hand_model.reload()
             self.refresh()
         super().changeEvent(event)
