@@ -36,7 +36,8 @@ def main(argv: list[str]) -> int:
     source = gamefile.load(ROOT / "tests" / "data" / "game-sochi-3p.json")
     for language in languages:
         use_language(language)
-        names = {"ru": ("Аня", "Борис", "Вера"), "uk": ("Оля", "Тарас", "Ганна")}.get(language, ("Anya", "Boris", "Vera"))
+        names = {"ru": ("Аня", "Борис", "Вера"),
+                 "uk": ("Оля", "Тарас", "Ганна")}.get(language, ("Anya", "Boris", "Vera"))
         game = Game(players=names, convention=source.convention, hands=source.hands[:6])
         window = MainWindow(GameDocument(game))
         window.resize(1500, 950)

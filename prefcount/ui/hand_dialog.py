@@ -254,7 +254,8 @@ class HandDialog(QDialog):
                 return translate("HandDialog", "Enter everybody's tricks.")
             return RaspasyHand(tricks=tuple(tricks), **common)
         if declarer is None:
-            return translate("HandDialog", "Who played? Press the seat number or the first letter of the name (0 — raspasy).")
+            return translate("HandDialog",
+                             "Who played? Press the seat number or the first letter of the name (0 — raspasy).")
         if kind == "misere":
             tricks = self.trick_count(declarer)
             if tricks is None:
@@ -315,7 +316,6 @@ class HandDialog(QDialog):
     def _check(self) -> None:
         self._hand = None
         self.problems = []
-        ui = self.ui
         try:
             hand = self.build()
         except (LedgerError, ValueError) as error:

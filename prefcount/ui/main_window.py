@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
     def _save_to(self, path) -> bool:
         try:
             self.document.save(path)
-        except (OSError, LedgerError) as error:
+        except (OSError, ledger().LedgerError) as error:
             message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
             prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
             return False

@@ -159,3 +159,14 @@ def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked,
         sys.excepthook(*sys.exc_info())
     assert "boom" in asked.errors[-1]
     assert "boom" in (data_folder / "errors.log").read_text(encoding="utf-8")
+
+
+def test_a_failed_save_says_why_and_keeps_the_game(qtbot, data_dir, tmp_path, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, sochi)
+    win.document.push(DeleteHand(win.document, 0))
+    asked.save_name = str(tmp_path / "no-such-folder" / "game.pulka")
+    assert not win.save_as()
+    assert asked.errors
+    assert win.isWindowModified() and win.document.path is None
+    assert len(win.document.game.hands) == len(sochi.hands) - 1

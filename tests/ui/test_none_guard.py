@@ -2,7 +2,7 @@
 
 import sys
 
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 
 from prefcount import gamefile
 from prefcount.ui.none_guard import keep_none_alive, none_leaks_per_call
