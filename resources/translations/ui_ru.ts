@@ -5,7 +5,7 @@
     <name>App</name>
     <message>
         <location filename="../../prefcount/ui/app.py" line="21" />
-        <location filename="../../prefcount/ui/main_window.py" line="44" />
+        <location filename="../../prefcount/ui/main_window.py" line="45" />
         <location filename="../../prefcount/ui/new_game_dialog.py" line="26" />
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
@@ -97,27 +97,27 @@
         <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="261" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="262" />
         <source>How many tricks did the misère player take?</source>
         <translation>Сколько взяток взял игрок на мизере?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="265" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="266" />
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="270" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="271" />
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Что сказал(а) {name}: вист, пас или полвиста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="277" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="278" />
         <source>Enter the tricks.</source>
         <translation>Введите взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="291" />
+        <location filename="../../prefcount/ui/hand_dialog.py" line="292" />
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не целое число.</translation>
     </message>
@@ -230,37 +230,37 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="17" />
+        <location filename="../../prefcount/ui/hand_list.py" line="24" />
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="18" />
+        <location filename="../../prefcount/ui/hand_list.py" line="25" />
         <source>Declarer</source>
         <translation>Играл</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="19" />
+        <location filename="../../prefcount/ui/hand_list.py" line="26" />
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="20" />
+        <location filename="../../prefcount/ui/hand_list.py" line="27" />
         <source>Calls</source>
         <translation>Заявки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="21" />
+        <location filename="../../prefcount/ui/hand_list.py" line="28" />
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="22" />
+        <location filename="../../prefcount/ui/hand_list.py" line="29" />
         <source>What it wrote</source>
         <translation>Что записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="104" />
+        <location filename="../../prefcount/ui/hand_list.py" line="113" />
         <source>(down 3)</source>
         <translation>(без трёх)</translation>
     </message>
@@ -268,114 +268,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="126" />
+        <location filename="../../prefcount/ui/main_window.py" line="127" />
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="127" />
+        <location filename="../../prefcount/ui/main_window.py" line="128" />
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="141" />
+        <location filename="../../prefcount/ui/main_window.py" line="142" />
         <source>to {target}</source>
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="164" />
+        <location filename="../../prefcount/ui/main_window.py" line="165" />
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="165" />
+        <location filename="../../prefcount/ui/main_window.py" line="166" />
         <source>The game is over</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="166" />
+        <location filename="../../prefcount/ui/main_window.py" line="167" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="178" />
+        <location filename="../../prefcount/ui/main_window.py" line="180" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="178" />
+        <location filename="../../prefcount/ui/main_window.py" line="180" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="179" />
+        <location filename="../../prefcount/ui/main_window.py" line="181" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="179" />
+        <location filename="../../prefcount/ui/main_window.py" line="181" />
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="180" />
+        <location filename="../../prefcount/ui/main_window.py" line="182" />
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="193" />
+        <location filename="../../prefcount/ui/main_window.py" line="215" />
         <source>Double-click to rename</source>
         <translation>Двойной щелчок — переименовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="42" />
-        <location filename="../../prefcount/ui/main_window.py" line="211" />
+        <location filename="../../prefcount/ui/main_window.py" line="43" />
+        <location filename="../../prefcount/ui/main_window.py" line="227" />
         <source>New game</source>
         <translation>Новая пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="236" />
+        <location filename="../../prefcount/ui/main_window.py" line="252" />
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="237" />
+        <location filename="../../prefcount/ui/main_window.py" line="253" />
         <source>Names must be different and not empty.</source>
         <translation>Имена должны быть разными и непустыми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="272" />
+        <location filename="../../prefcount/ui/main_window.py" line="288" />
         <source>Cannot delete this hand</source>
         <translation>Эту раздачу нельзя удалить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="282" />
+        <location filename="../../prefcount/ui/main_window.py" line="298" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="283" />
+        <location filename="../../prefcount/ui/main_window.py" line="299" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В пульке есть несохранённые изменения. Сохранить?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="313" />
-        <location filename="../../prefcount/ui/main_window.py" line="317" />
+        <location filename="../../prefcount/ui/main_window.py" line="329" />
+        <location filename="../../prefcount/ui/main_window.py" line="333" />
         <source>Cannot open the game</source>
         <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="343" />
+        <location filename="../../prefcount/ui/main_window.py" line="359" />
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="345" />
+        <location filename="../../prefcount/ui/main_window.py" line="361" />
         <source>Saved {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="356" />
+        <location filename="../../prefcount/ui/main_window.py" line="372" />
         <source>(none yet)</source>
         <translation>(пока нет)</translation>
     </message>
