@@ -109,6 +109,10 @@ def run(argv: list[str] | None = None) -> int:
     def load() -> None:
         if window.document is not None:
             return
+        from PySide6.QtGui import QIcon
+
+        from prefcount.paths import resource_path
+        app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         window.attach(restore_or_new(window))
         if args:
             window.open_path(args[0])
