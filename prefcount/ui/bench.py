@@ -1,7 +1,8 @@
 """Benchmark of the desktop app: ``python -m prefcount.ui.bench`` prints medians.
 
 * start to first paint of the main window, against a bare PySide6 window started
-  the same way (a fresh ``python`` process each time, offscreen unless a display is given);
+  the same way (a fresh ``python`` process each time, offscreen unless a display is given,
+  bytecode cached as in an installed app);
 * recording a hand in a 500-hand game: validate with the ledger, push the undo
   command (re-score the whole sheet, refresh the hand list and the standings),
   repaint the pulka.
@@ -80,6 +81,11 @@ def time_to_paint(script: str, env: dict) -> tuple[float, float]:
 def startup(repeat: int) -> tuple[float, float, float]:
     env = {**os.environ, "PREFCOUNT_DATA_DIR": tempfile.mkdtemp(prefix="prefcount-bench-")}
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # as installed: bytecode compiled once (pip does it at install time), kept out of the source tree
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="prefcount-bench-pyc-")
+    time_to_paint(BARE, env)
+    time_to_paint(PREFCOUNT, env)
     bare, ours, ready = [], [], []
     for _ in range(repeat):  # interleaved so both see the same machine load
         bare.append(time_to_paint(BARE, env)[0])
