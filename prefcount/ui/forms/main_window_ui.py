@@ -1,16 +1,9 @@
 # generated from forms/main_window.ui — do not edit; run tools/build_forms.py
-from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
-    QMetaObject, QObject, QPoint, QRect,
-    QSize, QTime, QUrl, Qt)
-from PySide6.QtGui import (QAction, QBrush, QColor, QConicalGradient,
-    QCursor, QFont, QFontDatabase, QGradient,
-    QIcon, QImage, QKeySequence, QLinearGradient,
-    QPainter, QPalette, QPixmap, QRadialGradient,
-    QTransform)
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QHeaderView, QLabel,
-    QMainWindow, QMenu, QMenuBar, QPushButton,
-    QSizePolicy, QSplitter, QStatusBar, QTableView,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import (QCoreApplication, Qt)
+from PySide6.QtGui import (QAction)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QMenuBar,
+    QPushButton, QSplitter, QStatusBar, QTableView,
+    QTableWidget, QVBoxLayout, QWidget)
 
 from prefcount.ui.sheet_view import SheetView
 

@@ -1,14 +1,7 @@
 # generated from forms/settings_dialog.ui — do not edit; run tools/build_forms.py
-from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
-    QMetaObject, QObject, QPoint, QRect,
-    QSize, QTime, QUrl, Qt)
-from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
-    QFont, QFontDatabase, QGradient, QIcon,
-    QImage, QKeySequence, QLinearGradient, QPainter,
-    QPalette, QPixmap, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog,
-    QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-    QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtCore import (QCoreApplication)
+from PySide6.QtWidgets import (QComboBox, QDialogButtonBox, QFormLayout, QLabel,
+    QLineEdit, QVBoxLayout)
 
 class Ui_SettingsDialog(object):
     def setupUi(self, SettingsDialog):
