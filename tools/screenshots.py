@@ -72,7 +72,7 @@ def main(argv: list[str]) -> int:
 
         full = GameDocument(Game(players=names, convention=source.convention, hands=source.hands))
         settlement = SettlementDialog(full, window)
-        settlement.resize(900, 640)
+        settlement.adjustSize()
         settlement.show()
         app.processEvents()
         settlement.grab().save(str(out / f"settlement-{language}.png"))

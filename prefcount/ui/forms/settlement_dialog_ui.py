@@ -7,7 +7,7 @@ class Ui_SettlementDialog(object):
     def setupUi(self, SettlementDialog):
         if not SettlementDialog.objectName():
             SettlementDialog.setObjectName(u"SettlementDialog")
-        SettlementDialog.resize(820, 640)
+        SettlementDialog.resize(860, 480)
         self.mainLayout = QVBoxLayout(SettlementDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.summaryLabel = QLabel(SettlementDialog)
