@@ -22,8 +22,14 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 UI_LANGUAGES = ("ru", "uk")
 
 
+def uic_version() -> str:
+    out = subprocess.run(["pyside6-uic", "--version"], check=True, capture_output=True, text=True).stdout
+    return out.split()[-1] if out.split() else "?"
+
+
 def header(ui_file: Path) -> str:
-    return f"# generated from forms/{ui_file.name} — do not edit; run tools/build_forms.py\n"
+    return (f"# generated from forms/{ui_file.name} — do not edit; run tools/build_forms.py"
+            f" (pyside6-uic {uic_version()})\n")
 
 
 def module_name(ui_file: Path) -> str:
