@@ -1,5 +1,4 @@
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from prefcount.ui.none_guard import keep_none_alive
 
@@ -20,24 +19,6 @@ def english():
     set_language("en")
     yield
     set_language("en")
-
-
-def type_keys(qtbot, keys, dialog=None):
-    """Type ``keys`` one by one into whatever widget has the focus (as a player would)."""
-    from PySide6.QtCore import Qt
-    for key in keys:
-        widget = QApplication.focusWidget() if dialog is None else (dialog.focusWidget() or dialog)
-        if key == "\n":
-            qtbot.keyClick(widget, Qt.Key.Key_Return)
-        elif key == "\b":
-            qtbot.keyClick(widget, Qt.Key.Key_Backspace)
-        elif key.isascii():
-            qtbot.keyClicks(widget, key)
-        else:  # QTest only knows ASCII: send what a Cyrillic keyboard sends
-            from PySide6.QtGui import QKeyEvent
-            from PySide6.QtCore import QEvent
-            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
 
 
 class Prompts:
@@ -77,6 +58,7 @@ def asked(monkeypatch):
 def printed(monkeypatch, tmp_path):
     """Printing goes to a PDF file instead of a printer."""
     from PySide6.QtPrintSupport import QPrinter
+
     from prefcount.ui import prompts
     out = tmp_path / "printed.pdf"
 

@@ -1,6 +1,7 @@
 """Undo and redo, editing and deleting an earlier hand, renaming, where a number came from."""
 
 import pytest
+from ui_helpers import type_keys
 
 from prefcount import gamefile
 from prefcount.ledger import Game, score
@@ -8,8 +9,6 @@ from prefcount.ui import prompts
 from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
-
-from tests.ui.conftest import type_keys
 
 
 @pytest.fixture

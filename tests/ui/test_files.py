@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 from prefcount import gamefile
-from prefcount.ledger import Game, PRESETS
+from prefcount.ledger import PRESETS, Game
 from prefcount.ui import app, storage
-from prefcount.ui.commands import RecordHand, DeleteHand
+from prefcount.ui.commands import DeleteHand, RecordHand
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 

@@ -1,11 +1,10 @@
 """Less common hands: concession, adjustment, four players, editing every kind."""
 
 from PySide6.QtCore import Qt
+from ui_helpers import type_keys
 
 from prefcount.ledger import AdjustmentHand, Game, GameHand, MisereHand, RaspasyHand
 from prefcount.ui.hand_dialog import HandDialog
-
-from tests.ui.conftest import type_keys
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")

@@ -1,7 +1,7 @@
-from prefcount.ledger import Game, PRESETS
-from prefcount.ui.hand_dialog import HandDialog
+from ui_helpers import type_keys
 
-from tests.ui.conftest import type_keys
+from prefcount.ledger import PRESETS, Game
+from prefcount.ui.hand_dialog import HandDialog
 
 
 def test_typical_hand(qtbot):

@@ -1,17 +1,16 @@
 """Russian, Ukrainian and English: the compiled translations load and the app speaks them."""
 
 import pytest
+from ui_helpers import type_keys
 
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import Game
 from prefcount.paths import resource_path
+from prefcount.ui import storage
 from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settings_dialog import apply_settings
-from prefcount.ui import storage
-
-from tests.ui.conftest import type_keys
 
 
 @pytest.mark.parametrize("language", ["ru", "uk"])

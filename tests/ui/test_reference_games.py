@@ -4,16 +4,14 @@ import json
 from fractions import Fraction
 
 import pytest
+from ui_helpers import hand_keys, type_keys
 
 from prefcount import gamefile
 from prefcount.ledger import Game, format_money, settle
+from prefcount.ui import prompts
 from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui import prompts
-
-from tests.ui.conftest import type_keys
-from tests.ui.keys import hand_keys
 
 
 @pytest.fixture

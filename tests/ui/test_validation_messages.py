@@ -1,11 +1,10 @@
 """Every problem the ledger finds is shown in the dialog as the player types; OK waits for a valid hand."""
 
 import pytest
+from ui_helpers import type_keys
 
-from prefcount.ledger import Game, RaspasyHand, validate_hand, Convention
+from prefcount.ledger import Convention, Game, RaspasyHand, validate_hand
 from prefcount.ui.hand_dialog import HandDialog
-
-from tests.ui.conftest import type_keys
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")

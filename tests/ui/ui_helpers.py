@@ -1,6 +1,27 @@
-"""Keystrokes a player types for a hand record (test helper: the dialog is driven by keyboard only)."""
+"""Helpers for driving the app by keyboard in tests (imported as ``ui_helpers``)."""
+
+from PySide6.QtWidgets import QApplication
 
 from prefcount.ledger import defenders
+
+
+def type_keys(qtbot, keys, dialog=None):
+    """Type ``keys`` one by one into whatever widget has the focus (as a player would)."""
+    from PySide6.QtCore import Qt
+    for key in keys:
+        widget = QApplication.focusWidget() if dialog is None else (dialog.focusWidget() or dialog)
+        if key == "\n":
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+        elif key == "\b":
+            qtbot.keyClick(widget, Qt.Key.Key_Backspace)
+        elif key.isascii():
+            qtbot.keyClicks(widget, key)
+        else:  # QTest only knows ASCII: send what a Cyrillic keyboard sends
+            from PySide6.QtCore import QEvent
+            from PySide6.QtGui import QKeyEvent
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+
 
 SUIT_LETTER = {"S": "s", "C": "c", "D": "d", "H": "h", "NT": "n"}
 CALL_LETTER = {"whist": "w", "pass": "p", "half-whist": "h"}
