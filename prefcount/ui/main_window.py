@@ -151,6 +151,9 @@ class MainWindow(QMainWindow):
             self.ui.handTable.scrollToBottom()
         self.update_title()
         self._announce_end(sheet)
+        if self.document.autosave_error:  # the last autosave (written in the background) failed
+            self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {error}").format(
+                error=self.document.autosave_error))
 
     def _is_over(self) -> bool:
         try:

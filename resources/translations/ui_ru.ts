@@ -283,99 +283,104 @@
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="165" />
+        <location filename="../../prefcount/ui/main_window.py" line="154" />
+        <source>Autosave failed: {error}</source>
+        <translation>Автосохранение не удалось: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ui/main_window.py" line="168" />
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="166" />
+        <location filename="../../prefcount/ui/main_window.py" line="169" />
         <source>The game is over</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="167" />
+        <location filename="../../prefcount/ui/main_window.py" line="170" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="180" />
+        <location filename="../../prefcount/ui/main_window.py" line="183" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="180" />
+        <location filename="../../prefcount/ui/main_window.py" line="183" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="181" />
+        <location filename="../../prefcount/ui/main_window.py" line="184" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="181" />
+        <location filename="../../prefcount/ui/main_window.py" line="184" />
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="182" />
+        <location filename="../../prefcount/ui/main_window.py" line="185" />
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="215" />
+        <location filename="../../prefcount/ui/main_window.py" line="218" />
         <source>Double-click to rename</source>
         <translation>Двойной щелчок — переименовать</translation>
     </message>
     <message>
         <location filename="../../prefcount/ui/main_window.py" line="43" />
-        <location filename="../../prefcount/ui/main_window.py" line="227" />
+        <location filename="../../prefcount/ui/main_window.py" line="230" />
         <source>New game</source>
         <translation>Новая пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="252" />
+        <location filename="../../prefcount/ui/main_window.py" line="255" />
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="253" />
+        <location filename="../../prefcount/ui/main_window.py" line="256" />
         <source>Names must be different and not empty.</source>
         <translation>Имена должны быть разными и непустыми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="288" />
+        <location filename="../../prefcount/ui/main_window.py" line="291" />
         <source>Cannot delete this hand</source>
         <translation>Эту раздачу нельзя удалить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="298" />
+        <location filename="../../prefcount/ui/main_window.py" line="301" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="299" />
+        <location filename="../../prefcount/ui/main_window.py" line="302" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В пульке есть несохранённые изменения. Сохранить?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="329" />
-        <location filename="../../prefcount/ui/main_window.py" line="333" />
+        <location filename="../../prefcount/ui/main_window.py" line="332" />
+        <location filename="../../prefcount/ui/main_window.py" line="336" />
         <source>Cannot open the game</source>
         <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="359" />
+        <location filename="../../prefcount/ui/main_window.py" line="362" />
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="361" />
+        <location filename="../../prefcount/ui/main_window.py" line="364" />
         <source>Saved {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="372" />
+        <location filename="../../prefcount/ui/main_window.py" line="375" />
         <source>(none yet)</source>
         <translation>(пока нет)</translation>
     </message>

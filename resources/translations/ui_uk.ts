@@ -283,99 +283,104 @@
         <translation>до {target}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="165" />
+        <location filename="../../prefcount/ui/main_window.py" line="154" />
+        <source>Autosave failed: {error}</source>
+        <translation>Автозбереження не вдалося: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../prefcount/ui/main_window.py" line="168" />
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="166" />
+        <location filename="../../prefcount/ui/main_window.py" line="169" />
         <source>The game is over</source>
         <translation>Пульку закінчено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="167" />
+        <location filename="../../prefcount/ui/main_window.py" line="170" />
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
         <translation>Пульку закінчено. Розписати зараз? («Ні» — грати далі.)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="180" />
+        <location filename="../../prefcount/ui/main_window.py" line="183" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="180" />
+        <location filename="../../prefcount/ui/main_window.py" line="183" />
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="181" />
+        <location filename="../../prefcount/ui/main_window.py" line="184" />
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="181" />
+        <location filename="../../prefcount/ui/main_window.py" line="184" />
         <source>Whists</source>
         <translation>Висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="182" />
+        <location filename="../../prefcount/ui/main_window.py" line="185" />
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="215" />
+        <location filename="../../prefcount/ui/main_window.py" line="218" />
         <source>Double-click to rename</source>
         <translation>Подвійне клацання — перейменувати</translation>
     </message>
     <message>
         <location filename="../../prefcount/ui/main_window.py" line="43" />
-        <location filename="../../prefcount/ui/main_window.py" line="227" />
+        <location filename="../../prefcount/ui/main_window.py" line="230" />
         <source>New game</source>
         <translation>Нова пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="252" />
+        <location filename="../../prefcount/ui/main_window.py" line="255" />
         <source>Cannot rename</source>
         <translation>Не вдалося перейменувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="253" />
+        <location filename="../../prefcount/ui/main_window.py" line="256" />
         <source>Names must be different and not empty.</source>
         <translation>Імена мають бути різними й непорожніми.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="288" />
+        <location filename="../../prefcount/ui/main_window.py" line="291" />
         <source>Cannot delete this hand</source>
         <translation>Цю роздачу не можна видалити</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="298" />
+        <location filename="../../prefcount/ui/main_window.py" line="301" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="299" />
+        <location filename="../../prefcount/ui/main_window.py" line="302" />
         <source>The game has changes that are not saved. Save them?</source>
         <translation>У пульці є незбережені зміни. Зберегти?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="329" />
-        <location filename="../../prefcount/ui/main_window.py" line="333" />
+        <location filename="../../prefcount/ui/main_window.py" line="332" />
+        <location filename="../../prefcount/ui/main_window.py" line="336" />
         <source>Cannot open the game</source>
         <translation>Не вдалося відкрити пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="359" />
+        <location filename="../../prefcount/ui/main_window.py" line="362" />
         <source>Cannot save the game</source>
         <translation>Не вдалося зберегти пульку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="361" />
+        <location filename="../../prefcount/ui/main_window.py" line="364" />
         <source>Saved {path}</source>
         <translation>Збережено: {path}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/main_window.py" line="372" />
+        <location filename="../../prefcount/ui/main_window.py" line="375" />
         <source>(none yet)</source>
         <translation>(поки немає)</translation>
     </message>

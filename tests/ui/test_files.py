@@ -170,3 +170,17 @@ def test_a_failed_save_says_why_and_keeps_the_game(qtbot, data_dir, tmp_path, as
     assert asked.errors
     assert win.isWindowModified() and win.document.path is None
     assert len(win.document.game.hands) == len(sochi.hands) - 1
+
+
+def test_a_failed_autosave_is_shown(qtbot, data_dir, monkeypatch):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, sochi)
+
+    def broken(game, path):
+        raise OSError("disk full")
+    monkeypatch.setattr(gamefile, "save", broken)
+    win.document.push(DeleteHand(win.document, 0))
+    win.document.wait_autosave()
+    assert win.document.autosave_error == "disk full"
+    win.document.undo_stack.undo()
+    assert "disk full" in win.statusBar().currentMessage()
