@@ -84,8 +84,8 @@ class MainWindow(QMainWindow):
         standings.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         ui.sheetView.zone_clicked.connect(self._zone_clicked)
-        for widget in (table, ui.sheetView, ui.recordButton, ui.editButton, ui.deleteButton,
-                       ui.settlementButton, self):
+        for widget in (table, standings, ui.sheetView, ui.recordButton, ui.editButton, ui.deleteButton,
+                       ui.settlementButton, self):  # (a name being edited has its own editor: not caught)
             widget.installEventFilter(self)
 
     def _setup_actions(self) -> None:
