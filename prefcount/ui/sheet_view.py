@@ -330,6 +330,7 @@ class SheetView(QWidget):
         font = self._fonts.get(key)
         if font is None:
             font = QFont(FONT_FAMILY)
+            font.setKerning(False)  # the layout measured the widths without kerning
             font.setPointSizeF(points)
             font.setBold(bold)
             font.setUnderline(underline)
