@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot open the game"),
                           f"{Path(path).name}:\n{error.translated(translate)}")
             return False
-        except (OSError, UnicodeDecodeError) as error:
+        except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
         self.document.replace(game, path)
