@@ -137,6 +137,31 @@ class Sheet:
                 if entry.zone == zone and entry.seat == seat and entry.on == on]
 
     # -- replay ----------------------------------------------------------------
+    def record(self, hand) -> HandResult:
+        """Validate ``hand`` as the next hand and play it; raises :class:`HandError` and changes nothing if invalid."""
+        problems = check_hand(self.players, self.convention, hand, self.raspasy_run, len(self.hands) + 1)
+        for problem in problems:
+            if problem.severity == "error":
+                raise HandError(problem)
+        return self.play(hand, problems)
+
+    def extended(self, hand) -> "Sheet":
+        """A new sheet: this one with ``hand`` recorded after the last (this sheet is unchanged).
+
+        Appending a hand does not change what came before, so the app records a
+        hand without replaying the whole game.
+        """
+        new = Sheet.__new__(Sheet)
+        new.__dict__.update(self.__dict__)
+        new.pulya, new.gora = list(self.pulya), list(self.gora)
+        new.whists = [list(row) for row in self.whists]
+        new.hands = list(self.hands)
+        new._pulya_marks = [list(marks) for marks in self._pulya_marks]
+        new._gora_marks = [list(marks) for marks in self._gora_marks]
+        new._whist_marks = [[list(marks) for marks in row] for row in self._whist_marks]
+        new.record(hand)
+        return new
+
     def play(self, hand, warnings: list[Problem] | None = None) -> HandResult:
         """Score one (already validated) hand onto the sheet."""
         index = len(self.hands)
@@ -247,18 +272,13 @@ class Sheet:
 def score(game) -> Sheet:
     """Replay ``game`` into a :class:`Sheet`; raises :class:`HandError` on the first invalid hand."""
     sheet = Sheet(game.players, game.convention)
-    players, convention = game.players, game.convention
     # The replay allocates many small objects and no cycles: the cyclic collector
     # would only rescan them over and over, making long games superlinear.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        for number, hand in enumerate(game.hands, start=1):
-            problems = check_hand(players, convention, hand, sheet.raspasy_run, number)
-            errors = [p for p in problems if p.severity == "error"]
-            if errors:
-                raise HandError(errors[0])
-            sheet.play(hand, problems)
+        for hand in game.hands:
+            sheet.record(hand)
     finally:
         if collecting:
             gc.enable()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from prefcount import gamefile
-from prefcount.ledger import Game, Sheet, score
+from prefcount.ledger import Game, LedgerError, Sheet, score
 from prefcount.ui import storage
 
 log = logging.getLogger(__name__)
@@ -38,6 +38,7 @@ class GameDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self._game = game
         self._sheet: Sheet | None = None
+        self._sheets: list[tuple[Game, Sheet]] = []
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
         self.autosave_error: str | None = None
@@ -60,13 +61,38 @@ class GameDocument(QObject):
     def sheet(self) -> Sheet:
         if self._sheet is None:
             self._sheet = score(self._game)
+            self._remember(self._game, self._sheet)
         return self._sheet
 
     def set_game(self, game: Game) -> None:
         """Called by the undo commands only."""
+        self._sheet = self._known_sheet(game)
         self._game = game
-        self._sheet = None
         self.changed.emit()
+
+    # Recent (game, sheet) pairs: undo and redo find their sheet again, and a
+    # recorded hand extends the sheet before it instead of replaying the game.
+    _SHEETS_KEPT = 8
+
+    def _remember(self, game: Game, sheet: Sheet) -> None:
+        self._sheets = [(g, s) for g, s in self._sheets if g is not game][-self._SHEETS_KEPT + 1:]
+        self._sheets.append((game, sheet))
+
+    def _known_sheet(self, game: Game) -> Sheet | None:
+        for known, sheet in self._sheets:
+            if known is game:
+                return sheet
+        old, old_sheet = self._game, self._sheet
+        if (old_sheet is not None and game.players == old.players and game.convention == old.convention
+                and len(game.hands) == len(old.hands) + 1
+                and all(a is b for a, b in zip(game.hands, old.hands))):
+            try:
+                sheet = old_sheet.extended(game.hands[-1])
+            except LedgerError:
+                return None  # scored (and refused) when the sheet is asked for, as any other game
+            self._remember(game, sheet)
+            return sheet
+        return None
 
     def push(self, command) -> None:
         self.undo_stack.push(command)

@@ -1,13 +1,15 @@
-"""Work around PySide6 6.12 on Python 3.11: every ``void`` Qt method drops a reference to ``None``.
+"""Work around PySide6 6.12 on Python 3.11: its bindings drop references to ``None``, ``True`` and ``False``.
 
-PySide6 6.12's bindings return ``Py_None`` without adding a reference (harmless on
-Python ≥ 3.12, where ``None`` is immortal). On 3.11 each call such as
-``painter.drawLine(...)``, ``font.setBold(...)`` or ``widget.update()`` lowers
-``None``'s reference count by one; after a few tens of thousands of calls —
-a minute of painting the sheet — the interpreter aborts with
-"none_dealloc: deallocating None". Nobody may lose a game to that, so the app
-raises ``None``'s count far out of reach once at start (``None`` is never
-freed anyway). Verified by ``tests/ui/test_none_guard.py``.
+PySide6 6.12 returns ``Py_None`` from every ``void`` Qt method without adding a
+reference, and a Python-defined ``Signal(bool)`` loses a reference to the bool
+it carries on every emit (both measured; harmless on Python ≥ 3.12, where these
+objects are immortal). On 3.11 each ``painter.drawLine(...)``, ``font.setBold(...)``
+or ``widget.update()`` lowers ``None``'s reference count by one; after a few tens
+of thousands of calls — a minute of painting the sheet — the interpreter aborts
+with "none_dealloc: deallocating None" (or "bool_dealloc" for ``True``/``False``).
+Nobody may lose a game to that, so the app raises their counts far out of reach
+once at start; these objects are never freed anyway. Verified by
+``tests/ui/test_none_guard.py``.
 """
 
 from __future__ import annotations
@@ -16,15 +18,20 @@ import ctypes
 import sys
 
 HEADROOM = 1 << 52
+SINGLETONS = (None, True, False)
 
 
 def keep_none_alive() -> None:
-    """Give ``None`` a reference count no run of the app can exhaust (no-op on Python ≥ 3.12)."""
+    """Give ``None``, ``True`` and ``False`` reference counts no run of the app can exhaust.
+
+    A no-op on Python ≥ 3.12 and on other interpreters.
+    """
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
-    refcount = ctypes.c_ssize_t.from_address(id(None))
-    if refcount.value < HEADROOM:
-        refcount.value += HEADROOM
+    for singleton in SINGLETONS:
+        refcount = ctypes.c_ssize_t.from_address(id(singleton))
+        if refcount.value < HEADROOM:
+            refcount.value += HEADROOM
 
 
 def none_leaks_per_call() -> float:
@@ -36,3 +43,18 @@ def none_leaks_per_call() -> float:
     for _ in range(1000):
         font.setBold(True)
     return (before - sys.getrefcount(None)) / 1000
+
+
+def bool_leaks_per_emit() -> float:
+    """How many references to True one emit of a Python ``Signal(bool)`` drops (0 when right)."""
+    from PySide6.QtCore import QObject, Signal
+
+    class Emitter(QObject):
+        fired = Signal(bool)
+
+    emitter = Emitter()
+    emitter.fired.connect(lambda value: None)
+    before = sys.getrefcount(True)
+    for _ in range(100):
+        emitter.fired.emit(True)
+    return (before - sys.getrefcount(True)) / 100

@@ -20,3 +20,20 @@ def test_many_paints_do_not_exhaust_none(qtbot, data_dir):
     for _ in range(300):  # without the guard this aborts on Python 3.11
         view.render(image)
     assert sys.getrefcount(None) > 1_000_000 or sys.version_info >= (3, 12) or none_leaks_per_call() == 0
+
+
+def test_true_and_false_are_guarded_too():
+    """A Python Signal(bool) drops a reference to the bool on each emit in PySide6 6.12 on 3.11."""
+    keep_none_alive()
+    from PySide6.QtCore import QObject, Signal
+
+    class Emitter(QObject):
+        fired = Signal(bool)
+
+    emitter = Emitter()
+    emitter.fired.connect(lambda value: None)
+    for _ in range(20_000):  # far more than True's natural reference count
+        emitter.fired.emit(True)
+        emitter.fired.emit(False)
+    assert sys.version_info >= (3, 12) or min(sys.getrefcount(True), sys.getrefcount(False)) > 1_000_000
+
