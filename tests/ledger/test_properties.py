@@ -261,6 +261,25 @@ def test_dropping_the_last_hand_restores_the_previous_sheet(game):
 
 
 @SETTINGS
+@given(games(max_hands=12).filter(lambda g: g.hands))
+def test_extending_a_sheet_by_the_last_hand_equals_scoring_the_whole_game(game):
+    index = len(game.hands) - 1
+    before = score(game.without_hand(index))
+    snapshot = (before.pulya[:], before.gora[:], [row[:] for row in before.whists], marks(before),
+                len(before.hands), before.raspasy_run, before.next_dealer)
+    extended = before.extended(game.hands[-1])
+    full = score(game)
+    assert (extended.pulya, extended.gora, extended.whists) == (full.pulya, full.gora, full.whists)
+    assert marks(extended) == marks(full)
+    assert [(r.entries, r.dealer, r.raspasy_k) for r in extended.hands] == \
+        [(r.entries, r.dealer, r.raspasy_k) for r in full.hands]
+    assert (extended.raspasy_run, extended.next_dealer, extended.is_over) == \
+        (full.raspasy_run, full.next_dealer, full.is_over)
+    assert snapshot == (before.pulya, before.gora, before.whists, marks(before),
+                        len(before.hands), before.raspasy_run, before.next_dealer)
+
+
+@SETTINGS
 @given(games())
 def test_marks_and_per_hand_changes_add_up(game):
     sheet = score(game)

@@ -402,3 +402,15 @@ def test_four_player_half_whist_order_follows_the_dealer():
                                  "calls": [None, None, "half-whist", "pass"]})
     (problem2,) = validate_hand(game, bad2)
     assert problem2.args == {"d1": "C", "d2": "D"}
+
+
+def test_extending_a_sheet_with_a_bad_hand_changes_nothing():
+    from prefcount.ledger import HandError, PRESETS, Game, RaspasyHand, score
+
+    game = Game(players=("A", "B", "C"), convention=PRESETS["sochi"],
+                hands=(RaspasyHand(tricks=(2, 3, 5)),))
+    sheet = score(game)
+    with pytest.raises(HandError) as caught:
+        sheet.extended(RaspasyHand(tricks=(2, 3, 6)))
+    assert "Hand 2" in str(caught.value) and "11" in str(caught.value)
+    assert len(sheet.hands) == 1 and sheet.gora == [2, 3, 5]
