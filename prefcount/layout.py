@@ -50,6 +50,7 @@ Painting them (what ``report.draw`` does; a QPainter painter does the same):
 
 from __future__ import annotations
 
+import functools
 import math
 import struct
 from dataclasses import dataclass, replace
@@ -675,11 +676,13 @@ def _interval(zone: Zone, d_lo: float, d_hi: float, centre: Point | None, radius
     return (lo, hi) if hi - lo > 1.0 else None
 
 
-def _line_slots(zone: Zone, line_h: float, pulka: Pulka, pad: float,
-                caption: TextBox | None) -> list[tuple[float, float, float]]:
+@functools.lru_cache(maxsize=2048)
+def _line_slots(zone: Zone, line_h: float, centre: Point | None, radius: float, pad: float,
+                caption: TextBox | None) -> tuple[tuple[float, float, float], ...]:
     """(depth of the line's bottom, lateral start, width) of every line the zone can take, top first.
 
-    Lines beside the caption start after it.
+    Lines beside the caption start after it. Pure geometry, so it is kept: the
+    app fills the same zones after every hand, trying the same font sizes.
     """
     caption_top = zone.depth_min + pad + (caption.height if caption else 0.0)
     caption_end = (zone.side.local((caption.x, caption.y))[1] + caption.width + CAPTION_GAP
@@ -687,13 +690,13 @@ def _line_slots(zone: Zone, line_h: float, pulka: Pulka, pad: float,
     slots = []
     d_hi = zone.depth_max - pad
     while d_hi - line_h >= zone.depth_min + pad - 1e-9:
-        room = _interval(zone, d_hi - line_h, d_hi, pulka.centre, pulka.radius, pad)
+        room = _interval(zone, d_hi - line_h, d_hi, centre, radius, pad)
         if room and d_hi - line_h < caption_top:
             room = (max(room[0], caption_end), room[1])
         if room and room[1] - room[0] > 1.0:
             slots.append((d_hi - line_h, room[0], room[1] - room[0]))
         d_hi -= line_h
-    return slots
+    return tuple(slots)
 
 
 def _pieces(tokens: Sequence[Token]) -> list[tuple[str, bool, float]]:
@@ -751,7 +754,7 @@ def _set_zone(pulka: Pulka, zone: Zone, text: ZoneText, maximum: float, minimum:
     placed = None
     while pieces:
         line_h = size * MM_PER_PT * LINE_SPACING
-        slots = _line_slots(zone, line_h, pulka, pad, caption)
+        slots = _line_slots(zone, line_h, pulka.centre, pulka.radius, pad, caption)
         placed = _bottom_wrap(pieces, slots, size) if slots else None
         if placed is not None:
             break

@@ -105,6 +105,8 @@ _FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔"
 
 def format_amount(value: Amount, signed: bool = False) -> str:
     """A zone value as players write it: ``12``, ``-3``, ``4½``, ``2⅓`` (``+`` when ``signed``)."""
+    if type(value) is int:
+        return f"+{value}" if signed and value > 0 else str(value)
     sign = "-" if value < 0 else ("+" if signed and value > 0 else "")
     value = abs(value)
     whole = int(value)

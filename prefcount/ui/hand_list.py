@@ -36,12 +36,23 @@ class HandListModel(QAbstractTableModel):
         self.document = document
         self._rows = len(document.game.hands)
         self._texts: dict[tuple[int, str], str] = {}
-        document.changed.connect(self.reload)
+        self._game = document.game
+        document.changed.connect(lambda: self.reload())
 
-    def reload(self) -> None:
-        """The game changed: rows come and go one at a time; every other row may say something new."""
-        self._texts.clear()
-        rows = len(self.document.game.hands)
+    def reload(self, everything: bool = False) -> None:
+        """The game changed: rows come and go one at a time; every other row may say something new.
+
+        A hand recorded after the others changes no earlier row, so their texts are
+        kept — unless ``everything`` must be said again (another language).
+        """
+        old, game = self._game, self.document.game
+        self._game = game
+        appended = (not everything and game.players == old.players and game.convention == old.convention
+                    and len(game.hands) >= len(old.hands)
+                    and all(a is b for a, b in zip(old.hands, game.hands)))
+        if not appended:
+            self._texts.clear()
+        rows = len(game.hands)
         if rows > self._rows:
             self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
             self._rows = rows
@@ -50,7 +61,7 @@ class HandListModel(QAbstractTableModel):
             self.beginRemoveRows(QModelIndex(), rows, self._rows - 1)
             self._rows = rows
             self.endRemoveRows()
-        if rows:
+        if rows and not appended:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 

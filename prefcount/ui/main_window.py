@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
             self._update_undo_texts()
             self._sized_rows = -1
             self._standings_shape = None
-            self.hand_model.reload()
+            self.hand_model.reload(everything=True)
             self.refresh()
         super().changeEvent(event)
 

@@ -46,3 +46,20 @@ def test_switching_language_retranslates_the_window(qtbot):
 def test_ledger_messages_are_translated():
     set_language("ru")
     assert translate("ledger", "Sochi") == "Сочи"
+
+
+def test_switching_language_retranslates_the_hand_list(qtbot, data_dir):
+    from prefcount import gamefile
+
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = MainWindow(GameDocument(game))
+    qtbot.addWidget(win)
+    model = win.hand_model
+    column = 3  # the contract: "распасы" / "raspasy"
+    raspasy_row = 1
+    english = model.data(model.index(raspasy_row, column))
+    apply_settings("ru", "₽")
+    qtbot.waitUntil(lambda: model.data(model.index(raspasy_row, column)) != english)
+    assert "распасы" in model.data(model.index(raspasy_row, column))
+    apply_settings("en", "₽")
+    qtbot.waitUntil(lambda: model.data(model.index(raspasy_row, column)) == english)
