@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from prefcount.ledger import (FORMAT_NAME, FORMAT_VERSION, FileFormatError, Game, Hand, LedgerError,
-                              convention_from_dict)
+                              PlayersError, check_players, convention_from_dict)
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 SUFFIX = ".pulka"
@@ -61,12 +61,10 @@ def from_dict(data: Any) -> Game:
     unknown = sorted(set(data) - _GAME_KEYS)
     if unknown:
         raise FileFormatError(N_("ledger", "Unknown key in the game file: {keys}"), keys=", ".join(map(repr, unknown)))
-    players = data.get("players")
-    if (not isinstance(players, list) or len(players) not in (3, 4)
-            or not all(isinstance(name, str) and name.strip() for name in players)):
-        raise FileFormatError(N_("ledger", "\"players\" must list 3 or 4 names"))
-    if len({name.strip() for name in players}) != len(players):
-        raise FileFormatError(N_("ledger", "Two players have the same name: every name must differ"))
+    try:
+        players = check_players(data.get("players"))
+    except PlayersError as error:
+        raise FileFormatError(error.template, **error.args_) from None
     convention = convention_from_dict(data.get("convention", {"preset": "sochi"}))
     raw_hands = data.get("hands", [])
     if not isinstance(raw_hands, list):
@@ -76,7 +74,7 @@ def from_dict(data: Any) -> Game:
     for key, value in texts.items():
         if not isinstance(value, str):
             raise FileFormatError(N_("ledger", "\"{key}\" must be text"), key=key)
-    return Game(players=tuple(players), convention=convention, hands=tuple(hands), **texts)
+    return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 
 def _hand(raw: Any, number: int):

@@ -7,8 +7,8 @@ and the command line only ask. See RULES.md for the rules it implements.
 from prefcount.ledger.conventions import (OPTIONS, PRESET_NAMES, PRESETS, Convention, OptionInfo,
                                           convention_from_dict, describe_value)
 from prefcount.ledger.errors import (ContractError, ConventionError, FileFormatError, HandError, LedgerError,
-                                     QT_TRANSLATE_NOOP)
-from prefcount.ledger.game import FORMAT_NAME, FORMAT_VERSION, Game
+                                     PlayersError, QT_TRANSLATE_NOOP)
+from prefcount.ledger.game import FORMAT_NAME, FORMAT_VERSION, Game, check_players
 from prefcount.ledger.hands import (BIDS, MISERE, AdjustmentHand, Contract, GameHand, Hand, MisereHand,
                                     RaspasyHand, parse_bid)
 from prefcount.ledger.scoring import Entry, Reason, ReasonKind, format_amount
@@ -24,8 +24,8 @@ def format_marks(marks) -> str:
 
 __all__ = [
     "OPTIONS", "PRESET_NAMES", "PRESETS", "Convention", "OptionInfo", "convention_from_dict", "describe_value",
-    "ContractError", "ConventionError", "FileFormatError", "HandError", "LedgerError", "QT_TRANSLATE_NOOP",
-    "FORMAT_NAME", "FORMAT_VERSION", "Game",
+    "ContractError", "ConventionError", "FileFormatError", "HandError", "LedgerError", "PlayersError",
+    "QT_TRANSLATE_NOOP", "FORMAT_NAME", "FORMAT_VERSION", "Game", "check_players",
     "BIDS", "MISERE", "AdjustmentHand", "Contract", "GameHand", "Hand", "MisereHand", "RaspasyHand", "parse_bid",
     "Entry", "Reason", "ReasonKind", "format_amount",
     "Payment", "Settlement", "format_money", "round_to_sum", "settle",

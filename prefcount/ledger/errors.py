@@ -37,6 +37,10 @@ class FileFormatError(LedgerError):
     """The file cannot be read as a prefcount game: damaged, foreign, newer, or with unknown keys."""
 
 
+class PlayersError(LedgerError):
+    """Not 3 or 4 players, a player without a name, or two with the same name."""
+
+
 class ConventionError(LedgerError):
     """An unknown convention option or a value it does not allow."""
 

@@ -9,10 +9,29 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from prefcount.ledger.conventions import PRESETS, Convention
+from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
+from prefcount.ledger.errors import PlayersError
 from prefcount.ledger.hands import Hand
 
 FORMAT_NAME = "prefcount-game"
 FORMAT_VERSION = 1
+
+
+def check_players(players) -> tuple[str, ...]:
+    """The players, clockwise, if they can play: 3 or 4 names, none empty, all different.
+
+    Raises :class:`PlayersError` saying what is wrong, in words for the table.
+    """
+    if not isinstance(players, (list, tuple)) or len(players) not in (3, 4):
+        raise PlayersError(N_("ledger", "A game has 3 or 4 players"))
+    if any(not isinstance(name, str) or not name.strip() for name in players):
+        raise PlayersError(N_("ledger", "Every player needs a name"))
+    seen: set[str] = set()
+    for name in players:
+        if name.strip() in seen:
+            raise PlayersError(N_("ledger", "Two players are called {name}: every name must differ"), name=name.strip())
+        seen.add(name.strip())
+    return tuple(players)
 
 
 class Game(BaseModel):
@@ -31,13 +50,7 @@ class Game(BaseModel):
     @field_validator("players")
     @classmethod
     def _players(cls, players: tuple[str, ...]) -> tuple[str, ...]:
-        if len(players) not in (3, 4):
-            raise ValueError("a game has 3 or 4 players")
-        if any(not name.strip() for name in players):
-            raise ValueError("every player needs a name")
-        if len({name.strip() for name in players}) != len(players):
-            raise ValueError("player names must differ")
-        return players
+        return check_players(players)
 
     @property
     def n(self) -> int:

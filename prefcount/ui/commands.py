@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 from prefcount.i18n import translate
-from prefcount.ledger import Game
+from prefcount.ledger import Game, check_players
 
 
 class GameEdit(QUndoCommand):
@@ -55,6 +55,5 @@ class RenamePlayer(GameEdit):
 
 
 def with_players(game: Game, players) -> Game:
-    """The same game with other names (validated: 3 or 4, non-empty, different)."""
-    data = {key: getattr(game, key) for key in ("convention", "title", "created", "finished", "notes", "hands")}
-    return Game(players=tuple(players), **data)
+    """The same game with other names; raises PlayersError unless 3 or 4, non-empty and different."""
+    return game.model_copy(update={"players": check_players(tuple(players))})

@@ -251,9 +251,8 @@ class MainWindow(QMainWindow):
         try:
             from prefcount.ui.commands import RenamePlayer
             self.document.push(RenamePlayer(self.document, seat, name))
-        except ValueError as error:
-            prompts.error(self, translate("MainWindow", "Cannot rename"),
-                          translate("MainWindow", "Names must be different and not empty.") + f"\n{error}")
+        except ledger().LedgerError as error:
+            prompts.error(self, translate("MainWindow", "Cannot rename"), error.translated(translate))
             self.refresh()
 
     # -- hands -----------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError
+from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players
 from prefcount.ui import storage
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
@@ -82,13 +82,11 @@ class NewGameDialog(QDialog):
             names = self.names()
             first = self.ui.dealerBox.currentIndex()
             # the file has no first-dealer key: seat the first dealer at 0, keep the clockwise order
-            seated = names[first:] + names[:first]
-            self._game = Game(players=tuple(seated), convention=convention,
+            seated = check_players(names[first:] + names[:first])
+            self._game = Game(players=seated, convention=convention,
                               title=self.ui.titleEdit.text().strip() or None)
         except LedgerError as error:
             message = error.translated(translate)
-        except ValueError as error:
-            message = _first_reason(error)
         self.ui.problemLabel.setText(message)
         self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
         self.ok_button.setEnabled(self._game is not None)
@@ -97,18 +95,3 @@ class NewGameDialog(QDialog):
         self._check()
         if self._game is not None:
             self.accept()
-
-
-def _first_reason(error: ValueError) -> str:
-    errors = getattr(error, "errors", None)
-    if callable(errors):
-        try:
-            text = str(errors()[0].get("msg", error))
-            text = text.removeprefix("Value error, ")
-            return {
-                "every player needs a name": translate("NewGameDialog", "Every player needs a name."),
-                "player names must differ": translate("NewGameDialog", "Player names must differ."),
-            }.get(text, text)
-        except Exception:  # noqa: BLE001
-            pass
-    return str(error)
