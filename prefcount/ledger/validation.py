@@ -17,6 +17,14 @@ from prefcount.ledger.hands import MISERE, AdjustmentHand, Contract, GameHand, M
 HAND_PREFIX = N_("ledger", "Hand {hand}: {problem}")
 
 
+class Word(str):
+    """A message argument that is itself a marked string: it is translated with the message."""
+
+
+DEALER = N_("ledger", "dealer")
+DECLARER = N_("ledger", "declarer")
+
+
 @dataclass(frozen=True)
 class Problem:
     """Something wrong (``error``) or worth a second look (``warning``) with one hand."""
@@ -33,7 +41,9 @@ class Problem:
 
     def translated(self, translate: Translate = _identity, with_hand: bool = True) -> str:
         """The message in the language of ``translate(context, text)``; English by default."""
-        text = translate("ledger", self.template).format(**self.args)
+        args = {key: translate("ledger", value) if isinstance(value, Word) else value
+                for key, value in self.args.items()}
+        text = translate("ledger", self.template).format(**args)
         if with_hand and self.hand is not None:
             return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
         return text
@@ -80,7 +90,7 @@ class _Checker:
             return True
         if not 0 <= seat < self.n:
             self.error("seat_range", N_("ledger", "there is no seat {seat} for the {role}: seats are 0 to {last}"),
-                       seat=seat, role=role, last=self.n - 1)
+                       seat=seat, role=Word(role), last=self.n - 1)
             return False
         return True
 
@@ -92,7 +102,7 @@ class _Checker:
         return True
 
     def dealer(self, dealer: int | None) -> bool:
-        if not self.seat("dealer", dealer):
+        if not self.seat(DEALER, dealer):
             return False
         if self.n == 4 and dealer is None:
             self.error("dealer_missing", N_("ledger", "with four players the hand must say who dealt: the dealer sits out"))
@@ -128,8 +138,8 @@ class _Checker:
 
     # -- kinds ---------------------------------------------------------------
     def game(self, hand: GameHand) -> None:
-        if not (self.dealer(hand.dealer) & self.seat("declarer", hand.declarer)
-                & self.per_seat("calls", hand.calls) & self.per_seat("tricks", hand.tricks)):
+        if not (self.dealer(hand.dealer) & self.seat(DECLARER, hand.declarer)
+                & self.per_seat(Word(N_("ledger", "calls")), hand.calls) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
             return
         dealer, declarer, calls, contract = hand.dealer, hand.declarer, hand.calls, hand.contract
         if self.n == 4 and declarer == dealer:
@@ -178,35 +188,35 @@ class _Checker:
             else:
                 self.tricks(hand.tricks, dealer)
         elif hand.tricks is not None:
-            why = N_("ledger", "both defenders passed") if c2 == "pass" else N_("ledger", "half-whist")
+            why = Word(N_("ledger", "both defenders passed") if c2 == "pass" else N_("ledger", "half-whist"))
             self.error("tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why)
 
     def misere(self, hand: MisereHand) -> None:
-        if not (self.dealer(hand.dealer) & self.seat("declarer", hand.declarer)):
+        if not (self.dealer(hand.dealer) & self.seat(DECLARER, hand.declarer)):
             return
         if self.n == 4 and hand.declarer == hand.dealer:
             self.error("dealer_declares", N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
                        name=self.name(hand.declarer))
-        self.no_calls(hand.calls, N_("ledger", "misère hands"))
+        self.no_calls(hand.calls, Word(N_("ledger", "misère hands")))
         if not 0 <= hand.tricks <= 10:
             self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
                        name=self.name(hand.declarer), count=hand.tricks)
 
     def raspasy(self, hand: RaspasyHand) -> None:
-        if not (self.dealer(hand.dealer) & self.per_seat("tricks", hand.tricks)):
+        if not (self.dealer(hand.dealer) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
             return
-        self.no_calls(hand.calls, N_("ledger", "raspasy"))
+        self.no_calls(hand.calls, Word(N_("ledger", "raspasy")))
         self.tricks(hand.tricks, hand.dealer)
 
     def adjustment(self, hand: AdjustmentHand) -> None:
-        if not (self.seat("dealer", hand.dealer) & self.per_seat("pulya", hand.pulya)
-                & self.per_seat("gora", hand.gora) & self.per_seat("whists", hand.whists)):
+        if not (self.seat(DEALER, hand.dealer) & self.per_seat(Word(N_("ledger", "pulya")), hand.pulya)
+                & self.per_seat(Word(N_("ledger", "gora")), hand.gora) & self.per_seat(Word(N_("ledger", "whists")), hand.whists)):
             return
         if hand.whists is not None:
             for seat, row in enumerate(hand.whists):
                 if len(row) != self.n:
-                    self.error("length", N_("ledger", "{what} need one entry per player ({n}), not {count}"),
-                               what=f"whists of {self.name(seat)}", n=self.n, count=len(row))
+                    self.error("length", N_("ledger", "the whists {name} writes need one entry per player ({n}), not {count}"),
+                               name=self.name(seat), n=self.n, count=len(row))
                 elif row[seat] != 0:
                     self.error("whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat))
 

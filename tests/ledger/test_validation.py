@@ -59,7 +59,7 @@ CASES = [
      "length", ["pulya", "(3)", "not 2"]),
     ("adjustment whist row of the wrong length", P3, {},
      {"kind": "adjustment", "whists": [[0, 1, 2], [0, 0], [0, 0, 0]]},
-     "length", ["whists of Boris", "(3)", "not 2"]),
+     "length", ["whists Boris writes", "(3)", "not 2"]),
     # -- the 4-player dealer -------------------------------------------------
     ("4-player game without a dealer", P4, {},
      {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass", None]},
@@ -414,3 +414,15 @@ def test_extending_a_sheet_with_a_bad_hand_changes_nothing():
         sheet.extended(RaspasyHand(tricks=(2, 3, 6)))
     assert "Hand 2" in str(caught.value) and "11" in str(caught.value)
     assert len(sheet.hands) == 1 and sheet.gora == [2, 3, 5]
+
+
+def test_words_inside_a_message_are_translated_with_it():
+    """A seat out of range names its role; the role is translated along with the message."""
+    from prefcount.ledger import PRESETS, Game, MisereHand, validate_hand
+
+    game = Game(players=("A", "B", "C"), convention=PRESETS["sochi"])
+    problem = validate_hand(game, MisereHand(declarer=5, tricks=0))[0]
+    assert "for the declarer" in problem.message
+    fake = {"there is no seat {seat} for the {role}: seats are 0 to {last}": "нет места {seat} для «{role}»",
+            "declarer": "играющего", "Hand {hand}: {problem}": "Сдача {hand}: {problem}"}
+    assert problem.translated(lambda context, text: fake.get(text, text)) == "Сдача 1: нет места 5 для «играющего»"
