@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 from typing import Sequence
 
 from prefcount.ledger import LedgerError, format_amount, format_marks, format_money, score, settle
+from prefcount.gamefile import SUFFIX
 from prefcount.ledger.settlement import Settlement
 from prefcount.ledger.sheet import Sheet
 
@@ -28,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     score_cmd.add_argument("file", help="a .pulka game file")
     score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
     score_cmd.set_defaults(func=run_score)
+    open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
+    open_cmd.add_argument("file", help="a .pulka game file")
+    open_cmd.set_defaults(func=lambda args: _start_app(args.file))
     try:
         from prefcount.report.commands import register
     except ImportError:  # the PDF sheets are an optional part of a partial install
@@ -41,6 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return _start_app()
+    if len(argv) == 1 and argv[0].endswith(SUFFIX) and os.path.isfile(argv[0]):
+        return _start_app(argv[0])  # a file manager opening a game file
     args = build_parser().parse_args(argv)
     if not getattr(args, "func", None):
         build_parser().print_help()
@@ -48,15 +55,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     return args.func(args)
 
 
-def _start_app() -> int:
-    try:
-        from prefcount.ui.app import run
-    except ModuleNotFoundError as error:
-        if not (error.name or "").startswith("prefcount.ui"):
-            raise
-        print("prefcount: the desktop app is not part of this build yet; try `prefcount score FILE`.")
-        return 0
-    return run(sys.argv[:1])
+def _start_app(path: str | None = None) -> int:
+    """Open the desktop app (with the game file ``path``, if given)."""
+    from prefcount.ui.app import run
+
+    return run(sys.argv[:1] + ([path] if path else []))
 
 
 def run_score(args: argparse.Namespace) -> int:

@@ -103,3 +103,17 @@ def test_bad_arguments_exit_2():
     assert done.returncode == 2 and "Traceback" not in done.stderr
     done = prefcount("frobnicate")
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_open_and_a_bare_game_file_start_the_app_with_it(monkeypatch, tmp_path):
+    import prefcount.ui.app
+    from prefcount import cli
+
+    started = []
+    monkeypatch.setattr(prefcount.ui.app, "run", lambda argv: started.append(argv[1:]) or 0)
+    game = tmp_path / "friday.pulka"
+    game.write_text((DATA / "game-sochi-3p.json").read_text())
+    assert cli.main(["open", str(game)]) == 0
+    assert cli.main([str(game)]) == 0
+    assert cli.main([]) == 0
+    assert started == [[str(game)], [str(game)], []]
