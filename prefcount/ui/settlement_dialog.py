@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QHeaderView, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QWidget)
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
@@ -135,3 +136,7 @@ def _fit(table: QTableWidget, equal: bool = False) -> None:
         header.setStretchLastSection(True)
     table.resizeRowsToContents()
     table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)
+    # every figure in view: the dialog grows to the table instead of hiding columns behind a scroll bar
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    table.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
