@@ -44,6 +44,18 @@ class SettlementDialog(QDialog):
         ui.exportPdfButton.clicked.connect(self._export)
         ui.openPdfButton.clicked.connect(self._open)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Once laid out, widen any table whose columns still need a scroll bar (a pixel counts)."""
+        super().showEvent(event)
+        grown = False
+        for table in (self.ui.playersTable, self.ui.pairwiseTable):
+            missing = table.horizontalScrollBar().maximum()
+            if missing > 0:
+                table.setMinimumWidth(table.width() + missing)
+                grown = True
+        if grown:
+            self.adjustSize()
+
     @classmethod
     def show_for(cls, parent: QWidget | None, document) -> None:
         dialog = cls(document, parent)
@@ -133,7 +145,6 @@ def _fit(table: QTableWidget, equal: bool = False) -> None:
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     else:
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
     table.resizeRowsToContents()
     table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)
     # every figure in view: the dialog grows to the table instead of hiding columns behind a scroll bar

@@ -81,3 +81,19 @@ def test_printed_pages_keep_their_orientation(qtbot, data_dir, tmp_path):
     for page in range(source.pageCount()):
         a, b = source.pagePointSize(page), printed.pagePointSize(page)
         assert (a.width() > a.height()) == (b.width() > b.height())
+
+
+def test_every_settlement_column_is_in_view(qtbot, data_dir):
+    """At its own size the dialog shows every figure: no column cut off behind a scroll bar."""
+    from prefcount.i18n import set_language
+
+    for language in ("ru", "uk", "en"):
+        set_language(language)
+        dialog = SettlementDialog(GameDocument(gamefile.load(data_dir / "game-leningrad-3p.json")))
+        qtbot.addWidget(dialog)
+        dialog.adjustSize()
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for table in (dialog.ui.playersTable, dialog.ui.pairwiseTable):
+            assert table.horizontalScrollBar().maximum() == 0, (language, table.objectName())
+    set_language("en")
