@@ -81,25 +81,13 @@ def run_score(args: argparse.Namespace) -> int:
 
 # -- JSON (FORMAT.md) --------------------------------------------------------------
 
-class _Raw(float):
-    """A number json.dumps writes as given (decimals with four places)."""
-
-    def __new__(cls, text: str) -> "_Raw":
-        value = super().__new__(cls, text)
-        value.text = text
-        return value
-
-    def __repr__(self) -> str:
-        return self.text
-
-
 def _number(value):
-    """Whole numbers as JSON integers; others as decimals with four places."""
+    """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
     value = Fraction(value)
     if value.denominator == 1:
         return int(value)
     decimal = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.0001"), ROUND_HALF_EVEN)
-    return _Raw(str(decimal))
+    return float(decimal)
 
 
 def _fraction_text(value: Fraction) -> str:
