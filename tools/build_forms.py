@@ -1,7 +1,7 @@
 """Compile the Designer forms and the Qt Linguist translations.
 
     python tools/build_forms.py            # forms/*.ui -> prefcount/ui/forms/*_ui.py, *.ts -> *.qm
-    python tools/build_forms.py --lupdate  # also refresh ui_*.ts / ledger_*.ts from the sources first
+    python tools/build_forms.py --lupdate  # also refresh every *.ts (ui, ledger, report, words) from the sources first
 
 Each generated module starts with a "generated from forms/x.ui — do not edit"
 header; tests/ui/test_forms_fresh.py fails when one is stale.
@@ -85,22 +85,33 @@ def build_forms(target: Path = GENERATED) -> list[Path]:
     return written
 
 
+def _sources(area: str) -> list[str]:
+    """The files whose marked strings make up one translation area."""
+    package = ROOT / "prefcount"
+    files = {
+        "ui": sorted(package.joinpath("ui").glob("*.py")) + sorted(FORMS.glob("*.ui")),
+        "ledger": sorted(package.joinpath("ledger").glob("*.py")),
+        "report": sorted(package.joinpath("report").glob("*.py")) + [package / "layout.py"],
+        "words": [package / "words.py"],
+    }[area]
+    return [str(path) for path in files]
+
+
+AREAS = ("ui", "ledger", "report", "words")
+
+
 def lupdate() -> None:
-    ui_sources = [str(p) for p in sorted((ROOT / "prefcount" / "ui").glob("*.py"))]
-    ui_sources += [str(p) for p in sorted(FORMS.glob("*.ui"))]
-    for lang in UI_LANGUAGES:
-        subprocess.run(["pyside6-lupdate", "-no-obsolete", *ui_sources,
-                        "-ts", str(TRANSLATIONS / f"ui_{lang}.ts")], check=True)
-        ledger = sorted(str(p) for p in (ROOT / "prefcount" / "ledger").glob("*.py"))
-        if ledger:
+    for area in AREAS:
+        for lang in UI_LANGUAGES:
             # the ledger marks its strings with N_ = QT_TRANSLATE_NOOP
-            subprocess.run(["pyside6-lupdate", "-no-obsolete", "-tr-function-alias", "QT_TRANSLATE_NOOP+=N_", *ledger,
-                            "-ts", str(TRANSLATIONS / f"ledger_{lang}.ts")], check=True)
+            alias = ["-tr-function-alias", "QT_TRANSLATE_NOOP+=N_"] if area == "ledger" else []
+            subprocess.run(["pyside6-lupdate", "-no-obsolete", *alias, *_sources(area),
+                            "-ts", str(TRANSLATIONS / f"{area}_{lang}.ts")], check=True)
 
 
 def lrelease() -> None:
-    for prefix in ("ui", "ledger"):
-        for ts in sorted(TRANSLATIONS.glob(f"{prefix}_*.ts")):
+    for area in AREAS:
+        for ts in sorted(TRANSLATIONS.glob(f"{area}_*.ts")):
             subprocess.run(["pyside6-lrelease", "-silent", str(ts),
                             "-qm", str(ts.with_suffix(".qm"))], check=True)
 

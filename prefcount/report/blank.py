@@ -8,7 +8,7 @@ from prefcount.i18n import translate
 from prefcount.layout import Line, Pulka, blank_pulka, page_frame, page_size, two_up_frames, GREY
 from prefcount.report.draw import draw_primitives
 from prefcount.report.pdf import buffer, new_canvas
-from prefcount.report.words import sheet_words
+from prefcount.words import sheet_words
 
 
 def blank_header(title: str | None, convention: str | None, date: str | None) -> tuple[str, str, str]:

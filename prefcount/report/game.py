@@ -14,7 +14,7 @@ from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, styles
 from prefcount.report.settlement import convention_name, convention_section, settlement_section
-from prefcount.report.words import sheet_words
+from prefcount.words import sheet_words
 
 MARGIN = 10.0
 LEGEND_H = 5.0

@@ -6,27 +6,10 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import AdjustmentHand, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-from prefcount.report.words import adjustment_word, call_word, misere_word, raspasy_word, suit_notrump
-
-
-def bid_text(result) -> str:
-    """The hand's bid as players write it: 7♥, 6БК, мизер, распасы (2-е)."""
-    hand = result.hand
-    if isinstance(hand, GameHand):
-        text = hand.contract.symbol
-        if hand.contract.suit == "NT":
-            text = f"{hand.contract.level}{suit_notrump()}"
-        if hand.conceded:
-            text += " " + translate("report", "(down three)")
-        return text
-    if isinstance(hand, MisereHand):
-        return misere_word()
-    if isinstance(hand, RaspasyHand):
-        return f"{raspasy_word()} ×{result.raspasy_k}" if result.raspasy_k > 1 else raspasy_word()
-    return adjustment_word()
+from prefcount.words import call_name, hand_title
 
 
 def seat_cell(result, seat: int) -> str:
@@ -44,7 +27,7 @@ def seat_cell(result, seat: int) -> str:
             return "" if taken is None else str(taken)
         if call is None:
             return "—"
-        return call_word(call) + ("" if taken is None else f" {taken}")
+        return call_name(call) + ("" if taken is None else f" {taken}")
     return "—" if taken is None else str(taken)
 
 
@@ -87,7 +70,7 @@ def hand_log(sheet, st, width: float) -> Table:
         dealer = players[result.dealer] if result.dealer is not None else ""
         declarer = players[hand.declarer] if hasattr(hand, "declarer") else ""
         rows.append([str(result.index + 1), Paragraph(_esc(dealer), st["cell"]),
-                     Paragraph(_esc(declarer), st["cell"]), Paragraph(_esc(bid_text(result)), st["cell_bold"])]
+                     Paragraph(_esc(declarer), st["cell"]), Paragraph(_esc(hand_title(result.hand, result.raspasy_k)), st["cell_bold"])]
                     + [seat_cell(result, seat) for seat in range(n)]
                     + [Paragraph(_esc(written_text(result, players)), st["cell"])])
     table = Table(rows, colWidths=fixed + [seat_w] * n + [written_w], repeatRows=1, hAlign="LEFT")

@@ -17,7 +17,7 @@ from prefcount.ledger import (BIDS, MISERE, AdjustmentHand, Game, GameHand, Hand
 from prefcount.ledger.validation import active_seats, defenders
 from prefcount.ui import hand_keys
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
-from prefcount.ui.words import CALLS, KINDS, bid_text, call_name, kind_name
+from prefcount.words import CALLS, KINDS, bid_text, call_name, kind_name
 
 TRICKS_IN_A_DEAL = 10
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from prefcount.i18n import translate
-from prefcount.ui.words import bid_text, call_letter, is_red, kind_name
+from prefcount.words import call_letter, hand_title, is_red
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -118,14 +118,7 @@ class HandListModel(QAbstractTableModel):
         if column == "declarer":
             return players[hand.declarer] if hand.kind in ("game", "misere") else ""
         if column == "contract":
-            if hand.kind == "game":
-                text = bid_text(hand.contract)
-                if hand.conceded:
-                    text += " " + translate("HandList", "(down 3)")
-                return text
-            if hand.kind == "raspasy" and result is not None and result.raspasy_k:
-                return f"{kind_name('raspasy')} ×{result.raspasy_k}"
-            return kind_name(hand.kind)
+            return hand_title(hand, result.raspasy_k if result is not None else 0)
         if column == "calls":
             if hand.kind != "game":
                 return ""

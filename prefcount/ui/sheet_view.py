@@ -17,8 +17,8 @@ from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QRegion, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from prefcount import layout
-from prefcount.i18n import current_language, translate
+from prefcount import layout, words
+from prefcount.i18n import current_language
 
 SHEET_WIDTH_MM = 280.0
 FONT_FAMILY = "DejaVu Sans"
@@ -27,22 +27,6 @@ LATEST_TOTALS = 40
 PAPER = QColor("#fffdf6")
 HIGHLIGHT = QColor(255, 226, 120)
 HOVER = QColor(225, 236, 255)
-
-
-def sheet_words() -> layout.Words:
-    """The words printed on the sheet, in the UI language (only those the layout knows)."""
-    words = {
-        "pulya": translate("SheetView", "pulya"),
-        "gora": translate("SheetView", "gora"),
-        "whists": translate("SheetView", "whists"),
-        "player": translate("SheetView", "Player {n}"),
-        "date": translate("SheetView", "Date"),
-        "target": translate("SheetView", "to {target}"),
-        "legend_final": translate("SheetView", "bold underlined: the final value"),
-        "legend_help": translate("SheetView", "* help or gora written off"),
-    }
-    known = {f.name for f in dataclasses.fields(layout.Words)}
-    return layout.Words(**{key: value for key, value in words.items() if key in known})
 
 
 class _LatestMarks:
@@ -151,7 +135,7 @@ class SheetView(QWidget):
         key = (frame.width, frame.height, what, current_language())
         if self._empty is None or self._empty_key != key:
             players, names, target, header = what
-            self._empty = layout.blank_pulka(frame, players, names, target, header, sheet_words())
+            self._empty = layout.blank_pulka(frame, players, names, target, header, words.sheet_words())
             self._empty_key = key
         return self._empty
 

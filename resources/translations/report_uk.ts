@@ -65,44 +65,39 @@
         <translation>Запис по роздачах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="23"/>
-        <source>(down three)</source>
-        <translation>(без трьох)</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/log.py" line="57"/>
+        <location filename="../../prefcount/report/log.py" line="40"/>
         <source>help to close</source>
         <translation>допомога</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="59"/>
+        <location filename="../../prefcount/report/log.py" line="42"/>
         <source>written off the gora</source>
         <translation>списано з гори</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="79"/>
+        <location filename="../../prefcount/report/log.py" line="62"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="79"/>
+        <location filename="../../prefcount/report/log.py" line="62"/>
         <source>Dealer</source>
         <comment>who dealt, short</comment>
         <translation>Роздає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="80"/>
+        <location filename="../../prefcount/report/log.py" line="63"/>
         <source>Bid</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="80"/>
+        <location filename="../../prefcount/report/log.py" line="63"/>
         <source>Declarer</source>
         <comment>who played the contract, short</comment>
         <translation>Грає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="83"/>
+        <location filename="../../prefcount/report/log.py" line="66"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
@@ -163,13 +158,11 @@
     </message>
     <message>
         <location filename="../../prefcount/report/settlement.py" line="117"/>
-        <location filename="../../prefcount/report/words.py" line="17"/>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
         <location filename="../../prefcount/report/settlement.py" line="118"/>
-        <location filename="../../prefcount/report/words.py" line="18"/>
         <source>gora</source>
         <translation>гора</translation>
     </message>
@@ -202,57 +195,6 @@
         <location filename="../../prefcount/report/settlement.py" line="140"/>
         <source>Balance between each two (row against column, gora included)</source>
         <translation>Сальдо між кожними двома (рядок проти стовпця, з горою)</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="19"/>
-        <source>Player {n}</source>
-        <translation>Гравець {n}</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="20"/>
-        <source>underlined: the final total</source>
-        <translation>підкреслено — підсумок</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="21"/>
-        <source>* help or gora written off (see the hand log)</source>
-        <translation>* допомога або списання з гори (див. запис роздач)</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="28"/>
-        <source>whist</source>
-        <translation>віст</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="29"/>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="30"/>
-        <source>half-whist</source>
-        <translation>піввіста</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="36"/>
-        <source>NT</source>
-        <comment>no trumps after the level, e.g. 6NT</comment>
-        <translation>БК</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="40"/>
-        <source>misère</source>
-        <translation>мізер</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="44"/>
-        <source>raspasy</source>
-        <translation>розпаси</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/report/words.py" line="48"/>
-        <source>adjustment</source>
-        <translation>поправка</translation>
     </message>
 </context>
 </TS>

@@ -259,11 +259,6 @@
         <source>What it wrote</source>
         <translation>Що записано</translation>
     </message>
-    <message>
-        <location filename="../../prefcount/ui/hand_list.py" line="124"/>
-        <source>(down 3)</source>
-        <translation>(без трьох)</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -667,72 +662,72 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="21"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="22"/>
         <source>Nobody owes anybody anything.</source>
         <translation>Ніхто нікому нічого не винен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="22"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="23"/>
         <source>{payer} pays {payee} {amount}</source>
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="56"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="69"/>
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="57"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="70"/>
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
         <translation>Пульку не закінчено: так вийде, якщо закінчити зараз.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="60"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="73"/>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="61"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="74"/>
         <source>Own convention</source>
         <translation>Свої правила</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="64"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="77"/>
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="65"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="78"/>
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="66"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="79"/>
         <source>Effective gora</source>
         <translation>Гора з пулею</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="67"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="80"/>
         <source>After amnesty</source>
         <translation>Після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="68"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="81"/>
         <source>Gora in whists</source>
         <translation>Гора у вістах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="69"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="82"/>
         <source>Net whists</source>
         <translation>Підсумок, висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="70"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="83"/>
         <source>Rounded</source>
         <translation>Округлено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="71"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="84"/>
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
@@ -770,49 +765,6 @@
         <location filename="../../forms/settlement_dialog.ui" line="20"/>
         <source>Open in PDF &amp;viewer</source>
         <translation>Відкрити в переглядачі &amp;PDF</translation>
-    </message>
-</context>
-<context>
-    <name>SheetView</name>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="35"/>
-        <source>pulya</source>
-        <translation>пуля</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="36"/>
-        <source>gora</source>
-        <translation>гора</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="37"/>
-        <source>whists</source>
-        <translation>висти</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="38"/>
-        <source>Player {n}</source>
-        <translation>Гравець {n}</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="39"/>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="40"/>
-        <source>to {target}</source>
-        <translation>до {target}</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="41"/>
-        <source>bold underlined: the final value</source>
-        <translation>жирним із рискою: підсумок</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/sheet_view.py" line="42"/>
-        <source>* help or gora written off</source>
-        <translation>* допомога або списання з гори</translation>
     </message>
 </context>
 <context>
@@ -887,63 +839,6 @@
         <location filename="../../prefcount/ui/prompts.py" line="55"/>
         <source>Save the game</source>
         <translation>Зберегти пульку</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="13"/>
-        <source>game</source>
-        <translation>гра</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="14"/>
-        <location filename="../../prefcount/ui/words.py" line="49"/>
-        <source>misère</source>
-        <translation>мізер</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="15"/>
-        <source>raspasy</source>
-        <translation>розпаси</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="16"/>
-        <source>adjustment</source>
-        <translation>ручний запис</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="24"/>
-        <source>whist</source>
-        <translation>віст</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="25"/>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="26"/>
-        <source>half-whist</source>
-        <translation>піввіста</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="35"/>
-        <source>W</source>
-        <comment>whist, one letter</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="36"/>
-        <source>P</source>
-        <comment>pass, one letter</comment>
-        <translation>П</translation>
-    </message>
-    <message>
-        <location filename="../../prefcount/ui/words.py" line="42"/>
-        <source>NT</source>
-        <comment>no trump</comment>
-        <translation>БК</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ from prefcount.ui.settings_dialog import apply_settings
 
 @pytest.mark.parametrize("language", ["ru", "uk"])
 def test_compiled_translations_exist(language):
-    for area in ("ui", "ledger"):
+    for area in ("ui", "ledger", "report", "words"):
         assert resource_path("translations", f"{area}_{language}.qm").exists()
 
 

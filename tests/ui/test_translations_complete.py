@@ -1,4 +1,4 @@
-"""Every string of the app and the ledger has a Russian and a Ukrainian translation that keeps its {fields}."""
+"""Every string of the app, the sheets and the ledger has a Russian and a Ukrainian translation that keeps its {fields}."""
 
 import re
 import subprocess
@@ -8,7 +8,7 @@ import pytest
 
 from prefcount.paths import resource_path
 
-FILES = [f"{area}_{lang}.ts" for area in ("ui", "ledger") for lang in ("ru", "uk")]
+FILES = [f"{area}_{lang}.ts" for area in ("ui", "ledger", "report", "words") for lang in ("ru", "uk")]
 FIELD = re.compile(r"\{[a-z_]+(?:![rs])?\}")
 
 

@@ -1,8 +1,14 @@
-"""How the app names contracts, calls and kinds of hand in the player's language."""
+"""How prefcount names the game's things in the player's language — on screen and on paper alike.
+
+Kinds of hand, calls, bids and the words printed on the pulka itself, in the
+translation context "words" (``resources/translations/words_*.ts``). Strings
+are looked up when called, so a language switch takes effect at once.
+"""
 
 from __future__ import annotations
 
 from prefcount.i18n import translate
+from prefcount.layout import Words
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
 CALLS = ("whist", "pass", "half-whist")
@@ -54,3 +60,26 @@ def bid_text(bid) -> str:
 
 def is_red(bid) -> bool:
     return getattr(bid, "suit", None) in ("D", "H")
+
+
+def hand_title(hand, raspasy_k: int = 0) -> str:
+    """What a hand was, in a word: ``7♥``, ``6♠ (без трёх)``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
+    if hand.kind == "game":
+        text = bid_text(hand.contract)
+        if hand.conceded:
+            text += " " + translate("words", "(down three)")
+        return text
+    if hand.kind == "raspasy" and raspasy_k > 1:
+        return f"{kind_name('raspasy')} ×{raspasy_k}"
+    return kind_name(hand.kind)
+
+
+def sheet_words() -> Words:
+    """The few words printed on the pulka itself."""
+    return Words(
+        pulya=translate("words", "pulya"),
+        gora=translate("words", "gora"),
+        player=translate("words", "Player {n}"),
+        legend_final=translate("words", "underlined: the final total"),
+        legend_help=translate("words", "* help or gora written off (see the hand log)"),
+    )
