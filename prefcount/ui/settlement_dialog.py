@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QHeaderView, QSizeP
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
+from prefcount.ui import printing
 from prefcount.ui.storage import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 
@@ -39,10 +40,11 @@ class SettlementDialog(QDialog):
         self._fill()
         ui = self.ui
         ui.buttons.rejected.connect(self.reject)
-        ui.printSettlementButton.clicked.connect(self._print_settlement)
-        ui.printSheetButton.clicked.connect(self._print_sheet)
-        ui.exportPdfButton.clicked.connect(self._export)
-        ui.openPdfButton.clicked.connect(self._open)
+        game = document.game
+        ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, game))
+        ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, game))
+        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, game))
+        ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, game))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         """Once laid out, widen any table whose columns still need a scroll bar (a pixel counts)."""
@@ -114,22 +116,6 @@ class SettlementDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.ui.paymentsLabel.setFont(font)
-
-    def _print_settlement(self) -> None:
-        from prefcount.ui import printing
-        printing.print_settlement(self, self.document.game)
-
-    def _print_sheet(self) -> None:
-        from prefcount.ui import printing
-        printing.print_sheet(self, self.document.game)
-
-    def _export(self) -> None:
-        from prefcount.ui import printing
-        printing.export_pdf(self, self.document.game)
-
-    def _open(self) -> None:
-        from prefcount.ui import printing
-        printing.open_in_viewer(self, self.document.game)
 
 
 def _cell(text: str) -> QTableWidgetItem:
