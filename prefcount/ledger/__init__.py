@@ -10,7 +10,7 @@ from prefcount.ledger.errors import (ContractError, ConventionError, FileFormatE
                                      PlayersError, QT_TRANSLATE_NOOP)
 from prefcount.ledger.game import FORMAT_NAME, FORMAT_VERSION, Game, check_players
 from prefcount.ledger.hands import (BIDS, MISERE, AdjustmentHand, Contract, GameHand, Hand, MisereHand,
-                                    RaspasyHand, parse_bid)
+                                    RaspasyHand, parse_bid, was_played)
 from prefcount.ledger.scoring import Entry, Reason, ReasonKind, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
@@ -27,6 +27,7 @@ __all__ = [
     "ContractError", "ConventionError", "FileFormatError", "HandError", "LedgerError", "PlayersError",
     "QT_TRANSLATE_NOOP", "FORMAT_NAME", "FORMAT_VERSION", "Game", "check_players",
     "BIDS", "MISERE", "AdjustmentHand", "Contract", "GameHand", "Hand", "MisereHand", "RaspasyHand", "parse_bid",
+    "was_played",
     "Entry", "Reason", "ReasonKind", "format_amount",
     "Payment", "Settlement", "format_money", "round_to_sum", "settle",
     "HandResult", "Mark", "Sheet", "score", "format_marks",

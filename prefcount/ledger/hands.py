@@ -131,6 +131,16 @@ def parse_bid(text: str):
 
 
 Call = Literal["whist", "pass", "half-whist"]
+
+
+def was_played(calls, conceded: bool = False) -> bool:
+    """Whether a trick game with these calls is played out, so that it has tricks.
+
+    Only a whist makes the defence play; both passing, a half-whist or a
+    concession («без трёх») end the hand without play. (A whist beside a
+    half-whist is not a hand at all: the validator says why.)
+    """
+    return not conceded and "whist" in calls and "half-whist" not in calls
 Seat = StrictInt
 Tricks = StrictInt
 
@@ -172,7 +182,7 @@ class GameHand(_HandBase):
     @property
     def played(self) -> bool:
         """Whether cards were played for tricks (not both-pass, half-whist or a concession)."""
-        return not self.conceded and "whist" in self.calls
+        return was_played(self.calls, self.conceded)
 
 
 class MisereHand(_HandBase):

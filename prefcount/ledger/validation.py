@@ -182,7 +182,7 @@ class _Checker:
                 self.error("concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted"))
             if hand.tricks is not None:
                 self.error("concede_tricks", N_("ledger", "a conceded hand (без трёх) is not played, so it has no tricks"))
-        elif "whist" in (c1, c2):
+        elif hand.played:
             if hand.tricks is None:
                 self.error("tricks_needed", N_("ledger", "the hand was whisted and played: enter the tricks"))
             else:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidg
 
 from prefcount.i18n import translate
 from prefcount.ledger import (BIDS, MISERE, AdjustmentHand, Game, GameHand, HandError,
-                              LedgerError, MisereHand, RaspasyHand, score, validate_hand)
+                              LedgerError, MisereHand, RaspasyHand, score, validate_hand, was_played)
 from prefcount.ledger.validation import active_seats, defenders
 from prefcount.ui import hand_keys
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
@@ -215,12 +215,11 @@ class HandDialog(QDialog):
         return int(text) if text.lstrip("-").isdigit() else None  # the filled-in count may be negative
 
     def played(self) -> bool:
+        """Whether the hand as entered so far is played out (the ledger's rule), so it has tricks."""
         pair = self.defenders()
-        if pair is None or self.ui.concededBox.isChecked():
+        if pair is None:
             return False
-        calls = [self.call(seat) for seat in pair]
-        # a half-whist is never played out; with a whist beside it the ledger explains why it's wrong
-        return "whist" in calls and "half-whist" not in calls
+        return was_played([self.call(seat) for seat in pair], self.ui.concededBox.isChecked())
 
     def trick_seats(self) -> list[int]:
         """Whose tricks are asked for, in the order they are typed."""

@@ -114,3 +114,13 @@ def test_contracts_are_values():
     assert hash(parse_bid("7ч")) == hash(Contract(7, "H"))
     with pytest.raises(Exception):
         Contract(7, "H").level = 8  # frozen
+
+
+@pytest.mark.parametrize("calls, conceded, played", [
+    (("whist", "pass"), False, True), (("whist", "whist"), False, True), (("pass", "whist"), False, True),
+    (("pass", "pass"), False, False), (("pass", "half-whist"), False, False),
+    (("whist", "pass"), True, False), (("whist", "half-whist"), False, False)])
+def test_which_hands_are_played_out(calls, conceded, played):
+    from prefcount.ledger import was_played
+
+    assert was_played(calls, conceded) is played
