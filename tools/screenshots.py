@@ -15,16 +15,32 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-shots-"))
 
 
+def typed_hand(app, game, window, keys, path: Path) -> None:
+    """Open the hand dialog, type ``keys`` as a player would, and save a picture of it."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+
+    from prefcount.ui.hand_dialog import HandDialog
+
+    dialog = HandDialog(game, parent=window)
+    dialog.show()
+    for key in keys:
+        widget = dialog.focusWidget() or dialog
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            app.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+    app.processEvents()
+    dialog.grab().save(str(path))
+    dialog.close()
+
+
 def main(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     from prefcount import gamefile
     from prefcount.ui.language import use_language
     from prefcount.ledger import Game
     from prefcount.ui.app import create_app
     from prefcount.ui.document import GameDocument
-    from prefcount.ui.hand_dialog import HandDialog
     from prefcount.ui.main_window import MainWindow
     from prefcount.ui.new_game_dialog import NewGameDialog
     from prefcount.ui.settlement_dialog import SettlementDialog
@@ -48,27 +64,9 @@ def main(argv: list[str]) -> int:
         app.processEvents()
         window.grab().save(str(out / f"main-{language}.png"))
 
-        dialog = HandDialog(game, parent=window)
-        dialog.show()
-        from PySide6.QtGui import QKeyEvent
-        from PySide6.QtCore import QEvent, Qt
-        for key in ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"):
-            widget = dialog.focusWidget() or dialog
-            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
-        app.processEvents()
-        dialog.grab().save(str(out / f"hand-{language}.png"))
-        dialog.close()
-
-        wrong = HandDialog(game, parent=window)
-        wrong.show()
-        for key in ("1", "7", "s", "w", "h"):
-            widget = wrong.focusWidget() or wrong
-            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
-        app.processEvents()
-        wrong.grab().save(str(out / f"hand-error-{language}.png"))
-        wrong.close()
+        typed_hand(app, game, window, ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"),
+                   out / f"hand-{language}.png")
+        typed_hand(app, game, window, ("1", "7", "s", "w", "h"), out / f"hand-error-{language}.png")
 
         full = GameDocument(Game(players=names, convention=source.convention, hands=source.hands))
         settlement = SettlementDialog(full, window)
@@ -95,15 +93,8 @@ def main(argv: list[str]) -> int:
         window.show()
         app.processEvents()
         window.grab().save(str(out / f"main-4p-{language}.png"))
-        dialog = HandDialog(four, parent=window)
-        dialog.show()
-        for key in ("2", "7", "s" if language == "en" else "п", "p", "h"):
-            widget = dialog.focusWidget() or dialog
-            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
-        app.processEvents()
-        dialog.grab().save(str(out / f"hand-4p-{language}.png"))
-        dialog.close()
+        typed_hand(app, four, window, ("2", "7", "s" if language == "en" else "п", "p", "h"),
+                   out / f"hand-4p-{language}.png")
         window.document.discard_autosave()
         window.close()
     QTimer.singleShot(0, app.quit)
