@@ -10,9 +10,7 @@ def zone_entries(sheet, ref) -> list:
     if not ref or ref[0] not in ("pulya", "gora", "whists"):
         return []
     zone, seat = ref[0], ref[1]
-    on = ref[2] if zone == "whists" else None
-    return [entry for result in sheet.hands for entry in result.entries
-            if entry.zone == zone and entry.seat == seat and (on is None or entry.on == on)]
+    return sheet.entries_for(zone, seat, ref[2] if zone == "whists" else None)
 
 
 def zone_title(ref, players) -> str:
