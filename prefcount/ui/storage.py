@@ -58,10 +58,9 @@ def _sidecar(path: Path) -> Path:
 
 def write_autosave_note(path: Path, game_path: str | None, clean: bool) -> None:
     """Which file the autosaved game belongs to, and whether it was saved there."""
-    note = _sidecar(path)
-    tmp = note.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps({"path": game_path, "clean": clean}), encoding="utf-8")
-    os.replace(tmp, note)
+    from prefcount.gamefile import atomic_write
+
+    atomic_write(_sidecar(path), json.dumps({"path": game_path, "clean": clean}).encode("utf-8"))
 
 
 def remove_autosave(path: Path) -> None:
