@@ -56,6 +56,16 @@ class Game(BaseModel):
     def n(self) -> int:
         return len(self.players)
 
+    def continues(self, earlier: "Game") -> bool:
+        """Whether this game is ``earlier`` with hands recorded after its last (nothing before changed).
+
+        Hands are compared by identity: an edit makes a new hand object, so this is cheap
+        and never mistakes an edited hand for the old one.
+        """
+        return (self.players == earlier.players and self.convention == earlier.convention
+                and len(self.hands) >= len(earlier.hands)
+                and all(a is b for a, b in zip(earlier.hands, self.hands)))
+
     def with_hand(self, hand: Hand) -> "Game":
         return self.model_copy(update={"hands": self.hands + (hand,)})
 

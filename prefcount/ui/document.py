@@ -83,9 +83,7 @@ class GameDocument(QObject):
             if known is game:
                 return sheet
         old, old_sheet = self._game, self._sheet
-        if (old_sheet is not None and game.players == old.players and game.convention == old.convention
-                and len(game.hands) == len(old.hands) + 1
-                and all(a is b for a, b in zip(game.hands, old.hands))):
+        if old_sheet is not None and len(game.hands) == len(old.hands) + 1 and game.continues(old):
             try:
                 sheet = old_sheet.extended(game.hands[-1])
             except LedgerError:

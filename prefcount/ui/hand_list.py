@@ -47,9 +47,7 @@ class HandListModel(QAbstractTableModel):
         """
         old, game = self._game, self.document.game
         self._game = game
-        appended = (not everything and game.players == old.players and game.convention == old.convention
-                    and len(game.hands) >= len(old.hands)
-                    and all(a is b for a, b in zip(old.hands, game.hands)))
+        appended = not everything and game.continues(old)
         if not appended:
             self._texts.clear()
         rows = len(game.hands)

@@ -426,3 +426,15 @@ def test_words_inside_a_message_are_translated_with_it():
     fake = {"there is no seat {seat} for the {role}: seats are 0 to {last}": "нет места {seat} для «{role}»",
             "declarer": "играющего", "Hand {hand}: {problem}": "Сдача {hand}: {problem}"}
     assert problem.translated(lambda context, text: fake.get(text, text)) == "Сдача 1: нет места 5 для «играющего»"
+
+
+def test_a_game_continues_another_only_when_nothing_before_changed():
+    from prefcount.ledger import PRESETS, Game, MisereHand, RaspasyHand
+
+    first = Game(players=("A", "B", "C"), convention=PRESETS["sochi"], hands=(RaspasyHand(tricks=(2, 3, 5)),))
+    longer = first.with_hand(MisereHand(declarer=0, tricks=0))
+    assert longer.continues(first) and first.continues(first)
+    assert not first.continues(longer)
+    assert not longer.replace_hand(0, RaspasyHand(tricks=(2, 3, 5))).continues(first)  # an edit, even to the same
+    renamed = longer.model_copy(update={"players": ("A", "B", "D")})
+    assert not renamed.continues(first)
