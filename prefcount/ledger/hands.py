@@ -23,6 +23,8 @@ PRICE = {6: 2, 7: 4, 8: 6, 9: 8, 10: 10}
 #: The defenders' obligation obl(L) in tricks.
 OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
 MISERE_PRICE = 10
+#: Tricks in a deal: every hand played out has exactly this many.
+TRICKS = 10
 
 
 @dataclass(frozen=True, order=True)

@@ -12,7 +12,7 @@ from typing import Any, Literal, Sequence
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
-from prefcount.ledger.hands import MISERE, AdjustmentHand, Contract, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger.hands import MISERE, TRICKS, AdjustmentHand, Contract, GameHand, MisereHand, RaspasyHand
 
 HAND_PREFIX = N_("ledger", "Hand {hand}: {problem}")
 
@@ -121,13 +121,13 @@ class _Checker:
             elif count is None:
                 self.error("tricks_missing", N_("ledger", "how many tricks did {name} take?"), name=self.name(seat))
                 ok = False
-            elif not 0 <= count <= 10:
+            elif not 0 <= count <= TRICKS:
                 self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
                            name=self.name(seat), count=count)
                 ok = False
         if ok:
             total = sum(count for count in tricks if count is not None)
-            if total != 10:
+            if total != TRICKS:
                 self.error("tricks_sum", N_("ledger", "tricks add up to {total}, not 10"), total=total)
                 ok = False
         return ok
@@ -198,7 +198,7 @@ class _Checker:
             self.error("dealer_declares", N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
                        name=self.name(hand.declarer))
         self.no_calls(hand.calls, Word(N_("ledger", "misère hands")))
-        if not 0 <= hand.tricks <= 10:
+        if not 0 <= hand.tricks <= TRICKS:
             self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
                        name=self.name(hand.declarer), count=hand.tricks)
 

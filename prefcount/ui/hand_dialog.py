@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidg
 from prefcount.i18n import translate
 from prefcount.ledger import (BIDS, MISERE, AdjustmentHand, Game, GameHand, HandError,
                               LedgerError, MisereHand, RaspasyHand, score, validate_hand, was_played)
+from prefcount.ledger.hands import TRICKS
 from prefcount.ledger.validation import active_seats, defenders
 from prefcount.ui import hand_keys
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
 from prefcount.words import CALLS, KINDS, bid_text, call_name, kind_name
 
-TRICKS_IN_A_DEAL = 10
 
 
 class HandDialog(QDialog):
@@ -405,7 +405,7 @@ class HandDialog(QDialog):
         others = [self.trick_count(seat) for seat in self.trick_seats() if seat != auto]
         edit = self.tricks[auto]
         if all(value is not None for value in others):
-            edit.setText(str(TRICKS_IN_A_DEAL - sum(others)))
+            edit.setText(str(TRICKS - sum(others)))
         else:
             edit.clear()
 
