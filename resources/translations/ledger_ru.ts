@@ -498,20 +498,20 @@
         <translation>В правилах нет набора и не хватает параметров: {keys}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="37"/>
-        <location filename="../../prefcount/ledger/hands.py" line="67"/>
-        <location filename="../../prefcount/ledger/hands.py" line="122"/>
+        <location filename="../../prefcount/ledger/hands.py" line="39"/>
+        <location filename="../../prefcount/ledger/hands.py" line="69"/>
+        <location filename="../../prefcount/ledger/hands.py" line="124"/>
         <source>&apos;{text}&apos; is not a contract</source>
-        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks.</extracomment>
+        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many.</extracomment>
         <translation>«{text}» — это не игра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="129"/>
+        <location filename="../../prefcount/ledger/hands.py" line="131"/>
         <source>&apos;{text}&apos; is not a contract: write a level 6–10 and a suit, e.g. 7H, 7♥, 6БК, or misère</source>
         <translation>«{text}» — это не игра: напишите уровень 6–10 и масть, например 7♥, 7ч, 6БК, или мизер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="164"/>
+        <location filename="../../prefcount/ledger/hands.py" line="176"/>
         <source>A misère is its own kind of hand, not a game contract</source>
         <translation>Мизер — отдельный вид раздачи, а не игра на взятки</translation>
     </message>

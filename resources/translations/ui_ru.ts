@@ -87,67 +87,67 @@
         <translation>висты на {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="254"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="253"/>
         <source>Enter everybody&apos;s tricks.</source>
         <translation>Введите взятки всех игроков.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="257"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="256"/>
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
         <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="262"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="261"/>
         <source>How many tricks did the misère player take?</source>
         <translation>Сколько взяток взял игрок на мизере?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="266"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="265"/>
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="271"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="270"/>
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Что сказал(а) {name}: вист, пас или полвиста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="278"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="277"/>
         <source>Enter the tricks.</source>
         <translation>Введите взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="292"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="291"/>
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не целое число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="355"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="354"/>
         <source>Enter records the hand.</source>
         <translation>Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="357"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="356"/>
         <source>Writes: {summary}</source>
         <translation>Запишет: {summary}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="393"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="392"/>
         <source>deals, sits out</source>
         <translation>сдаёт, на прикупе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="395"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="394"/>
         <source>declarer</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="397"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="396"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="399"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="398"/>
         <source>speaks second</source>
         <translation>говорит вторым</translation>
     </message>
@@ -596,27 +596,27 @@
 <context>
     <name>Origin</name>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="21"/>
+        <location filename="../../prefcount/ui/origin.py" line="19"/>
         <source>{name}&apos;s pulya</source>
         <translation>Пуля: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="23"/>
+        <location filename="../../prefcount/ui/origin.py" line="21"/>
         <source>{name}&apos;s gora</source>
         <translation>Гора: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="24"/>
+        <location filename="../../prefcount/ui/origin.py" line="22"/>
         <source>Whists {name} wrote on {on}</source>
         <translation>Висты {name} → {on}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="34"/>
+        <location filename="../../prefcount/ui/origin.py" line="32"/>
         <source>nothing written yet</source>
         <translation>пока ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="42"/>
+        <location filename="../../prefcount/ui/origin.py" line="40"/>
         <source>Hand {number}:</source>
         <translation>Раздача {number}:</translation>
     </message>
@@ -662,72 +662,72 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="22"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="23"/>
         <source>Nobody owes anybody anything.</source>
         <translation>Никто никому ничего не должен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="23"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="24"/>
         <source>{payer} pays {payee} {amount}</source>
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="69"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="71"/>
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="70"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="72"/>
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
         <translation>Пулька не окончена: так выйдет, если закончить сейчас.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="73"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="75"/>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; вист стоит {price}.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="74"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="76"/>
         <source>Own convention</source>
         <translation>Свои правила</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="77"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="79"/>
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="78"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="80"/>
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="79"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="81"/>
         <source>Effective gora</source>
         <translation>Гора с пулей</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="80"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="82"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="81"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="83"/>
         <source>Gora in whists</source>
         <translation>Гора в вистах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="82"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="84"/>
         <source>Net whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="83"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="85"/>
         <source>Rounded</source>
         <translation>Округлено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="84"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="86"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>

@@ -87,67 +87,67 @@
         <translation>висти на {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="254"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="253"/>
         <source>Enter everybody&apos;s tricks.</source>
         <translation>Введіть взятки всіх гравців.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="257"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="256"/>
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
         <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="262"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="261"/>
         <source>How many tricks did the misère player take?</source>
         <translation>Скільки взяток узяв гравець на мізері?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="266"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="265"/>
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
         <translation>Яка гра? Рівень і масть, наприклад 7 ч.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="271"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="270"/>
         <source>What did {name} say: whist, pass or half-whist?</source>
         <translation>Що сказав(ла) {name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="278"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="277"/>
         <source>Enter the tricks.</source>
         <translation>Введіть взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="292"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="291"/>
         <source>“{text}” is not a whole number.</source>
         <translation>«{text}» — не ціле число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="355"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="354"/>
         <source>Enter records the hand.</source>
         <translation>Enter — записати роздачу.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="357"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="356"/>
         <source>Writes: {summary}</source>
         <translation>Запише: {summary}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="393"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="392"/>
         <source>deals, sits out</source>
         <translation>здає, на прикупі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="395"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="394"/>
         <source>declarer</source>
         <translation>грає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="397"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="396"/>
         <source>speaks first</source>
         <translation>говорить першим</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/hand_dialog.py" line="399"/>
+        <location filename="../../prefcount/ui/hand_dialog.py" line="398"/>
         <source>speaks second</source>
         <translation>говорить другим</translation>
     </message>
@@ -596,27 +596,27 @@
 <context>
     <name>Origin</name>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="21"/>
+        <location filename="../../prefcount/ui/origin.py" line="19"/>
         <source>{name}&apos;s pulya</source>
         <translation>Пуля: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="23"/>
+        <location filename="../../prefcount/ui/origin.py" line="21"/>
         <source>{name}&apos;s gora</source>
         <translation>Гора: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="24"/>
+        <location filename="../../prefcount/ui/origin.py" line="22"/>
         <source>Whists {name} wrote on {on}</source>
         <translation>Висти {name} → {on}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="34"/>
+        <location filename="../../prefcount/ui/origin.py" line="32"/>
         <source>nothing written yet</source>
         <translation>поки нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/origin.py" line="42"/>
+        <location filename="../../prefcount/ui/origin.py" line="40"/>
         <source>Hand {number}:</source>
         <translation>Роздача {number}:</translation>
     </message>
@@ -662,72 +662,72 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="22"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="23"/>
         <source>Nobody owes anybody anything.</source>
         <translation>Ніхто нікому нічого не винен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="23"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="24"/>
         <source>{payer} pays {payee} {amount}</source>
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="69"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="71"/>
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="70"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="72"/>
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
         <translation>Пульку не закінчено: так вийде, якщо закінчити зараз.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="73"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="75"/>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="74"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="76"/>
         <source>Own convention</source>
         <translation>Свої правила</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="77"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="79"/>
         <source>Pulya</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="78"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="80"/>
         <source>Gora</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="79"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="81"/>
         <source>Effective gora</source>
         <translation>Гора з пулею</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="80"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="82"/>
         <source>After amnesty</source>
         <translation>Після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="81"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="83"/>
         <source>Gora in whists</source>
         <translation>Гора у вістах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="82"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="84"/>
         <source>Net whists</source>
         <translation>Підсумок, висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="83"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="85"/>
         <source>Rounded</source>
         <translation>Округлено</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ui/settlement_dialog.py" line="84"/>
+        <location filename="../../prefcount/ui/settlement_dialog.py" line="86"/>
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
