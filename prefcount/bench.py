@@ -37,6 +37,7 @@ def main(argv=None) -> int:
             ms = median_ms(lambda: settle(score(game)), args.repeat)
             print(f"{players:>7} {hands:>7} {ms:>9.1f} {ms * 1000 / hands:>8.1f}")
     from prefcount.gamefile import dumps, loads
+
     game = random_game(10_000, 3)
     text = dumps(game)
     ms = median_ms(lambda: loads(text), max(3, args.repeat // 2))

@@ -6,12 +6,12 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
-from typing import Sequence
 
-from prefcount.ledger import LedgerError, format_amount, format_marks, format_money, score, settle
 from prefcount.gamefile import SUFFIX
+from prefcount.ledger import LedgerError, format_amount, format_marks, format_money, score, settle
 from prefcount.ledger.settlement import Settlement
 from prefcount.ledger.sheet import Sheet
 
@@ -81,6 +81,7 @@ def run_score(args: argparse.Namespace) -> int:
 
 # -- JSON (FORMAT.md) --------------------------------------------------------------
 
+
 def _number(value):
     """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
     value = Fraction(value)
@@ -102,8 +103,14 @@ def score_json(sheet: Sheet, settlement: Settlement) -> dict:
         "pulya": [_number(v) for v in sheet.pulya],
         "gora": [_number(v) for v in sheet.gora],
         "whists": matrix(sheet.whists),
-        "per_hand": [{"pulya": [_number(v) for v in result.pulya], "gora": [_number(v) for v in result.gora],
-                      "whists": matrix(result.whists)} for result in sheet.hands],
+        "per_hand": [
+            {
+                "pulya": [_number(v) for v in result.pulya],
+                "gora": [_number(v) for v in result.gora],
+                "whists": matrix(result.whists),
+            }
+            for result in sheet.hands
+        ],
         "settlement": {
             "net_whists": [_number(v) for v in settlement.net],
             "net_whists_exact": [_fraction_text(v) for v in settlement.net],
@@ -115,12 +122,14 @@ def score_json(sheet: Sheet, settlement: Settlement) -> dict:
 
 # -- the readable table ---------------------------------------------------------------
 
+
 def _table(rows: list[list[str]], right_from: int = 1) -> str:
     widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]))]
     lines = []
     for row in rows:
-        cells = [cell.ljust(widths[col]) if col < right_from else cell.rjust(widths[col])
-                 for col, cell in enumerate(row)]
+        cells = [
+            cell.ljust(widths[col]) if col < right_from else cell.rjust(widths[col]) for col, cell in enumerate(row)
+        ]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
 
@@ -136,12 +145,20 @@ def score_table(game, sheet: Sheet, settlement: Settlement) -> str:
 
     rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
     for i, name in enumerate(players):
-        rows.append([name, format_amount(sheet.pulya[i]), format_amount(sheet.gora[i]),
-                     *["—" if i == j else format_amount(sheet.whists[i][j]) for j in range(n)]])
+        rows.append(
+            [
+                name,
+                format_amount(sheet.pulya[i]),
+                format_amount(sheet.gora[i]),
+                *["—" if i == j else format_amount(sheet.whists[i][j]) for j in range(n)],
+            ]
+        )
     lines += [_table(rows), "", "As written on the sheet:"]
     for i, name in enumerate(players):
-        lines.append(f"  {name}: pulya {format_marks(sheet.pulya_marks(i)) or '—'}; "
-                     f"gora {format_marks(sheet.gora_marks(i)) or '—'}")
+        lines.append(
+            f"  {name}: pulya {format_marks(sheet.pulya_marks(i)) or '—'}; "
+            f"gora {format_marks(sheet.gora_marks(i)) or '—'}"
+        )
         for j in range(n):
             if j != i and sheet.whist_marks(i, j):
                 lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
@@ -149,9 +166,16 @@ def score_table(game, sheet: Sheet, settlement: Settlement) -> str:
     lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
     rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
     for i, name in enumerate(players):
-        rows.append([name, format_amount(settlement.effective_gora[i]), format_amount(settlement.amnesty[i]),
-                     str(settlement.rounded_whists[i]), str(settlement.net[i]),
-                     format_money(settlement.money_cents[i])])
+        rows.append(
+            [
+                name,
+                format_amount(settlement.effective_gora[i]),
+                format_amount(settlement.amnesty[i]),
+                str(settlement.rounded_whists[i]),
+                str(settlement.net[i]),
+                format_money(settlement.money_cents[i]),
+            ]
+        )
     lines.append(_table(rows))
     lines += ["", "Pairwise (row's balance against column, whists):"]
     rows = [["", *players]]
@@ -164,6 +188,8 @@ def score_table(game, sheet: Sheet, settlement: Settlement) -> str:
     else:
         lines.append("  nobody owes anything")
     if sheet.is_over:
-        lines += ["", "The game is over: every pulya is closed." if c.end_condition == "all_closed"
-                  else "The game is over."]
+        lines += [
+            "",
+            "The game is over: every pulya is closed." if c.end_condition == "all_closed" else "The game is over.",
+        ]
     return "\n".join(lines)

@@ -18,8 +18,17 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from prefcount.ledger import (FORMAT_NAME, FORMAT_VERSION, FileFormatError, Game, Hand, LedgerError,
-                              PlayersError, check_players, convention_from_dict)
+from prefcount.ledger import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    FileFormatError,
+    Game,
+    Hand,
+    LedgerError,
+    PlayersError,
+    check_players,
+    convention_from_dict,
+)
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 SUFFIX = ".pulka"
@@ -40,8 +49,12 @@ def loads(text: str | bytes) -> Game:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise FileFormatError(N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: {what})"),
-                              line=error.lineno, column=error.colno, what=error.msg) from None
+        raise FileFormatError(
+            N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: {what})"),
+            line=error.lineno,
+            column=error.colno,
+            what=error.msg,
+        ) from None
     except RecursionError:
         raise FileFormatError(N_("ledger", "The file is damaged: it is nested too deeply")) from None
     return from_dict(data)
@@ -50,14 +63,21 @@ def loads(text: str | bytes) -> Game:
 def from_dict(data: Any) -> Game:
     """A game from a parsed game file object (FORMAT.md)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise FileFormatError(N_("ledger", "This is not a prefcount game (it has no \"format\": \"{format}\")"),
-                              format=FORMAT_NAME)
+        raise FileFormatError(
+            N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")'), format=FORMAT_NAME
+        )
     version = data.get("version")
     if type(version) is not int or version < 1:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
     if version > FORMAT_VERSION:
-        raise FileFormatError(N_("ledger", "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount."),
-                              version=version, supported=FORMAT_VERSION)
+        raise FileFormatError(
+            N_(
+                "ledger",
+                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",
+            ),
+            version=version,
+            supported=FORMAT_VERSION,
+        )
     unknown = sorted(set(data) - _GAME_KEYS)
     if unknown:
         raise FileFormatError(N_("ledger", "Unknown key in the game file: {keys}"), keys=", ".join(map(repr, unknown)))
@@ -68,37 +88,45 @@ def from_dict(data: Any) -> Game:
     convention = convention_from_dict(data.get("convention", {"preset": "sochi"}))
     raw_hands = data.get("hands", [])
     if not isinstance(raw_hands, list):
-        raise FileFormatError(N_("ledger", "\"hands\" must be a list"))
+        raise FileFormatError(N_("ledger", '"hands" must be a list'))
     hands = [_hand(raw, number) for number, raw in enumerate(raw_hands, start=1)]
     texts = {key: data[key] for key in ("title", "created", "finished", "notes") if data.get(key) is not None}
     for key, value in texts.items():
         if not isinstance(value, str):
-            raise FileFormatError(N_("ledger", "\"{key}\" must be text"), key=key)
+            raise FileFormatError(N_("ledger", '"{key}" must be text'), key=key)
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 
 def _hand(raw: Any, number: int):
     if not isinstance(raw, dict):
-        raise FileFormatError(N_("ledger", "Hand {hand}: a hand must be an object with a \"kind\""), hand=number)
+        raise FileFormatError(N_("ledger", 'Hand {hand}: a hand must be an object with a "kind"'), hand=number)
     kind = raw.get("kind")
     if kind is None:
-        raise FileFormatError(N_("ledger", "Hand {hand}: it has no \"kind\" (game, misere, raspasy or adjustment)"),
-                              hand=number)
+        raise FileFormatError(
+            N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
+        )
     if kind not in ("game", "misere", "raspasy", "adjustment"):
-        raise FileFormatError(N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
-                              hand=number, kind=kind)
+        raise FileFormatError(
+            N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
+            hand=number,
+            kind=kind,
+        )
     try:
         return _HAND.validate_python(raw)
     except LedgerError as error:  # a bad contract, raised inside pydantic
         raise FileFormatError(N_("ledger", "Hand {hand}: {problem}"), hand=number, problem=error.translated()) from None
     except ValidationError as error:
-        raise FileFormatError(N_("ledger", "Hand {hand}: {problem}"), hand=number,
-                              problem=_describe(error.errors()[0])) from None
+        raise FileFormatError(
+            N_("ledger", "Hand {hand}: {problem}"), hand=number, problem=_describe(error.errors()[0])
+        ) from None
 
 
 def _describe(error: dict) -> str:
-    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in
-           ("game", "misere", "raspasy", "adjustment")]
+    loc = [
+        part
+        for part in error["loc"][1:]
+        if not isinstance(part, str) or part not in ("game", "misere", "raspasy", "adjustment")
+    ]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
         return f"unknown key {where!r}"

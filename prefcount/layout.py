@@ -53,9 +53,10 @@ from __future__ import annotations
 import functools
 import math
 import struct
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Callable, Sequence, Union
+from typing import Union
 
 from prefcount.paths import resource_path
 
@@ -166,13 +167,16 @@ class TextBox:
     def to_page(self, u: float, v: float) -> Point:
         """A point of the box's own frame (u along the text, v up) on the page."""
         a = math.radians(self.rotation)
-        return (self.x + u * math.cos(a) - v * math.sin(a),
-                self.y + u * math.sin(a) + v * math.cos(a))
+        return (self.x + u * math.cos(a) - v * math.sin(a), self.y + u * math.sin(a) + v * math.cos(a))
 
     def corners(self) -> tuple[Point, Point, Point, Point]:
         """The box's four corners on the page."""
-        return (self.to_page(0, 0), self.to_page(self.width, 0),
-                self.to_page(self.width, self.height), self.to_page(0, self.height))
+        return (
+            self.to_page(0, 0),
+            self.to_page(self.width, 0),
+            self.to_page(self.width, self.height),
+            self.to_page(0, self.height),
+        )
 
 
 Primitive = Union[Line, Polygon, Circle, TextBox]
@@ -190,29 +194,29 @@ class _FontMetrics:
         data = path.read_bytes()
         tables = {}
         for i in range(struct.unpack(">H", data[4:6])[0]):
-            tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i:28 + 16 * i])
+            tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
             tables[tag.decode("latin-1")] = offset
         head, hhea, hmtx, cmap = tables["head"], tables["hhea"], tables["hmtx"], tables["cmap"]
-        self.units = struct.unpack(">H", data[head + 18:head + 20])[0]
-        count = struct.unpack(">H", data[hhea + 34:hhea + 36])[0]
-        self.advances = struct.unpack(f">{2 * count}H", data[hmtx:hmtx + 4 * count])[0::2]
+        self.units = struct.unpack(">H", data[head + 18 : head + 20])[0]
+        count = struct.unpack(">H", data[hhea + 34 : hhea + 36])[0]
+        self.advances = struct.unpack(f">{2 * count}H", data[hmtx : hmtx + 4 * count])[0::2]
         self.data = data
         self.segments = self._bmp_segments(data, cmap)
         self.cache: dict[str, float] = {}
 
     @staticmethod
     def _bmp_segments(data: bytes, cmap: int):
-        for i in range(struct.unpack(">H", data[cmap + 2:cmap + 4])[0]):
-            platform, encoding, offset = struct.unpack(">HHI", data[cmap + 4 + 8 * i:cmap + 12 + 8 * i])
+        for i in range(struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]):
+            platform, encoding, offset = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
             sub = cmap + offset
-            if (platform, encoding) in ((3, 1), (0, 3)) and struct.unpack(">H", data[sub:sub + 2])[0] == 4:
-                segs = struct.unpack(">H", data[sub + 6:sub + 8])[0] // 2
-                ends = struct.unpack(f">{segs}H", data[sub + 14:sub + 14 + 2 * segs])
+            if (platform, encoding) in ((3, 1), (0, 3)) and struct.unpack(">H", data[sub : sub + 2])[0] == 4:
+                segs = struct.unpack(">H", data[sub + 6 : sub + 8])[0] // 2
+                ends = struct.unpack(f">{segs}H", data[sub + 14 : sub + 14 + 2 * segs])
                 base = sub + 16 + 2 * segs
-                starts = struct.unpack(f">{segs}H", data[base:base + 2 * segs])
-                deltas = struct.unpack(f">{segs}h", data[base + 2 * segs:base + 4 * segs])
+                starts = struct.unpack(f">{segs}H", data[base : base + 2 * segs])
+                deltas = struct.unpack(f">{segs}h", data[base + 2 * segs : base + 4 * segs])
                 ranges_at = base + 4 * segs
-                ranges = struct.unpack(f">{segs}H", data[ranges_at:ranges_at + 2 * segs])
+                ranges = struct.unpack(f">{segs}H", data[ranges_at : ranges_at + 2 * segs])
                 return ends, starts, deltas, ranges, ranges_at
         raise ValueError("no Unicode BMP cmap in font")
 
@@ -225,7 +229,7 @@ class _FontMetrics:
                 if ranges[i] == 0:
                     return (code + deltas[i]) & 0xFFFF
                 at = ranges_at + 2 * i + ranges[i] + 2 * (code - starts[i])
-                glyph = struct.unpack(">H", self.data[at:at + 2])[0]
+                glyph = struct.unpack(">H", self.data[at : at + 2])[0]
                 return (glyph + deltas[i]) & 0xFFFF if glyph else 0
         return 0
 
@@ -293,14 +297,19 @@ def two_up_frames(paper: str = "a4", landscape: bool = False, margin: float = 10
     w, h = page_size(paper, landscape)
     if landscape:
         half = w / 2
-        return (Rect(margin, margin, half - 1.5 * margin, h - 2 * margin),
-                Rect(half + margin / 2, margin, half - 1.5 * margin, h - 2 * margin))
+        return (
+            Rect(margin, margin, half - 1.5 * margin, h - 2 * margin),
+            Rect(half + margin / 2, margin, half - 1.5 * margin, h - 2 * margin),
+        )
     half = h / 2
-    return (Rect(margin, half + margin / 2, w - 2 * margin, half - 1.5 * margin),
-            Rect(margin, margin, w - 2 * margin, half - 1.5 * margin))
+    return (
+        Rect(margin, half + margin / 2, w - 2 * margin, half - 1.5 * margin),
+        Rect(margin, margin, w - 2 * margin, half - 1.5 * margin),
+    )
 
 
 # --------------------------------------------------------------------------- words
+
 
 @dataclass(frozen=True)
 class Words:
@@ -314,6 +323,7 @@ class Words:
 
 
 # --------------------------------------------------------------------------- geometry
+
 
 def _sub(p: Point, q: Point) -> Point:
     return p[0] - q[0], p[1] - q[1]
@@ -342,8 +352,10 @@ class Side:
         return _dot(d, self.inward), _dot(d, self.along)
 
     def page(self, depth: float, lateral: float) -> Point:
-        return (self.origin[0] + depth * self.inward[0] + lateral * self.along[0],
-                self.origin[1] + depth * self.inward[1] + lateral * self.along[1])
+        return (
+            self.origin[0] + depth * self.inward[0] + lateral * self.along[0],
+            self.origin[1] + depth * self.inward[1] + lateral * self.along[1],
+        )
 
 
 def _sides(r: Rect) -> dict[str, Side]:
@@ -461,9 +473,14 @@ def _arc_outline(poly: Sequence[Point], centre: Point, radius: float) -> list[Po
     return out
 
 
-def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
-                target: int | str | None = None, header: Sequence[str] = (),
-                words: Words = Words()) -> Pulka:
+def blank_pulka(
+    frame: Rect,
+    players: int,
+    names: Sequence[str] | None = None,
+    target: int | str | None = None,
+    header: Sequence[str] = (),
+    words: Words = Words(),
+) -> Pulka:
     """The empty sheet for 3 or 4 players laid out inside ``frame``.
 
     ``names`` default to "Player 1"…; ``target`` (the pulya) goes in the circle,
@@ -502,13 +519,17 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
                 lo, hi = _cross_section(local_sector, d0)
                 lines.append(Line(*side.page(d0, lo), *side.page(d0, hi), thin if kind == "whists" else normal))
             if kind == "whists":
-                zones += _whist_columns(seat, players, side, band, d0, d1, local_sector, names, lines, thin,
-                                        8.5 * scale)
+                zones += _whist_columns(
+                    seat, players, side, band, d0, d1, local_sector, names, lines, thin, 8.5 * scale
+                )
                 continue
             outline = _arc_outline(band, centre, radius) if kind == "gora" else band
             caption = {"pulya": words.pulya, "gora": words.gora}.get(kind, "")
-            zones.append(Zone((kind, seat), side, tuple(outline), tuple(side.local(p) for p in band),
-                              d0, d1, caption, 7.5 * scale))
+            zones.append(
+                Zone(
+                    (kind, seat), side, tuple(outline), tuple(side.local(p) for p in band), d0, d1, caption, 7.5 * scale
+                )
+            )
     # zone outlines first (unpainted, for hit-testing), then lines, circle, text
     prims += [Polygon(z.outline, ref=z.ref) for z in zones]
     prims += lines
@@ -520,8 +541,20 @@ def blank_pulka(frame: Rect, players: int, names: Sequence[str] | None = None,
     prims.append(Circle(cx, cy, radius, heavy, INK, "#ffffff", ref=("target",)))
     if target is not None:
         text, size = fit_text(str(target), 1.6 * radius, 22 * scale, 8)
-        prims.append(TextBox(cx - radius, cy - radius, 2 * radius, 2 * radius, text, size, True,
-                             align="center", baseline=_baseline(2 * radius, size), ref=("target",)))
+        prims.append(
+            TextBox(
+                cx - radius,
+                cy - radius,
+                2 * radius,
+                2 * radius,
+                text,
+                size,
+                True,
+                align="center",
+                baseline=_baseline(2 * radius, size),
+                ref=("target",),
+            )
+        )
     for zone in zones:
         if zone.ref[0] == "name":
             prims.append(_name_box(zone, names[zone.ref[1]], scale))
@@ -543,10 +576,16 @@ def _sectors(sheet: Rect, players: int) -> tuple[Point, dict[str, list[Point]], 
     bl, br, tl, tr = (sheet.x, sheet.y), (sheet.right, sheet.y), (sheet.x, sheet.top), (sheet.right, sheet.top)
     if players == 3:
         tm = (cx, sheet.top)
-        return centre, {"bottom": [centre, bl, br], "left": [centre, tm, tl, bl],
-                        "right": [centre, br, tr, tm]}, [bl, br, tm]
-    return centre, {"bottom": [centre, bl, br], "left": [centre, tl, bl], "top": [centre, tr, tl],
-                    "right": [centre, br, tr]}, [bl, br, tl, tr]
+        return (
+            centre,
+            {"bottom": [centre, bl, br], "left": [centre, tm, tl, bl], "right": [centre, br, tr, tm]},
+            [bl, br, tm],
+        )
+    return (
+        centre,
+        {"bottom": [centre, bl, br], "left": [centre, tl, bl], "top": [centre, tr, tl], "right": [centre, br, tr]},
+        [bl, br, tl, tr],
+    )
 
 
 #: Shares of the depth between the name strip and the centre: whists, then pulya; gora takes the rest.
@@ -559,13 +598,27 @@ def _bands(depth_centre: float, name_strip: float) -> list[tuple[str, float, flo
     free = depth_centre - name_strip
     whists_end = name_strip + WHISTS_SHARE * free
     pulya_end = whists_end + PULYA_SHARE * free
-    return [("name", 0.0, name_strip), ("whists", name_strip, whists_end),
-            ("pulya", whists_end, pulya_end), ("gora", pulya_end, depth_centre)]
+    return [
+        ("name", 0.0, name_strip),
+        ("whists", name_strip, whists_end),
+        ("pulya", whists_end, pulya_end),
+        ("gora", pulya_end, depth_centre),
+    ]
 
 
-def _whist_columns(seat: int, players: int, side: Side, band: list[Point], d0: float, d1: float,
-                   local_sector: list[Point], names: Sequence[str], lines: list[Line],
-                   weight: float, caption_size: float) -> list[Zone]:
+def _whist_columns(
+    seat: int,
+    players: int,
+    side: Side,
+    band: list[Point],
+    d0: float,
+    d1: float,
+    local_sector: list[Point],
+    names: Sequence[str],
+    lines: list[Line],
+    weight: float,
+    caption_size: float,
+) -> list[Zone]:
     """Split the whist band into one column per opponent, clockwise from the player's left."""
     lo, hi = _cross_section(local_sector, d1)
     count = players - 1
@@ -578,8 +631,18 @@ def _whist_columns(seat: int, players: int, side: Side, band: list[Point], d0: f
             column = _clip(column, lambda p, c=cuts[i - 1]: side.local(p)[1] - c)
         if i < count - 1:
             column = _clip(column, lambda p, c=cuts[i]: c - side.local(p)[1])
-        zones.append(Zone(("whists", seat, on), side, tuple(column), tuple(side.local(p) for p in column),
-                          d0, d1, names[on], caption_size))
+        zones.append(
+            Zone(
+                ("whists", seat, on),
+                side,
+                tuple(column),
+                tuple(side.local(p) for p in column),
+                d0,
+                d1,
+                names[on],
+                caption_size,
+            )
+        )
     for c in cuts:
         lines.append(Line(*side.page(d0, c), *side.page(d1, c), weight))
     return zones
@@ -590,8 +653,19 @@ def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
     depth = zone.depth_max - zone.depth_min
     text, size = fit_text(name, hi - lo - 4, min(13 * scale, depth / MM_PER_PT * 0.62), 6, bold=True)
     x, y = zone.side.page(zone.depth_min, lo)
-    return TextBox(x, y, hi - lo, depth, text, size, True, align="center",
-                   rotation=zone.side.rotation, baseline=_baseline(depth, size), ref=zone.ref)
+    return TextBox(
+        x,
+        y,
+        hi - lo,
+        depth,
+        text,
+        size,
+        True,
+        align="center",
+        rotation=zone.side.rotation,
+        baseline=_baseline(depth, size),
+        ref=zone.ref,
+    )
 
 
 CAPTION_GAP = 1.5
@@ -606,8 +680,19 @@ def _caption_box(zone: Zone, scale: float) -> TextBox:
     text, size = fit_text(zone.caption, max(0.5 * (hi - lo), 1.0), size, 5)
     x, y = zone.side.page(zone.depth_min + pad, lo)
     width = text_width(text, size)
-    return TextBox(x, y, width, h, text, size, False, rotation=zone.side.rotation,
-                   baseline=_baseline(h, size), color=GREY, ref=zone.ref)
+    return TextBox(
+        x,
+        y,
+        width,
+        h,
+        text,
+        size,
+        False,
+        rotation=zone.side.rotation,
+        baseline=_baseline(h, size),
+        color=GREY,
+        ref=zone.ref,
+    )
 
 
 def _header(frame: Rect, height: float, header: Sequence[str], scale: float) -> list[TextBox]:
@@ -619,12 +704,24 @@ def _header(frame: Rect, height: float, header: Sequence[str], scale: float) -> 
             continue
         align = ("left", "center", "right")[i]
         fitted, size = fit_text(text, third - 2, 10 * scale, 6)
-        out.append(TextBox(frame.x + i * third, y, third, height, fitted, size, i == 0, align=align,
-                           baseline=_baseline(height, size)))
+        out.append(
+            TextBox(
+                frame.x + i * third,
+                y,
+                third,
+                height,
+                fitted,
+                size,
+                i == 0,
+                align=align,
+                baseline=_baseline(height, size),
+            )
+        )
     return out
 
 
 # --------------------------------------------------------------------------- filling
+
 
 @dataclass(frozen=True)
 class Token:
@@ -657,8 +754,9 @@ LINE_SPACING = 1.2
 PAD = 1.2
 
 
-def _interval(zone: Zone, d_lo: float, d_hi: float, centre: Point | None, radius: float,
-              pad: float) -> tuple[float, float] | None:
+def _interval(
+    zone: Zone, d_lo: float, d_hi: float, centre: Point | None, radius: float, pad: float
+) -> tuple[float, float] | None:
     """The lateral room for a line of text between two depths, clear of the circle."""
     a = _cross_section(zone.area, d_lo)
     b = _cross_section(zone.area, d_hi)
@@ -677,16 +775,16 @@ def _interval(zone: Zone, d_lo: float, d_hi: float, centre: Point | None, radius
 
 
 @functools.lru_cache(maxsize=2048)
-def _line_slots(zone: Zone, line_h: float, centre: Point | None, radius: float, pad: float,
-                caption: TextBox | None) -> tuple[tuple[float, float, float], ...]:
+def _line_slots(
+    zone: Zone, line_h: float, centre: Point | None, radius: float, pad: float, caption: TextBox | None
+) -> tuple[tuple[float, float, float], ...]:
     """(depth of the line's bottom, lateral start, width) of every line the zone can take, top first.
 
     Lines beside the caption start after it. Pure geometry, so it is kept: the
     app fills the same zones after every hand, trying the same font sizes.
     """
     caption_top = zone.depth_min + pad + (caption.height if caption else 0.0)
-    caption_end = (zone.side.local((caption.x, caption.y))[1] + caption.width + CAPTION_GAP
-                   if caption else -math.inf)
+    caption_end = zone.side.local((caption.x, caption.y))[1] + caption.width + CAPTION_GAP if caption else -math.inf
     slots = []
     d_hi = zone.depth_max - pad
     while d_hi - line_h >= zone.depth_min + pad - 1e-9:
@@ -708,8 +806,7 @@ def _pieces(tokens: Sequence[Token]) -> list[tuple[str, bool, float]]:
     return out
 
 
-def _wrap(pieces: Sequence[tuple[str, bool, float]], widths: Sequence[float],
-          size: float) -> list[list[int]] | None:
+def _wrap(pieces: Sequence[tuple[str, bool, float]], widths: Sequence[float], size: float) -> list[list[int]] | None:
     """Greedy line breaking after the dots: the piece numbers on each line, or None if they do not fit."""
     lines: list[list[int]] = []
     i = 0
@@ -744,8 +841,9 @@ def _bottom_wrap(pieces, slots, size) -> tuple[list[list[int]], list] | None:
     return _wrap(pieces, widths[-low:], size), slots[-low:]
 
 
-def _set_zone(pulka: Pulka, zone: Zone, text: ZoneText, maximum: float, minimum: float,
-              caption: TextBox | None) -> tuple[list[TextBox], FitReport]:
+def _set_zone(
+    pulka: Pulka, zone: Zone, text: ZoneText, maximum: float, minimum: float, caption: TextBox | None
+) -> tuple[list[TextBox], FitReport]:
     pad = PAD * pulka.scale
     all_pieces = _pieces(text.tokens)
     pieces = all_pieces
@@ -777,15 +875,29 @@ def _set_zone(pulka: Pulka, zone: Zone, text: ZoneText, maximum: float, minimum:
             piece, final, unit = pieces[i]
             w = unit * size
             x, y = zone.side.page(depth, lateral + u)
-            boxes.append(TextBox(x, y, w, line_h, piece, size, final, final,
-                                 rotation=zone.side.rotation, baseline=_baseline(line_h, size),
-                                 color=BLACK, ref=zone.ref))
+            boxes.append(
+                TextBox(
+                    x,
+                    y,
+                    w,
+                    line_h,
+                    piece,
+                    size,
+                    final,
+                    final,
+                    rotation=zone.side.rotation,
+                    baseline=_baseline(line_h, size),
+                    color=BLACK,
+                    ref=zone.ref,
+                )
+            )
             u += w
     return boxes, FitReport(size, dropped)
 
 
-def fill_zones(pulka: Pulka, contents: dict[tuple, ZoneText], maximum: float = NUMBER_SIZE,
-               minimum: float = MINIMUM_SIZE) -> tuple[Pulka, dict[tuple, FitReport]]:
+def fill_zones(
+    pulka: Pulka, contents: dict[tuple, ZoneText], maximum: float = NUMBER_SIZE, minimum: float = MINIMUM_SIZE
+) -> tuple[Pulka, dict[tuple, FitReport]]:
     """Write running totals into zones: wrapped inside each zone the paper way ("2.4.10"),
     at the largest size from ``maximum`` down to ``minimum`` points that fits.
 
@@ -812,8 +924,10 @@ def sheet_contents(sheet) -> dict[tuple, ZoneText]:
     from prefcount.ledger import format_amount
 
     def zone_text(marks) -> ZoneText:
-        tokens = [Token(paper_amount(format_amount(m.value)), i == len(marks) - 1, bool(getattr(m, "note", None)))
-                  for i, m in enumerate(marks)]
+        tokens = [
+            Token(paper_amount(format_amount(m.value)), i == len(marks) - 1, bool(getattr(m, "note", None)))
+            for i, m in enumerate(marks)
+        ]
         return ZoneText(tuple(tokens))
 
     out: dict[tuple, ZoneText] = {}
@@ -826,8 +940,9 @@ def sheet_contents(sheet) -> dict[tuple, ZoneText]:
     return {ref: text for ref, text in out.items() if text.tokens}
 
 
-def filled_pulka(frame: Rect, sheet, header: Sequence[str] = (), words: Words = Words(),
-                 minimum: float = MINIMUM_SIZE) -> Pulka:
+def filled_pulka(
+    frame: Rect, sheet, header: Sequence[str] = (), words: Words = Words(), minimum: float = MINIMUM_SIZE
+) -> Pulka:
     """The sheet of a scored game (``prefcount.ledger.Sheet``): names, target and every zone's totals."""
     blank = blank_pulka(frame, sheet.n, sheet.players, sheet.target, header, words)
     filled, _ = fill_zones(blank, sheet_contents(sheet), minimum=minimum)

@@ -9,8 +9,14 @@ from prefcount.ledger import PRESETS, Game, GameHand, MisereHand, RaspasyHand, d
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 
 
-def random_game(hands: int, players: int = 3, seed: int = 1, preset: str = "sochi",
-                target: int | None = None, names: tuple[str, ...] = NAMES) -> Game:
+def random_game(
+    hands: int,
+    players: int = 3,
+    seed: int = 1,
+    preset: str = "sochi",
+    target: int | None = None,
+    names: tuple[str, ...] = NAMES,
+) -> Game:
     """A game of ``hands`` random hands that satisfy RULES §7 (every kind but adjustments).
 
     ``target`` overrides the preset's pulya target (a large one keeps everybody open).

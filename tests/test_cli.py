@@ -11,8 +11,9 @@ DATA = Path(__file__).parent / "data"
 
 
 def prefcount(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "prefcount", *args], capture_output=True, text=True,
-                          cwd=cwd, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "prefcount", *args], capture_output=True, text=True, cwd=cwd, timeout=60
+    )
 
 
 @pytest.mark.parametrize("name", ["sochi-3p", "leningrad-3p"])
@@ -66,19 +67,31 @@ BROKEN = {
     "newer": (json.dumps(_game(version=7)), "newer prefcount"),
     "unknown key": (json.dumps(_game(colour="red")), "'colour'"),
     "misspelled option": (json.dumps(_game(convention={"preset": "sochi", "overfow": "help"})), "overfow"),
-    "tricks don't add up": (json.dumps(_game(hands=[{"kind": "raspasy", "tricks": [3, 3, 3]}])),
-                            "Hand 1: tricks add up to 9, not 10"),
-    "impossible contract": (json.dumps(_game(hands=[{"kind": "game", "declarer": 0, "contract": "11H",
-                                                     "calls": [None, "pass", "pass"]}])), "Hand 1"),
-    "half-whist on an eight": (json.dumps(_game(hands=[{"kind": "game", "declarer": 0, "contract": "8H",
-                                                        "calls": [None, "pass", "half-whist"]}])),
-                               "only allowed on a six or a seven"),
-    "half-whist by d1": (json.dumps(_game(hands=[{"kind": "game", "declarer": 0, "contract": "6H",
-                                                  "calls": [None, "half-whist", "pass"]}])), "speaks first"),
-    "seat that doesn't exist": (json.dumps(_game(hands=[{"kind": "misere", "declarer": 3, "tricks": 0}])),
-                                "no seat 3"),
-    "4 players, no dealer": (json.dumps(_game(players=["A", "B", "C", "D"], hands=[
-        {"kind": "raspasy", "tricks": [3, 3, 4, None]}])), "who dealt"),
+    "tricks don't add up": (
+        json.dumps(_game(hands=[{"kind": "raspasy", "tricks": [3, 3, 3]}])),
+        "Hand 1: tricks add up to 9, not 10",
+    ),
+    "impossible contract": (
+        json.dumps(_game(hands=[{"kind": "game", "declarer": 0, "contract": "11H", "calls": [None, "pass", "pass"]}])),
+        "Hand 1",
+    ),
+    "half-whist on an eight": (
+        json.dumps(
+            _game(hands=[{"kind": "game", "declarer": 0, "contract": "8H", "calls": [None, "pass", "half-whist"]}])
+        ),
+        "only allowed on a six or a seven",
+    ),
+    "half-whist by d1": (
+        json.dumps(
+            _game(hands=[{"kind": "game", "declarer": 0, "contract": "6H", "calls": [None, "half-whist", "pass"]}])
+        ),
+        "speaks first",
+    ),
+    "seat that doesn't exist": (json.dumps(_game(hands=[{"kind": "misere", "declarer": 3, "tricks": 0}])), "no seat 3"),
+    "4 players, no dealer": (
+        json.dumps(_game(players=["A", "B", "C", "D"], hands=[{"kind": "raspasy", "tricks": [3, 3, 4, None]}])),
+        "who dealt",
+    ),
 }
 
 

@@ -28,8 +28,9 @@ def uic_version() -> str:
 
 
 def header(ui_file: Path) -> str:
-    return (f"# generated from forms/{ui_file.name} — do not edit; run tools/build_forms.py"
-            f" (pyside6-uic {uic_version()})\n")
+    return (
+        f"# generated from forms/{ui_file.name} — do not edit; run tools/build_forms.py (pyside6-uic {uic_version()})\n"
+    )
 
 
 def module_name(ui_file: Path) -> str:
@@ -40,7 +41,9 @@ def compile_form(ui_file: Path) -> str:
     """The Python module pyside6-uic makes of ``ui_file``, with our header and only the imports it uses."""
     out = subprocess.run(
         ["pyside6-uic", "--no-autoconnection", str(ui_file)],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     return header(ui_file) + prune_imports(strip_uic_banner(out))
 
@@ -60,9 +63,12 @@ def prune_imports(source: str) -> str:
         names = [alias.name for alias in node.names if alias.name in used]
         text = ""
         if names:
-            text = f"from {node.module} import (" + ",\n    ".join(
-                ", ".join(names[i:i + 4]) for i in range(0, len(names), 4)) + ")\n"
-        lines[node.lineno - 1:node.end_lineno] = [text]
+            text = (
+                f"from {node.module} import ("
+                + ",\n    ".join(", ".join(names[i : i + 4]) for i in range(0, len(names), 4))
+                + ")\n"
+            )
+        lines[node.lineno - 1 : node.end_lineno] = [text]
     return "".join(lines)
 
 
@@ -105,15 +111,26 @@ def lupdate() -> None:
         for lang in UI_LANGUAGES:
             # the ledger marks its strings with N_ = QT_TRANSLATE_NOOP
             alias = ["-tr-function-alias", "QT_TRANSLATE_NOOP+=N_"] if area == "ledger" else []
-            subprocess.run(["pyside6-lupdate", "-no-obsolete", *alias, *_sources(area),
-                            "-ts", str(TRANSLATIONS / f"{area}_{lang}.ts")], check=True)
+            subprocess.run(
+                [
+                    "pyside6-lupdate",
+                    "-no-obsolete",
+                    # no line numbers: they churn on every edit and make branches conflict
+                    "-locations",
+                    "none",
+                    *alias,
+                    *_sources(area),
+                    "-ts",
+                    str(TRANSLATIONS / f"{area}_{lang}.ts"),
+                ],
+                check=True,
+            )
 
 
 def lrelease() -> None:
     for area in AREAS:
         for ts in sorted(TRANSLATIONS.glob(f"{area}_*.ts")):
-            subprocess.run(["pyside6-lrelease", "-silent", str(ts),
-                            "-qm", str(ts.with_suffix(".qm"))], check=True)
+            subprocess.run(["pyside6-lrelease", "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,6 +1,6 @@
 """Screenshots of the real app (run under xvfb-run) for looking at it as a player would.
 
-    xvfb-run -a -s "-screen 0 1600x1000x24" python tools/screenshots.py OUT_DIR [ru|uk|en ...]
+xvfb-run -a -s "-screen 0 1600x1000x24" python tools/screenshots.py OUT_DIR [ru|uk|en ...]
 """
 
 from __future__ import annotations
@@ -37,10 +37,10 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
 
     from prefcount import gamefile
-    from prefcount.ui.language import use_language
     from prefcount.ledger import Game
     from prefcount.ui.app import create_app
     from prefcount.ui.document import GameDocument
+    from prefcount.ui.language import use_language
     from prefcount.ui.main_window import MainWindow
     from prefcount.ui.new_game_dialog import NewGameDialog
     from prefcount.ui.settlement_dialog import SettlementDialog
@@ -52,8 +52,9 @@ def main(argv: list[str]) -> int:
     source = gamefile.load(ROOT / "tests" / "data" / "game-sochi-3p.json")
     for language in languages:
         use_language(language)
-        names = {"ru": ("Аня", "Борис", "Вера"),
-                 "uk": ("Оля", "Тарас", "Ганна")}.get(language, ("Anya", "Boris", "Vera"))
+        names = {"ru": ("Аня", "Борис", "Вера"), "uk": ("Оля", "Тарас", "Ганна")}.get(
+            language, ("Anya", "Boris", "Vera")
+        )
         game = Game(players=names, convention=source.convention, hands=source.hands[:6])
         window = MainWindow(GameDocument(game))
         window.resize(1500, 950)
@@ -64,8 +65,13 @@ def main(argv: list[str]) -> int:
         app.processEvents()
         window.grab().save(str(out / f"main-{language}.png"))
 
-        typed_hand(app, game, window, ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"),
-                   out / f"hand-{language}.png")
+        typed_hand(
+            app,
+            game,
+            window,
+            ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"),
+            out / f"hand-{language}.png",
+        )
         typed_hand(app, game, window, ("1", "7", "s", "w", "h"), out / f"hand-error-{language}.png")
 
         full = GameDocument(Game(players=names, convention=source.convention, hands=source.hands))
@@ -86,15 +92,19 @@ def main(argv: list[str]) -> int:
         window.close()
 
         rostov = gamefile.load(ROOT / "tests" / "data" / "game-rostov-4p.json")
-        four = Game(players=names + ({"ru": "Глеб", "uk": "Петро"}.get(language, "Gleb"),),
-                    convention=rostov.convention, hands=rostov.hands[:7])
+        four = Game(
+            players=names + ({"ru": "Глеб", "uk": "Петро"}.get(language, "Gleb"),),
+            convention=rostov.convention,
+            hands=rostov.hands[:7],
+        )
         window = MainWindow(GameDocument(four))
         window.resize(1500, 950)
         window.show()
         app.processEvents()
         window.grab().save(str(out / f"main-4p-{language}.png"))
-        typed_hand(app, four, window, ("2", "7", "s" if language == "en" else "п", "p", "h"),
-                   out / f"hand-4p-{language}.png")
+        typed_hand(
+            app, four, window, ("2", "7", "s" if language == "en" else "п", "p", "h"), out / f"hand-4p-{language}.png"
+        )
         window.document.discard_autosave()
         window.close()
     QTimer.singleShot(0, app.quit)

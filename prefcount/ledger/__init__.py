@@ -4,13 +4,37 @@ Hands go in, the sheet and the settlement come out; the app, the PDF sheets
 and the command line only ask. See RULES.md for the rules it implements.
 """
 
-from prefcount.ledger.conventions import (OPTIONS, PRESET_NAMES, PRESETS, Convention, OptionInfo,
-                                          convention_from_dict, describe_value)
-from prefcount.ledger.errors import (ContractError, ConventionError, FileFormatError, HandError, LedgerError,
-                                     PlayersError, QT_TRANSLATE_NOOP)
+from prefcount.ledger.conventions import (
+    OPTIONS,
+    PRESET_NAMES,
+    PRESETS,
+    Convention,
+    OptionInfo,
+    convention_from_dict,
+    describe_value,
+)
+from prefcount.ledger.errors import (
+    QT_TRANSLATE_NOOP,
+    ContractError,
+    ConventionError,
+    FileFormatError,
+    HandError,
+    LedgerError,
+    PlayersError,
+)
 from prefcount.ledger.game import FORMAT_NAME, FORMAT_VERSION, Game, check_players
-from prefcount.ledger.hands import (BIDS, MISERE, AdjustmentHand, Contract, GameHand, Hand, MisereHand,
-                                    RaspasyHand, parse_bid, was_played)
+from prefcount.ledger.hands import (
+    BIDS,
+    MISERE,
+    AdjustmentHand,
+    Contract,
+    GameHand,
+    Hand,
+    MisereHand,
+    RaspasyHand,
+    parse_bid,
+    was_played,
+)
 from prefcount.ledger.scoring import Entry, Reason, ReasonKind, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
@@ -23,13 +47,49 @@ def format_marks(marks) -> str:
 
 
 __all__ = [
-    "OPTIONS", "PRESET_NAMES", "PRESETS", "Convention", "OptionInfo", "convention_from_dict", "describe_value",
-    "ContractError", "ConventionError", "FileFormatError", "HandError", "LedgerError", "PlayersError",
-    "QT_TRANSLATE_NOOP", "FORMAT_NAME", "FORMAT_VERSION", "Game", "check_players",
-    "BIDS", "MISERE", "AdjustmentHand", "Contract", "GameHand", "Hand", "MisereHand", "RaspasyHand", "parse_bid",
+    "OPTIONS",
+    "PRESET_NAMES",
+    "PRESETS",
+    "Convention",
+    "OptionInfo",
+    "convention_from_dict",
+    "describe_value",
+    "ContractError",
+    "ConventionError",
+    "FileFormatError",
+    "HandError",
+    "LedgerError",
+    "PlayersError",
+    "QT_TRANSLATE_NOOP",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "Game",
+    "check_players",
+    "BIDS",
+    "MISERE",
+    "AdjustmentHand",
+    "Contract",
+    "GameHand",
+    "Hand",
+    "MisereHand",
+    "RaspasyHand",
+    "parse_bid",
     "was_played",
-    "Entry", "Reason", "ReasonKind", "format_amount",
-    "Payment", "Settlement", "format_money", "round_to_sum", "settle",
-    "HandResult", "Mark", "Sheet", "score", "format_marks",
-    "Problem", "defenders", "validate_hand",
+    "Entry",
+    "Reason",
+    "ReasonKind",
+    "format_amount",
+    "Payment",
+    "Settlement",
+    "format_money",
+    "round_to_sum",
+    "settle",
+    "HandResult",
+    "Mark",
+    "Sheet",
+    "score",
+    "format_marks",
+    "Problem",
+    "defenders",
+    "validate_hand",
 ]

@@ -55,7 +55,7 @@ class Convention(BaseModel):
     end_condition: Literal["all_closed", "pulya_sum", "manual"]
 
     @classmethod
-    def from_preset(cls, name: str, **overrides: Any) -> "Convention":
+    def from_preset(cls, name: str, **overrides: Any) -> Convention:
         """The preset ``name`` with ``overrides`` on top; raises :class:`ConventionError`."""
         return convention_from_dict({"preset": name, **overrides})
 
@@ -97,76 +97,206 @@ class OptionInfo:
 
 
 OPTIONS: tuple[OptionInfo, ...] = (
-    OptionInfo("pulya_target", N_("ledger", "Pulya target"),
-               N_("ledger", "Points each player needs in the pulya to close it."), "int", minimum=1),
-    OptionInfo("whist_price", N_("ledger", "Whist price"),
-               N_("ledger", "Money one whist is worth when the game is settled."), "decimal"),
-    OptionInfo("whist_multiplier", N_("ledger", "Whists per trick"),
-               N_("ledger", "Whists per trick are the contract's price times this (1 or 2)."), "choice", (1, 2)),
-    OptionInfo("remiz_multiplier", N_("ledger", "Gora per undertrick"),
-               N_("ledger", "A failed contract writes the price times this into the gora for each missing trick."),
-               "choice", (1, 2)),
-    OptionInfo("pulya_to_gora", N_("ledger", "Gora per pulya point"),
-               N_("ledger", "How many gora points one pulya point is worth (unfinished pulya, help, write-off)."),
-               "choice", (1, 2)),
-    OptionInfo("misere_gora_per_trick", N_("ledger", "Misère: gora per trick"),
-               N_("ledger", "Gora written for each trick the misère player takes."), "int", minimum=0),
-    OptionInfo("whister_responsibility", N_("ledger", "Whister responsibility"),
-               N_("ledger", "Full: a whister short of the quota pays the contract's price per trick; half: half of it."),
-               "choice", ("full", "half")),
-    OptionInfo("two_whisters", N_("ledger", "Two whisters"),
-               N_("ledger", "Individual: each whister writes for his own tricks; pooled: the side shares tricks and shortfall."),
-               "choice", ("individual", "pooled")),
-    OptionInfo("high_contract_liability", N_("ledger", "Eight and up, defence took nothing"),
-               N_("ledger", "Who pays when both whisters of an eight, nine or ten took no trick."),
-               "choice", ("second", "both", "split")),
-    OptionInfo("lone_whister_on_remiz", N_("ledger", "Lone whister on a failed contract"),
-               N_("ledger", "Greedy: the whister keeps all the whists; gentleman: he shares them with the passer."),
-               "choice", ("greedy", "gentleman")),
-    OptionInfo("consolation", N_("ledger", "Consolation"),
-               N_("ledger", "Defenders write whists on a declarer who failed, for each missing trick."), "bool"),
-    OptionInfo("consolation_to_passer", N_("ledger", "Consolation to the passer"),
-               N_("ledger", "The defender who passed gets consolation too."), "bool"),
-    OptionInfo("consolation_to_dealer", N_("ledger", "Consolation to the dealer"),
-               N_("ledger", "With four players the dealer sitting out gets consolation too."), "bool"),
-    OptionInfo("half_whist", N_("ledger", "Half-whist"),
-               N_("ledger", "On a six or seven the second defender may half-whist after the first passed."), "bool"),
-    OptionInfo("ten_whisted", N_("ledger", "Ten is whisted"),
-               N_("ledger", "If off, a ten is only checked: the defence has no obligation on it."), "bool"),
-    OptionInfo("stalingrad", N_("ledger", "Stalingrad"),
-               N_("ledger", "Six of spades must be whisted by both defenders."), "bool"),
-    OptionInfo("concede_trick_whists", N_("ledger", "Whists on a concession"),
-               N_("ledger", "A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only."),
-               "choice", ("as_if_taken", "none")),
-    OptionInfo("raspasy_scoring", N_("ledger", "Raspasy scored in"),
-               N_("ledger", "Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others."),
-               "choice", ("gora", "whists")),
-    OptionInfo("raspasy_trick_price", N_("ledger", "Raspasy: price of a trick"),
-               N_("ledger", "Gora per trick on the first raspasy."), "int", minimum=0),
-    OptionInfo("raspasy_progression", N_("ledger", "Raspasy progression"),
-               N_("ledger", "How the price grows over raspasy in a row: not at all, 1-2-3, or 1-2-4."),
-               "choice", ("none", "arithmetic", "geometric")),
-    OptionInfo("raspasy_progression_cap", N_("ledger", "Raspasy progression stops at"),
-               N_("ledger", "After this many raspasy in a row the price stops growing."), "int", minimum=1),
-    OptionInfo("raspasy_zero_tricks", N_("ledger", "Raspasy: no tricks taken"),
-               N_("ledger", "What a player who took no trick on raspasy gets in the pulya."),
-               "choice", ("pulya_1", "trick_price", "none")),
-    OptionInfo("raspasy_whists_per_trick", N_("ledger", "Raspasy: whists per trick"),
-               N_("ledger", "When raspasy are scored in whists: whists per trick of each other player."), "int", minimum=0),
-    OptionInfo("raspasy_tie", N_("ledger", "Raspasy: tie for fewest tricks"),
-               N_("ledger", "When raspasy are scored in whists and two took fewest: each writes in full, or they split it."),
-               "choice", ("each_writes", "split")),
-    OptionInfo("raspasy_exit", N_("ledger", "Exit from raspasy"),
-               N_("ledger", "The lowest contract allowed after one, two, three… raspasy in a row."), "levels"),
-    OptionInfo("overflow", N_("ledger", "Pulya past the target"),
-               N_("ledger", "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya."),
-               "choice", ("help", "write_off", "count")),
-    OptionInfo("help_order", N_("ledger", "Whom to help"),
-               N_("ledger", "The open player closest to closing first, or the next open player clockwise."),
-               "choice", ("closest_first", "clockwise")),
-    OptionInfo("end_condition", N_("ledger", "Game ends when"),
-               N_("ledger", "Every pulya is closed, the pulyas add up to players × target, or by agreement."),
-               "choice", ("all_closed", "pulya_sum", "manual")),
+    OptionInfo(
+        "pulya_target",
+        N_("ledger", "Pulya target"),
+        N_("ledger", "Points each player needs in the pulya to close it."),
+        "int",
+        minimum=1,
+    ),
+    OptionInfo(
+        "whist_price",
+        N_("ledger", "Whist price"),
+        N_("ledger", "Money one whist is worth when the game is settled."),
+        "decimal",
+    ),
+    OptionInfo(
+        "whist_multiplier",
+        N_("ledger", "Whists per trick"),
+        N_("ledger", "Whists per trick are the contract's price times this (1 or 2)."),
+        "choice",
+        (1, 2),
+    ),
+    OptionInfo(
+        "remiz_multiplier",
+        N_("ledger", "Gora per undertrick"),
+        N_("ledger", "A failed contract writes the price times this into the gora for each missing trick."),
+        "choice",
+        (1, 2),
+    ),
+    OptionInfo(
+        "pulya_to_gora",
+        N_("ledger", "Gora per pulya point"),
+        N_("ledger", "How many gora points one pulya point is worth (unfinished pulya, help, write-off)."),
+        "choice",
+        (1, 2),
+    ),
+    OptionInfo(
+        "misere_gora_per_trick",
+        N_("ledger", "Misère: gora per trick"),
+        N_("ledger", "Gora written for each trick the misère player takes."),
+        "int",
+        minimum=0,
+    ),
+    OptionInfo(
+        "whister_responsibility",
+        N_("ledger", "Whister responsibility"),
+        N_("ledger", "Full: a whister short of the quota pays the contract's price per trick; half: half of it."),
+        "choice",
+        ("full", "half"),
+    ),
+    OptionInfo(
+        "two_whisters",
+        N_("ledger", "Two whisters"),
+        N_(
+            "ledger",
+            "Individual: each whister writes for his own tricks; pooled: the side shares tricks and shortfall.",
+        ),
+        "choice",
+        ("individual", "pooled"),
+    ),
+    OptionInfo(
+        "high_contract_liability",
+        N_("ledger", "Eight and up, defence took nothing"),
+        N_("ledger", "Who pays when both whisters of an eight, nine or ten took no trick."),
+        "choice",
+        ("second", "both", "split"),
+    ),
+    OptionInfo(
+        "lone_whister_on_remiz",
+        N_("ledger", "Lone whister on a failed contract"),
+        N_("ledger", "Greedy: the whister keeps all the whists; gentleman: he shares them with the passer."),
+        "choice",
+        ("greedy", "gentleman"),
+    ),
+    OptionInfo(
+        "consolation",
+        N_("ledger", "Consolation"),
+        N_("ledger", "Defenders write whists on a declarer who failed, for each missing trick."),
+        "bool",
+    ),
+    OptionInfo(
+        "consolation_to_passer",
+        N_("ledger", "Consolation to the passer"),
+        N_("ledger", "The defender who passed gets consolation too."),
+        "bool",
+    ),
+    OptionInfo(
+        "consolation_to_dealer",
+        N_("ledger", "Consolation to the dealer"),
+        N_("ledger", "With four players the dealer sitting out gets consolation too."),
+        "bool",
+    ),
+    OptionInfo(
+        "half_whist",
+        N_("ledger", "Half-whist"),
+        N_("ledger", "On a six or seven the second defender may half-whist after the first passed."),
+        "bool",
+    ),
+    OptionInfo(
+        "ten_whisted",
+        N_("ledger", "Ten is whisted"),
+        N_("ledger", "If off, a ten is only checked: the defence has no obligation on it."),
+        "bool",
+    ),
+    OptionInfo(
+        "stalingrad",
+        N_("ledger", "Stalingrad"),
+        N_("ledger", "Six of spades must be whisted by both defenders."),
+        "bool",
+    ),
+    OptionInfo(
+        "concede_trick_whists",
+        N_("ledger", "Whists on a concession"),
+        N_(
+            "ledger",
+            "A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.",
+        ),
+        "choice",
+        ("as_if_taken", "none"),
+    ),
+    OptionInfo(
+        "raspasy_scoring",
+        N_("ledger", "Raspasy scored in"),
+        N_(
+            "ledger",
+            "Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.",
+        ),
+        "choice",
+        ("gora", "whists"),
+    ),
+    OptionInfo(
+        "raspasy_trick_price",
+        N_("ledger", "Raspasy: price of a trick"),
+        N_("ledger", "Gora per trick on the first raspasy."),
+        "int",
+        minimum=0,
+    ),
+    OptionInfo(
+        "raspasy_progression",
+        N_("ledger", "Raspasy progression"),
+        N_("ledger", "How the price grows over raspasy in a row: not at all, 1-2-3, or 1-2-4."),
+        "choice",
+        ("none", "arithmetic", "geometric"),
+    ),
+    OptionInfo(
+        "raspasy_progression_cap",
+        N_("ledger", "Raspasy progression stops at"),
+        N_("ledger", "After this many raspasy in a row the price stops growing."),
+        "int",
+        minimum=1,
+    ),
+    OptionInfo(
+        "raspasy_zero_tricks",
+        N_("ledger", "Raspasy: no tricks taken"),
+        N_("ledger", "What a player who took no trick on raspasy gets in the pulya."),
+        "choice",
+        ("pulya_1", "trick_price", "none"),
+    ),
+    OptionInfo(
+        "raspasy_whists_per_trick",
+        N_("ledger", "Raspasy: whists per trick"),
+        N_("ledger", "When raspasy are scored in whists: whists per trick of each other player."),
+        "int",
+        minimum=0,
+    ),
+    OptionInfo(
+        "raspasy_tie",
+        N_("ledger", "Raspasy: tie for fewest tricks"),
+        N_("ledger", "When raspasy are scored in whists and two took fewest: each writes in full, or they split it."),
+        "choice",
+        ("each_writes", "split"),
+    ),
+    OptionInfo(
+        "raspasy_exit",
+        N_("ledger", "Exit from raspasy"),
+        N_("ledger", "The lowest contract allowed after one, two, three… raspasy in a row."),
+        "levels",
+    ),
+    OptionInfo(
+        "overflow",
+        N_("ledger", "Pulya past the target"),
+        N_(
+            "ledger",
+            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya.",
+        ),
+        "choice",
+        ("help", "write_off", "count"),
+    ),
+    OptionInfo(
+        "help_order",
+        N_("ledger", "Whom to help"),
+        N_("ledger", "The open player closest to closing first, or the next open player clockwise."),
+        "choice",
+        ("closest_first", "clockwise"),
+    ),
+    OptionInfo(
+        "end_condition",
+        N_("ledger", "Game ends when"),
+        N_("ledger", "Every pulya is closed, the pulyas add up to players × target, or by agreement."),
+        "choice",
+        ("all_closed", "pulya_sum", "manual"),
+    ),
 )
 OPTION_BY_KEY = {info.key: info for info in OPTIONS}
 
@@ -228,18 +358,24 @@ def _check_option(key: str, value: Any) -> Any:
     if info is None:
         close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
         if close:
-            raise ConventionError(N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"),
-                                  key=key, close=close[0])
+            raise ConventionError(
+                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=key, close=close[0]
+            )
         raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=key)
     if info.kind == "int":
         if type(value) is not int or (info.minimum is not None and value < info.minimum):
-            raise ConventionError(N_("ledger", "Convention option '{key}' must be a whole number of at least {minimum}, not {value!r}"),
-                                  key=key, minimum=info.minimum if info.minimum is not None else 0, value=value)
+            raise ConventionError(
+                N_("ledger", "Convention option '{key}' must be a whole number of at least {minimum}, not {value!r}"),
+                key=key,
+                minimum=info.minimum if info.minimum is not None else 0,
+                value=value,
+            )
         return value
     if info.kind == "bool":
         if type(value) is not bool:
-            raise ConventionError(N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"),
-                                  key=key, value=value)
+            raise ConventionError(
+                N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"), key=key, value=value
+            )
         return value
     if info.kind == "decimal":
         try:
@@ -249,22 +385,42 @@ def _check_option(key: str, value: Any) -> Any:
             if not amount.is_finite() or amount < 0:
                 raise InvalidOperation
         except InvalidOperation:
-            raise ConventionError(N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
-                                  key=key, value=value) from None
+            raise ConventionError(
+                N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
+                key=key,
+                value=value,
+            ) from None
         return amount
     if info.kind == "levels":
-        if (not isinstance(value, (list, tuple)) or not value
-                or any(type(level) is not int or level not in LEVELS for level in value)):
-            raise ConventionError(N_("ledger", "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}"),
-                                  key=key, value=value)
+        if (
+            not isinstance(value, (list, tuple))
+            or not value
+            or any(type(level) is not int or level not in LEVELS for level in value)
+        ):
+            raise ConventionError(
+                N_(
+                    "ledger",
+                    "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}",
+                ),
+                key=key,
+                value=value,
+            )
         return tuple(value)
     if value not in info.choices or type(value) is bool:
-        raise ConventionError(N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
-                              key=key, value=value, choices=", ".join(str(c) for c in info.choices))
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
+            key=key,
+            value=value,
+            choices=", ".join(str(c) for c in info.choices),
+        )
     if isinstance(value, str) or type(value) is int:
         return value
-    raise ConventionError(N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
-                          key=key, value=value, choices=", ".join(str(c) for c in info.choices))
+    raise ConventionError(
+        N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
+        key=key,
+        value=value,
+        choices=", ".join(str(c) for c in info.choices),
+    )
 
 
 def convention_from_dict(data: Any) -> Convention:
@@ -279,8 +435,11 @@ def convention_from_dict(data: Any) -> Convention:
     values: dict[str, Any] = {}
     if preset is not None:
         if preset not in _PRESET_VALUES:
-            raise ConventionError(N_("ledger", "Unknown convention preset {value!r}; it is one of: {choices}"),
-                                  value=preset, choices=", ".join(_PRESET_VALUES))
+            raise ConventionError(
+                N_("ledger", "Unknown convention preset {value!r}; it is one of: {choices}"),
+                value=preset,
+                choices=", ".join(_PRESET_VALUES),
+            )
         values.update(_PRESET_VALUES[preset])
     for key, value in data.items():
         if key == "preset":
@@ -288,30 +447,64 @@ def convention_from_dict(data: Any) -> Convention:
         values[key] = _check_option(key, value)
     missing = [info.key for info in OPTIONS if info.key not in values]
     if missing:
-        raise ConventionError(N_("ledger", "The convention has no preset and misses options: {keys}"),
-                              keys=", ".join(missing))
+        raise ConventionError(
+            N_("ledger", "The convention has no preset and misses options: {keys}"), keys=", ".join(missing)
+        )
     return Convention(preset=preset, **values)
 
 
 _SOCHI: dict[str, Any] = {
-    "pulya_target": 10, "whist_price": Decimal("1"), "whist_multiplier": 1, "remiz_multiplier": 1,
-    "pulya_to_gora": 1, "misere_gora_per_trick": 10, "whister_responsibility": "full",
-    "two_whisters": "individual", "high_contract_liability": "second", "lone_whister_on_remiz": "greedy",
-    "consolation": True, "consolation_to_passer": True, "consolation_to_dealer": True,
-    "half_whist": True, "ten_whisted": True, "stalingrad": False, "concede_trick_whists": "as_if_taken",
-    "raspasy_scoring": "gora", "raspasy_trick_price": 1, "raspasy_progression": "arithmetic",
-    "raspasy_progression_cap": 3, "raspasy_zero_tricks": "pulya_1", "raspasy_whists_per_trick": 5,
-    "raspasy_tie": "each_writes", "raspasy_exit": (6, 7, 8), "overflow": "help",
-    "help_order": "closest_first", "end_condition": "all_closed",
+    "pulya_target": 10,
+    "whist_price": Decimal("1"),
+    "whist_multiplier": 1,
+    "remiz_multiplier": 1,
+    "pulya_to_gora": 1,
+    "misere_gora_per_trick": 10,
+    "whister_responsibility": "full",
+    "two_whisters": "individual",
+    "high_contract_liability": "second",
+    "lone_whister_on_remiz": "greedy",
+    "consolation": True,
+    "consolation_to_passer": True,
+    "consolation_to_dealer": True,
+    "half_whist": True,
+    "ten_whisted": True,
+    "stalingrad": False,
+    "concede_trick_whists": "as_if_taken",
+    "raspasy_scoring": "gora",
+    "raspasy_trick_price": 1,
+    "raspasy_progression": "arithmetic",
+    "raspasy_progression_cap": 3,
+    "raspasy_zero_tricks": "pulya_1",
+    "raspasy_whists_per_trick": 5,
+    "raspasy_tie": "each_writes",
+    "raspasy_exit": (6, 7, 8),
+    "overflow": "help",
+    "help_order": "closest_first",
+    "end_condition": "all_closed",
 }
 _PRESET_VALUES: dict[str, dict[str, Any]] = {
     "sochi": _SOCHI,
-    "leningrad": {**_SOCHI, "whist_multiplier": 2, "remiz_multiplier": 2, "pulya_to_gora": 2,
-                  "misere_gora_per_trick": 20, "whister_responsibility": "half",
-                  "lone_whister_on_remiz": "gentleman", "raspasy_trick_price": 2,
-                  "raspasy_exit": (6, 7, 7), "overflow": "count"},
-    "rostov": {**_SOCHI, "whister_responsibility": "half", "lone_whister_on_remiz": "gentleman",
-               "raspasy_scoring": "whists", "raspasy_progression": "none", "raspasy_exit": (6, 6, 6)},
+    "leningrad": {
+        **_SOCHI,
+        "whist_multiplier": 2,
+        "remiz_multiplier": 2,
+        "pulya_to_gora": 2,
+        "misere_gora_per_trick": 20,
+        "whister_responsibility": "half",
+        "lone_whister_on_remiz": "gentleman",
+        "raspasy_trick_price": 2,
+        "raspasy_exit": (6, 7, 7),
+        "overflow": "count",
+    },
+    "rostov": {
+        **_SOCHI,
+        "whister_responsibility": "half",
+        "lone_whister_on_remiz": "gentleman",
+        "raspasy_scoring": "whists",
+        "raspasy_progression": "none",
+        "raspasy_exit": (6, 6, 6),
+    },
     "classic": {**_SOCHI, "raspasy_progression": "geometric", "raspasy_exit": (7,), "overflow": "write_off"},
 }
 PRESETS: dict[str, Convention] = {name: Convention(preset=name, **values) for name, values in _PRESET_VALUES.items()}

@@ -7,7 +7,8 @@ language translate the template and format it with the same arguments.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 Translate = Callable[[str, str], str]
 

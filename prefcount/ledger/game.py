@@ -56,34 +56,41 @@ class Game(BaseModel):
     def n(self) -> int:
         return len(self.players)
 
-    def continues(self, earlier: "Game") -> bool:
+    def continues(self, earlier: Game) -> bool:
         """Whether this game is ``earlier`` with hands recorded after its last (nothing before changed).
 
         Hands are compared by identity: an edit makes a new hand object, so this is cheap
         and never mistakes an edited hand for the old one.
         """
-        return (self.players == earlier.players and self.convention == earlier.convention
-                and len(self.hands) >= len(earlier.hands)
-                and all(a is b for a, b in zip(earlier.hands, self.hands)))
+        return (
+            self.players == earlier.players
+            and self.convention == earlier.convention
+            and len(self.hands) >= len(earlier.hands)
+            and all(a is b for a, b in zip(earlier.hands, self.hands))
+        )
 
-    def with_hand(self, hand: Hand) -> "Game":
+    def with_hand(self, hand: Hand) -> Game:
         return self.model_copy(update={"hands": self.hands + (hand,)})
 
-    def insert_hand(self, index: int, hand: Hand) -> "Game":
+    def insert_hand(self, index: int, hand: Hand) -> Game:
         return self.model_copy(update={"hands": self.hands[:index] + (hand,) + self.hands[index:]})
 
-    def replace_hand(self, index: int, hand: Hand) -> "Game":
+    def replace_hand(self, index: int, hand: Hand) -> Game:
         self.hands[index]  # IndexError for a hand that is not there
-        return self.model_copy(update={"hands": self.hands[:index] + (hand,) + self.hands[index + 1:]})
+        return self.model_copy(update={"hands": self.hands[:index] + (hand,) + self.hands[index + 1 :]})
 
-    def without_hand(self, index: int) -> "Game":
+    def without_hand(self, index: int) -> Game:
         self.hands[index]
-        return self.model_copy(update={"hands": self.hands[:index] + self.hands[index + 1:]})
+        return self.model_copy(update={"hands": self.hands[:index] + self.hands[index + 1 :]})
 
     def to_dict(self) -> dict:
         """The game file's JSON object (FORMAT.md)."""
-        data: dict = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "players": list(self.players),
-                      "convention": self.convention.to_dict()}
+        data: dict = {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "players": list(self.players),
+            "convention": self.convention.to_dict(),
+        }
         for key in ("title", "created", "finished", "notes"):
             value = getattr(self, key)
             if value is not None:

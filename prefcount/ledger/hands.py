@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, field_validator
 
@@ -63,7 +63,7 @@ class Contract:
         return BIDS.index(self)
 
     @classmethod
-    def parse(cls, text: str) -> "Contract":
+    def parse(cls, text: str) -> Contract:
         bid = parse_bid(text)
         if not isinstance(bid, Contract):
             raise ContractError(N_("ledger", "'{text}' is not a contract"), text=text)
@@ -73,9 +73,9 @@ class Contract:
 class _Misere:
     """The misère bid in the bidding order (a hand of its own kind, not a trick contract)."""
 
-    _instance: "_Misere | None" = None
+    _instance: _Misere | None = None
 
-    def __new__(cls) -> "_Misere":
+    def __new__(cls) -> _Misere:
         if cls._instance is None:
             cls._instance = super().__new__(cls)
         return cls._instance
@@ -103,12 +103,39 @@ BIDS: tuple = tuple(
 )
 
 _SUIT_WORDS = {
-    "S": "S", "♠": "S", "П": "S", "ПИКИ": "S", "ПИ": "S",
-    "C": "C", "♣": "C", "Т": "C", "ТРЕФЫ": "C", "ТР": "C", "К": "C", "ХРЕСТИ": "C",
-    "D": "D", "♦": "D", "Б": "D", "БУБНЫ": "D", "БУБИ": "D", "Д": "D",
-    "H": "H", "♥": "H", "Ч": "H", "ЧЕРВЫ": "H", "ЧЕРВИ": "H",
-    "NT": "NT", "БК": "NT", "Б/К": "NT", "БЕЗКОЗЫРЬ": "NT", "N": "NT", "NOTRUMPS": "NT",
-    "♤": "S", "♧": "C", "♢": "D", "♡": "H",
+    "S": "S",
+    "♠": "S",
+    "П": "S",
+    "ПИКИ": "S",
+    "ПИ": "S",
+    "C": "C",
+    "♣": "C",
+    "Т": "C",
+    "ТРЕФЫ": "C",
+    "ТР": "C",
+    "К": "C",
+    "ХРЕСТИ": "C",
+    "D": "D",
+    "♦": "D",
+    "Б": "D",
+    "БУБНЫ": "D",
+    "БУБИ": "D",
+    "Д": "D",
+    "H": "H",
+    "♥": "H",
+    "Ч": "H",
+    "ЧЕРВЫ": "H",
+    "ЧЕРВИ": "H",
+    "NT": "NT",
+    "БК": "NT",
+    "Б/К": "NT",
+    "БЕЗКОЗЫРЬ": "NT",
+    "N": "NT",
+    "NOTRUMPS": "NT",
+    "♤": "S",
+    "♧": "C",
+    "♢": "D",
+    "♡": "H",
 }
 _MISERE_WORDS = {"MISERE", "MISÈRE", "МИЗЕР", "МІЗЕР", "M", "М"}
 _BID_RE = re.compile(r"^\s*(10|[6-9])\s*(.+?)\s*$")
@@ -128,8 +155,10 @@ def parse_bid(text: str):
     match = _BID_RE.match(upper)
     if match and match.group(2) in _SUIT_WORDS:
         return Contract(int(match.group(1)), _SUIT_WORDS[match.group(2)])
-    raise ContractError(N_("ledger", "'{text}' is not a contract: write a level 6–10 and a suit, e.g. 7H, 7♥, 6БК, or misère"),
-                        text=text)
+    raise ContractError(
+        N_("ledger", "'{text}' is not a contract: write a level 6–10 and a suit, e.g. 7H, 7♥, 6БК, or misère"),
+        text=text,
+    )
 
 
 Call = Literal["whist", "pass", "half-whist"]
@@ -143,6 +172,8 @@ def was_played(calls, conceded: bool = False) -> bool:
     half-whist is not a hand at all: the validator says why.)
     """
     return not conceded and "whist" in calls and "half-whist" not in calls
+
+
 Seat = StrictInt
 Tricks = StrictInt
 
@@ -225,7 +256,7 @@ class AdjustmentHand(_HandBase):
         return {"kind": "adjustment", **_ordered(data, ("dealer", "pulya", "gora", "whists"))}
 
 
-Hand = Annotated[Union[GameHand, MisereHand, RaspasyHand, AdjustmentHand], Field(discriminator="kind")]
+Hand = Annotated[GameHand | MisereHand | RaspasyHand | AdjustmentHand, Field(discriminator="kind")]
 
 
 def _ordered(data: dict, first: tuple[str, ...]) -> dict:

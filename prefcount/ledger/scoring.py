@@ -8,10 +8,10 @@ Amounts are ``int`` when whole and :class:`fractions.Fraction` otherwise.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Callable, Sequence
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
@@ -52,8 +52,15 @@ class ReasonKind(str, Enum):
 
 
 #: Pulya entries of these kinds go through the target cap and overflow (RULES §4).
-CAPPED = frozenset({ReasonKind.CONTRACT_MADE, ReasonKind.NOT_PLAYED, ReasonKind.HALF_WHIST,
-                    ReasonKind.MISERE_MADE, ReasonKind.RASPASY_ZERO})
+CAPPED = frozenset(
+    {
+        ReasonKind.CONTRACT_MADE,
+        ReasonKind.NOT_PLAYED,
+        ReasonKind.HALF_WHIST,
+        ReasonKind.MISERE_MADE,
+        ReasonKind.RASPASY_ZERO,
+    }
+)
 
 ENTRY_PULYA = N_("ledger", "{name}: {amount} in the pulya")
 ENTRY_GORA = N_("ledger", "{name}: {amount} in the gora")
@@ -99,8 +106,15 @@ class Entry:
         return f"{text} — {self.reason.describe(players, translate)}"
 
 
-_FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼",
-              Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
+_FRACTIONS = {
+    Fraction(1, 2): "½",
+    Fraction(1, 3): "⅓",
+    Fraction(2, 3): "⅔",
+    Fraction(1, 4): "¼",
+    Fraction(3, 4): "¾",
+    Fraction(1, 6): "⅙",
+    Fraction(5, 6): "⅚",
+}
 
 
 def format_amount(value: Amount, signed: bool = False) -> str:
@@ -299,5 +313,7 @@ def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) ->
 
 
 SCORERS: dict[str, Callable[..., list[Entry]]] = {
-    "game": score_game, "misere": score_misere, "adjustment": score_adjustment,
+    "game": score_game,
+    "misere": score_misere,
+    "adjustment": score_adjustment,
 }

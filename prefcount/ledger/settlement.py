@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
 from math import floor
-from typing import Sequence
 
 
 @dataclass(frozen=True)
@@ -44,17 +44,26 @@ def settle(sheet) -> Settlement:
     amnesty = [e - low for e in effective]
     gora_whists = [10 * e / n for e in amnesty]
     W = sheet.whists
-    pairwise = [[(W[i][j] + gora_whists[j]) - (W[j][i] + gora_whists[i]) if i != j else Fraction(0)
-                 for j in range(n)] for i in range(n)]
+    pairwise = [
+        [(W[i][j] + gora_whists[j]) - (W[j][i] + gora_whists[i]) if i != j else Fraction(0) for j in range(n)]
+        for i in range(n)
+    ]
     net = [sum(row, Fraction(0)) for row in pairwise]
     price = Fraction(c.whist_price)
     money = [value * price for value in net]
-    cents = round_to_sum(
-        [value * 100 for value in money])
+    cents = round_to_sum([value * 100 for value in money])
     return Settlement(
-        effective_gora=effective, amnesty=amnesty, gora_whists=gora_whists, pairwise=pairwise, net=net,
-        rounded_whists=round_to_sum(net), whist_price=c.whist_price, money=money, money_cents=cents,
-        payments=payments(cents))
+        effective_gora=effective,
+        amnesty=amnesty,
+        gora_whists=gora_whists,
+        pairwise=pairwise,
+        net=net,
+        rounded_whists=round_to_sum(net),
+        whist_price=c.whist_price,
+        money=money,
+        money_cents=cents,
+        payments=payments(cents),
+    )
 
 
 def round_to_sum(values: Sequence[Fraction]) -> list[int]:

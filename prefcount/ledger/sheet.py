@@ -9,14 +9,13 @@ next, who has closed and whether the game is over.
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import HandError, Translate, _identity
-from prefcount.ledger.scoring import (CAPPED, SCORERS, Amount, Entry, Reason, ReasonKind, format_amount,
-                                      score_raspasy)
+from prefcount.ledger.scoring import CAPPED, SCORERS, Amount, Entry, Reason, ReasonKind, format_amount, score_raspasy
 from prefcount.ledger.validation import Problem, check_hand, exit_minimum
 
 
@@ -51,17 +50,26 @@ class HandResult:
         parts = []
         for seat, amount in enumerate(self.pulya):
             if amount:
-                parts.append(translate("ledger", SUMMARY_PULYA).format(
-                    name=players[seat], amount=format_amount(amount, signed=True)))
+                parts.append(
+                    translate("ledger", SUMMARY_PULYA).format(
+                        name=players[seat], amount=format_amount(amount, signed=True)
+                    )
+                )
         for seat, amount in enumerate(self.gora):
             if amount:
-                parts.append(translate("ledger", SUMMARY_GORA).format(
-                    name=players[seat], amount=format_amount(amount, signed=True)))
+                parts.append(
+                    translate("ledger", SUMMARY_GORA).format(
+                        name=players[seat], amount=format_amount(amount, signed=True)
+                    )
+                )
         for seat, row in enumerate(self.whists):
             for on, amount in enumerate(row):
                 if amount:
-                    parts.append(translate("ledger", SUMMARY_WHISTS).format(
-                        name=players[seat], on=players[on], amount=format_amount(amount)))
+                    parts.append(
+                        translate("ledger", SUMMARY_WHISTS).format(
+                            name=players[seat], on=players[on], amount=format_amount(amount)
+                        )
+                    )
         return "; ".join(parts) if parts else translate("ledger", SUMMARY_NOTHING)
 
     def notes(self) -> set[str]:
@@ -133,8 +141,12 @@ class Sheet:
 
     def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[Entry]:
         """Every entry that wrote into one zone, in order: where its numbers came from."""
-        return [entry for result in self.hands for entry in result.entries
-                if entry.zone == zone and entry.seat == seat and entry.on == on]
+        return [
+            entry
+            for result in self.hands
+            for entry in result.entries
+            if entry.zone == zone and entry.seat == seat and entry.on == on
+        ]
 
     # -- replay ----------------------------------------------------------------
     def record(self, hand) -> HandResult:
@@ -145,7 +157,7 @@ class Sheet:
                 raise HandError(problem)
         return self.play(hand, problems)
 
-    def extended(self, hand) -> "Sheet":
+    def extended(self, hand) -> Sheet:
         """A new sheet: this one with ``hand`` recorded after the last (this sheet is unchanged).
 
         Appending a hand does not change what came before, so the app records a
@@ -260,13 +272,27 @@ class Sheet:
                     receiver = open_seats[0]
                 given = min(overflow, target - pulya_now(receiver))
                 entries.append(Entry("pulya", receiver, None, given, reason_help))
-                entries.append(Entry("whists", seat, receiver, 10 * c.pulya_to_gora * given,
-                                     Reason(ReasonKind.HELP_WHISTS, entry.reason.hand, entry.reason.bid)))
+                entries.append(
+                    Entry(
+                        "whists",
+                        seat,
+                        receiver,
+                        10 * c.pulya_to_gora * given,
+                        Reason(ReasonKind.HELP_WHISTS, entry.reason.hand, entry.reason.bid),
+                    )
+                )
                 pending[receiver] = pending.get(receiver, 0) + given
                 overflow -= given
         if overflow > 0:
-            entries.append(Entry("gora", seat, None, -overflow * c.pulya_to_gora,
-                                 Reason(ReasonKind.WRITE_OFF, entry.reason.hand, entry.reason.bid)))
+            entries.append(
+                Entry(
+                    "gora",
+                    seat,
+                    None,
+                    -overflow * c.pulya_to_gora,
+                    Reason(ReasonKind.WRITE_OFF, entry.reason.hand, entry.reason.bid),
+                )
+            )
 
 
 def score(game) -> Sheet:

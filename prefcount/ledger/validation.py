@@ -6,8 +6,9 @@ It returns typed :class:`Problem` values: errors block recording, warnings
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Sequence
+from typing import Any, Literal
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
@@ -41,8 +42,9 @@ class Problem:
 
     def translated(self, translate: Translate = _identity, with_hand: bool = True) -> str:
         """The message in the language of ``translate(context, text)``; English by default."""
-        args = {key: translate("ledger", value) if isinstance(value, Word) else value
-                for key, value in self.args.items()}
+        args = {
+            key: translate("ledger", value) if isinstance(value, Word) else value for key, value in self.args.items()
+        }
         text = translate("ledger", self.template).format(**args)
         if with_hand and self.hand is not None:
             return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
@@ -52,7 +54,7 @@ class Problem:
     def message(self) -> str:
         return self.translated()
 
-    def at(self, hand: int) -> "Problem":
+    def at(self, hand: int) -> Problem:
         return Problem(self.severity, self.code, self.template, self.args, hand)
 
 
@@ -89,15 +91,25 @@ class _Checker:
         if seat is None:
             return True
         if not 0 <= seat < self.n:
-            self.error("seat_range", N_("ledger", "there is no seat {seat} for the {role}: seats are 0 to {last}"),
-                       seat=seat, role=Word(role), last=self.n - 1)
+            self.error(
+                "seat_range",
+                N_("ledger", "there is no seat {seat} for the {role}: seats are 0 to {last}"),
+                seat=seat,
+                role=Word(role),
+                last=self.n - 1,
+            )
             return False
         return True
 
     def per_seat(self, what: str, values: Sequence | None) -> bool:
         if values is not None and len(values) != self.n:
-            self.error("length", N_("ledger", "{what} need one entry per player ({n}), not {count}"),
-                       what=what, n=self.n, count=len(values))
+            self.error(
+                "length",
+                N_("ledger", "{what} need one entry per player ({n}), not {count}"),
+                what=what,
+                n=self.n,
+                count=len(values),
+            )
             return False
         return True
 
@@ -105,7 +117,9 @@ class _Checker:
         if not self.seat(DEALER, dealer):
             return False
         if self.n == 4 and dealer is None:
-            self.error("dealer_missing", N_("ledger", "with four players the hand must say who dealt: the dealer sits out"))
+            self.error(
+                "dealer_missing", N_("ledger", "with four players the hand must say who dealt: the dealer sits out")
+            )
             return False
         return True
 
@@ -115,15 +129,22 @@ class _Checker:
         for seat, count in enumerate(tricks):
             if self.n == 4 and seat == dealer:
                 if count is not None:
-                    self.error("dealer_tricks", N_("ledger", "{name} dealt and sits out this hand, so takes no tricks"),
-                               name=self.name(seat))
+                    self.error(
+                        "dealer_tricks",
+                        N_("ledger", "{name} dealt and sits out this hand, so takes no tricks"),
+                        name=self.name(seat),
+                    )
                     ok = False
             elif count is None:
                 self.error("tricks_missing", N_("ledger", "how many tricks did {name} take?"), name=self.name(seat))
                 ok = False
             elif not 0 <= count <= TRICKS:
-                self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
-                           name=self.name(seat), count=count)
+                self.error(
+                    "tricks_range",
+                    N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
+                    name=self.name(seat),
+                    count=count,
+                )
                 ok = False
         if ok:
             total = sum(count for count in tricks if count is not None)
@@ -134,24 +155,40 @@ class _Checker:
 
     def no_calls(self, calls: Sequence | None, what: str) -> None:
         if calls is not None and any(call is not None for call in calls):
-            self.error("calls_not_allowed", N_("ledger", "{what} have no whists or passes: remove the calls"), what=what)
+            self.error(
+                "calls_not_allowed", N_("ledger", "{what} have no whists or passes: remove the calls"), what=what
+            )
 
     # -- kinds ---------------------------------------------------------------
     def game(self, hand: GameHand) -> None:
-        if not (self.dealer(hand.dealer) & self.seat(DECLARER, hand.declarer)
-                & self.per_seat(Word(N_("ledger", "calls")), hand.calls) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
+        if not (
+            self.dealer(hand.dealer)
+            & self.seat(DECLARER, hand.declarer)
+            & self.per_seat(Word(N_("ledger", "calls")), hand.calls)
+            & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)
+        ):
             return
         dealer, declarer, calls, contract = hand.dealer, hand.declarer, hand.calls, hand.contract
         if self.n == 4 and declarer == dealer:
-            self.error("dealer_declares", N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
-                       name=self.name(declarer))
+            self.error(
+                "dealer_declares",
+                N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
+                name=self.name(declarer),
+            )
             return
         if calls[declarer] is not None:
-            self.error("declarer_call", N_("ledger", "{name} declared {contract} and cannot whist or pass on it"),
-                       name=self.name(declarer), contract=contract.symbol)
+            self.error(
+                "declarer_call",
+                N_("ledger", "{name} declared {contract} and cannot whist or pass on it"),
+                name=self.name(declarer),
+                contract=contract.symbol,
+            )
         if self.n == 4 and calls[dealer] is not None:
-            self.error("dealer_call", N_("ledger", "{name} dealt and sits out this hand, so cannot whist or pass"),
-                       name=self.name(dealer))
+            self.error(
+                "dealer_call",
+                N_("ledger", "{name} dealt and sits out this hand, so cannot whist or pass"),
+                name=self.name(dealer),
+            )
         d1, d2 = defenders(declarer, self.n, dealer)
         for seat in (d1, d2):
             if calls[seat] is None:
@@ -161,27 +198,49 @@ class _Checker:
         c1, c2 = calls[d1], calls[d2]
         if "half-whist" in (c1, c2):
             if not self.convention.half_whist:
-                self.error("half_whist_off", N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
-                           name=self.name(d1 if c1 == "half-whist" else d2))
+                self.error(
+                    "half_whist_off",
+                    N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
+                    name=self.name(d1 if c1 == "half-whist" else d2),
+                )
             elif contract.level not in (6, 7):
-                self.error("half_whist_level", N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
-                           contract=contract.symbol)
+                self.error(
+                    "half_whist_level",
+                    N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
+                    contract=contract.symbol,
+                )
             elif c1 == "half-whist":
-                self.error("half_whist_first", N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
-                           d1=self.name(d1), d2=self.name(d2))
+                self.error(
+                    "half_whist_first",
+                    N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
+                    d1=self.name(d1),
+                    d2=self.name(d2),
+                )
             elif c1 == "whist":
-                self.error("half_whist_after_whist", N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
-                           d1=self.name(d1), d2=self.name(d2))
-        if (self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != ("whist", "whist")):
-            self.error("stalingrad", N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
-                       d1=self.name(d1), d2=self.name(d2))
+                self.error(
+                    "half_whist_after_whist",
+                    N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
+                    d1=self.name(d1),
+                    d2=self.name(d2),
+                )
+        if self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != ("whist", "whist"):
+            self.error(
+                "stalingrad",
+                N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
+                d1=self.name(d1),
+                d2=self.name(d2),
+            )
         if self.problems:
             return
         if hand.conceded:
             if "whist" not in (c1, c2):
-                self.error("concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted"))
+                self.error(
+                    "concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted")
+                )
             if hand.tricks is not None:
-                self.error("concede_tricks", N_("ledger", "a conceded hand (без трёх) is not played, so it has no tricks"))
+                self.error(
+                    "concede_tricks", N_("ledger", "a conceded hand (без трёх) is not played, so it has no tricks")
+                )
         elif hand.played:
             if hand.tricks is None:
                 self.error("tricks_needed", N_("ledger", "the hand was whisted and played: enter the tricks"))
@@ -189,18 +248,27 @@ class _Checker:
                 self.tricks(hand.tricks, dealer)
         elif hand.tricks is not None:
             why = Word(N_("ledger", "both defenders passed") if c2 == "pass" else N_("ledger", "half-whist"))
-            self.error("tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why)
+            self.error(
+                "tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why
+            )
 
     def misere(self, hand: MisereHand) -> None:
         if not (self.dealer(hand.dealer) & self.seat(DECLARER, hand.declarer)):
             return
         if self.n == 4 and hand.declarer == hand.dealer:
-            self.error("dealer_declares", N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
-                       name=self.name(hand.declarer))
+            self.error(
+                "dealer_declares",
+                N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
+                name=self.name(hand.declarer),
+            )
         self.no_calls(hand.calls, Word(N_("ledger", "misère hands")))
         if not 0 <= hand.tricks <= TRICKS:
-            self.error("tricks_range", N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
-                       name=self.name(hand.declarer), count=hand.tricks)
+            self.error(
+                "tricks_range",
+                N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
+                name=self.name(hand.declarer),
+                count=hand.tricks,
+            )
 
     def raspasy(self, hand: RaspasyHand) -> None:
         if not (self.dealer(hand.dealer) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
@@ -209,16 +277,27 @@ class _Checker:
         self.tricks(hand.tricks, hand.dealer)
 
     def adjustment(self, hand: AdjustmentHand) -> None:
-        if not (self.seat(DEALER, hand.dealer) & self.per_seat(Word(N_("ledger", "pulya")), hand.pulya)
-                & self.per_seat(Word(N_("ledger", "gora")), hand.gora) & self.per_seat(Word(N_("ledger", "whists")), hand.whists)):
+        if not (
+            self.seat(DEALER, hand.dealer)
+            & self.per_seat(Word(N_("ledger", "pulya")), hand.pulya)
+            & self.per_seat(Word(N_("ledger", "gora")), hand.gora)
+            & self.per_seat(Word(N_("ledger", "whists")), hand.whists)
+        ):
             return
         if hand.whists is not None:
             for seat, row in enumerate(hand.whists):
                 if len(row) != self.n:
-                    self.error("length", N_("ledger", "the whists {name} writes need one entry per player ({n}), not {count}"),
-                               name=self.name(seat), n=self.n, count=len(row))
+                    self.error(
+                        "length",
+                        N_("ledger", "the whists {name} writes need one entry per player ({n}), not {count}"),
+                        name=self.name(seat),
+                        n=self.n,
+                        count=len(row),
+                    )
                 elif row[seat] != 0:
-                    self.error("whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat))
+                    self.error(
+                        "whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat)
+                    )
 
     def exit_minimum(self, hand, run: int) -> None:
         minimum = exit_minimum(self.convention, run)
@@ -226,8 +305,16 @@ class _Checker:
             return
         bid = hand.contract if isinstance(hand, GameHand) else MISERE
         if bid.rank < Contract(minimum, "S").rank:
-            self.warning("below_exit", N_("ledger", "after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower"),
-                         run=run, minimum=minimum, contract=bid.symbol)
+            self.warning(
+                "below_exit",
+                N_(
+                    "ledger",
+                    "after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower",
+                ),
+                run=run,
+                minimum=minimum,
+                contract=bid.symbol,
+            )
 
 
 def exit_minimum(convention: Convention, run: int) -> int | None:
@@ -238,8 +325,9 @@ def exit_minimum(convention: Convention, run: int) -> int | None:
     return levels[min(run, len(levels)) - 1]
 
 
-def check_hand(players: Sequence[str], convention: Convention, hand, run: int = 0,
-               number: int | None = None) -> list[Problem]:
+def check_hand(
+    players: Sequence[str], convention: Convention, hand, run: int = 0, number: int | None = None
+) -> list[Problem]:
     """Every problem of ``hand``, given the raspasy ``run`` before it; ``number`` is its 1-based number."""
     checker = _Checker(players, convention)
     kind = hand.kind

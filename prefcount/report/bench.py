@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import time
 
+from prefcount import bench
 from prefcount.i18n import set_language
 from prefcount.layout import blank_pulka, filled_pulka, page_frame
 from prefcount.ledger import score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import render_game
-from prefcount import bench
 from prefcount.sample import random_game
 
 

@@ -37,8 +37,7 @@ def register(subparsers) -> None:
     pdf = subparsers.add_parser("pdf", help="print a game: the filled pulka, the settlement and the hand log")
     pdf.add_argument("game", help="a .pulka game file")
     _common(pdf)
-    pdf.add_argument("--portrait", action="store_true",
-                     help="print the pulka page upright (default: landscape)")
+    pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
     pdf.set_defaults(func=run_pdf)
 
 
@@ -95,8 +94,9 @@ def run_blank(args: argparse.Namespace) -> int:
         set_language(args.lang)
         from prefcount.report.blank import render_blank
 
-        data = render_blank(args.players, names, args.target, args.paper, args.landscape, args.two_up,
-                            args.date, args.convention)
+        data = render_blank(
+            args.players, names, args.target, args.paper, args.landscape, args.two_up, args.date, args.convention
+        )
         _write(out, data)
     except CommandError as error:
         return _fail(str(error))

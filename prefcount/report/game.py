@@ -35,7 +35,8 @@ def game_header(game, sheet) -> tuple[str, str, str]:
     """Left, centre and right of the line above the filled pulka."""
     title = game.title or translate("report", "Pulka")
     centre = translate("report", "{convention}, to {target}, whist {price}").format(
-        convention=convention_name(sheet.convention), target=sheet.target, price=sheet.convention.whist_price)
+        convention=convention_name(sheet.convention), target=sheet.target, price=sheet.convention.whist_price
+    )
     return title, centre, game_date(game)
 
 
@@ -47,10 +48,17 @@ def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
     pulka = filled_pulka(inner, sheet, game_header(game, sheet), words)
     legend = f"{words.legend_final}    {words.legend_help}"
     text, size = fit_text(legend, frame.width, 8, 6)
-    box = TextBox(frame.x, frame.y, frame.width, LEGEND_H - 1, text, size, color=GREY,
-                  baseline=(LEGEND_H - 1) / 2 - 0.365 * size * MM_PER_PT)
-    return Pulka(frame, pulka.players, pulka.primitives + (box,), pulka.zones, pulka.centre, pulka.radius,
-                 pulka.scale)
+    box = TextBox(
+        frame.x,
+        frame.y,
+        frame.width,
+        LEGEND_H - 1,
+        text,
+        size,
+        color=GREY,
+        baseline=(LEGEND_H - 1) / 2 - 0.365 * size * MM_PER_PT,
+    )
+    return Pulka(frame, pulka.players, pulka.primitives + (box,), pulka.zones, pulka.centre, pulka.radius, pulka.scale)
 
 
 def _footer(title: str):
@@ -60,9 +68,11 @@ def _footer(title: str):
         canvas.setFillColorRGB(0.45, 0.45, 0.45)
         w = doc.pagesize[0]
         canvas.drawString(MARGIN * mm, 6 * mm, title)
-        canvas.drawRightString(w - MARGIN * mm, 6 * mm,
-                               translate("report", "page {page}").format(page=canvas.getPageNumber()))
+        canvas.drawRightString(
+            w - MARGIN * mm, 6 * mm, translate("report", "page {page}").format(page=canvas.getPageNumber())
+        )
         canvas.restoreState()
+
     return draw
 
 
@@ -77,20 +87,36 @@ def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
     title = translate("report", "Pulka: {players} — {date}").format(players=players, date=game_date(game))
     first_size = [v * mm for v in page_size(paper, landscape)]
     text_size = [v * mm for v in page_size(paper, False)]
-    doc = BaseDocTemplate(out, pagesize=text_size, title=title, author=AUTHOR, creator=AUTHOR,
-                          subject=translate("report", "Preferans score sheet and settlement"),
-                          leftMargin=MARGIN * mm, rightMargin=MARGIN * mm, topMargin=MARGIN * mm,
-                          bottomMargin=12 * mm, initialFontName=REGULAR, initialFontSize=10)
+    doc = BaseDocTemplate(
+        out,
+        pagesize=text_size,
+        title=title,
+        author=AUTHOR,
+        creator=AUTHOR,
+        subject=translate("report", "Preferans score sheet and settlement"),
+        leftMargin=MARGIN * mm,
+        rightMargin=MARGIN * mm,
+        topMargin=MARGIN * mm,
+        bottomMargin=12 * mm,
+        initialFontName=REGULAR,
+        initialFontSize=10,
+    )
     full = Frame(0, 0, first_size[0], first_size[1], 0, 0, 0, 0, id="pulka")
-    body = Frame(MARGIN * mm, 12 * mm, text_size[0] - 2 * MARGIN * mm, text_size[1] - 22 * mm, 0, 0, 0, 0,
-                 id="body")
-    doc.addPageTemplates([PageTemplate("pulka", [full], pagesize=first_size),
-                          PageTemplate("text", [body], onPage=_footer(title), pagesize=text_size)])
+    body = Frame(MARGIN * mm, 12 * mm, text_size[0] - 2 * MARGIN * mm, text_size[1] - 22 * mm, 0, 0, 0, 0, id="body")
+    doc.addPageTemplates(
+        [
+            PageTemplate("pulka", [full], pagesize=first_size),
+            PageTemplate("text", [body], onPage=_footer(title), pagesize=text_size),
+        ]
+    )
     width = body._width
     story = [PulkaFlowable([pulka_page(game, sheet, paper, landscape)]), NextPageTemplate("text"), PageBreak()]
     story.append(Paragraph(translate("report", "Settlement"), st["h1"]))
-    status = (translate("report", "{hands} hands; the game is over.") if sheet.is_over
-              else translate("report", "{hands} hands; the game is not over: settled as if it stopped now."))
+    status = (
+        translate("report", "{hands} hands; the game is over.")
+        if sheet.is_over
+        else translate("report", "{hands} hands; the game is not over: settled as if it stopped now.")
+    )
     story.append(Paragraph(status.format(hands=len(sheet.hands)), st["body"]))
     story += settlement_section(sheet, settlement, st, width)
     story += convention_section(sheet.convention, st, width)

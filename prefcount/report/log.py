@@ -59,8 +59,12 @@ def hand_log(sheet, st, width: float) -> Table:
     fixed = [8 * mm, 17 * mm, 17 * mm, 23 * mm]
     seat_w = 16 * mm
     written_w = width - sum(fixed) - n * seat_w
-    header = [translate("report", "#"), translate("report", "Dealer", "who dealt, short"),
-              translate("report", "Declarer", "who played the contract, short"), translate("report", "Bid")]
+    header = [
+        translate("report", "#"),
+        translate("report", "Dealer", "who dealt, short"),
+        translate("report", "Declarer", "who played the contract, short"),
+        translate("report", "Bid"),
+    ]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
     header += [Paragraph(_esc(name), st["head_small"]) for name in players]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
@@ -69,21 +73,31 @@ def hand_log(sheet, st, width: float) -> Table:
         hand = result.hand
         dealer = players[result.dealer] if result.dealer is not None else ""
         declarer = players[hand.declarer] if hasattr(hand, "declarer") else ""
-        rows.append([str(result.index + 1), Paragraph(_esc(dealer), st["cell"]),
-                     Paragraph(_esc(declarer), st["cell"]), Paragraph(_esc(hand_title(result.hand, result.raspasy_k)), st["cell_bold"])]
-                    + [seat_cell(result, seat) for seat in range(n)]
-                    + [Paragraph(_esc(written_text(result, players)), st["cell"])])
+        rows.append(
+            [
+                str(result.index + 1),
+                Paragraph(_esc(dealer), st["cell"]),
+                Paragraph(_esc(declarer), st["cell"]),
+                Paragraph(_esc(hand_title(result.hand, result.raspasy_k)), st["cell_bold"]),
+            ]
+            + [seat_cell(result, seat) for seat in range(n)]
+            + [Paragraph(_esc(written_text(result, players)), st["cell"])]
+        )
     table = Table(rows, colWidths=fixed + [seat_w] * n + [written_w], repeatRows=1, hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
-        ("FONT", (3, 1), (3, -1), BOLD, 8.5),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("GRID", (0, 0), (-1, -1), 0.35, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, "#f6f6f6"]),
-    ]))
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+                ("FONT", (3, 1), (3, -1), BOLD, 8.5),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("GRID", (0, 0), (-1, -1), 0.35, GRID),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, "#f6f6f6"]),
+            ]
+        )
+    )
     return table

@@ -66,12 +66,12 @@ def styles() -> dict[str, ParagraphStyle]:
         "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10),
         "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10),
         "cell_bold": ParagraphStyle("cell_bold", parent=body, fontName=BOLD, fontSize=8.5, leading=10),
-        "head_right": ParagraphStyle("head_right", parent=body, fontName=BOLD, fontSize=8.5, leading=10,
-                                     alignment=TA_RIGHT),
+        "head_right": ParagraphStyle(
+            "head_right", parent=body, fontName=BOLD, fontSize=8.5, leading=10, alignment=TA_RIGHT
+        ),
         "head_small": ParagraphStyle("head_small", parent=body, fontName=BOLD, fontSize=7.5, leading=9),
         "h1": ParagraphStyle("h1", parent=body, fontName=BOLD, fontSize=15, leading=19, spaceAfter=4),
-        "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11, leading=14,
-                             spaceBefore=7, spaceAfter=3),
+        "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11, leading=14, spaceBefore=7, spaceAfter=3),
         "big": ParagraphStyle("big", parent=body, fontName=BOLD, fontSize=12, leading=16),
     }
 

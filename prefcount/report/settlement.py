@@ -40,8 +40,10 @@ def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Tab
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
     ]
     if header_rows:
-        style += [("FONT", (0, 0), (-1, header_rows - 1), BOLD, 8.5),
-                  ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE)]
+        style += [
+            ("FONT", (0, 0), (-1, header_rows - 1), BOLD, 8.5),
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
+        ]
     if header_cols:
         style += [("FONT", (0, header_rows), (header_cols - 1, -1), BOLD, 8.5)]
     style += [("ALIGN", (header_cols, 0), (-1, -1), "RIGHT")]
@@ -58,8 +60,9 @@ def convention_section(convention, st, width: float) -> list:
     for info in OPTIONS:
         value = describe_value(info.key, getattr(convention, info.key), translate)
         label = translate("ledger", info.label)
-        cells.append((Paragraph(label, st["cell"]),
-                      Paragraph(value, st["cell_bold"] if info.key in changed else st["cell"])))
+        cells.append(
+            (Paragraph(label, st["cell"]), Paragraph(value, st["cell_bold"] if info.key in changed else st["cell"]))
+        )
     half = (len(cells) + 1) // 2
     rows = []
     for i in range(half):
@@ -68,14 +71,18 @@ def convention_section(convention, st, width: float) -> list:
         rows.append([*left, *right])
     col = width / 2
     table = Table(rows, colWidths=[col * 0.55, col * 0.45, col * 0.55, col * 0.45], hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.3, GRID),
-        ("LINEBEFORE", (2, 0), (2, -1), 0.6, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-    ]))
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.3, GRID),
+                ("LINEBEFORE", (2, 0), (2, -1), 0.6, GRID),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+            ]
+        )
+    )
     name = convention_name(convention)
     out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
     if changed:
@@ -95,55 +102,91 @@ def settlement_section(sheet, settlement, st, width: float) -> list:
 
     out.append(Paragraph(translate("report", "Result"), st["h2"]))
     price = str(settlement.whist_price)
-    rows = [[""] + players,
-            [translate("report", "net whists")] + [amt(v) for v in settlement.net],
-            [translate("report", "whole whists")] + [str(v) for v in settlement.rounded_whists],
-            [translate("report", "money at {price} a whist").format(price=price)]
-            + [format_money(c) for c in settlement.money_cents]]
+    rows = [
+        [""] + players,
+        [translate("report", "net whists")] + [amt(v) for v in settlement.net],
+        [translate("report", "whole whists")] + [str(v) for v in settlement.rounded_whists],
+        [translate("report", "money at {price} a whist").format(price=price)]
+        + [format_money(c) for c in settlement.money_cents],
+    ]
     bold = [(j + 1, 3) for j in range(n)]
     out.append(_table(rows, [name_w] + [col] * n, st, bold_cells=bold))
 
     pay = [Paragraph(translate("report", "Who pays whom"), st["h2"])]
     if settlement.payments:
         for p in settlement.payments:
-            pay.append(Paragraph(translate("report", "{payer} pays {payee}: <b>{amount}</b>").format(
-                payer=_esc(players[p.payer]), payee=_esc(players[p.payee]), amount=format_money(p.cents)),
-                st["big"]))
+            pay.append(
+                Paragraph(
+                    translate("report", "{payer} pays {payee}: <b>{amount}</b>").format(
+                        payer=_esc(players[p.payer]), payee=_esc(players[p.payee]), amount=format_money(p.cents)
+                    ),
+                    st["big"],
+                )
+            )
     else:
         pay.append(Paragraph(translate("report", "Nobody owes anything."), st["big"]))
     out.append(KeepTogether(pay))
     out.append(Paragraph(translate("report", "Pulya and gora"), st["h2"]))
-    rows = [[""] + players,
-            [translate("report", "pulya")] + [amt(v) for v in sheet.pulya],
-            [translate("report", "gora")] + [amt(v) for v in sheet.gora],
-            [translate("report", "effective gora")] + [amt(v) for v in settlement.effective_gora],
-            [translate("report", "after amnesty")] + [amt(v) for v in settlement.amnesty],
-            [translate("report", "gora in whists (10·gora/{n})").format(n=n)]
-            + [amt(v) for v in settlement.gora_whists]]
+    rows = [
+        [""] + players,
+        [translate("report", "pulya")] + [amt(v) for v in sheet.pulya],
+        [translate("report", "gora")] + [amt(v) for v in sheet.gora],
+        [translate("report", "effective gora")] + [amt(v) for v in settlement.effective_gora],
+        [translate("report", "after amnesty")] + [amt(v) for v in settlement.amnesty],
+        [translate("report", "gora in whists (10·gora/{n})").format(n=n)] + [amt(v) for v in settlement.gora_whists],
+    ]
     out.append(_table(rows, [name_w] + [col] * n, st))
-    out.append(Paragraph(translate(
-        "report", "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
-                  "Each other player writes the gora in whists on its owner.").format(
-        r=sheet.convention.pulya_to_gora, target=sheet.target), st["small"]))
+    out.append(
+        Paragraph(
+            translate(
+                "report",
+                "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
+                "Each other player writes the gora in whists on its owner.",
+            ).format(r=sheet.convention.pulya_to_gora, target=sheet.target),
+            st["small"],
+        )
+    )
 
     # the two whist matrices side by side
     half = (width - 6 * mm) / 2
     small_name = min(24 * mm, half * 0.3)
     small_col = (half - small_name) / n
     written = [[""] + players] + [
-        [players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)] for i in range(n)]
+        [players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)] for i in range(n)
+    ]
     balance = [[""] + players] + [
-        [players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)] for i in range(n)]
-    pair = Table([[
-        [Paragraph(translate("report", "Whists written (row on column)"), st["h2"]),
-         _table(written, [small_name] + [small_col] * n, st)],
-        [Paragraph(translate("report", "Balance between each two (row against column, gora included)"),
-                   st["h2"]),
-         _table(balance, [small_name] + [small_col] * n, st)],
-    ]], colWidths=[half + 6 * mm, half], hAlign="LEFT")
-    pair.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, 8.5), ("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                              ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
-                              ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        [players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)] for i in range(n)
+    ]
+    pair = Table(
+        [
+            [
+                [
+                    Paragraph(translate("report", "Whists written (row on column)"), st["h2"]),
+                    _table(written, [small_name] + [small_col] * n, st),
+                ],
+                [
+                    Paragraph(
+                        translate("report", "Balance between each two (row against column, gora included)"), st["h2"]
+                    ),
+                    _table(balance, [small_name] + [small_col] * n, st),
+                ],
+            ]
+        ],
+        colWidths=[half + 6 * mm, half],
+        hAlign="LEFT",
+    )
+    pair.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
     out.append(pair)
     return out
 

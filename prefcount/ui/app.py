@@ -16,7 +16,7 @@ from prefcount.ui.none_guard import keep_none_alive
 
 def default_game():
     """Three players, Sochi to 10: ready to play; names are edited in place."""
-    from prefcount.ledger import Game, PRESETS
+    from prefcount.ledger import PRESETS, Game
 
     names = tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))
     return Game(players=names, convention=PRESETS["sochi"])
@@ -42,8 +42,9 @@ def restore_or_new(parent=None):
         if not game.hands and leftover.clean:
             storage.remove_autosave(leftover.path)
             continue
-        text = translate("App", "prefcount did not close properly last time. Restore the game it was keeping "
-                                "({count} hands)?").format(count=len(game.hands))
+        text = translate(
+            "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
+        ).format(count=len(game.hands))
         restore = prompts.yes_no(parent, translate("App", "Restore the game?"), text)
         document = None
         if restore:
@@ -51,6 +52,7 @@ def restore_or_new(parent=None):
             document.path = None
             if leftover.game_path:
                 from pathlib import Path
+
                 document.path = Path(leftover.game_path)
             document.replace(game, document.path, modified=not leftover.clean)
         for other in storage.leftover_autosaves():
@@ -88,10 +90,16 @@ def report_unexpected_errors() -> None:
         except OSError:
             pass
         sys.__stderr__.write(text)
-        prompts.error(None, translate("App", "Something went wrong"),
-                      translate("App", "prefcount hit an error, but the game is kept (it is saved after "
-                                       "every change). Details are in {path}.").format(
-                          path=storage.data_dir() / "errors.log") + f"\n\n{error}")
+        prompts.error(
+            None,
+            translate("App", "Something went wrong"),
+            translate(
+                "App",
+                "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
+            ).format(path=storage.data_dir() / "errors.log")
+            + f"\n\n{error}",
+        )
+
     sys.excepthook = hook
 
 
@@ -112,10 +120,12 @@ def run(argv: list[str] | None = None) -> int:
         from PySide6.QtGui import QIcon
 
         from prefcount.paths import resource_path
+
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         window.attach(restore_or_new(window))
         if args:
             window.open_path(args[0])
+
     window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
     QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)
     return app.exec()

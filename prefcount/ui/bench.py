@@ -67,8 +67,9 @@ app.exec()
 def time_to_paint(script: str, env: dict) -> tuple[float, float]:
     """Milliseconds from launching ``python`` to the first paint, and to the "ready" line (if any)."""
     start = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     marks = {}
     for line in process.stdout:
         marks[line.strip()] = (time.perf_counter() - start) * 1000
@@ -101,8 +102,8 @@ def record_hand(repeat: int, hands: int = 500) -> tuple[float, float, float]:
     os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-bench-"))
     from PySide6.QtWidgets import QApplication
 
-    from prefcount.sample import random_game
     from prefcount.ledger import score, validate_hand
+    from prefcount.sample import random_game
     from prefcount.ui import prompts
     from prefcount.ui.app import create_app
     from prefcount.ui.commands import RecordHand
@@ -138,6 +139,7 @@ def record_hand(repeat: int, hands: int = 500) -> tuple[float, float, float]:
         sheet.extended(hand)  # what the document does when a hand is recorded
         ledger.append((time.perf_counter() - t1) * 1000)
     from prefcount import gamefile
+
     path = document.autosave_file
     t2 = time.perf_counter()
     for _ in range(5):
@@ -154,13 +156,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=500)
     args = parser.parse_args(argv)
     bare, ours, ready = startup(args.repeat)
-    print(f"start to first paint: bare PySide6 window {bare:.0f} ms, prefcount {ours:.0f} ms "
-          f"({ours / bare:.2f}× — goal ≤ 1.5×); game scored and ready for input at {ready:.0f} ms "
-          f"({ready / bare:.2f}×)")
+    print(
+        f"start to first paint: bare PySide6 window {bare:.0f} ms, prefcount {ours:.0f} ms "
+        f"({ours / bare:.2f}× — goal ≤ 1.5×); game scored and ready for input at {ready:.0f} ms "
+        f"({ready / bare:.2f}×)"
+    )
     total, ledger, save = record_hand(max(args.repeat, 15), args.hands)
-    print(f"record a hand in a {args.hands}-hand game (validate, re-score, repaint): {total:.1f} ms median "
-          f"— goal ≤ 16 ms (ledger validate+extend alone {ledger:.1f} ms; autosave to disk {save:.1f} ms, "
-          f"not counted)")
+    print(
+        f"record a hand in a {args.hands}-hand game (validate, re-score, repaint): {total:.1f} ms median "
+        f"— goal ≤ 16 ms (ledger validate+extend alone {ledger:.1f} ms; autosave to disk {save:.1f} ms, "
+        f"not counted)"
+    )
     return 0
 
 

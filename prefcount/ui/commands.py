@@ -29,20 +29,27 @@ class GameEdit(QUndoCommand):
 class RecordHand(GameEdit):
     def __init__(self, document, hand) -> None:
         number = len(document.game.hands) + 1
-        super().__init__(document, document.game.with_hand(hand),
-                         translate("commands", "Record hand {number}").format(number=number))
+        super().__init__(
+            document, document.game.with_hand(hand), translate("commands", "Record hand {number}").format(number=number)
+        )
 
 
 class EditHand(GameEdit):
     def __init__(self, document, index: int, hand) -> None:
-        super().__init__(document, document.game.replace_hand(index, hand),
-                         translate("commands", "Edit hand {number}").format(number=index + 1))
+        super().__init__(
+            document,
+            document.game.replace_hand(index, hand),
+            translate("commands", "Edit hand {number}").format(number=index + 1),
+        )
 
 
 class DeleteHand(GameEdit):
     def __init__(self, document, index: int) -> None:
-        super().__init__(document, document.game.without_hand(index),
-                         translate("commands", "Delete hand {number}").format(number=index + 1))
+        super().__init__(
+            document,
+            document.game.without_hand(index),
+            translate("commands", "Delete hand {number}").format(number=index + 1),
+        )
 
 
 class RenamePlayer(GameEdit):
@@ -50,8 +57,11 @@ class RenamePlayer(GameEdit):
         players = list(document.game.players)
         old = players[seat]
         players[seat] = name
-        super().__init__(document, with_players(document.game, players),
-                         translate("commands", "Rename {old} to {new}").format(old=old, new=name))
+        super().__init__(
+            document,
+            with_players(document.game, players),
+            translate("commands", "Rename {old} to {new}").format(old=old, new=name),
+        )
 
 
 def with_players(game: Game, players) -> Game:

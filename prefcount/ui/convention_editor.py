@@ -5,8 +5,17 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QLineEdit, QSpinBox,
-                               QTableWidget, QTableWidgetItem, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from prefcount.i18n import translate
 from prefcount.ledger import OPTIONS, Convention, describe_value
@@ -22,9 +31,13 @@ class ConventionEditor(QObject):
         self.table = table
         self.editors: dict[str, QWidget] = {}
         table.setColumnCount(3)
-        table.setHorizontalHeaderLabels([translate("ConventionEditor", "Option"),
-                                         translate("ConventionEditor", "Value"),
-                                         translate("ConventionEditor", "What it means")])
+        table.setHorizontalHeaderLabels(
+            [
+                translate("ConventionEditor", "Option"),
+                translate("ConventionEditor", "Value"),
+                translate("ConventionEditor", "What it means"),
+            ]
+        )
         table.setRowCount(len(OPTIONS))
         table.verticalHeader().hide()
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -30,8 +30,8 @@ def _writer() -> ThreadPoolExecutor:
 class GameDocument(QObject):
     """Holds the current :class:`Game`; every change goes through :attr:`undo_stack`."""
 
-    changed = Signal()           # the game (and so the sheet) changed
-    state_changed = Signal()     # file name or unsaved mark changed
+    changed = Signal()  # the game (and so the sheet) changed
+    state_changed = Signal()  # file name or unsaved mark changed
 
     def __init__(self, game: Game, path: str | Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +75,7 @@ class GameDocument(QObject):
     _SHEETS_KEPT = 8
 
     def _remember(self, game: Game, sheet: Sheet) -> None:
-        self._sheets = [(g, s) for g, s in self._sheets if g is not game][-self._SHEETS_KEPT + 1:]
+        self._sheets = [(g, s) for g, s in self._sheets if g is not game][-self._SHEETS_KEPT + 1 :]
         self._sheets.append((game, sheet))
 
     def _known_sheet(self, game: Game) -> Sheet | None:

@@ -12,8 +12,20 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import (BIDS, MISERE, AdjustmentHand, Game, GameHand, HandError,
-                              LedgerError, MisereHand, RaspasyHand, score, validate_hand, was_played)
+from prefcount.ledger import (
+    BIDS,
+    MISERE,
+    AdjustmentHand,
+    Game,
+    GameHand,
+    HandError,
+    LedgerError,
+    MisereHand,
+    RaspasyHand,
+    score,
+    validate_hand,
+    was_played,
+)
 from prefcount.ledger.hands import TRICKS
 from prefcount.ledger.validation import active_seats, defenders
 from prefcount.ui import hand_keys
@@ -21,12 +33,12 @@ from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
 from prefcount.words import CALLS, KINDS, bid_text, call_name, kind_name
 
 
-
 class HandDialog(QDialog):
     """Asks for one hand; :meth:`get_hand` returns it, or ``None`` when cancelled."""
 
-    def __init__(self, game: Game, index: int | None = None, hand=None, parent: QWidget | None = None,
-                 first_key: str = "") -> None:
+    def __init__(
+        self, game: Game, index: int | None = None, hand=None, parent: QWidget | None = None, first_key: str = ""
+    ) -> None:
         super().__init__(parent)
         self.ui = Ui_HandDialog()
         self.ui.setupUi(self)
@@ -43,8 +55,9 @@ class HandDialog(QDialog):
         self.tricks = [getattr(self.ui, f"tricksEdit{seat}") for seat in range(4)]
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(translate("HandDialog", "&Record") if not self.editing
-                               else translate("HandDialog", "&Save changes"))
+        self.ok_button.setText(
+            translate("HandDialog", "&Record") if not self.editing else translate("HandDialog", "&Save changes")
+        )
         self.derived_dealer = self._derived_dealer()
         self.ui.previewLabel.setStyleSheet("color: #0b5d1e; font-weight: bold;")
         font = self.ui.contractBox.font()
@@ -54,8 +67,13 @@ class HandDialog(QDialog):
         self._connect()
         if hand is not None:
             self._load(hand)
-        self.setWindowTitle((translate("HandDialog", "Edit hand {number}") if self.editing
-                             else translate("HandDialog", "Hand {number}")).format(number=self.index + 1))
+        self.setWindowTitle(
+            (
+                translate("HandDialog", "Edit hand {number}")
+                if self.editing
+                else translate("HandDialog", "Hand {number}")
+            ).format(number=self.index + 1)
+        )
         self._refresh()
         self.ui.declarerBox.setFocus()
         if first_key:  # typed in the main window: it opened the dialog and counts as the first key
@@ -63,8 +81,7 @@ class HandDialog(QDialog):
 
     # -- opening -------------------------------------------------------------
     @classmethod
-    def get_hand(cls, parent: QWidget | None, game: Game, index: int | None = None, hand=None,
-                 first_key: str = ""):
+    def get_hand(cls, parent: QWidget | None, game: Game, index: int | None = None, hand=None, first_key: str = ""):
         """Open the dialog; the hand it records, or ``None``."""
         dialog = cls(game, index, hand, parent, first_key)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -76,7 +93,7 @@ class HandDialog(QDialog):
 
     def _derived_dealer(self) -> int | None:
         try:
-            before = self.game.model_copy(update={"hands": self.game.hands[:self.index]})
+            before = self.game.model_copy(update={"hands": self.game.hands[: self.index]})
             return score(before).next_dealer
         except LedgerError:
             return None
@@ -138,8 +155,17 @@ class HandDialog(QDialog):
         ui.noteEdit.textChanged.connect(self._refresh)
         ui.buttons.accepted.connect(self._accept)
         ui.buttons.rejected.connect(self.reject)
-        for widget in (ui.declarerBox, ui.contractBox, *self.calls, *self.tricks, ui.kindBox,
-                       ui.dealerBox, ui.concededBox, ui.openBox, self.ok_button):
+        for widget in (
+            ui.declarerBox,
+            ui.contractBox,
+            *self.calls,
+            *self.tricks,
+            ui.kindBox,
+            ui.dealerBox,
+            ui.concededBox,
+            ui.openBox,
+            self.ok_button,
+        ):
             widget.installEventFilter(self)
 
     def _load(self, hand) -> None:
@@ -253,8 +279,9 @@ class HandDialog(QDialog):
                 return translate("HandDialog", "Enter everybody's tricks.")
             return RaspasyHand(tricks=tuple(tricks), **common)
         if declarer is None:
-            return translate("HandDialog",
-                             "Who played? Press the seat number or the first letter of the name (0 — raspasy).")
+            return translate(
+                "HandDialog", "Who played? Press the seat number or the first letter of the name (0 — raspasy)."
+            )
         if kind == "misere":
             tricks = self.trick_count(declarer)
             if tricks is None:
@@ -268,7 +295,8 @@ class HandDialog(QDialog):
             calls[seat] = self.call(seat)
             if calls[seat] is None:
                 return translate("HandDialog", "What did {name} say: whist, pass or half-whist?").format(
-                    name=self.game.players[seat])
+                    name=self.game.players[seat]
+                )
         tricks = None
         if self.played():
             seats = self.trick_seats()
@@ -276,8 +304,14 @@ class HandDialog(QDialog):
             if any(tricks[seat] is None for seat in seats):
                 return translate("HandDialog", "Enter the tricks.")
             tricks = tuple(tricks)
-        return GameHand(declarer=declarer, contract=bid, calls=tuple(calls), tricks=tricks,
-                        conceded=self.ui.concededBox.isChecked(), **common)
+        return GameHand(
+            declarer=declarer,
+            contract=bid,
+            calls=tuple(calls),
+            tricks=tricks,
+            conceded=self.ui.concededBox.isChecked(),
+            **common,
+        )
 
     def _build_adjustment(self, dealer):
         table = self.ui.adjustmentTable
@@ -293,13 +327,19 @@ class HandDialog(QDialog):
         try:
             pulya = tuple(number(seat, 0) for seat in range(self.n))
             gora = tuple(number(seat, 1) for seat in range(self.n))
-            whists = tuple(tuple(0 if on == seat else number(seat, 2 + on) for on in range(self.n))
-                           for seat in range(self.n))
+            whists = tuple(
+                tuple(0 if on == seat else number(seat, 2 + on) for on in range(self.n)) for seat in range(self.n)
+            )
         except ValueError as error:
             return str(error)
         note = self.ui.noteEdit.text().strip() or None
-        return AdjustmentHand(pulya=pulya if any(pulya) else None, gora=gora if any(gora) else None,
-                              whists=whists if any(map(any, whists)) else None, note=note, dealer=dealer)
+        return AdjustmentHand(
+            pulya=pulya if any(pulya) else None,
+            gora=gora if any(gora) else None,
+            whists=whists if any(map(any, whists)) else None,
+            note=note,
+            dealer=dealer,
+        )
 
     def _refresh(self) -> None:
         if self._filling:
@@ -329,8 +369,9 @@ class HandDialog(QDialog):
             return
         warnings = [p.translated(translate, with_hand=False) for p in self.problems]
         try:
-            result_game = (self.game.replace_hand(self.index, hand) if self.editing
-                           else self.game.insert_hand(self.index, hand))
+            result_game = (
+                self.game.replace_hand(self.index, hand) if self.editing else self.game.insert_hand(self.index, hand)
+            )
             sheet = score(result_game)
         except HandError as error:
             self._show(errors=[error.problem.translated(translate)])
@@ -338,8 +379,11 @@ class HandDialog(QDialog):
         self._hand = hand
         result = sheet.hands[self.index]
         preview = result.summary(list(self.game.players), translate)
-        warnings += [w.translated(translate, with_hand=False) for w in result.warnings
-                     if w.translated(translate, with_hand=False) not in warnings]
+        warnings += [
+            w.translated(translate, with_hand=False)
+            for w in result.warnings
+            if w.translated(translate, with_hand=False) not in warnings
+        ]
         self._show(warnings=warnings, preview=preview)
 
     def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
@@ -353,8 +397,9 @@ class HandDialog(QDialog):
         else:
             label.setText(hint or translate("HandDialog", "Enter records the hand."))
             label.setStyleSheet("color: #555;")
-        self.ui.previewLabel.setText(translate("HandDialog", "Writes: {summary}").format(summary=preview)
-                                     if preview else "")
+        self.ui.previewLabel.setText(
+            translate("HandDialog", "Writes: {summary}").format(summary=preview) if preview else ""
+        )
         self.ok_button.setEnabled(self._hand is not None)
 
     def message(self) -> str:
@@ -438,7 +483,7 @@ class HandDialog(QDialog):
 
     def advance(self, widget: QWidget) -> None:
         order = self.focus_order()
-        after = order[order.index(widget) + 1:] if widget in order else order
+        after = order[order.index(widget) + 1 :] if widget in order else order
         for target in after:
             if target.isEnabled():
                 target.setFocus()

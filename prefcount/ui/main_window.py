@@ -19,6 +19,7 @@ from prefcount.ui.storage import currency
 def ledger():
     """The ledger, imported on first use: the window paints before pydantic has loaded."""
     import prefcount.ledger
+
     return prefcount.ledger
 
 
@@ -81,11 +82,20 @@ class MainWindow(QMainWindow):
         standings = ui.standingTable
         standings.verticalHeader().hide()
         standings.itemChanged.connect(self._name_edited)
-        standings.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
+        standings.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         ui.sheetView.zone_clicked.connect(self._zone_clicked)
-        for widget in (table, standings, ui.sheetView, ui.recordButton, ui.editButton, ui.deleteButton,
-                       ui.settlementButton, self):  # (a name being edited has its own editor: not caught)
+        for widget in (
+            table,
+            standings,
+            ui.sheetView,
+            ui.recordButton,
+            ui.editButton,
+            ui.deleteButton,
+            ui.settlementButton,
+            self,
+        ):  # (a name being edited has its own editor: not caught)
             widget.installEventFilter(self)
 
     def _setup_actions(self) -> None:
@@ -104,12 +114,19 @@ class MainWindow(QMainWindow):
         ui.menuHand.insertActions(ui.actionRecordHand, [undo, redo])
         ui.menuHand.insertSeparator(ui.actionRecordHand)
         connections = {
-            ui.actionNew: self.new_game, ui.actionOpen: self.open_game, ui.actionSave: self.save,
-            ui.actionSaveAs: self.save_as, ui.actionSettlement: self.show_settlement,
-            ui.actionPrintSheet: self.print_sheet, ui.actionExportPdf: self.export_pdf,
-            ui.actionOpenPdf: self.open_pdf, ui.actionQuit: self.close,
-            ui.actionRecordHand: lambda: self.record_hand(), ui.actionEditHand: lambda: self.edit_hand(),
-            ui.actionDeleteHand: lambda: self.delete_hand(), ui.actionPreferences: self.preferences,
+            ui.actionNew: self.new_game,
+            ui.actionOpen: self.open_game,
+            ui.actionSave: self.save,
+            ui.actionSaveAs: self.save_as,
+            ui.actionSettlement: self.show_settlement,
+            ui.actionPrintSheet: self.print_sheet,
+            ui.actionExportPdf: self.export_pdf,
+            ui.actionOpenPdf: self.open_pdf,
+            ui.actionQuit: self.close,
+            ui.actionRecordHand: lambda: self.record_hand(),
+            ui.actionEditHand: lambda: self.edit_hand(),
+            ui.actionDeleteHand: lambda: self.delete_hand(),
+            ui.actionPreferences: self.preferences,
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
@@ -121,11 +138,12 @@ class MainWindow(QMainWindow):
         ui.recordButton.setDefault(True)
 
     def _update_undo_texts(self, *_args) -> None:
-        """"Undo Record hand 12" — in the language of the moment."""
+        """ "Undo Record hand 12" — in the language of the moment."""
         stack = self.document.undo_stack
         for action, can, step, word in (
-                (self.undo_action, stack.canUndo(), stack.undoText(), translate("MainWindow", "Undo")),
-                (self.redo_action, stack.canRedo(), stack.redoText(), translate("MainWindow", "Redo"))):
+            (self.undo_action, stack.canUndo(), stack.undoText(), translate("MainWindow", "Undo")),
+            (self.redo_action, stack.canRedo(), stack.redoText(), translate("MainWindow", "Redo")),
+        ):
             action.setEnabled(can)
             action.setText(f"{word} {step}" if can and step else word)
 
@@ -138,8 +156,12 @@ class MainWindow(QMainWindow):
             self.ui.statusLabel.setText(error.translated(translate))
             return
         preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
-        header = (game.title or "", f"{translate('ledger', preset) if preset else ''} · "
-                  + translate("MainWindow", "to {target}").format(target=sheet.target), "")
+        header = (
+            game.title or "",
+            f"{translate('ledger', preset) if preset else ''} · "
+            + translate("MainWindow", "to {target}").format(target=sheet.target),
+            "",
+        )
         self.ui.sheetView.set_sheet(sheet, header)
         self.ui.statusLabel.setText(status_text(sheet, game.players))
         self._fill_standings(sheet)
@@ -152,8 +174,9 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._announce_end(sheet)
         if self.document.autosave_error:  # the last autosave (written in the background) failed
-            self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {error}").format(
-                error=self.document.autosave_error))
+            self.statusBar().showMessage(
+                translate("MainWindow", "Autosave failed: {error}").format(error=self.document.autosave_error)
+            )
 
     def _is_over(self) -> bool:
         try:
@@ -166,38 +189,54 @@ class MainWindow(QMainWindow):
         if over and not self.was_over:
             self.was_over = True
             self.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)
-            if prompts.yes_no(self, translate("MainWindow", "The game is over"),
-                              translate("MainWindow", "The game is over. Settle up now? "
-                                        "(Choose No to keep playing.)")):
+            if prompts.yes_no(
+                self,
+                translate("MainWindow", "The game is over"),
+                translate("MainWindow", "The game is over. Settle up now? (Choose No to keep playing.)"),
+            ):
                 self.show_settlement()
         self.was_over = over
 
     def _fill_standings(self, sheet) -> None:
-        """"If we stopped now": the table is built once per game and language, then only its texts change."""
+        """ "If we stopped now": the table is built once per game and language, then only its texts change."""
         self._filling_standings = True
         try:
             players = self.document.game.players
             settlement = ledger().settle(sheet)
             format_amount, format_money = ledger().format_amount, ledger().format_money
             table = self.ui.standingTable
-            headers = [translate("MainWindow", "Player"), translate("MainWindow", "Pulya"),
-                       translate("MainWindow", "Gora"), translate("MainWindow", "Whists"),
-                       translate("MainWindow", "Money") + (f", {currency()}" if currency() else "")]
+            headers = [
+                translate("MainWindow", "Player"),
+                translate("MainWindow", "Pulya"),
+                translate("MainWindow", "Gora"),
+                translate("MainWindow", "Whists"),
+                translate("MainWindow", "Money") + (f", {currency()}" if currency() else ""),
+            ]
             shape = (len(players), tuple(headers))
             if self._standings_shape != shape:
                 self._build_standings(table, headers, len(players))
                 self._standings_shape = shape
             for seat, name in enumerate(players):
                 cents = settlement.money_cents[seat]
-                values = [name, format_amount(sheet.pulya[seat]), format_amount(sheet.gora[seat]),
-                          f"{settlement.rounded_whists[seat]:+d}", format_money(cents)]
+                values = [
+                    name,
+                    format_amount(sheet.pulya[seat]),
+                    format_amount(sheet.gora[seat]),
+                    f"{settlement.rounded_whists[seat]:+d}",
+                    format_money(cents),
+                ]
                 for column, value in enumerate(values):
                     item = table.item(seat, column)
                     if item.text() != value:
                         item.setText(value)
                 money = table.item(seat, 4)
-                colour = (Qt.GlobalColor.darkGreen if cents > 0 else
-                          Qt.GlobalColor.darkRed if cents < 0 else Qt.GlobalColor.black)
+                colour = (
+                    Qt.GlobalColor.darkGreen
+                    if cents > 0
+                    else Qt.GlobalColor.darkRed
+                    if cents < 0
+                    else Qt.GlobalColor.black
+                )
                 if money.foreground().color() != colour:
                     money.setForeground(colour)
         finally:
@@ -223,8 +262,7 @@ class MainWindow(QMainWindow):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()
-        table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length()
-                             + 2 * table.frameWidth() + 2)
+        table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)
 
     def update_title(self) -> None:
         name = self.document.display_name() or translate("MainWindow", "New game")
@@ -234,8 +272,7 @@ class MainWindow(QMainWindow):
     def _hand_selected(self, current, _previous) -> None:
         if current.isValid():
             try:
-                self.ui.originLabel.setText(hand_origin(self.document.sheet, current.row(),
-                                                        self.document.game.players))
+                self.ui.originLabel.setText(hand_origin(self.document.sheet, current.row(), self.document.game.players))
             except ledger().LedgerError:
                 pass
 
@@ -250,6 +287,7 @@ class MainWindow(QMainWindow):
             return
         try:
             from prefcount.ui.commands import RenamePlayer
+
             self.document.push(RenamePlayer(self.document, seat, name))
         except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot rename"), error.translated(translate))
@@ -263,6 +301,7 @@ class MainWindow(QMainWindow):
     def record_hand(self, first_key: str = "") -> None:
         from prefcount.ui.commands import RecordHand
         from prefcount.ui.hand_dialog import HandDialog
+
         hand = HandDialog.get_hand(self, self.document.game, first_key=first_key)
         if hand is not None:
             self.document.push(RecordHand(self.document, hand))
@@ -273,6 +312,7 @@ class MainWindow(QMainWindow):
             return
         from prefcount.ui.commands import EditHand
         from prefcount.ui.hand_dialog import HandDialog
+
         hand = HandDialog.get_hand(self, self.document.game, index, self.document.game.hands[index])
         if hand is not None and hand != self.document.game.hands[index]:
             self.document.push(EditHand(self.document, index, hand))
@@ -283,8 +323,10 @@ class MainWindow(QMainWindow):
             return
         try:
             from prefcount.ui.commands import DeleteHand
+
             command = DeleteHand(self.document, index)
             from prefcount.ledger import score
+
             score(command.after)
         except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
@@ -297,14 +339,17 @@ class MainWindow(QMainWindow):
         if not self.document.modified:
             return True
         answer = prompts.save_discard_cancel(
-            self, translate("MainWindow", "Unsaved changes"),
-            translate("MainWindow", "The game has changes that are not saved. Save them?"))
+            self,
+            translate("MainWindow", "Unsaved changes"),
+            translate("MainWindow", "The game has changes that are not saved. Save them?"),
+        )
         if answer == "save":
             return self.save()
         return answer == "discard"
 
     def new_game(self) -> None:
         from prefcount.ui.new_game_dialog import NewGameDialog
+
         if not self.confirm_discard():
             return
         game = NewGameDialog.get_game(self)
@@ -323,13 +368,18 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str | Path) -> bool:
         """Open a game file; a damaged or foreign file shows the error and keeps the current game."""
         from prefcount import gamefile
+
         try:
             game = gamefile.load(path)
             from prefcount.ledger import score
+
             score(game)
         except ledger().LedgerError as error:
-            prompts.error(self, translate("MainWindow", "Cannot open the game"),
-                          f"{Path(path).name}:\n{error.translated(translate)}")
+            prompts.error(
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                f"{Path(path).name}:\n{error.translated(translate)}",
+            )
             return False
         except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
@@ -376,22 +426,27 @@ class MainWindow(QMainWindow):
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:
         from prefcount.ui.settlement_dialog import SettlementDialog
+
         SettlementDialog.show_for(self, self.document)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing
+
         printing.print_sheet(self, self.document.game)
 
     def export_pdf(self) -> None:
         from prefcount.ui import printing
+
         printing.export_pdf(self, self.document.game)
 
     def open_pdf(self) -> None:
         from prefcount.ui import printing
+
         printing.open_in_viewer(self, self.document.game)
 
     def preferences(self) -> None:
         from prefcount.ui.settings_dialog import SettingsDialog
+
         SettingsDialog.edit(self)
 
     # -- Qt ----------------------------------------------------------------------

@@ -57,7 +57,7 @@ class NewGameDialog(QDialog):
         return int(self.ui.countBox.currentText())
 
     def names(self) -> list[str]:
-        return [edit.text().strip() for edit in self.name_edits[:self.count()]]
+        return [edit.text().strip() for edit in self.name_edits[: self.count()]]
 
     def _names_changed(self) -> None:
         self.name_edits[3].setVisible(self.count() == 4)
@@ -83,8 +83,7 @@ class NewGameDialog(QDialog):
             first = self.ui.dealerBox.currentIndex()
             # the file has no first-dealer key: seat the first dealer at 0, keep the clockwise order
             seated = check_players(names[first:] + names[:first])
-            self._game = Game(players=seated, convention=convention,
-                              title=self.ui.titleEdit.text().strip() or None)
+            self._game = Game(players=seated, convention=convention, title=self.ui.titleEdit.text().strip() or None)
         except LedgerError as error:
             message = error.translated(translate)
         self.ui.problemLabel.setText(message)

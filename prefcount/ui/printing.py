@@ -25,12 +25,14 @@ SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on pa
 def pdf_bytes(game) -> bytes:
     """helper-1's PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language)."""
     from prefcount.report.game import render_game
+
     return render_game(game)
 
 
 def write_pdf(game, path: str | Path) -> Path:
     """Write the game's PDF atomically."""
     from prefcount.gamefile import atomic_write
+
     path = Path(path)
     atomic_write(path, pdf_bytes(game))
     return path
@@ -42,15 +44,19 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
 
     document = QPdfDocument()
     document.load(str(pdf_path))
-    pages = list(range(document.pageCount())) if pages is None else \
-        [page for page in pages if page < document.pageCount()]
+    pages = (
+        list(range(document.pageCount())) if pages is None else [page for page in pages if page < document.pageCount()]
+    )
     painter = QPainter()
     try:
         for number, page in enumerate(pages):
             size_pt = document.pagePointSize(page)
             # the pulka is landscape, the settlement portrait: turn the paper to match each page
-            orientation = (QPageLayout.Orientation.Landscape if size_pt.width() > size_pt.height()
-                           else QPageLayout.Orientation.Portrait)
+            orientation = (
+                QPageLayout.Orientation.Landscape
+                if size_pt.width() > size_pt.height()
+                else QPageLayout.Orientation.Portrait
+            )
             printer.setPageOrientation(orientation)
             if number == 0:
                 if not painter.begin(printer):

@@ -10,7 +10,9 @@ from prefcount.i18n import translate
 def _boxes():
     """Imported when first asked: the main window paints before these classes load."""
     from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     return QFileDialog, QMessageBox
+
 
 FILE_FILTER = "prefcount (*.pulka *.json)"
 PDF_FILTER = "PDF (*.pdf)"
@@ -28,26 +30,36 @@ def info(parent: QWidget | None, title: str, text: str) -> None:
 
 def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
     QMessageBox = _boxes()[1]
-    answer = QMessageBox.question(parent, title, text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                  QMessageBox.StandardButton.Yes)
+    answer = QMessageBox.question(
+        parent,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
 def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
     """'save', 'discard' or 'cancel'."""
     QMessageBox = _boxes()[1]
-    answer = QMessageBox.warning(parent, title, text,
-                                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                                 | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-    return {QMessageBox.StandardButton.Save: "save",
-            QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+    answer = QMessageBox.warning(
+        parent,
+        title,
+        text,
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save,
+    )
+    return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(
+        answer, "cancel"
+    )
 
 
 def open_file_name(parent: QWidget | None, folder: str = "") -> str:
     QFileDialog = _boxes()[0]
-    path, _ = QFileDialog.getOpenFileName(parent, translate("prompts", "Open a game"), folder,
-                                          FILE_FILTER + ";;" + translate("prompts", "All files (*)"))
+    path, _ = QFileDialog.getOpenFileName(
+        parent, translate("prompts", "Open a game"), folder, FILE_FILTER + ";;" + translate("prompts", "All files (*)")
+    )
     return path
 
 
@@ -61,5 +73,6 @@ def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = Fal
 def choose_printer(parent: QWidget | None, printer) -> bool:
     """The system print dialog; True when the user chose to print."""
     from PySide6.QtPrintSupport import QPrintDialog
+
     dialog = QPrintDialog(printer, parent)
     return dialog.exec() == QPrintDialog.DialogCode.Accepted

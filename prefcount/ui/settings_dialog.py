@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.i18n import LANGUAGES, current_language
 from prefcount.ui import storage
-from prefcount.ui.language import use_language
 from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
+from prefcount.ui.language import use_language
 
 
 class SettingsDialog(QDialog):

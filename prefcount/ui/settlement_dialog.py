@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QHeaderView, QSizePolicy, QTableWidget,
-                               QTableWidgetItem, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDialog,
+    QHeaderView,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
 from prefcount.ui import printing
-from prefcount.ui.storage import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
+from prefcount.ui.storage import currency
 
 
 def money_text(cents: int) -> str:
@@ -21,8 +28,12 @@ def money_text(cents: int) -> str:
 def payments_text(settlement, players) -> str:
     if not settlement.payments:
         return translate("SettlementDialog", "Nobody owes anybody anything.")
-    return "\n".join(translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
-        payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents)) for p in settlement.payments)
+    return "\n".join(
+        translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
+            payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents)
+        )
+        for p in settlement.payments
+    )
 
 
 class SettlementDialog(QDialog):
@@ -68,13 +79,22 @@ class SettlementDialog(QDialog):
         players = list(self.document.game.players)
         convention = sheet.convention
         preset = PRESET_NAMES.get(convention.preset or "", "")
-        state = (translate("SettlementDialog", "The game is over.") if sheet.is_over
-                 else translate("SettlementDialog", "The game is not over: this is what the table would settle "
-                                                    "if it stopped now."))
+        state = (
+            translate("SettlementDialog", "The game is over.")
+            if sheet.is_over
+            else translate(
+                "SettlementDialog", "The game is not over: this is what the table would settle if it stopped now."
+            )
+        )
         self.ui.summaryLabel.setText(
             translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
                 preset=translate("ledger", preset) if preset else translate("SettlementDialog", "Own convention"),
-                target=sheet.target, price=f"{convention.whist_price} {currency()}".strip()) + " " + state)
+                target=sheet.target,
+                price=f"{convention.whist_price} {currency()}".strip(),
+            )
+            + " "
+            + state
+        )
         columns = [
             (translate("SettlementDialog", "Pulya"), lambda i: format_amount(sheet.pulya[i])),
             (translate("SettlementDialog", "Gora"), lambda i: format_amount(sheet.gora[i])),
@@ -95,8 +115,13 @@ class SettlementDialog(QDialog):
                 item = _cell(value(row))
                 if column == len(columns) - 1:
                     cents = s.money_cents[row]
-                    item.setForeground(Qt.GlobalColor.darkGreen if cents > 0 else
-                                       Qt.GlobalColor.darkRed if cents < 0 else Qt.GlobalColor.black)
+                    item.setForeground(
+                        Qt.GlobalColor.darkGreen
+                        if cents > 0
+                        else Qt.GlobalColor.darkRed
+                        if cents < 0
+                        else Qt.GlobalColor.black
+                    )
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)

@@ -39,7 +39,7 @@ class _LatestMarks:
     def _last(self, ref, marks):
         if len(marks) > self.keep:
             self.trimmed.add(ref)
-            return marks[-self.keep:]
+            return marks[-self.keep :]
         return marks
 
     def pulya_marks(self, seat):
@@ -86,15 +86,15 @@ class SheetView(QWidget):
         self._painted = False
         self._pulka: layout.Pulka | None = None
         self._pulka_key = None
-        self._empty: layout.Pulka | None = None   # the sheet without totals
+        self._empty: layout.Pulka | None = None  # the sheet without totals
         self._empty_key = None
         self._empty_pixmap: QPixmap | None = None
         self._empty_pixmap_key = None
         self._pixmap: QPixmap | None = None
         self._pixmap_key = None
         self._fonts: dict = {}
-        self._boxes: dict = {}          # zone ref -> its laid-out totals
-        self._zone_texts: dict = {}     # zone ref -> the totals they show
+        self._boxes: dict = {}  # zone ref -> its laid-out totals
+        self._zone_texts: dict = {}  # zone ref -> the totals they show
         self._boxes_key = None
         self._dirty_zones: set | None = None  # zones to repaint on the cached pixmap (None: all)
 
@@ -163,7 +163,7 @@ class SheetView(QWidget):
             # on screen the numbers may grow well past the paper's 12 pt: read across the table
             filled, _ = layout.fill_zones(empty, changed, maximum=SCREEN_NUMBER_SIZE, minimum=layout.MINIMUM_SIZE)
             placed: dict = {ref: [] for ref in changed}
-            for box in filled.primitives[len(empty.primitives):]:
+            for box in filled.primitives[len(empty.primitives) :]:
                 placed.setdefault(box.ref, []).append(box)
             self._boxes.update((ref, tuple(boxes)) for ref, boxes in placed.items())
         for ref in gone:
@@ -241,13 +241,17 @@ class SheetView(QWidget):
             self._pixmap = None
         if pulka is empty:
             pixmap = self._empty_pixmap
-        elif (self._pixmap is not None and self._dirty_zones is not None
-              and self._pixmap_key[1:] == size_key and self._pixmap is not self._empty_pixmap):
+        elif (
+            self._pixmap is not None
+            and self._dirty_zones is not None
+            and self._pixmap_key[1:] == size_key
+            and self._pixmap is not self._empty_pixmap
+        ):
             pixmap = self._pixmap
             self._repaint_zones(pixmap, empty, self._dirty_zones)
         else:
             pixmap = self._empty_pixmap.copy()
-            self._paint_onto(pixmap, pulka.primitives[len(empty.primitives):])
+            self._paint_onto(pixmap, pulka.primitives[len(empty.primitives) :])
         self._dirty_zones = set()
         self._pixmap, self._pixmap_key = pixmap, key
         return pixmap

@@ -118,5 +118,6 @@ DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
 def currency() -> str:
     """The currency shown beside money (a setting of the app, not of the game file)."""
     from prefcount.i18n import current_language
+
     value = settings().value("currency")
     return DEFAULT_CURRENCY.get(current_language(), "") if value is None else str(value)

@@ -4,819 +4,649 @@
 <context>
     <name>ledger</name>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="100"/>
         <source>Pulya target</source>
         <translation>Пуля до</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="101"/>
         <source>Points each player needs in the pulya to close it.</source>
         <translation>Сколько очков нужно записать в пулю, чтобы её закрыть.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="102"/>
         <source>Whist price</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="103"/>
         <source>Money one whist is worth when the game is settled.</source>
         <translation>Сколько денег стоит один вист при расчёте.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="104"/>
         <source>Whists per trick</source>
         <translation>Вистов за взятку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="105"/>
         <source>Whists per trick are the contract&apos;s price times this (1 or 2).</source>
         <translation>Висты за взятку — цена игры, умноженная на это число (1 или 2).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="106"/>
         <source>Gora per undertrick</source>
         <translation>Гора за недобор</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="107"/>
         <source>A failed contract writes the price times this into the gora for each missing trick.</source>
         <translation>За каждую недобранную взятку в гору пишется цена игры, умноженная на это число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="109"/>
         <source>Gora per pulya point</source>
         <translation>Горы за очко пули</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="110"/>
         <source>How many gora points one pulya point is worth (unfinished pulya, help, write-off).</source>
         <translation>Сколько очков горы стоит одно очко пули (недописанная пуля, помощь, списание).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="112"/>
         <source>Misère: gora per trick</source>
         <translation>Мизер: гора за взятку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="113"/>
         <source>Gora written for each trick the misère player takes.</source>
         <translation>Сколько писать в гору за каждую взятку на мизере.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="114"/>
         <source>Whister responsibility</source>
         <translation>Ответственность вистующего</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="115"/>
         <source>Full: a whister short of the quota pays the contract&apos;s price per trick; half: half of it.</source>
         <translation>Ответственный: за каждую недобранную взятку вистующий платит цену игры; полуответственный — половину.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="117"/>
         <source>Two whisters</source>
         <translation>Два вистующих</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="118"/>
         <source>Individual: each whister writes for his own tricks; pooled: the side shares tricks and shortfall.</source>
         <translation>Раздельно: каждый пишет за свои взятки; вместе: взятки и недобор делятся поровну.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="120"/>
         <source>Eight and up, defence took nothing</source>
         <translation>Восьмерная и выше, вистующие без взяток</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="121"/>
         <source>Who pays when both whisters of an eight, nine or ten took no trick.</source>
         <translation>Кто платит, если на восьмерной, девятерной или десятерной оба вистующих не взяли ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="123"/>
         <source>Lone whister on a failed contract</source>
         <translation>Одиночный вист при ремизе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="124"/>
         <source>Greedy: the whister keeps all the whists; gentleman: he shares them with the passer.</source>
         <translation>Жлобский: все висты вистующему; джентльменский: делит их с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="126"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="127"/>
         <source>Defenders write whists on a declarer who failed, for each missing trick.</source>
         <translation>Вистующие пишут висты на севшего игрока за каждую недобранную взятку.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="128"/>
         <source>Consolation to the passer</source>
         <translation>Консоляция пасующему</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="129"/>
         <source>The defender who passed gets consolation too.</source>
         <translation>Пасовавший тоже получает консоляцию.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="130"/>
         <source>Consolation to the dealer</source>
         <translation>Консоляция сдающему</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="131"/>
         <source>With four players the dealer sitting out gets consolation too.</source>
         <translation>Вчетвером сдающий (на прикупе) тоже получает консоляцию.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="132"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="133"/>
         <source>On a six or seven the second defender may half-whist after the first passed.</source>
         <translation>На шестерной и семерной второй может сказать «полвиста», если первый спасовал.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="134"/>
         <source>Ten is whisted</source>
         <translation>Десятерная вистуется</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="135"/>
         <source>If off, a ten is only checked: the defence has no obligation on it.</source>
         <translation>Если нет, десятерная только проверяется: у вистующих нет обязательств.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="136"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="137"/>
         <source>Six of spades must be whisted by both defenders.</source>
         <translation>Шесть пик обязаны вистовать оба.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="138"/>
         <source>Whists on a concession</source>
         <translation>Висты при «без трёх»</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="139"/>
         <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.</source>
         <translation>Игрок сдался «без трёх»: висты как за взятые взятки или только консоляция.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="141"/>
         <source>Raspasy scored in</source>
         <translation>Распасы пишутся в</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="142"/>
         <source>Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.</source>
         <translation>Гора: каждая взятка идёт в гору; висты: взявший меньше всех пишет висты на остальных.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="144"/>
         <source>Raspasy: price of a trick</source>
         <translation>Распасы: цена взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="145"/>
         <source>Gora per trick on the first raspasy.</source>
         <translation>Гора за взятку на первом распасе.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="146"/>
         <source>Raspasy progression</source>
         <translation>Прогрессия на распасах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="147"/>
         <source>How the price grows over raspasy in a row: not at all, 1-2-3, or 1-2-4.</source>
         <translation>Как растёт цена распасов подряд: никак, 1-2-3 или 1-2-4.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="149"/>
         <source>Raspasy progression stops at</source>
         <translation>Прогрессия останавливается на</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="150"/>
         <source>After this many raspasy in a row the price stops growing.</source>
         <translation>После стольких распасов подряд цена больше не растёт.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="151"/>
         <source>Raspasy: no tricks taken</source>
         <translation>Распасы: ни одной взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="152"/>
         <source>What a player who took no trick on raspasy gets in the pulya.</source>
         <translation>Что пишет в пулю игрок, не взявший на распасах ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="154"/>
         <source>Raspasy: whists per trick</source>
         <translation>Распасы: вистов за взятку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="155"/>
         <source>When raspasy are scored in whists: whists per trick of each other player.</source>
         <translation>Если распасы пишутся в висты: сколько вистов за каждую взятку другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="156"/>
         <source>Raspasy: tie for fewest tricks</source>
         <translation>Распасы: поровну меньше всех</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="157"/>
         <source>When raspasy are scored in whists and two took fewest: each writes in full, or they split it.</source>
         <translation>Если распасы в вистах и меньше всех взяли двое: каждый пишет полностью или они делят.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="159"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="160"/>
         <source>The lowest contract allowed after one, two, three… raspasy in a row.</source>
         <translation>Самая младшая игра после одного, двух, трёх… распасов подряд.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="161"/>
         <source>Pulya past the target</source>
         <translation>Пуля сверх нормы</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="162"/>
         <source>Help: the surplus closes other players&apos; pulya; write off: it comes off your gora; count: it stays in the pulya.</source>
         <translation>Помощь: излишек закрывает пулю другим; списание: списывается с горы; считать: остаётся в пуле.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="164"/>
         <source>Whom to help</source>
         <translation>Кому помогать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="165"/>
         <source>The open player closest to closing first, or the next open player clockwise.</source>
         <translation>Сначала тому, кто ближе к закрытию, или следующему по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="167"/>
         <source>Game ends when</source>
         <translation>Игра кончается, когда</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="168"/>
         <source>Every pulya is closed, the pulyas add up to players × target, or by agreement.</source>
         <translation>Все закрыли пулю, сумма пуль достигла игроки × норма, или по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="175"/>
         <source>full (ответственный)</source>
         <extracomment>Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
         <translation>ответственный</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="176"/>
         <source>half (полуответственный)</source>
         <translation>полуответственный</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="177"/>
         <source>individual</source>
         <translation>раздельно</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="178"/>
         <source>pooled</source>
         <translation>вместе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="179"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="180"/>
         <source>both whisters pay</source>
         <translation>платят оба</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="181"/>
         <source>split</source>
         <translation>пополам</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="182"/>
         <source>greedy (жлобский)</source>
         <translation>жлобский</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="183"/>
         <source>gentleman (джентльменский)</source>
         <translation>джентльменский</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="184"/>
         <source>as if taken</source>
         <translation>как за взятые</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="185"/>
-        <location filename="../../prefcount/ledger/validation.py" line="213"/>
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="186"/>
-        <location filename="../../prefcount/ledger/validation.py" line="213"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="187"/>
         <source>arithmetic (1-2-3)</source>
         <translation>арифметическая (1-2-3)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="188"/>
         <source>geometric (1-2-4)</source>
         <translation>геометрическая (1-2-4)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="189"/>
         <source>one pulya point</source>
         <translation>одно очко в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="190"/>
         <source>the trick price in pulya</source>
         <translation>цена взятки в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="191"/>
         <source>each writes in full</source>
         <translation>каждый пишет полностью</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="192"/>
         <source>help the others close</source>
         <translation>помощь другим</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="193"/>
         <source>write off the gora</source>
         <translation>списать с горы</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="194"/>
         <source>count it in the pulya</source>
         <translation>считать в пуле</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="195"/>
         <source>closest to closing first</source>
         <translation>ближайшему к закрытию</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="196"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="197"/>
         <source>every pulya is closed</source>
         <translation>все пули закрыты</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="198"/>
         <source>the pulyas add up</source>
         <translation>сумма пуль набрана</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="199"/>
         <source>by agreement</source>
         <translation>по договорённости</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="200"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="202"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="203"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="206"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="207"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="208"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="209"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="231"/>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
         <translation>Неизвестное правило «{key}» (может быть, «{close}»?)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="233"/>
         <source>Unknown convention option &apos;{key}&apos;</source>
         <translation>Неизвестное правило «{key}»</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="236"/>
         <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
         <translation>Правило «{key}» должно быть целым числом не меньше {minimum}, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="241"/>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — да или нет, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="252"/>
         <source>Convention option &apos;{key}&apos; must be an amount of money such as &quot;0.5&quot;, not {value!r}</source>
         <translation>Правило «{key}» должно быть суммой денег, например «0.5», а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="258"/>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
         <translation>Правило «{key}» — список уровней игры 6–10, например [6, 7, 8], а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="262"/>
-        <location filename="../../prefcount/ledger/conventions.py" line="266"/>
         <source>Convention option &apos;{key}&apos; cannot be {value!r}; it is one of: {choices}</source>
         <translation>Правило «{key}» не может быть {value!r}; варианты: {choices}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="277"/>
         <source>The convention must be an object with a preset and options</source>
         <translation>Правила должны содержать набор и параметры</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="282"/>
         <source>Unknown convention preset {value!r}; it is one of: {choices}</source>
         <translation>Неизвестный набор правил {value!r}; есть: {choices}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="291"/>
         <source>The convention has no preset and misses options: {keys}</source>
         <translation>В правилах нет набора и не хватает параметров: {keys}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="39"/>
-        <location filename="../../prefcount/ledger/hands.py" line="69"/>
-        <location filename="../../prefcount/ledger/hands.py" line="124"/>
         <source>&apos;{text}&apos; is not a contract</source>
         <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many.</extracomment>
         <translation>«{text}» — это не игра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="131"/>
         <source>&apos;{text}&apos; is not a contract: write a level 6–10 and a suit, e.g. 7H, 7♥, 6БК, or misère</source>
         <translation>«{text}» — это не игра: напишите уровень 6–10 и масть, например 7♥, 7ч, 6БК, или мизер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="176"/>
         <source>A misère is its own kind of hand, not a game contract</source>
         <translation>Мизер — отдельный вид раздачи, а не игра на взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="36"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="37"/>
         <source>both passed: contract counted without play</source>
         <translation>оба паса: игра засчитана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="38"/>
-        <location filename="../../prefcount/ledger/validation.py" line="191"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="39"/>
         <source>contract failed</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="40"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="41"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="42"/>
         <source>whister short of the quota</source>
         <translation>недобор вистующего</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="43"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="44"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="45"/>
         <source>raspasy tricks</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="46"/>
         <source>raspasy without a trick</source>
         <translation>распасы без взяток</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="47"/>
         <source>raspasy whists</source>
         <translation>висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="48"/>
         <source>help to close the pulya</source>
         <translation>помощь закрыть пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="49"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="50"/>
         <source>pulya past the target written off the gora</source>
         <translation>пуля сверх нормы списана с горы</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="51"/>
         <source>adjustment</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="58"/>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="59"/>
         <source>{name}: {amount} in the gora</source>
         <translation>{name}: {amount} в гору</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="60"/>
         <source>{name} writes {amount} whists on {on}</source>
         <translation>{name} → {on}: {amount} вист.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="61"/>
         <source>hand {hand}, {what}</source>
         <translation>раздача {hand}, {what}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="80"/>
         <source>{name} {amount} pulya</source>
         <translation>{name} {amount} в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="81"/>
         <source>{name} {amount} gora</source>
         <translation>{name} {amount} в гору</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="82"/>
         <source>{name} → {on} {amount} whists</source>
         <translation>{name} → {on}: {amount} вист.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="83"/>
         <source>nothing written</source>
         <translation>ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="17"/>
         <source>Hand {hand}: {problem}</source>
         <translation>Раздача {hand}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="24"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="25"/>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="92"/>
         <source>there is no seat {seat} for the {role}: seats are 0 to {last}</source>
         <translation>нет места {seat} для «{role}»: места от 0 до {last}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="99"/>
         <source>{what} need one entry per player ({n}), not {count}</source>
         <translation>{what}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="108"/>
         <source>with four players the hand must say who dealt: the dealer sits out</source>
         <translation>вчетвером нужно указать, кто сдавал: сдающий не играет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="118"/>
         <source>{name} dealt and sits out this hand, so takes no tricks</source>
         <translation>{name} сдаёт и сидит на прикупе, поэтому взяток не берёт</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="122"/>
         <source>how many tricks did {name} take?</source>
         <translation>сколько взяток взял(а) {name}?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="125"/>
-        <location filename="../../prefcount/ledger/validation.py" line="202"/>
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
         <translation>у {name} не может быть {count} взяток: от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="131"/>
         <source>tricks add up to {total}, not 10</source>
         <translation>взяток в сумме {total}, а не 10</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="137"/>
         <source>{what} have no whists or passes: remove the calls</source>
         <translation>{what} — без вистов и пасов: уберите заявки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="142"/>
         <source>calls</source>
         <translation>Заявки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="142"/>
-        <location filename="../../prefcount/ledger/validation.py" line="206"/>
         <source>tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="146"/>
-        <location filename="../../prefcount/ledger/validation.py" line="198"/>
         <source>{name} dealt and sits out this hand, so cannot declare</source>
         <translation>{name} сдаёт и сидит на прикупе, поэтому не может играть</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="150"/>
         <source>{name} declared {contract} and cannot whist or pass on it</source>
         <translation>{name} играет {contract} и не может вистовать или пасовать</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="153"/>
         <source>{name} dealt and sits out this hand, so cannot whist or pass</source>
         <translation>{name} сдаёт и сидит на прикупе, поэтому не вистует и не пасует</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="158"/>
         <source>{name} must whist, pass or half-whist</source>
         <translation>{name}: вист, пас или полвиста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="164"/>
         <source>{name} cannot half-whist: half-whist is not played in this convention</source>
         <translation>{name} не может сказать «полвиста»: в этих правилах полвиста нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="176"/>
         <source>Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}</source>
         <translation>Сталинград: шесть пик обязаны вистовать оба — {d1} и {d2}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="167"/>
         <source>a half-whist is only allowed on a six or a seven, not on {contract}</source>
         <translation>полвиста бывает только на шестерной и семерной, не на {contract}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="170"/>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} говорит первым и не может сказать «полвиста»: только {d2}, после паса {d1}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="173"/>
         <source>{d2} cannot half-whist after {d1} whisted</source>
         <translation>{d2} не может сказать «полвиста», если {d1} вистует</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="182"/>
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
         <translation>«без трёх» бывает, только если кто-то вистует, а вистующих нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="184"/>
         <source>a conceded hand (без трёх) is not played, so it has no tricks</source>
         <translation>«без трёх» не разыгрывается, поэтому взяток нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="187"/>
         <source>the hand was whisted and played: enter the tricks</source>
         <translation>был вист и розыгрыш: введите взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="191"/>
         <source>both defenders passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="192"/>
         <source>the hand was not played ({why}), so it has no tricks</source>
         <translation>раздача не разыгрывалась ({why}), поэтому взяток нет</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="200"/>
         <source>misère hands</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="208"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="212"/>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="218"/>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висты, которые пишет {name}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="221"/>
         <source>{name} cannot write whists on himself</source>
         <translation>{name} не может писать висты сам на себя</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="229"/>
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>
         <translation>после {run} распасов подряд играть нужно не ниже {minimum}; {contract} — ниже</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/game.py" line="26"/>
         <source>A game has 3 or 4 players</source>
         <translation>В пульке 3 или 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/game.py" line="28"/>
         <source>Every player needs a name</source>
         <translation>У каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/game.py" line="32"/>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двух игроков зовут {name}: имена должны различаться</translation>
     </message>

@@ -4,819 +4,649 @@
 <context>
     <name>ledger</name>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="100"/>
         <source>Pulya target</source>
         <translation>Пуля до</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="101"/>
         <source>Points each player needs in the pulya to close it.</source>
         <translation>Скільки очок треба записати в пулю, щоб її закрити.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="102"/>
         <source>Whist price</source>
         <translation>Ціна віста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="103"/>
         <source>Money one whist is worth when the game is settled.</source>
         <translation>Скільки грошей коштує один віст при розрахунку.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="104"/>
         <source>Whists per trick</source>
         <translation>Вістів за взятку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="105"/>
         <source>Whists per trick are the contract&apos;s price times this (1 or 2).</source>
         <translation>Висти за взятку — ціна гри, помножена на це число (1 або 2).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="106"/>
         <source>Gora per undertrick</source>
         <translation>Гора за недобір</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="107"/>
         <source>A failed contract writes the price times this into the gora for each missing trick.</source>
         <translation>За кожну недобрану взятку в гору пишеться ціна гри, помножена на це число.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="109"/>
         <source>Gora per pulya point</source>
         <translation>Гори за очко пулі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="110"/>
         <source>How many gora points one pulya point is worth (unfinished pulya, help, write-off).</source>
         <translation>Скільки очок гори коштує одне очко пулі (недописана пуля, допомога, списання).</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="112"/>
         <source>Misère: gora per trick</source>
         <translation>Мізер: гора за взятку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="113"/>
         <source>Gora written for each trick the misère player takes.</source>
         <translation>Скільки писати в гору за кожну взятку на мізері.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="114"/>
         <source>Whister responsibility</source>
         <translation>Відповідальність вістуючого</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="115"/>
         <source>Full: a whister short of the quota pays the contract&apos;s price per trick; half: half of it.</source>
         <translation>Відповідальний: за кожну недобрану взятку вістуючий платить ціну гри; напіввідповідальний — половину.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="117"/>
         <source>Two whisters</source>
         <translation>Двоє вістуючих</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="118"/>
         <source>Individual: each whister writes for his own tricks; pooled: the side shares tricks and shortfall.</source>
         <translation>Окремо: кожен пише за свої взятки; разом: взятки й недобір діляться порівну.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="120"/>
         <source>Eight and up, defence took nothing</source>
         <translation>Восьмерна й вище, вістуючі без взяток</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="121"/>
         <source>Who pays when both whisters of an eight, nine or ten took no trick.</source>
         <translation>Хто платить, якщо на восьмерній, дев’ятерній чи десятерній обидва вістуючі не взяли жодної взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="123"/>
         <source>Lone whister on a failed contract</source>
         <translation>Одиночний віст при ремізі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="124"/>
         <source>Greedy: the whister keeps all the whists; gentleman: he shares them with the passer.</source>
         <translation>Жлобський: усі висти вістуючому; джентльменський: ділить їх із пасуючим.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="126"/>
         <source>Consolation</source>
         <translation>Консоляція</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="127"/>
         <source>Defenders write whists on a declarer who failed, for each missing trick.</source>
         <translation>Вістуючі пишуть висти на гравця, що сів, за кожну недобрану взятку.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="128"/>
         <source>Consolation to the passer</source>
         <translation>Консоляція пасуючому</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="129"/>
         <source>The defender who passed gets consolation too.</source>
         <translation>Той, хто спасував, теж отримує консоляцію.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="130"/>
         <source>Consolation to the dealer</source>
         <translation>Консоляція тому, хто здає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="131"/>
         <source>With four players the dealer sitting out gets consolation too.</source>
         <translation>Вчотирьох той, хто здає (на прикупі), теж отримує консоляцію.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="132"/>
         <source>Half-whist</source>
         <translation>Піввіста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="133"/>
         <source>On a six or seven the second defender may half-whist after the first passed.</source>
         <translation>На шістці й сімці другий може сказати «піввіста», якщо перший спасував.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="134"/>
         <source>Ten is whisted</source>
         <translation>Десятерна вістується</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="135"/>
         <source>If off, a ten is only checked: the defence has no obligation on it.</source>
         <translation>Якщо ні, десятерна лише перевіряється: вістуючі нічого не зобов’язані.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="136"/>
         <source>Stalingrad</source>
         <translation>Сталінград</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="137"/>
         <source>Six of spades must be whisted by both defenders.</source>
         <translation>Шість пік обов’язково вістують обидва.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="138"/>
         <source>Whists on a concession</source>
         <translation>Висти при «без трьох»</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="139"/>
         <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.</source>
         <translation>Гравець здався «без трьох»: висти як за взяті взятки або лише консоляція.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="141"/>
         <source>Raspasy scored in</source>
         <translation>Розпаси пишуться в</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="142"/>
         <source>Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.</source>
         <translation>Гора: кожна взятка йде в гору; висти: той, хто взяв найменше, пише висти на інших.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="144"/>
         <source>Raspasy: price of a trick</source>
         <translation>Розпаси: ціна взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="145"/>
         <source>Gora per trick on the first raspasy.</source>
         <translation>Гора за взятку на першому розпасі.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="146"/>
         <source>Raspasy progression</source>
         <translation>Прогресія на розпасах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="147"/>
         <source>How the price grows over raspasy in a row: not at all, 1-2-3, or 1-2-4.</source>
         <translation>Як зростає ціна розпасів поспіль: ніяк, 1-2-3 або 1-2-4.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="149"/>
         <source>Raspasy progression stops at</source>
         <translation>Прогресія зупиняється на</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="150"/>
         <source>After this many raspasy in a row the price stops growing.</source>
         <translation>Після стількох розпасів поспіль ціна більше не зростає.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="151"/>
         <source>Raspasy: no tricks taken</source>
         <translation>Розпаси: жодної взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="152"/>
         <source>What a player who took no trick on raspasy gets in the pulya.</source>
         <translation>Що пише в пулю гравець, який на розпасах не взяв жодної взятки.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="154"/>
         <source>Raspasy: whists per trick</source>
         <translation>Розпаси: вістів за взятку</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="155"/>
         <source>When raspasy are scored in whists: whists per trick of each other player.</source>
         <translation>Якщо розпаси пишуться у висти: скільки вістів за кожну взятку іншого гравця.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="156"/>
         <source>Raspasy: tie for fewest tricks</source>
         <translation>Розпаси: порівну найменше</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="157"/>
         <source>When raspasy are scored in whists and two took fewest: each writes in full, or they split it.</source>
         <translation>Якщо розпаси у вістах і найменше взяли двоє: кожен пише повністю або вони ділять.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="159"/>
         <source>Exit from raspasy</source>
         <translation>Вихід із розпасів</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="160"/>
         <source>The lowest contract allowed after one, two, three… raspasy in a row.</source>
         <translation>Найменша гра після одного, двох, трьох… розпасів поспіль.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="161"/>
         <source>Pulya past the target</source>
         <translation>Пуля понад норму</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="162"/>
         <source>Help: the surplus closes other players&apos; pulya; write off: it comes off your gora; count: it stays in the pulya.</source>
         <translation>Допомога: надлишок закриває пулю іншим; списання: списується з гори; рахувати: лишається в пулі.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="164"/>
         <source>Whom to help</source>
         <translation>Кому допомагати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="165"/>
         <source>The open player closest to closing first, or the next open player clockwise.</source>
         <translation>Спершу тому, хто ближче до закриття, або наступному за годинниковою стрілкою.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="167"/>
         <source>Game ends when</source>
         <translation>Гра закінчується, коли</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="168"/>
         <source>Every pulya is closed, the pulyas add up to players × target, or by agreement.</source>
         <translation>Усі закрили пулю, сума пуль досягла гравці × норма, або за домовленістю.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="175"/>
         <source>full (ответственный)</source>
         <extracomment>Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
         <translation>відповідальний</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="176"/>
         <source>half (полуответственный)</source>
         <translation>напіввідповідальний</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="177"/>
         <source>individual</source>
         <translation>окремо</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="178"/>
         <source>pooled</source>
         <translation>разом</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="179"/>
         <source>the second whister pays</source>
         <translation>платить другий вістуючий</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="180"/>
         <source>both whisters pay</source>
         <translation>платять обидва</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="181"/>
         <source>split</source>
         <translation>навпіл</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="182"/>
         <source>greedy (жлобский)</source>
         <translation>жлобський</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="183"/>
         <source>gentleman (джентльменский)</source>
         <translation>джентльменський</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="184"/>
         <source>as if taken</source>
         <translation>як за взяті</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="185"/>
-        <location filename="../../prefcount/ledger/validation.py" line="213"/>
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="186"/>
-        <location filename="../../prefcount/ledger/validation.py" line="213"/>
         <source>whists</source>
         <translation>висти</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="187"/>
         <source>arithmetic (1-2-3)</source>
         <translation>арифметична (1-2-3)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="188"/>
         <source>geometric (1-2-4)</source>
         <translation>геометрична (1-2-4)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="189"/>
         <source>one pulya point</source>
         <translation>одне очко в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="190"/>
         <source>the trick price in pulya</source>
         <translation>ціна взятки в пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="191"/>
         <source>each writes in full</source>
         <translation>кожен пише повністю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="192"/>
         <source>help the others close</source>
         <translation>допомога іншим</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="193"/>
         <source>write off the gora</source>
         <translation>списати з гори</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="194"/>
         <source>count it in the pulya</source>
         <translation>рахувати в пулі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="195"/>
         <source>closest to closing first</source>
         <translation>найближчому до закриття</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="196"/>
         <source>clockwise</source>
         <translation>за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="197"/>
         <source>every pulya is closed</source>
         <translation>усі пулі закриті</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="198"/>
         <source>the pulyas add up</source>
         <translation>сума пуль набрана</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="199"/>
         <source>by agreement</source>
         <translation>за домовленістю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="200"/>
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="202"/>
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="203"/>
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="206"/>
         <source>Sochi</source>
         <translation>Сочі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="207"/>
         <source>Leningrad</source>
         <translation>Ленінград</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="208"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="209"/>
         <source>Classic</source>
         <translation>Класика</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="231"/>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
         <translation>Невідоме правило «{key}» (може, «{close}»?)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="233"/>
         <source>Unknown convention option &apos;{key}&apos;</source>
         <translation>Невідоме правило «{key}»</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="236"/>
         <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
         <translation>Правило «{key}» має бути цілим числом не менше {minimum}, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="241"/>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — так або ні, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="252"/>
         <source>Convention option &apos;{key}&apos; must be an amount of money such as &quot;0.5&quot;, not {value!r}</source>
         <translation>Правило «{key}» має бути сумою грошей, наприклад «0.5», а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="258"/>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
         <translation>Правило «{key}» — список рівнів гри 6–10, наприклад [6, 7, 8], а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="262"/>
-        <location filename="../../prefcount/ledger/conventions.py" line="266"/>
         <source>Convention option &apos;{key}&apos; cannot be {value!r}; it is one of: {choices}</source>
         <translation>Правило «{key}» не може бути {value!r}; варіанти: {choices}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="277"/>
         <source>The convention must be an object with a preset and options</source>
         <translation>Правила мають містити набір і параметри</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="282"/>
         <source>Unknown convention preset {value!r}; it is one of: {choices}</source>
         <translation>Невідомий набір правил {value!r}; є: {choices}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/conventions.py" line="291"/>
         <source>The convention has no preset and misses options: {keys}</source>
         <translation>У правилах немає набору й бракує параметрів: {keys}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="39"/>
-        <location filename="../../prefcount/ledger/hands.py" line="69"/>
-        <location filename="../../prefcount/ledger/hands.py" line="124"/>
         <source>&apos;{text}&apos; is not a contract</source>
         <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many.</extracomment>
         <translation>«{text}» — це не гра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="131"/>
         <source>&apos;{text}&apos; is not a contract: write a level 6–10 and a suit, e.g. 7H, 7♥, 6БК, or misère</source>
         <translation>«{text}» — це не гра: напишіть рівень 6–10 і масть, наприклад 7♥, 7ч, 6БК, або мізер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/hands.py" line="176"/>
         <source>A misère is its own kind of hand, not a game contract</source>
         <translation>Мізер — окремий вид роздачі, а не гра на взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="36"/>
         <source>contract made</source>
         <translation>гру зіграно</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="37"/>
         <source>both passed: contract counted without play</source>
         <translation>обидва паси: гру зараховано без розіграшу</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="38"/>
-        <location filename="../../prefcount/ledger/validation.py" line="191"/>
         <source>half-whist</source>
         <translation>піввіста</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="39"/>
         <source>contract failed</source>
         <translation>реміз</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="40"/>
         <source>whists for tricks</source>
         <translation>висти за взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="41"/>
         <source>consolation</source>
         <translation>консоляція</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="42"/>
         <source>whister short of the quota</source>
         <translation>недобір вістуючого</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="43"/>
         <source>misère made</source>
         <translation>мізер зіграно</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="44"/>
         <source>misère tricks</source>
         <translation>взятки на мізері</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="45"/>
         <source>raspasy tricks</source>
         <translation>взятки на розпасах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="46"/>
         <source>raspasy without a trick</source>
         <translation>розпаси без взяток</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="47"/>
         <source>raspasy whists</source>
         <translation>висти на розпасах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="48"/>
         <source>help to close the pulya</source>
         <translation>допомога закрити пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="49"/>
         <source>whists for help</source>
         <translation>висти за допомогу</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="50"/>
         <source>pulya past the target written off the gora</source>
         <translation>пулю понад норму списано з гори</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="51"/>
         <source>adjustment</source>
         <translation>ручний запис</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="58"/>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} у пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="59"/>
         <source>{name}: {amount} in the gora</source>
         <translation>{name}: {amount} у гору</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="60"/>
         <source>{name} writes {amount} whists on {on}</source>
         <translation>{name} → {on}: {amount} віст.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/scoring.py" line="61"/>
         <source>hand {hand}, {what}</source>
         <translation>роздача {hand}, {what}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="80"/>
         <source>{name} {amount} pulya</source>
         <translation>{name} {amount} у пулю</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="81"/>
         <source>{name} {amount} gora</source>
         <translation>{name} {amount} у гору</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="82"/>
         <source>{name} → {on} {amount} whists</source>
         <translation>{name} → {on}: {amount} віст.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/sheet.py" line="83"/>
         <source>nothing written</source>
         <translation>нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="17"/>
         <source>Hand {hand}: {problem}</source>
         <translation>Роздача {hand}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="24"/>
         <source>dealer</source>
         <translation>той, хто здає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="25"/>
         <source>declarer</source>
         <translation>гравець</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="92"/>
         <source>there is no seat {seat} for the {role}: seats are 0 to {last}</source>
         <translation>немає місця {seat} для «{role}»: місця від 0 до {last}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="99"/>
         <source>{what} need one entry per player ({n}), not {count}</source>
         <translation>{what}: потрібно по одному значенню на гравця ({n}), а не {count}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="108"/>
         <source>with four players the hand must say who dealt: the dealer sits out</source>
         <translation>вчотирьох треба вказати, хто здавав: той, хто здає, не грає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="118"/>
         <source>{name} dealt and sits out this hand, so takes no tricks</source>
         <translation>{name} здає і сидить на прикупі, тому взяток не бере</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="122"/>
         <source>how many tricks did {name} take?</source>
         <translation>скільки взяток узяв(ла) {name}?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="125"/>
-        <location filename="../../prefcount/ledger/validation.py" line="202"/>
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
         <translation>у {name} не може бути {count} взяток: від 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="131"/>
         <source>tricks add up to {total}, not 10</source>
         <translation>взяток разом {total}, а не 10</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="137"/>
         <source>{what} have no whists or passes: remove the calls</source>
         <translation>{what} — без вістів і пасів: приберіть заявки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="142"/>
         <source>calls</source>
         <translation>Заявки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="142"/>
-        <location filename="../../prefcount/ledger/validation.py" line="206"/>
         <source>tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="146"/>
-        <location filename="../../prefcount/ledger/validation.py" line="198"/>
         <source>{name} dealt and sits out this hand, so cannot declare</source>
         <translation>{name} здає і сидить на прикупі, тому не може грати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="150"/>
         <source>{name} declared {contract} and cannot whist or pass on it</source>
         <translation>{name} грає {contract} і не може вістувати чи пасувати</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="153"/>
         <source>{name} dealt and sits out this hand, so cannot whist or pass</source>
         <translation>{name} здає і сидить на прикупі, тому не вістує і не пасує</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="158"/>
         <source>{name} must whist, pass or half-whist</source>
         <translation>{name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="164"/>
         <source>{name} cannot half-whist: half-whist is not played in this convention</source>
         <translation>{name} не може сказати «піввіста»: у цих правилах піввіста немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="176"/>
         <source>Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}</source>
         <translation>Сталінград: шість пік обов’язково вістують обидва — {d1} і {d2}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="167"/>
         <source>a half-whist is only allowed on a six or a seven, not on {contract}</source>
         <translation>піввіста буває лише на шістці й сімці, не на {contract}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="170"/>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} говорить першим і не може сказати «піввіста»: лише {d2}, після паса {d1}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="173"/>
         <source>{d2} cannot half-whist after {d1} whisted</source>
         <translation>{d2} не може сказати «піввіста», якщо {d1} вістує</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="182"/>
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
         <translation>«без трьох» буває, лише якщо хтось вістує, а вістуючих немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="184"/>
         <source>a conceded hand (без трёх) is not played, so it has no tricks</source>
         <translation>«без трьох» не розігрується, тому взяток немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="187"/>
         <source>the hand was whisted and played: enter the tricks</source>
         <translation>був віст і розіграш: введіть взятки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="191"/>
         <source>both defenders passed</source>
         <translation>обидва спасували</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="192"/>
         <source>the hand was not played ({why}), so it has no tricks</source>
         <translation>роздачу не розігрували ({why}), тому взяток немає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="200"/>
         <source>misère hands</source>
         <translation>мізер</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="208"/>
         <source>raspasy</source>
         <translation>розпаси</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="212"/>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="218"/>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висти, які пише {name}: потрібно по одному значенню на гравця ({n}), а не {count}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="221"/>
         <source>{name} cannot write whists on himself</source>
         <translation>{name} не може писати висти сам на себе</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/validation.py" line="229"/>
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>
         <translation>після {run} розпасів поспіль грати треба не нижче {minimum}; {contract} — нижче</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/game.py" line="26"/>
         <source>A game has 3 or 4 players</source>
         <translation>У пульці 3 або 4 гравці</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/game.py" line="28"/>
         <source>Every player needs a name</source>
         <translation>Кожен гравець повинен мати ім’я</translation>
     </message>
     <message>
-        <location filename="../../prefcount/ledger/game.py" line="32"/>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двох гравців звуть {name}: імена мають різнитися</translation>
     </message>

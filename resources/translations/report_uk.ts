@@ -4,195 +4,156 @@
 <context>
     <name>report</name>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="16"/>
-        <location filename="../../prefcount/report/game.py" line="36"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="17"/>
         <source>Convention: ____________</source>
         <translation>Конвенція: ____________</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="18"/>
         <source>Date: {date}</source>
         <translation>Дата: {date}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/blank.py" line="38"/>
         <source>Blank pulka for {n} players</source>
         <translation>Чиста пулька на {n} гравців</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="37"/>
         <source>{convention}, to {target}, whist {price}</source>
         <translation>{convention}, пуля до {target}, віст {price}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="64"/>
         <source>page {page}</source>
         <translation>стор. {page}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="77"/>
         <source>Pulka: {players} — {date}</source>
         <translation>Пулька: {players} — {date}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="81"/>
         <source>Preferans score sheet and settlement</source>
         <translation>Запис пульки і розпис</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="91"/>
         <source>Settlement</source>
         <translation>Розпис пульки</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="92"/>
         <source>{hands} hands; the game is over.</source>
         <translation>Роздач: {hands}; гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="93"/>
         <source>{hands} hands; the game is not over: settled as if it stopped now.</source>
         <translation>Роздач: {hands}; гру не закінчено — розпис на цей момент.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/game.py" line="98"/>
         <source>Hand by hand</source>
         <translation>Запис по роздачах</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="40"/>
         <source>help to close</source>
         <translation>допомога</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="42"/>
         <source>written off the gora</source>
         <translation>списано з гори</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="62"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="62"/>
         <source>Dealer</source>
         <comment>who dealt, short</comment>
         <translation>Роздає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="63"/>
         <source>Bid</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="63"/>
         <source>Declarer</source>
         <comment>who played the contract, short</comment>
         <translation>Грає</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/log.py" line="66"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="22"/>
         <source>custom</source>
         <translation>своя</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="80"/>
         <source>Convention: {name}</source>
         <translation>Конвенція: {name}</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="82"/>
         <source>Bold: changed from the preset.</source>
         <translation>Жирним — відрізняється від стандартної конвенції.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="96"/>
         <source>Result</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="99"/>
         <source>net whists</source>
         <translation>разом вістів</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="100"/>
         <source>whole whists</source>
         <translation>висти (округлено)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="101"/>
         <source>money at {price} a whist</source>
         <translation>гроші (віст = {price})</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="106"/>
         <source>Who pays whom</source>
         <translation>Хто кому платить</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="109"/>
         <source>{payer} pays {payee}: &lt;b&gt;{amount}&lt;/b&gt;</source>
         <translation>{payer} → {payee}: &lt;b&gt;{amount}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="113"/>
         <source>Nobody owes anything.</source>
         <translation>Ніхто нікому не винен.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="115"/>
         <source>Pulya and gora</source>
         <translation>Пуля і гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="117"/>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="118"/>
         <source>gora</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="119"/>
         <source>effective gora</source>
         <translation>гора з урахуванням пулі</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="120"/>
         <source>after amnesty</source>
         <translation>після амністії</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="121"/>
         <source>gora in whists (10·gora/{n})</source>
         <translation>гора у вістах (10·гора/{n})</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="124"/>
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
         <translation>Гора з урахуванням пулі = гора + {r} × (пуля до {target} − пуля); амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="138"/>
         <source>Whists written (row on column)</source>
         <translation>Висти (рядок на стовпець)</translation>
     </message>
     <message>
-        <location filename="../../prefcount/report/settlement.py" line="140"/>
         <source>Balance between each two (row against column, gora included)</source>
         <translation>Сальдо між кожними двома (рядок проти стовпця, з горою)</translation>
     </message>

@@ -9,8 +9,17 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.gamefile import atomic_write, dumps, from_dict, load, loads, save
-from prefcount.ledger import (ConventionError, FileFormatError, Game, HandError, LedgerError, PRESETS, Sheet,
-                              score, settle)
+from prefcount.ledger import (
+    PRESETS,
+    ConventionError,
+    FileFormatError,
+    Game,
+    HandError,
+    LedgerError,
+    Sheet,
+    score,
+    settle,
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GAMES = sorted(p.name for p in DATA.glob("game-*.json") if not p.name.endswith(".expected.json"))
@@ -26,11 +35,17 @@ def replay(game) -> Sheet:
 
 
 def snapshot(sheet) -> tuple:
-    return (sheet.pulya, sheet.gora, sheet.whists,
-            [(r.pulya, r.gora, r.whists) for r in sheet.hands], settle(sheet).net)
+    return (
+        sheet.pulya,
+        sheet.gora,
+        sheet.whists,
+        [(r.pulya, r.gora, r.whists) for r in sheet.hands],
+        settle(sheet).net,
+    )
 
 
 # -- round trips ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", GAMES)
 def test_reference_game_round_trip(name, tmp_path):
@@ -64,8 +79,14 @@ def test_example_game_round_trip(example):
 
 
 def test_round_trip_keeps_text_fields_and_unicode(tmp_path):
-    game = Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["leningrad"], title="Пятничная пулька",
-                created="2026-11-27T19:30:00+02:00", finished="2026-11-28T01:10:00+02:00", notes="♠♣♦♥ «ёлка»")
+    game = Game(
+        players=("Аня", "Борис", "Вера"),
+        convention=PRESETS["leningrad"],
+        title="Пятничная пулька",
+        created="2026-11-27T19:30:00+02:00",
+        finished="2026-11-28T01:10:00+02:00",
+        notes="♠♣♦♥ «ёлка»",
+    )
     path = tmp_path / "пулька.pulka"
     save(game, path)
     text = path.read_text(encoding="utf-8")
@@ -96,6 +117,7 @@ def test_format_md_example_loads_and_scores():
 
 
 # -- atomic saves -------------------------------------------------------------------
+
 
 def leftovers(folder: Path, keep: str) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.name != keep)
@@ -219,11 +241,17 @@ def test_save_into_a_missing_folder_fails_and_creates_nothing(tmp_path):
 
 # -- broken files ---------------------------------------------------------------------
 
+
 def good() -> dict:
-    return {"format": "prefcount-game", "version": 1, "players": ["Anya", "Boris", "Vera"],
-            "convention": {"preset": "sochi"},
-            "hands": [{"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist"],
-                       "tricks": [6, 3, 1]}]}
+    return {
+        "format": "prefcount-game",
+        "version": 1,
+        "players": ["Anya", "Boris", "Vera"],
+        "convention": {"preset": "sochi"},
+        "hands": [
+            {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist"], "tricks": [6, 3, 1]}
+        ],
+    }
 
 
 def write(tmp_path, content) -> Path:
@@ -352,8 +380,12 @@ def test_unknown_top_level_key(tmp_path):
 
 
 def test_unknown_hand_key_names_the_key_and_the_hand(tmp_path):
-    message = refused(tmp_path, with_hand({"kind": "game", "declarer": 1, "contract": "7H",
-                                           "calls": ["pass", None, "pass"], "trics": [1, 7, 2]}))
+    message = refused(
+        tmp_path,
+        with_hand(
+            {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pass", None, "pass"], "trics": [1, 7, 2]}
+        ),
+    )
     assert message.startswith("Hand 2: ")
     assert "'trics'" in message and "unknown key" in message
 
@@ -411,7 +443,7 @@ def test_hand_that_is_not_an_object(tmp_path, hand):
 
 
 def test_hands_not_a_list(tmp_path):
-    assert "\"hands\" must be a list" in refused(tmp_path, changed(hands={"kind": "raspasy"}))
+    assert '"hands" must be a list' in refused(tmp_path, changed(hands={"kind": "raspasy"}))
 
 
 @pytest.mark.parametrize("kind", ["bid", "Game", "", 1])
@@ -428,25 +460,30 @@ def test_hand_without_a_kind(tmp_path):
 
 @pytest.mark.parametrize("contract", ["5S", "11NT", "6X", "seven hearts", "", 7, None])
 def test_contract_not_one_of_the_25(tmp_path, contract):
-    message = refused(tmp_path, with_hand({"kind": "game", "declarer": 1, "contract": contract,
-                                           "calls": ["pass", None, "pass"]}))
+    message = refused(
+        tmp_path, with_hand({"kind": "game", "declarer": 1, "contract": contract, "calls": ["pass", None, "pass"]})
+    )
     assert message.startswith("Hand 2: ") and "not a contract" in message
 
 
 def test_misere_as_a_game_contract(tmp_path):
-    message = refused(tmp_path, with_hand({"kind": "game", "declarer": 1, "contract": "мизер",
-                                           "calls": ["pass", None, "pass"]}))
+    message = refused(
+        tmp_path, with_hand({"kind": "game", "declarer": 1, "contract": "мизер", "calls": ["pass", None, "pass"]})
+    )
     assert message.startswith("Hand 2: ") and "misère" in message
 
 
-@pytest.mark.parametrize("hand, words", [
-    ({"kind": "game", "contract": "7H", "calls": ["pass", None, "pass"]}, ["'declarer'", "missing"]),
-    ({"kind": "game", "declarer": "1", "contract": "7H", "calls": ["pass", None, "pass"]}, ["'declarer'"]),
-    ({"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pas", None, "pass"]}, ["calls", "'pas'"]),
-    ({"kind": "raspasy", "tricks": [3, "3", 4]}, ["tricks", "'3'"]),
-    ({"kind": "misere", "declarer": 0, "tricks": 0, "open": "yes"}, ["'open'"]),
-    ({"kind": "adjustment", "gora": [1, 2.5, 0]}, ["gora", "2.5"]),
-])
+@pytest.mark.parametrize(
+    "hand, words",
+    [
+        ({"kind": "game", "contract": "7H", "calls": ["pass", None, "pass"]}, ["'declarer'", "missing"]),
+        ({"kind": "game", "declarer": "1", "contract": "7H", "calls": ["pass", None, "pass"]}, ["'declarer'"]),
+        ({"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pas", None, "pass"]}, ["calls", "'pas'"]),
+        ({"kind": "raspasy", "tricks": [3, "3", 4]}, ["tricks", "'3'"]),
+        ({"kind": "misere", "declarer": 0, "tricks": 0, "open": "yes"}, ["'open'"]),
+        ({"kind": "adjustment", "gora": [1, 2.5, 0]}, ["gora", "2.5"]),
+    ],
+)
 def test_hand_field_of_the_wrong_type(tmp_path, hand, words):
     message = refused(tmp_path, with_hand(hand))
     assert message.startswith("Hand 2: ")
@@ -463,31 +500,50 @@ def test_text_fields_must_be_text(tmp_path, key):
 # -- loaded but invalid: score() refuses with the hand's number ------------------------
 
 INVALID = [
-    ("tricks that don't add up",
-     {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["whist", None, "pass"], "tricks": [3, 7, 1]},
-     "tricks_sum", ["11", "not 10"]),
-    ("a trick count outside 0..10",
-     {"kind": "raspasy", "tricks": [12, -1, -1]}, "tricks_range", ["Anya", "12"]),
-    ("an impossible contract: tricks on a hand both defenders passed",
-     {"kind": "game", "declarer": 1, "contract": "9NT", "calls": ["pass", None, "pass"], "tricks": [0, 10, 0]},
-     "tricks_not_played", ["not played"]),
-    ("an impossible contract: declarer whists on his own game",
-     {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pass", "whist", "pass"]},
-     "declarer_call", ["Boris", "7♥"]),
-    ("an impossible contract: a concession nobody whisted",
-     {"kind": "game", "declarer": 1, "contract": "6D", "calls": ["pass", None, "pass"], "conceded": True},
-     "concede_unwhisted", ["nobody whisted"]),
-    ("a half-whist by the wrong (first) defender",
-     {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pass", None, "half-whist"]},
-     "half_whist_first", ["Vera", "Anya"]),
-    ("a half-whist on an eight",
-     {"kind": "game", "declarer": 1, "contract": "8H", "calls": ["half-whist", None, "pass"]},
-     "half_whist_level", ["8♥"]),
-    ("a seat that doesn't exist",
-     {"kind": "misere", "declarer": 3, "tricks": 0}, "seat_range", ["seat 3"]),
-    ("a misère with calls",
-     {"kind": "misere", "declarer": 0, "tricks": 0, "calls": [None, "whist", "whist"]}, "calls_not_allowed",
-     ["misère"]),
+    (
+        "tricks that don't add up",
+        {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["whist", None, "pass"], "tricks": [3, 7, 1]},
+        "tricks_sum",
+        ["11", "not 10"],
+    ),
+    ("a trick count outside 0..10", {"kind": "raspasy", "tricks": [12, -1, -1]}, "tricks_range", ["Anya", "12"]),
+    (
+        "an impossible contract: tricks on a hand both defenders passed",
+        {"kind": "game", "declarer": 1, "contract": "9NT", "calls": ["pass", None, "pass"], "tricks": [0, 10, 0]},
+        "tricks_not_played",
+        ["not played"],
+    ),
+    (
+        "an impossible contract: declarer whists on his own game",
+        {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pass", "whist", "pass"]},
+        "declarer_call",
+        ["Boris", "7♥"],
+    ),
+    (
+        "an impossible contract: a concession nobody whisted",
+        {"kind": "game", "declarer": 1, "contract": "6D", "calls": ["pass", None, "pass"], "conceded": True},
+        "concede_unwhisted",
+        ["nobody whisted"],
+    ),
+    (
+        "a half-whist by the wrong (first) defender",
+        {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["pass", None, "half-whist"]},
+        "half_whist_first",
+        ["Vera", "Anya"],
+    ),
+    (
+        "a half-whist on an eight",
+        {"kind": "game", "declarer": 1, "contract": "8H", "calls": ["half-whist", None, "pass"]},
+        "half_whist_level",
+        ["8♥"],
+    ),
+    ("a seat that doesn't exist", {"kind": "misere", "declarer": 3, "tricks": 0}, "seat_range", ["seat 3"]),
+    (
+        "a misère with calls",
+        {"kind": "misere", "declarer": 0, "tricks": 0, "calls": [None, "whist", "whist"]},
+        "calls_not_allowed",
+        ["misère"],
+    ),
 ]
 
 
@@ -507,8 +563,14 @@ def test_loaded_but_invalid_game(tmp_path, hand, code, words):
 def test_four_player_hand_with_no_dealer(tmp_path):
     data = changed(players=["Anya", "Boris", "Vera", "Gleb"])
     data["hands"] = [
-        {"kind": "game", "dealer": 3, "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist", None],
-         "tricks": [6, 3, 1, None]},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "6S",
+            "calls": [None, "whist", "whist", None],
+            "tricks": [6, 3, 1, None],
+        },
         {"kind": "raspasy", "tricks": [3, 3, 4, None]},
     ]
     game = load(write(tmp_path, data))

@@ -25,12 +25,30 @@ def test_there_are_25_contracts_and_misere():
     assert BIDS.count(MISERE) == 1
 
 
-@pytest.mark.parametrize("text, level, suit", [
-    ("6S", 6, "S"), ("10NT", 10, "NT"), ("7♥", 7, "H"), ("7ч", 7, "H"), ("7Ч", 7, "H"),
-    ("6БК", 6, "NT"), ("6бк", 6, "NT"), ("8♠", 8, "S"), ("9♣", 9, "C"), ("10♦", 10, "D"),
-    ("6п", 6, "S"), ("7т", 7, "C"), ("8б", 8, "D"), ("7h", 7, "H"), ("6nt", 6, "NT"),
-    (" 7 H ", 7, "H"), ("10 бк", 10, "NT"), ("9♡", 9, "H"), ("6Б/К", 6, "NT"),
-])
+@pytest.mark.parametrize(
+    "text, level, suit",
+    [
+        ("6S", 6, "S"),
+        ("10NT", 10, "NT"),
+        ("7♥", 7, "H"),
+        ("7ч", 7, "H"),
+        ("7Ч", 7, "H"),
+        ("6БК", 6, "NT"),
+        ("6бк", 6, "NT"),
+        ("8♠", 8, "S"),
+        ("9♣", 9, "C"),
+        ("10♦", 10, "D"),
+        ("6п", 6, "S"),
+        ("7т", 7, "C"),
+        ("8б", 8, "D"),
+        ("7h", 7, "H"),
+        ("6nt", 6, "NT"),
+        (" 7 H ", 7, "H"),
+        ("10 бк", 10, "NT"),
+        ("9♡", 9, "H"),
+        ("6Б/К", 6, "NT"),
+    ],
+)
 def test_parse_bid_accepts_what_players_write(text, level, suit):
     assert parse_bid(text) == Contract(level, suit)
 
@@ -40,10 +58,31 @@ def test_parse_bid_misere(text):
     assert parse_bid(text) is MISERE
 
 
-@pytest.mark.parametrize("junk", [
-    "", " ", "5S", "11S", "0NT", "6", "S", "6X", "6SS", "66S", "7 H H", "six spades", "мизерок",
-    "6♠♠", "-6S", "6.5S", "10", "NT6", "бк", "1 0NT",
-])
+@pytest.mark.parametrize(
+    "junk",
+    [
+        "",
+        " ",
+        "5S",
+        "11S",
+        "0NT",
+        "6",
+        "S",
+        "6X",
+        "6SS",
+        "66S",
+        "7 H H",
+        "six spades",
+        "мизерок",
+        "6♠♠",
+        "-6S",
+        "6.5S",
+        "10",
+        "NT6",
+        "бк",
+        "1 0NT",
+    ],
+)
 def test_parse_bid_rejects_junk(junk):
     with pytest.raises(ContractError) as caught:
         parse_bid(junk)
@@ -72,9 +111,33 @@ def test_contract_constructor_refuses_impossible(level, suit):
 def test_bidding_order():
     names = [str(bid) for bid in BIDS]
     assert names == [
-        "6S", "6C", "6D", "6H", "6NT", "7S", "7C", "7D", "7H", "7NT", "8S", "8C", "8D", "8H", "8NT",
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
         "misere",
-        "9S", "9C", "9D", "9H", "9NT", "10S", "10C", "10D", "10H", "10NT"]
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT",
+    ]
     assert [bid.rank for bid in BIDS] == list(range(26))
     assert parse_bid("8NT").rank < MISERE.rank < parse_bid("9S").rank
     assert MISERE.rank == 15
@@ -86,9 +149,17 @@ def test_contract_order_is_the_bidding_order():
     assert parse_bid("6NT") < parse_bid("7S")
 
 
-@pytest.mark.parametrize("text, symbol", [
-    ("6S", "6♠"), ("7C", "7♣"), ("8D", "8♦"), ("9H", "9♥"), ("10NT", "10NT"), ("6NT", "6NT"),
-])
+@pytest.mark.parametrize(
+    "text, symbol",
+    [
+        ("6S", "6♠"),
+        ("7C", "7♣"),
+        ("8D", "8♦"),
+        ("9H", "9♥"),
+        ("10NT", "10NT"),
+        ("6NT", "6NT"),
+    ],
+)
 def test_symbols(text, symbol):
     assert parse_bid(text).symbol == symbol
     assert parse_bid(symbol) == parse_bid(text)  # a symbol reads back
@@ -116,10 +187,18 @@ def test_contracts_are_values():
         Contract(7, "H").level = 8  # frozen
 
 
-@pytest.mark.parametrize("calls, conceded, played", [
-    (("whist", "pass"), False, True), (("whist", "whist"), False, True), (("pass", "whist"), False, True),
-    (("pass", "pass"), False, False), (("pass", "half-whist"), False, False),
-    (("whist", "pass"), True, False), (("whist", "half-whist"), False, False)])
+@pytest.mark.parametrize(
+    "calls, conceded, played",
+    [
+        (("whist", "pass"), False, True),
+        (("whist", "whist"), False, True),
+        (("pass", "whist"), False, True),
+        (("pass", "pass"), False, False),
+        (("pass", "half-whist"), False, False),
+        (("whist", "pass"), True, False),
+        (("whist", "half-whist"), False, False),
+    ],
+)
 def test_which_hands_are_played_out(calls, conceded, played):
     from prefcount.ledger import was_played
 

@@ -7,8 +7,16 @@ from decimal import Decimal
 import pytest
 from pydantic import ValidationError
 
-from prefcount.ledger import (OPTIONS, PRESET_NAMES, PRESETS, Convention, ConventionError, LedgerError,
-                              convention_from_dict, describe_value)
+from prefcount.ledger import (
+    OPTIONS,
+    PRESET_NAMES,
+    PRESETS,
+    Convention,
+    ConventionError,
+    LedgerError,
+    convention_from_dict,
+    describe_value,
+)
 from prefcount.ledger.conventions import CHOICE_WORDS
 
 # RULES §6, copied row by row: key → (sochi, leningrad, rostov, classic), values as in a game file.
@@ -87,22 +95,32 @@ def test_from_preset_is_the_preset(preset):
 def test_preset_relations_stated_in_rules():
     sochi, leningrad, rostov, classic = (PRESETS[name].options() for name in PRESET_ORDER)
     diff = lambda a, b: {k for k in a if a[k] != b[k]}  # noqa: E731
-    assert diff(sochi, rostov) == {"whister_responsibility", "lone_whister_on_remiz", "raspasy_scoring",
-                                   "raspasy_progression", "raspasy_exit"}
+    assert diff(sochi, rostov) == {
+        "whister_responsibility",
+        "lone_whister_on_remiz",
+        "raspasy_scoring",
+        "raspasy_progression",
+        "raspasy_exit",
+    }
     assert diff(sochi, classic) == {"raspasy_progression", "raspasy_exit", "overflow"}
     assert leningrad["whist_multiplier"] == 2 and leningrad["pulya_to_gora"] == 2
 
 
 def test_overrides_on_top_of_a_preset():
-    convention = Convention.from_preset("sochi", pulya_target=20, whist_price="0.5", overflow="count",
-                                        raspasy_exit=[7, 8])
+    convention = Convention.from_preset(
+        "sochi", pulya_target=20, whist_price="0.5", overflow="count", raspasy_exit=[7, 8]
+    )
     assert convention.preset == "sochi"
     assert convention.pulya_target == 20
     assert convention.whist_price == Decimal("0.5")
     assert convention.overflow == "count"
     assert convention.raspasy_exit == (7, 8)
-    assert convention.overrides() == {"pulya_target": 20, "whist_price": Decimal("0.5"), "overflow": "count",
-                                      "raspasy_exit": (7, 8)}
+    assert convention.overrides() == {
+        "pulya_target": 20,
+        "whist_price": Decimal("0.5"),
+        "overflow": "count",
+        "raspasy_exit": (7, 8),
+    }
     assert convention.consolation is True  # untouched keys keep the preset
 
 
@@ -133,10 +151,17 @@ def test_convention_must_be_an_object(data):
         convention_from_dict(data)
 
 
-@pytest.mark.parametrize("key, close", [
-    ("overflw", "overflow"), ("pulya_targt", "pulya_target"), ("whist_prise", "whist_price"),
-    ("halfwhist", "half_whist"), ("raspasy_exits", "raspasy_exit"), ("stalingrat", "stalingrad"),
-])
+@pytest.mark.parametrize(
+    "key, close",
+    [
+        ("overflw", "overflow"),
+        ("pulya_targt", "pulya_target"),
+        ("whist_prise", "whist_price"),
+        ("halfwhist", "half_whist"),
+        ("raspasy_exits", "raspasy_exit"),
+        ("stalingrat", "stalingrad"),
+    ],
+)
 def test_misspelled_key_is_named_with_a_suggestion(key, close):
     with pytest.raises(ConventionError) as caught:
         Convention.from_preset("sochi", **{key: 1})
@@ -162,23 +187,59 @@ def test_unknown_preset_is_named(name):
 
 
 BAD_VALUES = [
-    ("pulya_target", 0), ("pulya_target", -5), ("pulya_target", "10"), ("pulya_target", 10.0),
-    ("pulya_target", True), ("pulya_target", None),
-    ("whist_price", "abc"), ("whist_price", "-1"), ("whist_price", -0.5), ("whist_price", "NaN"),
-    ("whist_price", "Infinity"), ("whist_price", True), ("whist_price", None), ("whist_price", [1]),
-    ("whist_multiplier", 3), ("whist_multiplier", "2"), ("whist_multiplier", 2.0), ("whist_multiplier", True),
-    ("remiz_multiplier", 0), ("pulya_to_gora", 4),
-    ("misere_gora_per_trick", -1), ("misere_gora_per_trick", 1.5),
-    ("whister_responsibility", "partial"), ("whister_responsibility", None),
-    ("two_whisters", "together"), ("high_contract_liability", "first"), ("lone_whister_on_remiz", "kind"),
-    ("consolation", 1), ("consolation", "true"), ("consolation_to_passer", None), ("consolation_to_dealer", 0),
-    ("half_whist", "yes"), ("ten_whisted", 1), ("stalingrad", "false"),
-    ("concede_trick_whists", "all"), ("raspasy_scoring", "pulya"), ("raspasy_trick_price", -1),
-    ("raspasy_progression", "exponential"), ("raspasy_progression_cap", 0),
-    ("raspasy_zero_tricks", "pulya_2"), ("raspasy_whists_per_trick", "5"), ("raspasy_tie", "share"),
-    ("raspasy_exit", []), ("raspasy_exit", [5]), ("raspasy_exit", [6, 11]), ("raspasy_exit", "678"),
-    ("raspasy_exit", [6, "7"]), ("raspasy_exit", 6), ("raspasy_exit", [6, True]),
-    ("overflow", "helps"), ("overflow", "Help"), ("help_order", "counterclockwise"), ("end_condition", "never"),
+    ("pulya_target", 0),
+    ("pulya_target", -5),
+    ("pulya_target", "10"),
+    ("pulya_target", 10.0),
+    ("pulya_target", True),
+    ("pulya_target", None),
+    ("whist_price", "abc"),
+    ("whist_price", "-1"),
+    ("whist_price", -0.5),
+    ("whist_price", "NaN"),
+    ("whist_price", "Infinity"),
+    ("whist_price", True),
+    ("whist_price", None),
+    ("whist_price", [1]),
+    ("whist_multiplier", 3),
+    ("whist_multiplier", "2"),
+    ("whist_multiplier", 2.0),
+    ("whist_multiplier", True),
+    ("remiz_multiplier", 0),
+    ("pulya_to_gora", 4),
+    ("misere_gora_per_trick", -1),
+    ("misere_gora_per_trick", 1.5),
+    ("whister_responsibility", "partial"),
+    ("whister_responsibility", None),
+    ("two_whisters", "together"),
+    ("high_contract_liability", "first"),
+    ("lone_whister_on_remiz", "kind"),
+    ("consolation", 1),
+    ("consolation", "true"),
+    ("consolation_to_passer", None),
+    ("consolation_to_dealer", 0),
+    ("half_whist", "yes"),
+    ("ten_whisted", 1),
+    ("stalingrad", "false"),
+    ("concede_trick_whists", "all"),
+    ("raspasy_scoring", "pulya"),
+    ("raspasy_trick_price", -1),
+    ("raspasy_progression", "exponential"),
+    ("raspasy_progression_cap", 0),
+    ("raspasy_zero_tricks", "pulya_2"),
+    ("raspasy_whists_per_trick", "5"),
+    ("raspasy_tie", "share"),
+    ("raspasy_exit", []),
+    ("raspasy_exit", [5]),
+    ("raspasy_exit", [6, 11]),
+    ("raspasy_exit", "678"),
+    ("raspasy_exit", [6, "7"]),
+    ("raspasy_exit", 6),
+    ("raspasy_exit", [6, True]),
+    ("overflow", "helps"),
+    ("overflow", "Help"),
+    ("help_order", "counterclockwise"),
+    ("end_condition", "never"),
 ]
 
 
@@ -197,11 +258,19 @@ def test_every_choice_option_refusal_lists_the_choices():
     assert "help, write_off, count" in str(caught.value)
 
 
-@pytest.mark.parametrize("key, value, want", [
-    ("whist_price", "0.50", Decimal("0.50")), ("whist_price", 2, Decimal(2)), ("whist_price", " 0.1 ", Decimal("0.1")),
-    ("whist_price", "0", Decimal(0)), ("pulya_target", 1, 1), ("raspasy_exit", [8], (8,)),
-    ("raspasy_exit", [6, 6, 6, 7, 8, 9, 10], (6, 6, 6, 7, 8, 9, 10)), ("misere_gora_per_trick", 0, 0),
-])
+@pytest.mark.parametrize(
+    "key, value, want",
+    [
+        ("whist_price", "0.50", Decimal("0.50")),
+        ("whist_price", 2, Decimal(2)),
+        ("whist_price", " 0.1 ", Decimal("0.1")),
+        ("whist_price", "0", Decimal(0)),
+        ("pulya_target", 1, 1),
+        ("raspasy_exit", [8], (8,)),
+        ("raspasy_exit", [6, 6, 6, 7, 8, 9, 10], (6, 6, 6, 7, 8, 9, 10)),
+        ("misere_gora_per_trick", 0, 0),
+    ],
+)
 def test_good_values_are_normalised(key, value, want):
     assert getattr(Convention.from_preset("classic", **{key: value}), key) == want
 
@@ -215,8 +284,15 @@ def test_to_dict_round_trip(preset):
 
 
 def test_to_dict_round_trip_with_overrides():
-    convention = Convention.from_preset("leningrad", pulya_target=30, whist_price="0.25", raspasy_exit=[7],
-                                        stalingrad=True, overflow="help", help_order="clockwise")
+    convention = Convention.from_preset(
+        "leningrad",
+        pulya_target=30,
+        whist_price="0.25",
+        raspasy_exit=[7],
+        stalingrad=True,
+        overflow="help",
+        help_order="clockwise",
+    )
     data = json.loads(json.dumps(convention.to_dict()))
     assert set(data) == {"preset", *TABLE}  # a game stores its convention in full
     back = convention_from_dict(data)
@@ -265,20 +341,23 @@ def test_every_word_choice_has_words(info):
             assert describe_value(info.key, value) == CHOICE_WORDS[value]
 
 
-@pytest.mark.parametrize("key, value, want", [
-    ("overflow", "help", "help the others close"),
-    ("overflow", "write_off", "write off the gora"),
-    ("lone_whister_on_remiz", "gentleman", "gentleman (джентльменский)"),
-    ("whister_responsibility", "half", "half (полуответственный)"),
-    ("raspasy_progression", "geometric", "geometric (1-2-4)"),
-    ("consolation", True, "yes"),
-    ("stalingrad", False, "no"),
-    ("raspasy_exit", (6, 7, 8), "6-7-8"),
-    ("raspasy_exit", [7], "7"),
-    ("pulya_target", 20, "20"),
-    ("whist_price", Decimal("0.5"), "0.5"),
-    ("whist_multiplier", 2, "2"),
-])
+@pytest.mark.parametrize(
+    "key, value, want",
+    [
+        ("overflow", "help", "help the others close"),
+        ("overflow", "write_off", "write off the gora"),
+        ("lone_whister_on_remiz", "gentleman", "gentleman (джентльменский)"),
+        ("whister_responsibility", "half", "half (полуответственный)"),
+        ("raspasy_progression", "geometric", "geometric (1-2-4)"),
+        ("consolation", True, "yes"),
+        ("stalingrad", False, "no"),
+        ("raspasy_exit", (6, 7, 8), "6-7-8"),
+        ("raspasy_exit", [7], "7"),
+        ("pulya_target", 20, "20"),
+        ("whist_price", Decimal("0.5"), "0.5"),
+        ("whist_multiplier", 2, "2"),
+    ],
+)
 def test_describe_value(key, value, want):
     assert describe_value(key, value) == want
 

@@ -14,9 +14,20 @@ from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
 from prefcount.gamefile import dumps, loads
+from prefcount.ledger import (
+    BIDS,
+    OPTIONS,
+    PRESETS,
+    Contract,
+    Game,
+    Hand,
+    convention_from_dict,
+    defenders,
+    score,
+    settle,
+    validate_hand,
+)
 from prefcount.ledger.validation import raspasy_run_before
-from prefcount.ledger import (BIDS, OPTIONS, PRESETS, Contract, Game, Hand, convention_from_dict, defenders,
-                              score, settle, validate_hand)
 
 HAND = TypeAdapter(Hand)
 CONTRACTS = [bid for bid in BIDS if isinstance(bid, Contract)]
@@ -25,6 +36,7 @@ NAMES = ("Anya", "Boris", "Vera", "Gleb")
 
 
 # -- strategies ---------------------------------------------------------------------
+
 
 def option_values(info):
     if info.kind == "bool":
@@ -82,8 +94,13 @@ def game_hands(draw, n, convention, dealer):
         if convention.half_whist and contract.level in (6, 7):
             patterns.append("pass-half")
     pattern = draw(st.sampled_from(patterns))
-    c1, c2 = {"whist-whist": ("whist", "whist"), "whist-pass": ("whist", "pass"), "pass-whist": ("pass", "whist"),
-              "pass-pass": ("pass", "pass"), "pass-half": ("pass", "half-whist")}[pattern]
+    c1, c2 = {
+        "whist-whist": ("whist", "whist"),
+        "whist-pass": ("whist", "pass"),
+        "pass-whist": ("pass", "whist"),
+        "pass-pass": ("pass", "pass"),
+        "pass-half": ("pass", "half-whist"),
+    }[pattern]
     calls = [None] * n
     calls[d1], calls[d2] = c1, c2
     hand = {"kind": "game", "declarer": declarer, "contract": str(contract), "calls": calls}
@@ -153,17 +170,22 @@ def games(draw, players=st.sampled_from([3, 4]), max_hands=14):
 
 # -- helpers --------------------------------------------------------------------------
 
+
 def nets(game):
     return settle(score(game)).net
 
 
 def marks(sheet):
     n = sheet.n
-    return ([sheet.pulya_marks(s) for s in range(n)], [sheet.gora_marks(s) for s in range(n)],
-            [[sheet.whist_marks(s, o) for o in range(n)] for s in range(n)])
+    return (
+        [sheet.pulya_marks(s) for s in range(n)],
+        [sheet.gora_marks(s) for s in range(n)],
+        [[sheet.whist_marks(s, o) for o in range(n)] for s in range(n)],
+    )
 
 
 # -- properties -------------------------------------------------------------------------
+
 
 @SETTINGS
 @given(games())
@@ -254,8 +276,9 @@ def test_dropping_the_last_hand_restores_the_previous_sheet(game):
     assert lp == [strip(ms) for ms in fp]
     assert lg == [strip(ms) for ms in fg]
     assert lw == [[strip(ms) for ms in row] for row in fw]
-    assert [(r.pulya, r.gora, r.whists, r.entries) for r in less.hands] == \
-        [(r.pulya, r.gora, r.whists, r.entries) for r in full.hands[:-1]]
+    assert [(r.pulya, r.gora, r.whists, r.entries) for r in less.hands] == [
+        (r.pulya, r.gora, r.whists, r.entries) for r in full.hands[:-1]
+    ]
     assert less.raspasy_run == raspasy_run_before(game.hands, index)
     assert score(game.without_hand(index).with_hand(game.hands[-1])).whists == full.whists
 
@@ -265,18 +288,36 @@ def test_dropping_the_last_hand_restores_the_previous_sheet(game):
 def test_extending_a_sheet_by_the_last_hand_equals_scoring_the_whole_game(game):
     index = len(game.hands) - 1
     before = score(game.without_hand(index))
-    snapshot = (before.pulya[:], before.gora[:], [row[:] for row in before.whists], marks(before),
-                len(before.hands), before.raspasy_run, before.next_dealer)
+    snapshot = (
+        before.pulya[:],
+        before.gora[:],
+        [row[:] for row in before.whists],
+        marks(before),
+        len(before.hands),
+        before.raspasy_run,
+        before.next_dealer,
+    )
     extended = before.extended(game.hands[-1])
     full = score(game)
     assert (extended.pulya, extended.gora, extended.whists) == (full.pulya, full.gora, full.whists)
     assert marks(extended) == marks(full)
-    assert [(r.entries, r.dealer, r.raspasy_k) for r in extended.hands] == \
-        [(r.entries, r.dealer, r.raspasy_k) for r in full.hands]
-    assert (extended.raspasy_run, extended.next_dealer, extended.is_over) == \
-        (full.raspasy_run, full.next_dealer, full.is_over)
-    assert snapshot == (before.pulya, before.gora, before.whists, marks(before),
-                        len(before.hands), before.raspasy_run, before.next_dealer)
+    assert [(r.entries, r.dealer, r.raspasy_k) for r in extended.hands] == [
+        (r.entries, r.dealer, r.raspasy_k) for r in full.hands
+    ]
+    assert (extended.raspasy_run, extended.next_dealer, extended.is_over) == (
+        full.raspasy_run,
+        full.next_dealer,
+        full.is_over,
+    )
+    assert snapshot == (
+        before.pulya,
+        before.gora,
+        before.whists,
+        marks(before),
+        len(before.hands),
+        before.raspasy_run,
+        before.next_dealer,
+    )
 
 
 @SETTINGS
@@ -395,7 +436,7 @@ def test_payments_settle_every_balance_in_at_most_n_minus_1(game):
 
 
 @SETTINGS
-@given(st.lists(st.integers(-10**6, 10**6), min_size=3, max_size=4).map(lambda xs: xs + [-sum(xs)]))
+@given(st.lists(st.integers(-(10**6), 10**6), min_size=3, max_size=4).map(lambda xs: xs + [-sum(xs)]))
 def test_payments_for_any_zero_sum_balances(cents):
     from prefcount.ledger.settlement import payments
 
@@ -492,8 +533,10 @@ def test_who_helps_does_not_depend_on_seat_numbers():
 
     Renumbering the seats must not change who helps C and who writes the rest off.
     """
-    hands = [HAND.validate_python({"kind": "adjustment", "pulya": [10, 10, 9, 10]}),
-             HAND.validate_python({"kind": "raspasy", "dealer": 3, "tricks": [0, 0, 10, None]})]
+    hands = [
+        HAND.validate_python({"kind": "adjustment", "pulya": [10, 10, 9, 10]}),
+        HAND.validate_python({"kind": "raspasy", "dealer": 3, "tricks": [0, 0, 10, None]}),
+    ]
     game = Game(players=("A", "B", "C", "D"), convention=PRESETS["sochi"], hands=tuple(hands))
     for shift in range(4):
         moved = rotate_game(game, shift)
@@ -662,7 +705,8 @@ def raspasy_oracle(tricks, c, n, dealer, k):
             gora[s] += tricks[s] * price
             if tricks[s] == 0:
                 pulya[s] += {"pulya_1": 1, "none": 0, "trick_price": Fraction(price, c.pulya_to_gora)}[
-                    c.raspasy_zero_tricks]
+                    c.raspasy_zero_tricks
+                ]
         return pulya, gora, W
     fewest = min(tricks[s] for s in active)
     low = [s for s in active if tricks[s] == fewest]

@@ -102,10 +102,22 @@ def test_rostov_first_seven_hands_are_valid():
 
 def test_settlement_example_of_rules_section_8():
     """RULES §8: goras 2/20/11, whists A→B 56, B→A 18, C→A 6, C→B 10 → +122/−138/+16; at 0.50: 61/−69/8."""
-    game = from_dict({"format": "prefcount-game", "version": 1, "players": ["A", "B", "C"],
-                      "convention": {"preset": "sochi", "whist_price": "0.50"},
-                      "hands": [{"kind": "adjustment", "pulya": [10, 10, 10], "gora": [2, 20, 11],
-                                 "whists": [[0, 56, 0], [18, 0, 0], [6, 10, 0]]}]})
+    game = from_dict(
+        {
+            "format": "prefcount-game",
+            "version": 1,
+            "players": ["A", "B", "C"],
+            "convention": {"preset": "sochi", "whist_price": "0.50"},
+            "hands": [
+                {
+                    "kind": "adjustment",
+                    "pulya": [10, 10, 10],
+                    "gora": [2, 20, 11],
+                    "whists": [[0, 56, 0], [18, 0, 0], [6, 10, 0]],
+                }
+            ],
+        }
+    )
     settlement = settle(score(game))
     assert settlement.amnesty == [0, 18, 9]
     assert settlement.net == [122, -138, 16]

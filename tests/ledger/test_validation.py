@@ -32,141 +32,368 @@ def make_game(players, hands=(), **convention) -> Game:
 # (id, players, convention overrides, hand, code, words the message must contain)
 CASES = [
     # -- seats --------------------------------------------------------------
-    ("declarer seat outside the game", P3, {},
-     {"kind": "game", "declarer": 3, "contract": "6S", "calls": [None, "pass", "pass"]},
-     "seat_range", ["seat 3", "declarer", "0 to 2"]),
-    ("negative declarer seat", P3, {},
-     {"kind": "misere", "declarer": -1, "tricks": 0},
-     "seat_range", ["seat -1", "declarer"]),
-    ("dealer seat outside a 4-player game", P4, {},
-     {"kind": "raspasy", "dealer": 4, "tricks": [3, 3, 4, None]},
-     "seat_range", ["seat 4", "dealer", "0 to 3"]),
-    ("adjustment dealer outside the game", P3, {},
-     {"kind": "adjustment", "dealer": 9, "gora": [1, 0, 0]},
-     "seat_range", ["seat 9", "dealer"]),
+    (
+        "declarer seat outside the game",
+        P3,
+        {},
+        {"kind": "game", "declarer": 3, "contract": "6S", "calls": [None, "pass", "pass"]},
+        "seat_range",
+        ["seat 3", "declarer", "0 to 2"],
+    ),
+    (
+        "negative declarer seat",
+        P3,
+        {},
+        {"kind": "misere", "declarer": -1, "tricks": 0},
+        "seat_range",
+        ["seat -1", "declarer"],
+    ),
+    (
+        "dealer seat outside a 4-player game",
+        P4,
+        {},
+        {"kind": "raspasy", "dealer": 4, "tricks": [3, 3, 4, None]},
+        "seat_range",
+        ["seat 4", "dealer", "0 to 3"],
+    ),
+    (
+        "adjustment dealer outside the game",
+        P3,
+        {},
+        {"kind": "adjustment", "dealer": 9, "gora": [1, 0, 0]},
+        "seat_range",
+        ["seat 9", "dealer"],
+    ),
     # -- per-seat lengths ----------------------------------------------------
-    ("calls of the wrong length", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass"]},
-     "length", ["calls", "(3)", "not 2"]),
-    ("tricks of the wrong length", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 2, 1, 1]},
-     "length", ["tricks", "(3)", "not 4"]),
-    ("raspasy tricks of the wrong length", P4, {},
-     {"kind": "raspasy", "dealer": 0, "tricks": [None, 5, 5]},
-     "length", ["tricks", "(4)", "not 3"]),
-    ("adjustment pulya of the wrong length", P3, {},
-     {"kind": "adjustment", "pulya": [1, 2]},
-     "length", ["pulya", "(3)", "not 2"]),
-    ("adjustment whist row of the wrong length", P3, {},
-     {"kind": "adjustment", "whists": [[0, 1, 2], [0, 0], [0, 0, 0]]},
-     "length", ["whists Boris writes", "(3)", "not 2"]),
+    (
+        "calls of the wrong length",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass"]},
+        "length",
+        ["calls", "(3)", "not 2"],
+    ),
+    (
+        "tricks of the wrong length",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 2, 1, 1]},
+        "length",
+        ["tricks", "(3)", "not 4"],
+    ),
+    (
+        "raspasy tricks of the wrong length",
+        P4,
+        {},
+        {"kind": "raspasy", "dealer": 0, "tricks": [None, 5, 5]},
+        "length",
+        ["tricks", "(4)", "not 3"],
+    ),
+    (
+        "adjustment pulya of the wrong length",
+        P3,
+        {},
+        {"kind": "adjustment", "pulya": [1, 2]},
+        "length",
+        ["pulya", "(3)", "not 2"],
+    ),
+    (
+        "adjustment whist row of the wrong length",
+        P3,
+        {},
+        {"kind": "adjustment", "whists": [[0, 1, 2], [0, 0], [0, 0, 0]]},
+        "length",
+        ["whists Boris writes", "(3)", "not 2"],
+    ),
     # -- the 4-player dealer -------------------------------------------------
-    ("4-player game without a dealer", P4, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass", None]},
-     "dealer_missing", ["four players", "dealt"]),
-    ("4-player raspasy without a dealer", P4, {},
-     {"kind": "raspasy", "tricks": [3, 3, 4, None]},
-     "dealer_missing", ["four players", "dealt"]),
-    ("4-player misere without a dealer", P4, {},
-     {"kind": "misere", "declarer": 0, "tricks": 0},
-     "dealer_missing", ["four players"]),
-    ("the dealer declares a game", P4, {},
-     {"kind": "game", "dealer": 2, "declarer": 2, "contract": "7H", "calls": ["pass", "pass", None, None]},
-     "dealer_declares", ["Vera", "dealt", "declare"]),
-    ("the dealer declares a misere", P4, {},
-     {"kind": "misere", "dealer": 3, "declarer": 3, "tricks": 0},
-     "dealer_declares", ["Gleb", "declare"]),
-    ("the dealer whists", P4, {},
-     {"kind": "game", "dealer": 3, "declarer": 0, "contract": "7H", "calls": [None, "whist", "pass", "whist"],
-      "tricks": [7, 2, 1, None]},
-     "dealer_call", ["Gleb", "dealt", "whist or pass"]),
-    ("the dealer takes tricks", P4, {},
-     {"kind": "game", "dealer": 3, "declarer": 0, "contract": "7H", "calls": [None, "whist", "pass", None],
-      "tricks": [7, 2, 0, 1]},
-     "dealer_tricks", ["Gleb", "dealt", "no tricks"]),
-    ("the dealer takes raspasy tricks", P4, {},
-     {"kind": "raspasy", "dealer": 1, "tricks": [3, 0, 3, 4]},
-     "dealer_tricks", ["Boris", "no tricks"]),
+    (
+        "4-player game without a dealer",
+        P4,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass", None]},
+        "dealer_missing",
+        ["four players", "dealt"],
+    ),
+    (
+        "4-player raspasy without a dealer",
+        P4,
+        {},
+        {"kind": "raspasy", "tricks": [3, 3, 4, None]},
+        "dealer_missing",
+        ["four players", "dealt"],
+    ),
+    (
+        "4-player misere without a dealer",
+        P4,
+        {},
+        {"kind": "misere", "declarer": 0, "tricks": 0},
+        "dealer_missing",
+        ["four players"],
+    ),
+    (
+        "the dealer declares a game",
+        P4,
+        {},
+        {"kind": "game", "dealer": 2, "declarer": 2, "contract": "7H", "calls": ["pass", "pass", None, None]},
+        "dealer_declares",
+        ["Vera", "dealt", "declare"],
+    ),
+    (
+        "the dealer declares a misere",
+        P4,
+        {},
+        {"kind": "misere", "dealer": 3, "declarer": 3, "tricks": 0},
+        "dealer_declares",
+        ["Gleb", "declare"],
+    ),
+    (
+        "the dealer whists",
+        P4,
+        {},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "7H",
+            "calls": [None, "whist", "pass", "whist"],
+            "tricks": [7, 2, 1, None],
+        },
+        "dealer_call",
+        ["Gleb", "dealt", "whist or pass"],
+    ),
+    (
+        "the dealer takes tricks",
+        P4,
+        {},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "7H",
+            "calls": [None, "whist", "pass", None],
+            "tricks": [7, 2, 0, 1],
+        },
+        "dealer_tricks",
+        ["Gleb", "dealt", "no tricks"],
+    ),
+    (
+        "the dealer takes raspasy tricks",
+        P4,
+        {},
+        {"kind": "raspasy", "dealer": 1, "tricks": [3, 0, 3, 4]},
+        "dealer_tricks",
+        ["Boris", "no tricks"],
+    ),
     # -- calls ---------------------------------------------------------------
-    ("the declarer whists on his own game", P3, {},
-     {"kind": "game", "declarer": 1, "contract": "8D", "calls": ["pass", "pass", "pass"]},
-     "declarer_call", ["Boris", "8♦"]),
-    ("a defender without a call", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", None]},
-     "call_missing", ["Vera", "whist, pass or half-whist"]),
-    ("half-whist when the convention has none", P3, {"half_whist": False},
-     {"kind": "game", "declarer": 0, "contract": "7H", "calls": [None, "pass", "half-whist"]},
-     "half_whist_off", ["half-whist", "not played"]),
-    ("half-whist on an eight", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "8S", "calls": [None, "pass", "half-whist"]},
-     "half_whist_level", ["six or a seven", "8♠"]),
-    ("half-whist on a ten", P3, {},
-     {"kind": "game", "declarer": 2, "contract": "10NT", "calls": ["pass", "half-whist", None]},
-     "half_whist_level", ["10NT"]),
-    ("half-whist by the first defender", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6D", "calls": [None, "half-whist", "pass"]},
-     "half_whist_first", ["Boris", "first", "Vera"]),
-    ("half-whist by both defenders", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6D", "calls": [None, "half-whist", "half-whist"]},
-     "half_whist_first", ["Boris", "Vera"]),
-    ("half-whist after the first defender whisted", P3, {},
-     {"kind": "game", "declarer": 1, "contract": "7C", "calls": ["half-whist", None, "whist"], "tricks": [1, 7, 2]},
-     "half_whist_after_whist", ["Anya", "Vera", "whisted"]),
-    ("Stalingrad: 6♠ with a passer", P3, {"stalingrad": True},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 3, 1]},
-     "stalingrad", ["Stalingrad", "six of spades", "both"]),
-    ("Stalingrad: 6♠ both pass", P3, {"stalingrad": True},
-     {"kind": "game", "declarer": 2, "contract": "6S", "calls": ["pass", "pass", None]},
-     "stalingrad", ["Stalingrad"]),
-    ("misere with calls", P3, {},
-     {"kind": "misere", "declarer": 0, "tricks": 0, "calls": [None, "whist", "pass"]},
-     "calls_not_allowed", ["misère", "remove the calls"]),
-    ("raspasy with calls", P3, {},
-     {"kind": "raspasy", "tricks": [3, 3, 4], "calls": ["pass", "pass", "pass"]},
-     "calls_not_allowed", ["raspasy", "remove the calls"]),
+    (
+        "the declarer whists on his own game",
+        P3,
+        {},
+        {"kind": "game", "declarer": 1, "contract": "8D", "calls": ["pass", "pass", "pass"]},
+        "declarer_call",
+        ["Boris", "8♦"],
+    ),
+    (
+        "a defender without a call",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", None]},
+        "call_missing",
+        ["Vera", "whist, pass or half-whist"],
+    ),
+    (
+        "half-whist when the convention has none",
+        P3,
+        {"half_whist": False},
+        {"kind": "game", "declarer": 0, "contract": "7H", "calls": [None, "pass", "half-whist"]},
+        "half_whist_off",
+        ["half-whist", "not played"],
+    ),
+    (
+        "half-whist on an eight",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "8S", "calls": [None, "pass", "half-whist"]},
+        "half_whist_level",
+        ["six or a seven", "8♠"],
+    ),
+    (
+        "half-whist on a ten",
+        P3,
+        {},
+        {"kind": "game", "declarer": 2, "contract": "10NT", "calls": ["pass", "half-whist", None]},
+        "half_whist_level",
+        ["10NT"],
+    ),
+    (
+        "half-whist by the first defender",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6D", "calls": [None, "half-whist", "pass"]},
+        "half_whist_first",
+        ["Boris", "first", "Vera"],
+    ),
+    (
+        "half-whist by both defenders",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6D", "calls": [None, "half-whist", "half-whist"]},
+        "half_whist_first",
+        ["Boris", "Vera"],
+    ),
+    (
+        "half-whist after the first defender whisted",
+        P3,
+        {},
+        {"kind": "game", "declarer": 1, "contract": "7C", "calls": ["half-whist", None, "whist"], "tricks": [1, 7, 2]},
+        "half_whist_after_whist",
+        ["Anya", "Vera", "whisted"],
+    ),
+    (
+        "Stalingrad: 6♠ with a passer",
+        P3,
+        {"stalingrad": True},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 3, 1]},
+        "stalingrad",
+        ["Stalingrad", "six of spades", "both"],
+    ),
+    (
+        "Stalingrad: 6♠ both pass",
+        P3,
+        {"stalingrad": True},
+        {"kind": "game", "declarer": 2, "contract": "6S", "calls": ["pass", "pass", None]},
+        "stalingrad",
+        ["Stalingrad"],
+    ),
+    (
+        "misere with calls",
+        P3,
+        {},
+        {"kind": "misere", "declarer": 0, "tricks": 0, "calls": [None, "whist", "pass"]},
+        "calls_not_allowed",
+        ["misère", "remove the calls"],
+    ),
+    (
+        "raspasy with calls",
+        P3,
+        {},
+        {"kind": "raspasy", "tricks": [3, 3, 4], "calls": ["pass", "pass", "pass"]},
+        "calls_not_allowed",
+        ["raspasy", "remove the calls"],
+    ),
     # -- tricks --------------------------------------------------------------
-    ("tricks add up to 11", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist"], "tricks": [6, 3, 2]},
-     "tricks_sum", ["11", "not 10"]),
-    ("tricks add up to 9 over the active players", P4, {},
-     {"kind": "game", "dealer": 1, "declarer": 0, "contract": "6S", "calls": [None, None, "whist", "pass"],
-      "tricks": [6, None, 2, 1]},
-     "tricks_sum", ["9", "not 10"]),
-    ("raspasy tricks add up to 12", P3, {},
-     {"kind": "raspasy", "tricks": [4, 4, 4]},
-     "tricks_sum", ["12", "not 10"]),
-    ("a trick count above 10", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [11, 0, -1]},
-     "tricks_range", ["Anya", "11", "0 to 10"]),
-    ("a negative trick count", P3, {},
-     {"kind": "raspasy", "tricks": [-2, 6, 6]},
-     "tricks_range", ["Anya", "-2", "0 to 10"]),
-    ("a misere with 11 tricks", P3, {},
-     {"kind": "misere", "declarer": 2, "tricks": 11},
-     "tricks_range", ["Vera", "11", "0 to 10"]),
-    ("a player's tricks missing", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 4, None]},
-     "tricks_missing", ["Vera", "how many tricks"]),
-    ("a whisted hand without tricks", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "7S", "calls": [None, "pass", "whist"]},
-     "tricks_needed", ["whisted", "enter the tricks"]),
-    ("tricks on a both-pass hand", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "7S", "calls": [None, "pass", "pass"], "tricks": [7, 2, 1]},
-     "tricks_not_played", ["not played", "both defenders passed", "no tricks"]),
-    ("tricks on a half-whist hand", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "7S", "calls": [None, "pass", "half-whist"], "tricks": [7, 2, 1]},
-     "tricks_not_played", ["not played", "half-whist"]),
-    ("tricks on a conceded hand", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "whist", "pass"], "conceded": True,
-      "tricks": [3, 4, 3]},
-     "concede_tricks", ["conceded", "no tricks"]),
-    ("a concession nobody whisted", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "pass", "pass"], "conceded": True},
-     "concede_unwhisted", ["concession", "nobody whisted"]),
+    (
+        "tricks add up to 11",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist"], "tricks": [6, 3, 2]},
+        "tricks_sum",
+        ["11", "not 10"],
+    ),
+    (
+        "tricks add up to 9 over the active players",
+        P4,
+        {},
+        {
+            "kind": "game",
+            "dealer": 1,
+            "declarer": 0,
+            "contract": "6S",
+            "calls": [None, None, "whist", "pass"],
+            "tricks": [6, None, 2, 1],
+        },
+        "tricks_sum",
+        ["9", "not 10"],
+    ),
+    ("raspasy tricks add up to 12", P3, {}, {"kind": "raspasy", "tricks": [4, 4, 4]}, "tricks_sum", ["12", "not 10"]),
+    (
+        "a trick count above 10",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [11, 0, -1]},
+        "tricks_range",
+        ["Anya", "11", "0 to 10"],
+    ),
+    (
+        "a negative trick count",
+        P3,
+        {},
+        {"kind": "raspasy", "tricks": [-2, 6, 6]},
+        "tricks_range",
+        ["Anya", "-2", "0 to 10"],
+    ),
+    (
+        "a misere with 11 tricks",
+        P3,
+        {},
+        {"kind": "misere", "declarer": 2, "tricks": 11},
+        "tricks_range",
+        ["Vera", "11", "0 to 10"],
+    ),
+    (
+        "a player's tricks missing",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 4, None]},
+        "tricks_missing",
+        ["Vera", "how many tricks"],
+    ),
+    (
+        "a whisted hand without tricks",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "7S", "calls": [None, "pass", "whist"]},
+        "tricks_needed",
+        ["whisted", "enter the tricks"],
+    ),
+    (
+        "tricks on a both-pass hand",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "7S", "calls": [None, "pass", "pass"], "tricks": [7, 2, 1]},
+        "tricks_not_played",
+        ["not played", "both defenders passed", "no tricks"],
+    ),
+    (
+        "tricks on a half-whist hand",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "7S", "calls": [None, "pass", "half-whist"], "tricks": [7, 2, 1]},
+        "tricks_not_played",
+        ["not played", "half-whist"],
+    ),
+    (
+        "tricks on a conceded hand",
+        P3,
+        {},
+        {
+            "kind": "game",
+            "declarer": 0,
+            "contract": "6C",
+            "calls": [None, "whist", "pass"],
+            "conceded": True,
+            "tricks": [3, 4, 3],
+        },
+        "concede_tricks",
+        ["conceded", "no tricks"],
+    ),
+    (
+        "a concession nobody whisted",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "pass", "pass"], "conceded": True},
+        "concede_unwhisted",
+        ["concession", "nobody whisted"],
+    ),
     # -- adjustments ---------------------------------------------------------
-    ("an adjustment writing whists on oneself", P3, {},
-     {"kind": "adjustment", "whists": [[0, 0, 0], [0, 5, 0], [0, 0, 0]]},
-     "whists_on_self", ["Boris", "himself"]),
+    (
+        "an adjustment writing whists on oneself",
+        P3,
+        {},
+        {"kind": "adjustment", "whists": [[0, 0, 0], [0, 5, 0], [0, 0, 0]]},
+        "whists_on_self",
+        ["Boris", "himself"],
+    ),
 ]
 
 
@@ -184,8 +411,9 @@ def test_the_only_warning_code_is_below_exit():
     assert set(re.findall(r'self\.warning\(\s*"(\w+)"', source)) == {"below_exit"}
 
 
-@pytest.mark.parametrize("players, overrides, hand, code, words",
-                         [case[1:] for case in CASES], ids=[case[0] for case in CASES])
+@pytest.mark.parametrize(
+    "players, overrides, hand, code, words", [case[1:] for case in CASES], ids=[case[0] for case in CASES]
+)
 def test_rule_is_enforced(players, overrides, hand, code, words):
     before = BEFORE_3 if len(players) == 3 else BEFORE_4
     game = make_game(players, before, **overrides)
@@ -235,6 +463,7 @@ def test_inserted_bad_hand_is_reported_by_its_number():
 
 def test_hand_error_is_a_ledger_error_and_value_error():
     from prefcount.ledger import LedgerError
+
     game = make_game(P3, [{"kind": "raspasy", "tricks": [4, 4, 4]}])
     with pytest.raises(LedgerError):
         score(game)
@@ -255,29 +484,81 @@ def test_a_refused_hand_records_nothing_after_it():
 
 VALID = [
     ("both pass", P3, {}, {"kind": "game", "declarer": 0, "contract": "9C", "calls": [None, "pass", "pass"]}),
-    ("half-whist by d2 on a six", P3, {},
-     {"kind": "game", "declarer": 1, "contract": "6S", "calls": ["half-whist", None, "pass"]}),
-    ("half-whist by d2 on a seven, 4 players", P4, {},
-     {"kind": "game", "dealer": 1, "declarer": 0, "contract": "7NT", "calls": [None, None, "pass", "half-whist"]}),
-    ("Stalingrad 6♠ both whist", P3, {"stalingrad": True},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist"], "tricks": [6, 2, 2]}),
-    ("Stalingrad off: 6♠ with a passer", P3, {},
-     {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 2, 2]}),
-    ("Stalingrad on: 6♣ with a passer", P3, {"stalingrad": True},
-     {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "whist", "pass"], "tricks": [6, 2, 2]}),
-    ("concession with a lone whister", P3, {},
-     {"kind": "game", "declarer": 2, "contract": "8H", "calls": ["pass", "whist", None], "conceded": True}),
-    ("4-player played hand", P4, {},
-     {"kind": "game", "dealer": 0, "declarer": 3, "contract": "10NT", "calls": [None, "whist", "whist", None],
-      "tricks": [None, 0, 0, 10]}),
-    ("3-player hand naming the dealer", P3, {},
-     {"kind": "game", "dealer": 0, "declarer": 0, "contract": "6H", "calls": [None, "whist", "pass"],
-      "tricks": [6, 3, 1]}),
+    (
+        "half-whist by d2 on a six",
+        P3,
+        {},
+        {"kind": "game", "declarer": 1, "contract": "6S", "calls": ["half-whist", None, "pass"]},
+    ),
+    (
+        "half-whist by d2 on a seven, 4 players",
+        P4,
+        {},
+        {"kind": "game", "dealer": 1, "declarer": 0, "contract": "7NT", "calls": [None, None, "pass", "half-whist"]},
+    ),
+    (
+        "Stalingrad 6♠ both whist",
+        P3,
+        {"stalingrad": True},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "whist"], "tricks": [6, 2, 2]},
+    ),
+    (
+        "Stalingrad off: 6♠ with a passer",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 2, 2]},
+    ),
+    (
+        "Stalingrad on: 6♣ with a passer",
+        P3,
+        {"stalingrad": True},
+        {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "whist", "pass"], "tricks": [6, 2, 2]},
+    ),
+    (
+        "concession with a lone whister",
+        P3,
+        {},
+        {"kind": "game", "declarer": 2, "contract": "8H", "calls": ["pass", "whist", None], "conceded": True},
+    ),
+    (
+        "4-player played hand",
+        P4,
+        {},
+        {
+            "kind": "game",
+            "dealer": 0,
+            "declarer": 3,
+            "contract": "10NT",
+            "calls": [None, "whist", "whist", None],
+            "tricks": [None, 0, 0, 10],
+        },
+    ),
+    (
+        "3-player hand naming the dealer",
+        P3,
+        {},
+        {
+            "kind": "game",
+            "dealer": 0,
+            "declarer": 0,
+            "contract": "6H",
+            "calls": [None, "whist", "pass"],
+            "tricks": [6, 3, 1],
+        },
+    ),
     ("misere with calls all null", P3, {}, {"kind": "misere", "declarer": 0, "tricks": 3, "calls": [None, None, None]}),
     ("raspasy 10-0-0", P3, {}, {"kind": "raspasy", "tricks": [10, 0, 0]}),
     ("4-player raspasy", P4, {}, {"kind": "raspasy", "dealer": 2, "tricks": [0, 4, None, 6]}),
-    ("adjustment, 4 players, no dealer", P4, {},
-     {"kind": "adjustment", "pulya": [1, 0, 0, -1], "whists": [[0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}),
+    (
+        "adjustment, 4 players, no dealer",
+        P4,
+        {},
+        {
+            "kind": "adjustment",
+            "pulya": [1, 0, 0, -1],
+            "whists": [[0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        },
+    ),
 ]
 
 
@@ -298,14 +579,17 @@ def game_hand(contract):
     return {"kind": "game", "declarer": 0, "contract": contract, "calls": [None, "pass", "pass"]}
 
 
-@pytest.mark.parametrize("preset, run, bid, minimum", [
-    ("sochi", 2, game_hand("6NT"), 7),
-    ("sochi", 3, game_hand("7NT"), 8),
-    ("sochi", 5, game_hand("6S"), 8),
-    ("leningrad", 3, game_hand("6H"), 7),
-    ("classic", 1, game_hand("6NT"), 7),
-    ("classic", 4, game_hand("6D"), 7),
-])
+@pytest.mark.parametrize(
+    "preset, run, bid, minimum",
+    [
+        ("sochi", 2, game_hand("6NT"), 7),
+        ("sochi", 3, game_hand("7NT"), 8),
+        ("sochi", 5, game_hand("6S"), 8),
+        ("leningrad", 3, game_hand("6H"), 7),
+        ("classic", 1, game_hand("6NT"), 7),
+        ("classic", 4, game_hand("6D"), 7),
+    ],
+)
 def test_contract_below_the_raspasy_exit_is_a_warning(preset, run, bid, minimum):
     game = make_game(P3, [RASPASY] * run, preset=preset)
     record = HAND.validate_python(bid)
@@ -325,14 +609,17 @@ def test_contract_below_the_raspasy_exit_is_a_warning(preset, run, bid, minimum)
     assert sheet.pulya[0] == record.contract.price  # scoring unchanged by the warning
 
 
-@pytest.mark.parametrize("preset, run, bid", [
-    ("sochi", 1, game_hand("6S")),
-    ("sochi", 2, game_hand("7S")),
-    ("sochi", 3, game_hand("8S")),
-    ("sochi", 3, {"kind": "misere", "declarer": 0, "tricks": 0}),  # misère sits above 8NT
-    ("rostov", 3, game_hand("6S")),
-    ("sochi", 0, game_hand("6S")),
-])
+@pytest.mark.parametrize(
+    "preset, run, bid",
+    [
+        ("sochi", 1, game_hand("6S")),
+        ("sochi", 2, game_hand("7S")),
+        ("sochi", 3, game_hand("8S")),
+        ("sochi", 3, {"kind": "misere", "declarer": 0, "tricks": 0}),  # misère sits above 8NT
+        ("rostov", 3, game_hand("6S")),
+        ("sochi", 0, game_hand("6S")),
+    ],
+)
 def test_contract_at_or_above_the_raspasy_exit_has_no_warning(preset, run, bid):
     game = make_game(P3, [RASPASY] * run, preset=preset)
     assert validate_hand(game, HAND.validate_python(bid)) == []
@@ -361,13 +648,15 @@ def test_raspasy_after_raspasy_has_no_exit_warning():
 
 def test_errors_come_without_the_exit_warning():
     game = make_game(P3, [RASPASY] * 3)
-    bad = HAND.validate_python({"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"],
-                                "tricks": [6, 3, 2]})
+    bad = HAND.validate_python(
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 3, 2]}
+    )
     problems = validate_hand(game, bad)
     assert [p.code for p in problems] == ["tricks_sum"]
 
 
 # -- the defenders -----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("declarer, want", [(0, (1, 2)), (1, (2, 0)), (2, (0, 1))])
 def test_defenders_three_players(declarer, want):
@@ -376,12 +665,23 @@ def test_defenders_three_players(declarer, want):
         assert defenders(declarer, 3, dealer) == want
 
 
-@pytest.mark.parametrize("declarer, dealer, want", [
-    (0, 1, (2, 3)), (0, 2, (1, 3)), (0, 3, (1, 2)),
-    (1, 0, (2, 3)), (1, 2, (3, 0)), (1, 3, (2, 0)),
-    (2, 0, (3, 1)), (2, 1, (3, 0)), (2, 3, (0, 1)),
-    (3, 0, (1, 2)), (3, 1, (0, 2)), (3, 2, (0, 1)),
-])
+@pytest.mark.parametrize(
+    "declarer, dealer, want",
+    [
+        (0, 1, (2, 3)),
+        (0, 2, (1, 3)),
+        (0, 3, (1, 2)),
+        (1, 0, (2, 3)),
+        (1, 2, (3, 0)),
+        (1, 3, (2, 0)),
+        (2, 0, (3, 1)),
+        (2, 1, (3, 0)),
+        (2, 3, (0, 1)),
+        (3, 0, (1, 2)),
+        (3, 1, (0, 2)),
+        (3, 2, (0, 1)),
+    ],
+)
 def test_defenders_four_players_skip_the_dealer(declarer, dealer, want):
     assert defenders(declarer, 4, dealer) == want
 
@@ -389,26 +689,28 @@ def test_defenders_four_players_skip_the_dealer(declarer, dealer, want):
 def test_four_player_half_whist_order_follows_the_dealer():
     """B declares 7♠ and D deals: C speaks first, A second — only A may half-whist."""
     game = make_game(("A", "B", "C", "D"), (), preset="rostov")
-    ok = HAND.validate_python({"kind": "game", "dealer": 3, "declarer": 1, "contract": "7S",
-                               "calls": ["half-whist", None, "pass", None]})
+    ok = HAND.validate_python(
+        {"kind": "game", "dealer": 3, "declarer": 1, "contract": "7S", "calls": ["half-whist", None, "pass", None]}
+    )
     assert validate_hand(game, ok) == []
-    bad = HAND.validate_python({"kind": "game", "dealer": 3, "declarer": 1, "contract": "7S",
-                                "calls": ["pass", None, "half-whist", None]})
+    bad = HAND.validate_python(
+        {"kind": "game", "dealer": 3, "declarer": 1, "contract": "7S", "calls": ["pass", None, "half-whist", None]}
+    )
     (problem,) = validate_hand(game, bad)
     assert problem.code == "half_whist_first"
     assert problem.args == {"d1": "C", "d2": "A"}
     # with A dealing instead, C is d1 and D is d2
-    bad2 = HAND.validate_python({"kind": "game", "dealer": 0, "declarer": 1, "contract": "7S",
-                                 "calls": [None, None, "half-whist", "pass"]})
+    bad2 = HAND.validate_python(
+        {"kind": "game", "dealer": 0, "declarer": 1, "contract": "7S", "calls": [None, None, "half-whist", "pass"]}
+    )
     (problem2,) = validate_hand(game, bad2)
     assert problem2.args == {"d1": "C", "d2": "D"}
 
 
 def test_extending_a_sheet_with_a_bad_hand_changes_nothing():
-    from prefcount.ledger import HandError, PRESETS, Game, RaspasyHand, score
+    from prefcount.ledger import PRESETS, Game, HandError, RaspasyHand, score
 
-    game = Game(players=("A", "B", "C"), convention=PRESETS["sochi"],
-                hands=(RaspasyHand(tricks=(2, 3, 5)),))
+    game = Game(players=("A", "B", "C"), convention=PRESETS["sochi"], hands=(RaspasyHand(tricks=(2, 3, 5)),))
     sheet = score(game)
     with pytest.raises(HandError) as caught:
         sheet.extended(RaspasyHand(tricks=(2, 3, 6)))
@@ -423,8 +725,11 @@ def test_words_inside_a_message_are_translated_with_it():
     game = Game(players=("A", "B", "C"), convention=PRESETS["sochi"])
     problem = validate_hand(game, MisereHand(declarer=5, tricks=0))[0]
     assert "for the declarer" in problem.message
-    fake = {"there is no seat {seat} for the {role}: seats are 0 to {last}": "нет места {seat} для «{role}»",
-            "declarer": "играющего", "Hand {hand}: {problem}": "Сдача {hand}: {problem}"}
+    fake = {
+        "there is no seat {seat} for the {role}: seats are 0 to {last}": "нет места {seat} для «{role}»",
+        "declarer": "играющего",
+        "Hand {hand}: {problem}": "Сдача {hand}: {problem}",
+    }
     assert problem.translated(lambda context, text: fake.get(text, text)) == "Сдача 1: нет места 5 для «играющего»"
 
 

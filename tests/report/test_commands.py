@@ -8,10 +8,9 @@ import sys
 
 import pytest
 from pypdf import PdfReader
+from report_helpers import DATA
 
 from prefcount.report.commands import register
-
-from report_helpers import DATA
 
 
 def run(argv: list[str]) -> int:
@@ -23,8 +22,30 @@ def run(argv: list[str]) -> int:
 
 def test_blank_writes_a_pdf(tmp_path):
     out = tmp_path / "blank.pdf"
-    assert run(["blank", "--players", "4", "--names", "Аня", "Борис", "Вера", "Гриша", "--target", "20",
-                "--paper", "letter", "--landscape", "--lang", "uk", "-o", str(out)]) == 0
+    assert (
+        run(
+            [
+                "blank",
+                "--players",
+                "4",
+                "--names",
+                "Аня",
+                "Борис",
+                "Вера",
+                "Гриша",
+                "--target",
+                "20",
+                "--paper",
+                "letter",
+                "--landscape",
+                "--lang",
+                "uk",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     pdf = PdfReader(out)
     assert len(pdf.pages) == 1
     text = pdf.pages[0].extract_text().split("\n")
@@ -48,13 +69,16 @@ def test_pdf_of_a_game(tmp_path):
     assert "B pays A: 61.00" in pdf.pages[1].extract_text()
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["blank", "--players", "3", "--names", "Аня", "Борис"], "give 3 names for 3 players"),
-    (["blank", "--names", "Аня", "Аня", "Вера"], "same name"),
-    (["blank", "--target", "0"], "pulya target"),
-    (["pdf", str(DATA / "no-such-game.json")], "no-such-game.json"),
-    (["pdf", str(DATA / "game-sochi-3p.expected.json")], "game-sochi-3p.expected.json"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["blank", "--players", "3", "--names", "Аня", "Борис"], "give 3 names for 3 players"),
+        (["blank", "--names", "Аня", "Аня", "Вера"], "same name"),
+        (["blank", "--target", "0"], "pulya target"),
+        (["pdf", str(DATA / "no-such-game.json")], "no-such-game.json"),
+        (["pdf", str(DATA / "game-sochi-3p.expected.json")], "game-sochi-3p.expected.json"),
+    ],
+)
 def test_bad_input_says_one_line_exits_2_and_leaves_the_old_file(tmp_path, capsys, argv, message):
     out = tmp_path / "sheet.pdf"
     out.write_bytes(b"the old file")
@@ -98,10 +122,14 @@ def test_unwritable_folder(tmp_path, capsys):
 
 def test_through_the_real_command_line(tmp_path):
     out = tmp_path / "b.pdf"
-    done = subprocess.run([sys.executable, "-m", "prefcount", "blank", "--players", "5", "-o", str(out)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "prefcount", "blank", "--players", "5", "-o", str(out)], capture_output=True, text=True
+    )
     assert done.returncode == 2 and "invalid choice" in done.stderr and not out.exists()
-    done = subprocess.run([sys.executable, "-m", "prefcount", "pdf", str(DATA / "game-leningrad-3p.json"),
-                           "-o", str(out)], capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "prefcount", "pdf", str(DATA / "game-leningrad-3p.json"), "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0, done.stderr
     assert len(PdfReader(out).pages) == 3

@@ -9,9 +9,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from prefcount import layout
-from prefcount.layout import (Circle, Line, Polygon, TextBox, Token, ZoneText, blank_pulka, fill_zones,
-                              fit_text, hit_test, page_frame, page_size, point_in_polygon, sheet_contents,
-                              text_width, two_up_frames)
+from prefcount.layout import (
+    Circle,
+    Line,
+    Polygon,
+    TextBox,
+    Token,
+    ZoneText,
+    blank_pulka,
+    fill_zones,
+    fit_text,
+    hit_test,
+    page_frame,
+    page_size,
+    point_in_polygon,
+    sheet_contents,
+    text_width,
+    two_up_frames,
+)
 from prefcount.ledger import score
 from prefcount.sample import random_game
 
@@ -80,8 +95,9 @@ def test_zones_do_not_overlap_and_cover_the_sheet(n, paper, landscape):
 
 def test_three_players_sit_bottom_left_right_and_read_towards_the_centre():
     pulka = blank_pulka(page_frame("a4", True), 3, NAMES[:3], 20)
-    names = {box.ref[1]: box for box in pulka.primitives if isinstance(box, TextBox) and box.ref
-             and box.ref[0] == "name"}
+    names = {
+        box.ref[1]: box for box in pulka.primitives if isinstance(box, TextBox) and box.ref and box.ref[0] == "name"
+    }
     assert [names[seat].rotation for seat in range(3)] == [0, 270, 90]
     cx, cy = pulka.centre
     assert names[0].corners()[0][1] < cy  # bottom
@@ -92,8 +108,10 @@ def test_three_players_sit_bottom_left_right_and_read_towards_the_centre():
 @pytest.mark.parametrize("n", (3, 4))
 def test_text_reads_with_letters_up_towards_the_centre(n):
     pulka = blank_pulka(page_frame("a4", False), n, NAMES[:n], 20)
-    filled, _ = fill_zones(pulka, {zone.ref: ZoneText((Token("12"), Token("24", final=True)))
-                                   for zone in pulka.zones if zone.ref[0] != "name"})
+    filled, _ = fill_zones(
+        pulka,
+        {zone.ref: ZoneText((Token("12"), Token("24", final=True))) for zone in pulka.zones if zone.ref[0] != "name"},
+    )
     rotations = set()
     for box in filled.primitives:
         if not isinstance(box, TextBox) or not box.ref or box.ref == ("target",):
@@ -112,9 +130,11 @@ def test_text_reads_with_letters_up_towards_the_centre(n):
 
 def synthetic(pulka, count: int, step: int) -> dict:
     """Every zone written on every one of ``count`` hands: more than a real game ever writes."""
-    return {zone.ref: ZoneText(tuple(Token(str(step * (i + 1)), i == count - 1, i % 7 == 3)
-                                     for i in range(count)))
-            for zone in pulka.zones if zone.ref[0] in ("pulya", "gora", "whists")}
+    return {
+        zone.ref: ZoneText(tuple(Token(str(step * (i + 1)), i == count - 1, i % 7 == 3) for i in range(count)))
+        for zone in pulka.zones
+        if zone.ref[0] in ("pulya", "gora", "whists")
+    }
 
 
 def assert_boxes_inside_zones(filled) -> None:
@@ -138,8 +158,11 @@ def test_sixty_hands_fit_every_zone_at_the_minimum_size(n, paper, landscape):
     assert all(fit.dropped == 0 for fit in report.values()), report
     assert all(fit.size >= layout.MINIMUM_SIZE for fit in report.values())
     assert_boxes_inside_zones(filled)
-    written = [box.text for box in filled.primitives
-               if isinstance(box, TextBox) and box.ref == ("gora", 0) and box.color != layout.GREY]
+    written = [
+        box.text
+        for box in filled.primitives
+        if isinstance(box, TextBox) and box.ref == ("gora", 0) and box.color != layout.GREY
+    ]
     assert "".join(written) == ".".join(str(17 * (i + 1)) + ("*" if i % 7 == 3 else "") for i in range(60))
 
 
@@ -157,8 +180,11 @@ def test_too_much_text_keeps_the_latest_totals_and_the_final_one():
     content = {("pulya", 1): ZoneText(tuple(Token(str(1000 + i), i == 399) for i in range(400)))}
     filled, report = fill_zones(pulka, content)
     assert report[("pulya", 1)].dropped > 0
-    texts = [box.text for box in filled.primitives if isinstance(box, TextBox) and box.ref == ("pulya", 1)
-             and box.color != layout.GREY]
+    texts = [
+        box.text
+        for box in filled.primitives
+        if isinstance(box, TextBox) and box.ref == ("pulya", 1) and box.color != layout.GREY
+    ]
     assert texts[0] == "…" and texts[-1] == "1399"
     final = [box for box in filled.primitives if isinstance(box, TextBox) and box.text == "1399"][0]
     assert final.bold and final.underline
@@ -215,15 +241,16 @@ def test_papers_and_frames():
 
 
 def test_layout_imports_neither_qt_nor_reportlab():
-    code = ("import sys, prefcount.layout as l; l.text_width('x', 10);"
-            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))]; print(bad); assert not bad")
+    code = (
+        "import sys, prefcount.layout as l; l.text_width('x', 10);"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))]; print(bad); assert not bad"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 @settings(max_examples=40, deadline=None)
-@given(n=st.sampled_from((3, 4)), width=st.floats(90, 400), height=st.floats(90, 400),
-       header=st.booleans())
+@given(n=st.sampled_from((3, 4)), width=st.floats(90, 400), height=st.floats(90, 400), header=st.booleans())
 def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
     frame = layout.Rect(5, 7, width, height)
     pulka = blank_pulka(frame, n, NAMES[:n], 10, ["t", "c", "d"] if header else ())

@@ -5,6 +5,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from report_helpers import DATA, assert_only_dejavu, expected, flat, page_texts, reader
 
 from prefcount.gamefile import load
 from prefcount.i18n import set_language
@@ -13,8 +14,6 @@ from prefcount.ledger import OPTIONS, format_amount, score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import render_game
 from prefcount.sample import random_game
-
-from report_helpers import DATA, assert_only_dejavu, expected, flat, page_texts, reader
 
 NUMBER = re.compile(r"[-−]?\d+[½⅓⅔¼¾⅙⅚]?")
 
@@ -44,9 +43,12 @@ def truncated_expected(name: str, count: int) -> dict:
     return want
 
 
-REFERENCE = [("game-sochi-3p.json", None), ("game-leningrad-3p.json", None),
-             # hand 8 of the Rostov game is refused by the ledger (see tests/ledger): print hands 1-7
-             ("game-rostov-4p.json", 7)]
+REFERENCE = [
+    ("game-sochi-3p.json", None),
+    ("game-leningrad-3p.json", None),
+    # hand 8 of the Rostov game is refused by the ledger (see tests/ledger): print hands 1-7
+    ("game-rostov-4p.json", 7),
+]
 
 
 @pytest.mark.parametrize("name,count", REFERENCE)
@@ -189,10 +191,13 @@ def test_blank_without_names_numbers_the_players():
         assert word in text.split("\n")
 
 
-@pytest.mark.parametrize("lang,words", [
-    ("ru", ["Роспись пульки", "Кто кому платит", "Запись по сдачам", "мизер", "распасы", "полвиста", "вист"]),
-    ("uk", ["Розпис пульки", "Хто кому платить", "Запис по роздачах", "мізер", "розпаси", "піввіста", "віст"]),
-])
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        ("ru", ["Роспись пульки", "Кто кому платит", "Запись по сдачам", "мизер", "распасы", "полвиста", "вист"]),
+        ("uk", ["Розпис пульки", "Хто кому платить", "Запис по роздачах", "мізер", "розпаси", "піввіста", "віст"]),
+    ],
+)
 def test_sheet_in_russian_and_ukrainian(lang, words):
     set_language(lang)
     text = flat(" ".join(page_texts(render_game(load(DATA / "game-sochi-3p.json")))))
@@ -202,10 +207,13 @@ def test_sheet_in_russian_and_ukrainian(lang, words):
 
 
 def test_no_trumps_are_written_bk_in_russian():
-    from prefcount.ledger import Game, GameHand, PRESETS
+    from prefcount.ledger import PRESETS, Game, GameHand
 
     set_language("ru")
-    game = Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"],
-                hands=(GameHand(declarer=0, contract="6NT", calls=(None, "pass", "pass")),))
+    game = Game(
+        players=("Аня", "Борис", "Вера"),
+        convention=PRESETS["sochi"],
+        hands=(GameHand(declarer=0, contract="6NT", calls=(None, "pass", "pass")),),
+    )
     log = page_texts(render_game(game))[2]
     assert "6БК" in log

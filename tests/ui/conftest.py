@@ -16,6 +16,7 @@ def data_folder(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def english():
     from prefcount.i18n import set_language
+
     set_language("en")
     yield
     set_language("en")
@@ -36,6 +37,7 @@ class Prompts:
 @pytest.fixture(autouse=True)
 def asked(monkeypatch):
     from prefcount.ui import prompts
+
     record = Prompts()
     monkeypatch.setattr(prompts, "error", lambda parent, title, text: record.errors.append(text))
     monkeypatch.setattr(prompts, "info", lambda parent, title, text: record.questions.append(text))
@@ -43,11 +45,13 @@ def asked(monkeypatch):
     def yes_no(parent, title, text):
         record.questions.append(text)
         return record.yes
+
     monkeypatch.setattr(prompts, "yes_no", yes_no)
 
     def save_discard_cancel(parent, title, text):
         record.questions.append(text)
         return record.close_answer
+
     monkeypatch.setattr(prompts, "save_discard_cancel", save_discard_cancel)
     monkeypatch.setattr(prompts, "open_file_name", lambda parent, folder="": record.open_name)
     monkeypatch.setattr(prompts, "save_file_name", lambda parent, suggestion="", pdf=False: record.save_name)
@@ -60,11 +64,13 @@ def printed(monkeypatch, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
     from prefcount.ui import prompts
+
     out = tmp_path / "printed.pdf"
 
     def choose(parent, printer):
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(out))
         return True
+
     monkeypatch.setattr(prompts, "choose_printer", choose)
     return out

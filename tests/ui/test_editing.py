@@ -25,6 +25,7 @@ def window(qtbot, monkeypatch):
         qtbot.addWidget(win)
         win.show()
         return win
+
     return make
 
 
@@ -35,6 +36,7 @@ def keyboard(qtbot, monkeypatch, *queue):
         dialog.show()
         type_keys(qtbot, queue.pop(0), dialog)
         return dialog.result()
+
     monkeypatch.setattr(HandDialog, "exec", fake_exec)
 
 
@@ -115,6 +117,7 @@ def test_where_a_number_came_from(window, sochi):
 
 def test_clicking_the_sheet_selects_a_zone(qtbot, window, sochi):
     from PySide6.QtCore import QPoint, Qt
+
     win = window(sochi)
     view = win.ui.sheetView
     pulka = view.pulka()

@@ -31,6 +31,7 @@ def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch)
 
 def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):
     from prefcount.ui import storage
+
     storage.settings().setValue("currency", "₽")
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     document = GameDocument(sochi)
@@ -67,6 +68,7 @@ def test_export_pdf(qtbot, data_dir, tmp_path, asked):
 def test_printed_pages_keep_their_orientation(qtbot, data_dir, tmp_path):
     from PySide6.QtPdf import QPdfDocument
     from PySide6.QtPrintSupport import QPrinter
+
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     pdf = printing.write_pdf(sochi, tmp_path / "game.pdf")
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)

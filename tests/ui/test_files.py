@@ -151,6 +151,7 @@ def test_default_game_is_ready_to_play():
 
 def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked, monkeypatch):
     import sys
+
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     app.report_unexpected_errors()
     try:
@@ -178,6 +179,7 @@ def test_a_failed_autosave_is_shown(qtbot, data_dir, monkeypatch):
 
     def broken(game, path):
         raise OSError("disk full")
+
     monkeypatch.setattr(gamefile, "save", broken)
     win.document.push(DeleteHand(win.document, 0))
     win.document.wait_autosave()

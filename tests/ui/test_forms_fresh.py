@@ -14,8 +14,10 @@ sys.modules["build_forms"] = build_forms
 spec.loader.exec_module(build_forms)
 
 FORMS = sorted((ROOT / "forms").glob("*.ui"))
-HEADER = re.compile(r"^# generated from forms/(?P<ui>[\w.]+) — do not edit; run tools/build_forms.py "
-                    r"\(pyside6-uic (?P<version>[\w.]+)\)$")
+HEADER = re.compile(
+    r"^# generated from forms/(?P<ui>[\w.]+) — do not edit; run tools/build_forms.py "
+    r"\(pyside6-uic (?P<version>[\w.]+)\)$"
+)
 
 
 def _body(text: str) -> str:

@@ -14,8 +14,9 @@ def test_many_paints_do_not_exhaust_none(qtbot, data_dir):
     view = SheetView()
     qtbot.addWidget(view)
     view.resize(900, 700)
-    view.set_sheet(__import__("prefcount.ledger", fromlist=["score"]).score(
-        gamefile.load(data_dir / "game-sochi-3p.json")))
+    view.set_sheet(
+        __import__("prefcount.ledger", fromlist=["score"]).score(gamefile.load(data_dir / "game-sochi-3p.json"))
+    )
     image = QImage(900, 700, QImage.Format.Format_ARGB32)
     for _ in range(300):  # without the guard this aborts on Python 3.11
         view.render(image)
@@ -36,4 +37,3 @@ def test_true_and_false_are_guarded_too():
         emitter.fired.emit(True)
         emitter.fired.emit(False)
     assert sys.version_info >= (3, 12) or min(sys.getrefcount(True), sys.getrefcount(False)) > 1_000_000
-

@@ -24,6 +24,7 @@ def window(qtbot, monkeypatch):
         qtbot.addWidget(window)
         window.show()
         return window
+
     return make
 
 
@@ -34,6 +35,7 @@ def drive_dialog(qtbot, monkeypatch, queue, seen):
         type_keys(qtbot, keys, dialog)
         seen.append((keys, dialog.message(), dialog.preview()))
         return dialog.result()
+
     monkeypatch.setattr(HandDialog, "exec", fake_exec)
 
 
@@ -80,6 +82,7 @@ def test_typing_over_the_main_window_starts_a_hand(qtbot, monkeypatch, window, d
         assert dialog.declarer() == 0  # the "1" typed over the main window
         type_keys(qtbot, keys[1:], dialog)
         return dialog.result()
+
     monkeypatch.setattr(HandDialog, "exec", fake_exec)
     win.ui.handTable.setFocus()
     qtbot.keyClicks(win.ui.handTable, keys[0])

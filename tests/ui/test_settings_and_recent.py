@@ -15,6 +15,7 @@ def test_settings_dialog_applies_and_remembers(qtbot, monkeypatch):
         dialog.ui.languageBox.setCurrentIndex(dialog.ui.languageBox.findData("uk"))
         dialog.ui.currencyEdit.setText("₴")
         return 1
+
     monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
     assert SettingsDialog.edit(None) == "uk"
     assert current_language() == "uk"
@@ -24,6 +25,7 @@ def test_settings_dialog_applies_and_remembers(qtbot, monkeypatch):
 
 def test_language_follows_the_system_until_chosen(monkeypatch):
     from prefcount.ui import app
+
     monkeypatch.setattr(app, "system_language", lambda: "uk")
     assert app.start_language() == "uk"
     storage.settings().setValue("language", "en")

@@ -21,8 +21,11 @@ def messages(name):
 
 @pytest.mark.parametrize("name", FILES)
 def test_everything_is_translated(name):
-    missing = [(ctx, src) for ctx, src, tr in messages(name)
-               if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not (tr.text or "").strip()]
+    missing = [
+        (ctx, src)
+        for ctx, src, tr in messages(name)
+        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not (tr.text or "").strip()
+    ]
     assert not missing, missing[:10]
 
 
@@ -41,12 +44,16 @@ def test_compiled_file_is_fresh(name, tmp_path):
     assert ts.with_suffix(".qm").read_bytes() == fresh.read_bytes()
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("ru", ["пуля", "гора", "висты", "распасы", "мизер", "полвиста"]),
-    ("uk", ["пуля", "гора", "висти", "розпаси", "мізер", "піввіста"]),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("ru", ["пуля", "гора", "висты", "распасы", "мизер", "полвиста"]),
+        ("uk", ["пуля", "гора", "висти", "розпаси", "мізер", "піввіста"]),
+    ],
+)
 def test_players_words(lang, words):
-    text = " ".join((tr.text or "").lower() for name in (f"ui_{lang}.ts", f"ledger_{lang}.ts")
-                    for _c, _s, tr in messages(name))
+    text = " ".join(
+        (tr.text or "").lower() for name in (f"ui_{lang}.ts", f"ledger_{lang}.ts") for _c, _s, tr in messages(name)
+    )
     for word in words:
         assert word in text, word

@@ -8,6 +8,7 @@ from prefcount.ledger import defenders
 def type_keys(qtbot, keys, dialog=None):
     """Type ``keys`` one by one into whatever widget has the focus (as a player would)."""
     from PySide6.QtCore import Qt
+
     for key in keys:
         widget = QApplication.focusWidget() if dialog is None else (dialog.focusWidget() or dialog)
         if key == "\n":
@@ -19,6 +20,7 @@ def type_keys(qtbot, keys, dialog=None):
         else:  # QTest only knows ASCII: send what a Cyrillic keyboard sends
             from PySide6.QtCore import QEvent
             from PySide6.QtGui import QKeyEvent
+
             for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
                 QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
 
@@ -42,8 +44,10 @@ def hand_keys(hand: dict, n: int) -> str:
     if kind == "misere":
         return keys + "m" + str(hand["tricks"]) + "\n"
     contract = hand["contract"]
-    level, suit = contract[:-2] if contract.endswith("NT") else contract[:-1], \
-        "NT" if contract.endswith("NT") else contract[-1]
+    level, suit = (
+        contract[:-2] if contract.endswith("NT") else contract[:-1],
+        "NT" if contract.endswith("NT") else contract[-1],
+    )
     keys += level + SUIT_LETTER[suit]
     d1, d2 = defenders(declarer, n, dealer if n == 4 else None)
     keys += CALL_LETTER[hand["calls"][d1]] + CALL_LETTER[hand["calls"][d2]]
