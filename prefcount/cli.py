@@ -9,8 +9,11 @@ and is renamed over it only when complete).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
+import signal
+import stat
 import sys
 from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, Decimal
@@ -85,8 +88,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    status: int = args.func(args)
+    _stop_cleanly_on_signals()
+    try:
+        status: int = args.func(args)
+        sys.stdout.flush()
+    except KeyboardInterrupt:  # Ctrl+C: a file being written was removed on the way out
+        print("prefcount: interrupted", file=sys.stderr)
+        return 128 + signal.SIGINT
+    except BrokenPipeError:
+        # the reader went away (``prefcount score … | head -1``): no traceback, and none when Python
+        # flushes stdout at exit either
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return status
+
+
+def _stop_cleanly_on_signals() -> None:
+    """Turn SIGTERM and SIGHUP into an exception, so that a half-written file is removed on the way out."""
+
+    def stop(number: int, frame: object) -> None:
+        raise SystemExit(128 + number)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
 
 
 def _start_app(path: str | None = None) -> int:
@@ -112,6 +137,9 @@ def run_score(args: argparse.Namespace) -> int:
     except LedgerError as error:
         return _fail(f"{args.file}: {error.translated()}")
     settlement = settle(sheet)
+    # a name is checked Unicode, but a terminal may not speak it: never fail on output
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.json:
         print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
     else:
@@ -243,9 +271,20 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
 
 
 def _check_output(path: str) -> Path:
+    """Where ``-o`` may write: a new file or an old regular one, never a device, a pipe or a link."""
     out = Path(path)
     if out.is_dir():
         raise CommandError(f"{path} is a folder; give a file name such as sheet.pdf")
+    try:
+        mode = out.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+    if mode is not None and stat.S_ISLNK(mode):
+        raise CommandError(f"{path} is a symbolic link; give the file itself (prefcount does not replace links)")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise CommandError(f"{path} is not a regular file (a device or a pipe); give a file name such as sheet.pdf")
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():
         raise CommandError(f"cannot write {path}: there is no folder {folder}")

@@ -10,8 +10,11 @@ untouched and the temporary file is removed.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -29,11 +32,86 @@ from prefcount.ledger import (
     check_players,
     convention_from_dict,
 )
+from prefcount.ledger.conventions import Shown
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 SUFFIX = ".pulka"
+#: What a game file may hold. A real pulka has under a hundred hands and a few kilobytes; the caps keep
+#: a damaged or hostile file from taking the machine's memory or time.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_HANDS = 20_000
+MAX_TEXT = 10_000
+MAX_DIGITS = 30
 _GAME_KEYS = {"format", "version", "players", "convention", "title", "created", "finished", "notes", "hands"}
 _HAND = TypeAdapter(Hand)
+
+
+class _Refused(Exception):
+    """Raised inside the JSON parser's hooks; turned into a :class:`FileFormatError` by :func:`loads`."""
+
+    def __init__(self, error: FileFormatError) -> None:
+        self.error = error
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (json would silently keep the last) and oversized text."""
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(
+                    FileFormatError(N_("ledger", "The file is damaged: the key {key!r} is given twice"), key=key)
+                )
+            seen.add(key)
+    for key, value in pairs:
+        if type(value) is str and len(value) > MAX_TEXT:
+            raise _Refused(
+                FileFormatError(
+                    N_("ledger", "The text of {key!r} is too long: {length} characters, at most {maximum}"),
+                    key=key,
+                    length=len(value),
+                    maximum=MAX_TEXT,
+                )
+            )
+    return data
+
+
+def _integer(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _Refused(
+            FileFormatError(
+                N_("ledger", "The file holds a number of {digits} digits; no number in a game has more than {maximum}"),
+                digits=len(text.lstrip("-")),
+                maximum=MAX_DIGITS,
+            )
+        )
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise _Refused(
+        FileFormatError(N_("ledger", "The file is damaged: {value} is not a number a game can hold"), value=text)
+    )
+
+
+def _has_broken_text(data: Any) -> bool:
+    """Whether any text in ``data`` holds a lone surrogate (a ``\\ud800`` escape without its pair)."""
+    if isinstance(data, str):
+        try:
+            data.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(data, dict):
+        return any(_has_broken_text(key) or _has_broken_text(value) for key, value in data.items())
+    if isinstance(data, list):
+        return any(_has_broken_text(item) for item in data)
+    return False
+
+
+#: A lone surrogate can only come from a ``\\uD800``–``\\uDFFF`` escape: only then is the parsed game searched.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def loads(text: str | bytes) -> Game:
@@ -47,7 +125,9 @@ def loads(text: str | bytes) -> Game:
     if not text.strip():
         raise FileFormatError(N_("ledger", "The file is empty: it holds no game"))
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object, parse_int=_integer, parse_constant=_constant)
+    except _Refused as refused:
+        raise refused.error from None
     except json.JSONDecodeError as error:
         raise FileFormatError(
             N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: {what})"),
@@ -57,6 +137,8 @@ def loads(text: str | bytes) -> Game:
         ) from None
     except RecursionError:
         raise FileFormatError(N_("ledger", "The file is damaged: it is nested too deeply")) from None
+    if _SURROGATE_ESCAPE.search(text) and _has_broken_text(data):
+        raise FileFormatError(N_("ledger", "The file is damaged: it holds text with a broken character (\\ud800…)"))
     return from_dict(data)
 
 
@@ -80,7 +162,9 @@ def from_dict(data: Any) -> Game:
         )
     unknown = sorted(set(data) - _GAME_KEYS)
     if unknown:
-        raise FileFormatError(N_("ledger", "Unknown key in the game file: {keys}"), keys=", ".join(map(repr, unknown)))
+        raise FileFormatError(
+            N_("ledger", "Unknown key in the game file: {keys}"), keys=", ".join(map(repr, map(Shown, unknown)))
+        )
     try:
         players = check_players(data.get("players"))
     except PlayersError as error:
@@ -89,6 +173,12 @@ def from_dict(data: Any) -> Game:
     raw_hands = data.get("hands", [])
     if not isinstance(raw_hands, list):
         raise FileFormatError(N_("ledger", '"hands" must be a list'))
+    if len(raw_hands) > MAX_HANDS:
+        raise FileFormatError(
+            N_("ledger", "The game has {count} hands; a game file may hold at most {maximum}"),
+            count=len(raw_hands),
+            maximum=MAX_HANDS,
+        )
     hands = [_hand(raw, number) for number, raw in enumerate(raw_hands, start=1)]
     texts = {key: data[key] for key in ("title", "created", "finished", "notes") if data.get(key) is not None}
     for key, value in texts.items():
@@ -109,7 +199,7 @@ def _hand(raw: Any, number: int):
         raise FileFormatError(
             N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
             hand=number,
-            kind=kind,
+            kind=Shown(kind),
         )
     try:
         return _HAND.validate_python(raw)
@@ -134,7 +224,7 @@ def _describe(error: dict) -> str:
         return f"{where!r} is missing"
     if error["type"] == "value_error" and isinstance(error.get("ctx", {}).get("error"), LedgerError):
         return error["ctx"]["error"].translated()
-    return f"{where!r}: {error['msg']} (got {error.get('input')!r})"
+    return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
 
 
 def dumps(game: Game) -> str:
@@ -142,18 +232,48 @@ def dumps(game: Game) -> str:
     return json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n"
 
 
-def load(path: str | os.PathLike) -> Game:
-    """Read a game file; a missing, unreadable, damaged, foreign or newer file raises :class:`LedgerError`."""
-    path = Path(path)
+def load(path: str | os.PathLike[str]) -> Game:
+    """Read a game file; a missing, unreadable, damaged, foreign or newer file raises :class:`LedgerError`.
+
+    Only a regular file is read (a device or a pipe could be endless or never answer), and at most
+    :data:`MAX_FILE_BYTES` of it.
+    """
+    return loads(read_limited(Path(path)))
+
+
+def read_limited(path: Path) -> bytes:
+    """The bytes of the regular file ``path``, refusing anything else and anything over :data:`MAX_FILE_BYTES`."""
     try:
-        data = path.read_bytes()
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise FileFormatError(N_("ledger", "{path} is a folder, not a game file"), path=str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise FileFormatError(N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path))
+        _check_size(path, info.st_size)
+        # O_NONBLOCK: should the file have become a pipe since stat(), opening it must not wait for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise FileFormatError(N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path))
+            data = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise FileFormatError(N_("ledger", "There is no file {path}"), path=str(path)) from None
     except IsADirectoryError:
         raise FileFormatError(N_("ledger", "{path} is a folder, not a game file"), path=str(path)) from None
     except OSError as error:
         raise FileFormatError(N_("ledger", "Cannot read {path}: {why}"), path=str(path), why=error.strerror) from None
-    return loads(data)
+    _check_size(path, len(data))
+    return data
+
+
+def _check_size(path: Path, size: int) -> None:
+    if size > MAX_FILE_BYTES:
+        raise FileFormatError(
+            N_("ledger", "{path} is too big for a game file: {size} MB, at most {maximum} MB"),
+            path=str(path),
+            size=size // (1024 * 1024),
+            maximum=MAX_FILE_BYTES // (1024 * 1024),
+        )
 
 
 def save(game: Game, path: str | os.PathLike) -> None:
@@ -165,11 +285,14 @@ def save(game: Game, path: str | os.PathLike) -> None:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once, or not at all."""
+    """Replace ``path`` with ``data`` all at once, or not at all. Only a regular file is ever replaced."""
     folder = path.parent if str(path.parent) else Path(".")
     try:  # keep the old file's permissions; a new file gets the usual ones (mkstemp would make it 0600)
-        mode = path.stat().st_mode & 0o777
-    except OSError:
+        old = path.stat()
+        if not stat.S_ISREG(old.st_mode):  # a rename would put a file where a device or a pipe was
+            raise OSError(errno.EINVAL, f"{path} is not a regular file", str(path))
+        mode = old.st_mode & 0o777
+    except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask

@@ -53,9 +53,11 @@ from __future__ import annotations
 import functools
 import math
 import struct
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import accumulate
 from typing import Union
 
 from prefcount.paths import resource_path
@@ -261,14 +263,20 @@ def _baseline(height: float, size: float) -> float:
 
 def fit_text(text: str, width: float, size: float, minimum: float, bold: bool = False) -> tuple[str, float]:
     """``text`` at the largest size from ``size`` down to ``minimum`` that fits ``width``;
-    shortened with "…" if even the minimum is too wide."""
-    while size > minimum and text_width(text, size, bold) > width:
+    shortened with "…" if even the minimum is too wide.
+
+    Each character is measured once, so a long text costs no more than its length.
+    """
+    metrics = _metrics(bold)
+    widths = list(accumulate(metrics.width(c) for c in text))  # in ems, the running width of each prefix
+    em = widths[-1] if widths else 0.0
+    while size > minimum and em * size * MM_PER_PT > width:
         size = max(minimum, size - 0.5)
-    if text_width(text, size, bold) <= width:
+    room = width / (size * MM_PER_PT)  # in ems
+    if em <= room:
         return text, size
-    while len(text) > 1 and text_width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text + "…", size
+    keep = bisect_right(widths, room - metrics.width("…"))
+    return text[: max(keep, 1)] + "…", size
 
 
 # --------------------------------------------------------------------------- paper

@@ -66,7 +66,9 @@ class ConventionEditor(QObject):
     def _editor(self, info) -> QWidget:
         if info.kind == "int":
             editor = QSpinBox()
-            editor.setRange(info.minimum if info.minimum is not None else 0, 10000)
+            editor.setRange(
+                info.minimum if info.minimum is not None else 0, info.maximum if info.maximum is not None else 9999
+            )
             editor.valueChanged.connect(self.changed)
         elif info.kind == "bool":
             editor = QCheckBox()
