@@ -21,6 +21,7 @@ from prefcount.ledger import (
     score,
     settle,
 )
+from prefcount.ledger.conventions import VERSION_2_DEFAULTS
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GAMES = sorted(p.name for p in DATA.glob("game-*.json") if not p.name.endswith(".expected.json"))
@@ -65,10 +66,11 @@ def test_reference_game_round_trip(name, tmp_path):
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["hands"] == raw["hands"]
     assert saved["players"] == raw["players"]
-    assert saved["format"] == "prefcount-game" and saved["version"] == 1
-    # the convention is stored in full, and means the same
+    assert saved["format"] == "prefcount-game" and saved["version"] == raw["version"]
+    # the convention is stored in full (a version-1 file: the options of RULES §6), and means the same
     assert saved["convention"]["preset"] == raw["convention"]["preset"]
-    assert set(saved["convention"]) == {"preset", *PRESETS["sochi"].options()}
+    version_2 = set(VERSION_2_DEFAULTS) if raw["version"] == 1 else set()
+    assert set(saved["convention"]) == {"preset", *PRESETS["sochi"].options()} - version_2
     assert from_dict(raw).convention == again.convention
 
 
