@@ -5,7 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
-        <extracomment>The player counts a game can have.</extracomment>
+        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -302,6 +302,10 @@
         <translation>Деньги</translation>
     </message>
     <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» должно быть целым числом от {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
         <source>Raspasy: whists per trick</source>
         <translation>Распасы: вистов за взятку</translation>
     </message>
@@ -523,16 +527,16 @@
         <translation>Неизвестное правило «{key}»</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
-        <translation>Правило «{key}» должно быть целым числом не меньше {minimum}, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — да или нет, а не {value!r}</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be an amount of money such as &quot;0.5&quot;, not {value!r}</source>
         <translation>Правило «{key}» должно быть суммой денег, например «0.5», а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» должно быть не больше {maximum}, не более {places} знаков после запятой, а не {value!r}</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
@@ -670,6 +674,7 @@
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>The largest amount an adjustment may write into one place (a typo&apos;s guard; a real pulka stays far below).</extracomment>
         <translation>сдающий</translation>
     </message>
     <message>
@@ -785,6 +790,10 @@
         <translation>пуля</translation>
     </message>
     <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка может записать не больше {maximum} в одно место</translation>
+    </message>
+    <message>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висты, которые пишет {name}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
@@ -798,11 +807,20 @@
     </message>
     <message>
         <source>A game has 3 or 4 players</source>
+        <extracomment>The longest player name (it has to fit the pulka&apos;s edge and the settlement table).</extracomment>
         <translation>В пульке 3 или 4 игрока</translation>
     </message>
     <message>
         <source>Every player needs a name</source>
         <translation>У каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Имя игрока может быть не длиннее {maximum} знаков, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В имени {name!r} есть перевод строки или управляющий символ</translation>
     </message>
     <message>
         <source>Two players are called {name}: every name must differ</source>
