@@ -141,7 +141,7 @@ def run_score(args: argparse.Namespace) -> int:
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="backslashreplace")
     if args.json:
-        print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
+        print(json_text(score_json(sheet, settlement)))
     else:
         print(score_table(game, sheet, settlement))
     return 0
@@ -152,6 +152,8 @@ def run_score(args: argparse.Namespace) -> int:
 
 def _number(value: Any) -> int | float:
     """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
+    if type(value) is int:
+        return value
     value = Fraction(value)
     if value.denominator == 1:
         return int(value)
@@ -159,30 +161,38 @@ def _number(value: Any) -> int | float:
     return float(decimal)
 
 
+def json_text(data: dict[str, Any]) -> str:
+    """``data`` as JSON, one key a line and one hand a line (readable, and json's fast compact encoder does it).
+
+    Exact amounts (fractions) are written by :func:`_number`; whole ones are plain JSON integers already.
+    """
+    lines = []
+    for key, value in data.items():
+        name = json.dumps(key)
+        if key == "per_hand" and value:
+            rows = ",\n".join("  " + json.dumps(entry, ensure_ascii=False, default=_number) for entry in value)
+            lines.append(f" {name}: [\n{rows}\n ]")
+        else:
+            lines.append(f" {name}: {json.dumps(value, ensure_ascii=False, default=_number)}")
+    return "{\n" + ",\n".join(lines) + "\n}"
+
+
 def _fraction_text(value: Fraction) -> str:
     return str(Fraction(value))
 
 
 def score_json(sheet: Sheet, settlement: Settlement) -> dict[str, Any]:
-    """The ``prefcount score --json`` object of FORMAT.md."""
+    """The ``prefcount score --json`` object of FORMAT.md, amounts as the ledger keeps them (see :func:`json_text`)."""
     from prefcount.ledger import format_money
 
-    matrix = lambda rows: [[_number(v) for v in row] for row in rows]  # noqa: E731
     return {
         "players": list(sheet.players),
-        "pulya": [_number(v) for v in sheet.pulya],
-        "gora": [_number(v) for v in sheet.gora],
-        "whists": matrix(sheet.whists),
-        "per_hand": [
-            {
-                "pulya": [_number(v) for v in result.pulya],
-                "gora": [_number(v) for v in result.gora],
-                "whists": matrix(result.whists),
-            }
-            for result in sheet.hands
-        ],
+        "pulya": sheet.pulya,
+        "gora": sheet.gora,
+        "whists": sheet.whists,
+        "per_hand": [{"pulya": result.pulya, "gora": result.gora, "whists": result.whists} for result in sheet.hands],
         "settlement": {
-            "net_whists": [_number(v) for v in settlement.net],
+            "net_whists": settlement.net,
             "net_whists_exact": [_fraction_text(v) for v in settlement.net],
             "rounded_whists": settlement.rounded_whists,
             "money": [format_money(cents) for cents in settlement.money_cents],

@@ -22,8 +22,10 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from prefcount.ledger import (
+    BIDS,
     FORMAT_NAME,
     FORMAT_VERSION,
+    Contract,
     FileFormatError,
     Game,
     Hand,
@@ -43,7 +45,10 @@ MAX_HANDS = 20_000
 MAX_TEXT = 10_000
 MAX_DIGITS = 30
 _GAME_KEYS = {"format", "version", "players", "convention", "title", "created", "finished", "notes", "hands"}
-_HAND = TypeAdapter(Hand)
+_HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
+_KINDS = ("game", "misere", "raspasy", "adjustment")
+#: Contracts as the file writes them ("7H", "6NT"), ready made.
+_CONTRACTS = {str(bid): bid for bid in BIDS if isinstance(bid, Contract)}
 
 
 class _Refused(Exception):
@@ -179,7 +184,7 @@ def from_dict(data: Any) -> Game:
             count=len(raw_hands),
             maximum=MAX_HANDS,
         )
-    hands = [_hand(raw, number) for number, raw in enumerate(raw_hands, start=1)]
+    hands = _hands(raw_hands)
     texts = {key: data[key] for key in ("title", "created", "finished", "notes") if data.get(key) is not None}
     for key, value in texts.items():
         if not isinstance(value, str):
@@ -187,27 +192,34 @@ def from_dict(data: Any) -> Game:
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 
-def _hand(raw: Any, number: int):
-    if not isinstance(raw, dict):
-        raise FileFormatError(N_("ledger", 'Hand {hand}: a hand must be an object with a "kind"'), hand=number)
-    kind = raw.get("kind")
-    if kind is None:
-        raise FileFormatError(
-            N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
-        )
-    if kind not in ("game", "misere", "raspasy", "adjustment"):
-        raise FileFormatError(
-            N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
-            hand=number,
-            kind=Shown(kind),
-        )
+def _hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
+    """The hands, validated in one pass; a bad one raises :class:`FileFormatError` naming its number."""
+    prepared = list(raw_hands)  # the caller's objects stay as they are
+    for number, raw in enumerate(raw_hands, start=1):
+        if not isinstance(raw, dict):
+            raise FileFormatError(N_("ledger", 'Hand {hand}: a hand must be an object with a "kind"'), hand=number)
+        kind = raw.get("kind")
+        if kind is None:
+            raise FileFormatError(
+                N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
+            )
+        if kind not in _KINDS:
+            raise FileFormatError(
+                N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
+                hand=number,
+                kind=Shown(kind),
+            )
+        contract = raw.get("contract")
+        if type(contract) is str and contract in _CONTRACTS:  # the file's own notation: no parsing needed
+            prepared[number - 1] = {**raw, "contract": _CONTRACTS[contract]}
     try:
-        return _HAND.validate_python(raw)
-    except LedgerError as error:  # a bad contract, raised inside pydantic
-        raise FileFormatError(N_("ledger", "Hand {hand}: {problem}"), hand=number, problem=error.translated()) from None
+        return _HANDS.validate_python(prepared)
     except ValidationError as error:
+        first = error.errors()[0]
         raise FileFormatError(
-            N_("ledger", "Hand {hand}: {problem}"), hand=number, problem=_describe(error.errors()[0])
+            N_("ledger", "Hand {hand}: {problem}"),
+            hand=int(first["loc"][0]) + 1,
+            problem=_describe({**first, "loc": first["loc"][1:]}),
         ) from None
 
 
