@@ -10,9 +10,12 @@ untouched and the temporary file is removed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -195,3 +198,138 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+# -- backups ---------------------------------------------------------------------------------------
+#
+# The backups folder (in the app's data folder) holds one sub-folder per game file, named after the
+# file and a short hash of its full path, plus ``unsaved`` for games that never had a file. Every
+# backup is an ordinary game file, so it opens like any other; its name says when and why it was
+# kept: ``20261127-213005-123456-saved.pulka``. ``origin.json`` in each folder names the game file.
+
+BACKUP_KEEP_LAST = 5  # the last few saves of each game ...
+BACKUP_DAILY_DAYS = 60  # ... plus the last save of each day, this far back
+BACKUP_KEEP_OTHER = 50  # copies of games that were never saved, per folder (oldest go first)
+UNSAVED_FOLDER = "unsaved"
+_ORIGIN = "origin.json"
+_STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
+
+#: Why a backup was kept: a save; a game that was not saved (a declined restore, a game replaced or
+#: closed without saving); the file's own version, overwritten after the player chose to.
+BACKUP_KINDS = ("saved", "unsaved", "on-disk")
+
+
+def backup_folder(root: Path, game_path: str | os.PathLike[str] | None) -> Path:
+    """The folder under ``root`` that holds the backups of ``game_path`` (``None``: a game without a file)."""
+    if game_path is None:
+        return root / UNSAVED_FOLDER
+    full = str(Path(game_path).resolve())
+    digest = hashlib.sha256(full.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    stem = "".join(c if c.isalnum() or c in "-_." else "_" for c in Path(full).stem)[:40] or "game"
+    return root / f"{stem}-{digest}"
+
+
+def keep_backup(
+    root: Path,
+    game_path: str | os.PathLike[str] | None,
+    data: bytes,
+    kind: str = "saved",
+    now: datetime | None = None,
+) -> Path | None:
+    """Keep ``data`` (a game file's bytes) as a backup of ``game_path``; the backup's path.
+
+    A ``saved`` copy identical to the newest one is not kept twice (``None``). Old copies rotate:
+    see :func:`rotate_backups`.
+    """
+    if kind not in BACKUP_KINDS:
+        raise ValueError(f"unknown backup kind {kind!r}")
+    folder = backup_folder(root, game_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    if game_path is not None and not (folder / _ORIGIN).exists():
+        origin = {"path": str(Path(game_path).resolve())}
+        atomic_write(folder / _ORIGIN, json.dumps(origin, ensure_ascii=False).encode("utf-8"))
+    if kind == "saved":
+        newest = [b for b in _backups_in(folder) if b.kind == "saved"][:1]
+        if newest and newest[0].path.read_bytes() == data:
+            return None
+    moment = now or datetime.now()
+    target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}{SUFFIX}"
+    while target.exists():  # two copies in one microsecond: keep both
+        moment += timedelta(microseconds=1)
+        target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}{SUFFIX}"
+    atomic_write(target, data)
+    rotate_backups(folder, moment)
+    return target
+
+
+def rotate_backups(folder: Path, now: datetime | None = None) -> list[Path]:
+    """Remove the copies no longer kept; the removed paths.
+
+    Kept: the last :data:`BACKUP_KEEP_LAST` saves, the last save of each of the last
+    :data:`BACKUP_DAILY_DAYS` days, and the last :data:`BACKUP_KEEP_OTHER` copies of other kinds.
+    """
+    moment = now or datetime.now()
+    backups = _backups_in(folder)  # newest first
+    saved = [b for b in backups if b.kind == "saved"]
+    keep = {b.path for b in saved[:BACKUP_KEEP_LAST]}
+    days: set[date] = set()
+    for backup in saved:
+        day = backup.time.date()
+        if day not in days and (moment.date() - day).days < BACKUP_DAILY_DAYS:
+            days.add(day)
+            keep.add(backup.path)
+    others = [b for b in backups if b.kind != "saved"]
+    keep |= {b.path for b in others[:BACKUP_KEEP_OTHER]}
+    removed = []
+    for backup in backups:
+        if backup.path not in keep:
+            backup.path.unlink(missing_ok=True)
+            removed.append(backup.path)
+    return removed
+
+
+@dataclass(frozen=True)
+class Backup:
+    """One kept copy of a game: where it is, which game file it belongs to, when and why it was kept."""
+
+    path: Path
+    origin: str | None  # the game file's full path; None for a game that had no file
+    time: datetime
+    kind: str
+
+    def hand_count(self) -> int | None:
+        """How many hands the copy holds (``None`` if it cannot be read)."""
+        try:
+            data = json.loads(self.path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return None
+        hands = data.get("hands", []) if isinstance(data, dict) else None
+        return len(hands) if isinstance(hands, list) else None
+
+
+def _backups_in(folder: Path) -> list[Backup]:
+    origin: str | None = None
+    try:
+        value = json.loads((folder / _ORIGIN).read_text(encoding="utf-8")).get("path")
+        origin = value if isinstance(value, str) else None
+    except (OSError, ValueError, AttributeError):
+        pass
+    found = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        stamp, _, kind = path.stem.rpartition("-")
+        try:
+            moment = datetime.strptime(stamp, _STAMP_FORMAT)
+        except ValueError:
+            continue
+        found.append(Backup(path, origin, moment, kind))
+    found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
+    return found
+
+
+def list_backups(root: Path) -> list[Backup]:
+    """Every backup under ``root``, newest first."""
+    if not root.is_dir():
+        return []
+    found = [b for folder in root.iterdir() if folder.is_dir() for b in _backups_in(folder)]
+    found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
+    return found

@@ -28,40 +28,41 @@ def start_language() -> str:
 
 
 def restore_or_new(parent=None):
-    """After a crash, offer the autosaved game; otherwise a new one."""
+    """After a crash, offer each crashed session's game once; otherwise a new game.
+
+    A game that is not restored (declined, damaged, or one more than the window can hold)
+    is moved to the backups, never deleted: File → Open backup… finds it.
+    """
     from prefcount import gamefile
     from prefcount.ledger import LedgerError
     from prefcount.ui.document import GameDocument
 
+    document = None
     for leftover in storage.leftover_autosaves():
         try:
             game = gamefile.load(leftover.path)
         except (LedgerError, OSError, ValueError):
-            storage.remove_autosave(leftover.path)
+            storage.set_aside(leftover)
             continue
         if not game.hands and leftover.clean:
-            storage.remove_autosave(leftover.path)
+            storage.remove_autosave(leftover.path)  # nothing in it to lose
+            continue
+        if document is not None:
+            storage.set_aside(leftover)
             continue
         text = translate(
             "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
         ).format(count=len(game.hands))
-        restore = prompts.yes_no(parent, translate("App", "Restore the game?"), text)
-        document = None
-        if restore:
-            document = GameDocument(game)
-            document.path = None
-            if leftover.game_path:
-                from pathlib import Path
-
-                document.path = Path(leftover.game_path)
-            document.replace(game, document.path, modified=not leftover.clean)
-        for other in storage.leftover_autosaves():
-            storage.remove_autosave(other.path)
-        if document is not None:
-            return document
-        break
-    document = GameDocument(default_game())
-    document.autosave()
+        if prompts.yes_no(parent, translate("App", "Restore the game?"), text):
+            document = GameDocument(game, leftover.game_path)
+            document.replace(game, leftover.game_path, modified=not leftover.clean)
+            document.wait_autosave()  # the game is in this session's autosave before the old one goes
+            storage.remove_autosave(leftover.path)
+        else:
+            storage.set_aside(leftover)
+    if document is None:
+        document = GameDocument(default_game())
+        document.autosave()
     return document
 
 
@@ -114,9 +115,15 @@ def run(argv: list[str] | None = None) -> int:
     window.show()
     args = [a for a in (argv or [])[1:] if not a.startswith("-")]
 
+    started = False
+
     def load() -> None:
-        if window.document is not None:
+        # first paint and the timer both call this; the restore question runs a nested event
+        # loop, so the guard is set before anything else (or the second call asks again)
+        nonlocal started
+        if started:
             return
+        started = True
         from PySide6.QtGui import QIcon
 
         from prefcount.paths import resource_path

@@ -96,7 +96,11 @@ class GameDocument(QObject):
         self.undo_stack.push(command)
 
     def replace(self, game: Game, path: str | Path | None, modified: bool = False) -> None:
-        """Start over with another game (new or opened): history is cleared."""
+        """Start over with another game (new or opened): history is cleared.
+
+        The game it replaces, if not saved, is kept in the backups first.
+        """
+        self.keep_unsaved()
         self.undo_stack.clear()
         self.path = Path(path) if path else None
         self._modified_without_history = modified
@@ -153,7 +157,24 @@ class GameDocument(QObject):
         if self._pending is not None:
             self._pending.result()
 
+    def keep_unsaved(self) -> bool:
+        """Put the game in the backups if it has unsaved hands (the player may regret "Don't save").
+
+        False only when it had to be kept and could not be.
+        """
+        if not self.modified or not self._game.hands:
+            return True
+        try:
+            gamefile.keep_backup(
+                storage.backups_dir(), self.path, gamefile.dumps(self._game).encode("utf-8"), kind="unsaved"
+            )
+        except OSError as error:
+            log.warning("cannot keep the unsaved game: %s", error)
+            return False
+        return True
+
     def discard_autosave(self) -> None:
-        """On a clean exit: nothing to restore next time."""
+        """On a clean exit: nothing to restore next time (an unsaved game is kept in the backups)."""
         self.wait_autosave()
-        storage.remove_autosave(self.autosave_file)
+        if self.keep_unsaved():  # else the autosave stays, and is offered at the next start
+            storage.remove_autosave(self.autosave_file)

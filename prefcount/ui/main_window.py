@@ -50,9 +50,11 @@ class MainWindow(QMainWindow):
             self.attach(document)
 
     def attach(self, document) -> None:
-        """Show ``document``'s game and connect every action to it."""
+        """Show ``document``'s game and connect every action to it (once: later games come by ``replace``)."""
         from prefcount.ui.hand_list import HandListModel
 
+        if self.document is not None:
+            raise RuntimeError("the window already shows a game; a second attach would wire every action twice")
         self.document = document
         document.setParent(self)  # the game lives as long as its window
         self.menuBar().setEnabled(True)

@@ -1,8 +1,10 @@
-"""The user's data folder: autosaves, settings, recent files.
+"""The user's data folder: autosaves, backups, settings, recent files.
 
 ``PREFCOUNT_DATA_DIR`` overrides the folder (tests use a temporary one).
 Each running app autosaves into ``autosave-<pid>.pulka``; a clean exit removes
 it, so a file left by a process that is gone means that process crashed.
+Nothing recoverable is ever deleted: a crashed session's game that is not restored
+is moved to ``backups/`` (see :func:`prefcount.gamefile.keep_backup`).
 """
 
 from __future__ import annotations
@@ -63,6 +65,11 @@ def write_autosave_note(path: Path, game_path: str | None, clean: bool) -> None:
     atomic_write(_sidecar(path), json.dumps({"path": game_path, "clean": clean}).encode("utf-8"))
 
 
+def backups_dir() -> Path:
+    """Where the rotating copies of every game and the games not restored are kept."""
+    return data_dir() / "backups"
+
+
 def remove_autosave(path: Path) -> None:
     for p in (path, _sidecar(path)):
         try:
@@ -110,6 +117,19 @@ def leftover_autosaves() -> list[Leftover]:
         found.append(Leftover(path, note.get("path"), bool(note.get("clean", False))))
     found.sort(key=lambda item: item.path.stat().st_mtime, reverse=True)
     return found
+
+
+def set_aside(leftover: Leftover) -> Path | None:
+    """Move a crashed session's autosave to the backups (it can be opened later); the backup's path."""
+    from prefcount.gamefile import keep_backup
+
+    try:
+        data = leftover.path.read_bytes()
+    except OSError:
+        return None
+    kept = keep_backup(backups_dir(), leftover.game_path, data, kind="unsaved")
+    remove_autosave(leftover.path)
+    return kept
 
 
 DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}

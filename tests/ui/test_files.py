@@ -79,6 +79,27 @@ def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
     assert document.game.hands == ()
     assert document.game.n == 3 and document.game.convention.preset == "sochi"
     assert not stray.exists()
+    (kept,) = gamefile.list_backups(storage.backups_dir())  # declined is not deleted
+    assert kept.kind == "unsaved" and kept.hand_count() == len(gamefile.load(data_dir / "game-sochi-3p.json").hands)
+
+
+def test_a_new_game_or_another_file_keeps_the_unsaved_one(qtbot, data_dir, tmp_path, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, Game(players=sochi.players, convention=sochi.convention))
+    for hand in sochi.hands[:3]:
+        win.document.push(RecordHand(win.document, hand))
+    other = tmp_path / "other.pulka"
+    gamefile.save(sochi, other)
+    asked.close_answer = "discard"  # "Don't save" ...
+    assert win.open_path(other)
+    (kept,) = gamefile.list_backups(storage.backups_dir())  # ... and still not lost
+    assert gamefile.load(kept.path).hands == sochi.hands[:3]
+    assert not win.isWindowModified()
+    assert win.open_path(other)  # an unmodified game is not copied again
+    assert len(gamefile.list_backups(storage.backups_dir())) == 1
+    win.document.push(DeleteHand(win.document, 0))
+    win.document.replace(app.default_game(), None)  # File → New game after "Don't save"
+    assert len(gamefile.list_backups(storage.backups_dir())) == 2
 
 
 def test_clean_exit_leaves_nothing_to_restore(qtbot, data_folder, asked):
