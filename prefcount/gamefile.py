@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -159,12 +160,124 @@ def load(path: str | os.PathLike) -> Game:
     return loads(data)
 
 
-def save(game: Game, path: str | os.PathLike) -> None:
+def save(game: Game, path: str | os.PathLike[str]) -> FileStamp:
     """Write ``game`` atomically: temp file beside it, flush, fsync, rename. A failure leaves the old file.
 
-    Saving through a symbolic link writes the file it points to and keeps the link.
+    Saving through a symbolic link writes the file it points to and keeps the link. Returns the
+    stamp of what was written (to notice later when someone else changes the file).
     """
-    atomic_write(Path(os.path.realpath(path)), dumps(game).encode("utf-8"))
+    target = Path(os.path.realpath(path))
+    data = dumps(game).encode("utf-8")
+    atomic_write(target, data)
+    return FileStamp.of_bytes(data, os.stat(target).st_mtime_ns)
+
+
+def load_stamped(path: str | os.PathLike[str]) -> tuple[Game, FileStamp | None]:
+    """:func:`load`, and the file's stamp as it was just before reading it.
+
+    If the file changes while it is read the stamp is of the older version, so a later save asks
+    rather than silently overwriting the newer one.
+    """
+    stamp = FileStamp.of(path)
+    return load(path), stamp
+
+
+@dataclass(frozen=True)
+class FileStamp:
+    """What a game file held when it was last read or written: its size, modification time and SHA-256."""
+
+    size: int
+    mtime_ns: int
+    sha256: str
+
+    @classmethod
+    def of_bytes(cls, data: bytes, mtime_ns: int) -> FileStamp:
+        return cls(len(data), mtime_ns, hashlib.sha256(data).hexdigest())
+
+    @classmethod
+    def of(cls, path: str | os.PathLike[str]) -> FileStamp | None:
+        """The file's stamp now; ``None`` if it is missing, unreadable or not a regular file."""
+        try:
+            with open(path, "rb") as handle:
+                info = os.fstat(handle.fileno())
+                if not stat.S_ISREG(info.st_mode):
+                    return None
+                return cls.of_bytes(handle.read(), info.st_mtime_ns)
+        except OSError:
+            return None
+
+    def same_content(self, other: FileStamp | None) -> bool:
+        """Whether ``other`` stamps the same bytes (the time may differ: a copy, a touch)."""
+        return other is not None and (self.size, self.sha256) == (other.size, other.sha256)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"size": self.size, "mtime_ns": self.mtime_ns, "sha256": self.sha256}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> FileStamp | None:
+        try:
+            return cls(int(data["size"]), int(data["mtime_ns"]), str(data["sha256"]))
+        except (TypeError, KeyError, ValueError):
+            return None
+
+
+# -- autosave ----------------------------------------------------------------------------------------
+#
+# The autosave is one file holding the game *and* its state, written in one atomic write, so a
+# crash can never leave a game beside a note that belongs to another moment.
+
+AUTOSAVE_FORMAT = "prefcount-autosave"
+AUTOSAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class AutosaveState:
+    """Where an autosaved game belongs: its file (if any), whether it was saved there, and that file's stamp."""
+
+    game_path: str | None
+    clean: bool
+    stamp: FileStamp | None
+    written: str = ""  # ISO 8601, local time of the write
+
+
+def dumps_autosave(game: Game, state: AutosaveState) -> bytes:
+    data = {
+        "format": AUTOSAVE_FORMAT,
+        "version": AUTOSAVE_VERSION,
+        "file": state.game_path,
+        "clean": state.clean,
+        "stamp": state.stamp.to_dict() if state.stamp else None,
+        "written": state.written or datetime.now().isoformat(timespec="seconds"),
+        "game": game.to_dict(),
+    }
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def save_autosave(game: Game, state: AutosaveState, path: Path) -> None:
+    """Write the game and its state together, atomically."""
+    atomic_write(path, dumps_autosave(game, state))
+
+
+def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
+    """An autosave's game and state. A plain game file (an older prefcount's autosave) has no state:
+    it counts as not saved. Raises :class:`LedgerError` or ``OSError``."""
+    raw = path.read_bytes()
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+        return loads(raw), AutosaveState(None, False, None)
+    if data.get("version") != AUTOSAVE_VERSION:
+        raise FileFormatError(N_("ledger", "The game file has no valid version number"))
+    game_path = data.get("file")
+    state = AutosaveState(
+        game_path if isinstance(game_path, str) else None,
+        data.get("clean") is True,
+        FileStamp.from_dict(data.get("stamp")),
+        str(data.get("written") or ""),
+    )
+    return from_dict(data.get("game")), state
 
 
 def atomic_write(path: Path, data: bytes) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -33,7 +34,13 @@ class GameDocument(QObject):
     changed = Signal()  # the game (and so the sheet) changed
     state_changed = Signal()  # file name or unsaved mark changed
 
-    def __init__(self, game: Game, path: str | Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        path: str | Path | None = None,
+        parent: QObject | None = None,
+        stamp: gamefile.FileStamp | None = None,
+    ) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self._game = game
@@ -41,8 +48,11 @@ class GameDocument(QObject):
         self._sheets: list[tuple[Game, Sheet]] = []
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
+        self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.autosave_error: str | None = None
         self._pending = None
+        self._autosave_lock = threading.Lock()
+        self._next_autosave: tuple | None = None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
 
@@ -95,14 +105,18 @@ class GameDocument(QObject):
     def push(self, command) -> None:
         self.undo_stack.push(command)
 
-    def replace(self, game: Game, path: str | Path | None, modified: bool = False) -> None:
+    def replace(
+        self, game: Game, path: str | Path | None, modified: bool = False, stamp: gamefile.FileStamp | None = None
+    ) -> None:
         """Start over with another game (new or opened): history is cleared.
 
-        The game it replaces, if not saved, is kept in the backups first.
+        The game it replaces, if not saved, is kept in the backups first. ``stamp`` is the file
+        as it was read (see :meth:`changed_on_disk`).
         """
         self.keep_unsaved()
         self.undo_stack.clear()
         self.path = Path(path) if path else None
+        self.file_stamp = stamp
         self._modified_without_history = modified
         self.set_game(game)
         self.state_changed.emit()
@@ -125,7 +139,7 @@ class GameDocument(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file to save to")
-        gamefile.save(self._game, target)
+        self.file_stamp = gamefile.save(self._game, target)
         self.path = target
         self._modified_without_history = False
         self.undo_stack.setClean()
@@ -133,20 +147,44 @@ class GameDocument(QObject):
         self.autosave()
         self.state_changed.emit()
 
+    def changed_on_disk(self) -> bool:
+        """Whether the game's file now holds something else than we last read or wrote there
+        (a second window, a sync folder). A file that is gone has nothing to lose: False."""
+        if self.path is None or self.file_stamp is None:
+            return False
+        now = gamefile.FileStamp.of(self.path)
+        return now is not None and not self.file_stamp.same_content(now)
+
     def autosave(self) -> None:
-        """Write the game to the data folder in the background; never raises (it is a safety net).
+        """Write the game and its state to the data folder in the background; never raises (it is a safety net).
 
-        The game is immutable, so the writer thread reads a snapshot; one writer keeps the
-        order, and each write is atomic, so a crash mid-write leaves the previous autosave.
+        The game is immutable, so the writer thread reads a snapshot. Game and state go in one
+        atomic write, so a crash leaves the previous autosave or this one, never half of each.
+        Writes never queue up: the writer always takes the newest snapshot.
         """
-        game, target = self._game, self.autosave_file
-        path, clean = (str(self.path) if self.path else None), not self.modified
-        self._pending = _writer().submit(self._write_autosave, game, target, path, clean)
+        from datetime import datetime
 
-    def _write_autosave(self, game, target, path, clean) -> None:
+        state = gamefile.AutosaveState(
+            str(self.path.resolve()) if self.path else None,
+            not self.modified,
+            self.file_stamp,
+            datetime.now().isoformat(timespec="seconds"),
+        )
+        with self._autosave_lock:
+            waiting = self._next_autosave is not None
+            self._next_autosave = (self._game, state, self.autosave_file)
+            if waiting:  # the queued write will take this snapshot
+                return
+            self._pending = _writer().submit(self._write_autosave)
+
+    def _write_autosave(self) -> None:
+        with self._autosave_lock:
+            snapshot, self._next_autosave = self._next_autosave, None
+        if snapshot is None:
+            return
+        game, state, target = snapshot
         try:
-            gamefile.save(game, target)
-            storage.write_autosave_note(target, path, clean=clean)
+            gamefile.save_autosave(game, state, target)
             self.autosave_error = None
         except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
             self.autosave_error = str(error)

@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
         from prefcount import gamefile
 
         try:
-            game = gamefile.load(path)
+            game, stamp = gamefile.load_stamped(path)
             from prefcount.ledger import score
 
             score(game)
@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
-        self.document.replace(game, path)
+        self.document.replace(game, path, stamp=stamp)
         self.was_over = self._is_over()
         storage.add_recent_file(path)
         return True

@@ -16,6 +16,34 @@
         <translation>Восстановить пульку?</translation>
     </message>
     <message>
+        <source>It was never saved to a file.</source>
+        <translation>Она ни разу не сохранялась в файл.</translation>
+    </message>
+    <message>
+        <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
+        <translation>В прошлый раз prefcount закрылся неправильно. Был открыт файл {name} (раздач: {count}, всё сохранено). Открыть его снова?</translation>
+    </message>
+    <message>
+        <source>It belonged to {name}, which is no longer there.</source>
+        <translation>Она была из файла {name}, которого больше нет.</translation>
+    </message>
+    <message>
+        <source>Its last changes were not saved to {name}.</source>
+        <translation>Последние изменения не были сохранены в {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since (it now holds {file_count} hands): this copy may be older.</source>
+        <translation>Файл {name} с тех пор изменился (сейчас в нём раздач: {file_count}): эта копия может быть старее.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since: this copy may be older.</source>
+        <translation>Файл {name} с тех пор изменился: эта копия может быть старее.</translation>
+    </message>
+    <message>
+        <source>It comes back as not saved.</source>
+        <translation>Она вернётся как несохранённая.</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>

@@ -16,6 +16,34 @@
         <translation>Відновити пульку?</translation>
     </message>
     <message>
+        <source>It was never saved to a file.</source>
+        <translation>Її жодного разу не збережено у файл.</translation>
+    </message>
+    <message>
+        <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
+        <translation>Минулого разу prefcount закрився неправильно. Був відкритий файл {name} (роздач: {count}, усе збережено). Відкрити його знову?</translation>
+    </message>
+    <message>
+        <source>It belonged to {name}, which is no longer there.</source>
+        <translation>Вона була з файлу {name}, якого більше немає.</translation>
+    </message>
+    <message>
+        <source>Its last changes were not saved to {name}.</source>
+        <translation>Останні зміни не було збережено в {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since (it now holds {file_count} hands): this copy may be older.</source>
+        <translation>Файл {name} відтоді змінився (зараз у ньому роздач: {file_count}): ця копія може бути старішою.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since: this copy may be older.</source>
+        <translation>Файл {name} відтоді змінився: ця копія може бути старішою.</translation>
+    </message>
+    <message>
+        <source>It comes back as not saved.</source>
+        <translation>Вона повернеться як незбережена.</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Щось пішло не так</translation>
     </message>
