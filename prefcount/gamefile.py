@@ -412,12 +412,19 @@ class Backup:
 
     def hand_count(self) -> int | None:
         """How many hands the copy holds (``None`` if it cannot be read)."""
+        return self.peek()[0]
+
+    def peek(self) -> tuple[int | None, list[str]]:
+        """The copy's hand count and players, read without checking the game (``None``, ``[]``: unreadable)."""
         try:
             data = json.loads(self.path.read_bytes())
         except (OSError, ValueError, RecursionError):
-            return None
-        hands = data.get("hands", []) if isinstance(data, dict) else None
-        return len(hands) if isinstance(hands, list) else None
+            return None, []
+        if not isinstance(data, dict):
+            return None, []
+        hands, players = data.get("hands", []), data.get("players")
+        names = [str(p) for p in players] if isinstance(players, list) else []
+        return (len(hands) if isinstance(hands, list) else None), names
 
 
 def _backups_in(folder: Path) -> list[Backup]:

@@ -34,7 +34,7 @@ def restore_or_new(parent=None, kept: list | None = None):
     file held then; it is compared with the file on disk now, so an autosave older than its file
     is never offered as the newer game, and a game with unsaved hands comes back unsaved. A game
     that is not restored (declined, damaged, or one more than the window can show) is moved to
-    the backups, never deleted: File → Open backup… finds it; ``kept`` collects those paths.
+    the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
     """
     from prefcount.ui.document import GameDocument
 
@@ -172,7 +172,14 @@ def run(argv: list[str] | None = None) -> int:
         from prefcount.paths import resource_path
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
-        window.attach(restore_or_new(window))
+        kept: list = []
+        window.attach(restore_or_new(window, kept))
+        if kept:
+            window.statusBar().showMessage(
+                translate(
+                    "App", "Games from sessions that did not close properly were kept ({count}): Game → Open backup…"
+                ).format(count=len(kept))
+            )
         if args:
             window.open_path(args[0])
 

@@ -141,6 +141,10 @@ class GameDocument(QObject):
             raise ValueError("no file to save to")
         self.file_stamp = gamefile.save(self._game, target)
         self.path = target
+        try:  # a rotating copy; a failure here must not fail the save itself
+            gamefile.keep_backup(storage.backups_dir(), target, gamefile.dumps(self._game).encode("utf-8"))
+        except OSError as error:
+            log.warning("backup failed: %s", error)
         self._modified_without_history = False
         self.undo_stack.setClean()
         storage.add_recent_file(target)

@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         connections = {
             ui.actionNew: self.new_game,
             ui.actionOpen: self.open_game,
+            ui.actionOpenBackup: self.open_backup,
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
@@ -389,6 +390,29 @@ class MainWindow(QMainWindow):
         self.document.replace(game, path, stamp=stamp)
         self.was_over = self._is_over()
         storage.add_recent_file(path)
+        return True
+
+    def open_backup(self) -> bool:
+        """Game → Open backup…: the copy opens as a new unsaved game, so nothing is overwritten."""
+        from prefcount import gamefile
+        from prefcount.ui.backup_dialog import BackupDialog
+
+        if not self.confirm_discard():
+            return False
+        path = BackupDialog.choose(self, self.document.path)
+        if path is None:
+            return False
+        try:
+            game = gamefile.load(path)
+            ledger().score(game)
+        except ledger().LedgerError as error:
+            prompts.error(self, translate("MainWindow", "Cannot open the game"), error.translated(translate))
+            return False
+        self.document.replace(game, None, modified=True)
+        self.was_over = self._is_over()
+        self.statusBar().showMessage(
+            translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
+        )
         return True
 
     def save(self) -> bool:

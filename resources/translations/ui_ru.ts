@@ -51,6 +51,65 @@
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
         <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности — в {path}.</translation>
     </message>
+    <message>
+        <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
+        <translation>Пульки из сеансов, закрывшихся неправильно, сохранены (их {count}): Пулька → Открыть резервную копию…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupDialog</name>
+    <message>
+        <source>saved</source>
+        <translation>сохранена</translation>
+    </message>
+    <message>
+        <source>not saved (a crash, a declined restore, or closed without saving)</source>
+        <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s version before it was overwritten</source>
+        <translation>версия файла до того, как его перезаписали</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Эта пулька</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Другие пульки</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(без файла)</translation>
+    </message>
+    <message>
+        <source>Open a backup</source>
+        <translation>Открыть резервную копию</translation>
+    </message>
+    <message>
+        <source>Copies kept on every save (the last few and one a day), and games that were not saved. A backup opens as a new unsaved game: nothing is overwritten.</source>
+        <translation>Копии, сделанные при каждом сохранении (несколько последних и по одной за день), и пульки, которые не были сохранены. Копия открывается как новая несохранённая пулька: ничего не перезаписывается.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Kept at</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздач</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>No backups yet: they are made each time a game is saved.</source>
+        <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
@@ -316,6 +375,10 @@
         <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
+        <source>A backup is open as a new game: Save as… keeps it.</source>
+        <translation>Резервная копия открыта как новая пулька: «Сохранить как…» сохранит её.</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
@@ -386,6 +449,10 @@
     <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open &amp;backup…</source>
+        <translation>Открыть &amp;резервную копию…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

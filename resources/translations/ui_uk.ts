@@ -51,6 +51,65 @@
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
         <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці — у {path}.</translation>
     </message>
+    <message>
+        <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
+        <translation>Пульки із сеансів, що закрилися неправильно, збережено (їх {count}): Пулька → Відкрити резервну копію…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupDialog</name>
+    <message>
+        <source>saved</source>
+        <translation>збережена</translation>
+    </message>
+    <message>
+        <source>not saved (a crash, a declined restore, or closed without saving)</source>
+        <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s version before it was overwritten</source>
+        <translation>версія файлу до того, як його перезаписали</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Ця пулька</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Інші пульки</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(без файлу)</translation>
+    </message>
+    <message>
+        <source>Open a backup</source>
+        <translation>Відкрити резервну копію</translation>
+    </message>
+    <message>
+        <source>Copies kept on every save (the last few and one a day), and games that were not saved. A backup opens as a new unsaved game: nothing is overwritten.</source>
+        <translation>Копії, зроблені під час кожного збереження (кілька останніх і по одній за день), і пульки, які не було збережено. Копія відкривається як нова незбережена пулька: нічого не перезаписується.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Kept at</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Роздач</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+    <message>
+        <source>No backups yet: they are made each time a game is saved.</source>
+        <translation>Резервних копій поки немає: вони робляться під час кожного збереження пульки.</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
@@ -316,6 +375,10 @@
         <translation>Не вдалося відкрити пульку</translation>
     </message>
     <message>
+        <source>A backup is open as a new game: Save as… keeps it.</source>
+        <translation>Резервну копію відкрито як нову пульку: «Зберегти як…» збереже її.</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не вдалося зберегти пульку</translation>
     </message>
@@ -386,6 +449,10 @@
     <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open &amp;backup…</source>
+        <translation>Відкрити &amp;резервну копію…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
