@@ -436,11 +436,12 @@ def _backups_in(folder: Path) -> list[Backup]:
         pass
     found = []
     for path in folder.glob(f"*{SUFFIX}"):
-        stamp, _, kind = path.stem.rpartition("-")
+        parts = path.stem.split("-", 3)  # date, time, microseconds, kind
         try:
-            moment = datetime.strptime(stamp, _STAMP_FORMAT)
+            moment = datetime.strptime("-".join(parts[:3]), _STAMP_FORMAT)
         except ValueError:
             continue
+        kind = parts[3] if len(parts) == 4 else ""
         found.append(Backup(path, origin, moment, kind))
     found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
     return found

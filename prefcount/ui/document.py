@@ -223,6 +223,24 @@ class GameDocument(QObject):
         now = gamefile.FileStamp.of(self.path)
         return now is not None and not self.file_stamp.same_content(now)
 
+    def keep_disk_version(self) -> bool:
+        """Before overwriting a file someone else changed: keep its version in the backups. False if that failed."""
+        if self.path is None:
+            return True
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return True
+        except OSError as error:
+            log.warning("cannot read %s to keep it: %s", self.path, error)
+            return False
+        try:
+            gamefile.keep_backup(storage.backups_dir(), self.path, data, kind="on-disk")
+        except OSError as error:
+            log.warning("cannot keep %s: %s", self.path, error)
+            return False
+        return True
+
     def autosave(self) -> None:
         """Write the game and its state to the data folder in the background; never raises (it is a safety net).
 

@@ -448,6 +448,21 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path) -> bool:
+        if self.document.path is not None and Path(path).resolve() == self.document.path.resolve():
+            if self.document.changed_on_disk():  # a second window, a sync folder: never silently lose either
+                answer = prompts.overwrite_save_as_cancel(
+                    self,
+                    translate("MainWindow", "The file has changed"),
+                    translate(
+                        "MainWindow",
+                        "{name} was changed by someone else since it was opened or saved here. "
+                        "Overwrite it (its version is kept in the backups), save this game as another file, or cancel?",
+                    ).format(name=Path(path).name),
+                )
+                if answer == "save-as":
+                    return self.save_as()
+                if answer != "overwrite" or not self.document.keep_disk_version():
+                    return False
         try:
             self.document.save(path)
         except (OSError, ledger().LedgerError) as error:

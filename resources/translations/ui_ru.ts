@@ -379,6 +379,14 @@
         <translation>Резервная копия открыта как новая пулька: «Сохранить как…» сохранит её.</translation>
     </message>
     <message>
+        <source>The file has changed</source>
+        <translation>Файл изменился</translation>
+    </message>
+    <message>
+        <source>{name} was changed by someone else since it was opened or saved here. Overwrite it (its version is kept in the backups), save this game as another file, or cancel?</source>
+        <translation>Файл {name} изменили в другом месте после того, как его открыли или сохранили здесь. Перезаписать его (его версия останется в резервных копиях), сохранить эту пульку в другой файл или отменить?</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
@@ -754,6 +762,14 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Overwrite</source>
+        <translation>Перезаписать</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
     <message>
         <source>Open a game</source>
         <translation>Открыть пульку</translation>

@@ -379,6 +379,14 @@
         <translation>Резервну копію відкрито як нову пульку: «Зберегти як…» збереже її.</translation>
     </message>
     <message>
+        <source>The file has changed</source>
+        <translation>Файл змінився</translation>
+    </message>
+    <message>
+        <source>{name} was changed by someone else since it was opened or saved here. Overwrite it (its version is kept in the backups), save this game as another file, or cancel?</source>
+        <translation>Файл {name} змінили деінде після того, як його відкрили або зберегли тут. Перезаписати його (його версія залишиться в резервних копіях), зберегти цю пульку в інший файл чи скасувати?</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не вдалося зберегти пульку</translation>
     </message>
@@ -754,6 +762,14 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Overwrite</source>
+        <translation>Перезаписати</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Зберегти як…</translation>
+    </message>
     <message>
         <source>Open a game</source>
         <translation>Відкрити пульку</translation>
