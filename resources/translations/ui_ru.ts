@@ -615,6 +615,14 @@
         <source>Cannot print</source>
         <translation>Не удалось напечатать</translation>
     </message>
+    <message>
+        <source>No PDF viewer</source>
+        <translation>Нет программы для PDF</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
+        <translation>Не найдена программа для просмотра PDF. PDF сохранён как {path}: откройте его любой программой для PDF или воспользуйтесь «Экспорт в PDF…» или «Печать пульки…».</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

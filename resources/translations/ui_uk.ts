@@ -615,6 +615,14 @@
         <source>Cannot print</source>
         <translation>Не вдалося надрукувати</translation>
     </message>
+    <message>
+        <source>No PDF viewer</source>
+        <translation>Немає програми для PDF</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
+        <translation>Не знайдено програми для перегляду PDF. PDF збережено як {path}: відкрийте його будь-якою програмою для PDF або скористайтеся «Експорт у PDF…» чи «Друк пульки…».</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
