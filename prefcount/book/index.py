@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -245,7 +246,8 @@ class Index:
 
 
 def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator:
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # "spawn": fresh interpreters, never a fork of an app that runs Qt threads (a fork copies their locks)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(_read_task, tasks, chunksize=8)
 
 
