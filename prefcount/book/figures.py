@@ -31,15 +31,15 @@ from prefcount.ledger import (
     score,
     settle,
 )
-from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.validation import Word
 
-#: Bump when the figures kept per game change: the index is rebuilt.
+# Bump when the figures kept per game change: the index is rebuilt.
 FIGURES_VERSION = 2
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 
-_NOT_A_GAME = N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")')
+# gamefile's wording of the two refusals the book names apart ("foreign", "newer")
+_FOREIGN = "This is not a prefcount game"
 _NEWER = "made by a newer prefcount"
 
 
@@ -174,7 +174,7 @@ def problem_of(error: LedgerError) -> dict[str, Any]:
     """What the index keeps about a file that does not count: kind, template, fields."""
     if isinstance(error, HandError):
         kind = "invalid"
-    elif error.template == _NOT_A_GAME:
+    elif error.template.startswith(_FOREIGN):
         kind = "foreign"
     elif _NEWER in error.template:
         kind = "newer"

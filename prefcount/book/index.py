@@ -43,7 +43,7 @@ CREATE TABLE IF NOT EXISTS files (
 );
 """
 
-#: Files to (re)read before worker processes are worth starting.
+# Files to (re)read before worker processes are worth starting.
 PARALLEL_FROM = 40
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
