@@ -20,7 +20,7 @@ from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
 from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, Rating
-from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.ledger import PRESET_NAMES, LedgerError, format_money
 
 
 class CommandError(Exception):
@@ -115,8 +115,7 @@ class _Progress:
 
 def money_text(value: Fraction) -> str:
     """Money to the cent (half to even), e.g. ``"-53.67"``."""
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return str(exact.quantize(Decimal("0.01"), ROUND_HALF_EVEN))
+    return format_money(round(value * 100))
 
 
 def number(value: Fraction) -> int | float:
