@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
-from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, Rating
+from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating
 from prefcount.ledger import PRESET_NAMES, LedgerError, format_money
 
 
@@ -68,7 +68,7 @@ def _run(args: argparse.Namespace) -> int:
         problems = book.refresh(_Progress())
         for problem in problems:
             print(f"prefcount: {problem.path}: {problem.message()}", file=sys.stderr)
-        people = frozenset()
+        people: frozenset[str] = frozenset()
         if args.player:
             person = book.person(args.player)
             if person not in {p.name for p in book.people()}:
@@ -128,7 +128,7 @@ def number(value: Fraction) -> int | float:
 
 
 def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | None) -> dict[str, Any]:
-    def result(r) -> dict[str, Any] | None:
+    def result(r: PulkaResult | None) -> dict[str, Any] | None:
         if r is None:
             return None
         return {

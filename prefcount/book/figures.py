@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from prefcount import gamefile
 from prefcount.book.model import CUSTOM
 from prefcount.ledger import (
+    Convention,
     FileFormatError,
     Game,
     GameHand,
@@ -115,8 +116,8 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
     ]
     for result in sheet.hands:
         hand = result.hand
-        if hand.kind == "adjustment":
-            continue
+        if not isinstance(hand, (GameHand, MisereHand, RaspasyHand)):
+            continue  # an adjustment is nobody's hand
         for seat in range(n):
             if not (n == 4 and seat == result.dealer):
                 seats[seat]["hands"] += 1
@@ -165,9 +166,10 @@ def _failed(hand: GameHand) -> bool:
     """Whether the declarer failed: he conceded, or took fewer tricks than his level (a game not played is made)."""
     if hand.conceded:
         return True
-    if hand.tricks is None:
+    taken = hand.tricks[hand.declarer] if hand.tricks is not None else None
+    if taken is None:
         return False
-    return hand.tricks[hand.declarer] < hand.contract.level
+    return taken < hand.contract.level
 
 
 def problem_of(error: LedgerError) -> dict[str, Any]:
@@ -236,6 +238,6 @@ def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str)
     )
 
 
-def convention_of(record: GameRecord):
+def convention_of(record: GameRecord) -> Convention:
     """The pulka's :class:`~prefcount.ledger.Convention`."""
     return convention_from_dict(json.loads(record.convention))

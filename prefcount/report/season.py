@@ -7,9 +7,11 @@ own ``LinePlot``; the head-to-head table is coloured by sign.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.charts.lineplots import LinePlot
@@ -26,6 +28,10 @@ from prefcount.ledger import PRESET_NAMES, format_money
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, styles
 
+if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
+    from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
+
+Styles = dict[str, ParagraphStyle]
 MARGIN = 14 * mm
 # Line colours of the money chart, told apart in print and by colour-blind readers (Okabe–Ito, then darker).
 PALETTE = [
@@ -57,7 +63,7 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def period(flt) -> str:
+def period(flt: Filter) -> str:
     """The filter's dates in words."""
     day = "%d.%m.%Y"
     if flt.date_from and flt.date_to:
@@ -75,7 +81,9 @@ PAD = 3  # points of padding left and right in every cell
 HEAD_SIZE, CELL_SIZE = 7.5, 8.5
 
 
-def grid(head: list[str], body: list[list[str]], width: float, st, styles_extra=()) -> Table:
+def grid(
+    head: list[str], body: list[list[str]], width: float, st: Styles, styles_extra: Sequence[tuple[Any, ...]] = ()
+) -> Table:
     """A table whose first column (the names) takes what the others leave.
 
     Every other column is as wide as its widest figure, the longest word of its
@@ -122,7 +130,7 @@ def grid(head: list[str], body: list[list[str]], width: float, st, styles_extra=
     return table
 
 
-def standings(stats, ratings, st, width: float) -> Table:
+def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Styles, width: float) -> Table:
     """Place, person, pulkas, won/lost, money (total and per pulka), whists, contracts, misères, rating."""
     head = [
         translate("report", "player"),
@@ -159,7 +167,9 @@ def standings(stats, ratings, st, width: float) -> Table:
     return grid(head, body, width, st, extra)
 
 
-def money_chart(history, people: list[str], width: float, height: float = 78 * mm) -> Drawing:
+def money_chart(
+    history: Mapping[str, list[Point]], people: list[str], width: float, height: float = 78 * mm
+) -> Drawing:
     """Cumulative money per person over the season: one line each, by date, with a legend."""
     drawing = Drawing(width, height)
     drawing.initialFontName = REGULAR  # else the renderer starts in Helvetica and the PDF carries it
@@ -199,7 +209,7 @@ def money_chart(history, people: list[str], width: float, height: float = 78 * m
     return drawing
 
 
-def head_to_head_table(h2h, people: list[str], st, width: float) -> Table:
+def head_to_head_table(h2h: HeadToHead, people: list[str], st: Styles, width: float) -> Table:
     """Row won from column (money, summed over the pulkas they met in); green won, red lost."""
     body = []
     extra = []
@@ -220,7 +230,7 @@ def head_to_head_table(h2h, people: list[str], st, width: float) -> Table:
     return grid(["", *people], body, width, st, extra)
 
 
-def figures_table(stats, st, width: float) -> Table:
+def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
     """Each person's play: whists per hand, remizes as a whister, raspasy, best and worst pulka, streaks."""
     head = [
         translate("report", "player"),
@@ -254,7 +264,7 @@ def figures_table(stats, st, width: float) -> Table:
     return grid(head, body, width, st)
 
 
-def contracts_table(stats, st, width: float) -> Table:
+def contracts_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
     """Contracts by level: declared, and how many of them failed, per person."""
     levels = (6, 7, 8, 9, 10)
     head = [translate("report", "player")] + [
@@ -266,7 +276,7 @@ def contracts_table(stats, st, width: float) -> Table:
     return grid(head, body, width, st)
 
 
-def render_season(book, flt, title: str | None = None) -> bytes:
+def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
     st = styles()
     st["head_grid"] = ParagraphStyle("head_grid", parent=st["body"], fontName=BOLD, fontSize=HEAD_SIZE, leading=9)
@@ -294,7 +304,7 @@ def render_season(book, flt, title: str | None = None) -> bytes:
     conventions = ", ".join(
         translate("ledger", PRESET_NAMES[p]) if p in PRESET_NAMES else translate("report", "custom") for p in presets
     )
-    story: list = [
+    story: list[Any] = [
         Paragraph(_esc(title), st["h1"]),
         Paragraph(
             _esc(
@@ -343,8 +353,8 @@ def render_season(book, flt, title: str | None = None) -> bytes:
     return out.getvalue()
 
 
-def _footer(title: str):
-    def draw(canvas, doc):
+def _footer(title: str) -> Callable[[Any, Any], None]:
+    def draw(canvas: Any, doc: Any) -> None:
         canvas.saveState()
         canvas.setFont(REGULAR, 7.5)
         canvas.setFillColorRGB(0.45, 0.45, 0.45)
@@ -357,7 +367,7 @@ def _footer(title: str):
     return draw
 
 
-def write_season(book, flt, path: Path, language: str = "ru") -> None:
+def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:
     """Write the season report to ``path`` atomically, in ``language`` (ru, uk, en)."""
     from prefcount.gamefile import atomic_write
 
