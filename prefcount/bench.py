@@ -44,7 +44,7 @@ def main(argv=None) -> int:
     for players in (3, 4):
         for hands in (1_000, 10_000):
             game = random_game(hands, players)
-            ms = median_ms(lambda: settle(score(game)), args.repeat)
+            ms = median_ms(lambda game=game: settle(score(game)), args.repeat)
             print(f"{players:>7} {hands:>7} {ms:>9.1f} {ms * 1000 / hands:>8.1f}")
     from prefcount.gamefile import dumps, loads
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
-from prefcount.ledger.hands import TRICKS, was_played
-from prefcount.ledger.validation import Problem, active_seats, check_hand, defenders
+from prefcount.ledger.hands import TRICKS, active_seats, defenders, was_played
+from prefcount.ledger.validation import Problem, check_hand
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
 CALLS = ("whist", "pass", "half-whist")
@@ -409,12 +409,12 @@ class Entry:
         if self.declarer is None:
             return Missing("declarer")
         if self.kind == "misere":
-            tricks = self.trick_count(self.declarer)
-            if tricks is None:
+            taken = self.trick_count(self.declarer)
+            if taken is None:
                 if complete:
                     return Missing("tricks")
-                tricks = 0
-            return MisereHand(declarer=self.declarer, tricks=tricks, **common)
+                taken = 0
+            return MisereHand(declarer=self.declarer, tricks=taken, **common)
         bid = self.bid
         if bid is None or bid is MISERE:
             if complete:
@@ -426,15 +426,14 @@ class Entry:
                 if complete:
                     return Missing("call", seat)
                 calls[seat] = "whist"  # the likeliest call keeps the ones typed from looking wrong
-        tricks = None
+        played: tuple[int | None, ...] | None = None
         seats = self.trick_seats()
         if seats:
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.n)]
-            if complete and any(tricks[seat] is None for seat in seats):
+            played = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.n))
+            if complete and any(played[seat] is None for seat in seats):
                 return Missing("tricks")
-            tricks = tuple(tricks)
         return GameHand(
-            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=tricks, conceded=self.conceded, **common
+            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=played, conceded=self.conceded, **common
         )
 
     def problems(self) -> list[Problem]:

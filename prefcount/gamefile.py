@@ -17,6 +17,7 @@ import os
 import re
 import stat
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -164,7 +165,7 @@ def from_dict(data: Any) -> Game:
         raise FileFormatError(
             N_(
                 "ledger",
-                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",
+                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",  # noqa: E501
             ),
             version=version,
             supported=FORMAT_VERSION,
@@ -227,7 +228,7 @@ def _hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
         ) from None
 
 
-def _describe(error: dict) -> str:
+def _describe(error: Mapping[str, Any]) -> str:
     loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in tuple(HandKind)]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
@@ -235,7 +236,8 @@ def _describe(error: dict) -> str:
     if error["type"] == "missing":
         return f"{where!r} is missing"
     if error["type"] == "value_error" and isinstance(error.get("ctx", {}).get("error"), LedgerError):
-        return error["ctx"]["error"].translated()
+        problem: str = error["ctx"]["error"].translated()
+        return problem
     return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
 
 

@@ -695,7 +695,7 @@ def _check_option(key: str, value: Any) -> Any:
             raise ConventionError(
                 N_(
                     "ledger",
-                    "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",
+                    "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",  # noqa: E501
                 ),
                 key=key,
                 maximum=MAX_WHIST_PRICE,

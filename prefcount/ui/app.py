@@ -111,7 +111,8 @@ def _restore_question(game, state):
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     keep_none_alive()
-    app = QApplication.instance() or QApplication(list(argv or sys.argv))
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv))
     app.setApplicationName("prefcount")
     app.setOrganizationName("prefcount")
     app.setFont(app_font())
@@ -133,7 +134,8 @@ def report_unexpected_errors() -> None:
                 log.write(text + "\n")
         except OSError:
             pass
-        sys.__stderr__.write(text)
+        if sys.__stderr__ is not None:  # pythonw on Windows has none
+            sys.__stderr__.write(text)
         prompts.error(
             None,
             translate("App", "Something went wrong"),

@@ -65,23 +65,25 @@ class ConventionEditor(QObject):
 
     def _editor(self, info) -> QWidget:
         if info.kind == "int":
-            editor = QSpinBox()
-            editor.setRange(
+            spin = QSpinBox()
+            spin.setRange(
                 info.minimum if info.minimum is not None else 0, info.maximum if info.maximum is not None else 9999
             )
-            editor.valueChanged.connect(self.changed)
-        elif info.kind == "bool":
-            editor = QCheckBox()
-            editor.toggled.connect(self.changed)
-        elif info.kind == "choice":
-            editor = QComboBox()
+            spin.valueChanged.connect(self.changed)
+            return spin
+        if info.kind == "bool":
+            check = QCheckBox()
+            check.toggled.connect(self.changed)
+            return check
+        if info.kind == "choice":
+            combo = QComboBox()
             for choice in info.choices:
-                editor.addItem(describe_value(info.key, choice, translate), choice)
-            editor.currentIndexChanged.connect(self.changed)
-        else:  # decimal, levels: typed
-            editor = QLineEdit()
-            editor.textChanged.connect(self.changed)
-        return editor
+                combo.addItem(describe_value(info.key, choice, translate), choice)
+            combo.currentIndexChanged.connect(self.changed)
+            return combo
+        line = QLineEdit()  # decimal, levels: typed
+        line.textChanged.connect(self.changed)
+        return line
 
     def set_convention(self, convention: Convention) -> None:
         for key, value in convention.options().items():
@@ -93,16 +95,16 @@ class ConventionEditor(QObject):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
-            elif isinstance(value, tuple):
+            elif isinstance(editor, QLineEdit) and isinstance(value, tuple):
                 editor.setText(", ".join(str(level) for level in value))
-            else:
+            elif isinstance(editor, QLineEdit):
                 editor.setText(format(Decimal(value).normalize(), "f") if isinstance(value, Decimal) else str(value))
             editor.blockSignals(False)
         self.changed.emit()
 
     def values(self) -> dict:
         """Every option as typed (the ledger checks them)."""
-        out = {}
+        out: dict[str, object] = {}
         for info in OPTIONS:
             editor = self.editors[info.key]
             if isinstance(editor, QSpinBox):
@@ -111,10 +113,10 @@ class ConventionEditor(QObject):
                 out[info.key] = editor.isChecked()
             elif isinstance(editor, QComboBox):
                 out[info.key] = editor.currentData()
-            elif info.kind == "levels":
+            elif isinstance(editor, QLineEdit) and info.kind == "levels":
                 text = editor.text().replace(";", ",").replace("-", ",").replace(" ", ",")
                 parts = [p for p in text.split(",") if p]
                 out[info.key] = [int(p) if p.isdigit() else p for p in parts]
-            else:
+            elif isinstance(editor, QLineEdit):
                 out[info.key] = editor.text().strip().replace(",", ".")
         return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -68,7 +68,7 @@ class GameDocument(QObject):
         self.autosave_file = storage.autosave_path()
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.autosave_error: str | None = None
-        self._pending = None
+        self._pending: Future[None] | None = None
         self._autosave_lock = threading.Lock()
         self._next_autosave: tuple | None = None
         self._game = game

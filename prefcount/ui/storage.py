@@ -45,7 +45,7 @@ def recent_files() -> list[str]:
     value = settings().value("recent", [])
     if isinstance(value, str):
         value = [value]
-    return [str(v) for v in (value or [])]
+    return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
 def add_recent_file(path: str | Path) -> list[str]:
