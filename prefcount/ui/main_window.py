@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
             return
         preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, preset, sheet.target))
-        self.ui.statusLabel.setText(status_text(sheet, game.players))
+        self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
         keys = [TypedKey(0, 0, first_key)] if first_key else []
         while True:
             before = self.document.sheet if self.document.error is None else None
-            dialog = HandDialog(self.document.game, parent=self, before=before)
+            dialog = HandDialog(self.document.game, parent=self, before=before, first_dealer=self.document.first_dealer)
             hand, keys = self._enter(dialog, keys)
             if hand is not None:
                 self.document.push(RecordHand(self.document, hand))
@@ -404,9 +404,10 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        game = NewGameDialog.get_game(self)
-        if game is not None:
-            self.document.replace(game, None)
+        chosen = NewGameDialog.get_game_and_dealer(self)
+        if chosen is not None:
+            game, first_dealer = chosen
+            self.document.replace(game, None, first_dealer=first_dealer)
 
     def open_game(self) -> None:
         if not self.confirm_discard():
