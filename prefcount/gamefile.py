@@ -28,6 +28,7 @@ from prefcount.ledger import (
     FileFormatError,
     Game,
     Hand,
+    HandKind,
     LedgerError,
     PlayersError,
     check_players,
@@ -109,7 +110,7 @@ def _hand(raw: Any, number: int):
         raise FileFormatError(
             N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
         )
-    if kind not in ("game", "misere", "raspasy", "adjustment"):
+    if kind not in tuple(HandKind):
         raise FileFormatError(
             N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
             hand=number,
@@ -126,11 +127,7 @@ def _hand(raw: Any, number: int):
 
 
 def _describe(error: dict) -> str:
-    loc = [
-        part
-        for part in error["loc"][1:]
-        if not isinstance(part, str) or part not in ("game", "misere", "raspasy", "adjustment")
-    ]
+    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in tuple(HandKind)]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
         return f"unknown key {where!r}"

@@ -328,7 +328,8 @@ class MainWindow(QMainWindow):
         from prefcount.ui.commands import RecordHand
         from prefcount.ui.hand_dialog import HandDialog
 
-        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key)
+        before = self.document.sheet if self.document.error is None else None
+        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key, before=before)
         if hand is not None:
             self.document.push(RecordHand(self.document, hand))
 
