@@ -17,8 +17,9 @@ needs rebuilding for them.
 from __future__ import annotations
 
 import os
+import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -39,7 +40,10 @@ from prefcount.book.model import (
 )
 from prefcount.book.paths import index_path_for
 from prefcount.book.roster import Roster, RosterError, clean
+from prefcount.gamefile import SUFFIX
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
+
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
 
 @dataclass(frozen=True)
@@ -128,6 +132,22 @@ class Book:
         records.sort(key=lambda r: (r.timestamp, r.path))
         self._snapshot = _Snapshot(tuple(records), tuple(problems))
         self._rating_cache = None
+
+    def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
+        """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.
+
+        Characters that some file systems refuse become ``_``; a name already
+        taken gets `` (2)``, `` (3)`` … The file is not created.
+        """
+        when = when or datetime.now()
+        names = ", ".join(_UNSAFE.sub("_", clean(name)) for name in players) or "pulka"
+        stem = f"{when:%Y-%m-%d} {names}"[:120].rstrip(". ")
+        path = self.folder / f"{stem}{SUFFIX}"
+        number = 2
+        while path.exists():
+            path = self.folder / f"{stem} ({number}){SUFFIX}"
+            number += 1
+        return path
 
     # -- people --------------------------------------------------------------------------
     def person(self, name: str) -> str:

@@ -167,3 +167,14 @@ def test_two_processes_share_one_index(tmp_path, index_path):
         book.refresh()
         assert len(book.pulkas(__import__("prefcount.book").book.Filter(include_unfinished=True))) == 70
         assert book.problems() == []
+
+
+def test_new_game_path_is_free_and_safe(book_folder, index_path):
+    from datetime import datetime
+
+    with Book.open(book_folder, index_path) as book:
+        first = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 20, 0))
+        assert first == book_folder / "2026-11-27 Аня, Бо_рис, Вера_.pulka"
+        first.write_text("{}", "utf-8")
+        second = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 22, 0))
+        assert second.name == "2026-11-27 Аня, Бо_рис, Вера_ (2).pulka"
