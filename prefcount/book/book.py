@@ -95,15 +95,19 @@ class Book:
         self.close()
 
     # -- the folder --------------------------------------------------------------------
-    def refresh(self, progress: Callable[[int, int], object] | None = None) -> list[Problem]:
+    def refresh(
+        self, progress: Callable[[int, int], object] | None = None, *, workers: int | None = None
+    ) -> list[Problem]:
         """Read new and changed files, forget removed ones; returns the files that do not count.
 
         ``progress(done, total)`` is called as files are read (``total`` is how
         many need reading; 0 when nothing changed). A damaged or foreign file
-        never stops the rest: it is listed with its reason.
+        never stops the rest: it is listed with its reason. Hundreds of files
+        are read by worker processes (``workers``, default: one per core, at
+        most 4; 1 reads them all in this process).
         """
         with self._lock:
-            if self._index.update(progress):
+            if self._index.update(progress, workers):
                 self._load()
         return self.problems()
 

@@ -19,8 +19,9 @@ import json
 import multiprocessing
 import os
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,8 +44,9 @@ CREATE TABLE IF NOT EXISTS files (
 );
 """
 
-# Files to (re)read before worker processes are worth starting.
-PARALLEL_FROM = 40
+# Files to (re)read before worker processes are worth starting (about half a second to spawn them):
+# the first indexing of a big book, not an evening's new files.
+PARALLEL_FROM = 200
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
 
@@ -210,12 +212,21 @@ class Index:
         self._store(pending)
         return len(gone) + total
 
-    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterable[FileResult]:
+    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterator[FileResult]:
         if workers is None:
             workers = min(os.cpu_count() or 1, 4)
         if workers <= 1 or len(tasks) < PARALLEL_FROM:
-            return map(_read_task, tasks)
-        return _pooled(tasks, workers)
+            yield from map(_read_task, tasks)
+            return
+        done = 0
+        try:
+            for result in _pooled(tasks, workers):
+                yield result
+                done += 1
+        except (BrokenProcessPool, OSError, RuntimeError):
+            # Worker processes could not start or died (a frozen app, a main module that cannot be
+            # imported again): read the rest here. Slower, never wrong.
+            yield from map(_read_task, tasks[done:])
 
     def _store(self, results: list[tuple[str, FileResult]]) -> None:
         if not results:

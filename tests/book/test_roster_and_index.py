@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from prefcount.book import ROSTER_FILE, Book, RosterError
+from prefcount.book import ROSTER_FILE, Book, Filter, RosterError
 from prefcount.gamefile import load, save
 from prefcount.ledger import GameHand
 
@@ -131,11 +131,11 @@ def test_a_bad_hand_is_listed_not_fatal(book_folder, index_path):
 
 _WORKER = """
 import sys
-from prefcount.book import Book
+from prefcount.book import Book, Filter
 with Book.open(sys.argv[1], sys.argv[2]) as book:
     for _ in range(int(sys.argv[3])):
         book.refresh()
-        print(len(book.pulkas(__import__("prefcount.book").book.Filter(include_unfinished=True))), flush=True)
+        print(len(book.pulkas(Filter(include_unfinished=True))), flush=True)
 """
 
 
@@ -165,7 +165,7 @@ def test_two_processes_share_one_index(tmp_path, index_path):
         assert out.split()[-1] in {str(n) for n in range(60, 71)}
     with Book.open(folder, index_path) as book:
         book.refresh()
-        assert len(book.pulkas(__import__("prefcount.book").book.Filter(include_unfinished=True))) == 70
+        assert len(book.pulkas(Filter(include_unfinished=True))) == 70
         assert book.problems() == []
 
 
@@ -178,3 +178,31 @@ def test_new_game_path_is_free_and_safe(book_folder, index_path):
         first.write_text("{}", "utf-8")
         second = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 22, 0))
         assert second.name == "2026-11-27 Аня, Бо_рис, Вера_ (2).pulka"
+
+
+def test_worker_processes_read_the_same(book_folder, tmp_path, monkeypatch):
+    import prefcount.book.index as index_module
+
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
+    with Book.open(book_folder, tmp_path / "pooled.sqlite") as pooled:
+        pooled.refresh(workers=2)
+        with Book.open(book_folder, tmp_path / "here.sqlite") as here:
+            here.refresh(workers=1)
+            assert pooled.pulkas() == here.pulkas()
+            assert pooled.problems() == here.problems()
+
+
+def test_workers_that_cannot_start_fall_back_to_this_process(book_folder, index_path, monkeypatch):
+    from concurrent.futures.process import BrokenProcessPool
+
+    import prefcount.book.index as index_module
+
+    def broken(tasks, workers):
+        yield index_module.read_file(*tasks[0])
+        raise BrokenProcessPool("a worker died")
+
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(index_module, "_pooled", broken)
+    with Book.open(book_folder, index_path) as book:
+        assert len(book.refresh(workers=2)) == 2
+        assert len(book.pulkas(Filter(include_unfinished=True))) == 3
