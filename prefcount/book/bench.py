@@ -150,7 +150,11 @@ def main(argv: list[str] | None = None) -> int:
             book.rating_history(next(rating_cycle))
 
         rating_ms = median_ms(rating, args.repeat * 2)
-        print(f"rating history:       median {rating_ms:6.0f} ms  (openskill over the filter's pulkas)")
+        rating_cpu = median_cpu_ms(rating, args.repeat * 2)
+        print(
+            f"rating history:       median {rating_ms:6.0f} ms  (openskill over the filter's pulkas; "
+            f"processor {rating_cpu:.0f} ms)"
+        )
         book.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
