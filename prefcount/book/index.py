@@ -148,19 +148,29 @@ class Index:
         db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")
-        with self._write(db):
-            db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            version = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
-            if version is None or version[0] != str(FIGURES_VERSION):
-                db.execute("DROP TABLE IF EXISTS files")  # figures of another prefcount: read everything again
-            for statement in SCHEMA.split(";"):  # executescript would commit the transaction
-                if statement.strip():
-                    db.execute(statement)
-            if version is None or version[0] != str(FIGURES_VERSION):
-                db.execute(
-                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('figures_version', ?)", (str(FIGURES_VERSION),)
-                )
+        if self._version(db) != str(FIGURES_VERSION):  # new, or made by another prefcount: (re)build it
+            with self._write(db):
+                db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                if self._version(db) != str(FIGURES_VERSION):  # another process may have built it meanwhile
+                    db.execute("DROP TABLE IF EXISTS files")
+                    for statement in SCHEMA.split(";"):  # executescript would commit the transaction
+                        if statement.strip():
+                            db.execute(statement)
+                    db.execute(
+                        "INSERT OR REPLACE INTO meta (key, value) VALUES ('figures_version', ?)",
+                        (str(FIGURES_VERSION),),
+                    )
         return db
+
+    @staticmethod
+    def _version(db: sqlite3.Connection) -> str | None:
+        """The figures version the index was built for (``None``: not built). Reading takes no write lock,
+        so a window opening the book never waits for another window's indexing."""
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
+        except sqlite3.OperationalError:  # no table yet
+            return None
+        return str(row[0]) if row else None
 
     def _remove(self) -> None:
         for suffix in ("", "-wal", "-shm"):

@@ -206,3 +206,21 @@ def test_workers_that_cannot_start_fall_back_to_this_process(book_folder, index_
     with Book.open(book_folder, index_path) as book:
         assert len(book.refresh(workers=2)) == 2
         assert len(book.pulkas(Filter(include_unfinished=True))) == 3
+
+
+def test_opening_never_waits_for_another_writer(book_folder, index_path):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+    writer = sqlite3.connect(index_path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another window in the middle of indexing
+    try:
+        start = time.monotonic()
+        with Book.open(book_folder, index_path) as book:
+            book.refresh()
+            assert len(book.pulkas()) == 2
+        assert time.monotonic() - start < 10  # the busy timeout is 30 s: it did not wait for the lock
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
