@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -65,6 +66,7 @@ class Book:
         self._snapshot = _Snapshot((), ())
         self._lock = threading.Lock()
         self._rating_cache: tuple[object, dict[str, list[Rating]]] | None = None
+        self._index_problem: Problem | None = None
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
@@ -82,7 +84,13 @@ class Book:
             roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
             problem = Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)
         book = cls(folder, index, roster, problem)
-        book._load()
+        try:
+            book._load()
+        except sqlite3.OperationalError:
+            raise
+        except sqlite3.DatabaseError:  # damaged past its header: a cache, so start it again
+            index.rebuild()
+            book._load()
         return book
 
     def close(self) -> None:
@@ -107,13 +115,30 @@ class Book:
         most 4; 1 reads them all in this process).
         """
         with self._lock:
-            if self._index.update(progress, workers):
+            self._index_problem = None
+            try:
+                changed = self._index.update(progress, workers)
+            except sqlite3.OperationalError as error:  # locked past the busy timeout: the next refresh catches up
+                self._index_problem = Problem(
+                    self._index.path,
+                    "busy",
+                    N_(
+                        "ledger",
+                        "The book's index is busy in another window; it is brought up to date next time ({why})",
+                    ),
+                    {"why": str(error)},
+                )
+                changed = True
+            except sqlite3.DatabaseError:  # the index broke under us: it is only a cache, build it again
+                self._index.rebuild()
+                changed = self._index.update(progress, workers)
+            if changed:
                 self._load()
         return self.problems()
 
     def problems(self) -> list[Problem]:
-        """Files that do not count, with the reason (and a damaged roster file)."""
-        extra = [self._roster_problem] if self._roster_problem else []
+        """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
+        extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]
         return [*extra, *self._snapshot.problems]
 
     def _load(self) -> None:

@@ -139,9 +139,17 @@ class Index:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._connect()
+        except sqlite3.OperationalError:  # busy or unreachable: never delete an index another window uses
+            raise
         except sqlite3.DatabaseError:  # a damaged cache: start it again, the files are the truth
-            self._remove()
-            self.db = self._connect()
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        """Forget the index file (it is damaged) and start an empty one."""
+        if getattr(self, "db", None) is not None:
+            self.db.close()
+        self._remove()
+        self.db = self._connect()
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)

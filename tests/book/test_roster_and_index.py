@@ -224,3 +224,36 @@ def test_opening_never_waits_for_another_writer(book_folder, index_path):
     finally:
         writer.execute("ROLLBACK")
         writer.close()
+
+
+def test_a_busy_index_is_a_problem_not_a_crash(book_folder, index_path, monkeypatch):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+
+        def locked(*args, **kwargs):
+            raise sqlite3.OperationalError("database is locked")
+
+        monkeypatch.setattr(book._index, "update", locked)
+        problems = book.refresh()
+        assert problems[0].kind == "busy" and "busy in another window" in problems[0].message()
+        monkeypatch.undo()
+        assert [p.kind for p in book.refresh()] == ["damaged", "foreign"]
+
+
+def test_an_index_that_breaks_during_a_refresh_is_rebuilt(book_folder, index_path, monkeypatch):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        real = book._index.update
+        calls = []
+
+        def breaks_once(*args, **kwargs):
+            calls.append(1)
+            if len(calls) == 1:
+                raise sqlite3.DatabaseError("database disk image is malformed")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(book._index, "update", breaks_once)
+        book.refresh()
+        assert len(book.pulkas()) == 2
