@@ -873,6 +873,10 @@
         <translation>Не удаётся прочитать {path}: {why}</translation>
     </message>
     <message>
+        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
+        <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
+    </message>
+    <message>
         <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
         <translation>{alias} и {into} играли в одной пульке ({path}): это два разных человека</translation>
     </message>

@@ -873,6 +873,10 @@
         <translation>Не вдається прочитати {path}: {why}</translation>
     </message>
     <message>
+        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
+        <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
+    </message>
+    <message>
         <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
         <translation>{alias} і {into} грали в одній пульці ({path}): це дві різні людини</translation>
     </message>
