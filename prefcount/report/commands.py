@@ -24,7 +24,7 @@ class CommandError(Exception):
 def register(subparsers) -> None:
     """Add the ``blank`` and ``pdf`` subcommands to an argparse subparsers object."""
     blank = subparsers.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
-    blank.add_argument("--players", type=int, choices=(3, 4), default=3, help="3 or 4 players (default 3)")
+    blank.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2, 3 or 4 players (default 3)")
     blank.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, clockwise from the bottom")
     blank.add_argument("--target", type=int, help="the pulya target to print in the circle")
     blank.add_argument("--date", help="the date to print (default: a line to fill in)")

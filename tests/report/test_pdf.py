@@ -152,10 +152,11 @@ def test_portrait_and_letter():
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
 
 
-@pytest.mark.parametrize("kind", ["blank3", "blank4-two-up", "blank-landscape-two-up", "game3", "game4"])
+@pytest.mark.parametrize("kind", ["blank2", "blank3", "blank4-two-up", "blank-landscape-two-up", "game3", "game4"])
 def test_every_font_is_embedded_dejavu(kind):
     set_language("ru")
     data = {
+        "blank2": lambda: render_blank(2, ["Аня", "Борис"], 20, two_up=True),
         "blank3": lambda: render_blank(3, ["Аня", "Борис", "Вера"], 20),
         "blank4-two-up": lambda: render_blank(4, two_up=True),
         "blank-landscape-two-up": lambda: render_blank(3, paper="letter", landscape=True, two_up=True),
