@@ -128,3 +128,20 @@ def test_open_and_a_bare_game_file_start_the_app_with_it(monkeypatch, tmp_path):
     assert cli.main([str(game)]) == 0
     assert cli.main([]) == 0
     assert started == [[str(game)], [str(game)], []]
+
+
+def test_score_loads_neither_reportlab_nor_qt():
+    """A fresh interpreter runs ``prefcount score`` and lists what it imported."""
+    code = (
+        "import sys, io, contextlib\n"
+        "from prefcount.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    status = main(['score', {str(DATA / 'game-sochi-3p.json')!r}, '--json'])\n"
+        "assert status == 0\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    top_level = json.loads(done.stdout.replace("'", '"'))
+    assert "prefcount" in top_level
+    assert "reportlab" not in top_level and "PySide6" not in top_level and "shiboken6" not in top_level
