@@ -115,6 +115,7 @@
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Правило</translation>
     </message>
     <message>
@@ -124,6 +125,10 @@
     <message>
         <source>What it means</source>
         <translation>Что это значит</translation>
+    </message>
+    <message>
+        <source>Changed: {preset} has «{value}».</source>
+        <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
 </context>
 <context>
