@@ -43,8 +43,8 @@ from prefcount.ledger.conventions import Shown
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 SUFFIX = ".pulka"
-#: What a game file may hold. A real pulka has under a hundred hands and a few kilobytes; the caps keep
-#: a damaged or hostile file from taking the machine's memory or time.
+# What a game file may hold. A real pulka has under a hundred hands and a few kilobytes; the caps keep
+# a damaged or hostile file from taking the machine's memory or time.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_HANDS = 20_000
 MAX_TEXT = 10_000
@@ -52,7 +52,7 @@ MAX_DIGITS = 30
 _GAME_KEYS = {"format", "version", "players", "convention", "title", "created", "finished", "notes", "hands"}
 _HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
 _KINDS = tuple(HandKind)
-#: Contracts as the file writes them ("7H", "6NT"), ready made.
+# Contracts as the file writes them ("7H", "6NT"), ready made.
 _CONTRACTS = {str(bid): bid for bid in BIDS if isinstance(bid, Contract)}
 
 
@@ -120,7 +120,7 @@ def _has_broken_text(data: Any) -> bool:
     return False
 
 
-#: A lone surrogate can only come from a ``\\uD800``–``\\uDFFF`` escape: only then is the parsed game searched.
+# A lone surrogate can only come from a ``\\uD800``–``\\uDFFF`` escape: only then is the parsed game searched.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
@@ -462,8 +462,8 @@ UNSAVED_FOLDER = "unsaved"
 _ORIGIN = "origin.json"
 _STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
 
-#: Why a backup was kept: a save; a game that was not saved (a declined restore, a game replaced or
-#: closed without saving); the file's own version, overwritten after the player chose to.
+# Why a backup was kept: a save; a game that was not saved (a declined restore, a game replaced or
+# closed without saving); the file's own version, overwritten after the player chose to.
 BACKUP_KINDS = ("saved", "unsaved", "on-disk")
 
 
