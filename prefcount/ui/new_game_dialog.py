@@ -72,6 +72,7 @@ class NewGameDialog(QDialog):
 
     def _names_changed(self) -> None:
         self.name_edits[3].setVisible(self.count() == 4)
+        self.editor.set_players(self.count())
         box = self.ui.dealerBox
         current = max(0, box.currentIndex())
         box.blockSignals(True)
