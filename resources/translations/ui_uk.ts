@@ -302,6 +302,69 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>A typical hand is eight keys: 1 7 h w p 7 2 Enter.</source>
+        <translation>Звичайна роздача — вісім клавіш: 1 7 ч в п 7 2 Enter.</translation>
+    </message>
+    <message>
+        <source>Declarer: the seat number, or the first letter of the name; 0 — raspasy.</source>
+        <translation>Гравець: номер місця або перша літера імені; 0 — распаси.</translation>
+    </message>
+    <message>
+        <source>Contract: the level 6–9 (ten: 1 then 0), then the suit:</source>
+        <translation>Гра: рівень 6–9 (десять: 1, потім 0), потім масть:</translation>
+    </message>
+    <message>
+        <source>s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère</source>
+        <translation>п або s ♠ · т, к або c ♣ · б або d ♦ · ч або h ♥ · н або n без козиря (або 1–5); м — мізер</translation>
+    </message>
+    <message>
+        <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
+        <translation>Заявки, першим — хто говорить першим: в або w — віст, п або p — пас, р або h — піввіста.</translation>
+    </message>
+    <message>
+        <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
+        <translation>Взятки: спершу гравця, потім першого віста; останнє число підставиться саме.</translation>
+    </message>
+    <message>
+        <source>1 then 0 — ten; b or б — the declarer conceded («без трёх»).</source>
+        <translation>1, потім 0 — десять; б або b — гравець здався («без трьох»).</translation>
+    </message>
+    <message>
+        <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
+        <translation>Shift+Tab — на поле назад; Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
+    </message>
+    <message>
+        <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
+        <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
+    </message>
+    <message>
+        <source>Main window: a digit or a letter starts the next hand with it.</source>
+        <translation>Головне вікно: цифра або літера починає наступну роздачу.</translation>
+    </message>
+    <message>
+        <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
+        <translation>У списку роздач: Enter або F2 — виправити роздачу; Delete — видалити її.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
+        <translation>Ctrl+Z — скасувати; Ctrl+Shift+Z або Ctrl+Y — повернути; Ctrl+S — зберегти; F1 — цей список.</translation>
+    </message>
+    <message>
+        <source>The score of a game of preferans, kept the way it looks on paper.</source>
+        <translation>Запис пульки преферансу — такий самий, як на папері.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Вільна програма на умовах GNU GPL версії 3 або пізнішої.</translation>
+    </message>
+    <message>
+        <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
+        <translation>Шрифти DejaVu — під власною вільною ліцензією (див. теку зі шрифтами).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
@@ -404,6 +467,14 @@
         <translation>(поки немає)</translation>
     </message>
     <message>
+        <source>Keyboard</source>
+        <translation>Клавіатура</translation>
+    </message>
+    <message>
+        <source>About prefcount</source>
+        <translation>Про програму prefcount</translation>
+    </message>
+    <message>
         <source>prefcount</source>
         <translation>prefcount</translation>
     </message>
@@ -446,6 +517,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Налаштування</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -538,6 +613,18 @@
     <message>
         <source>Ctrl+Del</source>
         <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавіатура…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>&amp;About prefcount</source>
+        <translation>&amp;Про програму prefcount</translation>
     </message>
     <message>
         <source>&amp;Language and currency…</source>
