@@ -73,17 +73,25 @@ def scan(folder: Path) -> dict[str, os.stat_result]:
     """Every game file under ``folder`` (hidden folders and files skipped), by relative path."""
     found: dict[str, os.stat_result] = {}
     root = str(folder)
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in filenames:
-            if name.endswith(SUFFIX) and not name.startswith("."):
-                full = os.path.join(dirpath, name)
-                try:
-                    info = os.stat(full)
-                except OSError:
-                    continue
-                rel = os.path.relpath(full, root).replace(os.sep, "/")
-                found[rel] = info
+    # os.scandir: the directory listing already knows which entries are files (no second stat for that)
+    pending = [""]
+    while pending:
+        relative = pending.pop()
+        try:
+            entries = list(os.scandir(os.path.join(root, relative) if relative else root))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            rel = f"{relative}/{entry.name}" if relative else entry.name
+            try:
+                if entry.is_dir(follow_symlinks=False):  # as os.walk: a link to a folder could loop
+                    pending.append(rel)
+                elif entry.name.endswith(SUFFIX):
+                    found[rel] = entry.stat()
+            except OSError:
+                continue
     return found
 
 
