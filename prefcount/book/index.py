@@ -22,9 +22,8 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from prefcount.book.figures import FIGURES_VERSION, file_hash, game_figures, problem_of
 from prefcount.gamefile import SUFFIX
@@ -53,8 +52,7 @@ BUSY_TIMEOUT_MS = 30_000
 Progress = Callable[[int, int], object]
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """One file's row: where it is, what was read, and its figures or its problem (parsed JSON)."""
 
     path: str
