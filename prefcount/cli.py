@@ -232,6 +232,37 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
             if j != i and sheet.whist_marks(i, j):
                 lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
 
+    if sheet.hands:
+        from prefcount.ledger import ReasonKind
+        from prefcount.words import hand_extras, hand_title
+
+        # the entries of RULES §9 are named under the hand, so a table sees where each number came from
+        named = {
+            ReasonKind.PRIKUP_1,
+            ReasonKind.PRIKUP_2,
+            ReasonKind.PRIKUP_3,
+            ReasonKind.DEALER_WHIST,
+            ReasonKind.REMIZ_WHISTS,
+            ReasonKind.RASPASY_AMNESTY,
+            ReasonKind.RASPASY_DEALER,
+            ReasonKind.RASPASY_ZERO_GORA,
+        }
+        lines += ["", "Hands:"]
+        for result in sheet.hands:
+            hand = result.hand
+            title = hand_title(hand, result.raspasy_k)
+            extras = hand_extras(hand, n)
+            if extras:
+                title += f" ({'; '.join(extras)})"
+            if result.dealer is not None:
+                title = f"{players[result.dealer]} deals, " + (
+                    f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
+                )
+            lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
+            reasons = [kind for kind in ReasonKind if kind in named and kind in {e.reason.kind for e in result.entries}]
+            if reasons:
+                lines.append("       " + "; ".join(kind.value for kind in reasons))
+
     lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
     rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
     for i, name in enumerate(players):

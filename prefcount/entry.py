@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
-from prefcount.ledger.hands import TRICKS, seat_count, trick_seats, was_played
-from prefcount.ledger.validation import Problem, active_seats, check_hand, defenders
+from prefcount.ledger.hands import TRICKS, active_seats, defenders, seat_count, trick_seats, was_played
+from prefcount.ledger.validation import Problem, check_hand
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
 CALLS = ("whist", "pass", "half-whist")
@@ -101,15 +101,19 @@ class Entry:
     _prikup_key: bool = False  # the prikup key typed: the next digit is its count
 
     def __post_init__(self) -> None:
-        seats = seat_count(len(self.players))
-        self.calls = list(self.calls) or [None] * seats
-        self.tricks = list(self.tricks) or [None] * seats
+        self.calls = list(self.calls) or [None] * self.seats
+        self.tricks = list(self.tricks) or [None] * self.seats
         if self.dealer is None:
             self.dealer = self.expected_dealer
 
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def seats(self) -> int:
+        """Entries in ``calls`` and ``tricks`` (two players have the dummy's too)."""
+        return seat_count(self.n)
 
     # -- loading a hand to edit ----------------------------------------------------
     def load(self, hand) -> None:
@@ -125,10 +129,10 @@ class Entry:
             self.bid = hand.contract
             self.calls = list(hand.calls)
             self.conceded = hand.conceded
-            self.tricks = list(hand.tricks) if hand.tricks else [None] * seat_count(self.n)
+            self.tricks = list(hand.tricks) if hand.tricks else [None] * self.seats
         elif hand.kind == "misere":
             self.bid = MISERE
-            self.tricks = [hand.tricks if seat == hand.declarer else None for seat in range(seat_count(self.n))]
+            self.tricks = [hand.tricks if seat == hand.declarer else None for seat in range(self.seats)]
         elif hand.kind == "raspasy":
             self.tricks = list(hand.tricks)
         else:
@@ -186,18 +190,35 @@ class Entry:
         return bool(self.call_seats()) and was_played([self.calls[seat] for seat in self.call_seats()], self.conceded)
 
     def trick_seats(self) -> list[int]:
-        """Whose tricks are asked for, in the order they are typed."""
-        if self.kind == "raspasy":
-            everyone = RaspasyHand(tricks=(None,) * seat_count(self.n), dealer=self.dealer)
-            return list(trick_seats(everyone, self.n, self.dealer_takes_tricks()))
-        if self.declarer is None:
+        """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
+        a game's declarer first, then the defenders as they speak; raspasy in seat order."""
+        probe = self._probe()
+        if probe is None:
             return []
+        seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
+        if self.kind == "game" and self.declarer is not None:
+            order = [self.declarer, *(self.defenders() or ())]
+            return [seat for seat in order if seat in seats]
+        return list(seats)
+
+    def _probe(self):
+        """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
+        common = {"dealer": self.dealer, **self.extra}
+        if self.kind == "raspasy":
+            return RaspasyHand.model_construct(tricks=(None,) * self.seats, **common)
+        if self.declarer is None:
+            return None
         if self.kind == "misere":
-            return [self.declarer]
-        pair = self.defenders()
-        if pair is not None and self.played():
-            return [self.declarer, *pair]
-        return []
+            return MisereHand.model_construct(declarer=self.declarer, tricks=0, **common)
+        if self.kind == "game":
+            return GameHand.model_construct(
+                declarer=self.declarer,
+                contract=self.bid or BIDS[0],
+                calls=tuple(self.calls),
+                conceded=self.conceded,
+                **common,
+            )
+        return None
 
     def auto_seat(self) -> int | None:
         """The count that fills itself in so the tricks add up to ten: the last seat's, never a
@@ -305,12 +326,12 @@ class Entry:
     def _tidy(self) -> None:
         """Forget what no longer applies: calls of seats not defending, tricks nobody reports."""
         asked = self.call_seats()
-        for seat in range(len(self.calls)):
+        for seat in range(self.seats):
             if seat not in asked and self.calls[seat] is not None:
                 self.calls[seat] = None
         seats = self.trick_seats()
         auto = self.auto_seat()
-        for seat in range(len(self.tricks)):
+        for seat in range(self.seats):
             if seat not in seats or seat == auto:
                 self.tricks[seat] = None
         if not self.uses_prikup():
@@ -476,7 +497,7 @@ class Entry:
             return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
         if self.kind == "raspasy":
             seats = self.trick_seats()
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(seat_count(self.n))]
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
             if complete and any(tricks[seat] is None for seat in seats):
                 return Missing("tricks")
             return RaspasyHand(tricks=tuple(tricks), **common)
@@ -505,7 +526,7 @@ class Entry:
         tricks = None
         seats = self.trick_seats()
         if seats:
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(seat_count(self.n))]
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
             if complete and any(tricks[seat] is None for seat in seats):
                 return Missing("tricks")
             tricks = tuple(tricks)

@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>Platform</name>
+    <message>
+        <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
+        <translation>prefcount не может открыть окно: не хватает системных библиотек ({libraries}). Установите их: {apt}</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
+        <translation>prefcount не может открыть окно: нет дисплея (DISPLAY не задан). Запустите его в графическом сеансе; «prefcount score ФАЙЛ» работает и без него.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}.</source>
+        <translation>prefcount не может открыть окно: {reason}.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
+        <translation>prefcount не может открыть окно: {reason}. В Debian или Ubuntu: {apt}</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>

@@ -643,6 +643,25 @@
     </message>
 </context>
 <context>
+    <name>Platform</name>
+    <message>
+        <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
+        <translation>prefcount не може відкрити вікно: бракує системних бібліотек ({libraries}). Установіть їх: {apt}</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
+        <translation>prefcount не може відкрити вікно: немає дисплея (DISPLAY не задано). Запустіть його в графічному сеансі; «prefcount score ФАЙЛ» працює і без нього.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}.</source>
+        <translation>prefcount не може відкрити вікно: {reason}.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
+        <translation>prefcount не може відкрити вікно: {reason}. У Debian чи Ubuntu: {apt}</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>

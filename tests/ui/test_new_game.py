@@ -69,15 +69,37 @@ def test_presets_fill_the_options(qtbot):
     assert d.game().convention == PRESETS["leningrad"]
 
 
-def test_four_players_first_dealer_seated_first(qtbot):
+def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, monkeypatch):
+    from ui_helpers import type_keys
+
+    from prefcount.ledger import Game
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.hand_dialog import HandDialog
+    from prefcount.ui.main_window import MainWindow
+
     d = dialog(qtbot)
     d.ui.countBox.setCurrentIndex(1)
-    for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб")):
+    for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб"), strict=True):
         edit.setText(name)
     d.ui.dealerBox.setCurrentIndex(2)  # Вера deals first
-    game = d.game()
-    assert game.players == ("Вера", "Глеб", "Аня", "Борис")  # clockwise order kept
-    assert score(game).next_dealer == 0
+    assert d.game().players == ("Аня", "Борис", "Вера", "Глеб")  # seats as typed, clockwise
+    assert d.first_dealer() == 2
+    monkeypatch.setattr(NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent: (d.game(), 2)))
+    win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
+    qtbot.addWidget(win)
+    win.new_game()
+    assert "Next to deal: Вера" in win.ui.statusLabel.text()
+
+    def fake_exec(hand_dialog):
+        hand_dialog.show()
+        type_keys(qtbot, "16sww64\n", hand_dialog)  # Аня declares; Борис then Глеб defend (Вера deals)
+        return hand_dialog.result()
+
+    monkeypatch.setattr(HandDialog, "exec", fake_exec)
+    win.record_hand()
+    hand = win.document.game.hands[0]
+    assert hand.dealer == 2 and hand.tricks == (6, 4, None, 0)
+    assert score(win.document.game).next_dealer == 3
 
 
 def test_options_are_checked_by_the_ledger(qtbot):
