@@ -3,7 +3,7 @@
 import pytest
 
 from prefcount.entry import DONE, Entry
-from prefcount.ledger import PRESETS
+from prefcount.ledger import PRESETS, GameHand, MisereHand, RaspasyHand
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
@@ -106,3 +106,54 @@ def test_a_typical_hand_still_takes_eight_keys_with_every_option_on():
     assert e.focus == DONE and e.prikup is None and e.multiplier == 1
     e = four("27чвп72", dealer=3, prikup_premium=True, dealer_may_whist=True, dealer_on_raspasy="takes_prikup_tricks")
     assert e.focus == DONE
+
+
+def test_the_hands_they_make_are_the_ledgers_and_valid():
+    e = typed("17чк2твп72", prikup_premium=True)
+    assert e.build() == GameHand(
+        declarer=0, contract="7H", calls=(None, "whist", "pass"), tricks=(7, 2, 1), prikup=2, multiplier=2
+    )
+    assert e.problems() == []
+    e = four("16пппв73", dealer_may_whist=True)
+    assert e.build() == GameHand(
+        declarer=0, contract="6S", calls=(None, "pass", "pass", "whist"), tricks=(7, 3, 0, None), dealer=3
+    )
+    assert e.problems() == []
+    e = four("0т3142", dealer=1, dealer_on_raspasy="takes_prikup_tricks")
+    assert e.build() == RaspasyHand(tricks=(3, 1, 4, 2), dealer=1, multiplier=2)
+    assert e.problems() == []
+    e = typed("1мтт1")
+    assert e.build() == MisereHand(declarer=0, tricks=1, multiplier=4) and e.problems() == []
+
+
+def test_a_prikup_the_ledger_refuses_is_said_at_once():
+    e = typed("17чк5", prikup_premium=True)
+    assert [problem.code for problem in e.problems()] == ["prikup_range"]
+
+
+NAMES2 = ("Аня", "Борис")
+
+
+@pytest.mark.parametrize(
+    ("keys", "expected"),
+    [  # at most six keys and Enter: declarer, level, suit, the other's call, two trick counts
+        ("17чв72", GameHand(declarer=0, contract="7H", calls=(None, "whist", None), tricks=(7, 2, 1))),
+        ("26пв64", GameHand(declarer=1, contract="6S", calls=("whist", None, None), tricks=(4, 6, 0))),
+        ("18бп", GameHand(declarer=0, contract="8D", calls=(None, "pass", None))),
+        ("16чр", GameHand(declarer=0, contract="6H", calls=(None, "half-whist", None))),
+        ("17чвб", GameHand(declarer=0, contract="7H", calls=(None, "whist", None), conceded=True)),
+        ("2м2", MisereHand(declarer=1, tricks=2)),
+        ("037", RaspasyHand(tricks=(3, 7, 0))),
+    ],
+)
+def test_two_players_the_dummy_never_speaks_and_its_tricks_fill_themselves_in(keys, expected):
+    e = typed(keys, NAMES2)
+    assert e.focus == DONE and e.build() == expected and e.problems() == []
+    assert 2 not in e.call_seats()
+    if e.trick_seats() and e.kind != "misere":
+        assert e.auto_seat() == 2
+
+
+def test_two_players_with_whist_forced_a_pass_is_refused_at_once():
+    e = typed("17чп", NAMES2, whist_forced=True)
+    assert [problem.code for problem in e.problems() if problem.is_error]
