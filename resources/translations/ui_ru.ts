@@ -150,6 +150,18 @@
         <translation>Раздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -160,6 +172,14 @@
     <message>
         <source>whists on {name}</source>
         <translation>висты на {name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>сдаёт, может вернуть вист</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>сдаёт, берёт взятки прикупа</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -248,6 +268,22 @@
     <message>
         <source>&amp;Open play</source>
         <translation>&amp;Открытая игра</translation>
+    </message>
+    <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продал прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втёмную</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
     </message>
     <message>
         <source>Player</source>

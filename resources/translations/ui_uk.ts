@@ -150,6 +150,18 @@
         <translation>Роздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -160,6 +172,14 @@
     <message>
         <source>whists on {name}</source>
         <translation>висти на {name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>роздає, може повернути віст</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>роздає, бере взятки прикупу</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -248,6 +268,22 @@
     <message>
         <source>&amp;Open play</source>
         <translation>&amp;Відкрита гра</translation>
+    </message>
+    <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продав прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втемну</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т або d: втемну, ×2; ще раз ×4</translation>
     </message>
     <message>
         <source>Player</source>
