@@ -196,3 +196,17 @@ def test_an_old_two_file_autosave_is_still_offered(sochi, asked):
     restored = app.restore_or_new()
     assert restored.game == sochi and restored.modified
     assert not list(folder.glob(f"autosave-{DEAD_PID}*"))
+
+
+def test_a_crashed_session_with_our_process_id_is_still_offered(qtbot, sochi, asked):
+    """In a container the next start often gets the crashed app's process id: its autosave is not ours."""
+    document = GameDocument(empty(sochi))
+    for hand in sochi.hands[:3]:
+        document.push(RecordHand(document, hand))
+    document.wait_autosave()
+    crashed = document.autosave_file.with_name(f"autosave-{os.getpid()}-0badc0de.autosave")
+    document.autosave_file.rename(crashed)
+    asked.yes = True
+    restored = app.restore_or_new()
+    assert restored.game.hands == sochi.hands[:3]
+    assert not crashed.exists()
