@@ -142,6 +142,23 @@ def leftover_autosaves() -> list[Leftover]:
     return found
 
 
+_AUTOSAVE_TEMP = re.compile(r"\.autosave-(\d+)(?:-([0-9a-f]+))?(?:\.autosave|\.pulka|\.json)\.[^.]+\.tmp")
+
+
+def remove_stale_temp_files() -> int:
+    """Remove the half-written temporary files of autosaves whose session was killed mid-write; how many.
+
+    (A write that fails in a live process removes its own; only a killed one leaves them.)
+    """
+    removed = 0
+    for path in data_dir().iterdir():
+        match = _AUTOSAVE_TEMP.fullmatch(path.name)
+        if match and _left_behind(match):
+            path.unlink(missing_ok=True)
+            removed += 1
+    return removed
+
+
 def set_aside(leftover: Leftover) -> Path | None:
     """Move a crashed session's game to the backups (it can be opened later); the backup's path.
 

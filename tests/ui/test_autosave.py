@@ -210,3 +210,14 @@ def test_a_crashed_session_with_our_process_id_is_still_offered(qtbot, sochi, as
     restored = app.restore_or_new()
     assert restored.game.hands == sochi.hands[:3]
     assert not crashed.exists()
+
+
+def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(sochi, asked):
+    folder = storage.data_dir()
+    stale = folder / f".autosave-{DEAD_PID}-0badc0de.autosave.x1y2z3.tmp"
+    stale.write_bytes(b'{"format": "prefcount-autos')
+    ours = folder / f".{storage.autosave_path().name}.a1b2c3.tmp"  # this session, writing right now
+    ours.write_bytes(b"{")
+    app.restore_or_new()
+    assert not stale.exists()
+    assert ours.exists()
