@@ -63,8 +63,20 @@
         <translation>сохранена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копия, сделанная при сохранении пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не сохранена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>

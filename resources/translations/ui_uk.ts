@@ -63,8 +63,20 @@
         <translation>збережена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копія, зроблена під час збереження пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не збережена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
