@@ -1,0 +1,121 @@
+"""The club book's charts: money over time (cumulative) and rating over time.
+
+The charts are pyqtgraph plots (chosen over Qt Charts by ``tools/chart_bench.py``); this
+module imports pyqtgraph, so the app imports it only when the book first shows a chart.
+Every widget takes plain data — names, datetimes, numbers — and knows nothing of the index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from fractions import Fraction
+
+import pyqtgraph
+from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from prefcount.i18n import current_language, translate
+
+Number = int | float | Fraction
+#: Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph's hues.
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+#: Points are marked while a line has at most this many of them; more would hide the line.
+MARKED_POINTS = 60
+DAY = 86400.0
+
+
+def person_colour(index: int, count: int) -> QColor:
+    """The colour of the ``index``-th person's line (of ``count``)."""
+    if index < len(PALETTE):
+        return QColor(PALETTE[index])
+    return pyqtgraph.intColor(index, hues=max(count, 9))
+
+
+def cumulative(results: Sequence[tuple[datetime, Number]]) -> list[tuple[datetime, Fraction]]:
+    """Each pulka's result added to the ones before it, in the order of time."""
+    total = Fraction(0)
+    points = []
+    for when, amount in sorted(results, key=lambda point: point[0]):
+        total += Fraction(amount)
+        points.append((when, total))
+    return points
+
+
+class LocaleDateAxis(pyqtgraph.DateAxisItem):
+    """pyqtgraph's date axis with its labels in the app's language (it would use C's English month names)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+        locale = QLocale(current_language())
+        moments = [QDateTime.fromSecsSinceEpoch(int(value)) for value in values]
+        if spacing >= 28 * DAY:  # "март 2026": the month's own name, not the one a day takes ("марта")
+            return [f"{locale.standaloneMonthName(moment.date().month())} {moment.date().year()}" for moment in moments]
+        pattern = "d MMM" if spacing >= DAY else "d MMM HH:mm"
+        return [locale.toString(moment, pattern) for moment in moments]
+
+
+class TimeChart(QWidget):
+    """One line per person over time, a legend with their names, a zero line when it helps."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plot = pyqtgraph.PlotWidget(parent=self, background="w", axisItems={"bottom": LocaleDateAxis()})
+        self.plot.setMenuEnabled(False)  # its context menu is English-only and changes nothing the book needs
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        for name in ("left", "bottom"):
+            axis = self.plot.getAxis(name)
+            axis.setPen(pyqtgraph.mkPen("#444444"))
+            axis.setTextPen(pyqtgraph.mkPen("#222222"))
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#222222", brush=QColor(255, 255, 255, 220))
+        self.zero_line: pyqtgraph.InfiniteLine | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.lines: dict[str, pyqtgraph.PlotDataItem] = {}
+
+    def set_title(self, title: str, unit: str = "") -> None:
+        self.plot.setTitle(title, color="#222222")
+        self.plot.setLabel("left", unit, color="#222222")
+
+    def set_lines(self, lines: Mapping[str, Sequence[tuple[datetime, Number]]], zero: bool = False) -> None:
+        """Draw ``lines``: for each name, its points (time, value) in the order of time."""
+        self.plot.clear()  # (the legend empties with it)
+        self.lines = {}
+        for index, (name, points) in enumerate(lines.items()):
+            xs = [when.timestamp() for when, _value in points]
+            ys = [float(value) for _when, value in points]
+            colour = person_colour(index, len(lines))
+            marked = len(points) <= MARKED_POINTS
+            self.lines[name] = self.plot.plot(
+                xs,
+                ys,
+                name=name,
+                pen=pyqtgraph.mkPen(colour, width=2),
+                symbol="o" if marked else None,
+                symbolSize=6,
+                symbolBrush=colour,
+                symbolPen=colour,
+                antialias=True,
+            )
+        self.zero_line = None
+        if zero:
+            self.zero_line = pyqtgraph.InfiniteLine(pos=0, angle=0, pen=pyqtgraph.mkPen("#888888", width=1))
+            self.plot.addItem(self.zero_line)
+        self.plot.enableAutoRange()
+
+
+class MoneyChart(TimeChart):
+    """Money over time per person: each pulka's result added to the ones before."""
+
+    def set_results(self, results: Mapping[str, Sequence[tuple[datetime, Number]]], currency: str = "") -> None:
+        self.set_title(translate("BookCharts", "Money over time"), currency)
+        self.set_lines({name: cumulative(points) for name, points in results.items()}, zero=True)
+
+
+class RatingChart(TimeChart):
+    """Rating over time per person: the rating after each pulka."""
+
+    def set_ratings(self, history: Mapping[str, Sequence[tuple[datetime, Number]]]) -> None:
+        self.set_title(translate("BookCharts", "Rating over time"))
+        self.set_lines({name: sorted(points, key=lambda point: point[0]) for name, points in history.items()})
