@@ -1,0 +1,221 @@
+"""One pulka's figures, asked of the ledger: what the index keeps per game and per player.
+
+:func:`game_figures` loads a game file's bytes, replays the game with the
+ledger (``score``) and settles it (``settle``), and returns a JSON-ready dict;
+:func:`read_figures` turns that dict back into a :class:`GameRecord`. Nothing
+here scores a hand itself: money, whists and the pairwise balances are the
+settlement's, made/failed and shortfalls are read from the ledger's entries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+
+from prefcount import gamefile
+from prefcount.ledger import (
+    FileFormatError,
+    Game,
+    GameHand,
+    HandError,
+    LedgerError,
+    MisereHand,
+    RaspasyHand,
+    ReasonKind,
+    convention_from_dict,
+    score,
+    settle,
+)
+from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
+
+#: Bump when the figures kept per game change: the index is rebuilt.
+FIGURES_VERSION = 1
+
+LEVEL_KEYS = ("6", "7", "8", "9", "10")
+
+_NOT_A_GAME = N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")')
+_NEWER = "made by a newer prefcount"
+
+
+@dataclass(frozen=True)
+class SeatFigures:
+    """One seat's figures in one pulka (see :class:`~prefcount.book.model.PersonStats` for their meaning)."""
+
+    money: Fraction
+    whists: Fraction
+    hands: int
+    contracts: dict[int, tuple[int, int, int]]
+    misere: tuple[int, int, int]
+    whisted: int
+    remizes: int
+    raspasy: int
+    raspasy_tricks: int
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists and money."""
+
+    path: str  # relative to the book folder, with "/"
+    when: datetime
+    day: str  # ISO date as written (the pulka's own local day)
+    title: str | None
+    preset: str
+    convention: dict[str, Any]
+    names: tuple[str, ...]
+    hands: int
+    finished: bool
+    seats: tuple[SeatFigures, ...]
+    pairwise: tuple[tuple[Fraction, ...], ...]
+    whist_price: Fraction
+
+    @property
+    def timestamp(self) -> float:
+        return self.when.timestamp()
+
+
+def file_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def game_when(game: Game, mtime: float) -> datetime:
+    """When the pulka was played: ``created`` (else ``finished``) as written, else the file's time."""
+    for text in (game.created, game.finished):
+        if text:
+            try:
+                return datetime.fromisoformat(text)
+            except ValueError:
+                continue
+    return datetime.fromtimestamp(mtime)
+
+
+def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
+    """The figures of the game file ``data``: a JSON-ready dict; raises :class:`LedgerError` for a bad file."""
+    game = gamefile.loads(data)
+    sheet = score(game)
+    settlement = settle(sheet)
+    n = game.n
+    seats: list[dict[str, Any]] = [
+        {
+            "hands": 0,
+            "contracts": {},
+            "misere": [0, 0, 0],
+            "whisted": 0,
+            "remizes": 0,
+            "raspasy": 0,
+            "raspasy_tricks": 0,
+        }
+        for _ in range(n)
+    ]
+    for result in sheet.hands:
+        hand = result.hand
+        if hand.kind == "adjustment":
+            continue
+        for seat in range(n):
+            if not (n == 4 and seat == result.dealer):
+                seats[seat]["hands"] += 1
+        if isinstance(hand, GameHand):
+            level = hand.contract.level
+            counts = seats[hand.declarer]["contracts"].setdefault(str(level), [0, 0, 0])
+            counts[0] += 1
+            if _failed(hand):
+                counts[2] += 1
+            else:
+                counts[1] += 1
+            for seat, call in enumerate(hand.calls[:n]):
+                if call == "whist" and seat != hand.declarer:
+                    seats[seat]["whisted"] += 1
+            short = {e.seat for e in result.entries if e.reason.kind == ReasonKind.WHISTER_SHORT and e.zone == "gora"}
+            for seat in short:
+                seats[seat]["remizes"] += 1
+        elif isinstance(hand, MisereHand):
+            counts = seats[hand.declarer]["misere"]
+            counts[0] += 1
+            counts[1 if hand.tricks == 0 else 2] += 1
+        elif isinstance(hand, RaspasyHand):
+            for seat, tricks in enumerate(hand.tricks[:n]):
+                if tricks is not None and not (n == 4 and seat == result.dealer):
+                    seats[seat]["raspasy"] += 1
+                    seats[seat]["raspasy_tricks"] += tricks
+    for seat in range(n):
+        seats[seat]["money"] = str(settlement.money[seat])
+        seats[seat]["whists"] = str(settlement.net[seat])
+    when = game_when(game, mtime)
+    return {
+        "when": when.isoformat(),
+        "title": game.title,
+        "convention": game.convention.to_dict(),
+        "names": list(game.players),
+        "hands": sum(1 for hand in game.hands if hand.kind != "adjustment"),
+        "finished": bool(game.finished) or sheet.is_over,
+        "seats": seats,
+        "pairwise": [[str(value) for value in row] for row in settlement.pairwise],
+        "whist_price": str(settlement.whist_price),
+    }
+
+
+def _failed(hand: GameHand) -> bool:
+    """Whether the declarer failed: he conceded, or took fewer tricks than his level (a game not played is made)."""
+    if hand.conceded:
+        return True
+    if hand.tricks is None:
+        return False
+    return hand.tricks[hand.declarer] < hand.contract.level
+
+
+def problem_of(error: LedgerError) -> dict[str, Any]:
+    """What the index keeps about a file that does not count: kind, template, fields."""
+    if isinstance(error, HandError):
+        kind = "invalid"
+    elif error.template == _NOT_A_GAME:
+        kind = "foreign"
+    elif _NEWER in error.template:
+        kind = "newer"
+    elif isinstance(error, FileFormatError):
+        kind = "damaged"
+    else:
+        kind = "damaged"
+    args = {key: value if isinstance(value, (int, str)) else str(value) for key, value in error.args_.items()}
+    return {"kind": kind, "template": error.template, "args": args}
+
+
+def read_figures(path: str, data: dict[str, Any]) -> GameRecord:
+    """A :class:`GameRecord` from what :func:`game_figures` made."""
+    when = datetime.fromisoformat(data["when"])
+    convention = data["convention"]
+    seats = tuple(
+        SeatFigures(
+            money=Fraction(seat["money"]),
+            whists=Fraction(seat["whists"]),
+            hands=seat["hands"],
+            contracts={int(level): tuple(counts) for level, counts in seat["contracts"].items()},
+            misere=tuple(seat["misere"]),
+            whisted=seat["whisted"],
+            remizes=seat["remizes"],
+            raspasy=seat["raspasy"],
+            raspasy_tricks=seat["raspasy_tricks"],
+        )
+        for seat in data["seats"]
+    )
+    return GameRecord(
+        path=path,
+        when=when,
+        day=when.date().isoformat(),
+        title=data["title"],
+        preset=convention.get("preset") or "custom",
+        convention=convention,
+        names=tuple(data["names"]),
+        hands=data["hands"],
+        finished=data["finished"],
+        seats=seats,
+        pairwise=tuple(tuple(Fraction(value) for value in row) for row in data["pairwise"]),
+        whist_price=Fraction(data["whist_price"]),
+    )
+
+
+def convention_of(record: GameRecord):
+    """The pulka's :class:`~prefcount.ledger.Convention`."""
+    return convention_from_dict(record.convention)
