@@ -115,7 +115,16 @@ class Book:
                 records.append(read_figures(row.path, row.figures))
             elif row.problem is not None:
                 p = row.problem
-                problems.append(Problem(self.folder / row.path, p["kind"], p["template"], p["args"]))
+                problems.append(
+                    Problem(
+                        self.folder / row.path,
+                        p["kind"],
+                        p["template"],
+                        p["args"],
+                        p.get("hand"),
+                        tuple(p.get("words", ())),
+                    )
+                )
         records.sort(key=lambda r: (r.timestamp, r.path))
         self._snapshot = _Snapshot(tuple(records), tuple(problems))
         self._rating_cache = None

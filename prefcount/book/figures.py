@@ -30,6 +30,7 @@ from prefcount.ledger import (
     settle,
 )
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
+from prefcount.ledger.validation import Word
 
 #: Bump when the figures kept per game change: the index is rebuilt.
 FIGURES_VERSION = 1
@@ -178,8 +179,17 @@ def problem_of(error: LedgerError) -> dict[str, Any]:
         kind = "damaged"
     else:
         kind = "damaged"
-    args = {key: value if isinstance(value, (int, str)) else str(value) for key, value in error.args_.items()}
+    if isinstance(error, HandError):
+        problem = error.problem
+        args = {key: _plain(value) for key, value in problem.args.items()}
+        words = [key for key, value in problem.args.items() if isinstance(value, Word)]
+        return {"kind": kind, "template": problem.template, "args": args, "hand": problem.hand, "words": words}
+    args = {key: _plain(value) for key, value in error.args_.items()}
     return {"kind": kind, "template": error.template, "args": args}
+
+
+def _plain(value: Any) -> int | str:
+    return value if type(value) is int else str(value)
 
 
 def read_figures(path: str, data: dict[str, Any]) -> GameRecord:

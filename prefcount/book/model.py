@@ -15,6 +15,7 @@ from typing import Any
 
 from prefcount.ledger import Convention
 from prefcount.ledger.errors import Translate, _identity
+from prefcount.ledger.validation import HAND_PREFIX
 
 #: The convention filter's name for a game whose convention names no preset.
 CUSTOM = "custom"
@@ -55,10 +56,16 @@ class Problem:
     kind: str
     template: str
     args: Mapping[str, Any] = field(default_factory=dict)
+    hand: int | None = None  # 1-based number of the hand that breaks a rule
+    words: tuple[str, ...] = ()  # the fields of ``args`` that are words to translate too
 
     def message(self, translate: Translate = _identity) -> str:
         """The reason in words for the table (``translate`` as the ledger's, context ``"ledger"``)."""
-        return translate("ledger", self.template).format(**self.args)
+        args = {key: translate("ledger", value) if key in self.words else value for key, value in self.args.items()}
+        text = translate("ledger", self.template).format(**args)
+        if self.hand is not None:
+            return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
+        return text
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message()}"
