@@ -33,16 +33,6 @@ def person_colour(index: int, count: int) -> QColor:
     return pyqtgraph.intColor(index, hues=max(count, 9))
 
 
-def cumulative(results: Sequence[tuple[datetime, Number]]) -> list[tuple[datetime, Fraction]]:
-    """Each pulka's result added to the ones before it, in the order of time."""
-    total = Fraction(0)
-    points = []
-    for when, amount in sorted(results, key=lambda point: point[0]):
-        total += Fraction(amount)
-        points.append((when, total))
-    return points
-
-
 class LocaleDateAxis(pyqtgraph.DateAxisItem):
     """pyqtgraph's date axis with its labels in the app's language (it would use C's English month names)."""
 
@@ -78,14 +68,27 @@ class TimeChart(QWidget):
         self.plot.setTitle(title, color="#222222")
         self.plot.setLabel("left", unit, color="#222222")
 
-    def set_lines(self, lines: Mapping[str, Sequence[tuple[datetime, Number]]], zero: bool = False) -> None:
-        """Draw ``lines``: for each name, its points (time, value) in the order of time."""
+    def set_lines(
+        self,
+        lines: Mapping[str, Sequence[tuple[datetime, Number]]],
+        zero: bool = False,
+        everybody: Sequence[str] = (),
+    ) -> None:
+        """Draw ``lines``: for each name, its points (time, value) in the order of time.
+
+        A name's colour is its place in ``everybody`` (when given), so a person keeps his colour
+        from chart to chart and from filter to filter.
+        """
         self.plot.clear()  # (the legend empties with it)
         self.lines = {}
-        for index, (name, points) in enumerate(lines.items()):
+        order = {name: index for index, name in enumerate(everybody)}
+        names = sorted(lines, key=lambda name: (order.get(name, len(order)), name.casefold()))
+        count = max(len(order), len(names))
+        for index, name in enumerate(names):
+            points = lines[name]
             xs = [when.timestamp() for when, _value in points]
             ys = [float(value) for _when, value in points]
-            colour = person_colour(index, len(lines))
+            colour = person_colour(order.get(name, index), count)
             marked = len(points) <= MARKED_POINTS
             self.lines[name] = self.plot.plot(
                 xs,
@@ -106,16 +109,21 @@ class TimeChart(QWidget):
 
 
 class MoneyChart(TimeChart):
-    """Money over time per person: each pulka's result added to the ones before."""
+    """Money over time per person: where each stood after each pulka (cumulative), around a zero line."""
 
-    def set_results(self, results: Mapping[str, Sequence[tuple[datetime, Number]]], currency: str = "") -> None:
+    def set_money(
+        self, money: Mapping[str, Sequence[tuple[datetime, Number]]], currency: str = "", everybody: Sequence[str] = ()
+    ) -> None:
         self.set_title(translate("BookCharts", "Money over time"), currency)
-        self.set_lines({name: cumulative(points) for name, points in results.items()}, zero=True)
+        self.set_lines(money, zero=True, everybody=everybody)
 
 
 class RatingChart(TimeChart):
     """Rating over time per person: the rating after each pulka."""
 
-    def set_ratings(self, history: Mapping[str, Sequence[tuple[datetime, Number]]]) -> None:
+    def set_ratings(
+        self, history: Mapping[str, Sequence[tuple[datetime, Number]]], everybody: Sequence[str] = ()
+    ) -> None:
         self.set_title(translate("BookCharts", "Rating over time"))
-        self.set_lines({name: sorted(points, key=lambda point: point[0]) for name, points in history.items()})
+        ordered = {name: sorted(points, key=lambda point: point[0]) for name, points in history.items()}
+        self.set_lines(ordered, everybody=everybody)

@@ -32,12 +32,19 @@ class HeadToHeadModel(QAbstractTableModel):
         super().__init__(parent)
         self.names: list[str] = []
         self.balance: dict[tuple[str, str], Fraction] = {}
+        self.together: Mapping[tuple[str, str], int] = {}
 
-    def set_balances(self, names: Sequence[str], balance: Mapping[tuple[str, str], Number]) -> None:
-        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost to ``b``)."""
+    def set_balances(
+        self,
+        names: Sequence[str],
+        balance: Mapping[tuple[str, str], Number],
+        together: Mapping[tuple[str, str], int] | None = None,
+    ) -> None:
+        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost); ``together``: pulkas they met in."""
         self.beginResetModel()
         self.names = list(names)
         self.balance = {pair: Fraction(value) for pair, value in balance.items()}
+        self.together = dict(together or {})
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
@@ -62,8 +69,9 @@ class HeadToHeadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and value is not None:
-            return translate("HeadToHead", "{row} against {column}: {amount}").format(
-                row=self.names[index.row()], column=self.names[index.column()], amount=_plain_amount(value)
+            pair = (self.names[index.row()], self.names[index.column()])
+            return translate("HeadToHead", "{row} against {column}: {amount} (pulkas together: {pulkas})").format(
+                row=pair[0], column=pair[1], amount=_plain_amount(value), pulkas=self.together.get(pair, 0)
             )
         return None
 
@@ -85,5 +93,10 @@ class HeadToHeadTable(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setToolTip(translate("HeadToHead", "Each row's balance against each column, summed over the games"))
 
-    def set_balances(self, names: Sequence[str], balance: Mapping[tuple[str, str], Number]) -> None:
-        self.matrix.set_balances(names, balance)
+    def set_balances(
+        self,
+        names: Sequence[str],
+        balance: Mapping[tuple[str, str], Number],
+        together: Mapping[tuple[str, str], int] | None = None,
+    ) -> None:
+        self.matrix.set_balances(names, balance, together)

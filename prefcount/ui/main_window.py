@@ -30,6 +30,8 @@ class MainWindow(QMainWindow):
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.document = None
+        self.book = None  # the club book, opened on first use
+        self.book_window = None
         self.was_over = False
         self._filling_standings = False
         self._sized_rows = -1
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
             ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(),
             ui.actionPreferences: self.preferences,
+            ui.actionClubBook: self.show_book,
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
@@ -352,7 +355,7 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        game = NewGameDialog.get_game(self)
+        game = NewGameDialog.get_game(self, book=self.club_book(quiet=True))
         if game is not None:
             self.document.replace(game, None)
             self.was_over = False
@@ -395,7 +398,8 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggestion = str(self.document.path or Path.home() / ((self.document.game.title or "pulka") + ".pulka"))
+        name = (self.document.game.title or "pulka") + ".pulka"
+        suggestion = str(self.document.path or self._book_folder_to_save_in() / name)
         path = prompts.save_file_name(self, suggestion)
         if not path:
             return False
@@ -411,6 +415,8 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
+        if self.book_window is not None and self.book_window.isVisible():
+            self.book_window.refresh()  # (reads only what changed: nothing when saved elsewhere)
         return True
 
     def _fill_recent(self) -> None:
@@ -422,6 +428,47 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
         if menu.isEmpty():
             menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
+
+    # -- the club book -------------------------------------------------------------
+    def club_book(self, quiet: bool = False):
+        """The club book as its index knows it (the book window reads the folder); None if it cannot be opened."""
+        from prefcount.book import Book
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser().resolve()
+        if self.book is None or self.book.folder != folder:
+            try:
+                self.book = Book.open(folder)
+            except (OSError, ledger().LedgerError) as error:
+                if not quiet:
+                    message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
+                    prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
+                return None
+        return self.book
+
+    def show_book(self) -> None:
+        from prefcount.ui.book_window import BookWindow
+
+        if self.book_window is None:
+            book = self.club_book()
+            if book is None:
+                return
+            self.book_window = BookWindow(book, self)
+            self.book_window.book_opened.connect(lambda book: setattr(self, "book", book))
+        self.book_window.show()
+        self.book_window.raise_()
+        self.book_window.activateWindow()
+
+    def _book_folder_to_save_in(self) -> Path:
+        """New games go into the club book: the Save dialog starts in its folder."""
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
 
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:

@@ -11,28 +11,33 @@ from prefcount.ui.head_to_head import HeadToHeadTable
 
 FRIDAY = datetime(2026, 3, 6, 20, 0)
 NEXT_FRIDAY = datetime(2026, 3, 13, 20, 0)
-LATE = datetime(2026, 3, 6, 23, 30)
 
 
-def test_cumulative_adds_in_the_order_of_time():
-    from prefcount.ui.book_charts import cumulative
-
-    points = cumulative([(NEXT_FRIDAY, Fraction(-5, 2)), (FRIDAY, 10), (LATE, -3)])
-    assert points == [(FRIDAY, 10), (LATE, 7), (NEXT_FRIDAY, Fraction(9, 2))]
-
-
-def test_money_chart_draws_one_cumulative_line_per_person(qtbot):
+def test_money_chart_draws_one_line_per_person_around_zero(qtbot):
     from prefcount.ui.book_charts import MoneyChart
 
     chart = MoneyChart()
     qtbot.addWidget(chart)
-    chart.set_results({"Боря": [(FRIDAY, 120), (NEXT_FRIDAY, -20)], "Вова": [(FRIDAY, -120)]}, "₽")
+    chart.set_money({"Боря": [(FRIDAY, 120), (NEXT_FRIDAY, 100)], "Вова": [(FRIDAY, -120)]}, "₽")
     assert list(chart.lines) == ["Боря", "Вова"]
     xs, ys = chart.lines["Боря"].getData()
     assert list(ys) == [120.0, 100.0]
     assert list(xs) == [FRIDAY.timestamp(), NEXT_FRIDAY.timestamp()]
     assert chart.zero_line is not None
     assert [label.text for _sample, label in chart.legend.items] == ["Боря", "Вова"]
+
+
+def test_a_person_keeps_his_colour_whoever_else_is_drawn(qtbot):
+    from prefcount.ui.book_charts import MoneyChart
+
+    chart = MoneyChart()
+    qtbot.addWidget(chart)
+    everybody = ["Аня", "Боря", "Вова"]
+    chart.set_money({"Вова": [(FRIDAY, 1)], "Аня": [(FRIDAY, -1)]}, everybody=everybody)
+    colour = chart.lines["Вова"].opts["pen"].color()
+    assert [label.text for _sample, label in chart.legend.items] == ["Аня", "Вова"]
+    chart.set_money({"Вова": [(FRIDAY, 1)], "Боря": [(FRIDAY, -1)]}, everybody=everybody)
+    assert chart.lines["Вова"].opts["pen"].color() == colour != chart.lines["Боря"].opts["pen"].color()
 
 
 def test_rating_chart_draws_the_history_as_given(qtbot):

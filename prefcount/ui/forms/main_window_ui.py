@@ -28,6 +28,8 @@ class Ui_MainWindow(object):
         self.actionExportPdf.setObjectName(u"actionExportPdf")
         self.actionOpenPdf = QAction(MainWindow)
         self.actionOpenPdf.setObjectName(u"actionOpenPdf")
+        self.actionClubBook = QAction(MainWindow)
+        self.actionClubBook.setObjectName(u"actionClubBook")
         self.actionQuit = QAction(MainWindow)
         self.actionQuit.setObjectName(u"actionQuit")
         self.actionRecordHand = QAction(MainWindow)
@@ -126,6 +128,8 @@ class Ui_MainWindow(object):
         self.menuRecent.setObjectName(u"menuRecent")
         self.menuHand = QMenu(self.menubar)
         self.menuHand.setObjectName(u"menuHand")
+        self.menuClub = QMenu(self.menubar)
+        self.menuClub.setObjectName(u"menuClub")
         self.menuSettings = QMenu(self.menubar)
         self.menuSettings.setObjectName(u"menuSettings")
         MainWindow.setMenuBar(self.menubar)
@@ -135,6 +139,7 @@ class Ui_MainWindow(object):
 
         self.menubar.addAction(self.menuGame.menuAction())
         self.menubar.addAction(self.menuHand.menuAction())
+        self.menubar.addAction(self.menuClub.menuAction())
         self.menubar.addAction(self.menuSettings.menuAction())
         self.menuGame.addAction(self.actionNew)
         self.menuGame.addAction(self.actionOpen)
@@ -151,6 +156,7 @@ class Ui_MainWindow(object):
         self.menuHand.addAction(self.actionRecordHand)
         self.menuHand.addAction(self.actionEditHand)
         self.menuHand.addAction(self.actionDeleteHand)
+        self.menuClub.addAction(self.actionClubBook)
         self.menuSettings.addAction(self.actionPreferences)
 
         self.retranslateUi(MainWindow)
@@ -184,6 +190,10 @@ class Ui_MainWindow(object):
 #endif // QT_CONFIG(shortcut)
         self.actionExportPdf.setText(QCoreApplication.translate("MainWindow", u"&Export PDF\u2026", None))
         self.actionOpenPdf.setText(QCoreApplication.translate("MainWindow", u"Open in PDF &viewer", None))
+        self.actionClubBook.setText(QCoreApplication.translate("MainWindow", u"Club &book\u2026", None))
+#if QT_CONFIG(shortcut)
+        self.actionClubBook.setShortcut(QCoreApplication.translate("MainWindow", u"Ctrl+B", None))
+#endif // QT_CONFIG(shortcut)
         self.actionQuit.setText(QCoreApplication.translate("MainWindow", u"&Quit", None))
 #if QT_CONFIG(shortcut)
         self.actionQuit.setShortcut(QCoreApplication.translate("MainWindow", u"Ctrl+Q", None))
@@ -210,6 +220,7 @@ class Ui_MainWindow(object):
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuRecent.setTitle(QCoreApplication.translate("MainWindow", u"Open &recent", None))
         self.menuHand.setTitle(QCoreApplication.translate("MainWindow", u"&Hand", None))
+        self.menuClub.setTitle(QCoreApplication.translate("MainWindow", u"&Club", None))
         self.menuSettings.setTitle(QCoreApplication.translate("MainWindow", u"&Settings", None))
     # retranslateUi
 
