@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
     open_cmd.set_defaults(func=lambda args: _start_app(args.file))
+    _add_stats(sub)
     try:
         from prefcount.report.commands import register
     except ImportError:  # the PDF sheets are an optional part of a partial install
@@ -40,6 +41,30 @@ def build_parser() -> argparse.ArgumentParser:
     else:
         register(sub)
     return parser
+
+
+def _add_stats(sub) -> None:
+    """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.book.command`)."""
+    stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
+    stats.add_argument("folder", help="the book: a folder of .pulka files (subfolders too)")
+    stats.add_argument("--from", dest="date_from", metavar="DATE", help="first day to count, YYYY-MM-DD")
+    stats.add_argument("--to", dest="date_to", metavar="DATE", help="last day to count, YYYY-MM-DD")
+    stats.add_argument("--player", metavar="NAME", help="only this person (any of his names)")
+    stats.add_argument("--convention", action="append", metavar="PRESET", help="only pulkas of this preset (repeat)")
+    stats.add_argument("--unfinished", action="store_true", help="count unfinished pulkas too")
+    shape = stats.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_true", help="print JSON (shape in the README)")
+    shape.add_argument("--csv", action="store_true", help="print one CSV row per person")
+    shape.add_argument("--pdf", metavar="FILE.pdf", help="write the season report PDF")
+    stats.add_argument("--lang", choices=("ru", "uk", "en"), default="ru", help="language of the PDF (default ru)")
+    stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
+
+    def run(args: argparse.Namespace) -> int:
+        from prefcount.book.command import run_stats
+
+        return run_stats(args)
+
+    stats.set_defaults(func=run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -99,8 +99,8 @@ class Book:
         never stops the rest: it is listed with its reason.
         """
         with self._lock:
-            self._index.update(progress)
-            self._load()
+            if self._index.update(progress):
+                self._load()
         return self.problems()
 
     def problems(self) -> list[Problem]:
@@ -112,7 +112,7 @@ class Book:
         records, problems = [], []
         for row in self._index.rows():
             if row.figures is not None:
-                records.append(read_figures(row.path, row.figures))
+                records.append(read_figures(self.folder, row.path, row.figures, row.convention or "{}"))
             elif row.problem is not None:
                 p = row.problem
                 problems.append(
@@ -208,9 +208,7 @@ class Book:
                 t = tables[key]
                 tables[key] = RecentTable(t.players, t.names, t.last_played, t.pulkas + 1, t.convention, t.path)
             elif len(tables) < limit:
-                tables[key] = RecentTable(
-                    people, record.names, record.when, 1, convention_of(record), self.folder / record.path
-                )
+                tables[key] = RecentTable(people, record.names, record.when, 1, convention_of(record), record.file)
         return list(tables.values())
 
     # -- questions ------------------------------------------------------------------------
@@ -218,7 +216,7 @@ class Book:
         """The pulkas ``flt`` keeps, oldest first."""
         return [
             Pulka(
-                path=self.folder / r.path,
+                path=r.file,
                 when=r.when,
                 title=r.title,
                 preset=r.preset,
@@ -238,7 +236,7 @@ class Book:
 
     def stats(self, flt: Filter = Filter()) -> dict[str, PersonStats]:
         """Each person's figures over the pulkas ``flt`` keeps."""
-        return stats.person_stats(self._select(flt), self.folder, self.person)
+        return stats.person_stats(self._select(flt), self.person)
 
     def head_to_head(self, flt: Filter = Filter()) -> HeadToHead:
         """Who won how much from whom (RULES §5 pairwise balances, summed over pulkas)."""
@@ -246,7 +244,7 @@ class Book:
 
     def money_over_time(self, flt: Filter = Filter()) -> dict[str, list[Point]]:
         """Each person's cumulative money after each of his pulkas, oldest first."""
-        return stats.money_over_time(self._select(flt), self.folder, self.person)
+        return stats.money_over_time(self._select(flt), self.person)
 
     def rating_history(self, flt: Filter = Filter()) -> dict[str, list[Rating]]:
         """Each person's rating after each of his pulkas (see :mod:`prefcount.book.rating`)."""
@@ -254,7 +252,7 @@ class Book:
         cached = self._rating_cache
         if cached is not None and cached[0] == key:
             return cached[1]
-        history = rating.rating_history(self._select(flt), self.folder, self.person)
+        history = rating.rating_history(self._select(flt), self.person)
         self._rating_cache = (key, history)
         return history
 

@@ -10,12 +10,14 @@ settlement's, made/failed and shortfalls are read from the ledger's entries.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+import json
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from prefcount import gamefile
+from prefcount.book.model import CUSTOM
 from prefcount.ledger import (
     FileFormatError,
     Game,
@@ -33,7 +35,7 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.validation import Word
 
 #: Bump when the figures kept per game change: the index is rebuilt.
-FIGURES_VERSION = 1
+FIGURES_VERSION = 2
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 
@@ -41,41 +43,41 @@ _NOT_A_GAME = N_("ledger", 'This is not a prefcount game (it has no "format": "{
 _NEWER = "made by a newer prefcount"
 
 
-@dataclass(frozen=True)
-class SeatFigures:
+# Named tuples, not dataclasses: a book of a thousand pulkas makes thousands of
+# these each time it opens, and a frozen dataclass is several times slower to build.
+
+
+class SeatFigures(NamedTuple):
     """One seat's figures in one pulka (see :class:`~prefcount.book.model.PersonStats` for their meaning)."""
 
     money: Fraction
     whists: Fraction
     hands: int
-    contracts: dict[int, tuple[int, int, int]]
-    misere: tuple[int, int, int]
+    contracts: dict[str, list[int]]  # level ("6" … "10") → [declared, made, failed]
+    misere: list[int]  # [declared, made, caught]
     whisted: int
     remizes: int
     raspasy: int
     raspasy_tricks: int
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists and money."""
+class GameRecord(NamedTuple):
+    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists."""
 
     path: str  # relative to the book folder, with "/"
+    file: Path  # the full path
     when: datetime
+    timestamp: float  # for ordering pulkas written in different time zones
     day: str  # ISO date as written (the pulka's own local day)
     title: str | None
     preset: str
-    convention: dict[str, Any]
+    convention: str  # the convention object as JSON text: parsed only when asked
     names: tuple[str, ...]
     hands: int
     finished: bool
     seats: tuple[SeatFigures, ...]
     pairwise: tuple[tuple[Fraction, ...], ...]
     whist_price: Fraction
-
-    @property
-    def timestamp(self) -> float:
-        return self.when.timestamp()
 
 
 def file_hash(data: bytes) -> str:
@@ -148,7 +150,8 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
     return {
         "when": when.isoformat(),
         "title": game.title,
-        "convention": game.convention.to_dict(),
+        "preset": game.convention.preset or CUSTOM,
+        "convention": game.convention.to_dict(),  # kept apart by the index
         "names": list(game.players),
         "hands": sum(1 for hand in game.hands if hand.kind != "adjustment"),
         "finished": bool(game.finished) or sheet.is_over,
@@ -192,40 +195,47 @@ def _plain(value: Any) -> int | str:
     return value if type(value) is int else str(value)
 
 
-def read_figures(path: str, data: dict[str, Any]) -> GameRecord:
-    """A :class:`GameRecord` from what :func:`game_figures` made."""
+def fraction(text: str) -> Fraction:
+    """``"-184/3"`` → ``Fraction(-184, 3)``, quicker than ``Fraction(text)`` (no regular expression)."""
+    numerator, _, denominator = text.partition("/")
+    return Fraction(int(numerator), int(denominator)) if denominator else Fraction(int(numerator))
+
+
+def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str) -> GameRecord:
+    """A :class:`GameRecord` from what :func:`game_figures` made (``convention`` as JSON text)."""
     when = datetime.fromisoformat(data["when"])
-    convention = data["convention"]
     seats = tuple(
         SeatFigures(
-            money=Fraction(seat["money"]),
-            whists=Fraction(seat["whists"]),
-            hands=seat["hands"],
-            contracts={int(level): tuple(counts) for level, counts in seat["contracts"].items()},
-            misere=tuple(seat["misere"]),
-            whisted=seat["whisted"],
-            remizes=seat["remizes"],
-            raspasy=seat["raspasy"],
-            raspasy_tricks=seat["raspasy_tricks"],
+            fraction(seat["money"]),
+            fraction(seat["whists"]),
+            seat["hands"],
+            seat["contracts"],
+            seat["misere"],
+            seat["whisted"],
+            seat["remizes"],
+            seat["raspasy"],
+            seat["raspasy_tricks"],
         )
         for seat in data["seats"]
     )
     return GameRecord(
-        path=path,
-        when=when,
-        day=when.date().isoformat(),
-        title=data["title"],
-        preset=convention.get("preset") or "custom",
-        convention=convention,
-        names=tuple(data["names"]),
-        hands=data["hands"],
-        finished=data["finished"],
-        seats=seats,
-        pairwise=tuple(tuple(Fraction(value) for value in row) for row in data["pairwise"]),
-        whist_price=Fraction(data["whist_price"]),
+        path,
+        folder / path,
+        when,
+        when.timestamp(),
+        when.date().isoformat(),
+        data["title"],
+        data["preset"],
+        convention,
+        tuple(data["names"]),
+        data["hands"],
+        data["finished"],
+        seats,
+        tuple(tuple(fraction(value) for value in row) for row in data["pairwise"]),
+        fraction(data["whist_price"]) if "." not in data["whist_price"] else Fraction(data["whist_price"]),
     )
 
 
 def convention_of(record: GameRecord):
     """The pulka's :class:`~prefcount.ledger.Convention`."""
-    return convention_from_dict(record.convention)
+    return convention_from_dict(json.loads(record.convention))

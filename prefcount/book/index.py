@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -37,6 +38,7 @@ CREATE TABLE IF NOT EXISTS files (
     mtime_ns INTEGER NOT NULL,
     hash TEXT NOT NULL,         -- sha256 of the bytes the figures were made from
     figures TEXT,               -- JSON (figures.game_figures) when the file counts
+    convention TEXT,            -- JSON, the game file's convention object (read only when asked)
     problem TEXT                -- JSON {kind, template, args} when it does not
 );
 """
@@ -55,6 +57,7 @@ class Row:
 
     path: str
     figures: dict[str, Any] | None
+    convention: str | None  # JSON text, parsed only when asked
     problem: dict[str, Any] | None
 
 
@@ -82,8 +85,12 @@ def scan(folder: Path) -> dict[str, os.stat_result]:
     return found
 
 
-def read_file(full: str, old_hash: str | None) -> tuple[int, int, str, str | None, str | None]:
-    """Read one file: size, mtime, hash, and (unless the hash is ``old_hash``) figures or problem as JSON."""
+FileResult = tuple[int, int, str, str | None, str | None, str | None]
+
+
+def read_file(full: str, old_hash: str | None) -> FileResult:
+    """Read one file: size, mtime, hash, and (unless the hash is ``old_hash``) figures and convention or problem,
+    as JSON."""
     try:
         info = os.stat(full)
         with open(full, "rb") as handle:
@@ -94,14 +101,14 @@ def read_file(full: str, old_hash: str | None) -> tuple[int, int, str, str | Non
             "template": N_("ledger", "Cannot read {path}: {why}"),
             "args": {"path": full, "why": error.strerror or str(error)},
         }
-        return 0, 0, "", None, json.dumps(problem, ensure_ascii=False)
+        return 0, 0, "", None, None, json.dumps(problem, ensure_ascii=False)
     digest = file_hash(data)
     if digest == old_hash:
-        return info.st_size, info.st_mtime_ns, digest, None, None
+        return info.st_size, info.st_mtime_ns, digest, None, None, None
     try:
         figures = game_figures(data, info.st_mtime)
     except LedgerError as error:
-        return info.st_size, info.st_mtime_ns, digest, None, json.dumps(problem_of(error), ensure_ascii=False)
+        return info.st_size, info.st_mtime_ns, digest, None, None, json.dumps(problem_of(error), ensure_ascii=False)
     except (
         RecursionError,
         MemoryError,
@@ -112,11 +119,12 @@ def read_file(full: str, old_hash: str | None) -> tuple[int, int, str, str | Non
             "template": N_("ledger", "The file is damaged: {what}"),
             "args": {"what": f"{type(error).__name__}: {error}"},
         }
-        return info.st_size, info.st_mtime_ns, digest, None, json.dumps(problem, ensure_ascii=False)
-    return info.st_size, info.st_mtime_ns, digest, json.dumps(figures, ensure_ascii=False), None
+        return info.st_size, info.st_mtime_ns, digest, None, None, json.dumps(problem, ensure_ascii=False)
+    convention = json.dumps(figures.pop("convention"), ensure_ascii=False)
+    return info.st_size, info.st_mtime_ns, digest, json.dumps(figures, ensure_ascii=False), convention, None
 
 
-def _read_task(args: tuple[str, str | None]) -> tuple[int, int, str, str | None, str | None]:
+def _read_task(args: tuple[str, str | None]) -> FileResult:
     return read_file(*args)
 
 
@@ -139,12 +147,14 @@ class Index:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")
         with self._write(db):
+            db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            version = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
+            if version is None or version[0] != str(FIGURES_VERSION):
+                db.execute("DROP TABLE IF EXISTS files")  # figures of another prefcount: read everything again
             for statement in SCHEMA.split(";"):  # executescript would commit the transaction
                 if statement.strip():
                     db.execute(statement)
-            version = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
             if version is None or version[0] != str(FIGURES_VERSION):
-                db.execute("DELETE FROM files")  # figures of an older prefcount: read everything again
                 db.execute(
                     "INSERT OR REPLACE INTO meta (key, value) VALUES ('figures_version', ?)", (str(FIGURES_VERSION),)
                 )
@@ -165,8 +175,8 @@ class Index:
         self.db.close()
 
     # -- update ------------------------------------------------------------------
-    def update(self, progress: Progress | None = None, workers: int | None = None) -> None:
-        """Bring the index up to date with the folder: new, changed and removed files."""
+    def update(self, progress: Progress | None = None, workers: int | None = None) -> int:
+        """Bring the index up to date with the folder: new, changed and removed files; returns how many."""
         found = scan(self.folder)
         known = {
             path: (size, mtime, digest)
@@ -185,10 +195,10 @@ class Index:
             with self._write(self.db):
                 self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in gone])
         if not todo:
-            return
+            return len(gone)
         tasks = [(str(self.folder / path), known[path][2] if path in known else None) for path in todo]
         done = 0
-        pending: list[tuple[str, tuple[int, int, str, str | None, str | None]]] = []
+        pending: list[tuple[str, FileResult]] = []
         for path, result in zip(todo, self._read_all(tasks, workers)):
             pending.append((path, result))
             done += 1
@@ -198,6 +208,7 @@ class Index:
             if progress is not None:
                 progress(done, total)
         self._store(pending)
+        return len(gone) + total
 
     def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterator:
         if workers is None:
@@ -206,31 +217,37 @@ class Index:
             return map(_read_task, tasks)
         return _pooled(tasks, workers)
 
-    def _store(self, results: list[tuple[str, tuple[int, int, str, str | None, str | None]]]) -> None:
+    def _store(self, results: list[tuple[str, FileResult]]) -> None:
         if not results:
             return
         with self._write(self.db):
-            for path, (size, mtime, digest, figures, problem) in results:
+            for path, (size, mtime, digest, figures, convention, problem) in results:
                 if figures is None and problem is None:  # same bytes as indexed: only the time changed
                     self.db.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (size, mtime, path))
                 else:
                     self.db.execute(
-                        "INSERT OR REPLACE INTO files (path, size, mtime_ns, hash, figures, problem)"
-                        " VALUES (?, ?, ?, ?, ?, ?)",
-                        (path, size, mtime, digest, figures, problem),
+                        "INSERT OR REPLACE INTO files (path, size, mtime_ns, hash, figures, convention, problem)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (path, size, mtime, digest, figures, convention, problem),
                     )
 
     # -- read ------------------------------------------------------------------
     def rows(self) -> list[Row]:
         """Every indexed file, by path."""
         out = []
-        for path, figures, problem in self.db.execute("SELECT path, figures, problem FROM files ORDER BY path"):
-            out.append(Row(path, json.loads(figures) if figures else None, json.loads(problem) if problem else None))
+        query = "SELECT path, figures, convention, problem FROM files ORDER BY path"
+        for path, figures, convention, problem in self.db.execute(query):
+            out.append(
+                Row(
+                    path, json.loads(figures) if figures else None, convention, json.loads(problem) if problem else None
+                )
+            )
         return out
 
 
 def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator:
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # "spawn": fresh interpreters, never a fork of an app that runs Qt threads (a fork copies their locks)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(_read_task, tasks, chunksize=8)
 
 

@@ -12,7 +12,6 @@ depends only on the pulkas a filter keeps, in order of play.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 
 from openskill.models import PlackettLuce
 
@@ -34,7 +33,7 @@ def ranks(money: Sequence) -> list[int]:
     return [1 + sum(1 for other in money if other > value) for value in money]
 
 
-def rating_history(records: Sequence[GameRecord], folder: Path, person_of: PersonOf) -> dict[str, list[Rating]]:
+def rating_history(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, list[Rating]]:
     """Each person's rating after every pulka he played, oldest first."""
     model = PlackettLuce()
     current: dict[str, object] = {}
@@ -48,6 +47,6 @@ def rating_history(records: Sequence[GameRecord], folder: Path, person_of: Perso
         for person, (player,) in zip(people, rated):
             current[person] = player
             out.setdefault(person, []).append(
-                Rating(record.when, folder / record.path, player.mu, player.sigma, shown(player.mu, player.sigma))
+                Rating(record.when, record.file, player.mu, player.sigma, shown(player.mu, player.sigma))
             )
     return out

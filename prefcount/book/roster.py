@@ -49,6 +49,7 @@ class Roster:
         self._index()
 
     def _index(self) -> None:
+        self._memo: dict[str, str] = {}  # names as written in files → person: asked thousands of times a query
         self._person: dict[str, str] = {}
         for entry in self.entries:
             for alias in entry.aliases:
@@ -78,8 +79,11 @@ class Roster:
 
     def person(self, name: str) -> str:
         """The person a name written in a game file means."""
-        name = clean(name)
-        return self._person.get(name, name)
+        person = self._memo.get(name)
+        if person is None:
+            cleaned = clean(name)
+            person = self._memo[name] = self._person.get(cleaned, cleaned)
+        return person
 
     def entry(self, person: str) -> Entry | None:
         person = self.person(person)
