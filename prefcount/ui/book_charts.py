@@ -58,7 +58,10 @@ class TimeChart(QWidget):
             axis.setPen(pyqtgraph.mkPen("#444444"))
             axis.setTextPen(pyqtgraph.mkPen("#222222"))
         self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#222222", brush=QColor(255, 255, 255, 220))
-        self.zero_line: pyqtgraph.InfiniteLine | None = None
+        self.zero_line = pyqtgraph.InfiniteLine(pos=0, angle=0, pen=pyqtgraph.mkPen("#888888", width=1))
+        self.zero_line.setVisible(False)
+        self.plot.addItem(self.zero_line)
+        self._drawn: list[tuple[str, str]] = []  # (name, colour) of the lines drawn, in legend order
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -79,32 +82,32 @@ class TimeChart(QWidget):
         A name's colour is its place in ``everybody`` (when given), so a person keeps his colour
         from chart to chart and from filter to filter.
         """
-        self.plot.clear()  # (the legend empties with it)
-        self.lines = {}
         order = {name: index for index, name in enumerate(everybody)}
         names = sorted(lines, key=lambda name: (order.get(name, len(order)), name.casefold()))
         count = max(len(order), len(names))
-        for index, name in enumerate(names):
+        colours = [person_colour(order.get(name, index), count).name() for index, name in enumerate(names)]
+        if list(zip(names, colours)) != self._drawn:  # other people: new lines and legend, in this order
+            for item in self.lines.values():
+                self.plot.removeItem(item)  # (and from the legend)
+            self.lines = {}
+            for name, colour in zip(names, colours):
+                item = pyqtgraph.PlotDataItem(
+                    name=name,
+                    pen=pyqtgraph.mkPen(colour, width=2),
+                    symbolSize=6,
+                    symbolBrush=colour,
+                    symbolPen=colour,
+                    antialias=True,
+                )
+                self.plot.addItem(item)
+                self.lines[name] = item
+            self._drawn = list(zip(names, colours))
+        for name in names:  # the same people: only their points change (much cheaper than new items)
             points = lines[name]
-            xs = [when.timestamp() for when, _value in points]
-            ys = [float(value) for _when, value in points]
-            colour = person_colour(order.get(name, index), count)
-            marked = len(points) <= MARKED_POINTS
-            self.lines[name] = self.plot.plot(
-                xs,
-                ys,
-                name=name,
-                pen=pyqtgraph.mkPen(colour, width=2),
-                symbol="o" if marked else None,
-                symbolSize=6,
-                symbolBrush=colour,
-                symbolPen=colour,
-                antialias=True,
-            )
-        self.zero_line = None
-        if zero:
-            self.zero_line = pyqtgraph.InfiniteLine(pos=0, angle=0, pen=pyqtgraph.mkPen("#888888", width=1))
-            self.plot.addItem(self.zero_line)
+            item = self.lines[name]
+            item.setData([when.timestamp() for when, _value in points], [float(value) for _when, value in points])
+            item.setSymbol("o" if len(points) <= MARKED_POINTS else None)
+        self.zero_line.setVisible(zero)
         self.plot.enableAutoRange()
 
 

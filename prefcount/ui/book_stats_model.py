@@ -126,7 +126,10 @@ COLUMNS: tuple[Column, ...] = (
     ),
     Column(
         QT_TRANSLATE_NOOP("BookStats", "Rating"),
-        QT_TRANSLATE_NOOP("BookStats", "Rating after the last pulka (Weng–Lin, a cautious estimate starting at 1500)"),
+        QT_TRANSLATE_NOOP(
+            "BookStats",
+            "Rating after the period's last pulka, every pulka before it counted (Weng–Lin, cautious, from 1500)",
+        ),
         lambda _s, r: f"{r.rating:.0f}" if r else "",
         lambda _s, r: r.rating if r else float("-inf"),
     ),

@@ -139,8 +139,8 @@
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <source>Rating after the last pulka (Weng–Lin, a cautious estimate starting at 1500)</source>
-        <translation>Рейтинг після останньої пульки (Венг–Лін, обережна оцінка, початок — 1500)</translation>
+        <source>Rating after the period&apos;s last pulka, every pulka before it counted (Weng–Lin, cautious, from 1500)</source>
+        <translation>Рейтинг після останньої пульки періоду з урахуванням усіх пульок до неї (Венг–Лін, обережна оцінка, початок — 1500)</translation>
     </message>
     <message>
         <source>Hands</source>

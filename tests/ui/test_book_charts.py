@@ -23,7 +23,7 @@ def test_money_chart_draws_one_line_per_person_around_zero(qtbot):
     xs, ys = chart.lines["Боря"].getData()
     assert list(ys) == [120.0, 100.0]
     assert list(xs) == [FRIDAY.timestamp(), NEXT_FRIDAY.timestamp()]
-    assert chart.zero_line is not None
+    assert chart.zero_line.isVisible()
     assert [label.text for _sample, label in chart.legend.items] == ["Боря", "Вова"]
 
 
@@ -48,7 +48,7 @@ def test_rating_chart_draws_the_history_as_given(qtbot):
     chart.set_ratings({"Саша": [(NEXT_FRIDAY, 1510.5), (FRIDAY, 1492)]})
     xs, ys = chart.lines["Саша"].getData()
     assert list(ys) == [1492.0, 1510.5]
-    assert chart.zero_line is None
+    assert not chart.zero_line.isVisible()
 
 
 def test_date_axis_speaks_the_apps_language(qtbot):
@@ -92,3 +92,16 @@ def test_the_main_window_does_not_load_the_charting_library():
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_the_same_people_again_only_move_their_points(qtbot):
+    from prefcount.ui.book_charts import RatingChart
+
+    chart = RatingChart()
+    qtbot.addWidget(chart)
+    chart.set_ratings({"Саша": [(FRIDAY, 1500)], "Женя": [(FRIDAY, 1490)]})
+    line = chart.lines["Саша"]
+    chart.set_ratings({"Саша": [(FRIDAY, 1500), (NEXT_FRIDAY, 1520)], "Женя": [(FRIDAY, 1490)]})
+    assert chart.lines["Саша"] is line
+    assert list(line.getData()[1]) == [1500.0, 1520.0]
+    assert len(chart.legend.items) == 2

@@ -296,3 +296,19 @@ def test_new_game_dialog_without_a_book_has_no_table_row(qtbot):
     assert not dialog.ui.tableBox.isVisible()
     assert dialog.name_edits[0].completer() is None
     QApplication.processEvents()
+
+
+def test_a_rating_counts_every_pulka_before_the_period(qtbot, window):
+    from prefcount.book import Filter
+    from prefcount.ui.book_stats_model import COLUMNS
+
+    ui = window.ui
+    ui.fromEdit.setDate(ui.fromEdit.date().fromString("13.11.2026", "dd.MM.yyyy"))  # a custom period
+    ui.toEdit.setDate(ui.toEdit.date().fromString("30.11.2026", "dd.MM.yyyy"))
+    assert people_shown(window) == {"Вера": 1, "Боря": 1, "Гриша": 1}
+    model = ui.statsTable.model()
+    column = [c.header for c in COLUMNS].index("Rating")
+    shown = {model.index(r, 0).data(): model.index(r, column).data() for r in range(model.rowCount())}
+    whole = window.book.ratings(Filter())  # Вера's 6 November pulka counts in her rating too
+    assert shown["Вера"] == f"{whole['Вера'].rating:.0f}"
+    assert whole["Вера"].rating != window.book.ratings(Filter(date_from=date(2026, 11, 13)))["Вера"].rating
