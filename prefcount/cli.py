@@ -43,7 +43,6 @@ def build_parser() -> argparse.ArgumentParser:
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
     open_cmd.set_defaults(func=lambda args: _start_app(args.file))
-    _add_stats(sub)
 
     blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
     blank.add_argument("--players", type=int, choices=(3, 4), default=3, help="3 or 4 players (default 3)")
@@ -61,10 +60,20 @@ def build_parser() -> argparse.ArgumentParser:
     _sheet_options(pdf)
     pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
     pdf.set_defaults(func=run_pdf)
+    _add_stats(sub)
     return parser
 
 
-def _add_stats(sub) -> None:
+def _sheet_options(parser: argparse.ArgumentParser) -> None:
+    from prefcount.i18n import LANGUAGES
+    from prefcount.layout import PAPERS
+
+    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
+    parser.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the sheet (default ru)")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
+
+
+def _add_stats(sub: Any) -> None:
     """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.book.command`)."""
     stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
     stats.add_argument("folder", help="the book: a folder of .pulka files (subfolders too)")
@@ -86,15 +95,6 @@ def _add_stats(sub) -> None:
         return run_stats(args)
 
     stats.set_defaults(func=run)
-
-
-def _sheet_options(parser: argparse.ArgumentParser) -> None:
-    from prefcount.i18n import LANGUAGES
-    from prefcount.layout import PAPERS
-
-    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
-    parser.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the sheet (default ru)")
-    parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -19,7 +19,9 @@ import shutil
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 from prefcount.book import Book, Filter
@@ -46,10 +48,15 @@ def make_book(folder: Path, pulkas: int, hands: int, seed: int = 7) -> None:
         (season / f"{when:%Y-%m-%d}-{number:04d}.pulka").write_text(dumps(game), "utf-8")
 
 
-def timed(func) -> float:
+def timed(func: Callable[[], object]) -> float:
     start = time.perf_counter()
     func()
     return time.perf_counter() - start
+
+
+def index_afresh(folder: Path, index: Path) -> None:
+    with Book.open(folder, index) as book:
+        book.refresh()
 
 
 def cpu_seconds() -> float:
@@ -58,11 +65,11 @@ def cpu_seconds() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
-def median_ms(func, repeat: int) -> float:
+def median_ms(func: Callable[[], object], repeat: int) -> float:
     return statistics.median(timed(func) for _ in range(repeat)) * 1000
 
 
-def median_cpu_ms(func, repeat: int) -> float:
+def median_cpu_ms(func: Callable[[], object], repeat: int) -> float:
     """Median processor time of ``func()``: what it costs when the machine is not shared."""
     times = []
     for _ in range(repeat):
@@ -72,7 +79,7 @@ def median_cpu_ms(func, repeat: int) -> float:
     return statistics.median(times) * 1000
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m prefcount.book.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--pulkas", type=int, default=1000)
     parser.add_argument("--hands", type=int, default=100)
@@ -91,11 +98,12 @@ def main(argv=None) -> int:
         print(f"book: {files} files in {folder}")
 
         print(f"load average before: {', '.join(f'{x:.1f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
-        first, cpu = [], []
+        first: list[float] = []
+        cpu: list[float] = []
         for run in range(args.first_repeat):
             index = work / f"first-{run}.sqlite"
             before = cpu_seconds()
-            first.append(timed(lambda index=index: Book.open(folder, index).refresh()))
+            first.append(timed(partial(index_afresh, folder, index)))
             cpu.append(cpu_seconds() - before)
         runs = ", ".join(f"{t:.2f}" for t in first)
         print(
@@ -104,8 +112,8 @@ def main(argv=None) -> int:
         )
 
         index = work / "first-0.sqlite"
-        again = median_ms(lambda: Book.open(folder, index).refresh(), args.repeat)
-        again_cpu = median_cpu_ms(lambda: Book.open(folder, index).refresh(), args.repeat)
+        again = median_ms(partial(index_afresh, folder, index), args.repeat)
+        again_cpu = median_cpu_ms(partial(index_afresh, folder, index), args.repeat)
         print(
             f"opening again:        median {again:6.0f} ms  (open + refresh, nothing changed; "
             f"processor {again_cpu:.0f} ms)"

@@ -60,10 +60,10 @@ class Book:
         self._roster_problem = roster_problem
         self._snapshot = _Snapshot((), ())
         self._lock = threading.Lock()
-        self._rating_cache: tuple[tuple, dict[str, list[Rating]]] | None = None
+        self._rating_cache: tuple[object, dict[str, list[Rating]]] | None = None
 
     @classmethod
-    def open(cls, folder: str | os.PathLike, index_path: str | os.PathLike | None = None) -> Book:
+    def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
         """Open the book in ``folder`` (created if missing) with what its index already knows.
 
         ``index_path`` defaults to the app's data folder (:func:`~prefcount.book.paths.index_path_for`).

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
-from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, Rating
-from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating
+from prefcount.ledger import PRESET_NAMES, LedgerError, format_money
 
 
 class CommandError(Exception):
@@ -68,7 +68,7 @@ def _run(args: argparse.Namespace) -> int:
         problems = book.refresh(_Progress())
         for problem in problems:
             print(f"prefcount: {problem.path}: {problem.message()}", file=sys.stderr)
-        people = frozenset()
+        people: frozenset[str] = frozenset()
         if args.player:
             person = book.person(args.player)
             if person not in {p.name for p in book.people()}:
@@ -115,8 +115,7 @@ class _Progress:
 
 def money_text(value: Fraction) -> str:
     """Money to the cent (half to even), e.g. ``"-53.67"``."""
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return str(exact.quantize(Decimal("0.01"), ROUND_HALF_EVEN))
+    return format_money(round(value * 100))
 
 
 def number(value: Fraction) -> int | float:
@@ -129,7 +128,7 @@ def number(value: Fraction) -> int | float:
 
 
 def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | None) -> dict[str, Any]:
-    def result(r) -> dict[str, Any] | None:
+    def result(r: PulkaResult | None) -> dict[str, Any] | None:
         if r is None:
             return None
         return {

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from prefcount import gamefile
 from prefcount.book.model import CUSTOM
 from prefcount.ledger import (
+    Convention,
     FileFormatError,
     Game,
     GameHand,
@@ -31,15 +32,15 @@ from prefcount.ledger import (
     score,
     settle,
 )
-from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.validation import Word
 
-#: Bump when the figures kept per game change: the index is rebuilt.
+# Bump when the figures kept per game change: the index is rebuilt.
 FIGURES_VERSION = 2
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 
-_NOT_A_GAME = N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")')
+# gamefile's wording of the two refusals the book names apart ("foreign", "newer")
+_FOREIGN = "This is not a prefcount game"
 _NEWER = "made by a newer prefcount"
 
 
@@ -115,8 +116,8 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
     ]
     for result in sheet.hands:
         hand = result.hand
-        if hand.kind == "adjustment":
-            continue
+        if not isinstance(hand, (GameHand, MisereHand, RaspasyHand)):
+            continue  # an adjustment is nobody's hand
         for seat in range(n):
             if not (n == 4 and seat == result.dealer):
                 seats[seat]["hands"] += 1
@@ -165,16 +166,17 @@ def _failed(hand: GameHand) -> bool:
     """Whether the declarer failed: he conceded, or took fewer tricks than his level (a game not played is made)."""
     if hand.conceded:
         return True
-    if hand.tricks is None:
+    taken = hand.tricks[hand.declarer] if hand.tricks is not None else None
+    if taken is None:
         return False
-    return hand.tricks[hand.declarer] < hand.contract.level
+    return taken < hand.contract.level
 
 
 def problem_of(error: LedgerError) -> dict[str, Any]:
     """What the index keeps about a file that does not count: kind, template, fields."""
     if isinstance(error, HandError):
         kind = "invalid"
-    elif error.template == _NOT_A_GAME:
+    elif error.template.startswith(_FOREIGN):
         kind = "foreign"
     elif _NEWER in error.template:
         kind = "newer"
@@ -236,6 +238,6 @@ def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str)
     )
 
 
-def convention_of(record: GameRecord):
+def convention_of(record: GameRecord) -> Convention:
     """The pulka's :class:`~prefcount.ledger.Convention`."""
     return convention_from_dict(json.loads(record.convention))

@@ -19,7 +19,7 @@ import json
 import multiprocessing
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,7 +43,7 @@ CREATE TABLE IF NOT EXISTS files (
 );
 """
 
-#: Files to (re)read before worker processes are worth starting.
+# Files to (re)read before worker processes are worth starting.
 PARALLEL_FROM = 40
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
@@ -168,7 +168,7 @@ class Index:
                 pass
 
     @staticmethod
-    def _write(db: sqlite3.Connection):
+    def _write(db: sqlite3.Connection) -> _Transaction:
         return _Transaction(db)
 
     def close(self) -> None:
@@ -210,7 +210,7 @@ class Index:
         self._store(pending)
         return len(gone) + total
 
-    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterator:
+    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterable[FileResult]:
         if workers is None:
             workers = min(os.cpu_count() or 1, 4)
         if workers <= 1 or len(tasks) < PARALLEL_FROM:
@@ -245,7 +245,7 @@ class Index:
         return out
 
 
-def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator:
+def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator[FileResult]:
     # "spawn": fresh interpreters, never a fork of an app that runs Qt threads (a fork copies their locks)
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(_read_task, tasks, chunksize=8)
@@ -261,7 +261,7 @@ class _Transaction:
         self.db.execute("BEGIN IMMEDIATE")
         return self.db
 
-    def __exit__(self, kind, value, traceback) -> None:
+    def __exit__(self, kind: type[BaseException] | None, value: object, traceback: object) -> None:
         if kind is None:
             self.db.execute("COMMIT")
         else:

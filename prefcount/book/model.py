@@ -17,7 +17,7 @@ from prefcount.ledger import Convention
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.validation import HAND_PREFIX
 
-#: The convention filter's name for a game whose convention names no preset.
+# The convention filter's name for a game whose convention names no preset.
 CUSTOM = "custom"
 
 LEVELS = (6, 7, 8, 9, 10)

@@ -31,6 +31,6 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(roaming=True)) / "prefcount" / "prefcount"
 
 
-def index_path_for(folder: str | os.PathLike, data: Path | None = None) -> Path:
+def index_path_for(folder: str | os.PathLike[str], data: Path | None = None) -> Path:
     """The index file of the book ``folder`` inside the data folder ``data`` (default :func:`data_dir`)."""
     return (data or data_dir()) / "book" / default_index_name(Path(folder))

@@ -12,8 +12,9 @@ depends only on the pulkas a filter keeps, in order of play.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from prefcount.book.figures import GameRecord
 from prefcount.book.model import Rating
@@ -28,15 +29,15 @@ def shown(mu: float, sigma: float) -> float:
     return BASE + SCALE * (mu - 3 * sigma)
 
 
-def ranks(money: Sequence) -> list[int]:
+def ranks(money: Sequence[Fraction]) -> list[float]:
     """1 for the most money, equal money equal rank: ``[5, -2, 5]`` → ``[1, 3, 1]``."""
-    return [1 + sum(1 for other in money if other > value) for value in money]
+    return [1.0 + sum(1 for other in money if other > value) for value in money]
 
 
 def rating_history(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, list[Rating]]:
     """Each person's rating after every pulka he played, oldest first."""
     model = PlackettLuce()
-    current: dict[str, object] = {}
+    current: dict[str, PlackettLuceRating] = {}
     out: dict[str, list[Rating]] = {}
     for record in records:
         people = [person_of(name) for name in record.names]

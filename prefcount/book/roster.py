@@ -10,6 +10,7 @@ surrounding and repeated spaces ignored.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -166,7 +167,7 @@ class Roster:
         atomic_write(self.path, text.encode("utf-8"))
 
 
-def _unique(names) -> tuple[str, ...]:
+def _unique(names: Iterable[str]) -> tuple[str, ...]:
     seen: dict[str, None] = {}
     for name in names:
         seen.setdefault(clean(name), None)

@@ -808,5 +808,93 @@
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двух игроков зовут {name}: имена должны различаться</translation>
     </message>
+    <message>
+        <source>This is not a prefcount game: the file is not UTF-8 text</source>
+        <translation>Это не игра prefcount: файл не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game</source>
+        <translation>Файл пуст: в нём нет игры</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: {what})</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested too deeply</source>
+        <translation>Файл повреждён: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>Это не игра prefcount (в нём нет &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>The game file has no valid version number</source>
+        <translation>В файле игры нет правильного номера версии</translation>
+    </message>
+    <message>
+        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
+        <translation>Эта игра записана более новым prefcount (версия файла {version}); эта версия читает версию {supported}. Обновите prefcount.</translation>
+    </message>
+    <message>
+        <source>Unknown key in the game file: {keys}</source>
+        <translation>Неизвестный ключ в файле игры: {keys}</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list</source>
+        <translation>&quot;hands&quot; должен быть списком</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be text</source>
+        <translation>&quot;{key}&quot; должен быть текстом</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
+        <translation>Раздача {hand}: сдача должна быть объектом с &quot;kind&quot;</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
+        <translation>Раздача {hand}: нет &quot;kind&quot; (game, misere, raspasy или adjustment)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
+        <translation>Раздача {hand}: неизвестный вид {kind!r}; бывает game, misere, raspasy или adjustment</translation>
+    </message>
+    <message>
+        <source>There is no file {path}</source>
+        <translation>Нет файла {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} — это папка, а не файл игры</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не удаётся прочитать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
+        <translation>{alias} и {into} играли в одной пульке ({path}): это два разных человека</translation>
+    </message>
+    <message>
+        <source>{name} is another person already: merge them instead</source>
+        <translation>{name} — уже другой человек: объедините их</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {what}</source>
+        <translation>Файл повреждён: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read the roster {path}: {why}</source>
+        <translation>Не удаётся прочитать список игроков {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The roster {path} is damaged; it is left as it is and not used</source>
+        <translation>Список игроков {path} повреждён; он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>{name} is nobody else&apos;s alias</source>
+        <translation>{name} — не другое имя кого-то ещё</translation>
+    </message>
 </context>
 </TS>

@@ -808,5 +808,93 @@
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двох гравців звуть {name}: імена мають різнитися</translation>
     </message>
+    <message>
+        <source>This is not a prefcount game: the file is not UTF-8 text</source>
+        <translation>Це не гра prefcount: файл не в кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game</source>
+        <translation>Файл порожній: у ньому немає гри</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: {what})</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested too deeply</source>
+        <translation>Файл пошкоджено: надто глибока вкладеність</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>Це не гра prefcount (у ній немає &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>The game file has no valid version number</source>
+        <translation>У файлі гри немає правильного номера версії</translation>
+    </message>
+    <message>
+        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
+        <translation>Цю гру записав новіший prefcount (версія файлу {version}); ця версія читає версію {supported}. Оновіть prefcount.</translation>
+    </message>
+    <message>
+        <source>Unknown key in the game file: {keys}</source>
+        <translation>Невідомий ключ у файлі гри: {keys}</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list</source>
+        <translation>&quot;hands&quot; має бути списком</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be text</source>
+        <translation>&quot;{key}&quot; має бути текстом</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
+        <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
+        <translation>Роздача {hand}: немає &quot;kind&quot; (game, misere, raspasy або adjustment)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
+        <translation>Роздача {hand}: невідомий вид {kind!r}; буває game, misere, raspasy або adjustment</translation>
+    </message>
+    <message>
+        <source>There is no file {path}</source>
+        <translation>Немає файлу {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} — це тека, а не файл гри</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не вдається прочитати {path}: {why}</translation>
+    </message>
+    <message>
+        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
+        <translation>{alias} і {into} грали в одній пульці ({path}): це дві різні людини</translation>
+    </message>
+    <message>
+        <source>{name} is another person already: merge them instead</source>
+        <translation>{name} — вже інша людина: об’єднайте їх</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {what}</source>
+        <translation>Файл пошкоджено: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read the roster {path}: {why}</source>
+        <translation>Не вдається прочитати список гравців {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The roster {path} is damaged; it is left as it is and not used</source>
+        <translation>Список гравців {path} пошкоджено; його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>{name} is nobody else&apos;s alias</source>
+        <translation>{name} — не інше ім’я когось іще</translation>
+    </message>
 </context>
 </TS>
