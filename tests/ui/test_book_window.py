@@ -312,3 +312,24 @@ def test_a_rating_counts_every_pulka_before_the_period(qtbot, window):
     whole = window.book.ratings(Filter())  # Вера's 6 November pulka counts in her rating too
     assert shown["Вера"] == f"{whole['Вера'].rating:.0f}"
     assert whole["Вера"].rating != window.book.ratings(Filter(date_from=date(2026, 11, 13)))["Вера"].rating
+
+
+def test_switching_language_retranslates_the_book(qtbot, window):
+    from prefcount.ui.language import use_language
+
+    ui = window.ui
+    ui.tabs.setCurrentWidget(ui.chartsTab)
+    choose(qtbot, ui.periodBox, "This season")
+    try:
+        use_language("uk")
+        QApplication.processEvents()
+        assert ui.periodBox.currentText() == "Цей сезон"  # the choice kept, its name translated
+        assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Файли не враховано (2)"
+        assert ui.conventionBox.itemText(0) == "Будь-які правила"
+        assert window.charts[0].plot.getPlotItem().titleLabel.text == "Гроші в часі"
+        ui.tabs.setCurrentWidget(ui.statsTab)
+        assert ui.statsTable.model().headerData(0, Qt.Orientation.Horizontal) == "Гравець"
+        problems = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(2)}
+        assert problems["notes.pulka"] != 'This is not a prefcount game (it has no "format": "prefcount-game")'
+    finally:
+        use_language("en")
