@@ -6,6 +6,8 @@ by replaying the hands (DESIGN: a game is an immutable list of hand records).
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from prefcount.ledger.conventions import PRESETS, Convention
@@ -17,7 +19,7 @@ FORMAT_NAME = "prefcount-game"
 FORMAT_VERSION = 1
 
 
-def check_players(players) -> tuple[str, ...]:
+def check_players(players: Any) -> tuple[str, ...]:
     """The players, clockwise, if they can play: 3 or 4 names, none empty, all different.
 
     Raises :class:`PlayersError` saying what is wrong, in words for the table.
@@ -88,10 +90,10 @@ class Game(BaseModel):
         """The game file version this game needs: 2 when it uses anything of RULES §9–§10, else 1."""
         return 2 if self.convention.uses_version_2() else 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The game file's JSON object (FORMAT.md), version 1 unless the game needs version 2."""
         version = self.file_version
-        data: dict = {
+        data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": version,
             "players": list(self.players),

@@ -8,16 +8,28 @@ Amounts are ``int`` when whole and :class:`fractions.Fraction` otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
+from typing import NamedTuple
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
-from prefcount.ledger.hands import MISERE_PRICE, OBLIGATION, PRICE, AdjustmentHand, GameHand, MisereHand, RaspasyHand
-from prefcount.ledger.validation import active_seats, defenders
+from prefcount.ledger.hands import (
+    MISERE_PRICE,
+    OBLIGATION,
+    PRICE,
+    AdjustmentHand,
+    Call,
+    GameHand,
+    Hand,
+    MisereHand,
+    RaspasyHand,
+    active_seats,
+    defenders,
+)
 
 Amount = int | Fraction
 
@@ -26,11 +38,27 @@ def div(amount: Amount, by: int) -> Amount:
     """Exact division that stays an ``int`` when it can."""
     if type(amount) is int and amount % by == 0:
         return amount // by
-    result = Fraction(amount, by) if type(amount) is int else amount / by
+    result = Fraction(amount) / by
     return int(result) if result.denominator == 1 else result
 
 
-class ReasonKind(str, Enum):
+class Zone(StrEnum):
+    """The three zones of a player's sector on the sheet (RULES §1)."""
+
+    PULYA = "pulya"
+    GORA = "gora"
+    WHISTS = "whists"
+
+
+class ZoneRef(NamedTuple):
+    """One zone on the sheet: a player's pulya or gora (``on`` is None), or the whists ``seat`` writes on ``on``."""
+
+    zone: Zone
+    seat: int
+    on: int | None = None
+
+
+class ReasonKind(StrEnum):
     """Why a number was written; each value is the English phrase (context "ledger")."""
 
     CONTRACT_MADE = N_("ledger", "contract made")
@@ -87,19 +115,24 @@ class Reason:
 class Entry:
     """One number written on the sheet: ``amount`` into ``zone`` of ``seat`` (whists: on ``on``)."""
 
-    zone: str  # "pulya", "gora" or "whists"
+    zone: Zone
     seat: int
     on: int | None
     amount: Amount
     reason: Reason
 
+    @property
+    def ref(self) -> ZoneRef:
+        """The zone this entry writes into."""
+        return ZoneRef(self.zone, self.seat, self.on)
+
     def describe(self, players: Sequence[str], translate: Translate = _identity) -> str:
         """E.g. "Boris writes 8 whists on Anya — hand 3, whists for tricks (7♥)"."""
-        amount = format_amount(self.amount, signed=self.zone != "whists")
+        amount = format_amount(self.amount, signed=self.zone != Zone.WHISTS)
         name = players[self.seat]
-        if self.zone == "whists":
+        if self.zone == Zone.WHISTS and self.on is not None:
             text = translate("ledger", ENTRY_WHISTS).format(name=name, amount=amount, on=players[self.on])
-        elif self.zone == "pulya":
+        elif self.zone == Zone.PULYA:
             text = translate("ledger", ENTRY_PULYA).format(name=name, amount=amount)
         else:
             text = translate("ledger", ENTRY_GORA).format(name=name, amount=amount)
@@ -122,15 +155,15 @@ def format_amount(value: Amount, signed: bool = False) -> str:
     if type(value) is int:
         return f"+{value}" if signed and value > 0 else str(value)
     sign = "-" if value < 0 else ("+" if signed and value > 0 else "")
-    value = abs(value)
-    whole = int(value)
-    part = Fraction(value) - whole
+    size = abs(Fraction(value))
+    whole = int(size)
+    part = size - whole
     if not part:
         return f"{sign}{whole}"
     glyph = _FRACTIONS.get(part)
     if glyph is not None:
         return f"{sign}{whole or ''}{glyph}"
-    return f"{sign}{float(value):.2f}".replace(".", ",")
+    return f"{sign}{float(size):.2f}".replace(".", ",")
 
 
 def raspasy_step(convention: Convention, k: int) -> int:
@@ -154,15 +187,15 @@ class _Writer:
 
     def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            self.entries.append(Entry("pulya", seat, None, amount, Reason(kind, self.index, self.bid)))
+            self.entries.append(Entry(Zone.PULYA, seat, None, amount, Reason(kind, self.index, self.bid)))
 
     def gora(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            self.entries.append(Entry("gora", seat, None, amount, Reason(kind, self.index, self.bid)))
+            self.entries.append(Entry(Zone.GORA, seat, None, amount, Reason(kind, self.index, self.bid)))
 
     def whists(self, seat: int, on: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            self.entries.append(Entry("whists", seat, on, amount, Reason(kind, self.index, self.bid)))
+            self.entries.append(Entry(Zone.WHISTS, seat, on, amount, Reason(kind, self.index, self.bid)))
 
 
 def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]:
@@ -179,9 +212,9 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
     out = _Writer(index, hand.contract.symbol)
     K = ReasonKind
 
-    whisters = [seat for seat in (d1, d2) if calls[seat] == "whist"]
+    whisters = [seat for seat in (d1, d2) if calls[seat] == Call.WHIST]
     if not whisters:  # both pass, or a half-whist: not played
-        half = [seat for seat in (d1, d2) if calls[seat] == "half-whist"]
+        half = [seat for seat in (d1, d2) if calls[seat] == Call.HALF_WHIST]
         if half:  # the validator lets only d2 half-whist; the amount is the same whoever it is
             out.pulya(declarer, price, K.HALF_WHIST)
             out.whists(half[0], declarer, div(OBLIGATION[level] * wpt, 2), K.HALF_WHIST)
@@ -190,15 +223,14 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
         return out.entries
     passer = None if len(whisters) == 2 else (d2 if whisters[0] == d1 else d1)
 
+    taken: list[int] | None = None  # tricks per seat when played (a seat without cards: 0)
     if hand.conceded:
         undertricks = 3
         defence = 10 - level + 3 if c.concede_trick_whists == "as_if_taken" else 0
-        taken = None
     else:
-        tricks = hand.tricks
-        undertricks = max(0, level - tricks[declarer])
-        defence = tricks[d1] + tricks[d2]
-        taken = tricks
+        taken = [count or 0 for count in hand.tricks or ()]
+        undertricks = max(0, level - taken[declarer])
+        defence = taken[d1] + taken[d2]
 
     if undertricks:
         out.gora(declarer, undertricks * price * c.remiz_multiplier, K.REMIZ)
@@ -223,7 +255,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
         writers = list(whisters)
         if passer is not None and c.consolation_to_passer:
             writers.append(passer)
-        if n == 4 and c.consolation_to_dealer:
+        if n == 4 and c.consolation_to_dealer and hand.dealer is not None:
             writers.append(hand.dealer)
         for seat in writers:
             out.whists(seat, declarer, undertricks * wpt, K.CONSOLATION)
@@ -271,7 +303,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
     """
     out = _Writer(index)
     step = raspasy_step(c, k)
-    tricks = hand.tricks
+    tricks = [count or 0 for count in hand.tricks]
     playing = set(active_seats(n, hand.dealer))
     seats = [seat for seat in ((dealer + step) % n for step in range(1, n + 1)) if seat in playing]
     if c.raspasy_scoring == "gora":
@@ -279,7 +311,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
         for seat in seats:
             out.gora(seat, tricks[seat] * price, ReasonKind.RASPASY_TRICKS)
             if tricks[seat] == 0:
-                premium = {"pulya_1": 1, "none": 0}.get(c.raspasy_zero_tricks)
+                premium: Amount | None = {"pulya_1": 1, "none": 0}.get(c.raspasy_zero_tricks)
                 if premium is None:
                     premium = div(price, c.pulya_to_gora)
                 out.pulya(seat, premium, ReasonKind.RASPASY_ZERO)
@@ -289,7 +321,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
     for seat in low:
         for other in seats:
             if other not in low:
-                amount = c.raspasy_whists_per_trick * step * tricks[other]
+                amount: Amount = c.raspasy_whists_per_trick * step * tricks[other]
                 if c.raspasy_tie == "split":
                     amount = div(amount, len(low))
                 out.whists(seat, other, amount, ReasonKind.RASPASY_WHISTS)
@@ -312,8 +344,15 @@ def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) ->
     return out.entries
 
 
-SCORERS: dict[str, Callable[..., list[Entry]]] = {
-    "game": score_game,
-    "misere": score_misere,
-    "adjustment": score_adjustment,
-}
+def score_hand(hand: Hand, c: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[Entry]:
+    """The entries of any hand, before the sheet caps the pulya (``k``, ``dealer``: see :func:`score_raspasy`)."""
+    match hand:
+        case GameHand():
+            return score_game(hand, c, n, index)
+        case MisereHand():
+            return score_misere(hand, c, n, index)
+        case RaspasyHand():
+            return score_raspasy(hand, c, n, index, k, dealer)
+        case AdjustmentHand():
+            return score_adjustment(hand, c, n, index)
+    raise TypeError(f"not a hand: {hand!r}")

@@ -8,6 +8,10 @@ from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
 from math import floor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from prefcount.ledger.sheet import Sheet
 
 
 @dataclass(frozen=True)
@@ -35,7 +39,7 @@ class Settlement:
     payments: list[Payment]
 
 
-def settle(sheet) -> Settlement:
+def settle(sheet: Sheet) -> Settlement:
     """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions."""
     n, c = sheet.n, sheet.convention
     target, r = c.pulya_target, c.pulya_to_gora

@@ -8,12 +8,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from prefcount.ledger.game import Game
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
-from prefcount.ledger.hands import MISERE, TRICKS, AdjustmentHand, Contract, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger.hands import (
+    MISERE,
+    TRICKS,
+    AdjustmentHand,
+    Call,
+    Contract,
+    GameHand,
+    Hand,
+    HandKind,
+    MisereHand,
+    RaspasyHand,
+    active_seats,  # noqa: F401 - callers that check hands import the seat helpers from here too
+    defenders,
+    trick_seats,
+)
 
 HAND_PREFIX = N_("ledger", "Hand {hand}: {problem}")
 
@@ -58,18 +75,6 @@ class Problem:
         return Problem(self.severity, self.code, self.template, self.args, hand)
 
 
-def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
-    """The two active players after the declarer clockwise: (d1 who speaks first, d2)."""
-    seats = [(declarer + step) % n for step in range(1, n)]
-    active = [seat for seat in seats if not (n == 4 and seat == dealer)]
-    return active[0], active[1]
-
-
-def active_seats(n: int, dealer: int | None) -> list[int]:
-    """Seats that hold cards this hand: all three, or all but the 4-player dealer."""
-    return [seat for seat in range(n) if not (n == 4 and seat == dealer)]
-
-
 class _Checker:
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         self.players = players
@@ -101,7 +106,7 @@ class _Checker:
             return False
         return True
 
-    def per_seat(self, what: str, values: Sequence | None) -> bool:
+    def per_seat(self, what: str, values: Sequence[Any] | None) -> bool:
         if values is not None and len(values) != self.n:
             self.error(
                 "length",
@@ -123,11 +128,12 @@ class _Checker:
             return False
         return True
 
-    def tricks(self, tricks: Sequence[int | None], dealer: int | None) -> bool:
-        """Tricks per seat: the 4-player dealer has none, everyone else 0..10, adding up to 10."""
+    def tricks(self, hand: GameHand | RaspasyHand, tricks: Sequence[int | None]) -> bool:
+        """Tricks per seat: the seats of :func:`trick_seats` 0..10 adding up to 10, the others none."""
         ok = True
+        reporting = trick_seats(hand, self.n, self.convention.dealer_on_raspasy == "takes_prikup_tricks")
         for seat, count in enumerate(tricks):
-            if self.n == 4 and seat == dealer:
+            if seat not in reporting:
                 if count is not None:
                     self.error(
                         "dealer_tricks",
@@ -153,7 +159,7 @@ class _Checker:
                 ok = False
         return ok
 
-    def no_calls(self, calls: Sequence | None, what: str) -> None:
+    def no_calls(self, calls: Sequence[Any] | None, what: str) -> None:
         if calls is not None and any(call is not None for call in calls):
             self.error(
                 "calls_not_allowed", N_("ledger", "{what} have no whists or passes: remove the calls"), what=what
@@ -183,7 +189,7 @@ class _Checker:
                 name=self.name(declarer),
                 contract=contract.symbol,
             )
-        if self.n == 4 and calls[dealer] is not None:
+        if self.n == 4 and dealer is not None and calls[dealer] is not None:
             self.error(
                 "dealer_call",
                 N_("ledger", "{name} dealt and sits out this hand, so cannot whist or pass"),
@@ -196,12 +202,12 @@ class _Checker:
         if self.problems:
             return
         c1, c2 = calls[d1], calls[d2]
-        if "half-whist" in (c1, c2):
+        if Call.HALF_WHIST in (c1, c2):
             if not self.convention.half_whist:
                 self.error(
                     "half_whist_off",
                     N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
-                    name=self.name(d1 if c1 == "half-whist" else d2),
+                    name=self.name(d1 if c1 == Call.HALF_WHIST else d2),
                 )
             elif contract.level not in (6, 7):
                 self.error(
@@ -209,21 +215,21 @@ class _Checker:
                     N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
                     contract=contract.symbol,
                 )
-            elif c1 == "half-whist":
+            elif c1 == Call.HALF_WHIST:
                 self.error(
                     "half_whist_first",
                     N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
                     d1=self.name(d1),
                     d2=self.name(d2),
                 )
-            elif c1 == "whist":
+            elif c1 == Call.WHIST:
                 self.error(
                     "half_whist_after_whist",
                     N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
                     d1=self.name(d1),
                     d2=self.name(d2),
                 )
-        if self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != ("whist", "whist"):
+        if self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != (Call.WHIST, Call.WHIST):
             self.error(
                 "stalingrad",
                 N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
@@ -233,7 +239,7 @@ class _Checker:
         if self.problems:
             return
         if hand.conceded:
-            if "whist" not in (c1, c2):
+            if Call.WHIST not in (c1, c2):
                 self.error(
                     "concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted")
                 )
@@ -245,9 +251,9 @@ class _Checker:
             if hand.tricks is None:
                 self.error("tricks_needed", N_("ledger", "the hand was whisted and played: enter the tricks"))
             else:
-                self.tricks(hand.tricks, dealer)
+                self.tricks(hand, hand.tricks)
         elif hand.tricks is not None:
-            why = Word(N_("ledger", "both defenders passed") if c2 == "pass" else N_("ledger", "half-whist"))
+            why = Word(N_("ledger", "both defenders passed") if c2 == Call.PASS else N_("ledger", "half-whist"))
             self.error(
                 "tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why
             )
@@ -274,7 +280,7 @@ class _Checker:
         if not (self.dealer(hand.dealer) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
             return
         self.no_calls(hand.calls, Word(N_("ledger", "raspasy")))
-        self.tricks(hand.tricks, hand.dealer)
+        self.tricks(hand, hand.tricks)
 
     def adjustment(self, hand: AdjustmentHand) -> None:
         if not (
@@ -299,7 +305,7 @@ class _Checker:
                         "whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat)
                     )
 
-    def exit_minimum(self, hand, run: int) -> None:
+    def exit_minimum(self, hand: Hand, run: int) -> None:
         minimum = exit_minimum(self.convention, run)
         if minimum is None or not isinstance(hand, (GameHand, MisereHand)):
             return
@@ -326,12 +332,19 @@ def exit_minimum(convention: Convention, run: int) -> int | None:
 
 
 def check_hand(
-    players: Sequence[str], convention: Convention, hand, run: int = 0, number: int | None = None
+    players: Sequence[str], convention: Convention, hand: Hand, run: int = 0, number: int | None = None
 ) -> list[Problem]:
     """Every problem of ``hand``, given the raspasy ``run`` before it; ``number`` is its 1-based number."""
     checker = _Checker(players, convention)
-    kind = hand.kind
-    getattr(checker, kind)(hand)
+    match hand:
+        case GameHand():
+            checker.game(hand)
+        case MisereHand():
+            checker.misere(hand)
+        case RaspasyHand():
+            checker.raspasy(hand)
+        case AdjustmentHand():
+            checker.adjustment(hand)
     if not checker.problems:
         checker.exit_minimum(hand, run)
     if number is None:
@@ -339,18 +352,18 @@ def check_hand(
     return [problem.at(number) for problem in checker.problems]
 
 
-def raspasy_run_before(hands: Sequence, index: int) -> int:
+def raspasy_run_before(hands: Sequence[Hand], index: int) -> int:
     """How many raspasy in a row end just before hand ``index`` (adjustments neither count nor break it)."""
     run = 0
     for hand in reversed(hands[:index]):
-        if hand.kind == "raspasy":
+        if hand.kind == HandKind.RASPASY:
             run += 1
-        elif hand.kind != "adjustment":
+        elif hand.kind != HandKind.ADJUSTMENT:
             break
     return run
 
 
-def validate_hand(game, hand, index: int | None = None) -> list[Problem]:
+def validate_hand(game: Game, hand: Hand, index: int | None = None) -> list[Problem]:
     """Problems of ``hand`` placed at ``index`` in ``game`` (default: recorded as the next hand)."""
     if index is None:
         index = len(game.hands)

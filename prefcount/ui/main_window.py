@@ -59,9 +59,11 @@ class MainWindow(QMainWindow):
             self.attach(document)
 
     def attach(self, document) -> None:
-        """Show ``document``'s game and connect every action to it."""
+        """Show ``document``'s game and connect every action to it (once: later games come by ``replace``)."""
         from prefcount.ui.hand_list import HandListModel
 
+        if self.document is not None:
+            raise RuntimeError("the window already shows a game; a second attach would wire every action twice")
         self.document = document
         document.setParent(self)  # the game lives as long as its window
         self.menuBar().setEnabled(True)
@@ -124,6 +126,7 @@ class MainWindow(QMainWindow):
         connections = {
             ui.actionNew: self.new_game,
             ui.actionOpen: self.open_game,
+            ui.actionOpenBackup: self.open_backup,
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
@@ -328,7 +331,8 @@ class MainWindow(QMainWindow):
         from prefcount.ui.commands import RecordHand
         from prefcount.ui.hand_dialog import HandDialog
 
-        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key)
+        before = self.document.sheet if self.document.error is None else None
+        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key, before=before)
         if hand is not None:
             self.document.push(RecordHand(self.document, hand))
 
@@ -393,7 +397,7 @@ class MainWindow(QMainWindow):
         from prefcount import gamefile
 
         try:
-            game = gamefile.load(path)
+            game, stamp = gamefile.load_stamped(path)
             from prefcount.ledger import score
 
             score(game)
@@ -407,8 +411,30 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
-        self.document.replace(game, path)
+        self.document.replace(game, path, stamp=stamp)
         storage.add_recent_file(path)
+        return True
+
+    def open_backup(self) -> bool:
+        """Game → Open backup…: the copy opens as a new unsaved game, so nothing is overwritten."""
+        from prefcount import gamefile
+        from prefcount.ui.backup_dialog import BackupDialog
+
+        if not self.confirm_discard():
+            return False
+        path = BackupDialog.choose(self, self.document.path)
+        if path is None:
+            return False
+        try:
+            game = gamefile.load(path)
+            ledger().score(game)
+        except ledger().LedgerError as error:
+            prompts.error(self, translate("MainWindow", "Cannot open the game"), error.translated(translate))
+            return False
+        self.document.replace(game, None, modified=True)
+        self.statusBar().showMessage(
+            translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
+        )
         return True
 
     def save(self) -> bool:
@@ -427,6 +453,21 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path) -> bool:
+        if self.document.path is not None and Path(path).resolve() == self.document.path.resolve():
+            if self.document.changed_on_disk():  # a second window, a sync folder: never silently lose either
+                answer = prompts.overwrite_save_as_cancel(
+                    self,
+                    translate("MainWindow", "The file has changed"),
+                    translate(
+                        "MainWindow",
+                        "{name} was changed by someone else since it was opened or saved here. "
+                        "Overwrite it (its version is kept in the backups), save this game as another file, or cancel?",
+                    ).format(name=Path(path).name),
+                )
+                if answer == "save-as":
+                    return self.save_as()
+                if answer != "overwrite" or not self.document.keep_disk_version():
+                    return False
         try:
             self.document.save(path)
         except (OSError, ledger().LedgerError) as error:

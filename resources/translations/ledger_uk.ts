@@ -565,6 +565,7 @@
     </message>
     <message>
         <source>A misère is its own kind of hand, not a game contract</source>
+        <extracomment>The dummy&apos;s seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``.</extracomment>
         <translation>Мізер — окремий вид роздачі, а не гра на взятки</translation>
     </message>
     <message>

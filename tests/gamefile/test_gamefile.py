@@ -34,7 +34,7 @@ def replay(game) -> Sheet:
     """The sheet replayed hand by hand without validation."""
     sheet = Sheet(game.players, game.convention)
     for hand in game.hands:
-        sheet.play(hand)
+        sheet = sheet.extended(hand, validate=False)
     return sheet
 
 

@@ -24,7 +24,7 @@ def expected(name: str) -> dict:
 def replay_unvalidated(game) -> Sheet:
     sheet = Sheet(game.players, game.convention)
     for hand in game.hands:
-        sheet.play(hand)
+        sheet = sheet.extended(hand, validate=False)
     return sheet
 
 
