@@ -30,10 +30,10 @@ def person_colour(index: int, count: int) -> QColor:
     """The colour of the ``index``-th person's line (of ``count``)."""
     if index < len(PALETTE):
         return QColor(PALETTE[index])
-    return pyqtgraph.intColor(index, hues=max(count, 9))
+    return QColor(pyqtgraph.intColor(index, hues=max(count, 9)))
 
 
-class LocaleDateAxis(pyqtgraph.DateAxisItem):
+class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgraph has no type hints)
     """pyqtgraph's date axis with its labels in the app's language (it would use C's English month names)."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override

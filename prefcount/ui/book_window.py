@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt, QThread, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem, QTreeWidgetItem, QWidget
@@ -23,6 +24,9 @@ from prefcount.ui import prompts, storage
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+
+if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
+    from prefcount.ui.book_charts import MoneyChart, RatingChart
 
 FOLDER_SETTING = "book/folder"
 MONEY, WHISTS = "money", "whists"
@@ -38,6 +42,10 @@ def book_folder() -> Path:
 
     value = storage.settings().value(FOLDER_SETTING)
     return Path(str(value)) if value else default_folder()
+
+
+def _day(day: QDate) -> date:
+    return date(day.year(), day.month(), day.day())
 
 
 def remember_book_folder(folder: Path) -> None:
@@ -77,7 +85,7 @@ class BookWindow(QMainWindow):
         self.ui.setupUi(self)
         self.book = book
         self.refresher: Refresh | None = None
-        self.charts = None  # (MoneyChart, RatingChart) once the charts tab was shown
+        self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
         self._filling = False
         self.stats_model = PersonStatsModel(self)
@@ -243,11 +251,10 @@ class BookWindow(QMainWindow):
     # -- the filter ----------------------------------------------------------------
     def current_filter(self) -> Filter:
         """What the boxes ask for."""
-        period = self.ui.periodBox.currentData()
-        if period == ALL:
-            date_from = date_to = None
-        else:
-            date_from, date_to = self.ui.fromEdit.date().toPython(), self.ui.toEdit.date().toPython()
+        date_from: date | None = None
+        date_to: date | None = None
+        if self.ui.periodBox.currentData() != ALL:
+            date_from, date_to = _day(self.ui.fromEdit.date()), _day(self.ui.toEdit.date())
         preset = self.ui.conventionBox.currentData()
         return Filter(
             date_from=date_from,
@@ -271,12 +278,14 @@ class BookWindow(QMainWindow):
         period = self.ui.periodBox.currentData()
         if period == CUSTOM:
             return
-        date_from, date_to = period_dates(period, date.today(), self._last_played())
+        today = date.today()
         if period == ALL:
             pulkas = self.book.pulkas(Filter(include_unfinished=True))
-            date_from = pulkas[0].when.date() if pulkas else date.today()
-            date_to = max(date.today(), pulkas[-1].when.date()) if pulkas else date.today()
-        for edit, day in ((self.ui.fromEdit, date_from), (self.ui.toEdit, date_to)):
+            days = (pulkas[0].when.date(), max(today, pulkas[-1].when.date())) if pulkas else (today, today)
+        else:
+            first, last = period_dates(period, today, self._last_played())
+            days = (first or today, last or today)
+        for edit, day in zip((self.ui.fromEdit, self.ui.toEdit), days):
             edit.blockSignals(True)
             edit.setDate(QDate(day))
             edit.blockSignals(False)
@@ -442,8 +451,9 @@ class BookWindow(QMainWindow):
         self._filter_changed()
         tree = self.ui.peopleTree
         for row in range(tree.topLevelItemCount()):
-            if tree.topLevelItem(row).text(0) == then_select:
-                tree.setCurrentItem(tree.topLevelItem(row))
+            item = tree.topLevelItem(row)
+            if item is not None and item.text(0) == then_select:
+                tree.setCurrentItem(item)
 
     # -- Qt --------------------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
