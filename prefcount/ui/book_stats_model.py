@@ -128,7 +128,7 @@ COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("BookStats", "Rating"),
         QT_TRANSLATE_NOOP(
             "BookStats",
-            "Rating after the period's last pulka, every pulka before it counted (Weng–Lin, cautious, from 1500)",
+            "Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)",
         ),
         lambda _s, r: f"{r.rating:.0f}" if r else "",
         lambda _s, r: r.rating if r else float("-inf"),

@@ -8,7 +8,6 @@ bar. The charts (pyqtgraph) are imported when the charts tab is first shown.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,7 +16,7 @@ from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt, QThread, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem, QTreeWidgetItem, QWidget
 
 from prefcount.book import CUSTOM as CUSTOM_PRESET
-from prefcount.book import Book, Filter, Problem, Rating
+from prefcount.book import Book, Filter, Problem
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import PRESET_NAMES, LedgerError
 from prefcount.ui import prompts, storage
@@ -326,8 +325,7 @@ class BookWindow(QMainWindow):
     def _show_stats(self) -> None:
         flt = self.current_filter()
         stats = self.book.stats(flt)
-        ratings = {person: points[-1] for person, points in self._rating_history(flt).items()}
-        self.stats_model.set_stats(stats, ratings, storage.currency())
+        self.stats_model.set_stats(stats, self.book.ratings(flt), storage.currency())
         pulkas = self.book.pulkas(flt)
         self.ui.summaryLabel.setText(
             translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
@@ -351,25 +349,10 @@ class BookWindow(QMainWindow):
             storage.currency(),
             everybody,
         )
-        history = self._rating_history(flt)
+        history = self.book.rating_history(flt)
         rating_chart.set_ratings(
             {person: [(r.when, r.rating) for r in points] for person, points in history.items()}, everybody
         )
-
-    def _rating_history(self, flt: Filter) -> dict[str, list[Rating]]:
-        """Ratings after the pulkas of the period, each counting every pulka before it (not only the period's).
-
-        A rating sums up a person's whole record; it is also why a period change costs nothing here:
-        the book keeps the history of the filter without its dates.
-        """
-        whole = self.book.rating_history(replace(flt, date_from=None, date_to=None))
-
-        def inside(rating: Rating) -> bool:
-            day = rating.when.date()
-            return (flt.date_from is None or day >= flt.date_from) and (flt.date_to is None or day <= flt.date_to)
-
-        cut = {person: [rating for rating in points if inside(rating)] for person, points in whole.items()}
-        return {person: points for person, points in cut.items() if points}
 
     def _show_head_to_head(self) -> None:
         if self._filling:

@@ -226,8 +226,8 @@
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <source>Rating after the period&apos;s last pulka, every pulka before it counted (Weng–Lin, cautious, from 1500)</source>
-        <translation>Рейтинг после последней пульки периода с учётом всех пулек до неё (Венг–Лин, осторожная оценка, начало — 1500)</translation>
+        <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
+        <translation>Рейтинг после последней пульки (Венг–Лин по показанным пулькам, осторожная оценка, начало — 1500)</translation>
     </message>
     <message>
         <source>Hands</source>

@@ -226,8 +226,8 @@
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <source>Rating after the period&apos;s last pulka, every pulka before it counted (Weng–Lin, cautious, from 1500)</source>
-        <translation>Рейтинг після останньої пульки періоду з урахуванням усіх пульок до неї (Венг–Лін, обережна оцінка, початок — 1500)</translation>
+        <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
+        <translation>Рейтинг після останньої пульки (Венг–Лін за показаними пульками, обережна оцінка, початок — 1500)</translation>
     </message>
     <message>
         <source>Hands</source>
