@@ -8,6 +8,7 @@ bar. The charts (pyqtgraph) are imported when the charts tab is first shown.
 
 from __future__ import annotations
 
+import time
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +29,8 @@ if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
     from prefcount.ui.book_charts import MoneyChart, RatingChart
 
 FOLDER_SETTING = "book/folder"
+#: The window reads the folder again when activated, if its last reading is older than this.
+REREAD_AFTER_S = 5.0
 MONEY, WHISTS = "money", "whists"
 MEASURES = {
     MONEY: QT_TRANSLATE_NOOP("BookWindow", "money"),
@@ -84,6 +87,7 @@ class BookWindow(QMainWindow):
         self.ui.setupUi(self)
         self.book = book
         self.refresher: Refresh | None = None
+        self._refreshed_at = time.monotonic()
         self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
         self._filling = False
@@ -217,6 +221,7 @@ class BookWindow(QMainWindow):
         self.ui.progressBar.setValue(done)
 
     def _refreshed(self, problems: list[Problem]) -> None:
+        self._refreshed_at = time.monotonic()
         self.ui.progressBar.hide()
         self.ui.refreshButton.setEnabled(True)
         self._fill_conventions()
@@ -442,6 +447,10 @@ class BookWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         from PySide6.QtCore import QEvent
 
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # back from a file manager or another program: read what changed (nothing to read costs little)
+            if time.monotonic() - self._refreshed_at > REREAD_AFTER_S:
+                self.refresh()
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
             self._fill_choices()

@@ -332,3 +332,20 @@ def test_switching_language_retranslates_the_book(qtbot, window):
         assert problems["notes.pulka"] != 'This is not a prefcount game (it has no "format": "prefcount-game")'
     finally:
         use_language("en")
+
+
+def test_coming_back_to_the_window_reads_files_copied_meanwhile(qtbot, window):
+    import shutil
+
+    from PySide6.QtWidgets import QWidget
+
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow())
+    shutil.copy(window.book.folder / "2026-11-06.pulka", window.book.folder / "copied.pulka")
+    window._refreshed_at -= 60  # the last reading was a minute ago
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        window.activateWindow()
+    assert people_shown(window)["Вера"] == 3
