@@ -12,9 +12,9 @@ from datetime import datetime
 from fractions import Fraction
 
 import pyqtgraph
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from prefcount.i18n import current_language, translate
 
@@ -41,7 +41,7 @@ class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgrap
         moments = [QDateTime.fromSecsSinceEpoch(int(value)) for value in values]
         if spacing >= 28 * DAY:  # "март 2026": the month's own name, not the one a day takes ("марта")
             return [f"{locale.standaloneMonthName(moment.date().month())} {moment.date().year()}" for moment in moments]
-        pattern = "d MMM" if spacing >= DAY else "d MMM HH:mm"
+        pattern = "d MMM" if spacing >= DAY else "HH:mm"  # (as short as pyqtgraph's own: it sizes ticks for them)
         return [locale.toString(moment, pattern) for moment in moments]
 
 
@@ -50,21 +50,28 @@ class TimeChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = pyqtgraph.PlotWidget(parent=self, background="w", axisItems={"bottom": LocaleDateAxis()})
+        self.view = pyqtgraph.GraphicsLayoutWidget(parent=self)
+        self.view.setBackground("w")
+        self.plot = self.view.addPlot(row=0, col=0, axisItems={"bottom": LocaleDateAxis()})
         self.plot.setMenuEnabled(False)  # its context menu is English-only and changes nothing the book needs
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         for name in ("left", "bottom"):
             axis = self.plot.getAxis(name)
             axis.setPen(pyqtgraph.mkPen("#444444"))
             axis.setTextPen(pyqtgraph.mkPen("#222222"))
-        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#222222", brush=QColor(255, 255, 255, 220))
+        # the legend beside the plot, not over the lines (a cell of the layout of its own)
+        self.legend = pyqtgraph.LegendItem(labelTextColor="#222222", verSpacing=-4)
+        self.view.addItem(self.legend, row=0, col=1)
+        self.legend.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its rows stay together
+        self.view.ci.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignTop)
+        self.view.ci.layout.setColumnStretchFactor(0, 1)
         self.zero_line = pyqtgraph.InfiniteLine(pos=0, angle=0, pen=pyqtgraph.mkPen("#888888", width=1))
         self.zero_line.setVisible(False)
         self.plot.addItem(self.zero_line)
         self._drawn: list[tuple[str, str]] = []  # (name, colour) of the lines drawn, in legend order
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
+        layout.addWidget(self.view)
         self.lines: dict[str, pyqtgraph.PlotDataItem] = {}
 
     def set_title(self, title: str, unit: str = "") -> None:
@@ -88,7 +95,8 @@ class TimeChart(QWidget):
         colours = [person_colour(order.get(name, index), count).name() for index, name in enumerate(names)]
         if list(zip(names, colours)) != self._drawn:  # other people: new lines and legend, in this order
             for item in self.lines.values():
-                self.plot.removeItem(item)  # (and from the legend)
+                self.plot.removeItem(item)
+                self.legend.removeItem(item)
             self.lines = {}
             for name, colour in zip(names, colours):
                 item = pyqtgraph.PlotDataItem(
@@ -100,6 +108,7 @@ class TimeChart(QWidget):
                     antialias=True,
                 )
                 self.plot.addItem(item)
+                self.legend.addItem(item, name)
                 self.lines[name] = item
             self._drawn = list(zip(names, colours))
         for name in names:  # the same people: only their points change (much cheaper than new items)

@@ -325,7 +325,7 @@ def test_switching_language_retranslates_the_book(qtbot, window):
         assert ui.periodBox.currentText() == "Цей сезон"  # the choice kept, its name translated
         assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Файли не враховано (2)"
         assert ui.conventionBox.itemText(0) == "Будь-які правила"
-        assert window.charts[0].plot.getPlotItem().titleLabel.text == "Гроші в часі"
+        assert window.charts[0].plot.titleLabel.text == "Гроші в часі"
         ui.tabs.setCurrentWidget(ui.statsTab)
         assert ui.statsTable.model().headerData(0, Qt.Orientation.Horizontal) == "Гравець"
         problems = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(2)}
