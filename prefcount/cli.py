@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     open_cmd.set_defaults(func=lambda args: _start_app(args.file))
 
     blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
-    blank.add_argument("--players", type=int, choices=(3, 4), default=3, help="3 or 4 players (default 3)")
+    blank.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2, 3 or 4 players (default 3)")
     blank.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, clockwise from the bottom")
     blank.add_argument("--target", type=int, help="the pulya target to print in the circle")
     blank.add_argument("--date", help="the date to print (default: a line to fill in)")

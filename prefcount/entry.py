@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
-from prefcount.ledger.hands import TRICKS, was_played
-from prefcount.ledger.validation import Problem, active_seats, check_hand, defenders
+from prefcount.ledger.hands import TRICKS, active_seats, defenders, seat_count, trick_seats, was_played
+from prefcount.ledger.validation import Problem, check_hand
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
 CALLS = ("whist", "pass", "half-whist")
@@ -92,15 +92,19 @@ class Entry:
     _one: bool = False  # "1" typed in a tricks field: 1, or 10 with the next "0"
 
     def __post_init__(self) -> None:
-        n = len(self.players)
-        self.calls = list(self.calls) or [None] * n
-        self.tricks = list(self.tricks) or [None] * n
+        self.calls = list(self.calls) or [None] * self.seats
+        self.tricks = list(self.tricks) or [None] * self.seats
         if self.dealer is None:
             self.dealer = self.expected_dealer
 
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def seats(self) -> int:
+        """Entries in ``calls`` and ``tricks`` (two players have the dummy's too)."""
+        return seat_count(self.n)
 
     # -- loading a hand to edit ----------------------------------------------------
     def load(self, hand) -> None:
@@ -114,10 +118,10 @@ class Entry:
             self.bid = hand.contract
             self.calls = list(hand.calls)
             self.conceded = hand.conceded
-            self.tricks = list(hand.tricks) if hand.tricks else [None] * self.n
+            self.tricks = list(hand.tricks) if hand.tricks else [None] * self.seats
         elif hand.kind == "misere":
             self.bid = MISERE
-            self.tricks = [hand.tricks if seat == hand.declarer else None for seat in range(self.n)]
+            self.tricks = [hand.tricks if seat == hand.declarer else None for seat in range(self.seats)]
         elif hand.kind == "raspasy":
             self.tricks = list(hand.tricks)
         else:
@@ -146,17 +150,36 @@ class Entry:
         return pair is not None and was_played([self.calls[seat] for seat in pair], self.conceded)
 
     def trick_seats(self) -> list[int]:
-        """Whose tricks are asked for, in the order they are typed."""
-        if self.kind == "raspasy":
-            return self.active()
-        if self.declarer is None:
+        """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
+        a game's declarer first, then the defenders as they speak; raspasy in seat order."""
+        probe = self._probe()
+        if probe is None:
             return []
+        takes = getattr(self.convention, "dealer_on_raspasy", "sits_out") == "takes_prikup_tricks"
+        seats = trick_seats(probe, self.n, takes)
+        if self.kind == "game" and self.declarer is not None:
+            order = [self.declarer, *(self.defenders() or ())]
+            return [seat for seat in order if seat in seats]
+        return list(seats)
+
+    def _probe(self):
+        """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
+        common = {"dealer": self.dealer, **self.extra}
+        if self.kind == "raspasy":
+            return RaspasyHand.model_construct(tricks=(None,) * self.seats, **common)
+        if self.declarer is None:
+            return None
         if self.kind == "misere":
-            return [self.declarer]
-        pair = self.defenders()
-        if pair is not None and self.played():
-            return [self.declarer, *pair]
-        return []
+            return MisereHand.model_construct(declarer=self.declarer, tricks=0, **common)
+        if self.kind == "game":
+            return GameHand.model_construct(
+                declarer=self.declarer,
+                contract=self.bid or BIDS[0],
+                calls=tuple(self.calls),
+                conceded=self.conceded,
+                **common,
+            )
+        return None
 
     def auto_seat(self) -> int | None:
         """The count that fills itself in so the tricks add up to ten."""
@@ -257,12 +280,12 @@ class Entry:
     def _tidy(self) -> None:
         """Forget what no longer applies: calls of seats not defending, tricks nobody reports."""
         asked = self.call_seats()
-        for seat in range(self.n):
+        for seat in range(self.seats):
             if seat not in asked and self.calls[seat] is not None:
                 self.calls[seat] = None
         seats = self.trick_seats()
         auto = self.auto_seat()
-        for seat in range(self.n):
+        for seat in range(self.seats):
             if seat not in seats or seat == auto:
                 self.tricks[seat] = None
         if self.focus not in self.fields() and self.focus != DONE:
@@ -402,7 +425,7 @@ class Entry:
                 return Missing("adjustment")
             return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
         if self.kind == "raspasy":
-            tricks = [self.trick_count(seat) if seat in self.active() else None for seat in range(self.n)]
+            tricks = [self.trick_count(seat) if seat in self.active() else None for seat in range(self.seats)]
             if complete and any(tricks[seat] is None for seat in self.active()):
                 return Missing("tricks")
             return RaspasyHand(tricks=tuple(tricks), **common)
@@ -429,7 +452,7 @@ class Entry:
         tricks = None
         seats = self.trick_seats()
         if seats:
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.n)]
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
             if complete and any(tricks[seat] is None for seat in seats):
                 return Missing("tricks")
             tricks = tuple(tricks)

@@ -12,6 +12,7 @@ from prefcount.ui import prompts, storage
 from prefcount.ui.fonts import app_font
 from prefcount.ui.language import use_language
 from prefcount.ui.none_guard import keep_none_alive
+from prefcount.ui.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
 
 
 def default_game():
@@ -23,7 +24,9 @@ def default_game():
 
 
 def start_language() -> str:
-    language = storage.settings().value("language", "") or system_language()
+    from prefcount.ui.settings import LANGUAGE
+
+    language = LANGUAGE.get() or system_language()
     return language if language in LANGUAGES else system_language()
 
 
@@ -111,7 +114,10 @@ def _restore_question(game, state):
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     keep_none_alive()
-    app = QApplication.instance() or QApplication(list(argv or sys.argv))
+    app = QApplication.instance()
+    if app is None:
+        with guard_platform():  # Qt would abort with no word of what to install
+            app = QApplication(list(argv or sys.argv))
     app.setApplicationName("prefcount")
     app.setOrganizationName("prefcount")
     app.setFont(app_font())
@@ -151,6 +157,14 @@ def run(argv: list[str] | None = None) -> int:
     """Open the main window with a game ready to play; the exit status."""
     from prefcount.ui.main_window import MainWindow
 
+    if QApplication.instance() is None:
+        from prefcount.i18n import set_language
+
+        set_language(system_language())  # the settings are read once Qt runs; the message cannot wait
+        problem = platform_problem()
+        if problem:
+            sys.stderr.write(problem + "\n")
+            return EXIT_NO_WINDOW
     app = create_app(argv)
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once; the ledger loads behind it

@@ -10,7 +10,9 @@ hand would write.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from typing import NamedTuple
+
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
 
 from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, Entry, Missing
@@ -46,6 +48,7 @@ class HandDialog(QDialog):
         self.problems: list = []
         self._hand = None
         self._showing = False
+        self._finished = False
         expected = self.before.next_dealer if self.before is not None else None
         if self.index == 0 and first_dealer is not None:
             expected = first_dealer
@@ -410,9 +413,71 @@ class HandDialog(QDialog):
     # -- the keyboard ---------------------------------------------------------
     def type_text(self, text: str) -> None:
         """Keys typed elsewhere (the main window) that belong to this hand."""
-        for char in text:
-            self.entry.key(char)
+        self.feed([TypedKey(0, 0, char) for char in text])
+
+    def feed(self, keys: list[TypedKey]) -> list[TypedKey]:
+        """Keys typed before the dialog had the focus, in order; those after an Enter that closed it."""
+        keys = list(keys)
+        while keys and not self.finished_:
+            self.handle_key(keys.pop(0))
+        return keys
+
+    @property
+    def finished_(self) -> bool:
+        """Recorded or cancelled (the window may not have closed yet)."""
+        return self._finished
+
+    def done(self, result: int) -> None:
+        self._finished = True
+        super().done(result)
+
+    def exec(self) -> int:
+        """Show the dialog and wait for the hand.
+
+        The main window is not blocked (a modal dialog would make the window system drop
+        the keys typed at it before this one has the focus): the main window hands every
+        key typed at it to :meth:`handle_key` until the dialog is done.
+        """
+        if self._finished:
+            return self.result()
+        loop = QEventLoop()
+        self.finished.connect(loop.quit)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        loop.exec()
+        return self.result()
+
+    def handle_key(self, typed: TypedKey) -> bool:
+        """One key for the field in focus (wherever it was typed); whether it was used."""
+        key, modifiers, text = typed
+        if self._finished:
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (not key and text in "\r\n" and text):
+            if not modifiers & Qt.KeyboardModifier.AltModifier.value:
+                self._accept()
+                return True
+        if key == Qt.Key.Key_Escape:
+            self.reject()
+            return True
+        if modifiers & (Qt.KeyboardModifier.ControlModifier.value | Qt.KeyboardModifier.AltModifier.value):
+            return False
+        if self.entry.kind == "adjustment":
+            return False
+        if key == Qt.Key.Key_Backtab:
+            self.entry.back()
+        elif key == Qt.Key.Key_Tab:
+            self.entry.advance()
+        elif key == Qt.Key.Key_Backspace:
+            self.entry.backspace()
+        elif text:
+            used = self.entry.key(text)
+            self.show_entry()
+            return used
+        else:
+            return False
         self.show_entry()
+        return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         kind = event.type()
@@ -425,35 +490,29 @@ class HandDialog(QDialog):
             return False
         if kind != QEvent.Type.KeyPress:
             return False
-        key = event.key()
-        modifiers = event.modifiers()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not modifiers & Qt.KeyboardModifier.AltModifier:
-            self._accept()
-            return True
-        if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            return False
-        if self.entry.kind == "adjustment":
-            return False
-        if key == Qt.Key.Key_Backtab:
-            self.entry.back()
-            self.show_entry()
-            return True
-        if key == Qt.Key.Key_Tab:
-            self.entry.advance()
-            self.show_entry()
-            return True
+        typed = TypedKey.of(event)
+        if typed.key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):
+            return self.handle_key(typed)
         if watched not in self._field_widgets().values():
             return False
-        if key == Qt.Key.Key_Backspace:
-            self.entry.backspace()
-            self.show_entry()
-            return True
-        text = event.text()
-        if not text:
-            return False
-        used = self.entry.key(text)
-        self.show_entry()
-        return used
+        return self.handle_key(typed)
+
+
+class TypedKey(NamedTuple):
+    """A key as typed: Qt's key code, its modifiers (as an int) and the text it makes."""
+
+    key: int
+    modifiers: int
+    text: str
+
+    @classmethod
+    def of(cls, event) -> TypedKey:
+        return cls(int(event.key()), int(event.modifiers().value), event.text())
+
+    def starts_hand(self) -> bool:
+        """A digit or a letter typed at the main window starts the next hand with it."""
+        plain = not self.modifiers & (Qt.KeyboardModifier.ControlModifier.value | Qt.KeyboardModifier.AltModifier.value)
+        return plain and len(self.text) == 1 and self.text.isalnum()
 
 
 def _count(text: str) -> int | None:

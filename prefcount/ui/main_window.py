@@ -69,6 +69,9 @@ class MainWindow(QMainWindow):
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
         self.hand_model = HandListModel(document, self)
+        from prefcount.ui.type_ahead import TypeAhead
+
+        self.type_ahead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
@@ -180,7 +183,7 @@ class MainWindow(QMainWindow):
             return
         preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, preset, sheet.target))
-        self.ui.statusLabel.setText(status_text(sheet, game.players))
+        self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
@@ -328,28 +331,52 @@ class MainWindow(QMainWindow):
         return index.row() if index.isValid() else None
 
     def record_hand(self, first_key: str = "") -> None:
+        """Enter hands from the keyboard: one, and another for each hand typed ahead meanwhile."""
         from prefcount.ui.commands import RecordHand
-        from prefcount.ui.hand_dialog import HandDialog
+        from prefcount.ui.hand_dialog import HandDialog, TypedKey
 
-        before = self.document.sheet if self.document.error is None else None
-        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key, before=before)
-        if hand is not None:
-            self.document.push(RecordHand(self.document, hand))
+        if self.type_ahead.active:  # a hand is being entered: its keys go to it
+            return
+        keys = [TypedKey(0, 0, first_key)] if first_key else []
+        while True:
+            before = self.document.sheet if self.document.error is None else None
+            dialog = HandDialog(self.document.game, parent=self, before=before, first_dealer=self.document.first_dealer)
+            hand, keys = self._enter(dialog, keys)
+            if hand is not None:
+                self.document.push(RecordHand(self.document, hand))
+            while keys and not keys[0].starts_hand():
+                keys.pop(0)
+            if not keys:
+                return
+
+    def _enter(self, dialog, keys) -> tuple:
+        """Run a hand dialog with the keys typed for it so far: its hand (or None) and the keys typed after it."""
+        from PySide6.QtWidgets import QDialog
+
+        self.type_ahead.start(dialog)
+        try:
+            keys = dialog.feed(keys)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            return (dialog.hand() if accepted else None), keys + self.type_ahead.take()
+        finally:
+            self.type_ahead.finish()
+            dialog.deleteLater()
 
     def edit_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None:
+        if index is None or self.type_ahead.active:
             return
         from prefcount.ui.commands import EditHand
         from prefcount.ui.hand_dialog import HandDialog
 
-        hand = HandDialog.get_hand(self, self.document.game, index, self.document.game.hands[index])
-        if hand is not None and hand != self.document.game.hands[index]:
+        old = self.document.game.hands[index]
+        hand, _keys = self._enter(HandDialog(self.document.game, index, old, self), [])
+        if hand is not None and hand != old:
             self.document.push(EditHand(self.document, index, hand))
 
     def delete_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None:
+        if index is None or self.type_ahead.active:
             return
         try:
             from prefcount.ui.commands import DeleteHand
@@ -380,9 +407,10 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        game = NewGameDialog.get_game(self, book=self.club_book(quiet=True))
-        if game is not None:
-            self.document.replace(game, None)
+        chosen = NewGameDialog.get_game_and_dealer(self, book=self.club_book(quiet=True))
+        if chosen is not None:
+            game, first_dealer = chosen
+            self.document.replace(game, None, first_dealer=first_dealer)
 
     def open_game(self) -> None:
         if not self.confirm_discard():
@@ -584,4 +612,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.document.discard_autosave()
+        self.type_ahead.finish()
         event.accept()

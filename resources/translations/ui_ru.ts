@@ -326,6 +326,7 @@
     <name>BookWindow</name>
     <message>
         <source>money</source>
+        <extracomment>The window reads the folder again when activated, if its last reading is older than this.</extracomment>
         <translation>деньги</translation>
     </message>
     <message>
@@ -481,6 +482,7 @@
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Правило</translation>
     </message>
     <message>
@@ -490,6 +492,10 @@
     <message>
         <source>What it means</source>
         <translation>Что это значит</translation>
+    </message>
+    <message>
+        <source>Changed: {preset} has «{value}».</source>
+        <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1006,25 @@
     <message>
         <source>Hand {number}:</source>
         <translation>Раздача {number}:</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
+        <translation>prefcount не может открыть окно: не хватает системных библиотек ({libraries}). Установите их: {apt}</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
+        <translation>prefcount не может открыть окно: нет дисплея (DISPLAY не задан). Запустите его в графическом сеансе; «prefcount score ФАЙЛ» работает и без него.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}.</source>
+        <translation>prefcount не может открыть окно: {reason}.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
+        <translation>prefcount не может открыть окно: {reason}. В Debian или Ubuntu: {apt}</translation>
     </message>
 </context>
 <context>
