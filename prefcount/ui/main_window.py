@@ -613,4 +613,6 @@ class MainWindow(QMainWindow):
             return
         self.document.discard_autosave()
         self.type_ahead.finish()
+        if self.book_window is not None:
+            self.book_window.close()  # (waits for a reading of the book folder to end: no thread left running)
         event.accept()

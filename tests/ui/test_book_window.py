@@ -349,3 +349,19 @@ def test_coming_back_to_the_window_reads_files_copied_meanwhile(qtbot, window):
     with qtbot.waitSignal(window.indexed, timeout=30000):
         window.activateWindow()
     assert people_shown(window)["Вера"] == 3
+
+
+def test_closing_the_main_window_closes_the_book_after_its_reading(qtbot, tmp_path):
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    make_book(tmp_path / "documents" / "prefcount")
+    main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(main)
+    main.show()
+    main.ui.actionClubBook.trigger()
+    refresher = main.book_window.refresher
+    assert refresher is not None
+    main.close()
+    assert not main.book_window.isVisible()
+    assert refresher.isFinished()
