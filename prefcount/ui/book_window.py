@@ -8,6 +8,7 @@ bar. The charts (pyqtgraph) are imported when the charts tab is first shown.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from datetime import date
 from pathlib import Path
@@ -68,7 +69,7 @@ class Refresh(QThread):
     def run(self) -> None:
         try:
             problems = self.book.refresh(lambda done, total: self.progressed.emit(done, total))
-        except (OSError, LedgerError) as error:  # the folder vanished, the index is locked…: say so, keep the window
+        except (OSError, sqlite3.Error, LedgerError) as error:  # the folder vanished, the index stayed locked…
             self.failed.emit(error.translated(translate) if isinstance(error, LedgerError) else str(error))
             return
         self.done.emit(problems)

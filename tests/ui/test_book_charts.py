@@ -88,10 +88,10 @@ def test_the_main_window_does_not_load_the_charting_library():
         "window = MainWindow()\n"
         "window.show()\n"
         "app.processEvents()\n"
-        "print('pyqtgraph' in sys.modules, 'numpy' in sys.modules)\n"
+        "print('pyqtgraph' in sys.modules, 'numpy' in sys.modules, 'prefcount.book' in sys.modules)\n"
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["False", "False"]
+    assert out.split() == ["False", "False", "False"]
 
 
 def test_the_same_people_again_only_move_their_points(qtbot):

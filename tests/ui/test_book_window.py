@@ -365,3 +365,16 @@ def test_closing_the_main_window_closes_the_book_after_its_reading(qtbot, tmp_pa
     main.close()
     assert not main.book_window.isVisible()
     assert refresher.isFinished()
+
+
+def test_an_index_that_stays_locked_is_said_and_the_window_goes_on(qtbot, window, asked, monkeypatch):
+    import sqlite3
+
+    def locked(progress=None):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(window.book, "refresh", locked)
+    window.refresh()
+    qtbot.waitUntil(lambda: window.ui.refreshButton.isEnabled(), timeout=10000)
+    assert asked.errors == ["database is locked"]
+    assert not window.ui.progressBar.isVisible()
