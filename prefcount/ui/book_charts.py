@@ -78,6 +78,15 @@ class TimeChart(QWidget):
         self.plot.setTitle(title, color="#222222")
         self.plot.setLabel("left", unit, color="#222222")
 
+    def value_text(self, value: float) -> str:
+        """A value of the chart for a tooltip."""
+        return f"{value:.0f}"
+
+    def point_tip(self, name: str, x: float, y: float) -> str:
+        """The tooltip of a point: whose, when, how much."""
+        when = QLocale(current_language()).toString(QDateTime.fromSecsSinceEpoch(int(x)), "d MMM yyyy, HH:mm")
+        return f"{name}\n{when}\n{self.value_text(y)}"
+
     def set_lines(
         self,
         lines: Mapping[str, Sequence[tuple[datetime, Number]]],
@@ -107,6 +116,9 @@ class TimeChart(QWidget):
                     symbolPen=colour,
                     antialias=True,
                 )
+                # a point under the mouse says whose it is, when, and how much (the marked points only)
+                item.scatter.opts["hoverable"] = True
+                item.scatter.opts["tip"] = lambda x, y, data, name=name: self.point_tip(name, x, y)
                 self.plot.addItem(item)
                 self.legend.addItem(item, name)
                 self.lines[name] = item
@@ -122,6 +134,9 @@ class TimeChart(QWidget):
 
 class MoneyChart(TimeChart):
     """Money over time per person: where each stood after each pulka (cumulative), around a zero line."""
+
+    def value_text(self, value: float) -> str:
+        return f"{value:+.2f}"
 
     def set_money(
         self, money: Mapping[str, Sequence[tuple[datetime, Number]]], currency: str = "", everybody: Sequence[str] = ()

@@ -25,6 +25,9 @@ def test_money_chart_draws_one_line_per_person_around_zero(qtbot):
     assert list(xs) == [FRIDAY.timestamp(), NEXT_FRIDAY.timestamp()]
     assert chart.zero_line.isVisible()
     assert [label.text for _sample, label in chart.legend.items] == ["Боря", "Вова"]
+    assert chart.lines["Боря"].scatter.opts["hoverable"]
+    tip = chart.lines["Боря"].scatter.opts["tip"](x=NEXT_FRIDAY.timestamp(), y=100.0, data=None)
+    assert tip == "Боря\n13 Mar 2026, 20:00\n+100.00"
 
 
 def test_a_person_keeps_his_colour_whoever_else_is_drawn(qtbot):
