@@ -110,6 +110,7 @@ class TimeChart(QWidget):
             for name, colour in zip(names, colours):
                 item = pyqtgraph.PlotDataItem(
                     name=name,
+                    stepMode="right",  # a value holds until the next pulka: steps, not slopes, as the season report
                     pen=pyqtgraph.mkPen(colour, width=2),
                     symbolSize=6,
                     symbolBrush=colour,
