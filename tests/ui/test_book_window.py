@@ -92,6 +92,17 @@ def choose(qtbot, box, text: str) -> None:
     assert box.currentText() == text
 
 
+def select_row(qtbot, tree, text: str) -> None:
+    """Walk the roster with the arrow keys (aliases included) until ``text`` is the current row."""
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_Home)
+    for _ in range(50):
+        if tree.currentItem() is not None and tree.currentItem().text(0) == text:
+            return
+        qtbot.keyClick(tree, Qt.Key.Key_Down)
+    raise AssertionError(f"{text} is not in the roster")
+
+
 def test_opening_lists_the_damaged_and_foreign_files_and_counts_the_rest(window):
     ui = window.ui
     assert ui.folderPath.text().endswith("book")
@@ -140,8 +151,7 @@ def test_merging_aliases_then_splitting_them(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)  # the Pla&yers tab
     assert ui.tabs.currentWidget() is ui.peopleTab
     tree = ui.peopleTree
-    boria = tree.findItems("Боря", Qt.MatchFlag.MatchExactly)[0]
-    tree.setCurrentItem(boria)
+    select_row(qtbot, tree, "Боря")
     choose(qtbot, ui.mergeBox, "Борис")
     qtbot.mouseClick(ui.mergeButton, Qt.MouseButton.LeftButton)
     assert ui.rosterMessage.text() == ""
@@ -152,8 +162,8 @@ def test_merging_aliases_then_splitting_them(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # back to &Statistics
     assert people_shown(window) == {"Аня": 1, "Борис": 2, "Вера": 2, "Гриша": 1}
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
-    boris = tree.findItems("Борис", Qt.MatchFlag.MatchExactly)[0]
-    tree.setCurrentItem(boris.child(0))
+    select_row(qtbot, tree, "Боря")  # now a name of Борис, under him
+    assert tree.currentItem().parent().text(0) == "Борис"
     assert ui.splitButton.isEnabled() and not ui.mergeButton.isEnabled()
     qtbot.mouseClick(ui.splitButton, Qt.MouseButton.LeftButton)
     assert tree.findItems("Боря", Qt.MatchFlag.MatchExactly)
@@ -173,7 +183,7 @@ def test_two_people_who_played_together_are_not_merged(qtbot, window):
 def test_renaming_a_person_from_the_keyboard(qtbot, window):
     ui = window.ui
     ui.tabs.setCurrentWidget(ui.peopleTab)
-    ui.peopleTree.setCurrentItem(ui.peopleTree.findItems("Гриша", Qt.MatchFlag.MatchExactly)[0])
+    select_row(qtbot, ui.peopleTree, "Гриша")
     assert ui.renameEdit.text() == "Гриша"
     ui.renameEdit.setFocus()
     ui.renameEdit.selectAll()
