@@ -388,3 +388,23 @@ def test_an_index_that_stays_locked_is_said_and_the_window_goes_on(qtbot, window
     qtbot.waitUntil(lambda: window.ui.refreshButton.isEnabled(), timeout=10000)
     assert asked.errors == ["database is locked"]
     assert not window.ui.progressBar.isVisible()
+
+
+def test_a_game_saved_into_the_book_shows_in_the_open_book_window(qtbot, tmp_path, asked):
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(main)
+    main.show()
+    main.ui.actionClubBook.trigger()
+    book_window = main.book_window
+    qtbot.waitUntil(lambda: book_window.ui.refreshButton.isEnabled(), timeout=30000)
+    book_window.ui.tabs.setCurrentWidget(book_window.ui.peopleTab)
+    assert book_window.ui.peopleTree.topLevelItemCount() == 0
+    asked.save_name = str(tmp_path / "documents" / "prefcount" / "friday.pulka")
+    with qtbot.waitSignal(book_window.indexed, timeout=30000):
+        assert main.save_as()
+    names = [book_window.ui.peopleTree.topLevelItem(i).text(0) for i in range(3)]
+    assert names == ["Аня", "Борис", "Вера"]
+    main.close()
