@@ -54,9 +54,9 @@ def timed(func: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def index_afresh(folder: Path, index: Path) -> None:
+def index_afresh(folder: Path, index: Path, workers: int | None = None) -> None:
     with Book.open(folder, index) as book:
-        book.refresh()
+        book.refresh(workers=workers)
 
 
 def cpu_seconds() -> float:
@@ -85,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--repeat", type=int, default=5, help="runs per figure (median is printed)")
     parser.add_argument("--first-repeat", type=int, default=3, help="runs of the first indexing")
+    parser.add_argument("--workers", type=int, help="processes for the first indexing (default: one per core)")
     parser.add_argument("--folder", type=Path, help="keep the book here (made if missing) instead of a temp folder")
     args = parser.parse_args(argv)
 
@@ -103,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         for run in range(args.first_repeat):
             index = work / f"first-{run}.sqlite"
             before = cpu_seconds()
-            first.append(timed(partial(index_afresh, folder, index)))
+            first.append(timed(partial(index_afresh, folder, index, args.workers)))
             cpu.append(cpu_seconds() - before)
         runs = ", ".join(f"{t:.2f}" for t in first)
         print(
@@ -149,7 +150,11 @@ def main(argv: list[str] | None = None) -> int:
             book.rating_history(next(rating_cycle))
 
         rating_ms = median_ms(rating, args.repeat * 2)
-        print(f"rating history:       median {rating_ms:6.0f} ms  (openskill over the filter's pulkas)")
+        rating_cpu = median_cpu_ms(rating, args.repeat * 2)
+        print(
+            f"rating history:       median {rating_ms:6.0f} ms  (openskill over the filter's pulkas; "
+            f"processor {rating_cpu:.0f} ms)"
+        )
         book.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)

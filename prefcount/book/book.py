@@ -17,8 +17,10 @@ needs rebuilding for them.
 from __future__ import annotations
 
 import os
+import re
+import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -39,7 +41,10 @@ from prefcount.book.model import (
 )
 from prefcount.book.paths import index_path_for
 from prefcount.book.roster import Roster, RosterError, clean
+from prefcount.gamefile import SUFFIX
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
+
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,7 @@ class Book:
         self._snapshot = _Snapshot((), ())
         self._lock = threading.Lock()
         self._rating_cache: tuple[object, dict[str, list[Rating]]] | None = None
+        self._index_problem: Problem | None = None
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
@@ -78,7 +84,13 @@ class Book:
             roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
             problem = Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)
         book = cls(folder, index, roster, problem)
-        book._load()
+        try:
+            book._load()
+        except sqlite3.OperationalError:
+            raise
+        except sqlite3.DatabaseError:  # damaged past its header: a cache, so start it again
+            index.rebuild()
+            book._load()
         return book
 
     def close(self) -> None:
@@ -91,21 +103,42 @@ class Book:
         self.close()
 
     # -- the folder --------------------------------------------------------------------
-    def refresh(self, progress: Callable[[int, int], object] | None = None) -> list[Problem]:
+    def refresh(
+        self, progress: Callable[[int, int], object] | None = None, *, workers: int | None = None
+    ) -> list[Problem]:
         """Read new and changed files, forget removed ones; returns the files that do not count.
 
         ``progress(done, total)`` is called as files are read (``total`` is how
         many need reading; 0 when nothing changed). A damaged or foreign file
-        never stops the rest: it is listed with its reason.
+        never stops the rest: it is listed with its reason. Hundreds of files
+        are read by worker processes (``workers``, default: one per core, at
+        most 4; 1 reads them all in this process).
         """
         with self._lock:
-            if self._index.update(progress):
+            self._index_problem = None
+            try:
+                changed = self._index.update(progress, workers)
+            except sqlite3.OperationalError as error:  # locked past the busy timeout: the next refresh catches up
+                self._index_problem = Problem(
+                    self._index.path,
+                    "busy",
+                    N_(
+                        "ledger",
+                        "The book's index is busy in another window; it is brought up to date next time ({why})",
+                    ),
+                    {"why": str(error)},
+                )
+                changed = True
+            except sqlite3.DatabaseError:  # the index broke under us: it is only a cache, build it again
+                self._index.rebuild()
+                changed = self._index.update(progress, workers)
+            if changed:
                 self._load()
         return self.problems()
 
     def problems(self) -> list[Problem]:
-        """Files that do not count, with the reason (and a damaged roster file)."""
-        extra = [self._roster_problem] if self._roster_problem else []
+        """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
+        extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]
         return [*extra, *self._snapshot.problems]
 
     def _load(self) -> None:
@@ -128,6 +161,22 @@ class Book:
         records.sort(key=lambda r: (r.timestamp, r.path))
         self._snapshot = _Snapshot(tuple(records), tuple(problems))
         self._rating_cache = None
+
+    def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
+        """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.
+
+        Characters that some file systems refuse become ``_``; a name already
+        taken gets `` (2)``, `` (3)`` … The file is not created.
+        """
+        when = when or datetime.now()
+        names = ", ".join(_UNSAFE.sub("_", clean(name)) for name in players) or "pulka"
+        stem = f"{when:%Y-%m-%d} {names}"[:120].rstrip(". ")
+        path = self.folder / f"{stem}{SUFFIX}"
+        number = 2
+        while path.exists():
+            path = self.folder / f"{stem} ({number}){SUFFIX}"
+            number += 1
+        return path
 
     # -- people --------------------------------------------------------------------------
     def person(self, name: str) -> str:

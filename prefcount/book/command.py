@@ -12,6 +12,7 @@ import csv
 import io
 import json
 import sys
+from dataclasses import replace
 from datetime import date
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
@@ -194,7 +195,7 @@ def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, A
 def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
     """The ``prefcount stats --json`` object (README, "The club book")."""
     stats = book.stats(flt)
-    ratings = book.ratings(flt)
+    ratings = book.ratings(replace(flt, people=frozenset()))  # one person's rating is still rated against all
     aliases = {p.name: p.aliases for p in book.people()}
     order = sorted(stats.values(), key=lambda s: (-s.money, s.person.casefold()))
     if flt.people:

@@ -19,11 +19,11 @@ import json
 import multiprocessing
 import os
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from prefcount.book.figures import FIGURES_VERSION, file_hash, game_figures, problem_of
 from prefcount.gamefile import SUFFIX
@@ -43,16 +43,16 @@ CREATE TABLE IF NOT EXISTS files (
 );
 """
 
-# Files to (re)read before worker processes are worth starting.
-PARALLEL_FROM = 40
+# Files to (re)read before worker processes are worth starting (about half a second to spawn them):
+# the first indexing of a big book, not an evening's new files.
+PARALLEL_FROM = 200
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
 
 Progress = Callable[[int, int], object]
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """One file's row: where it is, what was read, and its figures or its problem (parsed JSON)."""
 
     path: str
@@ -71,17 +71,25 @@ def scan(folder: Path) -> dict[str, os.stat_result]:
     """Every game file under ``folder`` (hidden folders and files skipped), by relative path."""
     found: dict[str, os.stat_result] = {}
     root = str(folder)
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in filenames:
-            if name.endswith(SUFFIX) and not name.startswith("."):
-                full = os.path.join(dirpath, name)
-                try:
-                    info = os.stat(full)
-                except OSError:
-                    continue
-                rel = os.path.relpath(full, root).replace(os.sep, "/")
-                found[rel] = info
+    # os.scandir: the directory listing already knows which entries are files (no second stat for that)
+    pending = [""]
+    while pending:
+        relative = pending.pop()
+        try:
+            entries = list(os.scandir(os.path.join(root, relative) if relative else root))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            rel = f"{relative}/{entry.name}" if relative else entry.name
+            try:
+                if entry.is_dir(follow_symlinks=False):  # as os.walk: a link to a folder could loop
+                    pending.append(rel)
+                elif entry.name.endswith(SUFFIX):
+                    found[rel] = entry.stat()
+            except OSError:
+                continue
     return found
 
 
@@ -109,11 +117,7 @@ def read_file(full: str, old_hash: str | None) -> FileResult:
         figures = game_figures(data, info.st_mtime)
     except LedgerError as error:
         return info.st_size, info.st_mtime_ns, digest, None, None, json.dumps(problem_of(error), ensure_ascii=False)
-    except (
-        RecursionError,
-        MemoryError,
-        ValueError,
-    ) as error:  # the ledger should not let these out; never stop the rest
+    except Exception as error:  # noqa: BLE001 - a file that trips the ledger is listed; it never stops the rest
         problem = {
             "kind": "damaged",
             "template": N_("ledger", "The file is damaged: {what}"),
@@ -137,28 +141,46 @@ class Index:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._connect()
+        except sqlite3.OperationalError:  # busy or unreachable: never delete an index another window uses
+            raise
         except sqlite3.DatabaseError:  # a damaged cache: start it again, the files are the truth
-            self._remove()
-            self.db = self._connect()
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        """Forget the index file (it is damaged) and start an empty one."""
+        if getattr(self, "db", None) is not None:
+            self.db.close()
+        self._remove()
+        self.db = self._connect()
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
         db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")
-        with self._write(db):
-            db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            version = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
-            if version is None or version[0] != str(FIGURES_VERSION):
-                db.execute("DROP TABLE IF EXISTS files")  # figures of another prefcount: read everything again
-            for statement in SCHEMA.split(";"):  # executescript would commit the transaction
-                if statement.strip():
-                    db.execute(statement)
-            if version is None or version[0] != str(FIGURES_VERSION):
-                db.execute(
-                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('figures_version', ?)", (str(FIGURES_VERSION),)
-                )
+        if self._version(db) != str(FIGURES_VERSION):  # new, or made by another prefcount: (re)build it
+            with self._write(db):
+                db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                if self._version(db) != str(FIGURES_VERSION):  # another process may have built it meanwhile
+                    db.execute("DROP TABLE IF EXISTS files")
+                    for statement in SCHEMA.split(";"):  # executescript would commit the transaction
+                        if statement.strip():
+                            db.execute(statement)
+                    db.execute(
+                        "INSERT OR REPLACE INTO meta (key, value) VALUES ('figures_version', ?)",
+                        (str(FIGURES_VERSION),),
+                    )
         return db
+
+    @staticmethod
+    def _version(db: sqlite3.Connection) -> str | None:
+        """The figures version the index was built for (``None``: not built). Reading takes no write lock,
+        so a window opening the book never waits for another window's indexing."""
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
+        except sqlite3.OperationalError:  # no table yet
+            return None
+        return str(row[0]) if row else None
 
     def _remove(self) -> None:
         for suffix in ("", "-wal", "-shm"):
@@ -210,12 +232,21 @@ class Index:
         self._store(pending)
         return len(gone) + total
 
-    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterable[FileResult]:
+    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterator[FileResult]:
         if workers is None:
             workers = min(os.cpu_count() or 1, 4)
         if workers <= 1 or len(tasks) < PARALLEL_FROM:
-            return map(_read_task, tasks)
-        return _pooled(tasks, workers)
+            yield from map(_read_task, tasks)
+            return
+        done = 0
+        try:
+            for result in _pooled(tasks, workers):
+                yield result
+                done += 1
+        except (BrokenProcessPool, OSError, RuntimeError):
+            # Worker processes could not start or died (a frozen app, a main module that cannot be
+            # imported again): read the rest here. Slower, never wrong.
+            yield from map(_read_task, tasks[done:])
 
     def _store(self, results: list[tuple[str, FileResult]]) -> None:
         if not results:

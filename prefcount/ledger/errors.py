@@ -42,7 +42,7 @@ class FileFormatError(LedgerError):
 
 
 class PlayersError(LedgerError):
-    """Not 3 or 4 players, a player without a name, or two with the same name."""
+    """Not 2, 3 or 4 players, a player without a name, or two with the same name."""
 
 
 class ConventionError(LedgerError):

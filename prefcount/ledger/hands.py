@@ -243,12 +243,29 @@ Tricks = StrictInt
 
 
 class _HandBase(BaseModel):
+    """What every kind of hand may carry."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     dealer: Seat | None = None
     open: StrictBool = False
     note: str | None = None
     time: str | None = None
+    #: RULES §9.8: a hand written double (dark) or four times; 1 is omitted in files.
+    multiplier: StrictInt = 1
+    #: RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.
+    prikup: StrictInt | None = None
+
+    def needs_version_2(self, players: int) -> bool:
+        """Whether this hand uses a field of game-file version 2 (RULES §9–§10)."""
+        if self.multiplier != 1 or self.prikup is not None or players == 2:
+            return True
+        if players == 4 and self.dealer is not None:
+            for field in ("calls", "tricks"):
+                values = getattr(self, field, None)
+                if isinstance(values, tuple) and self.dealer < len(values) and values[self.dealer] is not None:
+                    return True
+        return False
 
 
 class GameHand(_HandBase):

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import HandError, Translate, _identity
-from prefcount.ledger.hands import AdjustmentHand, Hand, RaspasyHand
+from prefcount.ledger.hands import AdjustmentHand, Hand
 from prefcount.ledger.scoring import (
     CAPPED,
     Amount,
@@ -30,7 +30,7 @@ from prefcount.ledger.scoring import (
     format_amount,
     score_hand,
 )
-from prefcount.ledger.validation import Problem, check_hand, exit_minimum
+from prefcount.ledger.validation import Problem, check_hand, exit_minimum, run_after
 
 
 class Mark(NamedTuple):
@@ -156,6 +156,8 @@ class Sheet:
     raspasy_run: int
     #: The seat that deals the next hand.
     next_dealer: int
+    #: Hands dealt so far (games, misères and raspasy; RULES §9.7 counts rounds by them).
+    deals: int
     _chain: _Chain
     _count: int
     _zone_marks: dict[ZoneRef, _Marks]
@@ -171,6 +173,7 @@ class Sheet:
         self.whists = [[0] * n for _ in range(n)]
         self.raspasy_run = 0
         self.next_dealer = 0
+        self.deals = 0
         self._chain = None
         self._count = 0
         self._zone_marks = {}
@@ -225,6 +228,8 @@ class Sheet:
             return all(self.closed(seat) for seat in range(self.n))
         if condition == "pulya_sum":
             return sum(self.pulya) >= self.n * self.target
+        if condition == "rounds":
+            return self.deals >= self.convention.end_rounds * self.n
         return False
 
     def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[Entry]:
@@ -256,12 +261,13 @@ class Sheet:
         n = self.n
         new = Sheet.__new__(Sheet)
         new.players, new.n, new.convention, new.target = self.players, n, self.convention, self.target
-        new.raspasy_run, new.next_dealer = self.raspasy_run, self.next_dealer
+        new.next_dealer, new.deals = self.next_dealer, self.deals
+        new.raspasy_run = run_after(self.convention, self.raspasy_run, hand)
         dealer: int | None = None
         if not isinstance(hand, AdjustmentHand):
             dealer = hand.dealer if hand.dealer is not None else self.next_dealer
             new.next_dealer = (dealer + 1) % n
-            new.raspasy_run = self.raspasy_run + 1 if isinstance(hand, RaspasyHand) else 0
+            new.deals += 1
         k = new.raspasy_run
         raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
         entries = raw if self.convention.overflow == "count" else self._capped(raw)

@@ -24,7 +24,9 @@ def default_game():
 
 
 def start_language() -> str:
-    language = storage.settings().value("language", "") or system_language()
+    from prefcount.ui.settings import LANGUAGE
+
+    language = LANGUAGE.get() or system_language()
     return language if language in LANGUAGES else system_language()
 
 

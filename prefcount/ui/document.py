@@ -67,6 +67,7 @@ class GameDocument(QObject):
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
+        self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
         self.autosave_error: str | None = None
         self._pending = None
         self._autosave_lock = threading.Lock()
@@ -167,14 +168,20 @@ class GameDocument(QObject):
         self.undo_stack.push(command)
 
     def replace(
-        self, game: Game, path: str | Path | None, modified: bool = False, stamp: gamefile.FileStamp | None = None
+        self,
+        game: Game,
+        path: str | Path | None,
+        modified: bool = False,
+        stamp: gamefile.FileStamp | None = None,
+        first_dealer: int | None = None,
     ) -> None:
         """Start over with another game (new or opened): history is cleared.
 
         The game it replaces, if not saved, is kept in the backups first. ``stamp`` is the file
-        as it was read (see :meth:`changed_on_disk`).
+        as it was read (see :meth:`changed_on_disk`); ``first_dealer`` who deals hand 1 of a new game.
         """
         self.keep_unsaved()
+        self.first_dealer = first_dealer
         self.undo_stack.clear()
         self.path = Path(path) if path else None
         self.file_stamp = stamp

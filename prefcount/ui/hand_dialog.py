@@ -10,10 +10,12 @@ hand would write.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from typing import NamedTuple
+
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
 
-from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, Entry, Missing
+from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
@@ -46,6 +48,7 @@ class HandDialog(QDialog):
         self.problems: list = []
         self._hand = None
         self._showing = False
+        self._finished = False
         expected = self.before.next_dealer if self.before is not None else None
         if self.index == 0 and first_dealer is not None:
             expected = first_dealer
@@ -123,6 +126,17 @@ class HandDialog(QDialog):
         for bid in BIDS:
             ui.contractBox.addItem(bid_text(bid), bid)
         ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
+        ui.prikupBox.addItem("—", None)
+        for count in range(4):
+            ui.prikupBox.addItem(str(count), count)
+        ui.darkBox.addItem(translate("HandDialog", "no"), 1)
+        ui.darkBox.addItem("×2", 2)
+        ui.darkBox.addItem("×4", 4)
+        hint = [ui.keysHint.text()]
+        if self.game.convention.prikup_premium:
+            hint.append(translate("HandDialog", "After the contract k2/к2: the prikup sold two tricks."))
+        hint.append(translate("HandDialog", "d/т: dark, ×2 (again: ×4)."))
+        ui.keysHint.setText(" ".join(hint))
         for box in self.calls:
             box.addItem("", None)
             for call in CALLS:
@@ -178,13 +192,15 @@ class HandDialog(QDialog):
             edit.textEdited.connect(lambda text, seat=seat: self._clicked(entry.set_tricks, seat, _count(text)))
         ui.concededBox.toggled.connect(lambda on: self._clicked(entry.set_conceded, on))
         ui.openBox.toggled.connect(lambda on: self._clicked(setattr, entry, "open", on))
+        ui.prikupBox.currentIndexChanged.connect(lambda: self._clicked(entry.set_prikup, ui.prikupBox.currentData()))
+        ui.darkBox.currentIndexChanged.connect(lambda: self._clicked(entry.set_multiplier, ui.darkBox.currentData()))
         ui.adjustmentTable.itemChanged.connect(lambda _item: self._clicked(self._read_adjustment))
         ui.noteEdit.textChanged.connect(lambda _text: self._clicked(self._read_adjustment))
         ui.buttons.accepted.connect(self._accept)
         ui.buttons.rejected.connect(self.reject)
         for widget in self._field_widgets().values():
             widget.installEventFilter(self)
-        for widget in (ui.kindBox, ui.dealerBox, ui.concededBox, ui.openBox, self.ok_button):
+        for widget in (ui.kindBox, ui.dealerBox, ui.concededBox, ui.openBox, ui.prikupBox, ui.darkBox, self.ok_button):
             widget.installEventFilter(self)
 
     def _clicked(self, change, *args) -> None:
@@ -249,6 +265,13 @@ class HandDialog(QDialog):
         ui.concededBox.setEnabled(kind == "game")
         ui.concededBox.setChecked(entry.conceded)
         ui.openBox.setChecked(entry.open)
+        # prikup and dark: shown only where the convention and the kind of hand use them
+        for widget in (ui.prikupLabel, ui.prikupBox):
+            widget.setVisible(entry.uses_prikup())
+        for widget in (ui.darkLabel, ui.darkBox):
+            widget.setVisible(entry.uses_dark())
+        ui.prikupBox.setCurrentIndex(0 if entry.prikup is None else ui.prikupBox.findData(entry.prikup))
+        ui.darkBox.setCurrentIndex(MULTIPLIERS.index(entry.multiplier))
         asked = entry.call_seats()
         pair = entry.defenders()
         seats = entry.trick_seats()
@@ -267,7 +290,11 @@ class HandDialog(QDialog):
             if edit.text() != text:
                 edit.setText(text)
             role = ""
-            if seat == entry.dealer and self.n == 4:
+            if seat == entry.dealer and self.n == 4 and seat in asked:
+                role = translate("HandDialog", "deals, may return the whist")
+            elif seat == entry.dealer and self.n == 4 and kind == "raspasy" and seat in seats:
+                role = translate("HandDialog", "deals, takes the prikup's tricks")
+            elif seat == entry.dealer and self.n == 4:
                 role = translate("HandDialog", "deals, sits out")
             elif kind in ("game", "misere") and seat == entry.declarer:
                 role = translate("HandDialog", "declarer")
@@ -410,9 +437,71 @@ class HandDialog(QDialog):
     # -- the keyboard ---------------------------------------------------------
     def type_text(self, text: str) -> None:
         """Keys typed elsewhere (the main window) that belong to this hand."""
-        for char in text:
-            self.entry.key(char)
+        self.feed([TypedKey(0, 0, char) for char in text])
+
+    def feed(self, keys: list[TypedKey]) -> list[TypedKey]:
+        """Keys typed before the dialog had the focus, in order; those after an Enter that closed it."""
+        keys = list(keys)
+        while keys and not self.finished_:
+            self.handle_key(keys.pop(0))
+        return keys
+
+    @property
+    def finished_(self) -> bool:
+        """Recorded or cancelled (the window may not have closed yet)."""
+        return self._finished
+
+    def done(self, result: int) -> None:
+        self._finished = True
+        super().done(result)
+
+    def exec(self) -> int:
+        """Show the dialog and wait for the hand.
+
+        The main window is not blocked (a modal dialog would make the window system drop
+        the keys typed at it before this one has the focus): the main window hands every
+        key typed at it to :meth:`handle_key` until the dialog is done.
+        """
+        if self._finished:
+            return self.result()
+        loop = QEventLoop()
+        self.finished.connect(loop.quit)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        loop.exec()
+        return self.result()
+
+    def handle_key(self, typed: TypedKey) -> bool:
+        """One key for the field in focus (wherever it was typed); whether it was used."""
+        key, modifiers, text = typed
+        if self._finished:
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (not key and text in "\r\n" and text):
+            if not modifiers & Qt.KeyboardModifier.AltModifier.value:
+                self._accept()
+                return True
+        if key == Qt.Key.Key_Escape:
+            self.reject()
+            return True
+        if modifiers & (Qt.KeyboardModifier.ControlModifier.value | Qt.KeyboardModifier.AltModifier.value):
+            return False
+        if self.entry.kind == "adjustment":
+            return False
+        if key == Qt.Key.Key_Backtab:
+            self.entry.back()
+        elif key == Qt.Key.Key_Tab:
+            self.entry.advance()
+        elif key == Qt.Key.Key_Backspace:
+            self.entry.backspace()
+        elif text:
+            used = self.entry.key(text)
+            self.show_entry()
+            return used
+        else:
+            return False
         self.show_entry()
+        return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         kind = event.type()
@@ -425,35 +514,29 @@ class HandDialog(QDialog):
             return False
         if kind != QEvent.Type.KeyPress:
             return False
-        key = event.key()
-        modifiers = event.modifiers()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not modifiers & Qt.KeyboardModifier.AltModifier:
-            self._accept()
-            return True
-        if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            return False
-        if self.entry.kind == "adjustment":
-            return False
-        if key == Qt.Key.Key_Backtab:
-            self.entry.back()
-            self.show_entry()
-            return True
-        if key == Qt.Key.Key_Tab:
-            self.entry.advance()
-            self.show_entry()
-            return True
+        typed = TypedKey.of(event)
+        if typed.key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):
+            return self.handle_key(typed)
         if watched not in self._field_widgets().values():
             return False
-        if key == Qt.Key.Key_Backspace:
-            self.entry.backspace()
-            self.show_entry()
-            return True
-        text = event.text()
-        if not text:
-            return False
-        used = self.entry.key(text)
-        self.show_entry()
-        return used
+        return self.handle_key(typed)
+
+
+class TypedKey(NamedTuple):
+    """A key as typed: Qt's key code, its modifiers (as an int) and the text it makes."""
+
+    key: int
+    modifiers: int
+    text: str
+
+    @classmethod
+    def of(cls, event) -> TypedKey:
+        return cls(int(event.key()), int(event.modifiers().value), event.text())
+
+    def starts_hand(self) -> bool:
+        """A digit or a letter typed at the main window starts the next hand with it."""
+        plain = not self.modifiers & (Qt.KeyboardModifier.ControlModifier.value | Qt.KeyboardModifier.AltModifier.value)
+        return plain and len(self.text) == 1 and self.text.isalnum()
 
 
 def _count(text: str) -> int | None:

@@ -67,6 +67,9 @@ class MainWindow(QMainWindow):
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
         self.hand_model = HandListModel(document, self)
+        from prefcount.ui.type_ahead import TypeAhead
+
+        self.type_ahead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
@@ -136,15 +139,26 @@ class MainWindow(QMainWindow):
             ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(),
             ui.actionPreferences: self.preferences,
+            ui.actionKeys: self.show_keys,
+            ui.actionAbout: self.show_about,
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
+        self._set_hand_shortcuts()
+        ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
         ui.editButton.clicked.connect(lambda: self.edit_hand())
         ui.deleteButton.clicked.connect(lambda: self.delete_hand())
         ui.settlementButton.clicked.connect(self.show_settlement)
         ui.menuRecent.aboutToShow.connect(self._fill_recent)
         ui.recordButton.setDefault(True)
+
+    def _set_hand_shortcuts(self) -> None:
+        """F2 edits the selected hand anywhere; Delete deletes it from the hand list only (not from a name)."""
+        ui = self.ui
+        ui.actionEditHand.setShortcuts([QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+E")])
+        ui.actionDeleteHand.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence("Ctrl+Del")])
+        ui.actionDeleteHand.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def _update_undo_texts(self, *_args) -> None:
         """ "Undo Record hand 12" — in the language of the moment."""
@@ -177,7 +191,7 @@ class MainWindow(QMainWindow):
             return
         preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, preset, sheet.target))
-        self.ui.statusLabel.setText(status_text(sheet, game.players))
+        self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
@@ -325,28 +339,52 @@ class MainWindow(QMainWindow):
         return index.row() if index.isValid() else None
 
     def record_hand(self, first_key: str = "") -> None:
+        """Enter hands from the keyboard: one, and another for each hand typed ahead meanwhile."""
         from prefcount.ui.commands import RecordHand
-        from prefcount.ui.hand_dialog import HandDialog
+        from prefcount.ui.hand_dialog import HandDialog, TypedKey
 
-        before = self.document.sheet if self.document.error is None else None
-        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key, before=before)
-        if hand is not None:
-            self.document.push(RecordHand(self.document, hand))
+        if self.type_ahead.active:  # a hand is being entered: its keys go to it
+            return
+        keys = [TypedKey(0, 0, first_key)] if first_key else []
+        while True:
+            before = self.document.sheet if self.document.error is None else None
+            dialog = HandDialog(self.document.game, parent=self, before=before, first_dealer=self.document.first_dealer)
+            hand, keys = self._enter(dialog, keys)
+            if hand is not None:
+                self.document.push(RecordHand(self.document, hand))
+            while keys and not keys[0].starts_hand():
+                keys.pop(0)
+            if not keys:
+                return
+
+    def _enter(self, dialog, keys) -> tuple:
+        """Run a hand dialog with the keys typed for it so far: its hand (or None) and the keys typed after it."""
+        from PySide6.QtWidgets import QDialog
+
+        self.type_ahead.start(dialog)
+        try:
+            keys = dialog.feed(keys)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            return (dialog.hand() if accepted else None), keys + self.type_ahead.take()
+        finally:
+            self.type_ahead.finish()
+            dialog.deleteLater()
 
     def edit_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None:
+        if index is None or self.type_ahead.active:
             return
         from prefcount.ui.commands import EditHand
         from prefcount.ui.hand_dialog import HandDialog
 
-        hand = HandDialog.get_hand(self, self.document.game, index, self.document.game.hands[index])
-        if hand is not None and hand != self.document.game.hands[index]:
+        old = self.document.game.hands[index]
+        hand, _keys = self._enter(HandDialog(self.document.game, index, old, self), [])
+        if hand is not None and hand != old:
             self.document.push(EditHand(self.document, index, hand))
 
     def delete_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None:
+        if index is None or self.type_ahead.active:
             return
         try:
             from prefcount.ui.commands import DeleteHand
@@ -377,9 +415,10 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        game = NewGameDialog.get_game(self)
-        if game is not None:
-            self.document.replace(game, None)
+        chosen = NewGameDialog.get_game_and_dealer(self)
+        if chosen is not None:
+            game, first_dealer = chosen
+            self.document.replace(game, None, first_dealer=first_dealer)
 
     def open_game(self) -> None:
         if not self.confirm_discard():
@@ -504,6 +543,16 @@ class MainWindow(QMainWindow):
 
         printing.open_in_viewer(self, self.document.game)
 
+    def show_keys(self) -> None:
+        from prefcount.ui.help import keyboard_scheme
+
+        prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme())
+
+    def show_about(self) -> None:
+        from prefcount.ui.help import about_text
+
+        prompts.info(self, translate("MainWindow", "About prefcount"), about_text())
+
     def preferences(self) -> None:
         from prefcount.ui.settings_dialog import SettingsDialog
 
@@ -513,6 +562,12 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         """A digit or a letter typed over the sheet or the hand list starts the next hand with it."""
         if event.type() == QEvent.Type.KeyPress and self.document is not None:
+            if watched is self.ui.handTable and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.edit_hand()  # Enter on a hand edits it
+                return True
+            if watched is self.ui.handTable and event.key() == Qt.Key.Key_Delete and not event.modifiers():
+                self.delete_hand()  # as the Delete shortcut does (when the window system delivers it as a key)
+                return True
             text = event.text()
             plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             if plain and len(text) == 1 and text.isalnum():
@@ -523,6 +578,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
+            self._set_hand_shortcuts()
             self._update_undo_texts()
             self._standings_shape = None
             self.hand_model.retranslate()
@@ -537,4 +593,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.document.discard_autosave()
+        self.type_ahead.finish()
         event.accept()

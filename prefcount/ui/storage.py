@@ -43,17 +43,18 @@ def settings() -> QSettings:
 
 
 def recent_files() -> list[str]:
-    value = settings().value("recent", [])
-    if isinstance(value, str):
-        value = [value]
-    return [str(v) for v in (value or [])]
+    from prefcount.ui.settings import RECENT_FILES
+
+    return RECENT_FILES.get()
 
 
 def add_recent_file(path: str | Path) -> list[str]:
     path = str(Path(path).resolve())
     files = [path] + [p for p in recent_files() if p != path]
     files = files[:RECENT_LIMIT]
-    settings().setValue("recent", files)
+    from prefcount.ui.settings import RECENT_FILES
+
+    RECENT_FILES.set(files)
     return files
 
 
@@ -184,6 +185,7 @@ DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
 def currency() -> str:
     """The currency shown beside money (a setting of the app, not of the game file)."""
     from prefcount.i18n import current_language
+    from prefcount.ui.settings import CURRENCY
 
-    value = settings().value("currency")
-    return DEFAULT_CURRENCY.get(current_language(), "") if value is None else str(value)
+    value = CURRENCY.get()
+    return DEFAULT_CURRENCY.get(current_language(), "") if value is None else value

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from prefcount.book import ROSTER_FILE, Book, RosterError
+from prefcount.book import ROSTER_FILE, Book, Filter, RosterError
 from prefcount.gamefile import load, save
 from prefcount.ledger import GameHand
 
@@ -131,11 +131,11 @@ def test_a_bad_hand_is_listed_not_fatal(book_folder, index_path):
 
 _WORKER = """
 import sys
-from prefcount.book import Book
+from prefcount.book import Book, Filter
 with Book.open(sys.argv[1], sys.argv[2]) as book:
     for _ in range(int(sys.argv[3])):
         book.refresh()
-        print(len(book.pulkas(__import__("prefcount.book").book.Filter(include_unfinished=True))), flush=True)
+        print(len(book.pulkas(Filter(include_unfinished=True))), flush=True)
 """
 
 
@@ -165,5 +165,113 @@ def test_two_processes_share_one_index(tmp_path, index_path):
         assert out.split()[-1] in {str(n) for n in range(60, 71)}
     with Book.open(folder, index_path) as book:
         book.refresh()
-        assert len(book.pulkas(__import__("prefcount.book").book.Filter(include_unfinished=True))) == 70
+        assert len(book.pulkas(Filter(include_unfinished=True))) == 70
         assert book.problems() == []
+
+
+def test_new_game_path_is_free_and_safe(book_folder, index_path):
+    from datetime import datetime
+
+    with Book.open(book_folder, index_path) as book:
+        first = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 20, 0))
+        assert first == book_folder / "2026-11-27 Аня, Бо_рис, Вера_.pulka"
+        first.write_text("{}", "utf-8")
+        second = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 22, 0))
+        assert second.name == "2026-11-27 Аня, Бо_рис, Вера_ (2).pulka"
+
+
+def test_worker_processes_read_the_same(book_folder, tmp_path, monkeypatch):
+    import prefcount.book.index as index_module
+
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
+    with Book.open(book_folder, tmp_path / "pooled.sqlite") as pooled:
+        pooled.refresh(workers=2)
+        with Book.open(book_folder, tmp_path / "here.sqlite") as here:
+            here.refresh(workers=1)
+            assert pooled.pulkas() == here.pulkas()
+            assert pooled.problems() == here.problems()
+
+
+def test_workers_that_cannot_start_fall_back_to_this_process(book_folder, index_path, monkeypatch):
+    from concurrent.futures.process import BrokenProcessPool
+
+    import prefcount.book.index as index_module
+
+    def broken(tasks, workers):
+        yield index_module.read_file(*tasks[0])
+        raise BrokenProcessPool("a worker died")
+
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(index_module, "_pooled", broken)
+    with Book.open(book_folder, index_path) as book:
+        assert len(book.refresh(workers=2)) == 2
+        assert len(book.pulkas(Filter(include_unfinished=True))) == 3
+
+
+def test_opening_never_waits_for_another_writer(book_folder, index_path):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+    writer = sqlite3.connect(index_path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another window in the middle of indexing
+    try:
+        start = time.monotonic()
+        with Book.open(book_folder, index_path) as book:
+            book.refresh()
+            assert len(book.pulkas()) == 2
+        assert time.monotonic() - start < 10  # the busy timeout is 30 s: it did not wait for the lock
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+
+
+def test_a_busy_index_is_a_problem_not_a_crash(book_folder, index_path, monkeypatch):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+
+        def locked(*args, **kwargs):
+            raise sqlite3.OperationalError("database is locked")
+
+        monkeypatch.setattr(book._index, "update", locked)
+        problems = book.refresh()
+        assert problems[0].kind == "busy" and "busy in another window" in problems[0].message()
+        monkeypatch.undo()
+        assert [p.kind for p in book.refresh()] == ["damaged", "foreign"]
+
+
+def test_an_index_that_breaks_during_a_refresh_is_rebuilt(book_folder, index_path, monkeypatch):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        real = book._index.update
+        calls = []
+
+        def breaks_once(*args, **kwargs):
+            calls.append(1)
+            if len(calls) == 1:
+                raise sqlite3.DatabaseError("database disk image is malformed")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(book._index, "update", breaks_once)
+        book.refresh()
+        assert len(book.pulkas()) == 2
+
+
+def test_a_file_that_trips_the_ledger_is_listed_not_fatal(book_folder, index_path, monkeypatch):
+    import prefcount.book.index as index_module
+
+    real = index_module.game_figures
+
+    def trips(data, mtime):
+        if "Гриша".encode() in data:
+            raise KeyError("a ledger bug")
+        return real(data, mtime)
+
+    monkeypatch.setattr(index_module, "game_figures", trips)
+    with Book.open(book_folder, index_path) as book:
+        problems = {p.path.name: p for p in book.refresh()}
+        assert problems["2026-11-13.pulka"].kind == "damaged"
+        assert "KeyError" in problems["2026-11-13.pulka"].message()
+        assert len(book.pulkas()) == 1

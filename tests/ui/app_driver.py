@@ -83,16 +83,13 @@ def restart(answer: bool) -> None:
         from prefcount.ui import hand_dialog
 
         asked = []
-        hand = gamefile.loads(
-            '{"format": "prefcount-game", "version": 1, "players": ["A", "B", "C"],'
-            ' "hands": [{"kind": "raspasy", "tricks": [4, 3, 3]}]}'
-        ).hands[0]
 
-        def get_hand(*args, **kwargs):
+        def exec_(dialog) -> int:
             asked.append(1)
-            return hand
+            dialog.type_text("043\n")  # raspasy, 4 and 3 tricks (the last 3 fills itself in), Enter
+            return dialog.result()
 
-        hand_dialog.HandDialog.get_hand = staticmethod(get_hand)
+        hand_dialog.HandDialog.exec = exec_
         before = len(window.document.game.hands)
         window.ui.recordButton.click()
         undo_entries = [a for a in window.ui.menuHand.actions() if a.text().startswith("Undo")]
