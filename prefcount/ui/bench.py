@@ -72,6 +72,7 @@ def time_to_paint(script: str, env: dict) -> tuple[float, float]:
         [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
     marks = {}
+    assert process.stdout is not None
     for line in process.stdout:
         marks[line.strip()] = (time.perf_counter() - start) * 1000
     process.wait(timeout=120)
@@ -122,7 +123,7 @@ def record_hand(repeat: int, hands: int = 500) -> tuple[float, float, float]:
     window.show()
     app.processEvents()
     document = window.document
-    document.autosave = lambda: None  # measured separately: the disk is not the UI
+    document.autosave = lambda: None  # type: ignore[method-assign]  # measured separately: the disk is not the UI
     totals, ledger = [], []
     for hand in extra[:repeat]:
         t0 = time.perf_counter()
