@@ -797,8 +797,20 @@
         <translation>Распасов подряд: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Выход из распасов: не ниже {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>

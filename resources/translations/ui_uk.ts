@@ -797,8 +797,20 @@
         <translation>Розпасів поспіль: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} у гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Вихід із розпасів: не нижче {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Остання гра не перервала розпаси: лік триває.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
