@@ -177,3 +177,44 @@ def test_a_bad_version_2_file_is_one_line_and_status_2(tmp_path, change, words):
     assert len(done.stderr.strip().splitlines()) == 1
     for word in words:
         assert word in done.stderr, done.stderr
+
+
+def test_what_if_side_by_side():
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--as", "leningrad")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "What if: sochi as played, and as leningrad" in out
+    assert "whist_multiplier 1 → 2" in out
+    assert "A     10  13     2   4         122   228        +106   61.00   114.00      +53.00" in out
+
+
+def test_what_if_json_shape():
+    done = prefcount(
+        "score", str(DATA / "game-sochi-3p.json"), "--set", "overflow=count", "--set", "whist_price=0.25", "--json"
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert set(data) == {"players", "changed", "own", "as", "difference"}
+    assert data["changed"] == {"overflow": {"own": "help", "as": "count"}, "whist_price": {"own": "0.5", "as": "0.25"}}
+    assert data["own"]["net_whists_exact"] == ["122", "-138", "16"]
+    assert data["as"]["convention"]["overflow"] == "count"
+    assert data["as"]["net_whists_exact"] == ["122", "-138", "16"]  # RULES §4: the same money in whists
+    assert data["as"]["money"] == ["30.50", "-34.50", "4.00"]
+    assert data["difference"]["money"] == ["-30.50", "34.50", "-4.00"]
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--set", "overflow=counted"], ["overflow", "counted"]),
+        (["--set", "overflow"], ["--set overflow", "KEY=VALUE"]),
+        (["--as", "moscow"], ["moscow"]),
+        (["--set", "half_whist=false"], ["Hand 8", "half-whist", "sochi (changed)"]),
+    ],
+)
+def test_what_if_refusals_are_one_line(args, words):
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), *args)
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    for word in words:
+        assert word in done.stderr, done.stderr
