@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
+            ui.actionRules: self.show_rules,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -534,6 +535,12 @@ class MainWindow(QMainWindow):
         from prefcount.ui.settlement_dialog import SettlementDialog
 
         SettlementDialog.show_for(self, self.document)
+
+    def show_rules(self) -> None:
+        """The game's convention, group by group, and "what if we had played by…?"."""
+        from prefcount.ui.rules_dialog import RulesDialog
+
+        RulesDialog.show_for(self, self.document.game)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing
