@@ -98,7 +98,7 @@ def startup(repeat: int) -> tuple[float, float, float]:
     return statistics.median(bare), statistics.median(ours), statistics.median(ready)
 
 
-def record_hand(repeat: int, hands: int = 500) -> tuple[float, float, float]:
+def record_hand(repeat: int, hands: int = 500) -> tuple[float, float, float, float]:
     """Median ms to record one hand in a game of ``hands`` hands: total, and the ledger's share."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-bench-"))
