@@ -989,6 +989,10 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила этой пульки…</translation>
+    </message>
+    <message>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пульки…</translation>
     </message>
@@ -1186,6 +1190,29 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>A convention of its own (no preset).</source>
+        <translation>Свои правила (без основы).</translation>
+    </message>
+    <message>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без изменений.</translation>
+    </message>
+    <message>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; изменено: {options}.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила этой пульки</translation>
+    </message>
+    <message>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А если бы играли по…?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1298,8 +1325,20 @@
         <translation>Распасов подряд: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Выход из распасов: не ниже {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
@@ -1308,6 +1347,74 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>этим правилам</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Те же правила, что в этой пульке: тот же итог.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Иначе: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Эта пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>По правилам «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>свои правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А если бы играли по…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Сыграть те же сдачи по</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для пересчёта (любое можно изменить):</translation>
     </message>
 </context>
 <context>

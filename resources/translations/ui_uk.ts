@@ -989,6 +989,10 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила цієї пульки…</translation>
+    </message>
+    <message>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Друк пульки…</translation>
     </message>
@@ -1186,6 +1190,29 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>A convention of its own (no preset).</source>
+        <translation>Власні правила (без основи).</translation>
+    </message>
+    <message>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без змін.</translation>
+    </message>
+    <message>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; змінено: {options}.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила цієї пульки</translation>
+    </message>
+    <message>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А якби грали за…?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1298,8 +1325,20 @@
         <translation>Розпасів поспіль: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} у гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Вихід із розпасів: не нижче {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Остання гра не перервала розпаси: лік триває.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
@@ -1308,6 +1347,74 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>цими правилами</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Ті самі правила, що в цій пульці: той самий підсумок.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Інакше: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висти</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Гроші</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Ця пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>За правилами «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>власні правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А якби грали за…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Зіграти ті самі роздачі за</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
     </message>
 </context>
 <context>
