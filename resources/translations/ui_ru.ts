@@ -182,6 +182,10 @@
         <translation>сдаёт, берёт взятки прикупа</translation>
     </message>
     <message>
+        <source>whists or passes</source>
+        <translation>вистует или пасует</translation>
+    </message>
+    <message>
         <source>Enter everybody&apos;s tricks.</source>
         <translation>Введите взятки всех игроков.</translation>
     </message>
@@ -852,7 +856,7 @@
     <name>WhatIfDialog</name>
     <message>
         <source>these options</source>
-        <extracomment>The preset box&apos;s entry for options that match no preset.</extracomment>
+        <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
         <translation>этим правилам</translation>
     </message>
     <message>
