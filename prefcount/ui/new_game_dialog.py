@@ -1,4 +1,4 @@
-"""A new game: 3 or 4 players clockwise, who deals first, the convention in full."""
+"""A new game: 2, 3 or 4 players clockwise, who deals first, the convention in full."""
 
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ class NewGameDialog(QDialog):
         self._game: Game | None = None
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(translate("NewGameDialog", "&Start"))
-        self.ui.countBox.addItems(["3", "4"])
+        self.ui.countBox.addItems(["2", "3", "4"])
         players = list(players or [])
         for i, edit in enumerate(self.name_edits):
             edit.setText(players[i] if i < len(players) else translate("App", "Player {n}").format(n=i + 1))
             edit.textChanged.connect(self._names_changed)
-        self.ui.countBox.setCurrentIndex(1 if len(players) == 4 else 0)
+        self.ui.countBox.setCurrentIndex(self.ui.countBox.findText(str(len(players) if len(players) in (2, 4) else 3)))
         for key, name in PRESET_NAMES.items():
             self.ui.presetBox.addItem(translate("ledger", name), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
@@ -78,7 +78,8 @@ class NewGameDialog(QDialog):
         return [edit.text().strip() for edit in self.name_edits[: self.count()]]
 
     def _names_changed(self) -> None:
-        self.name_edits[3].setVisible(self.count() == 4)
+        for seat, edit in enumerate(self.name_edits):
+            edit.setVisible(seat < self.count())
         self.editor.set_players(self.count())
         box = self.ui.dealerBox
         current = max(0, box.currentIndex())

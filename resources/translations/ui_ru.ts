@@ -688,6 +688,10 @@
         <source>d or т: played dark, ×2; again ×4</source>
         <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
     </message>
+    <message>
+        <source>whists or passes</source>
+        <translation>вистует или пасует</translation>
+    </message>
 </context>
 <context>
     <name>HandList</name>

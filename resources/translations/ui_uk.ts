@@ -688,6 +688,10 @@
         <source>d or т: played dark, ×2; again ×4</source>
         <translation>т або d: втемну, ×2; ще раз ×4</translation>
     </message>
+    <message>
+        <source>whists or passes</source>
+        <translation>віствує або пасує</translation>
+    </message>
 </context>
 <context>
     <name>HandList</name>

@@ -78,7 +78,7 @@ def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, mon
     from prefcount.ui.main_window import MainWindow
 
     d = dialog(qtbot)
-    d.ui.countBox.setCurrentIndex(1)
+    d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))
     for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб"), strict=True):
         edit.setText(name)
     d.ui.dealerBox.setCurrentIndex(2)  # Вера deals first
