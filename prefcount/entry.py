@@ -56,7 +56,17 @@ CONTRACT: Field = ("contract",)
 DONE: Field = ("done",)
 
 #: Problems that only say a field is still empty: not worth flagging while the player types.
-_STILL_EMPTY = frozenset({"call_missing", "tricks_missing", "tricks_needed", "tricks_sum", "dealer_missing"})
+_STILL_EMPTY = frozenset(
+    {
+        "call_missing",
+        "tricks_missing",
+        "tricks_needed",
+        "tricks_sum",
+        "dealer_missing",
+        "dealer_tricks_missing",
+        "dummy_tricks_missing",
+    }
+)
 #: Problems of the contract itself: not to be said before it is typed.
 _ABOUT_THE_CONTRACT = frozenset({"below_exit", "half_whist_level", "stalingrad"})
 

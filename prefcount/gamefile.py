@@ -296,8 +296,12 @@ def save(game: Game, path: str | os.PathLike[str]) -> FileStamp:
     Saving through a symbolic link writes the file it points to and keeps the link. Returns the
     stamp of what was written (to notice later when someone else changes the file).
     """
+    return save_bytes(dumps(game).encode("utf-8"), path)
+
+
+def save_bytes(data: bytes, path: str | os.PathLike[str]) -> FileStamp:
+    """:func:`save` for a game already turned into its file's bytes (by :func:`dumps`): its stamp."""
     target = Path(os.path.realpath(path))
-    data = dumps(game).encode("utf-8")
     atomic_write(target, data)
     return FileStamp.of_bytes(data, os.stat(target).st_mtime_ns)
 

@@ -210,10 +210,11 @@ class GameDocument(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file to save to")
-        self.file_stamp = gamefile.save(self._game, target)
+        data = gamefile.dumps(self._game).encode("utf-8")
+        self.file_stamp = gamefile.save_bytes(data, target)
         self.path = target
         try:  # a rotating copy; a failure here must not fail the save itself
-            gamefile.keep_backup(storage.backups_dir(), target, gamefile.dumps(self._game).encode("utf-8"))
+            gamefile.keep_backup(storage.backups_dir(), target, data)
         except OSError as error:
             log.warning("backup failed: %s", error)
         self._modified_without_history = False

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidg
 from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
+from prefcount.ledger.hands import DUMMY
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
-from prefcount.words import bid_text, call_name, kind_name
+from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
 class HandDialog(QDialog):
@@ -142,9 +143,11 @@ class HandDialog(QDialog):
             box.addItem("", None)
             for call in CALLS:
                 box.addItem(call_name(call), call)
-        for seat in range(self.n, 4):
+        for seat in range(self.entry.seats, 4):
             for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
                 widget.hide()
+        if self.n == 2:  # the dummy takes tricks and never speaks
+            self.calls[DUMMY].hide()
         self._setup_adjustment_table()
 
     def _setup_adjustment_table(self) -> None:
@@ -221,7 +224,7 @@ class HandDialog(QDialog):
 
     def _field_widgets(self) -> dict:
         fields = {DECLARER: self.ui.declarerBox, CONTRACT: self.ui.contractBox}
-        for seat in range(self.n):
+        for seat in range(self.entry.seats):
             fields[("call", seat)] = self.calls[seat]
             fields[("tricks", seat)] = self.tricks[seat]
         return fields
@@ -285,7 +288,7 @@ class HandDialog(QDialog):
         pair = entry.defenders()
         seats = entry.trick_seats()
         auto = entry.auto_seat()
-        for seat in range(self.n):
+        for seat in range(self.entry.seats):
             box = self.calls[seat]
             box.setEnabled(seat in asked)
             call = entry.calls[seat]
@@ -299,6 +302,9 @@ class HandDialog(QDialog):
             if edit.text() != text:
                 edit.setText(text)
             role = ""
+            if self.n == 2 and seat == DUMMY:
+                self.names[seat].setText(dummy_name())
+                continue
             if seat == entry.dealer and self.n == 4 and seat in asked:
                 role = translate("HandDialog", "deals, may return the whist")
             elif seat == entry.dealer and self.n == 4 and kind == "raspasy" and seat in seats:
@@ -307,6 +313,8 @@ class HandDialog(QDialog):
                 role = translate("HandDialog", "deals, sits out")
             elif kind in ("game", "misere") and seat == entry.declarer:
                 role = translate("HandDialog", "declarer")
+            elif pair and seat == pair[0] and self.n == 2:
+                role = translate("HandDialog", "whists or passes")
             elif pair and seat == pair[0]:
                 role = translate("HandDialog", "speaks first")
             elif pair and seat == pair[1]:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
-from prefcount.words import bid_text, call_letter, call_name, hand_title, is_red
+from prefcount.words import bid_text, call_letter, call_name, hand_title, is_red, seat_names
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -155,7 +155,8 @@ class HandListModel(QAbstractTableModel):
                 counts = [(seat, t) for seat, t in enumerate(tricks) if t is not None]
             if not counts:
                 return ""
-            lines = [f"{players[seat]}: {count}" for seat, count in counts]
+            names = seat_names(players)  # with two players the dummy's tricks too
+            lines = [f"{names[seat]}: {count}" for seat, count in counts]
             return "\n".join([translate("HandList", "Tricks") + ":", *lines])
         if column == "contract" and hand.kind == "game":
             return bid_text(hand.contract)

@@ -17,6 +17,8 @@ from prefcount.ui.status import status_text
 from prefcount.ui.storage import currency
 
 if TYPE_CHECKING:
+    from prefcount.book import Book
+    from prefcount.ui.book_window import BookWindow
     from prefcount.ui.document import GameDocument
 
 
@@ -41,6 +43,8 @@ class MainWindow(QMainWindow):
         self.ui.setupUi(self)
         # None only until attach(), which wires every action: no method that uses it runs before
         self.document: GameDocument = None  # type: ignore[assignment]
+        self.book: Book | None = None  # the club book, opened on first use
+        self.book_window: BookWindow | None = None
         self._explaining: tuple = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
         self._filling_standings = False
         self._standings_shape: tuple[int, tuple[str, ...]] | None = None
@@ -136,6 +140,7 @@ class MainWindow(QMainWindow):
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
+            ui.actionRules: self.show_rules,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -144,6 +149,7 @@ class MainWindow(QMainWindow):
             ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(),
             ui.actionPreferences: self.preferences,
+            ui.actionClubBook: self.show_book,
             ui.actionKeys: self.show_keys,
             ui.actionAbout: self.show_about,
         }
@@ -422,7 +428,7 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        chosen = NewGameDialog.get_game_and_dealer(self)
+        chosen = NewGameDialog.get_game_and_dealer(self, book=self.club_book(quiet=True))
         if chosen is not None:
             game, first_dealer = chosen
             self.document.replace(game, None, first_dealer=first_dealer)
@@ -486,7 +492,8 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggestion = str(self.document.path or Path.home() / ((self.document.game.title or "pulka") + ".pulka"))
+        name = (self.document.game.title or "pulka") + ".pulka"
+        suggestion = str(self.document.path or self._book_folder_to_save_in() / name)
         path = prompts.save_file_name(self, suggestion)
         if not path:
             return False
@@ -517,6 +524,8 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
+        if self.book_window is not None and self.book_window.isVisible():
+            self.book_window.refresh()  # (reads only what changed: nothing when saved elsewhere)
         return True
 
     def _fill_recent(self) -> None:
@@ -529,11 +538,58 @@ class MainWindow(QMainWindow):
         if menu.isEmpty():
             menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
 
+    # -- the club book -------------------------------------------------------------
+    def club_book(self, quiet: bool = False):
+        """The club book as its index knows it (the book window reads the folder); None if it cannot be opened."""
+        from prefcount.book import Book
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser().resolve()
+        if self.book is None or self.book.folder != folder:
+            try:
+                self.book = Book.open(folder)
+            except (OSError, ledger().LedgerError) as error:
+                if not quiet:
+                    message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
+                    prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
+                return None
+        return self.book
+
+    def show_book(self) -> None:
+        from prefcount.ui.book_window import BookWindow
+
+        if self.book_window is None:
+            book = self.club_book()
+            if book is None:
+                return
+            self.book_window = BookWindow(book, self)
+            self.book_window.book_opened.connect(lambda book: setattr(self, "book", book))
+        self.book_window.show()
+        self.book_window.raise_()
+        self.book_window.activateWindow()
+
+    def _book_folder_to_save_in(self) -> Path:
+        """New games go into the club book: the Save dialog starts in its folder."""
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:
         from prefcount.ui.settlement_dialog import SettlementDialog
 
         SettlementDialog.show_for(self, self.document)
+
+    def show_rules(self) -> None:
+        """The game's convention, group by group, and "what if we had played by…?"."""
+        from prefcount.ui.rules_dialog import RulesDialog
+
+        RulesDialog.show_for(self, self.document.game)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing
@@ -601,4 +657,6 @@ class MainWindow(QMainWindow):
             return
         self.document.discard_autosave()
         self.type_ahead.finish()
+        if self.book_window is not None:
+            self.book_window.close()  # (waits for a reading of the book folder to end: no thread left running)
         event.accept()

@@ -278,7 +278,7 @@ def test_layout_imports_neither_qt_nor_reportlab():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@settings(max_examples=40, deadline=None)
+@settings(deadline=None)  # examples: the profile's (tests/conftest.py)
 @given(n=st.sampled_from((2, 3, 4)), width=st.floats(90, 400), height=st.floats(90, 400), header=st.booleans())
 def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
     frame = layout.Rect(5, 7, width, height)
