@@ -100,6 +100,13 @@ def hand_extras(hand, players: int = 3) -> list[str]:
     return out
 
 
+def hand_label(hand, raspasy_k: int = 0, players: int = 3) -> str:
+    """A hand's title with what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)`` — the hand list and the log."""
+    extras = hand_extras(hand, players)
+    title = hand_title(hand, raspasy_k)
+    return f"{title} ({'; '.join(extras)})" if extras else title
+
+
 def sheet_words() -> Words:
     """The few words printed on the pulka itself."""
     return Words(

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
-from prefcount.words import bid_text, call_letter, call_name, hand_title, is_red, seat_names
+from prefcount.words import bid_text, call_letter, call_name, hand_label, is_red, seat_names
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -124,7 +124,7 @@ class HandListModel(QAbstractTableModel):
         if column == "declarer":
             return players[hand.declarer] if hand.kind in ("game", "misere") else ""
         if column == "contract":
-            return hand_title(hand, result.raspasy_k if result is not None else 0)
+            return hand_label(hand, result.raspasy_k if result is not None else 0, game.n)
         if column == "calls":
             if hand.kind != "game":
                 return ""
