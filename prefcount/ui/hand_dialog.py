@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
 
 from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
@@ -168,15 +169,23 @@ class HandDialog(QDialog):
 
     def _load_adjustment(self, hand) -> None:
         table = self.ui.adjustmentTable
+
+        def put(row: int, column: int, amount: int) -> None:
+            item = table.item(row, column)
+            if item is None:
+                item = QTableWidgetItem()
+                table.setItem(row, column, item)
+            item.setText(str(amount))
+
         for seat in range(self.n):
             if hand.pulya:
-                table.item(seat, 0).setText(str(hand.pulya[seat]))
+                put(seat, 0, hand.pulya[seat])
             if hand.gora:
-                table.item(seat, 1).setText(str(hand.gora[seat]))
+                put(seat, 1, hand.gora[seat])
             if hand.whists:
                 for on in range(self.n):
                     if on != seat:
-                        table.item(seat, 2 + on).setText(str(hand.whists[seat][on]))
+                        put(seat, 2 + on, hand.whists[seat][on])
         self.ui.noteEdit.setText(hand.note or "")
 
     def _connect(self) -> None:
@@ -336,7 +345,7 @@ class HandDialog(QDialog):
             )
         if missing.what == "contract":
             return translate("HandDialog", "Which contract? Type the level and the suit, e.g. 7 ч.")
-        if missing.what == "call":
+        if missing.what == "call" and missing.seat is not None:
             return translate("HandDialog", "What did {name} say: whist, pass or half-whist?").format(
                 name=self.game.players[missing.seat]
             )
@@ -520,7 +529,7 @@ class HandDialog(QDialog):
             elif watched is self.ok_button and self.entry.focus != DONE:
                 self.entry.go_to(DONE)
             return False
-        if kind != QEvent.Type.KeyPress:
+        if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
         typed = TypedKey.of(event)
         if typed.key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):

@@ -84,7 +84,9 @@ def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, mon
     d.ui.dealerBox.setCurrentIndex(2)  # Вера deals first
     assert d.game().players == ("Аня", "Борис", "Вера", "Глеб")  # seats as typed, clockwise
     assert d.first_dealer() == 2
-    monkeypatch.setattr(NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent: (d.game(), 2)))
+    monkeypatch.setattr(
+        NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent, **_options: (d.game(), 2))
+    )
     win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
     qtbot.addWidget(win)
     win.new_game()
