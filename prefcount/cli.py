@@ -9,8 +9,11 @@ and is renamed over it only when complete).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
+import signal
+import stat
 import sys
 from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, Decimal
@@ -19,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from prefcount.ledger import Game, Settlement, Sheet
+    from prefcount.ledger import Comparison, Convention, Game, Settlement, Sheet, Standing
 
 
 class CommandError(Exception):
@@ -39,6 +42,21 @@ def build_parser() -> argparse.ArgumentParser:
     score_cmd = sub.add_parser("score", help="print the sheet and the settlement of a game file")
     score_cmd.add_argument("file", help="a .pulka game file")
     score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
+    score_cmd.add_argument(
+        "--as",
+        dest="as_preset",
+        metavar="PRESET",
+        help="what if: re-score the same hands under another preset (sochi, leningrad, rostov, classic), "
+        "keeping the game's pulya target and whist price",
+    )
+    score_cmd.add_argument(
+        "--set",
+        dest="set_options",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="what if: re-score with this option changed (repeatable; with or without --as), e.g. overflow=count",
+    )
     score_cmd.set_defaults(func=run_score)
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
@@ -110,8 +128,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    status: int = args.func(args)
+    _stop_cleanly_on_signals()
+    try:
+        status: int = args.func(args)
+        sys.stdout.flush()
+    except KeyboardInterrupt:  # Ctrl+C: a file being written was removed on the way out
+        print("prefcount: interrupted", file=sys.stderr)
+        return 128 + signal.SIGINT
+    except BrokenPipeError:
+        # the reader went away (``prefcount score … | head -1``): no traceback, and none when Python
+        # flushes stdout at exit either
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return status
+
+
+def _stop_cleanly_on_signals() -> None:
+    """Turn SIGTERM and SIGHUP into an exception, so that a half-written file is removed on the way out."""
+
+    def stop(number: int, frame: object) -> None:
+        raise SystemExit(128 + number)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
 
 
 def _start_app(path: str | None = None) -> int:
@@ -136,12 +176,137 @@ def run_score(args: argparse.Namespace) -> int:
         sheet = score(game)
     except LedgerError as error:
         return _fail(f"{args.file}: {error.translated()}")
+    if args.as_preset is not None or args.set_options:
+        return run_what_if(args, game)
     settlement = settle(sheet)
+    # a name is checked Unicode, but a terminal may not speak it: never fail on output
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.json:
-        print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
+        print(json_text(score_json(sheet, settlement)))
     else:
         print(score_table(game, sheet, settlement))
     return 0
+
+
+def _option_value(text: str) -> Any:
+    """A ``--set`` value: JSON where it reads as JSON (true, 2, [6, 7, 8]), the text itself otherwise."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def run_what_if(args: argparse.Namespace, game: Game) -> int:
+    """``prefcount score FILE --as PRESET --set KEY=VALUE …``: the game's result and the other one, side by side."""
+    from prefcount.ledger import LedgerError, variant, what_if
+
+    options: dict[str, Any] = {}
+    for item in args.set_options:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            return _fail(f"--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
+        options[key.strip()] = _option_value(value.strip())
+    try:
+        other = variant(game.convention, args.as_preset, options)
+    except LedgerError as error:
+        return _fail(error.translated())
+    try:
+        comparison = what_if(game, other)
+    except LedgerError as error:
+        return _fail(f"{args.file}: under {_convention_name(other)}: {error.translated()}")
+    if args.json:
+        print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
+    else:
+        print(what_if_table(comparison))
+    return 0
+
+
+def _convention_name(convention: Convention) -> str:
+    """``leningrad``, ``leningrad (changed)`` when rules (not the stake) differ from the preset, or ``custom``."""
+    from prefcount.ledger.whatif import STAKE
+
+    if not convention.preset:
+        return "custom"
+    return convention.preset + (" (changed)" if set(convention.overrides()) - set(STAKE) else "")
+
+
+def _standing_json(standings: list[Standing]) -> dict[str, Any]:
+    from prefcount.ledger import format_money
+
+    return {
+        "pulya": [_number(s.pulya) for s in standings],
+        "gora": [_number(s.gora) for s in standings],
+        "net_whists": [_number(s.net_whists) for s in standings],
+        "net_whists_exact": [_fraction_text(s.net_whists) for s in standings],
+        "rounded_whists": [s.rounded_whists for s in standings],
+        "money": [format_money(s.money_cents) for s in standings],
+    }
+
+
+def what_if_json(comparison: Comparison) -> dict[str, Any]:
+    """The ``prefcount score FILE --as … --set … --json`` object (README: "What if")."""
+    from prefcount.ledger import format_money
+
+    rows = comparison.rows
+    return {
+        "players": [row.name for row in rows],
+        "changed": {
+            key: {"own": _option_json(own), "as": _option_json(other)}
+            for key, (own, other) in comparison.changed.items()
+        },
+        "own": {"convention": comparison.own_convention.to_dict(), **_standing_json([row.own for row in rows])},
+        "as": {"convention": comparison.other_convention.to_dict(), **_standing_json([row.other for row in rows])},
+        "difference": {
+            "net_whists": [_number(row.net_difference) for row in rows],
+            "net_whists_exact": [_fraction_text(row.net_difference) for row in rows],
+            "money": [format_money(row.money_difference_cents) for row in rows],
+        },
+    }
+
+
+def _option_json(value: Any) -> Any:
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def what_if_table(comparison: Comparison) -> str:
+    """The game's own result and the other convention's, side by side, as plain text."""
+    from prefcount.ledger import describe_value, format_amount, format_money
+
+    own, other = comparison.own_convention, comparison.other_convention
+    lines = [f"What if: {_convention_name(own)} as played, and as {_convention_name(other)}"]
+    changed = comparison.changed
+    if changed:
+        lines.append(
+            "Changed: "
+            + "; ".join(f"{key} {describe_value(key, a)} → {describe_value(key, b)}" for key, (a, b) in changed.items())
+        )
+    else:
+        lines.append("Changed: nothing — the same convention")
+    rows = [["", "pulya", "as", "gora", "as", "net whists", "as", "difference", "money", "as", "difference"]]
+    for row in comparison.rows:
+        money_diff = row.money_difference_cents
+        rows.append(
+            [
+                row.name,
+                format_amount(row.own.pulya),
+                format_amount(row.other.pulya),
+                format_amount(row.own.gora),
+                format_amount(row.other.gora),
+                str(row.own.rounded_whists),
+                str(row.other.rounded_whists),
+                format_amount(row.net_difference, signed=True),
+                format_money(row.own.money_cents),
+                format_money(row.other.money_cents),
+                ("+" if money_diff > 0 else "") + format_money(money_diff),
+            ]
+        )
+    lines += ["", _table(rows)]
+    return "\n".join(lines)
 
 
 # -- JSON (FORMAT.md) --------------------------------------------------------------
@@ -149,6 +314,8 @@ def run_score(args: argparse.Namespace) -> int:
 
 def _number(value: Any) -> int | float:
     """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
+    if type(value) is int:
+        return value
     value = Fraction(value)
     if value.denominator == 1:
         return int(value)
@@ -156,30 +323,38 @@ def _number(value: Any) -> int | float:
     return float(decimal)
 
 
+def json_text(data: dict[str, Any]) -> str:
+    """``data`` as JSON, one key a line and one hand a line (readable, and json's fast compact encoder does it).
+
+    Exact amounts (fractions) are written by :func:`_number`; whole ones are plain JSON integers already.
+    """
+    lines = []
+    for key, value in data.items():
+        name = json.dumps(key)
+        if key == "per_hand" and value:
+            rows = ",\n".join("  " + json.dumps(entry, ensure_ascii=False, default=_number) for entry in value)
+            lines.append(f" {name}: [\n{rows}\n ]")
+        else:
+            lines.append(f" {name}: {json.dumps(value, ensure_ascii=False, default=_number)}")
+    return "{\n" + ",\n".join(lines) + "\n}"
+
+
 def _fraction_text(value: Fraction) -> str:
     return str(Fraction(value))
 
 
 def score_json(sheet: Sheet, settlement: Settlement) -> dict[str, Any]:
-    """The ``prefcount score --json`` object of FORMAT.md."""
+    """The ``prefcount score --json`` object of FORMAT.md, amounts as the ledger keeps them (see :func:`json_text`)."""
     from prefcount.ledger import format_money
 
-    matrix = lambda rows: [[_number(v) for v in row] for row in rows]  # noqa: E731
     return {
         "players": list(sheet.players),
-        "pulya": [_number(v) for v in sheet.pulya],
-        "gora": [_number(v) for v in sheet.gora],
-        "whists": matrix(sheet.whists),
-        "per_hand": [
-            {
-                "pulya": [_number(v) for v in result.pulya],
-                "gora": [_number(v) for v in result.gora],
-                "whists": matrix(result.whists),
-            }
-            for result in sheet.hands
-        ],
+        "pulya": sheet.pulya,
+        "gora": sheet.gora,
+        "whists": sheet.whists,
+        "per_hand": [{"pulya": result.pulya, "gora": result.gora, "whists": result.whists} for result in sheet.hands],
         "settlement": {
-            "net_whists": [_number(v) for v in settlement.net],
+            "net_whists": settlement.net,
             "net_whists_exact": [_fraction_text(v) for v in settlement.net],
             "rounded_whists": settlement.rounded_whists,
             "money": [format_money(cents) for cents in settlement.money_cents],
@@ -232,6 +407,37 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
             if j != i and sheet.whist_marks(i, j):
                 lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
 
+    if sheet.hands:
+        from prefcount.ledger import ReasonKind
+        from prefcount.words import hand_extras, hand_title
+
+        # the entries of RULES §9 are named under the hand, so a table sees where each number came from
+        named = {
+            ReasonKind.PRIKUP_1,
+            ReasonKind.PRIKUP_2,
+            ReasonKind.PRIKUP_3,
+            ReasonKind.DEALER_WHIST,
+            ReasonKind.REMIZ_WHISTS,
+            ReasonKind.RASPASY_AMNESTY,
+            ReasonKind.RASPASY_DEALER,
+            ReasonKind.RASPASY_ZERO_GORA,
+        }
+        lines += ["", "Hands:"]
+        for result in sheet.hands:
+            hand = result.hand
+            title = hand_title(hand, result.raspasy_k)
+            extras = hand_extras(hand, n)
+            if extras:
+                title += f" ({'; '.join(extras)})"
+            if result.dealer is not None:
+                title = f"{players[result.dealer]} deals, " + (
+                    f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
+                )
+            lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
+            reasons = [kind for kind in ReasonKind if kind in named and kind in {e.reason.kind for e in result.entries}]
+            if reasons:
+                lines.append("       " + "; ".join(kind.value for kind in reasons))
+
     lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
     rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
     for i, name in enumerate(players):
@@ -268,9 +474,20 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
 
 
 def _check_output(path: str) -> Path:
+    """Where ``-o`` may write: a new file or an old regular one, never a device, a pipe or a link."""
     out = Path(path)
     if out.is_dir():
         raise CommandError(f"{path} is a folder; give a file name such as sheet.pdf")
+    try:
+        mode = out.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+    if mode is not None and stat.S_ISLNK(mode):
+        raise CommandError(f"{path} is a symbolic link; give the file itself (prefcount does not replace links)")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise CommandError(f"{path} is not a regular file (a device or a pipe); give a file name such as sheet.pdf")
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():
         raise CommandError(f"cannot write {path}: there is no folder {folder}")

@@ -316,3 +316,28 @@ def test_the_screen_shows_each_zones_latest_totals_marked_where_earlier_ones_are
             assert len(shown) == 40 and shown[-1] == text.tokens[-1] and shown[-1].final
             assert shown[0].text == "…" + text.tokens[-40].text and shown[1:] == text.tokens[-39:]
     assert any(len(text.tokens) > 40 for text in everything.values())
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.text(max_size=60), st.floats(5, 200))
+def test_fit_text_fits_or_keeps_the_longest_prefix(text, width):
+    fitted, size = layout.fit_text(text, width, 12, 6)
+    assert 6 <= size <= 12
+    if fitted == text:
+        assert layout.text_width(text, size) <= width + 1e-9
+    else:
+        assert size == 6 and fitted.endswith("…") and text.startswith(fitted[:-1])
+        kept = len(fitted) - 1
+        assert kept == 1 or layout.text_width(fitted, size) <= width + 1e-9
+        assert kept == len(text) or layout.text_width(text[: kept + 1] + "…", size) > width
+
+
+def test_fit_text_measures_a_long_text_once(monkeypatch):
+    """A 10,000-character name froze the app: every shortening step measured the whole text again."""
+    metrics = layout._metrics(False)
+    calls = []
+    original = type(metrics).width
+    monkeypatch.setattr(type(metrics), "width", lambda self, char: calls.append(char) or original(self, char))
+    fitted, size = layout.fit_text("Ш" * 10_000, 40, 12, 6)
+    assert fitted.endswith("…") and len(fitted) < 100 and size == 6
+    assert len(calls) <= 10_000 + 10

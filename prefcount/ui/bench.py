@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 BARE = """
 import sys
@@ -74,6 +75,7 @@ def time_to_paint(script: str, env: dict) -> tuple[float, float]:
         [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
     marks = {}
+    assert process.stdout is not None
     for line in process.stdout:
         marks[line.strip()] = (time.perf_counter() - start) * 1000
     process.wait(timeout=120)
@@ -240,6 +242,37 @@ def long_session(hands: int) -> tuple[float, float, tuple[float, float], tuple[f
     return before, after, timer.medians(0, 100), timer.medians(-100)
 
 
+def disk_writes(hands: int) -> tuple[float, float]:
+    """Median ms of an autosave (game and state, one atomic write, made in the background)
+    and of Save (file, stamp, backup) of a ``hands``-hand game."""
+    from prefcount import gamefile
+    from prefcount.sample import random_game
+    from prefcount.ui.commands import RecordHand
+
+    _app()
+    game = random_game(hands + 1, 3)
+    window = _window(game.model_copy(update={"hands": game.hands[:hands]}))
+    document = window.document
+    path = document.autosave_file
+    state = gamefile.AutosaveState(None, False, None)
+    autosaves = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        gamefile.save_autosave(document.game, state, path)
+        autosaves.append((time.perf_counter() - t0) * 1000)
+    path.unlink(missing_ok=True)
+    document.push(RecordHand(document, game.hands[hands]))
+    saves = []
+    target = Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "game.pulka"
+    for step in range(6):
+        document.undo_stack.undo() if step % 2 else document.undo_stack.redo()  # new content: a new backup
+        t0 = time.perf_counter()
+        document.save(target)  # the check for outside changes is the window's; this is file + stamp + backup
+        saves.append((time.perf_counter() - t0) * 1000)
+    window.close()
+    return statistics.median(autosaves), statistics.median(saves)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="prefcount desktop benchmark")
     parser.add_argument("--repeat", type=int, default=7)
@@ -265,6 +298,11 @@ def main(argv: list[str] | None = None) -> int:
         f"a session of {args.session} hands recorded one by one: {before:.0f} → {after:.0f} MB resident "
         f"({(after - before) * 1024 / args.session:.1f} kB a hand, undo history included); a hand took "
         f"{first[0]:.1f} ({first[1]:.1f}) at the start, {last[0]:.1f} ({last[1]:.1f}) over the last hundred"
+    )
+    autosave, save = disk_writes(500)
+    print(
+        f"500-hand game on disk: autosave {autosave:.1f} ms (in the background, not counted above); "
+        f"Save (file, stamp, backup) {save:.1f} ms"
     )
     return 0
 

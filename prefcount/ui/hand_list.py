@@ -6,7 +6,7 @@ tells the view which rows came, went or may read differently.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
@@ -86,7 +86,7 @@ class HandListModel(QAbstractTableModel):
             return column_title(COLUMNS[section])
         return None
 
-    def data(self, index: QModelIndex, role=DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> object:
         # called for every visible cell and role on each repaint: answer the common "no" first
         role = int(role)
         if role not in ROLES or not index.isValid():
@@ -171,6 +171,7 @@ def fit_columns(view: QTableView, rows: range, start_over: bool = False) -> None
     ``start_over`` (another game or language) first narrows every column to its header.
     """
     model = view.model()
+    assert isinstance(model, HandListModel)
     header = view.horizontalHeader()
     metrics = view.fontMetrics()
     padding = 16  # the cell's margins on both sides

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -14,6 +15,9 @@ from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
 from prefcount.ui.storage import currency
+
+if TYPE_CHECKING:
+    from prefcount.ui.document import GameDocument
 
 
 def ledger():
@@ -35,10 +39,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
-        self.document = None
+        # None only until attach(), which wires every action: no method that uses it runs before
+        self.document: GameDocument = None  # type: ignore[assignment]
         self._explaining: tuple = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
         self._filling_standings = False
-        self._standings_shape = None
+        self._standings_shape: tuple[int, tuple[str, ...]] | None = None
         self.ui.splitter.setStretchFactor(0, 3)
         self.ui.splitter.setStretchFactor(1, 2)
         self.ui.splitter.setSizes([860, 620])
@@ -66,10 +71,10 @@ class MainWindow(QMainWindow):
         document.setParent(self)  # the game lives as long as its window
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
-        self.hand_model = HandListModel(document, self)
+        self.hand_model: HandListModel = HandListModel(document, self)
         from prefcount.ui.type_ahead import TypeAhead
 
-        self.type_ahead = TypeAhead(self)
+        self.type_ahead: TypeAhead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
@@ -131,6 +136,7 @@ class MainWindow(QMainWindow):
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
+            ui.actionRules: self.show_rules,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -239,9 +245,11 @@ class MainWindow(QMainWindow):
                 ]
                 for column, value in enumerate(values):
                     item = table.item(seat, column)
+                    assert item is not None  # every cell was made by _build_standings
                     if item.text() != value:
                         item.setText(value)
                 money = table.item(seat, 4)
+                assert money is not None
                 colour = (
                     Qt.GlobalColor.darkGreen
                     if cents > 0
@@ -527,6 +535,12 @@ class MainWindow(QMainWindow):
         from prefcount.ui.settlement_dialog import SettlementDialog
 
         SettlementDialog.show_for(self, self.document)
+
+    def show_rules(self) -> None:
+        """The game's convention, group by group, and "what if we had played by…?"."""
+        from prefcount.ui.rules_dialog import RulesDialog
+
+        RulesDialog.show_for(self, self.document.game)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing

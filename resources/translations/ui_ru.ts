@@ -63,8 +63,20 @@
         <translation>сохранена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копия, сделанная при сохранении пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не сохранена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
@@ -150,6 +162,18 @@
         <translation>Раздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -160,6 +184,14 @@
     <message>
         <source>whists on {name}</source>
         <translation>висты на {name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>сдаёт, может вернуть вист</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>сдаёт, берёт взятки прикупа</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -248,6 +280,22 @@
     <message>
         <source>&amp;Open play</source>
         <translation>&amp;Открытая игра</translation>
+    </message>
+    <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продал прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втёмную</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
     </message>
     <message>
         <source>Player</source>
@@ -567,6 +615,10 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила этой пульки…</translation>
+    </message>
+    <message>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пульки…</translation>
     </message>
@@ -736,6 +788,29 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>A convention of its own (no preset).</source>
+        <translation>Свои правила (без основы).</translation>
+    </message>
+    <message>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без изменений.</translation>
+    </message>
+    <message>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; изменено: {options}.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила этой пульки</translation>
+    </message>
+    <message>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А если бы играли по…?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -848,8 +923,20 @@
         <translation>Распасов подряд: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Выход из распасов: не ниже {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
@@ -858,6 +945,74 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>этим правилам</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Те же правила, что в этой пульке: тот же итог.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Иначе: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Эта пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>По правилам «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>свои правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А если бы играли по…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Сыграть те же сдачи по</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для пересчёта (любое можно изменить):</translation>
     </message>
 </context>
 <context>

@@ -63,8 +63,20 @@
         <translation>збережена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копія, зроблена під час збереження пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не збережена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
@@ -150,6 +162,18 @@
         <translation>Роздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -160,6 +184,14 @@
     <message>
         <source>whists on {name}</source>
         <translation>висти на {name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>роздає, може повернути віст</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>роздає, бере взятки прикупу</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -248,6 +280,22 @@
     <message>
         <source>&amp;Open play</source>
         <translation>&amp;Відкрита гра</translation>
+    </message>
+    <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продав прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втемну</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т або d: втемну, ×2; ще раз ×4</translation>
     </message>
     <message>
         <source>Player</source>
@@ -567,6 +615,10 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила цієї пульки…</translation>
+    </message>
+    <message>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Друк пульки…</translation>
     </message>
@@ -736,6 +788,29 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>A convention of its own (no preset).</source>
+        <translation>Власні правила (без основи).</translation>
+    </message>
+    <message>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без змін.</translation>
+    </message>
+    <message>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; змінено: {options}.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила цієї пульки</translation>
+    </message>
+    <message>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А якби грали за…?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -848,8 +923,20 @@
         <translation>Розпасів поспіль: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} у гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Вихід із розпасів: не нижче {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Остання гра не перервала розпаси: лік триває.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
@@ -858,6 +945,74 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>цими правилами</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Ті самі правила, що в цій пульці: той самий підсумок.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Інакше: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висти</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Гроші</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Ця пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>За правилами «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>власні правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А якби грали за…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Зіграти ті самі роздачі за</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
     </message>
 </context>
 <context>

@@ -728,7 +728,7 @@ def raspasy_oracle(tricks, c, n, dealer, k):
 def test_raspasy_follow_the_rules_text(n, convention, run, data):
     convention = convention.model_copy(update={"overflow": "count"})
     hands = []
-    for index in range(run):
+    for _ in range(run):
         dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
         raw = data.draw(raspasy_hands(n, convention, dealer))
         if dealer is not None:
