@@ -120,7 +120,7 @@ def _window(game):
     from prefcount.ui.main_window import MainWindow
 
     window = MainWindow(GameDocument(game))
-    window.document.autosave = lambda: None
+    window.document.autosave = lambda: None  # type: ignore[method-assign]
     window.resize(1400, 900)
     window.show()
     QApplication.processEvents()
