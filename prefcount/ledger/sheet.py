@@ -11,7 +11,7 @@ the raspasy run, who deals next, who has closed and whether the game is over.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, reduce
 from typing import Any, NamedTuple
 
@@ -62,6 +62,11 @@ class HandResult:
     raw: tuple[RawEntry, ...]
     n: int
     warnings: tuple[Problem, ...] = ()
+    #: The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed.
+    totals: tuple[tuple[str, int, int | None, Amount, str | None], ...] = ()
+    #: The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every
+    #: sheet extended from it (one object per hand, which the garbage collector barely notices).
+    earlier: HandResult | None = field(default=None, compare=False, repr=False)
 
     @property
     def entries(self) -> tuple[Entry, ...]:
@@ -142,10 +147,6 @@ SUMMARY_GORA = N_("ledger", "{name} {amount} gora")
 SUMMARY_WHISTS = N_("ledger", "{name} → {on} {amount} whists")
 SUMMARY_NOTHING = N_("ledger", "nothing written")
 
-#: The hands recorded so far, newest first, as a chain of (result, earlier) pairs: extending a sheet shares it.
-_Chain = tuple[HandResult, "_Chain"] | None
-#: A zone's running totals, newest first, the same way.
-_Marks = tuple[tuple[Amount, int, str | None], "_Marks"] | None
 _NO_WARNINGS: list[Problem] = []  # shared by every hand without warnings; never changed
 
 
@@ -170,9 +171,8 @@ class Sheet:
     next_dealer: int
     #: Hands dealt so far (games, misères and raspasy; RULES §9.7 counts rounds by them).
     deals: int
-    _chain: _Chain
+    _last: HandResult | None  # the newest hand; the others follow by ``earlier``
     _count: int
-    _zone_marks: dict[tuple[str, int, int | None], _Marks]
 
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         """The empty sheet of a game of ``players`` (clockwise) under ``convention``."""
@@ -186,31 +186,32 @@ class Sheet:
         self.raspasy_run = 0
         self.next_dealer = 0
         self.deals = 0
-        self._chain = None
+        self._last = None
         self._count = 0
-        self._zone_marks = {}
 
     # -- reading ---------------------------------------------------------------
     @cached_property
     def hands(self) -> list[HandResult]:
         """What every hand wrote, in playing order."""
         out: list[HandResult] = []
-        link = self._chain
-        while link is not None:
-            out.append(link[0])
-            link = link[1]
+        result = self._last
+        while result is not None:
+            out.append(result)
+            result = result.earlier
         out.reverse()
         return out
 
+    @cached_property
+    def _marks(self) -> dict[tuple[str, int, int | None], list[Mark]]:
+        marks: dict[tuple[str, int, int | None], list[Mark]] = {}
+        for result in self.hands:
+            for zone, seat, on, total, note in result.totals:
+                marks.setdefault((zone, seat, on), []).append(Mark(total, result.index, note))
+        return marks
+
     def marks(self, ref: ZoneRef) -> list[Mark]:
         """Running totals of one zone, as written on paper: ``2.4.10``."""
-        out: list[Mark] = []
-        link = self._zone_marks.get(ref)
-        while link is not None:
-            out.append(Mark(*link[0]))
-            link = link[1]
-        out.reverse()
-        return out
+        return self._marks.get(ref, [])
 
     def pulya_marks(self, seat: int) -> list[Mark]:
         """Running totals of ``seat``'s pulya."""
@@ -298,9 +299,9 @@ class Sheet:
                 if own in touched:
                     touched[own] = note
         pulya, gora, whists = self.pulya, self.gora, self.whists
-        zone_marks = self._zone_marks
         if change:
-            pulya, gora, zone_marks = list(pulya), list(gora), dict(zone_marks)
+            pulya, gora = list(pulya), list(gora)
+        totals = []
         for ref, amount in change.items():
             if not amount:
                 continue
@@ -316,9 +317,9 @@ class Sheet:
                     whists = [list(row) for row in whists]
                 whists[seat][on] += amount  # type: ignore[index]
                 total = whists[seat][on]  # type: ignore[index]
-            zone_marks[ref] = ((total, index, touched[ref]), zone_marks.get(ref))
-        new.pulya, new.gora, new.whists, new._zone_marks = pulya, gora, whists, zone_marks
-        new._chain = (HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings)), self._chain)
+            totals.append((zone, seat, on, total, touched[ref]))
+        new.pulya, new.gora, new.whists = pulya, gora, whists
+        new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), tuple(totals), self._last)
         new._count = index + 1
         return new
 
