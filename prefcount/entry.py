@@ -18,10 +18,10 @@ keystroke never re-scores the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
-from prefcount.ledger.hands import TRICKS, active_seats, defenders, seat_count, trick_seats, was_played
+from prefcount.ledger.hands import TRICKS, Call, Contract, active_seats, defenders, seat_count, trick_seats, was_played
 from prefcount.ledger.validation import Problem, check_hand
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
@@ -34,12 +34,20 @@ SUIT_KEYS: dict[str, str] = {
 }
 MISERE_KEYS = frozenset("mмь")
 RASPASY_KEYS = frozenset("0")
-CALL_KEYS: dict[str, str] = {
-    key: call for call, keys in {"whist": "wцв1+", "pass": "pзп0-", "half-whist": "hр/½5"}.items() for key in keys
+CALL_KEYS: dict[str, Call] = {
+    key: call
+    for call, keys in {Call.WHIST: "wцв1+", Call.PASS: "pзп0-", Call.HALF_WHIST: "hр/½5"}.items()
+    for key in keys
 }
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
 #: in a tricks field: the declarer gave up, «без трёх»
 CONCEDE_KEYS = frozenset("bб-и")
+#: after the contract, anywhere: the prikup sold tricks (a digit follows), RULES §9.1
+PRIKUP_KEYS = frozenset("kк")
+#: after the contract (or on raspasy), anywhere: played dark, ×2; again ×4; again ×1 (RULES §9.8)
+DARK_KEYS = frozenset("dт")
+#: the multipliers a hand may carry, in the order the dark key steps through them
+MULTIPLIERS = (1, 2, 4)
 
 #: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
 Field = tuple
@@ -48,7 +56,17 @@ CONTRACT: Field = ("contract",)
 DONE: Field = ("done",)
 
 #: Problems that only say a field is still empty: not worth flagging while the player types.
-_STILL_EMPTY = frozenset({"call_missing", "tricks_missing", "tricks_needed", "tricks_sum", "dealer_missing"})
+_STILL_EMPTY = frozenset(
+    {
+        "call_missing",
+        "tricks_missing",
+        "tricks_needed",
+        "tricks_sum",
+        "dealer_missing",
+        "dealer_tricks_missing",
+        "dummy_tricks_missing",
+    }
+)
 #: Problems of the contract itself: not to be said before it is typed.
 _ABOUT_THE_CONTRACT = frozenset({"below_exit", "half_whist_level", "stalingrad"})
 
@@ -80,16 +98,19 @@ class Entry:
     kind: str = "game"
     declarer: int | None = None
     bid: Any = None
-    calls: list[str | None] = field(default_factory=list)
+    calls: list[Call | None] = field(default_factory=list)
     tricks: list[int | None] = field(default_factory=list)
     conceded: bool = False
     open: bool = False
     adjustment: AdjustmentHand | str | None = None  # the dialog's table of amounts, or what is wrong with it
     extra: dict[str, Any] = field(default_factory=dict)
+    prikup: int | None = None  # tricks the prikup sold the declarer (RULES §9.1)
+    multiplier: int = 1  # played dark: 2 or 4 (RULES §9.8)
     focus: Field = DECLARER
     _level: int | None = None  # a level typed, its suit not yet
     _ten: bool = False  # "1" typed in the contract: 10 needs its "0"
     _one: bool = False  # "1" typed in a tricks field: 1, or 10 with the next "0"
+    _prikup_key: bool = False  # the prikup key typed: the next digit is its count
 
     def __post_init__(self) -> None:
         self.calls = list(self.calls) or [None] * self.seats
@@ -113,6 +134,8 @@ class Entry:
         if hand.dealer is not None:
             self.dealer = hand.dealer
         self.open = bool(hand.open)
+        self.prikup = getattr(hand, "prikup", None)
+        self.multiplier = getattr(hand, "multiplier", 1) or 1
         self.declarer = getattr(hand, "declarer", None)
         if hand.kind == "game":
             self.bid = hand.contract
@@ -139,15 +162,44 @@ class Entry:
             return None
         return defenders(self.declarer, self.n, self.dealer)
 
-    def call_seats(self) -> list[int]:
-        """Whose calls are asked for, in the order they speak: the defenders of a game."""
+    # -- what the convention uses (RULES §9) --------------------------------------------
+    def uses_prikup(self) -> bool:
+        """Whether a trick game may carry the tricks the prikup sold (``prikup_premium``)."""
+        return self.kind == "game" and bool(self.convention.prikup_premium)
+
+    def uses_dark(self) -> bool:
+        """Whether the hand may be played dark (any game, misère or raspasy)."""
+        return self.kind in ("game", "misere", "raspasy")
+
+    def may_return_whist(self) -> bool:
+        """Whether the 4-player dealer may whist now: allowed, and both defenders of a game passed (§9.3)."""
         pair = self.defenders()
-        return list(pair) if pair is not None else []
+        return (
+            self.n == 4
+            and bool(self.convention.dealer_may_whist)
+            and pair is not None
+            and self.dealer is not None
+            and all(self.calls[seat] == "pass" for seat in pair)
+        )
+
+    def dealer_takes_tricks(self) -> bool:
+        """Whether the 4-player dealer's prikup tricks are recorded on raspasy (§9.2)."""
+        return self.n == 4 and self.convention.dealer_on_raspasy == "takes_prikup_tricks"
+
+    def call_seats(self) -> list[int]:
+        """Whose calls are asked for, in the order they speak: the defenders of a game (with two
+        players only the other player: the dummy never speaks), then a dealer who may return the whist."""
+        pair = self.defenders()
+        if pair is None:
+            return []
+        seats = [pair[0]] if self.n == 2 else list(pair)
+        if self.may_return_whist() and self.dealer is not None:
+            seats.append(self.dealer)
+        return seats
 
     def played(self) -> bool:
         """Whether the game as entered so far is played out, so that it has tricks."""
-        pair = self.defenders()
-        return pair is not None and was_played([self.calls[seat] for seat in pair], self.conceded)
+        return bool(self.call_seats()) and was_played([self.calls[seat] for seat in self.call_seats()], self.conceded)
 
     def trick_seats(self) -> list[int]:
         """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
@@ -155,8 +207,7 @@ class Entry:
         probe = self._probe()
         if probe is None:
             return []
-        takes = getattr(self.convention, "dealer_on_raspasy", "sits_out") == "takes_prikup_tricks"
-        seats = trick_seats(probe, self.n, takes)
+        seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
         if self.kind == "game" and self.declarer is not None:
             order = [self.declarer, *(self.defenders() or ())]
             return [seat for seat in order if seat in seats]
@@ -174,7 +225,7 @@ class Entry:
         if self.kind == "game":
             return GameHand.model_construct(
                 declarer=self.declarer,
-                contract=self.bid or BIDS[0],
+                contract=cast(Contract, self.bid or BIDS[0]),
                 calls=tuple(self.calls),
                 conceded=self.conceded,
                 **common,
@@ -182,9 +233,10 @@ class Entry:
         return None
 
     def auto_seat(self) -> int | None:
-        """The count that fills itself in so the tricks add up to ten."""
-        seats = self.trick_seats()
-        return seats[-1] if len(seats) > 1 else None
+        """The count that fills itself in so the tricks add up to ten: the last seat's, never a
+        4-player dealer's (his prikup tricks on raspasy are typed)."""
+        seats = [seat for seat in self.trick_seats() if not (self.n == 4 and seat == self.dealer)]
+        return seats[-1] if len(self.trick_seats()) > 1 and seats else None
 
     def auto_tricks(self) -> int | None:
         """The filled-in count (may be below zero: then the validator says why), or None."""
@@ -266,7 +318,7 @@ class Entry:
             self.kind = "game"
         self._tidy()
 
-    def set_call(self, seat: int, call: str | None) -> None:
+    def set_call(self, seat: int, call: Call | None) -> None:
         self.calls[seat] = call
         self._tidy()
 
@@ -276,6 +328,12 @@ class Entry:
     def set_conceded(self, conceded: bool) -> None:
         self.conceded = conceded
         self._tidy()
+
+    def set_prikup(self, count: int | None) -> None:
+        self.prikup = count
+
+    def set_multiplier(self, multiplier: int) -> None:
+        self.multiplier = multiplier
 
     def _tidy(self) -> None:
         """Forget what no longer applies: calls of seats not defending, tricks nobody reports."""
@@ -288,6 +346,10 @@ class Entry:
         for seat in range(self.seats):
             if seat not in seats or seat == auto:
                 self.tricks[seat] = None
+        if not self.uses_prikup():
+            self.prikup = None
+        if not self.uses_dark():
+            self.multiplier = 1
         if self.focus not in self.fields() and self.focus != DONE:
             self.focus = self.fields()[0] if self.fields() else DONE
 
@@ -302,6 +364,8 @@ class Entry:
         if len(text) != 1:
             return False
         what = self.focus[0]
+        if self._extra_key(text):
+            return True
         if what == "declarer":
             used = self._declarer_key(text)
         elif what == "contract":
@@ -313,6 +377,23 @@ class Entry:
         else:
             return False
         return used or text.isprintable()
+
+    def _extra_key(self, text: str) -> bool:
+        """The prikup («к2») and dark («т») keys, typed anywhere after the contract."""
+        if self._prikup_key:
+            self._prikup_key = False
+            if text.isdigit():
+                self.set_prikup(int(text))
+                return True
+        if self.focus[0] not in ("call", "tricks", "done"):
+            return False
+        if text in PRIKUP_KEYS and self.uses_prikup():
+            self._prikup_key = True
+            return True
+        if text in DARK_KEYS and self.uses_dark():
+            self.set_multiplier(MULTIPLIERS[(MULTIPLIERS.index(self.multiplier) + 1) % len(MULTIPLIERS)])
+            return True
+        return False
 
     def backspace(self) -> None:
         """Clear the field in focus."""
@@ -407,7 +488,7 @@ class Entry:
     # -- the hand -------------------------------------------------------------------------
     def hand_dealer(self) -> int | None:
         """The dealer to record: none for a three-player hand dealt in turn (the ledger knows)."""
-        if self.n == 3 and self.dealer == self.expected_dealer:
+        if self.n in (2, 3) and self.dealer == self.expected_dealer:
             return None
         return self.dealer
 
@@ -420,44 +501,50 @@ class Entry:
 
     def _build(self, complete: bool):
         common = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
+        if self.multiplier != 1 and self.uses_dark():
+            common["multiplier"] = self.multiplier
         if self.kind == "adjustment":
             if self.adjustment is None or isinstance(self.adjustment, str):
                 return Missing("adjustment")
             return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
         if self.kind == "raspasy":
-            tricks = [self.trick_count(seat) if seat in self.active() else None for seat in range(self.seats)]
-            if complete and any(tricks[seat] is None for seat in self.active()):
+            seats = self.trick_seats()
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
+            if complete and any(tricks[seat] is None for seat in seats):
                 return Missing("tricks")
             return RaspasyHand(tricks=tuple(tricks), **common)
         if self.declarer is None:
             return Missing("declarer")
         if self.kind == "misere":
-            tricks = self.trick_count(self.declarer)
-            if tricks is None:
+            taken = self.trick_count(self.declarer)
+            if taken is None:
                 if complete:
                     return Missing("tricks")
-                tricks = 0
-            return MisereHand(declarer=self.declarer, tricks=tricks, **common)
+                taken = 0
+            return MisereHand(declarer=self.declarer, tricks=taken, **common)
         bid = self.bid
         if bid is None or bid is MISERE:
             if complete:
                 return Missing("contract")
             bid = BIDS[0]  # any contract: what is typed so far is checked without it
-        calls = list(self.calls)
+        calls: list[Call | None] = list(self.calls)
         for seat in self.call_seats():
+            if calls[seat] is None and seat == self.dealer:
+                continue  # the dealer may return the whist; without a word he did not
             if calls[seat] is None:
                 if complete:
                     return Missing("call", seat)
-                calls[seat] = "whist"  # the likeliest call keeps the ones typed from looking wrong
-        tricks = None
+                calls[seat] = Call.WHIST  # the likeliest call keeps the ones typed from looking wrong
+        played: tuple[int | None, ...] | None = None
         seats = self.trick_seats()
         if seats:
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
-            if complete and any(tricks[seat] is None for seat in seats):
+            played = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.seats))
+            if complete and any(played[seat] is None for seat in seats):
                 return Missing("tricks")
-            tricks = tuple(tricks)
+        if self.prikup is not None and self.uses_prikup():
+            common["prikup"] = self.prikup
         return GameHand(
-            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=tricks, conceded=self.conceded, **common
+            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=played, conceded=self.conceded, **common
         )
 
     def problems(self) -> list[Problem]:

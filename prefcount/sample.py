@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from prefcount.ledger import PRESETS, Game, GameHand, MisereHand, RaspasyHand, defenders
+from prefcount.ledger import PRESETS, Game, GameHand, Hand, MisereHand, RaspasyHand, defenders
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 #: Every option of RULES §9 away from its default (the slowest path through the ledger).
@@ -45,7 +45,7 @@ def random_game(
         convention = convention.model_copy(update={"pulya_target": target})
     if every_option:
         convention = convention.model_copy(update=EVERY_OPTION)
-    out = []
+    out: list[Hand] = []
     for index in range(hands):
         dealer = index % players
         active = [s for s in range(players) if not (players == 4 and s == dealer)]

@@ -42,6 +42,7 @@ def restore_or_new(parent=None, kept: list | None = None):
     from prefcount.ui.document import GameDocument
 
     document = None
+    storage.remove_stale_temp_files()
     for leftover in storage.leftover_autosaves():
         game, state = leftover.game, leftover.state
         if game is not None and not game.hands and state.clean and state.game_path is None:
@@ -114,8 +115,10 @@ def _restore_question(game, state):
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     keep_none_alive()
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
         with guard_platform():  # Qt would abort with no word of what to install
             app = QApplication(list(argv or sys.argv))
     app.setApplicationName("prefcount")
@@ -139,7 +142,8 @@ def report_unexpected_errors() -> None:
                 log.write(text + "\n")
         except OSError:
             pass
-        sys.__stderr__.write(text)
+        if sys.__stderr__ is not None:  # pythonw on Windows has none
+            sys.__stderr__.write(text)
         prompts.error(
             None,
             translate("App", "Something went wrong"),

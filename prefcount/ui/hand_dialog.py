@@ -13,13 +13,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
 
-from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, Entry, Missing
+from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
+from prefcount.ledger.hands import DUMMY
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
-from prefcount.words import bid_text, call_name, kind_name
+from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
 class HandDialog(QDialog):
@@ -126,13 +128,26 @@ class HandDialog(QDialog):
         for bid in BIDS:
             ui.contractBox.addItem(bid_text(bid), bid)
         ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
+        ui.prikupBox.addItem("—", None)
+        for count in range(4):
+            ui.prikupBox.addItem(str(count), count)
+        ui.darkBox.addItem(translate("HandDialog", "no"), 1)
+        ui.darkBox.addItem("×2", 2)
+        ui.darkBox.addItem("×4", 4)
+        hint = [ui.keysHint.text()]
+        if self.game.convention.prikup_premium:
+            hint.append(translate("HandDialog", "After the contract k2/к2: the prikup sold two tricks."))
+        hint.append(translate("HandDialog", "d/т: dark, ×2 (again: ×4)."))
+        ui.keysHint.setText(" ".join(hint))
         for box in self.calls:
             box.addItem("", None)
             for call in CALLS:
                 box.addItem(call_name(call), call)
-        for seat in range(self.n, 4):
+        for seat in range(self.entry.seats, 4):
             for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
                 widget.hide()
+        if self.n == 2:  # the dummy takes tricks and never speaks
+            self.calls[DUMMY].hide()
         self._setup_adjustment_table()
 
     def _setup_adjustment_table(self) -> None:
@@ -154,15 +169,23 @@ class HandDialog(QDialog):
 
     def _load_adjustment(self, hand) -> None:
         table = self.ui.adjustmentTable
+
+        def put(row: int, column: int, amount: int) -> None:
+            item = table.item(row, column)
+            if item is None:
+                item = QTableWidgetItem()
+                table.setItem(row, column, item)
+            item.setText(str(amount))
+
         for seat in range(self.n):
             if hand.pulya:
-                table.item(seat, 0).setText(str(hand.pulya[seat]))
+                put(seat, 0, hand.pulya[seat])
             if hand.gora:
-                table.item(seat, 1).setText(str(hand.gora[seat]))
+                put(seat, 1, hand.gora[seat])
             if hand.whists:
                 for on in range(self.n):
                     if on != seat:
-                        table.item(seat, 2 + on).setText(str(hand.whists[seat][on]))
+                        put(seat, 2 + on, hand.whists[seat][on])
         self.ui.noteEdit.setText(hand.note or "")
 
     def _connect(self) -> None:
@@ -181,13 +204,15 @@ class HandDialog(QDialog):
             edit.textEdited.connect(lambda text, seat=seat: self._clicked(entry.set_tricks, seat, _count(text)))
         ui.concededBox.toggled.connect(lambda on: self._clicked(entry.set_conceded, on))
         ui.openBox.toggled.connect(lambda on: self._clicked(setattr, entry, "open", on))
+        ui.prikupBox.currentIndexChanged.connect(lambda: self._clicked(entry.set_prikup, ui.prikupBox.currentData()))
+        ui.darkBox.currentIndexChanged.connect(lambda: self._clicked(entry.set_multiplier, ui.darkBox.currentData()))
         ui.adjustmentTable.itemChanged.connect(lambda _item: self._clicked(self._read_adjustment))
         ui.noteEdit.textChanged.connect(lambda _text: self._clicked(self._read_adjustment))
         ui.buttons.accepted.connect(self._accept)
         ui.buttons.rejected.connect(self.reject)
         for widget in self._field_widgets().values():
             widget.installEventFilter(self)
-        for widget in (ui.kindBox, ui.dealerBox, ui.concededBox, ui.openBox, self.ok_button):
+        for widget in (ui.kindBox, ui.dealerBox, ui.concededBox, ui.openBox, ui.prikupBox, ui.darkBox, self.ok_button):
             widget.installEventFilter(self)
 
     def _clicked(self, change, *args) -> None:
@@ -199,7 +224,7 @@ class HandDialog(QDialog):
 
     def _field_widgets(self) -> dict:
         fields = {DECLARER: self.ui.declarerBox, CONTRACT: self.ui.contractBox}
-        for seat in range(self.n):
+        for seat in range(self.entry.seats):
             fields[("call", seat)] = self.calls[seat]
             fields[("tricks", seat)] = self.tricks[seat]
         return fields
@@ -252,11 +277,18 @@ class HandDialog(QDialog):
         ui.concededBox.setEnabled(kind == "game")
         ui.concededBox.setChecked(entry.conceded)
         ui.openBox.setChecked(entry.open)
+        # prikup and dark: shown only where the convention and the kind of hand use them
+        for widget in (ui.prikupLabel, ui.prikupBox):
+            widget.setVisible(entry.uses_prikup())
+        for widget in (ui.darkLabel, ui.darkBox):
+            widget.setVisible(entry.uses_dark())
+        ui.prikupBox.setCurrentIndex(0 if entry.prikup is None else ui.prikupBox.findData(entry.prikup))
+        ui.darkBox.setCurrentIndex(MULTIPLIERS.index(entry.multiplier))
         asked = entry.call_seats()
         pair = entry.defenders()
         seats = entry.trick_seats()
         auto = entry.auto_seat()
-        for seat in range(self.n):
+        for seat in range(self.entry.seats):
             box = self.calls[seat]
             box.setEnabled(seat in asked)
             call = entry.calls[seat]
@@ -270,10 +302,19 @@ class HandDialog(QDialog):
             if edit.text() != text:
                 edit.setText(text)
             role = ""
-            if seat == entry.dealer and self.n == 4:
+            if self.n == 2 and seat == DUMMY:
+                self.names[seat].setText(dummy_name())
+                continue
+            if seat == entry.dealer and self.n == 4 and seat in asked:
+                role = translate("HandDialog", "deals, may return the whist")
+            elif seat == entry.dealer and self.n == 4 and kind == "raspasy" and seat in seats:
+                role = translate("HandDialog", "deals, takes the prikup's tricks")
+            elif seat == entry.dealer and self.n == 4:
                 role = translate("HandDialog", "deals, sits out")
             elif kind in ("game", "misere") and seat == entry.declarer:
                 role = translate("HandDialog", "declarer")
+            elif pair and seat == pair[0] and self.n == 2:
+                role = translate("HandDialog", "whists or passes")
             elif pair and seat == pair[0]:
                 role = translate("HandDialog", "speaks first")
             elif pair and seat == pair[1]:
@@ -304,7 +345,7 @@ class HandDialog(QDialog):
             )
         if missing.what == "contract":
             return translate("HandDialog", "Which contract? Type the level and the suit, e.g. 7 ч.")
-        if missing.what == "call":
+        if missing.what == "call" and missing.seat is not None:
             return translate("HandDialog", "What did {name} say: whist, pass or half-whist?").format(
                 name=self.game.players[missing.seat]
             )
@@ -488,7 +529,7 @@ class HandDialog(QDialog):
             elif watched is self.ok_button and self.entry.focus != DONE:
                 self.entry.go_to(DONE)
             return False
-        if kind != QEvent.Type.KeyPress:
+        if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
         typed = TypedKey.of(event)
         if typed.key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):

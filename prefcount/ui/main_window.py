@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -14,6 +15,11 @@ from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
 from prefcount.ui.storage import currency
+
+if TYPE_CHECKING:
+    from prefcount.book import Book
+    from prefcount.ui.book_window import BookWindow
+    from prefcount.ui.document import GameDocument
 
 
 def ledger():
@@ -35,10 +41,13 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
-        self.document = None
+        # None only until attach(), which wires every action: no method that uses it runs before
+        self.document: GameDocument = None  # type: ignore[assignment]
+        self.book: Book | None = None  # the club book, opened on first use
+        self.book_window: BookWindow | None = None
         self._explaining: tuple = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
         self._filling_standings = False
-        self._standings_shape = None
+        self._standings_shape: tuple[int, tuple[str, ...]] | None = None
         self.ui.splitter.setStretchFactor(0, 3)
         self.ui.splitter.setStretchFactor(1, 2)
         self.ui.splitter.setSizes([860, 620])
@@ -66,10 +75,10 @@ class MainWindow(QMainWindow):
         document.setParent(self)  # the game lives as long as its window
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
-        self.hand_model = HandListModel(document, self)
+        self.hand_model: HandListModel = HandListModel(document, self)
         from prefcount.ui.type_ahead import TypeAhead
 
-        self.type_ahead = TypeAhead(self)
+        self.type_ahead: TypeAhead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
@@ -131,6 +140,7 @@ class MainWindow(QMainWindow):
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
+            ui.actionRules: self.show_rules,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -139,15 +149,27 @@ class MainWindow(QMainWindow):
             ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(),
             ui.actionPreferences: self.preferences,
+            ui.actionClubBook: self.show_book,
+            ui.actionKeys: self.show_keys,
+            ui.actionAbout: self.show_about,
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
+        self._set_hand_shortcuts()
+        ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
         ui.editButton.clicked.connect(lambda: self.edit_hand())
         ui.deleteButton.clicked.connect(lambda: self.delete_hand())
         ui.settlementButton.clicked.connect(self.show_settlement)
         ui.menuRecent.aboutToShow.connect(self._fill_recent)
         ui.recordButton.setDefault(True)
+
+    def _set_hand_shortcuts(self) -> None:
+        """F2 edits the selected hand anywhere; Delete deletes it from the hand list only (not from a name)."""
+        ui = self.ui
+        ui.actionEditHand.setShortcuts([QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+E")])
+        ui.actionDeleteHand.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence("Ctrl+Del")])
+        ui.actionDeleteHand.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def _update_undo_texts(self, *_args) -> None:
         """ "Undo Record hand 12" — in the language of the moment."""
@@ -228,9 +250,11 @@ class MainWindow(QMainWindow):
                 ]
                 for column, value in enumerate(values):
                     item = table.item(seat, column)
+                    assert item is not None  # every cell was made by _build_standings
                     if item.text() != value:
                         item.setText(value)
                 money = table.item(seat, 4)
+                assert money is not None
                 colour = (
                     Qt.GlobalColor.darkGreen
                     if cents > 0
@@ -404,7 +428,7 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        chosen = NewGameDialog.get_game_and_dealer(self)
+        chosen = NewGameDialog.get_game_and_dealer(self, book=self.club_book(quiet=True))
         if chosen is not None:
             game, first_dealer = chosen
             self.document.replace(game, None, first_dealer=first_dealer)
@@ -468,7 +492,8 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggestion = str(self.document.path or Path.home() / ((self.document.game.title or "pulka") + ".pulka"))
+        name = (self.document.game.title or "pulka") + ".pulka"
+        suggestion = str(self.document.path or self._book_folder_to_save_in() / name)
         path = prompts.save_file_name(self, suggestion)
         if not path:
             return False
@@ -499,6 +524,8 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
+        if self.book_window is not None and self.book_window.isVisible():
+            self.book_window.refresh()  # (reads only what changed: nothing when saved elsewhere)
         return True
 
     def _fill_recent(self) -> None:
@@ -511,11 +538,58 @@ class MainWindow(QMainWindow):
         if menu.isEmpty():
             menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
 
+    # -- the club book -------------------------------------------------------------
+    def club_book(self, quiet: bool = False):
+        """The club book as its index knows it (the book window reads the folder); None if it cannot be opened."""
+        from prefcount.book import Book
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser().resolve()
+        if self.book is None or self.book.folder != folder:
+            try:
+                self.book = Book.open(folder)
+            except (OSError, ledger().LedgerError) as error:
+                if not quiet:
+                    message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
+                    prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
+                return None
+        return self.book
+
+    def show_book(self) -> None:
+        from prefcount.ui.book_window import BookWindow
+
+        if self.book_window is None:
+            book = self.club_book()
+            if book is None:
+                return
+            self.book_window = BookWindow(book, self)
+            self.book_window.book_opened.connect(lambda book: setattr(self, "book", book))
+        self.book_window.show()
+        self.book_window.raise_()
+        self.book_window.activateWindow()
+
+    def _book_folder_to_save_in(self) -> Path:
+        """New games go into the club book: the Save dialog starts in its folder."""
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:
         from prefcount.ui.settlement_dialog import SettlementDialog
 
         SettlementDialog.show_for(self, self.document)
+
+    def show_rules(self) -> None:
+        """The game's convention, group by group, and "what if we had played by…?"."""
+        from prefcount.ui.rules_dialog import RulesDialog
+
+        RulesDialog.show_for(self, self.document.game)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing
@@ -532,6 +606,16 @@ class MainWindow(QMainWindow):
 
         printing.open_in_viewer(self, self.document.game)
 
+    def show_keys(self) -> None:
+        from prefcount.ui.help import keyboard_scheme
+
+        prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme())
+
+    def show_about(self) -> None:
+        from prefcount.ui.help import about_text
+
+        prompts.info(self, translate("MainWindow", "About prefcount"), about_text())
+
     def preferences(self) -> None:
         from prefcount.ui.settings_dialog import SettingsDialog
 
@@ -541,6 +625,12 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         """A digit or a letter typed over the sheet or the hand list starts the next hand with it."""
         if event.type() == QEvent.Type.KeyPress and self.document is not None:
+            if watched is self.ui.handTable and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.edit_hand()  # Enter on a hand edits it
+                return True
+            if watched is self.ui.handTable and event.key() == Qt.Key.Key_Delete and not event.modifiers():
+                self.delete_hand()  # as the Delete shortcut does (when the window system delivers it as a key)
+                return True
             text = event.text()
             plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             if plain and len(text) == 1 and text.isalnum():
@@ -551,6 +641,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
+            self._set_hand_shortcuts()
             self._update_undo_texts()
             self._standings_shape = None
             self.hand_model.retranslate()
@@ -566,4 +657,6 @@ class MainWindow(QMainWindow):
             return
         self.document.discard_autosave()
         self.type_ahead.finish()
+        if self.book_window is not None:
+            self.book_window.close()  # (waits for a reading of the book folder to end: no thread left running)
         event.accept()

@@ -1,4 +1,4 @@
-"""Printing and PDF: helper-1's ReportLab PDF, painted page by page onto the printer.
+"""Printing and PDF: the ReportLab PDF of the game, painted page by page onto the printer.
 
 The PDF is the one thing that is printed, exported and opened in a viewer, so
 paper always looks the same. Pages are rendered by QPdfDocument at 300 dpi.
@@ -23,7 +23,7 @@ SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on pa
 
 
 def pdf_bytes(game) -> bytes:
-    """helper-1's PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language)."""
+    """The PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language)."""
     from prefcount.report.game import render_game
 
     return render_game(game)
@@ -91,16 +91,19 @@ def _print(parent: QWidget | None, game, what: str) -> bool:
     except Exception as error:  # noqa: BLE001 - report the failure, keep the game
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return False
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setResolution(PRINT_DPI)
-    if not prompts.choose_printer(parent, printer):
-        return False
-    try:
-        render_pages(pdf, printer, [SETTLEMENT_PAGE] if what == "settlement" else None)
-    except OSError as error:
-        prompts.error(parent, translate("Printing", "Cannot print"), str(error))
-        return False
-    return True
+    try:  # the PDF is only the printer's input: it goes whether the print is done, cancelled or fails
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setResolution(PRINT_DPI)
+        if not prompts.choose_printer(parent, printer):
+            return False
+        try:
+            render_pages(pdf, printer, [SETTLEMENT_PAGE] if what == "settlement" else None)
+        except OSError as error:
+            prompts.error(parent, translate("Printing", "Cannot print"), str(error))
+            return False
+        return True
+    finally:
+        pdf.unlink(missing_ok=True)
 
 
 def print_sheet(parent: QWidget | None, game) -> bool:

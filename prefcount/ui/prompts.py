@@ -78,6 +78,12 @@ def open_file_name(parent: QWidget | None, folder: str = "") -> str:
     return path
 
 
+def folder_name(parent: QWidget | None, title: str, folder: str = "") -> str:
+    """A folder the user picks ("" when cancelled)."""
+    QFileDialog = _boxes()[0]
+    return QFileDialog.getExistingDirectory(parent, title, folder)
+
+
 def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = False) -> str:
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
     QFileDialog = _boxes()[0]

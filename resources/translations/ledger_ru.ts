@@ -5,7 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
-        <extracomment>The player counts a game can have.</extracomment>
+        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -302,6 +302,10 @@
         <translation>Деньги</translation>
     </message>
     <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» должно быть целым числом от {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
         <source>Raspasy: whists per trick</source>
         <translation>Распасы: вистов за взятку</translation>
     </message>
@@ -523,16 +527,16 @@
         <translation>Неизвестное правило «{key}»</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
-        <translation>Правило «{key}» должно быть целым числом не меньше {minimum}, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — да или нет, а не {value!r}</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be an amount of money such as &quot;0.5&quot;, not {value!r}</source>
         <translation>Правило «{key}» должно быть суммой денег, например «0.5», а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» должно быть не больше {maximum}, не более {places} знаков после запятой, а не {value!r}</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
@@ -633,38 +637,6 @@
         <translation>ручная запись</translation>
     </message>
     <message>
-        <source>prikup: one trick sold (an ace)</source>
-        <translation>прикуп: продана одна взятка (туз)</translation>
-    </message>
-    <message>
-        <source>prikup: two tricks sold (ace and king)</source>
-        <translation>прикуп: проданы две взятки (туз и король)</translation>
-    </message>
-    <message>
-        <source>prikup: two aces (three tricks)</source>
-        <translation>прикуп: два туза (три взятки)</translation>
-    </message>
-    <message>
-        <source>dealer returned the whist</source>
-        <translation>сдающий вернул вист</translation>
-    </message>
-    <message>
-        <source>contract failed: 10 whists a trick</source>
-        <translation>ремиз: 10 вистов за взятку</translation>
-    </message>
-    <message>
-        <source>raspasy tricks after the amnesty</source>
-        <translation>взятки на распасах после амнистии</translation>
-    </message>
-    <message>
-        <source>the prikup&apos;s tricks on raspasy</source>
-        <translation>взятки прикупа на распасах</translation>
-    </message>
-    <message>
-        <source>raspasy without a trick: two tricks off the gora</source>
-        <translation>распасы без взяток: две взятки с горы</translation>
-    </message>
-    <message>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} в пулю</translation>
@@ -680,10 +652,6 @@
     <message>
         <source>hand {hand}, {what}</source>
         <translation>раздача {hand}, {what}</translation>
-    </message>
-    <message>
-        <source>dark hand ×{multiplier}</source>
-        <translation>втёмную ×{multiplier}</translation>
     </message>
     <message>
         <source>{name} {amount} pulya</source>
@@ -707,75 +675,28 @@
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>The largest amount an adjustment may write into one place (a typo&apos;s guard; a real pulka stays far below).</extracomment>
         <translation>сдающий</translation>
-    </message>
-    <message>
-        <source>the dummy</source>
-        <translation>болван</translation>
     </message>
     <message>
         <source>declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
-        <translation>болван (место 2) не торгуется, не сдаёт, не играет и не вистует: {role} — место 0 или 1</translation>
-    </message>
-    <message>
         <source>there is no seat {seat} for the {role}: seats are 0 to {last}</source>
         <translation>нет места {seat} для «{role}»: места от 0 до {last}</translation>
-    </message>
-    <message>
-        <source>{what} need one entry per player and one for the dummy ({n}), not {count}</source>
-        <translation>{what}: нужно по одному значению на игрока и одно на болвана ({n}), а не {count}</translation>
     </message>
     <message>
         <source>{what} need one entry per player ({n}), not {count}</source>
         <translation>{what}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
     <message>
-        <source>an adjustment is written as it is: it cannot be played dark (×{multiplier})</source>
-        <translation>ручная запись пишется как есть: втёмную (×{multiplier}) её не бывает</translation>
-    </message>
-    <message>
-        <source>a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}</source>
-        <translation>сдача пишется один раз, вдвойне (втёмную, ×2) или ×4, но не ×{multiplier}</translation>
-    </message>
-    <message>
-        <source>only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup</source>
-        <translation>за прикуп платят только в игре на взятки: у мизера, распасов и ручной записи прикупа нет</translation>
-    </message>
-    <message>
-        <source>whists for the prikup are not played in this convention: remove the prikup count</source>
-        <translation>висты за прикуп в этой конвенции не пишут: уберите число взяток прикупа</translation>
-    </message>
-    <message>
-        <source>the prikup sells 0 to 3 tricks (two aces are 3), not {count}</source>
-        <translation>прикуп продаёт от 0 до 3 взяток (два туза — 3), а не {count}</translation>
-    </message>
-    <message>
         <source>with four players the hand must say who dealt: the dealer sits out</source>
         <translation>вчетвером нужно указать, кто сдавал: сдающий не играет</translation>
     </message>
     <message>
-        <source>how many tricks did the prikup take for {name}, the dealer? (0 to 2)</source>
-        <translation>сколько взяток прикуп взял за сдающего ({name})? (от 0 до 2)</translation>
-    </message>
-    <message>
-        <source>the prikup&apos;s two cards take 0 to 2 tricks for {name}, the dealer, not {count}</source>
-        <translation>две карты прикупа берут за сдающего ({name}) от 0 до 2 взяток, а не {count}</translation>
-    </message>
-    <message>
-        <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
-        <translation>{name} сдавал и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
-    </message>
-    <message>
         <source>{name} dealt and sits out this hand, so takes no tricks</source>
         <translation>{name} сдаёт и сидит на прикупе, поэтому взяток не берёт</translation>
-    </message>
-    <message>
-        <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
-        <translation>введите и взятки болвана: все три числа в сумме дают 10</translation>
     </message>
     <message>
         <source>how many tricks did {name} take?</source>
@@ -826,36 +747,12 @@
         <translation>полвиста бывает только на шестерной и семерной, не на {contract}</translation>
     </message>
     <message>
-        <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
-        <translation>{name} сдавал и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
-    </message>
-    <message>
-        <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
-        <translation>{name} сдавал и не играет: возврат виста сдающим в этой конвенции не играется</translation>
-    </message>
-    <message>
-        <source>the dummy never whists or passes: its call stays empty</source>
-        <translation>болван не вистует и не пасует: его заявка остаётся пустой</translation>
-    </message>
-    <message>
-        <source>{name}, the dealer, may return the whist only when both {d1} and {d2} passed</source>
-        <translation>{name} (сдающий) может вернуть вист, только если спасовали оба: {d1} и {d2}</translation>
-    </message>
-    <message>
-        <source>{name} must whist: in this convention the whist is forced with two players</source>
-        <translation>{name} обязан вистовать: в этой конвенции при игре вдвоём вист обязателен</translation>
-    </message>
-    <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} говорит первым и не может сказать «полвиста»: только {d2}, после паса {d1}</translation>
     </message>
     <message>
         <source>{d2} cannot half-whist after {d1} whisted</source>
         <translation>{d2} не может сказать «полвиста», если {d1} вистует</translation>
-    </message>
-    <message>
-        <source>Stalingrad: six of spades must be whisted by {d1}</source>
-        <translation>Сталинград: шесть пик обязан вистовать {d1}</translation>
     </message>
     <message>
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
@@ -874,10 +771,6 @@
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <source>the defender passed</source>
-        <translation>защитник спасовал</translation>
-    </message>
-    <message>
         <source>the hand was not played ({why}), so it has no tricks</source>
         <translation>раздача не разыгрывалась ({why}), поэтому взяток нет</translation>
     </message>
@@ -894,6 +787,10 @@
         <translation>пуля</translation>
     </message>
     <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка может записать не больше {maximum} в одно место</translation>
+    </message>
+    <message>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висты, которые пишет {name}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
@@ -906,13 +803,16 @@
         <translation>после {run} распасов подряд играть нужно не ниже {minimum}; {contract} — ниже</translation>
     </message>
     <message>
-        <source>A game has 2, 3 or 4 players</source>
-        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md).</extracomment>
-        <translation>В игре 2, 3 или 4 игрока</translation>
-    </message>
-    <message>
         <source>Every player needs a name</source>
         <translation>У каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Имя игрока может быть не длиннее {maximum} знаков, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В имени {name!r} есть перевод строки или управляющий символ</translation>
     </message>
     <message>
         <source>Two players are called {name}: every name must differ</source>
@@ -935,6 +835,10 @@
         <translation>Файл повреждён: слишком глубокая вложенность</translation>
     </message>
     <message>
+        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
+        <translation>Файл повреждён: в тексте есть испорченный символ (\ud800…)</translation>
+    </message>
+    <message>
         <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>Это не игра prefcount (в нём нет &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
@@ -955,6 +859,10 @@
         <translation>&quot;hands&quot; должен быть списком</translation>
     </message>
     <message>
+        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
+        <translation>В игре {count} раздач; файл игры может содержать не больше {maximum}</translation>
+    </message>
+    <message>
         <source>&quot;{key}&quot; must be text</source>
         <translation>&quot;{key}&quot; должен быть текстом</translation>
     </message>
@@ -971,20 +879,40 @@
         <translation>Раздача {hand}: неизвестный вид {kind!r}; бывает game, misere, raspasy или adjustment</translation>
     </message>
     <message>
+        <source>{path} is not a regular file: it cannot be a game</source>
+        <translation>{path} — не обычный файл: это не может быть игрой</translation>
+    </message>
+    <message>
         <source>There is no file {path}</source>
         <translation>Нет файла {path}</translation>
+    </message>
+    <message>
+        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
+        <translation>{path} слишком велик для файла игры: {size} МБ, можно не больше {maximum} МБ</translation>
     </message>
     <message>
         <source>{path} is a folder, not a game file</source>
         <translation>{path} — это папка, а не файл игры</translation>
     </message>
     <message>
-        <source>Cannot read {path}: {why}</source>
-        <translation>Не удаётся прочитать {path}: {why}</translation>
+        <source>The file is damaged: the key {key!r} is given twice</source>
+        <translation>Файл повреждён: ключ {key!r} указан дважды</translation>
     </message>
     <message>
-        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
-        <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
+        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
+        <translation>Текст {key!r} слишком длинный: {length} знаков, можно не больше {maximum}</translation>
+    </message>
+    <message>
+        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
+        <translation>В файле есть число из {digits} цифр; ни одно число в игре не длиннее {maximum}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {value} is not a number a game can hold</source>
+        <translation>Файл повреждён: {value} — не число, которое может быть в игре</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не удаётся прочитать {path}: {why}</translation>
     </message>
     <message>
         <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
@@ -1009,6 +937,127 @@
     <message>
         <source>{name} is nobody else&apos;s alias</source>
         <translation>{name} — не другое имя кого-то ещё</translation>
+    </message>
+    <message>
+        <source>prikup: one trick sold (an ace)</source>
+        <translation>прикуп: продана одна взятка (туз)</translation>
+    </message>
+    <message>
+        <source>prikup: two tricks sold (ace and king)</source>
+        <translation>прикуп: проданы две взятки (туз и король)</translation>
+    </message>
+    <message>
+        <source>prikup: two aces (three tricks)</source>
+        <translation>прикуп: два туза (три взятки)</translation>
+    </message>
+    <message>
+        <source>dealer returned the whist</source>
+        <translation>сдающий вернул вист</translation>
+    </message>
+    <message>
+        <source>contract failed: 10 whists a trick</source>
+        <translation>ремиз: 10 вистов за взятку</translation>
+    </message>
+    <message>
+        <source>raspasy tricks after the amnesty</source>
+        <translation>взятки на распасах после амнистии</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s tricks on raspasy</source>
+        <translation>взятки прикупа на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy without a trick: two tricks off the gora</source>
+        <translation>распасы без взяток: две взятки с горы</translation>
+    </message>
+    <message>
+        <source>dark hand ×{multiplier}</source>
+        <translation>втёмную ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>the dummy</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
+        <translation>болван (место 2) не торгуется, не сдаёт, не играет и не вистует: {role} — место 0 или 1</translation>
+    </message>
+    <message>
+        <source>{what} need one entry per player and one for the dummy ({n}), not {count}</source>
+        <translation>{what}: нужно по одному значению на игрока и одно на болвана ({n}), а не {count}</translation>
+    </message>
+    <message>
+        <source>an adjustment is written as it is: it cannot be played dark (×{multiplier})</source>
+        <translation>ручная запись пишется как есть: втёмную (×{multiplier}) её не бывает</translation>
+    </message>
+    <message>
+        <source>a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}</source>
+        <translation>сдача пишется один раз, вдвойне (втёмную, ×2) или ×4, но не ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup</source>
+        <translation>за прикуп платят только в игре на взятки: у мизера, распасов и ручной записи прикупа нет</translation>
+    </message>
+    <message>
+        <source>whists for the prikup are not played in this convention: remove the prikup count</source>
+        <translation>висты за прикуп в этой конвенции не пишут: уберите число взяток прикупа</translation>
+    </message>
+    <message>
+        <source>the prikup sells 0 to 3 tricks (two aces are 3), not {count}</source>
+        <translation>прикуп продаёт от 0 до 3 взяток (два туза — 3), а не {count}</translation>
+    </message>
+    <message>
+        <source>how many tricks did the prikup take for {name}, the dealer? (0 to 2)</source>
+        <translation>сколько взяток прикуп взял за сдающего ({name})? (от 0 до 2)</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s two cards take 0 to 2 tricks for {name}, the dealer, not {count}</source>
+        <translation>две карты прикупа берут за сдающего ({name}) от 0 до 2 взяток, а не {count}</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
+        <translation>{name} сдавал и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
+    </message>
+    <message>
+        <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
+        <translation>введите и взятки болвана: все три числа в сумме дают 10</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
+        <translation>{name} сдавал и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
+        <translation>{name} сдавал и не играет: возврат виста сдающим в этой конвенции не играется</translation>
+    </message>
+    <message>
+        <source>the dummy never whists or passes: its call stays empty</source>
+        <translation>болван не вистует и не пасует: его заявка остаётся пустой</translation>
+    </message>
+    <message>
+        <source>{name}, the dealer, may return the whist only when both {d1} and {d2} passed</source>
+        <translation>{name} (сдающий) может вернуть вист, только если спасовали оба: {d1} и {d2}</translation>
+    </message>
+    <message>
+        <source>{name} must whist: in this convention the whist is forced with two players</source>
+        <translation>{name} обязан вистовать: в этой конвенции при игре вдвоём вист обязателен</translation>
+    </message>
+    <message>
+        <source>Stalingrad: six of spades must be whisted by {d1}</source>
+        <translation>Сталинград: шесть пик обязан вистовать {d1}</translation>
+    </message>
+    <message>
+        <source>the defender passed</source>
+        <translation>защитник спасовал</translation>
+    </message>
+    <message>
+        <source>A game has 2, 3 or 4 players</source>
+        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md). The longest player name (it has to fit the pulka&apos;s edge and the settlement table).</extracomment>
+        <translation>В игре 2, 3 или 4 игрока</translation>
+    </message>
+    <message>
+        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
+        <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
-        <extracomment>The player counts a game can have.</extracomment>
+        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -302,6 +302,10 @@
         <translation>Гроші</translation>
     </message>
     <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» має бути цілим числом від {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
         <source>Raspasy: whists per trick</source>
         <translation>Розпаси: вістів за взятку</translation>
     </message>
@@ -523,16 +527,16 @@
         <translation>Невідоме правило «{key}»</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
-        <translation>Правило «{key}» має бути цілим числом не менше {minimum}, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — так або ні, а не {value!r}</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be an amount of money such as &quot;0.5&quot;, not {value!r}</source>
         <translation>Правило «{key}» має бути сумою грошей, наприклад «0.5», а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» має бути не більше {maximum}, не більше {places} знаків після коми, а не {value!r}</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
@@ -633,38 +637,6 @@
         <translation>ручний запис</translation>
     </message>
     <message>
-        <source>prikup: one trick sold (an ace)</source>
-        <translation>прикуп: продано одну взятку (туз)</translation>
-    </message>
-    <message>
-        <source>prikup: two tricks sold (ace and king)</source>
-        <translation>прикуп: продано дві взятки (туз і король)</translation>
-    </message>
-    <message>
-        <source>prikup: two aces (three tricks)</source>
-        <translation>прикуп: два тузи (три взятки)</translation>
-    </message>
-    <message>
-        <source>dealer returned the whist</source>
-        <translation>роздаючий повернув віст</translation>
-    </message>
-    <message>
-        <source>contract failed: 10 whists a trick</source>
-        <translation>реміз: 10 вістів за взятку</translation>
-    </message>
-    <message>
-        <source>raspasy tricks after the amnesty</source>
-        <translation>взятки на розпасах після амністії</translation>
-    </message>
-    <message>
-        <source>the prikup&apos;s tricks on raspasy</source>
-        <translation>взятки прикупу на розпасах</translation>
-    </message>
-    <message>
-        <source>raspasy without a trick: two tricks off the gora</source>
-        <translation>розпаси без взяток: дві взятки з гори</translation>
-    </message>
-    <message>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} у пулю</translation>
@@ -680,10 +652,6 @@
     <message>
         <source>hand {hand}, {what}</source>
         <translation>роздача {hand}, {what}</translation>
-    </message>
-    <message>
-        <source>dark hand ×{multiplier}</source>
-        <translation>втемну ×{multiplier}</translation>
     </message>
     <message>
         <source>{name} {amount} pulya</source>
@@ -707,75 +675,28 @@
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>The largest amount an adjustment may write into one place (a typo&apos;s guard; a real pulka stays far below).</extracomment>
         <translation>той, хто здає</translation>
-    </message>
-    <message>
-        <source>the dummy</source>
-        <translation>болван</translation>
     </message>
     <message>
         <source>declarer</source>
         <translation>гравець</translation>
     </message>
     <message>
-        <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
-        <translation>болван (місце 2) не торгується, не здає, не грає й не вістує: {role} — місце 0 або 1</translation>
-    </message>
-    <message>
         <source>there is no seat {seat} for the {role}: seats are 0 to {last}</source>
         <translation>немає місця {seat} для «{role}»: місця від 0 до {last}</translation>
-    </message>
-    <message>
-        <source>{what} need one entry per player and one for the dummy ({n}), not {count}</source>
-        <translation>{what}: потрібно по одному значенню на гравця й одне на болвана ({n}), а не {count}</translation>
     </message>
     <message>
         <source>{what} need one entry per player ({n}), not {count}</source>
         <translation>{what}: потрібно по одному значенню на гравця ({n}), а не {count}</translation>
     </message>
     <message>
-        <source>an adjustment is written as it is: it cannot be played dark (×{multiplier})</source>
-        <translation>ручний запис пишеться як є: втемну (×{multiplier}) його не буває</translation>
-    </message>
-    <message>
-        <source>a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}</source>
-        <translation>роздача пишеться один раз, подвійно (втемну, ×2) або ×4, але не ×{multiplier}</translation>
-    </message>
-    <message>
-        <source>only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup</source>
-        <translation>за прикуп платять лише в грі на взятки: у мізера, розпасів і ручного запису прикупу немає</translation>
-    </message>
-    <message>
-        <source>whists for the prikup are not played in this convention: remove the prikup count</source>
-        <translation>вісти за прикуп у цій конвенції не пишуть: приберіть кількість взяток прикупу</translation>
-    </message>
-    <message>
-        <source>the prikup sells 0 to 3 tricks (two aces are 3), not {count}</source>
-        <translation>прикуп продає від 0 до 3 взяток (два тузи — 3), а не {count}</translation>
-    </message>
-    <message>
         <source>with four players the hand must say who dealt: the dealer sits out</source>
         <translation>вчотирьох треба вказати, хто здавав: той, хто здає, не грає</translation>
     </message>
     <message>
-        <source>how many tricks did the prikup take for {name}, the dealer? (0 to 2)</source>
-        <translation>скільки взяток прикуп узяв за роздаючого ({name})? (від 0 до 2)</translation>
-    </message>
-    <message>
-        <source>the prikup&apos;s two cards take 0 to 2 tricks for {name}, the dealer, not {count}</source>
-        <translation>дві карти прикупу беруть за роздаючого ({name}) від 0 до 2 взяток, а не {count}</translation>
-    </message>
-    <message>
-        <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
-        <translation>{name} роздавав і не грає розпаси: взятки роздаючому пишуть, лише якщо він бере взятки прикупу</translation>
-    </message>
-    <message>
         <source>{name} dealt and sits out this hand, so takes no tricks</source>
         <translation>{name} здає і сидить на прикупі, тому взяток не бере</translation>
-    </message>
-    <message>
-        <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
-        <translation>введіть і взятки болвана: усі три числа разом дають 10</translation>
     </message>
     <message>
         <source>how many tricks did {name} take?</source>
@@ -826,36 +747,12 @@
         <translation>піввіста буває лише на шістці й сімці, не на {contract}</translation>
     </message>
     <message>
-        <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
-        <translation>{name} роздавав і не грає цю роздачу, тому не може пасувати чи казати «піввіста»</translation>
-    </message>
-    <message>
-        <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
-        <translation>{name} роздавав і не грає: повернення віста роздаючим у цій конвенції не грається</translation>
-    </message>
-    <message>
-        <source>the dummy never whists or passes: its call stays empty</source>
-        <translation>болван не вістує й не пасує: його заявка лишається порожньою</translation>
-    </message>
-    <message>
-        <source>{name}, the dealer, may return the whist only when both {d1} and {d2} passed</source>
-        <translation>{name} (роздаючий) може повернути віст, лише якщо спасували обидва: {d1} і {d2}</translation>
-    </message>
-    <message>
-        <source>{name} must whist: in this convention the whist is forced with two players</source>
-        <translation>{name} мусить вістувати: у цій конвенції при грі вдвох віст обов&apos;язковий</translation>
-    </message>
-    <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} говорить першим і не може сказати «піввіста»: лише {d2}, після паса {d1}</translation>
     </message>
     <message>
         <source>{d2} cannot half-whist after {d1} whisted</source>
         <translation>{d2} не може сказати «піввіста», якщо {d1} вістує</translation>
-    </message>
-    <message>
-        <source>Stalingrad: six of spades must be whisted by {d1}</source>
-        <translation>Сталінград: шість пік мусить вістувати {d1}</translation>
     </message>
     <message>
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
@@ -874,10 +771,6 @@
         <translation>обидва спасували</translation>
     </message>
     <message>
-        <source>the defender passed</source>
-        <translation>захисник спасував</translation>
-    </message>
-    <message>
         <source>the hand was not played ({why}), so it has no tricks</source>
         <translation>роздачу не розігрували ({why}), тому взяток немає</translation>
     </message>
@@ -894,6 +787,10 @@
         <translation>пуля</translation>
     </message>
     <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка може записати не більше {maximum} в одне місце</translation>
+    </message>
+    <message>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висти, які пише {name}: потрібно по одному значенню на гравця ({n}), а не {count}</translation>
     </message>
@@ -906,13 +803,16 @@
         <translation>після {run} розпасів поспіль грати треба не нижче {minimum}; {contract} — нижче</translation>
     </message>
     <message>
-        <source>A game has 2, 3 or 4 players</source>
-        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md).</extracomment>
-        <translation>У грі 2, 3 або 4 гравці</translation>
-    </message>
-    <message>
         <source>Every player needs a name</source>
         <translation>Кожен гравець повинен мати ім’я</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Ім’я гравця може мати не більше {maximum} знаків, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В імені {name!r} є перенесення рядка або керівний символ</translation>
     </message>
     <message>
         <source>Two players are called {name}: every name must differ</source>
@@ -935,6 +835,10 @@
         <translation>Файл пошкоджено: надто глибока вкладеність</translation>
     </message>
     <message>
+        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
+        <translation>Файл пошкоджено: у тексті є зіпсований символ (\ud800…)</translation>
+    </message>
+    <message>
         <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>Це не гра prefcount (у ній немає &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
@@ -955,6 +859,10 @@
         <translation>&quot;hands&quot; має бути списком</translation>
     </message>
     <message>
+        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
+        <translation>У грі {count} роздач; файл гри може містити не більше {maximum}</translation>
+    </message>
+    <message>
         <source>&quot;{key}&quot; must be text</source>
         <translation>&quot;{key}&quot; має бути текстом</translation>
     </message>
@@ -971,20 +879,40 @@
         <translation>Роздача {hand}: невідомий вид {kind!r}; буває game, misere, raspasy або adjustment</translation>
     </message>
     <message>
+        <source>{path} is not a regular file: it cannot be a game</source>
+        <translation>{path} — не звичайний файл: це не може бути грою</translation>
+    </message>
+    <message>
         <source>There is no file {path}</source>
         <translation>Немає файлу {path}</translation>
+    </message>
+    <message>
+        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
+        <translation>{path} завеликий для файлу гри: {size} МБ, можна не більше {maximum} МБ</translation>
     </message>
     <message>
         <source>{path} is a folder, not a game file</source>
         <translation>{path} — це тека, а не файл гри</translation>
     </message>
     <message>
-        <source>Cannot read {path}: {why}</source>
-        <translation>Не вдається прочитати {path}: {why}</translation>
+        <source>The file is damaged: the key {key!r} is given twice</source>
+        <translation>Файл пошкоджено: ключ {key!r} вказано двічі</translation>
     </message>
     <message>
-        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
-        <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
+        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
+        <translation>Текст {key!r} задовгий: {length} знаків, можна не більше {maximum}</translation>
+    </message>
+    <message>
+        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
+        <translation>У файлі є число з {digits} цифр; жодне число в грі не довше за {maximum}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {value} is not a number a game can hold</source>
+        <translation>Файл пошкоджено: {value} — не число, яке може бути в грі</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не вдається прочитати {path}: {why}</translation>
     </message>
     <message>
         <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
@@ -1009,6 +937,127 @@
     <message>
         <source>{name} is nobody else&apos;s alias</source>
         <translation>{name} — не інше ім’я когось іще</translation>
+    </message>
+    <message>
+        <source>prikup: one trick sold (an ace)</source>
+        <translation>прикуп: продано одну взятку (туз)</translation>
+    </message>
+    <message>
+        <source>prikup: two tricks sold (ace and king)</source>
+        <translation>прикуп: продано дві взятки (туз і король)</translation>
+    </message>
+    <message>
+        <source>prikup: two aces (three tricks)</source>
+        <translation>прикуп: два тузи (три взятки)</translation>
+    </message>
+    <message>
+        <source>dealer returned the whist</source>
+        <translation>роздаючий повернув віст</translation>
+    </message>
+    <message>
+        <source>contract failed: 10 whists a trick</source>
+        <translation>реміз: 10 вістів за взятку</translation>
+    </message>
+    <message>
+        <source>raspasy tricks after the amnesty</source>
+        <translation>взятки на розпасах після амністії</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s tricks on raspasy</source>
+        <translation>взятки прикупу на розпасах</translation>
+    </message>
+    <message>
+        <source>raspasy without a trick: two tricks off the gora</source>
+        <translation>розпаси без взяток: дві взятки з гори</translation>
+    </message>
+    <message>
+        <source>dark hand ×{multiplier}</source>
+        <translation>втемну ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>the dummy</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
+        <translation>болван (місце 2) не торгується, не здає, не грає й не вістує: {role} — місце 0 або 1</translation>
+    </message>
+    <message>
+        <source>{what} need one entry per player and one for the dummy ({n}), not {count}</source>
+        <translation>{what}: потрібно по одному значенню на гравця й одне на болвана ({n}), а не {count}</translation>
+    </message>
+    <message>
+        <source>an adjustment is written as it is: it cannot be played dark (×{multiplier})</source>
+        <translation>ручний запис пишеться як є: втемну (×{multiplier}) його не буває</translation>
+    </message>
+    <message>
+        <source>a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}</source>
+        <translation>роздача пишеться один раз, подвійно (втемну, ×2) або ×4, але не ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup</source>
+        <translation>за прикуп платять лише в грі на взятки: у мізера, розпасів і ручного запису прикупу немає</translation>
+    </message>
+    <message>
+        <source>whists for the prikup are not played in this convention: remove the prikup count</source>
+        <translation>вісти за прикуп у цій конвенції не пишуть: приберіть кількість взяток прикупу</translation>
+    </message>
+    <message>
+        <source>the prikup sells 0 to 3 tricks (two aces are 3), not {count}</source>
+        <translation>прикуп продає від 0 до 3 взяток (два тузи — 3), а не {count}</translation>
+    </message>
+    <message>
+        <source>how many tricks did the prikup take for {name}, the dealer? (0 to 2)</source>
+        <translation>скільки взяток прикуп узяв за роздаючого ({name})? (від 0 до 2)</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s two cards take 0 to 2 tricks for {name}, the dealer, not {count}</source>
+        <translation>дві карти прикупу беруть за роздаючого ({name}) від 0 до 2 взяток, а не {count}</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
+        <translation>{name} роздавав і не грає розпаси: взятки роздаючому пишуть, лише якщо він бере взятки прикупу</translation>
+    </message>
+    <message>
+        <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
+        <translation>введіть і взятки болвана: усі три числа разом дають 10</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
+        <translation>{name} роздавав і не грає цю роздачу, тому не може пасувати чи казати «піввіста»</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
+        <translation>{name} роздавав і не грає: повернення віста роздаючим у цій конвенції не грається</translation>
+    </message>
+    <message>
+        <source>the dummy never whists or passes: its call stays empty</source>
+        <translation>болван не вістує й не пасує: його заявка лишається порожньою</translation>
+    </message>
+    <message>
+        <source>{name}, the dealer, may return the whist only when both {d1} and {d2} passed</source>
+        <translation>{name} (роздаючий) може повернути віст, лише якщо спасували обидва: {d1} і {d2}</translation>
+    </message>
+    <message>
+        <source>{name} must whist: in this convention the whist is forced with two players</source>
+        <translation>{name} мусить вістувати: у цій конвенції при грі вдвох віст обов&apos;язковий</translation>
+    </message>
+    <message>
+        <source>Stalingrad: six of spades must be whisted by {d1}</source>
+        <translation>Сталінград: шість пік мусить вістувати {d1}</translation>
+    </message>
+    <message>
+        <source>the defender passed</source>
+        <translation>захисник спасував</translation>
+    </message>
+    <message>
+        <source>A game has 2, 3 or 4 players</source>
+        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md). The longest player name (it has to fit the pulka&apos;s edge and the settlement table).</extracomment>
+        <translation>У грі 2, 3 або 4 гравці</translation>
+    </message>
+    <message>
+        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
+        <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
     </message>
 </context>
 </TS>

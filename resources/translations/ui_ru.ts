@@ -110,6 +110,385 @@
         <source>No backups yet: they are made each time a game is saved.</source>
         <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
     </message>
+    <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копия, сделанная при сохранении пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не сохранена</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
+    </message>
+</context>
+<context>
+    <name>BookCharts</name>
+    <message>
+        <source>Money over time</source>
+        <extracomment>Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph&apos;s hues. Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
+        <translation>Деньги по времени</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Рейтинг по времени</translation>
+    </message>
+</context>
+<context>
+    <name>BookPeriods</name>
+    <message>
+        <source>The last evening</source>
+        <extracomment>The periods in the order the book offers them, with their names (translated in context &quot;BookPeriods&quot;).</extracomment>
+        <translation>Последний вечер</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Этот месяц</translation>
+    </message>
+    <message>
+        <source>This season</source>
+        <translation>Этот сезон</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>С … по …</translation>
+    </message>
+</context>
+<context>
+    <name>BookStats</name>
+    <message>
+        <source>declared {declared}, made {made}, failed {failed}</source>
+        <translation>заказано {declared}, сыграно {made}, без взяток {failed}</translation>
+    </message>
+    <message>
+        <source>{day}, {file}: {money} (whists: {whists})</source>
+        <translation>{day}, {file}: {money} (висты: {whists})</translation>
+    </message>
+    <message>
+        <source>Contracts of this level: made of declared (a concession counts as failed)</source>
+        <translation>Игры этого уровня: сыграно из заказанных (сдача игры считается несыгранной)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>The person, under the roster&apos;s name</source>
+        <translation>Игрок под именем из списка игроков</translation>
+    </message>
+    <message>
+        <source>Pulkas</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <source>Pulkas played</source>
+        <translation>Сыграно пулек</translation>
+    </message>
+    <message>
+        <source>Won–lost</source>
+        <translation>Плюс–минус</translation>
+    </message>
+    <message>
+        <source>Pulkas won and lost in money</source>
+        <translation>Пульки, закрытые в плюсе и в минусе по деньгам</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Money won or lost, all pulkas together</source>
+        <translation>Выигрыш или проигрыш в деньгах по всем пулькам</translation>
+    </message>
+    <message>
+        <source>per pulka</source>
+        <translation>на пульку</translation>
+    </message>
+    <message>
+        <source>Money per pulka</source>
+        <translation>Деньги в среднем на пульку</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Whists won or lost in the settlements, all pulkas together</source>
+        <translation>Висты по итогам расчёта, по всем пулькам</translation>
+    </message>
+    <message>
+        <source>Whists per pulka</source>
+        <translation>Висты в среднем на пульку</translation>
+    </message>
+    <message>
+        <source>per hand</source>
+        <translation>на раздачу</translation>
+    </message>
+    <message>
+        <source>Whists per hand held</source>
+        <translation>Висты в среднем на раздачу, в которой игрок был с картами</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
+        <translation>Рейтинг после последней пульки (Венг–Лин по показанным пулькам, осторожная оценка, начало — 1500)</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>Hands in which the person held cards</source>
+        <translation>Раздачи, в которых игрок был с картами</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Trick contracts: made of declared</source>
+        <translation>Игры на взятки: сыграно из заказанных</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <source>Misères: made of declared</source>
+        <translation>Мизеры: сыграно из заказанных</translation>
+    </message>
+    <message>
+        <source>declared {declared}, made {made}, caught {caught}</source>
+        <translation>заказано {declared}, сыграно {made}, поймано {caught}</translation>
+    </message>
+    <message>
+        <source>Whisted</source>
+        <translation>Вистовал</translation>
+    </message>
+    <message>
+        <source>Hands the person whisted as a defender</source>
+        <translation>Раздачи, в которых игрок вистовал</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Ремизы</translation>
+    </message>
+    <message>
+        <source>Hands in which the person, whisting, fell short of the whisters&apos; quota</source>
+        <translation>Раздачи, в которых вистующий не добрал своих взяток (недобор вистующего)</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <source>Raspasy played</source>
+        <translation>Сыграно распасов</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>взяток</translation>
+    </message>
+    <message>
+        <source>Average tricks taken on raspasy</source>
+        <translation>Взяток в среднем на распасах</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучшая</translation>
+    </message>
+    <message>
+        <source>The best pulka in money</source>
+        <translation>Лучшая пулька по деньгам</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Худшая</translation>
+    </message>
+    <message>
+        <source>The worst pulka in money</source>
+        <translation>Худшая пулька по деньгам</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>The longest runs of pulkas won and lost in a row</source>
+        <translation>Самые длинные серии пулек в плюсе и в минусе подряд</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>The run going on now: won (+) or lost (−) in a row</source>
+        <translation>Текущая серия: в плюсе (+) или в минусе (−) подряд</translation>
+    </message>
+</context>
+<context>
+    <name>BookWindow</name>
+    <message>
+        <source>money</source>
+        <extracomment>The window reads the folder again when activated, if its last reading is older than this.</extracomment>
+        <translation>деньги</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>висты</translation>
+    </message>
+    <message>
+        <source>All conventions</source>
+        <translation>Любые правила</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>Club book — {folder}</source>
+        <translation>Клубная книга — {folder}</translation>
+    </message>
+    <message>
+        <source>Open a club book</source>
+        <translation>Открыть клубную книгу</translation>
+    </message>
+    <message>
+        <source>Cannot open the book</source>
+        <translation>Не удалось открыть книгу</translation>
+    </message>
+    <message>
+        <source>Cannot read the book</source>
+        <translation>Не удалось прочитать книгу</translation>
+    </message>
+    <message>
+        <source>Files not counted</source>
+        <translation>Файлы не учтены</translation>
+    </message>
+    <message>
+        <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
+        <translation>Пулек: {pulkas}, раздач: {hands}, игроков: {people}</translation>
+    </message>
+    <message>
+        <source>Written so in some game files</source>
+        <translation>Так записан в некоторых файлах пулек</translation>
+    </message>
+    <message>
+        <source>Club book</source>
+        <translation>Клубная книга</translation>
+    </message>
+    <message>
+        <source>Book folder:</source>
+        <translation>Папка книги:</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder…</source>
+        <translation>&amp;Открыть папку…</translation>
+    </message>
+    <message>
+        <source>R&amp;e-read</source>
+        <translation>Пере&amp;читать</translation>
+    </message>
+    <message>
+        <source>Read the files that were added or changed since</source>
+        <translation>Прочитать файлы, добавленные или изменённые с тех пор</translation>
+    </message>
+    <message>
+        <source>%v of %m files read</source>
+        <translation>Прочитано файлов: %v из %m</translation>
+    </message>
+    <message>
+        <source>&amp;Period</source>
+        <translation>П&amp;ериод</translation>
+    </message>
+    <message>
+        <source>&amp;Convention</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Count &amp;unfinished games</source>
+        <translation>Считать &amp;незаконченные пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Char&amp;ts</source>
+        <translation>&amp;Графики</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>Личные &amp;встречи</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>По&amp;казать</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s balance against each column: green — up, red — down.</source>
+        <translation>Итог игрока строки против игрока столбца: зелёный — в плюсе, красный — в минусе.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Игроки</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Pulkas</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <source>&amp;Merge the selected person into</source>
+        <translation>Объединить выбранного с &amp;другим:</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge</source>
+        <translation>С&amp;лить</translation>
+    </message>
+    <message>
+        <source>Re&amp;name the selected person to</source>
+        <translation>Новое и&amp;мя выбранного:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Переименов&amp;ать</translation>
+    </message>
+    <message>
+        <source>A name of a person selected above may become a person of its own again:</source>
+        <translation>Выбранное выше имя игрока снова станет отдельным игроком:</translation>
+    </message>
+    <message>
+        <source>Sp&amp;lit off</source>
+        <translation>Отдели&amp;ть</translation>
+    </message>
+    <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read.</source>
+        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Why it does not count</source>
+        <translation>Почему не учтён</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
@@ -273,6 +652,46 @@
         <source>&amp;Note</source>
         <translation>&amp;Примечание</translation>
     </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>сдаёт, может вернуть вист</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>сдаёт, берёт взятки прикупа</translation>
+    </message>
+    <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продал прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втёмную</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
+    </message>
+    <message>
+        <source>whists or passes</source>
+        <translation>вистует или пасует</translation>
+    </message>
 </context>
 <context>
     <name>HandList</name>
@@ -299,6 +718,80 @@
     <message>
         <source>What it wrote</source>
         <translation>Что записано</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHead</name>
+    <message>
+        <source>{row} against {column}: {amount} (pulkas together: {pulkas})</source>
+        <translation>{row} против {column}: {amount} (пулек вместе: {pulkas})</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s balance against each column, summed over the games</source>
+        <translation>Итог игрока строки против игрока столбца по всем пулькам</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>A typical hand is eight keys: 1 7 h w p 7 2 Enter.</source>
+        <translation>Обычная раздача — восемь клавиш: 1 7 ч в п 7 2 Enter.</translation>
+    </message>
+    <message>
+        <source>Declarer: the seat number, or the first letter of the name; 0 — raspasy.</source>
+        <translation>Играющий: номер места или первая буква имени; 0 — распасы.</translation>
+    </message>
+    <message>
+        <source>Contract: the level 6–9 (ten: 1 then 0), then the suit:</source>
+        <translation>Игра: уровень 6–9 (десять: 1, затем 0), затем масть:</translation>
+    </message>
+    <message>
+        <source>s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère</source>
+        <translation>п или s ♠ · т, к или c ♣ · б или d ♦ · ч или h ♥ · н или n без козыря (или 1–5); м — мизер</translation>
+    </message>
+    <message>
+        <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
+        <translation>Заявки, первым — кто говорит первым: в или w — вист, п или p — пас, р или h — полвиста.</translation>
+    </message>
+    <message>
+        <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
+        <translation>Взятки: сначала играющего, потом первого вистующего; последнее число подставится само.</translation>
+    </message>
+    <message>
+        <source>1 then 0 — ten; b or б — the declarer conceded («без трёх»).</source>
+        <translation>1, затем 0 — десять; б или b — играющий сдался («без трёх»).</translation>
+    </message>
+    <message>
+        <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
+        <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
+        <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
+    </message>
+    <message>
+        <source>Main window: a digit or a letter starts the next hand with it.</source>
+        <translation>Главное окно: цифра или буква начинает следующую раздачу.</translation>
+    </message>
+    <message>
+        <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
+        <translation>В списке раздач: Enter или F2 — исправить раздачу; Delete — удалить её.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
+        <translation>Ctrl+Z — отменить; Ctrl+Shift+Z или Ctrl+Y — вернуть; Ctrl+S — сохранить; F1 — этот список.</translation>
+    </message>
+    <message>
+        <source>The score of a game of preferans, kept the way it looks on paper.</source>
+        <translation>Запись пульки преферанса — такая же, как на бумаге.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Свободная программа на условиях GNU GPL версии 3 или более поздней.</translation>
+    </message>
+    <message>
+        <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
+        <translation>Шрифты DejaVu — под своей свободной лицензией (см. папку со шрифтами).</translation>
     </message>
 </context>
 <context>
@@ -354,6 +847,10 @@
     <message>
         <source>Double-click to rename</source>
         <translation>Двойной щелчок — переименовать</translation>
+    </message>
+    <message>
+        <source>Cannot open the club book</source>
+        <translation>Не удалось открыть клубную книгу</translation>
     </message>
     <message>
         <source>New game</source>
@@ -444,6 +941,10 @@
         <translation>&amp;Раздача</translation>
     </message>
     <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Клуб</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
@@ -492,6 +993,10 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила этой пульки…</translation>
+    </message>
+    <message>
         <source>&amp;Print the sheet…</source>
         <translation>&amp;Печать пульки…</translation>
     </message>
@@ -506,6 +1011,14 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Открыть в просмотрщике &amp;PDF</translation>
+    </message>
+    <message>
+        <source>Club &amp;book…</source>
+        <translation>Клубная &amp;книга…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -543,6 +1056,30 @@
         <source>&amp;Language and currency…</source>
         <translation>&amp;Язык и валюта…</translation>
     </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>About prefcount</source>
+        <translation>О программе prefcount</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавиатура…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>&amp;About prefcount</source>
+        <translation>&amp;О программе prefcount</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -553,6 +1090,14 @@
     <message>
         <source>New game</source>
         <translation>Новая пулька</translation>
+    </message>
+    <message>
+        <source>Same &amp;table as</source>
+        <translation>Тот же &amp;стол, что</translation>
+    </message>
+    <message>
+        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
+        <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -646,6 +1191,29 @@
     <message>
         <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
         <translation>Не найдена программа для просмотра PDF. PDF сохранён как {path}: откройте его любой программой для PDF или воспользуйтесь «Экспорт в PDF…» или «Печать пульки…».</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>A convention of its own (no preset).</source>
+        <translation>Свои правила (без основы).</translation>
+    </message>
+    <message>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без изменений.</translation>
+    </message>
+    <message>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; изменено: {options}.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила этой пульки</translation>
+    </message>
+    <message>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А если бы играли по…?</translation>
     </message>
 </context>
 <context>
@@ -761,8 +1329,20 @@
         <translation>Распасов подряд: {k}.</translation>
     </message>
     <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
+    </message>
+    <message>
         <source>Exit from raspasy: {level} or higher.</source>
         <translation>Выход из распасов: не ниже {level}.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
@@ -771,6 +1351,74 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>этим правилам</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Те же правила, что в этой пульке: тот же итог.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Иначе: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Эта пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>По правилам «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>свои правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А если бы играли по…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Сыграть те же сдачи по</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для пересчёта (любое можно изменить):</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,8 @@ from prefcount.ledger.validation import raspasy_run_before
 
 HAND = TypeAdapter(Hand)
 CONTRACTS = [bid for bid in BIDS if isinstance(bid, Contract)]
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# examples per property: the profile's (tests/conftest.py: fewer when CI is set)
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("Anya", "Boris", "Vera", "Gleb")
 
 

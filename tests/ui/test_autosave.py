@@ -122,6 +122,14 @@ def test_a_game_with_unsaved_hands_comes_back_unsaved(qtbot, sochi, tmp_path, as
     assert "not saved to friday.pulka" in asked.questions[0]
     assert restored.game.hands == sochi.hands[:2] and restored.modified
     assert restored.path == file and not restored.changed_on_disk()
+    from prefcount.ui.main_window import MainWindow
+
+    window = MainWindow(restored)
+    qtbot.addWidget(window)
+    asked.questions.clear()
+    asked.close_answer = "cancel"
+    assert not window.close()  # closing asks, so the unsaved hand is not lost
+    assert "not saved" in asked.questions[0]
 
 
 def test_a_saved_game_is_reopened_as_saved(qtbot, sochi, tmp_path, asked):
@@ -196,3 +204,28 @@ def test_an_old_two_file_autosave_is_still_offered(sochi, asked):
     restored = app.restore_or_new()
     assert restored.game == sochi and restored.modified
     assert not list(folder.glob(f"autosave-{DEAD_PID}*"))
+
+
+def test_a_crashed_session_with_our_process_id_is_still_offered(qtbot, sochi, asked):
+    """In a container the next start often gets the crashed app's process id: its autosave is not ours."""
+    document = GameDocument(empty(sochi))
+    for hand in sochi.hands[:3]:
+        document.push(RecordHand(document, hand))
+    document.wait_autosave()
+    crashed = document.autosave_file.with_name(f"autosave-{os.getpid()}-0badc0de.autosave")
+    document.autosave_file.rename(crashed)
+    asked.yes = True
+    restored = app.restore_or_new()
+    assert restored.game.hands == sochi.hands[:3]
+    assert not crashed.exists()
+
+
+def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(sochi, asked):
+    folder = storage.data_dir()
+    stale = folder / f".autosave-{DEAD_PID}-0badc0de.autosave.x1y2z3.tmp"
+    stale.write_bytes(b'{"format": "prefcount-autos')
+    ours = folder / f".{storage.autosave_path().name}.a1b2c3.tmp"  # this session, writing right now
+    ours.write_bytes(b"{")
+    app.restore_or_new()
+    assert not stale.exists()
+    assert ours.exists()

@@ -1,0 +1,53 @@
+# generated from forms/rules_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+from PySide6.QtCore import (QCoreApplication, Qt)
+from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
+    QSizePolicy, QSpacerItem, QTableWidget, QVBoxLayout)
+
+class Ui_RulesDialog(object):
+    def setupUi(self, RulesDialog):
+        if not RulesDialog.objectName():
+            RulesDialog.setObjectName(u"RulesDialog")
+        RulesDialog.resize(980, 760)
+        self.mainLayout = QVBoxLayout(RulesDialog)
+        self.mainLayout.setObjectName(u"mainLayout")
+        self.summaryLabel = QLabel(RulesDialog)
+        self.summaryLabel.setObjectName(u"summaryLabel")
+        self.summaryLabel.setWordWrap(True)
+        self.summaryLabel.setTextFormat(Qt.PlainText)
+
+        self.mainLayout.addWidget(self.summaryLabel)
+
+        self.optionsTable = QTableWidget(RulesDialog)
+        self.optionsTable.setObjectName(u"optionsTable")
+
+        self.mainLayout.addWidget(self.optionsTable)
+
+        self.actionsRow = QHBoxLayout()
+        self.actionsRow.setObjectName(u"actionsRow")
+        self.whatIfButton = QPushButton(RulesDialog)
+        self.whatIfButton.setObjectName(u"whatIfButton")
+
+        self.actionsRow.addWidget(self.whatIfButton)
+
+        self.actionsSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.actionsRow.addItem(self.actionsSpacer)
+
+        self.buttons = QDialogButtonBox(RulesDialog)
+        self.buttons.setObjectName(u"buttons")
+        self.buttons.setStandardButtons(QDialogButtonBox.Close)
+
+        self.actionsRow.addWidget(self.buttons)
+
+
+        self.mainLayout.addLayout(self.actionsRow)
+
+
+        self.retranslateUi(RulesDialog)
+    # setupUi
+
+    def retranslateUi(self, RulesDialog):
+        RulesDialog.setWindowTitle(QCoreApplication.translate("RulesDialog", u"Rules of this game", None))
+        self.whatIfButton.setText(QCoreApplication.translate("RulesDialog", u"&What if we had played by\u2026?", None))
+    # retranslateUi
+
