@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from prefcount.ledger import PRESETS, Game, GameHand, Hand, MisereHand, RaspasyHand, defenders
+from prefcount.ledger.hands import Call
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 #: Every option of RULES §9 away from its default (the slowest path through the ledger).
@@ -121,7 +122,7 @@ def _with_section_9(
             and rng.random() < 0.5
         ):
             calls = list(hand.calls)
-            calls[hand.dealer] = "whist"
+            calls[hand.dealer] = Call.WHIST
             mine = rng.randint(max(0, hand.contract.level - 2), 10)
             first = rng.randint(0, 10 - mine)
             tricks: list[int | None] = [None] * players
