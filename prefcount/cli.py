@@ -15,7 +15,7 @@ import os
 import signal
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -183,7 +183,7 @@ def run_score(args: argparse.Namespace) -> int:
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="backslashreplace")
     if args.json:
-        print(json_text(score_json(sheet, settlement)))
+        print(score_json_text(sheet, settlement))
     else:
         print(score_table(game, sheet, settlement))
     return 0
@@ -323,43 +323,60 @@ def _number(value: Any) -> int | float:
     return float(decimal)
 
 
-def json_text(data: dict[str, Any]) -> str:
-    """``data`` as JSON, one key a line and one hand a line (readable, and json's fast compact encoder does it).
+def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
+    """The ``prefcount score --json`` text of FORMAT.md: one key a line and one hand a line.
 
-    Exact amounts (fractions) are written by :func:`_number`; whole ones are plain JSON integers already.
+    Amounts are written by json's C encoder (exact fractions through :func:`_number`).
     """
-    lines = []
-    for key, value in data.items():
-        name = json.dumps(key)
-        if key == "per_hand" and value:
-            rows = ",\n".join("  " + json.dumps(entry, ensure_ascii=False, default=_number) for entry in value)
-            lines.append(f" {name}: [\n{rows}\n ]")
-        else:
-            lines.append(f" {name}: {json.dumps(value, ensure_ascii=False, default=_number)}")
+    from prefcount.ledger import format_money
+
+    def dumps(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, default=_number)
+
+    head = {"players": list(sheet.players), "pulya": sheet.pulya, "gora": sheet.gora, "whists": sheet.whists}
+    settled = {
+        "net_whists": settlement.net,
+        "net_whists_exact": [_fraction_text(v) for v in settlement.net],
+        "rounded_whists": settlement.rounded_whists,
+        "money": [format_money(cents) for cents in settlement.money_cents],
+    }
+    lines = [f" {dumps(key)}: {dumps(value)}" for key, value in head.items()]
+    hands = ",\n".join(f"  {line}" for line in _per_hand(sheet, dumps))
+    lines.append(f' "per_hand": [\n{hands}\n ]' if hands else ' "per_hand": []')
+    lines.append(f' "settlement": {dumps(settled)}')
     return "{\n" + ",\n".join(lines) + "\n}"
+
+
+def _per_hand(sheet: Sheet, dumps: Callable[[Any], str]) -> Iterator[str]:
+    """Each hand's change to every zone as one JSON object: the sum of the entries it wrote.
+
+    The sums go into three rows reused from hand to hand: ``HandResult.pulya``, ``gora`` and
+    ``whists`` give the same numbers but build new lists for every hand, and at 10,000 hands the
+    garbage collector's passes over those cost more than the scoring itself.
+    """
+    from prefcount.ledger.scoring import Zone
+
+    n = sheet.n
+    zeros: list[Any] = [0] * n
+    pulya, gora = list(zeros), list(zeros)
+    whists = [list(zeros) for _ in range(n)]
+    for result in sheet.hands:
+        pulya[:] = zeros
+        gora[:] = zeros
+        for row in whists:
+            row[:] = zeros
+        for entry in result.entries:
+            if entry.zone == Zone.PULYA:
+                pulya[entry.seat] += entry.amount
+            elif entry.zone == Zone.GORA:
+                gora[entry.seat] += entry.amount
+            elif entry.on is not None:
+                whists[entry.seat][entry.on] += entry.amount
+        yield dumps({"pulya": pulya, "gora": gora, "whists": whists})
 
 
 def _fraction_text(value: Fraction) -> str:
     return str(Fraction(value))
-
-
-def score_json(sheet: Sheet, settlement: Settlement) -> dict[str, Any]:
-    """The ``prefcount score --json`` object of FORMAT.md, amounts as the ledger keeps them (see :func:`json_text`)."""
-    from prefcount.ledger import format_money
-
-    return {
-        "players": list(sheet.players),
-        "pulya": sheet.pulya,
-        "gora": sheet.gora,
-        "whists": sheet.whists,
-        "per_hand": [{"pulya": result.pulya, "gora": result.gora, "whists": result.whists} for result in sheet.hands],
-        "settlement": {
-            "net_whists": settlement.net,
-            "net_whists_exact": [_fraction_text(v) for v in settlement.net],
-            "rounded_whists": settlement.rounded_whists,
-            "money": [format_money(cents) for cents in settlement.money_cents],
-        },
-    }
 
 
 # -- the readable table ---------------------------------------------------------------

@@ -218,3 +218,19 @@ def test_what_if_refusals_are_one_line(args, words):
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
     for word in words:
         assert word in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_per_hand_json_is_what_each_hand_result_says(players):
+    """The JSON's per-hand rows are summed from the entries in one pass: they must equal the ledger's HandResult."""
+    from prefcount.cli import _number, score_json_text
+    from prefcount.ledger import score, settle
+    from prefcount.sample import random_game
+
+    sheet = score(random_game(300, players, preset="leningrad", target=1000))
+    rows = json.loads(score_json_text(sheet, settle(sheet)))["per_hand"]
+
+    def plain(values):
+        return [plain(v) if isinstance(v, list) else _number(v) for v in values]
+
+    assert rows == [{"pulya": plain(r.pulya), "gora": plain(r.gora), "whists": plain(r.whists)} for r in sheet.hands]
