@@ -95,6 +95,8 @@ class _Misere:
 
 
 MISERE = _Misere()
+# A bid in the bidding order: a trick contract or the misère.
+Bid = Contract | _Misere
 
 BIDS: tuple = tuple(
     [Contract(level, suit) for level in (6, 7, 8) for suit in SUITS]

@@ -16,7 +16,19 @@ from fractions import Fraction
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
-from prefcount.ledger.hands import MISERE_PRICE, OBLIGATION, PRICE, AdjustmentHand, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger.hands import (
+    MISERE,
+    MISERE_PRICE,
+    OBLIGATION,
+    PRICE,
+    SUIT_SYMBOLS,
+    AdjustmentHand,
+    Bid,
+    Contract,
+    GameHand,
+    MisereHand,
+    RaspasyHand,
+)
 from prefcount.ledger.validation import active_seats, defenders
 
 Amount = int | Fraction
@@ -66,6 +78,18 @@ ENTRY_PULYA = N_("ledger", "{name}: {amount} in the pulya")
 ENTRY_GORA = N_("ledger", "{name}: {amount} in the gora")
 ENTRY_WHISTS = N_("ledger", "{name} writes {amount} whists on {on}")
 REASON_TEXT = N_("ledger", "hand {hand}, {what}")
+NO_TRUMP = N_("ledger", "NT")
+MISERE_WORD = N_("ledger", "misère")
+# Reasons that name the misère themselves: the bid would only repeat it.
+_NAMES_THE_BID = frozenset({ReasonKind.MISERE_MADE, ReasonKind.MISERE_TRICKS})
+
+
+def bid_symbol(bid: Bid, translate: Translate = _identity) -> str:
+    """A bid as the table writes it, in the language of ``translate``: ``7♥``, ``6БК``, ``мизер``."""
+    if isinstance(bid, Contract):
+        suit = translate("ledger", NO_TRUMP) if bid.suit == "NT" else SUIT_SYMBOLS[bid.suit]
+        return f"{bid.level}{suit}"
+    return translate("ledger", MISERE_WORD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +98,12 @@ class Reason:
 
     kind: ReasonKind
     hand: int
-    bid: str = ""  # the contract as players write it, e.g. "7♥"
+    bid: Bid | None = None  # the hand's Contract, MISERE, or None (raspasy, adjustment)
 
     def describe(self, players: Sequence[str] = (), translate: Translate = _identity) -> str:
         what = translate("ledger", self.kind.value)
-        if self.bid:
-            what = f"{what} ({self.bid})"
+        if self.bid is not None and self.kind not in _NAMES_THE_BID:
+            what = f"{what} ({bid_symbol(self.bid, translate)})"
         return translate("ledger", REASON_TEXT).format(hand=self.hand + 1, what=what)
 
 
@@ -147,7 +171,7 @@ class _Writer:
 
     __slots__ = ("entries", "index", "bid")
 
-    def __init__(self, index: int, bid: str = "") -> None:
+    def __init__(self, index: int, bid: Bid | None = None) -> None:
         self.entries: list[Entry] = []
         self.index = index
         self.bid = bid
@@ -176,7 +200,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
     declarer = hand.declarer
     d1, d2 = defenders(declarer, n, hand.dealer)
     calls = hand.calls
-    out = _Writer(index, hand.contract.symbol)
+    out = _Writer(index, hand.contract)
     K = ReasonKind
 
     whisters = [seat for seat in (d1, d2) if calls[seat] == "whist"]
@@ -255,7 +279,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
 
 def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[Entry]:
     """Misère (RULES §3.2)."""
-    out = _Writer(index, "misère")
+    out = _Writer(index, MISERE)
     if hand.tricks == 0:
         out.pulya(hand.declarer, MISERE_PRICE, ReasonKind.MISERE_MADE)
     else:

@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>help to close the pulya</source>
-        <translation>помощь закрыть пулю</translation>
+        <translation>помощь в закрытии пули</translation>
     </message>
     <message>
         <source>whists for help</source>
@@ -489,6 +489,14 @@
     <message>
         <source>hand {hand}, {what}</source>
         <translation>раздача {hand}, {what}</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мизер</translation>
     </message>
     <message>
         <source>{name} {amount} pulya</source>
@@ -536,11 +544,11 @@
     </message>
     <message>
         <source>how many tricks did {name} take?</source>
-        <translation>сколько взяток взял(а) {name}?</translation>
+        <translation>{name}: сколько взяток?</translation>
     </message>
     <message>
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
-        <translation>у {name} не может быть {count} взяток: от 0 до 10</translation>
+        <translation>{name}: взяток не может быть {count}, только от 0 до 10</translation>
     </message>
     <message>
         <source>tricks add up to {total}, not 10</source>
@@ -588,7 +596,7 @@
     </message>
     <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
-        <translation>{d1} говорит первым и не может сказать «полвиста»: только {d2}, после паса {d1}</translation>
+        <translation>{d1} — первая рука и не может сказать «полвиста»: это может только {d2}, после «{d1}: пас»</translation>
     </message>
     <message>
         <source>{d2} cannot half-whist after {d1} whisted</source>
@@ -632,7 +640,7 @@
     </message>
     <message>
         <source>{name} cannot write whists on himself</source>
-        <translation>{name} не может писать висты сам на себя</translation>
+        <translation>{name}: висты на себя не пишут</translation>
     </message>
     <message>
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>

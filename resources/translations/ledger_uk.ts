@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>help to close the pulya</source>
-        <translation>допомога закрити пулю</translation>
+        <translation>допомога в закритті пулі</translation>
     </message>
     <message>
         <source>whists for help</source>
@@ -489,6 +489,14 @@
     <message>
         <source>hand {hand}, {what}</source>
         <translation>роздача {hand}, {what}</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мізер</translation>
     </message>
     <message>
         <source>{name} {amount} pulya</source>
@@ -536,11 +544,11 @@
     </message>
     <message>
         <source>how many tricks did {name} take?</source>
-        <translation>скільки взяток узяв(ла) {name}?</translation>
+        <translation>{name}: скільки взяток?</translation>
     </message>
     <message>
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
-        <translation>у {name} не може бути {count} взяток: від 0 до 10</translation>
+        <translation>{name}: взяток не може бути {count}, лише від 0 до 10</translation>
     </message>
     <message>
         <source>tricks add up to {total}, not 10</source>
@@ -588,7 +596,7 @@
     </message>
     <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
-        <translation>{d1} говорить першим і не може сказати «піввіста»: лише {d2}, після паса {d1}</translation>
+        <translation>{d1} — перша рука і не може сказати «піввіста»: це може лише {d2}, після «{d1}: пас»</translation>
     </message>
     <message>
         <source>{d2} cannot half-whist after {d1} whisted</source>
@@ -632,7 +640,7 @@
     </message>
     <message>
         <source>{name} cannot write whists on himself</source>
-        <translation>{name} не може писати висти сам на себе</translation>
+        <translation>{name}: висти на себе не пишуть</translation>
     </message>
     <message>
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>

@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>whists on {name}</source>
-        <translation>висты на {name}</translation>
+        <translation>висты → {name}</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>Что сказал(а) {name}: вист, пас или полвиста?</translation>
+        <translation>{name}: вист, пас или полвиста?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>

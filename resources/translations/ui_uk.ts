@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>whists on {name}</source>
-        <translation>висти на {name}</translation>
+        <translation>висти → {name}</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>Що сказав(ла) {name}: віст, пас чи піввіста?</translation>
+        <translation>{name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
