@@ -9,7 +9,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-from prefcount.words import call_name, hand_title
+from prefcount.words import call_name, hand_title, red_suits_markup
 
 
 def seat_cell(result, seat: int) -> str:
@@ -78,7 +78,7 @@ def hand_log(sheet, st, width: float) -> Table:
                 str(result.index + 1),
                 Paragraph(_esc(dealer), st["cell"]),
                 Paragraph(_esc(declarer), st["cell"]),
-                Paragraph(_esc(hand_title(result.hand, result.raspasy_k)), st["cell_bold"]),
+                Paragraph(red_suits_markup(hand_title(result.hand, result.raspasy_k)), st["cell_bold"]),
             ]
             + [seat_cell(result, seat) for seat in range(n)]
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]

@@ -30,6 +30,7 @@ from prefcount.ledger.hands import TRICKS
 from prefcount.ledger.validation import active_seats, defenders
 from prefcount.ui import hand_keys
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
+from prefcount.ui.suits import colour_bid_box
 from prefcount.words import CALLS, KINDS, bid_text, call_name, kind_name
 
 
@@ -112,6 +113,7 @@ class HandDialog(QDialog):
         for bid in BIDS:
             ui.contractBox.addItem(bid_text(bid), bid)
         ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
+        colour_bid_box(ui.contractBox)
         for box in self.calls:
             box.addItem("", None)
             for call in CALLS:

@@ -6,14 +6,14 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from prefcount.i18n import translate
-from prefcount.words import call_letter, hand_title, is_red
+from prefcount.words import RED_SUIT, call_letter, hand_title, is_red
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 ROLES = frozenset((DISPLAY, FOREGROUND, TOOLTIP, ALIGNMENT))
-RED = QBrush(QColor("#c00000"))
+RED = QBrush(QColor(RED_SUIT))
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 COLUMNS = ("number", "dealer", "declarer", "contract", "calls", "tricks", "wrote")
 

@@ -14,6 +14,7 @@ from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
 from prefcount.ui.storage import currency
+from prefcount.words import red_suits_markup
 
 
 def ledger():
@@ -272,12 +273,17 @@ class MainWindow(QMainWindow):
     def _hand_selected(self, current, _previous) -> None:
         if current.isValid():
             try:
-                self.ui.originLabel.setText(hand_origin(self.document.sheet, current.row(), self.document.game.players))
+                self._show_origin(hand_origin(self.document.sheet, current.row(), self.document.game.players))
             except ledger().LedgerError:
                 pass
 
     def _zone_clicked(self, ref) -> None:
-        self.ui.originLabel.setText(zone_origin(self.document.sheet, ref, self.document.game.players))
+        self._show_origin(zone_origin(self.document.sheet, ref, self.document.game.players))
+
+    def _show_origin(self, text: str) -> None:
+        """The explanation under the sheet, its ♦ and ♥ bids red."""
+        self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.ui.originLabel.setText(red_suits_markup(text))
 
     def _name_edited(self, item: QTableWidgetItem) -> None:
         if self._filling_standings or item.column() != 0:
