@@ -210,12 +210,18 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Player"),
                 translate("MainWindow", "Pulya"),
                 translate("MainWindow", "Gora"),
-                translate("MainWindow", "Whists"),
+                translate("MainWindow", "Net whists"),
                 translate("MainWindow", "Money") + (f", {currency()}" if currency() else ""),
             ]
             shape = (len(players), tuple(headers))
             if self._standings_shape != shape:
                 self._build_standings(table, headers, len(players))
+                table.horizontalHeaderItem(3).setToolTip(
+                    translate(
+                        "MainWindow",
+                        "What each player is up (+) or down (−) in whists: times the whist price, the money",
+                    )
+                )
                 self._standings_shape = shape
             for seat, name in enumerate(players):
                 cents = settlement.money_cents[seat]
@@ -223,7 +229,7 @@ class MainWindow(QMainWindow):
                     name,
                     format_amount(sheet.pulya[seat]),
                     format_amount(sheet.gora[seat]),
-                    f"{settlement.rounded_whists[seat]:+d}",
+                    format_amount(settlement.net[seat], signed=True),  # exact: times the price it is the money
                     format_money(cents),
                 ]
                 for column, value in enumerate(values):

@@ -252,10 +252,6 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>Whists</source>
-        <translation>Висты</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -266,6 +262,14 @@
     <message>
         <source>New game</source>
         <translation>Новая пулька</translation>
+    </message>
+    <message>
+        <source>Net whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <source>What each player is up (+) or down (−) in whists: times the whist price, the money</source>
+        <translation>Сколько вистов каждый в плюсе (+) или в минусе (−); умноженное на цену виста — деньги</translation>
     </message>
     <message>
         <source>Cannot rename</source>

@@ -252,10 +252,6 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>Whists</source>
-        <translation>Висти</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
@@ -266,6 +262,14 @@
     <message>
         <source>New game</source>
         <translation>Нова пулька</translation>
+    </message>
+    <message>
+        <source>Net whists</source>
+        <translation>Підсумок, висти</translation>
+    </message>
+    <message>
+        <source>What each player is up (+) or down (−) in whists: times the whist price, the money</source>
+        <translation>Скільки вистів кожен у плюсі (+) чи в мінусі (−); помножене на ціну віста — гроші</translation>
     </message>
     <message>
         <source>Cannot rename</source>
