@@ -329,6 +329,8 @@ CHOICE_WORDS: dict[str, str] = {
     "manual": N_("ledger", "by agreement"),
     "none": N_("ledger", "none"),
 }
+# Options that multiply a price rather than count something: shown as "×2", never as an amount.
+MULTIPLIERS = frozenset({"whist_multiplier", "remiz_multiplier"})
 YES = N_("ledger", "yes")
 NO = N_("ledger", "no")
 
@@ -349,6 +351,8 @@ def describe_value(key: str, value: Any, translate=lambda context, text: text) -
         return "-".join(str(level) for level in value)
     if isinstance(value, str) and value in CHOICE_WORDS:
         return translate("ledger", CHOICE_WORDS[value])
+    if key in MULTIPLIERS:
+        return f"×{value}"
     return str(value)
 
 

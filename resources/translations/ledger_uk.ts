@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Raspasy scored in</source>
-        <translation>Розпаси пишуться в</translation>
+        <translation>Запис розпасів</translation>
     </message>
     <message>
         <source>Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.</source>
