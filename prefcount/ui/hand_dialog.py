@@ -9,7 +9,14 @@ re-validates the candidate hand with the ledger's own ``validate_hand``.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from prefcount.i18n import translate
 from prefcount.ledger import (
@@ -131,7 +138,8 @@ class HandDialog(QDialog):
         table = self.ui.adjustmentTable
         players = self.game.players
         columns = [translate("HandDialog", "pulya"), translate("HandDialog", "gora")]
-        columns += [translate("HandDialog", "whists on {name}").format(name=name) for name in players]
+        # two lines ("whists on" over the name): a column need be only as wide as the name
+        columns += [translate("HandDialog", "whists on\n{name}").format(name=name) for name in players]
         table.setRowCount(self.n)
         table.setColumnCount(len(columns))
         table.setHorizontalHeaderLabels(columns)
@@ -143,6 +151,11 @@ class HandDialog(QDialog):
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                     item.setText("")
                 table.setItem(row, column, item)
+        # every header in full: columns as wide as their header, the table as wide as its columns
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setMinimumSectionSize(table.fontMetrics().horizontalAdvance("-0000") + 12)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
 
     def _connect(self) -> None:
         ui = self.ui

@@ -66,8 +66,10 @@
         <translation>гора</translation>
     </message>
     <message>
-        <source>whists on {name}</source>
-        <translation>висти → {name}</translation>
+        <source>whists on
+{name}</source>
+        <translation>висти →
+{name}</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
