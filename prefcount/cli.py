@@ -1,4 +1,10 @@
-"""The command line: no arguments opens the desktop app; ``score``, ``blank`` and ``pdf`` work without a display."""
+"""The command line: no arguments opens the desktop app; ``score``, ``blank`` and ``pdf`` work without a display.
+
+Each subcommand imports what it needs when it runs, so ``prefcount score`` loads
+neither ReportLab nor Qt. A bad argument or file is one line on stderr, exit
+status 2, and no file is written (a PDF goes to a temp file beside the target
+and is renamed over it only when complete).
+"""
 
 from __future__ import annotations
 
@@ -9,17 +15,21 @@ import sys
 from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from prefcount.gamefile import SUFFIX
-from prefcount.ledger import LedgerError, format_amount, format_marks, format_money, score, settle
-from prefcount.ledger.settlement import Settlement
-from prefcount.ledger.sheet import Sheet
+if TYPE_CHECKING:
+    from prefcount.ledger import Game, Settlement, Sheet
+
+
+class CommandError(Exception):
+    """A player-readable reason to stop with status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
 
-    def error(self, message: str) -> None:  # noqa: D102
+    def error(self, message: str) -> None:  # type: ignore[override]  # noqa: D102
         self.exit(2, f"prefcount: {message}\n")
 
 
@@ -33,26 +43,50 @@ def build_parser() -> argparse.ArgumentParser:
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
     open_cmd.set_defaults(func=lambda args: _start_app(args.file))
-    try:
-        from prefcount.report.commands import register
-    except ImportError:  # the PDF sheets are an optional part of a partial install
-        pass
-    else:
-        register(sub)
+
+    blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
+    blank.add_argument("--players", type=int, choices=(3, 4), default=3, help="3 or 4 players (default 3)")
+    blank.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, clockwise from the bottom")
+    blank.add_argument("--target", type=int, help="the pulya target to print in the circle")
+    blank.add_argument("--date", help="the date to print (default: a line to fill in)")
+    blank.add_argument("--convention", help="the convention's name to print, e.g. Сочи")
+    _sheet_options(blank)
+    blank.add_argument("--landscape", action="store_true", help="landscape paper")
+    blank.add_argument("--two-up", action="store_true", help="two sheets on each page")
+    blank.set_defaults(func=run_blank)
+
+    pdf = sub.add_parser("pdf", help="print a game: the filled pulka, the settlement and the hand log")
+    pdf.add_argument("game", help="a .pulka game file")
+    _sheet_options(pdf)
+    pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
+    pdf.set_defaults(func=run_pdf)
     return parser
+
+
+def _sheet_options(parser: argparse.ArgumentParser) -> None:
+    from prefcount.i18n import LANGUAGES
+    from prefcount.layout import PAPERS
+
+    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
+    parser.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the sheet (default ru)")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return _start_app()
+    from prefcount.gamefile import SUFFIX
+
     if len(argv) == 1 and argv[0].endswith(SUFFIX) and os.path.isfile(argv[0]):
         return _start_app(argv[0])  # a file manager opening a game file
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        build_parser().print_help()
+        parser.print_help()
         return 2
-    return args.func(args)
+    status: int = args.func(args)
+    return status
 
 
 def _start_app(path: str | None = None) -> int:
@@ -62,15 +96,21 @@ def _start_app(path: str | None = None) -> int:
     return run(sys.argv[:1] + ([path] if path else []))
 
 
+def _fail(message: str) -> int:
+    print(f"prefcount: {message}", file=sys.stderr)
+    return 2
+
+
 def run_score(args: argparse.Namespace) -> int:
+    """``prefcount score FILE``: the sheet and the settlement as a table, or as JSON."""
     from prefcount.gamefile import load
+    from prefcount.ledger import LedgerError, score, settle
 
     try:
         game = load(args.file)
         sheet = score(game)
     except LedgerError as error:
-        print(f"prefcount: {args.file}: {error.translated()}", file=sys.stderr)
-        return 2
+        return _fail(f"{args.file}: {error.translated()}")
     settlement = settle(sheet)
     if args.json:
         print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
@@ -82,7 +122,7 @@ def run_score(args: argparse.Namespace) -> int:
 # -- JSON (FORMAT.md) --------------------------------------------------------------
 
 
-def _number(value):
+def _number(value: Any) -> int | float:
     """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
     value = Fraction(value)
     if value.denominator == 1:
@@ -95,8 +135,10 @@ def _fraction_text(value: Fraction) -> str:
     return str(Fraction(value))
 
 
-def score_json(sheet: Sheet, settlement: Settlement) -> dict:
+def score_json(sheet: Sheet, settlement: Settlement) -> dict[str, Any]:
     """The ``prefcount score --json`` object of FORMAT.md."""
+    from prefcount.ledger import format_money
+
     matrix = lambda rows: [[_number(v) for v in row] for row in rows]  # noqa: E731
     return {
         "players": list(sheet.players),
@@ -134,8 +176,10 @@ def _table(rows: list[list[str]], right_from: int = 1) -> str:
     return "\n".join(lines)
 
 
-def score_table(game, sheet: Sheet, settlement: Settlement) -> str:
+def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
     """The sheet and the settlement as plain text."""
+    from prefcount.ledger import format_amount, format_marks, format_money
+
     c = game.convention
     players = sheet.players
     n = sheet.n
@@ -193,3 +237,83 @@ def score_table(game, sheet: Sheet, settlement: Settlement) -> str:
             "The game is over: every pulya is closed." if c.end_condition == "all_closed" else "The game is over.",
         ]
     return "\n".join(lines)
+
+
+# -- the paper sheets ---------------------------------------------------------------
+
+
+def _check_output(path: str) -> Path:
+    out = Path(path)
+    if out.is_dir():
+        raise CommandError(f"{path} is a folder; give a file name such as sheet.pdf")
+    folder = out.parent if str(out.parent) else Path(".")
+    if not folder.is_dir():
+        raise CommandError(f"cannot write {path}: there is no folder {folder}")
+    return out
+
+
+def _check_names(names: list[str] | None, players: int) -> list[str] | None:
+    """The names for a blank sheet, checked as the ledger checks a game's players."""
+    from prefcount.ledger import PlayersError, check_players
+
+    if names is None:
+        return None
+    names = [name.strip() for name in names]
+    if len(names) != players:
+        raise CommandError(f"--names: give {players} names for {players} players, not {len(names)}")
+    try:
+        return list(check_players(names))
+    except PlayersError as error:
+        raise CommandError(f"--names: {error.translated()}") from None
+
+
+def _write(out: Path, data: bytes) -> None:
+    from prefcount.gamefile import atomic_write
+
+    try:
+        atomic_write(out, data)
+    except OSError as error:
+        raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
+
+
+def run_blank(args: argparse.Namespace) -> int:
+    """``prefcount blank``: one page of blank sheets."""
+    from prefcount.i18n import set_language
+
+    try:
+        out = _check_output(args.output)
+        names = _check_names(args.names, args.players)
+        if args.target is not None and not 1 <= args.target <= 9999:
+            raise CommandError(f"--target: the pulya target must be a whole number from 1 to 9999, not {args.target}")
+        set_language(args.lang)
+        from prefcount.report.blank import render_blank
+
+        data = render_blank(
+            args.players, names, args.target, args.paper, args.landscape, args.two_up, args.date, args.convention
+        )
+        _write(out, data)
+    except CommandError as error:
+        return _fail(str(error))
+    return 0
+
+
+def run_pdf(args: argparse.Namespace) -> int:
+    """``prefcount pdf GAME``: the filled pulka, the settlement and the hand log."""
+    from prefcount.gamefile import load
+    from prefcount.i18n import set_language, translate
+    from prefcount.ledger import LedgerError
+
+    try:
+        out = _check_output(args.output)
+        set_language(args.lang)
+        from prefcount.report.game import render_game
+
+        try:
+            game = load(args.game)
+            data = render_game(game, args.paper, landscape=not args.portrait)
+        except LedgerError as error:
+            raise CommandError(f"{args.game}: {error.translated(translate)}") from None
+        _write(out, data)
+    except CommandError as error:
+        return _fail(str(error))
+    return 0

@@ -4,14 +4,18 @@ Each area keeps its own ``resources/translations/<area>_<lang>.ts`` (``ledger``,
 ``report``, ``ui``); the compiled ``.qm`` files ship in the package. The ledger
 itself never imports Qt: it marks its strings with a no-op
 ``QT_TRANSLATE_NOOP("ledger", ...)`` and callers pass them through
-:func:`translate`. Only QtCore is used here, so the command line needs no display.
+:func:`translate`. Only QtCore is used here, and only once a language is set or
+looked up, so the command line needs no display and ``prefcount score`` no Qt.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from typing import TYPE_CHECKING
 
 from prefcount.paths import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 #: The languages the UI and the sheets speak; Russian is the default.
 LANGUAGES: dict[str, str] = {"ru": "Русский", "uk": "Українська", "en": "English"}
@@ -28,6 +32,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate l
 
 def system_language() -> str:
     """The system locale's language if we speak it, else Russian."""
+    from PySide6.QtCore import QLocale
+
     name = QLocale.system().name()[:2]
     return name if name in LANGUAGES else DEFAULT_LANGUAGE
 
@@ -41,6 +47,8 @@ def set_language(language: str) -> None:
 
     English is the source language: it needs no file.
     """
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
     global _language
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")

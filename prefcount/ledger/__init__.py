@@ -5,13 +5,17 @@ and the command line only ask. See RULES.md for the rules it implements.
 """
 
 from prefcount.ledger.conventions import (
+    GROUPS,
     OPTIONS,
     PRESET_NAMES,
     PRESETS,
     Convention,
+    OptionGroup,
     OptionInfo,
+    changed_options,
     convention_from_dict,
     describe_value,
+    groups_for,
 )
 from prefcount.ledger.errors import (
     QT_TRANSLATE_NOOP,
@@ -47,13 +51,17 @@ def format_marks(marks) -> str:
 
 
 __all__ = [
+    "GROUPS",
     "OPTIONS",
     "PRESET_NAMES",
     "PRESETS",
     "Convention",
+    "OptionGroup",
     "OptionInfo",
+    "changed_options",
     "convention_from_dict",
     "describe_value",
+    "groups_for",
     "ContractError",
     "ConventionError",
     "FileFormatError",

@@ -1,13 +1,28 @@
-"""Conventions: every option of RULES §6, the four presets, overrides on top of a preset.
+"""Conventions: every option of RULES §6 and §9, the four presets, overrides on top of a preset.
 
 A :class:`Convention` is a frozen value. A game stores its convention in full,
 so changing what a preset means later never re-scores a saved game.
+
+For the convention editor, the read-only rules view and the printed convention
+page (one way of showing options everywhere):
+
+* :data:`OPTIONS` — every option in display order, each an :class:`OptionInfo`
+  (key, label, one-line help, kind of value, its :data:`GROUPS` key, the player
+  counts it matters for);
+* :data:`GROUPS` — the option groups in the order a player thinks of them, each an
+  :class:`OptionGroup` (key, translatable title, its options);
+  :func:`groups_for` gives the groups (and options) that apply to a game of 2, 3 or 4;
+* :func:`changed_options` — which options of a convention differ from its preset;
+* :func:`describe_value` — an option's value in words.
+
+Labels, help texts and group titles are English templates marked for translation
+in the context "ledger": show them through ``translate("ledger", text)``.
 """
 
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
 
@@ -46,13 +61,25 @@ class Convention(BaseModel):
     raspasy_trick_price: int
     raspasy_progression: Literal["none", "arithmetic", "geometric"]
     raspasy_progression_cap: int
-    raspasy_zero_tricks: Literal["pulya_1", "trick_price", "none"]
+    raspasy_zero_tricks: Literal["pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "none"]
     raspasy_whists_per_trick: int
     raspasy_tie: Literal["each_writes", "split"]
     raspasy_exit: tuple[int, ...]
     overflow: Literal["help", "write_off", "count"]
     help_order: Literal["closest_first", "clockwise"]
-    end_condition: Literal["all_closed", "pulya_sum", "manual"]
+    end_condition: Literal["all_closed", "pulya_sum", "manual", "rounds"]
+    # RULES §9: every default is the behaviour of §3–§5 (a version-1 game keeps every number).
+    prikup_premium: bool = False
+    dealer_on_raspasy: Literal["sits_out", "takes_prikup_tricks"] = "sits_out"
+    dealer_zero_premium: bool = False
+    dealer_may_whist: bool = False
+    raspasy_run_ends: Literal["any_hand", "played_hand", "whisted_made_game"] = "any_hand"
+    raspasy_amnesty: bool = False
+    gentleman_on_made: bool = False
+    remiz_scoring: Literal["gora", "whists"] = "gora"
+    gora_divisor: Literal["players", "opponents"] = "players"
+    end_rounds: int = 4
+    whist_forced: bool = False
 
     @classmethod
     def from_preset(cls, name: str, **overrides: Any) -> Convention:
@@ -63,12 +90,25 @@ class Convention(BaseModel):
         """Every option key with its value (no preset name)."""
         return {info.key: getattr(self, info.key) for info in OPTIONS}
 
-    def to_dict(self) -> dict[str, Any]:
-        """The game file's ``convention`` object: the preset name and every option in full."""
+    def uses_version_2(self) -> bool:
+        """Whether any option or value of RULES §9–§10 differs from its default (the game file is version 2)."""
+        return any(getattr(self, key) != value for key, value in VERSION_2_DEFAULTS.items()) or (
+            self.raspasy_zero_tricks in VERSION_2_VALUES["raspasy_zero_tricks"]
+            or self.end_condition in VERSION_2_VALUES["end_condition"]
+        )
+
+    def to_dict(self, version: int = 2) -> dict[str, Any]:
+        """The game file's ``convention`` object: the preset name and every option in full.
+
+        For a ``version`` 1 file the options of RULES §9–§10 are left out (they
+        are all at their defaults then, and a version-1 reader does not know them).
+        """
         out: dict[str, Any] = {}
         if self.preset:
             out["preset"] = self.preset
         for key, value in self.options().items():
+            if version < 2 and key in VERSION_2_DEFAULTS:
+                continue
             if isinstance(value, Decimal):
                 value = str(value)
             elif isinstance(value, tuple):
@@ -77,16 +117,24 @@ class Convention(BaseModel):
         return out
 
     def overrides(self) -> dict[str, Any]:
-        """The options that differ from the preset this convention started from."""
+        """The options that differ from the preset this convention started from (all of them without a preset)."""
         base = PRESETS.get(self.preset or "")
         if base is None:
             return self.options()
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
 
 
+#: The player counts a game can have.
+ALL_PLAYERS = frozenset({2, 3, 4})
+
+
 @dataclass(frozen=True)
 class OptionInfo:
-    """One option as the convention editor shows it."""
+    """One option as the convention editor shows it.
+
+    ``group`` is the key of its :class:`OptionGroup`; ``players`` the player
+    counts for which it changes anything (e.g. ``{4}`` for the dealer's options).
+    """
 
     key: str
     label: str
@@ -94,9 +142,24 @@ class OptionInfo:
     kind: Literal["int", "decimal", "bool", "choice", "levels"]
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
+    group: str = ""
+    players: frozenset[int] = ALL_PLAYERS
+
+    def applies_to(self, players: int) -> bool:
+        """Whether this option changes anything in a game of ``players`` players."""
+        return players in self.players
 
 
-OPTIONS: tuple[OptionInfo, ...] = (
+@dataclass(frozen=True)
+class OptionGroup:
+    """A group of options as players think of them: ``title`` is a translatable template."""
+
+    key: str
+    title: str
+    options: tuple[OptionInfo, ...]
+
+
+_OPTION_LIST: tuple[OptionInfo, ...] = (
     OptionInfo(
         "pulya_target",
         N_("ledger", "Pulya target"),
@@ -210,7 +273,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
         N_("ledger", "Whists on a concession"),
         N_(
             "ledger",
-            "A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.",
+            "A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.",  # noqa: E501
         ),
         "choice",
         ("as_if_taken", "none"),
@@ -249,9 +312,12 @@ OPTIONS: tuple[OptionInfo, ...] = (
     OptionInfo(
         "raspasy_zero_tricks",
         N_("ledger", "Raspasy: no tricks taken"),
-        N_("ledger", "What a player who took no trick on raspasy gets in the pulya."),
+        N_(
+            "ledger",
+            "What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.",
+        ),
         "choice",
-        ("pulya_1", "trick_price", "none"),
+        ("pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "none"),
     ),
     OptionInfo(
         "raspasy_whists_per_trick",
@@ -278,7 +344,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
         N_("ledger", "Pulya past the target"),
         N_(
             "ledger",
-            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya.",
+            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya.",  # noqa: E501
         ),
         "choice",
         ("help", "write_off", "count"),
@@ -293,11 +359,173 @@ OPTIONS: tuple[OptionInfo, ...] = (
     OptionInfo(
         "end_condition",
         N_("ledger", "Game ends when"),
-        N_("ledger", "Every pulya is closed, the pulyas add up to players × target, or by agreement."),
+        N_(
+            "ledger",
+            "Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.",
+        ),
         "choice",
-        ("all_closed", "pulya_sum", "manual"),
+        ("all_closed", "pulya_sum", "manual", "rounds"),
+    ),
+    OptionInfo(
+        "prikup_premium",
+        N_("ledger", "Whists for the prikup"),
+        N_("ledger", "The declarer pays whists for tricks the prikup sold him (an ace 1, two aces 3…)."),
+        "bool",
+    ),
+    OptionInfo(
+        "dealer_on_raspasy",
+        N_("ledger", "Dealer on raspasy"),
+        N_("ledger", "The dealer sits out, or the two prikup cards play for him and their tricks go to his gora."),
+        "choice",
+        ("sits_out", "takes_prikup_tricks"),
+    ),
+    OptionInfo(
+        "dealer_zero_premium",
+        N_("ledger", "Dealer's raspasy premium"),
+        N_("ledger", "A dealer who took no trick on raspasy gets the no-trick premium like the players."),
+        "bool",
+    ),
+    OptionInfo(
+        "dealer_may_whist",
+        N_("ledger", "Dealer returns the whist"),
+        N_("ledger", "When both defenders pass, the dealer may whist and play a passer's cards."),
+        "bool",
+    ),
+    OptionInfo(
+        "raspasy_run_ends",
+        N_("ledger", "Raspasy run ends with"),
+        N_("ledger", "Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made."),
+        "choice",
+        ("any_hand", "played_hand", "whisted_made_game"),
+    ),
+    OptionInfo(
+        "raspasy_amnesty",
+        N_("ledger", "Raspasy amnesty"),
+        N_("ledger", "The fewest tricks anyone took on raspasy are struck from everyone before scoring."),
+        "bool",
+    ),
+    OptionInfo(
+        "gentleman_on_made",
+        N_("ledger", "Gentleman whist on a made game"),
+        N_("ledger", "With gentleman whist the lone whister shares the whists with the passer on a made game too."),
+        "bool",
+    ),
+    OptionInfo(
+        "remiz_scoring",
+        N_("ledger", "Failed contract scored in"),
+        N_("ledger", "Gora for the declarer, or instead every defender writes 10 whists per missing trick on him."),
+        "choice",
+        ("gora", "whists"),
+    ),
+    OptionInfo(
+        "gora_divisor",
+        N_("ledger", "Gora divided among"),
+        N_("ledger", "At settlement a gora is shared out among all players, or among the opponents only."),
+        "choice",
+        ("players", "opponents"),
+    ),
+    OptionInfo(
+        "end_rounds",
+        N_("ledger", "Rounds to play"),
+        N_("ledger", "When the game ends after rounds: how many full rounds of dealing."),
+        "int",
+        minimum=1,
+    ),
+    OptionInfo(
+        "whist_forced",
+        N_("ledger", "Whist is forced"),
+        N_("ledger", "With two players the other player must whist every game."),
+        "bool",
     ),
 )
+_BY_KEY = {info.key: info for info in _OPTION_LIST}
+_THREE_OR_FOUR = frozenset({3, 4})
+#: Player counts of the options that do not matter in every game (RULES §9.7, §10).
+_PLAYERS: dict[str, frozenset[int]] = {
+    "two_whisters": _THREE_OR_FOUR,
+    "high_contract_liability": _THREE_OR_FOUR,
+    "lone_whister_on_remiz": _THREE_OR_FOUR,
+    "gentleman_on_made": _THREE_OR_FOUR,
+    "consolation_to_passer": _THREE_OR_FOUR,
+    "raspasy_tie": _THREE_OR_FOUR,
+    "help_order": _THREE_OR_FOUR,
+    "consolation_to_dealer": frozenset({4}),
+    "dealer_on_raspasy": frozenset({4}),
+    "dealer_zero_premium": frozenset({4}),
+    "dealer_may_whist": frozenset({4}),
+    "whist_forced": frozenset({2}),
+}
+#: The groups in the order a player thinks of them, with their options in order.
+_GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "whisting",
+        N_("ledger", "Whisting"),
+        (
+            "whist_multiplier",
+            "whister_responsibility",
+            "two_whisters",
+            "high_contract_liability",
+            "lone_whister_on_remiz",
+            "gentleman_on_made",
+            "half_whist",
+            "ten_whisted",
+            "stalingrad",
+            "whist_forced",
+            "prikup_premium",
+        ),
+    ),
+    (
+        "remiz",
+        N_("ledger", "Remiz and consolation"),
+        (
+            "remiz_multiplier",
+            "remiz_scoring",
+            "consolation",
+            "consolation_to_passer",
+            "concede_trick_whists",
+            "misere_gora_per_trick",
+        ),
+    ),
+    (
+        "raspasy",
+        N_("ledger", "Raspasy"),
+        (
+            "raspasy_scoring",
+            "raspasy_trick_price",
+            "raspasy_progression",
+            "raspasy_progression_cap",
+            "raspasy_zero_tricks",
+            "raspasy_amnesty",
+            "raspasy_whists_per_trick",
+            "raspasy_tie",
+            "raspasy_exit",
+            "raspasy_run_ends",
+        ),
+    ),
+    (
+        "four_players",
+        N_("ledger", "Four players"),
+        ("consolation_to_dealer", "dealer_may_whist", "dealer_on_raspasy", "dealer_zero_premium"),
+    ),
+    (
+        "closing",
+        N_("ledger", "Closing and overflow"),
+        ("pulya_target", "overflow", "help_order", "end_condition", "end_rounds"),
+    ),
+    ("settlement", N_("ledger", "Settlement"), ("pulya_to_gora", "gora_divisor")),
+    ("money", N_("ledger", "Money"), ("whist_price",)),
+)
+#: The option groups in display order; every option is in exactly one.
+GROUPS: tuple[OptionGroup, ...] = tuple(
+    OptionGroup(
+        key,
+        title,
+        tuple(replace(_BY_KEY[option], group=key, players=_PLAYERS.get(option, ALL_PLAYERS)) for option in options),
+    )
+    for key, title, options in _GROUPING
+)
+#: Every option, group by group in display order.
+OPTIONS: tuple[OptionInfo, ...] = tuple(info for group in GROUPS for info in group.options)
 OPTION_BY_KEY = {info.key: info for info in OPTIONS}
 
 #: Words for each choice value (English source; context "ledger").
@@ -328,6 +556,16 @@ CHOICE_WORDS: dict[str, str] = {
     "pulya_sum": N_("ledger", "the pulyas add up"),
     "manual": N_("ledger", "by agreement"),
     "none": N_("ledger", "none"),
+    "pulya_2": N_("ledger", "two pulya points"),
+    "gora_two_tricks": N_("ledger", "two tricks' price off the gora"),
+    "rounds": N_("ledger", "after so many rounds"),
+    "sits_out": N_("ledger", "sits out"),
+    "takes_prikup_tricks": N_("ledger", "takes the prikup's tricks"),
+    "any_hand": N_("ledger", "any game or misère"),
+    "played_hand": N_("ledger", "a game played out"),
+    "whisted_made_game": N_("ledger", "a whisted game made"),
+    "players": N_("ledger", "all players"),
+    "opponents": N_("ledger", "the opponents"),
 }
 # Options that multiply a price rather than count something: shown as "×2", never as an amount.
 MULTIPLIERS = frozenset({"whist_multiplier", "remiz_multiplier"})
@@ -340,6 +578,29 @@ PRESET_NAMES: dict[str, str] = {
     "rostov": N_("ledger", "Rostov"),
     "classic": N_("ledger", "Classic"),
 }
+
+
+def groups_for(players: int) -> tuple[OptionGroup, ...]:
+    """The option groups that matter in a game of ``players`` (2, 3 or 4), each with only the options that do.
+
+    E.g. the four-player group is left out for 2 and 3 players, ``whist_forced`` is only there for 2.
+    """
+    out = []
+    for group in GROUPS:
+        options = tuple(info for info in group.options if info.applies_to(players))
+        if options:
+            out.append(OptionGroup(group.key, group.title, options))
+    return tuple(out)
+
+
+def changed_options(convention: Convention, players: int | None = None) -> tuple[str, ...]:
+    """The keys of the options that differ from the convention's preset, in display order.
+
+    With ``players``, only options that matter in such a game. A convention
+    without a preset has nothing to differ from: every option is its own choice.
+    """
+    changed = convention.overrides()
+    return tuple(info.key for info in OPTIONS if info.key in changed and (players is None or info.applies_to(players)))
 
 
 def describe_value(key: str, value: Any, translate=lambda context, text: text) -> str:
@@ -449,7 +710,7 @@ def convention_from_dict(data: Any) -> Convention:
         if key == "preset":
             continue
         values[key] = _check_option(key, value)
-    missing = [info.key for info in OPTIONS if info.key not in values]
+    missing = [info.key for info in OPTIONS if info.key not in values and info.key not in VERSION_2_DEFAULTS]
     if missing:
         raise ConventionError(
             N_("ledger", "The convention has no preset and misses options: {keys}"), keys=", ".join(missing)
@@ -487,6 +748,26 @@ _SOCHI: dict[str, Any] = {
     "help_order": "closest_first",
     "end_condition": "all_closed",
 }
+#: The options of RULES §9–§10 with their defaults (today's behaviour of §3–§5, in every preset).
+VERSION_2_DEFAULTS: dict[str, Any] = {
+    "prikup_premium": False,
+    "dealer_on_raspasy": "sits_out",
+    "dealer_zero_premium": False,
+    "dealer_may_whist": False,
+    "raspasy_run_ends": "any_hand",
+    "raspasy_amnesty": False,
+    "gentleman_on_made": False,
+    "remiz_scoring": "gora",
+    "gora_divisor": "players",
+    "end_rounds": 4,
+    "whist_forced": False,
+}
+#: Values RULES §9 adds to options of §6.
+VERSION_2_VALUES: dict[str, frozenset[str]] = {
+    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks"}),
+    "end_condition": frozenset({"rounds"}),
+}
+_SOCHI.update(VERSION_2_DEFAULTS)
 _PRESET_VALUES: dict[str, dict[str, Any]] = {
     "sochi": _SOCHI,
     "leningrad": {

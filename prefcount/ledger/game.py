@@ -83,13 +83,19 @@ class Game(BaseModel):
         self.hands[index]
         return self.model_copy(update={"hands": self.hands[:index] + self.hands[index + 1 :]})
 
+    @property
+    def file_version(self) -> int:
+        """The game file version this game needs: 2 when it uses anything of RULES §9–§10, else 1."""
+        return 2 if self.convention.uses_version_2() else 1
+
     def to_dict(self) -> dict:
-        """The game file's JSON object (FORMAT.md)."""
+        """The game file's JSON object (FORMAT.md), version 1 unless the game needs version 2."""
+        version = self.file_version
         data: dict = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION,
+            "version": version,
             "players": list(self.players),
-            "convention": self.convention.to_dict(),
+            "convention": self.convention.to_dict(version),
         }
         for key in ("title", "created", "finished", "notes"):
             value = getattr(self, key)

@@ -1,7 +1,8 @@
 """Every edit of the game is one of these undoable commands.
 
-A game is immutable, so a command keeps the game before and after; redo and
-undo hand one of them back to the document, which re-scores the whole sheet.
+A command keeps only what it changed (a hand and where it was, a name), and
+redo and undo each call one edit method of the document, which derives the
+sheet again.
 """
 
 from __future__ import annotations
@@ -9,61 +10,67 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 from prefcount.i18n import translate
-from prefcount.ledger import Game, check_players
+from prefcount.ledger import check_players
 
 
-class GameEdit(QUndoCommand):
-    def __init__(self, document, after: Game, text: str) -> None:
-        super().__init__(text)
-        self.document = document
-        self.before = document.game
-        self.after = after
+class RecordHand(QUndoCommand):
+    """A new hand after the last."""
+
+    def __init__(self, document, hand) -> None:
+        self.index = len(document.game.hands)
+        super().__init__(translate("commands", "Record hand {number}").format(number=self.index + 1))
+        self.document, self.hand = document, hand
 
     def redo(self) -> None:
-        self.document.set_game(self.after)
+        self.document.append_hand(self.hand)
 
     def undo(self) -> None:
-        self.document.set_game(self.before)
+        self.document.remove_hand(self.index)
 
 
-class RecordHand(GameEdit):
-    def __init__(self, document, hand) -> None:
-        number = len(document.game.hands) + 1
-        super().__init__(
-            document, document.game.with_hand(hand), translate("commands", "Record hand {number}").format(number=number)
-        )
+class EditHand(QUndoCommand):
+    """Hand ``index`` replaced by another."""
 
-
-class EditHand(GameEdit):
     def __init__(self, document, index: int, hand) -> None:
-        super().__init__(
-            document,
-            document.game.replace_hand(index, hand),
-            translate("commands", "Edit hand {number}").format(number=index + 1),
-        )
+        super().__init__(translate("commands", "Edit hand {number}").format(number=index + 1))
+        self.document, self.index = document, index
+        self.old, self.new = document.game.hands[index], hand
+
+    def redo(self) -> None:
+        self.document.replace_hand(self.index, self.new)
+
+    def undo(self) -> None:
+        self.document.replace_hand(self.index, self.old)
 
 
-class DeleteHand(GameEdit):
+class DeleteHand(QUndoCommand):
+    """Hand ``index`` struck out; undo puts it back in its place."""
+
     def __init__(self, document, index: int) -> None:
-        super().__init__(
-            document,
-            document.game.without_hand(index),
-            translate("commands", "Delete hand {number}").format(number=index + 1),
-        )
+        super().__init__(translate("commands", "Delete hand {number}").format(number=index + 1))
+        self.document, self.index = document, index
+        self.hand = document.game.hands[index]
+
+    def redo(self) -> None:
+        self.document.remove_hand(self.index)
+
+    def undo(self) -> None:
+        self.document.insert_hand(self.index, self.hand)
 
 
-class RenamePlayer(GameEdit):
+class RenamePlayer(QUndoCommand):
+    """A player's name changed (checked when the command is made: raises PlayersError)."""
+
     def __init__(self, document, seat: int, name: str) -> None:
+        old = document.game.players[seat]
+        super().__init__(translate("commands", "Rename {old} to {new}").format(old=old, new=name))
+        self.document, self.seat, self.old, self.new = document, seat, old, name
         players = list(document.game.players)
-        old = players[seat]
         players[seat] = name
-        super().__init__(
-            document,
-            with_players(document.game, players),
-            translate("commands", "Rename {old} to {new}").format(old=old, new=name),
-        )
+        check_players(tuple(players))
 
+    def redo(self) -> None:
+        self.document.rename_player(self.seat, self.new)
 
-def with_players(game: Game, players) -> Game:
-    """The same game with other names; raises PlayersError unless 3 or 4, non-empty and different."""
-    return game.model_copy(update={"players": check_players(tuple(players))})
+    def undo(self) -> None:
+        self.document.rename_player(self.seat, self.old)

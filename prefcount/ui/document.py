@@ -1,16 +1,18 @@
-"""The open game: its hands, the scored sheet, the file it lives in, undo, autosave."""
+"""The open game: its hands, the sheet and settlement derived from them, the file it lives in, undo, autosave."""
 
 from __future__ import annotations
 
 import logging
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from prefcount import gamefile
-from prefcount.ledger import Game, LedgerError, Sheet, score
+from prefcount.ledger import Game, LedgerError, Settlement, Sheet, check_players, score, settle
 from prefcount.ui import storage
 
 log = logging.getLogger(__name__)
@@ -27,22 +29,45 @@ def _writer() -> ThreadPoolExecutor:
     return _WRITER
 
 
-class GameDocument(QObject):
-    """Holds the current :class:`Game`; every change goes through :attr:`undo_stack`."""
+@dataclass(frozen=True)
+class Change:
+    """What one edit did to the list of hands, so a view updates only the rows it touched.
 
-    changed = Signal()  # the game (and so the sheet) changed
+    ``append``/``insert``: a hand came in at ``index``; ``remove``: the hand at ``index`` went;
+    ``replace``: the hand at ``index`` is another one; ``reset``: anything (another game, names).
+    Hands after ``index`` may score differently in every case but ``append``.
+    """
+
+    kind: Literal["reset", "append", "insert", "remove", "replace"]
+    index: int = 0
+
+
+class GameDocument(QObject):
+    """Holds the current :class:`Game` and, derived once per change, its sheet and settlement.
+
+    Every change goes through :attr:`undo_stack` (the commands call the edit methods below);
+    each edit derives the sheet once and emits :attr:`changed` once, and every view renders
+    from :attr:`sheet` and :attr:`settlement`.
+    """
+
+    changed = Signal(object)  # the Change: the game, the sheet and the settlement are new
     state_changed = Signal()  # file name or unsaved mark changed
+    game_over = Signal()  # the game has just ended (once per end: undo and redo do not end it again)
 
     def __init__(self, game: Game, path: str | Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
-        self._game = game
-        self._sheet: Sheet | None = None
-        self._sheets: list[tuple[Game, Sheet]] = []
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
         self.autosave_error: str | None = None
         self._pending = None
+        self._game = game
+        self._sheet: Sheet | None = None
+        self._settlement: Settlement | None = None
+        self._error: LedgerError | None = None
+        self._derive(game, None)
+        self._over = self._is_over()
+        self._end_announced_at: int | None = len(game.hands) if self._over else None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
 
@@ -52,45 +77,81 @@ class GameDocument(QObject):
     def _index_changed(self, _index: int) -> None:
         self.autosave()
 
-    # -- the game ----------------------------------------------------------
+    # -- what is derived ---------------------------------------------------------
     @property
     def game(self) -> Game:
         return self._game
 
     @property
     def sheet(self) -> Sheet:
+        """The scored sheet; raises the game's :class:`LedgerError` when it does not score."""
         if self._sheet is None:
-            self._sheet = score(self._game)
-            self._remember(self._game, self._sheet)
+            assert self._error is not None
+            raise self._error
         return self._sheet
 
-    def set_game(self, game: Game) -> None:
-        """Called by the undo commands only."""
-        self._sheet = self._known_sheet(game)
+    @property
+    def settlement(self) -> Settlement:
+        """What the table settles if it stops now; raises like :attr:`sheet`."""
+        if self._settlement is None:
+            assert self._error is not None
+            raise self._error
+        return self._settlement
+
+    @property
+    def error(self) -> LedgerError | None:
+        """Why the game does not score (a damaged file), or None."""
+        return self._error
+
+    def _derive(self, game: Game, appended) -> None:
+        """Score ``game`` once: a hand recorded after the last extends the sheet, anything else replays."""
+        try:
+            if appended is not None and self._sheet is not None:
+                sheet = self._sheet.extended(appended)
+            else:
+                sheet = score(game)
+            self._sheet, self._settlement, self._error = sheet, settle(sheet), None
+        except LedgerError as error:
+            self._sheet, self._settlement, self._error = None, None, error
         self._game = game
-        self.changed.emit()
 
-    # Recent (game, sheet) pairs: undo and redo find their sheet again, and a
-    # recorded hand extends the sheet before it instead of replaying the game.
-    _SHEETS_KEPT = 8
+    def _is_over(self) -> bool:
+        return self._sheet is not None and bool(self._game.hands) and self._sheet.is_over
 
-    def _remember(self, game: Game, sheet: Sheet) -> None:
-        self._sheets = [(g, s) for g, s in self._sheets if g is not game][-self._SHEETS_KEPT + 1 :]
-        self._sheets.append((game, sheet))
+    def _changed(self, game: Game, change: Change) -> None:
+        appended = game.hands[-1] if change.kind == "append" else None
+        self._derive(game, appended)
+        self.changed.emit(change)
+        over, was_over = self._is_over(), self._over
+        self._over = over
+        hands = len(game.hands)
+        if over and not was_over and (self._end_announced_at is None or hands > self._end_announced_at):
+            # the same end seen again after an undo (or an edit) is not a new end
+            self._end_announced_at = hands
+            self.game_over.emit()
 
-    def _known_sheet(self, game: Game) -> Sheet | None:
-        for known, sheet in self._sheets:
-            if known is game:
-                return sheet
-        old, old_sheet = self._game, self._sheet
-        if old_sheet is not None and len(game.hands) == len(old.hands) + 1 and game.continues(old):
-            try:
-                sheet = old_sheet.extended(game.hands[-1])
-            except LedgerError:
-                return None  # scored (and refused) when the sheet is asked for, as any other game
-            self._remember(game, sheet)
-            return sheet
-        return None
+    # -- edits (called by the undo commands in commands.py) ------------------------
+    def append_hand(self, hand) -> None:
+        self._changed(self._game.with_hand(hand), Change("append", len(self._game.hands)))
+
+    def insert_hand(self, index: int, hand) -> None:
+        if index == len(self._game.hands):
+            self.append_hand(hand)
+        else:
+            self._changed(self._game.insert_hand(index, hand), Change("insert", index))
+
+    def replace_hand(self, index: int, hand) -> None:
+        self._changed(self._game.replace_hand(index, hand), Change("replace", index))
+
+    def remove_hand(self, index: int) -> None:
+        self._changed(self._game.without_hand(index), Change("remove", index))
+
+    def rename_player(self, seat: int, name: str) -> None:
+        """Raises PlayersError unless the names stay non-empty and different."""
+        players = list(self._game.players)
+        players[seat] = name
+        game = self._game.model_copy(update={"players": check_players(tuple(players))})
+        self._changed(game, Change("reset"))
 
     def push(self, command) -> None:
         self.undo_stack.push(command)
@@ -100,7 +161,10 @@ class GameDocument(QObject):
         self.undo_stack.clear()
         self.path = Path(path) if path else None
         self._modified_without_history = modified
-        self.set_game(game)
+        self._derive(game, None)
+        self._over = self._is_over()
+        self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
+        self.changed.emit(Change("reset"))
         self.state_changed.emit()
         self.autosave()
 

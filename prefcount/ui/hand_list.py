@@ -1,12 +1,17 @@
-"""The hand list beside the sheet: one row per hand, as the table would say it."""
+"""The hand list beside the sheet: one row per hand of the document's sheet, as the table would say it.
+
+Texts are made when a row is shown, from the document's sheet; an edit only
+tells the view which rows came, went or may read differently.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
-from prefcount.words import RED_SUIT, call_letter, hand_title, is_red
+from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_title, is_red
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -31,36 +36,43 @@ def column_title(column: str) -> str:
 
 
 class HandListModel(QAbstractTableModel):
+    """The document's hands as rows; follows the document's :class:`~prefcount.ui.document.Change`."""
+
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
         self.document = document
         self._rows = len(document.game.hands)
-        self._texts: dict[tuple[int, str], str] = {}
-        self._game = document.game
-        document.changed.connect(lambda: self.reload())
+        document.changed.connect(self.follow)
 
-    def reload(self, everything: bool = False) -> None:
-        """The game changed: rows come and go one at a time; every other row may say something new.
-
-        A hand recorded after the others changes no earlier row, so their texts are
-        kept — unless ``everything`` must be said again (another language).
-        """
-        old, game = self._game, self.document.game
-        self._game = game
-        appended = not everything and game.continues(old)
-        if not appended:
-            self._texts.clear()
-        rows = len(game.hands)
-        if rows > self._rows:
+    def follow(self, change) -> None:
+        """Insert, remove or refresh the rows one change touched (hands after an edit may score anew)."""
+        rows = len(self.document.game.hands)
+        if change.kind == "append":
             self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
             self._rows = rows
             self.endInsertRows()
-        elif rows < self._rows:
-            self.beginRemoveRows(QModelIndex(), rows, self._rows - 1)
+            return
+        if change.kind == "insert":
+            self.beginInsertRows(QModelIndex(), change.index, change.index)
+            self._rows = rows
+            self.endInsertRows()
+        elif change.kind == "remove":
+            self.beginRemoveRows(QModelIndex(), change.index, change.index)
             self._rows = rows
             self.endRemoveRows()
-        if rows and not appended:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
+        elif rows != self._rows:  # another game
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        first = 0 if change.kind == "reset" else change.index
+        if rows > first:
+            self.dataChanged.emit(self.index(first, 0), self.index(rows - 1, len(COLUMNS) - 1))
+
+    def retranslate(self) -> None:
+        """Another language: every text and the headers again."""
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(COLUMNS) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
@@ -69,7 +81,7 @@ class HandListModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return column_title(COLUMNS[section])
         return None
@@ -84,30 +96,26 @@ class HandListModel(QAbstractTableModel):
         if role == DISPLAY:
             return self.text(row, column)
         if role == FOREGROUND:
-            if column == "contract":
-                hand = self.document.game.hands[row]
-                if hand.kind == "game" and is_red(hand.contract):
-                    return RED
+            hand = self.document.game.hands[row]
+            if column == "contract" and hand.kind == "game" and is_red(hand.contract):
+                return RED
             return None
         if role == TOOLTIP:
-            return self.text(row, column) if column == "wrote" else None
-        return CENTRE if column in ("number", "tricks", "calls") else None
+            return self.tooltip(row, column) or None
+        return CENTRE if column in ("number", "tricks") else None
+
+    def _result(self, row: int):
+        """The sheet's record of hand ``row``, or None when the game does not score (a damaged file)."""
+        if self.document.error is not None:
+            return None
+        return self.document.sheet.hands[row]
 
     def text(self, row: int, column: str) -> str:
-        key = (row, column)
-        text = self._texts.get(key)
-        if text is None:
-            text = self._texts[key] = self._text(row, column)
-        return text
-
-    def _text(self, row: int, column: str) -> str:
+        """What cell (``row``, ``column``) shows."""
         game = self.document.game
         hand = game.hands[row]
         players = game.players
-        try:
-            result = self.document.sheet.hands[row]
-        except Exception:  # noqa: BLE001 - a sheet that does not score still lists its hands
-            result = None
+        result = self._result(row)
         if column == "number":
             return str(row + 1)
         if column == "dealer":
@@ -120,7 +128,7 @@ class HandListModel(QAbstractTableModel):
         if column == "calls":
             if hand.kind != "game":
                 return ""
-            return " ".join(call_letter(call) for call in hand.calls if call)
+            return ", ".join(f"{players[seat]} {call_letter(call)}" for seat, call in enumerate(hand.calls) if call)
         if column == "tricks":
             if hand.kind == "misere":
                 return str(hand.tricks)
@@ -129,7 +137,50 @@ class HandListModel(QAbstractTableModel):
                 return ""
             return "-".join("·" if t is None else str(t) for t in tricks)  # · the dealer sitting out
         if column == "wrote":
-            if result is None:
-                return ""
-            return result.summary(list(players), translate)
+            return result.summary(list(players), translate) if result is not None else ""
         return ""
+
+    def tooltip(self, row: int, column: str) -> str:
+        """The cell said in full: names with every call and count, the contract in words."""
+        game = self.document.game
+        hand = game.hands[row]
+        players = game.players
+        if column == "calls" and hand.kind == "game":
+            return "\n".join(f"{players[seat]}: {call_name(call)}" for seat, call in enumerate(hand.calls) if call)
+        if column == "tricks":
+            if hand.kind == "misere":
+                counts = [(hand.declarer, hand.tricks)]
+            else:
+                tricks = getattr(hand, "tricks", None) or ()
+                counts = [(seat, t) for seat, t in enumerate(tricks) if t is not None]
+            if not counts:
+                return ""
+            lines = [f"{players[seat]}: {count}" for seat, count in counts]
+            return "\n".join([translate("HandList", "Tricks") + ":", *lines])
+        if column == "contract" and hand.kind == "game":
+            return bid_text(hand.contract)
+        if column in ("dealer", "declarer", "contract", "wrote"):
+            return self.text(row, column)
+        return ""
+
+
+def fit_columns(view: QTableView, rows: range, start_over: bool = False) -> None:
+    """Widen each column (but the last, which stretches) to fit the texts of ``rows``.
+
+    A change measures only the rows it brought, so a long game stays quick to extend;
+    ``start_over`` (another game or language) first narrows every column to its header.
+    """
+    model = view.model()
+    header = view.horizontalHeader()
+    metrics = view.fontMetrics()
+    padding = 16  # the cell's margins on both sides
+    rows = range(max(0, rows.start), min(rows.stop, model.rowCount()))
+    for column in range(model.columnCount() - 1):
+        width = header.sectionSizeFromContents(column).width()
+        if not start_over:
+            width = max(width, header.sectionSize(column))
+        name = COLUMNS[column]
+        widest = max((metrics.horizontalAdvance(model.text(row, name)) for row in rows), default=0)
+        width = max(width, widest + padding)
+        if width != header.sectionSize(column):
+            header.resizeSection(column, width)

@@ -24,6 +24,12 @@ def ledger():
     return prefcount.ledger
 
 
+def sheet_header(title: str | None, preset_name: str, target) -> tuple[str, str, str]:
+    """The lines above the pulka: the title, then «Сочи · до 10» (the convention's name and the target)."""
+    name = translate("ledger", preset_name) if preset_name else ""
+    return (title or "", f"{name} · " + translate("MainWindow", "to {target}").format(target=target), "")
+
+
 class MainWindow(QMainWindow):
     def __init__(self, document=None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
@@ -31,9 +37,8 @@ class MainWindow(QMainWindow):
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.document = None
-        self.was_over = False
+        self._explaining: tuple = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
         self._filling_standings = False
-        self._sized_rows = -1
         self._standings_shape = None
         self.ui.splitter.setStretchFactor(0, 3)
         self.ui.splitter.setStretchFactor(1, 2)
@@ -44,7 +49,9 @@ class MainWindow(QMainWindow):
         self.ui.statusLabel.setFont(font)
         self.setWindowTitle(translate("MainWindow", "New game") + " — prefcount")
         if document is None:
-            self.ui.sheetView.set_blank(3, [translate("App", "Player {n}").format(n=n) for n in (1, 2, 3)], 10)
+            # the app's new game (app.default_game), before the ledger has loaded: Sochi to 10
+            names = [translate("App", "Player {n}").format(n=n) for n in (1, 2, 3)]
+            self.ui.sheetView.set_blank(3, names, 10, sheet_header("", "Sochi", 10))
             self.ui.sidePanel.setEnabled(False)
             self.menuBar().setEnabled(False)
         else:
@@ -63,8 +70,8 @@ class MainWindow(QMainWindow):
         self._setup_actions()
         document.changed.connect(self.refresh)
         document.state_changed.connect(self.update_title)
+        document.game_over.connect(self._announce_end)
         self.refresh()
-        self.was_over = self._is_over()
 
     # -- setup ---------------------------------------------------------------
     def _setup_views(self) -> None:
@@ -76,7 +83,6 @@ class MainWindow(QMainWindow):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         table.horizontalHeader().setStretchLastSection(True)
-        table.horizontalHeader().setResizeContentsPrecision(0)  # measure the visible rows only
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         table.selectionModel().currentRowChanged.connect(self._hand_selected)
@@ -149,61 +155,50 @@ class MainWindow(QMainWindow):
             action.setText(f"{word} {step}" if can and step else word)
 
     # -- showing the game ------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, change=None) -> None:
+        """Show the document's game after ``change`` (None or a reset: everything)."""
+        from prefcount.ui.hand_list import fit_columns
+
         game = self.document.game
+        kind = change.kind if change is not None else "reset"
+        table = self.ui.handTable
+        if kind == "reset":
+            fit_columns(table, range(len(game.hands)), start_over=True)
+        elif kind != "remove":
+            fit_columns(table, range(change.index, change.index + 1))
+        if kind == "append":
+            table.scrollToBottom()
         try:
             sheet = self.document.sheet
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
         preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
-        header = (
-            game.title or "",
-            f"{translate('ledger', preset) if preset else ''} · "
-            + translate("MainWindow", "to {target}").format(target=sheet.target),
-            "",
-        )
-        self.ui.sheetView.set_sheet(sheet, header)
+        self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, preset, sheet.target))
         self.ui.statusLabel.setText(status_text(sheet, game.players))
         self._fill_standings(sheet)
-        if self._sized_rows == 0 or (self._sized_rows < 0 and game.hands):
-            # once per game (and language): later rows look like the first ones
-            self._sized_rows = len(game.hands)
-            self.ui.handTable.resizeColumnsToContents()
-        if game.hands:
-            self.ui.handTable.scrollToBottom()
+        self._explain_again(change)
         self.update_title()
-        self._announce_end(sheet)
         if self.document.autosave_error:  # the last autosave (written in the background) failed
             self.statusBar().showMessage(
                 translate("MainWindow", "Autosave failed: {error}").format(error=self.document.autosave_error)
             )
 
-    def _is_over(self) -> bool:
-        try:
-            return bool(self.document.game.hands) and self.document.sheet.is_over
-        except ledger().LedgerError:
-            return False
-
-    def _announce_end(self, sheet) -> None:
-        over = bool(self.document.game.hands) and sheet.is_over
-        if over and not self.was_over:
-            self.was_over = True
-            self.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)
-            if prompts.yes_no(
-                self,
-                translate("MainWindow", "The game is over"),
-                translate("MainWindow", "The game is over. Settle up now? (Choose No to keep playing.)"),
-            ):
-                self.show_settlement()
-        self.was_over = over
+    def _announce_end(self) -> None:
+        self.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)
+        if prompts.yes_no(
+            self,
+            translate("MainWindow", "The game is over"),
+            translate("MainWindow", "The game is over. Settle up now? (Choose No to keep playing.)"),
+        ):
+            self.show_settlement()
 
     def _fill_standings(self, sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
         self._filling_standings = True
         try:
             players = self.document.game.players
-            settlement = ledger().settle(sheet)
+            settlement = self.document.settlement
             format_amount, format_money = ledger().format_amount, ledger().format_money
             table = self.ui.standingTable
             headers = [
@@ -278,18 +273,43 @@ class MainWindow(QMainWindow):
 
     def _hand_selected(self, current, _previous) -> None:
         if current.isValid():
-            try:
-                self._show_origin(hand_origin(self.document.sheet, current.row(), self.document.game.players))
-            except ledger().LedgerError:
-                pass
+            self.ui.sheetView.select(None)  # the zone highlighted before is not this hand's
+            self._explain(("hand", current.row()))
 
     def _zone_clicked(self, ref) -> None:
-        self._show_origin(zone_origin(self.document.sheet, ref, self.document.game.players))
+        self._explain(("zone", ref) if ref else ())
 
-    def _show_origin(self, text: str) -> None:
-        """The explanation under the sheet, its ♦ and ♥ bids red."""
+    def _explain(self, subject: tuple) -> None:
+        """Say under the sheet where a hand's or a zone's numbers came from, and remember what it is about."""
+        self._explaining = subject
+        text = ""
+        try:
+            if subject and subject[0] == "hand":
+                text = hand_origin(self.document.sheet, subject[1], self.document.game.players)
+            elif subject:
+                text = zone_origin(self.document.sheet, subject[1], self.document.game.players)
+        except (ledger().LedgerError, IndexError):
+            self._explaining = ()
+        # rich text: the explanation's ♦ and ♥ bids red
         self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
         self.ui.originLabel.setText(red_suits_markup(text))
+
+    def _explain_again(self, change) -> None:
+        """After an edit the explanation describes the game as it is now, never the hand that was."""
+        subject = self._explaining
+        if subject and subject[0] == "hand" and change is not None:
+            if change.kind == "reset" and len(self.document.game.hands) <= subject[1]:
+                subject = ()
+            elif change.kind == "remove" and change.index == subject[1]:
+                current = self.ui.handTable.currentIndex()
+                subject = ("hand", current.row()) if current.isValid() else ()
+            elif change.kind == "remove" and change.index < subject[1]:
+                subject = ("hand", subject[1] - 1)
+            elif change.kind == "insert" and change.index <= subject[1]:
+                subject = ("hand", subject[1] + 1)
+        if subject and subject[0] == "zone":
+            self.ui.sheetView.select(subject[1])
+        self._explain(subject)
 
     def _name_edited(self, item: QTableWidgetItem) -> None:
         if self._filling_standings or item.column() != 0:
@@ -337,9 +357,7 @@ class MainWindow(QMainWindow):
             from prefcount.ui.commands import DeleteHand
 
             command = DeleteHand(self.document, index)
-            from prefcount.ledger import score
-
-            score(command.after)
+            ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
         except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
@@ -367,7 +385,6 @@ class MainWindow(QMainWindow):
         game = NewGameDialog.get_game(self)
         if game is not None:
             self.document.replace(game, None)
-            self.was_over = False
 
     def open_game(self) -> None:
         if not self.confirm_discard():
@@ -397,7 +414,6 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
         self.document.replace(game, path)
-        self.was_over = self._is_over()
         storage.add_recent_file(path)
         return True
 
@@ -476,9 +492,8 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
             self._update_undo_texts()
-            self._sized_rows = -1
             self._standings_shape = None
-            self.hand_model.reload(everything=True)
+            self.hand_model.retranslate()
             self.refresh()
         super().changeEvent(event)
 

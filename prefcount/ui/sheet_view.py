@@ -1,12 +1,12 @@
-"""The pulka drawn as on paper: helper-1's layout primitives painted with QPainter.
+"""The pulka drawn as on paper: the layout's primitives painted with QPainter.
 
 The layout is in millimetres with y up; the view picks a frame with the
 widget's proportions, lays the sheet out in it, and maps millimetres to pixels
 (y flipped). Text is set in DejaVu Sans at the size the layout chose, so it
 stays crisp at any window size. Clicking a zone emits its ``ref``.
 
-Speed: the empty sheet (lines, names, target) is laid out and painted once per
-size; a new hand only lays out and paints the running totals on top of it.
+The empty sheet (lines, names, header, target) is laid out and painted once per
+size; a new sheet lays out and paints its running totals on a copy of it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QRegion, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from prefcount import layout, words
@@ -29,41 +29,18 @@ HIGHLIGHT = QColor(255, 226, 120)
 HOVER = QColor(225, 236, 255)
 
 
-class _LatestMarks:
-    """A sheet seen through its last ``keep`` marks per zone (for ``layout.sheet_contents``)."""
-
-    def __init__(self, sheet, keep: int) -> None:
-        self.sheet, self.keep, self.n = sheet, keep, sheet.n
-        self.trimmed: set = set()
-
-    def _last(self, ref, marks):
-        if len(marks) > self.keep:
-            self.trimmed.add(ref)
-            return marks[-self.keep :]
-        return marks
-
-    def pulya_marks(self, seat):
-        return self._last(("pulya", seat), self.sheet.pulya_marks(seat))
-
-    def gora_marks(self, seat):
-        return self._last(("gora", seat), self.sheet.gora_marks(seat))
-
-    def whist_marks(self, seat, on):
-        return self._last(("whists", seat, on), self.sheet.whist_marks(seat, on))
-
-
 def latest_totals(sheet, keep: int = LATEST_TOTALS) -> dict:
     """Each zone's last ``keep`` running totals, the first marked "…" when earlier ones are left out.
 
     A long evening writes hundreds of totals; the screen shows the latest, as a
     player reads the paper (the final total is what counts), and stays fast.
     """
-    latest = _LatestMarks(sheet, keep)
-    contents = layout.sheet_contents(latest)
-    for ref in latest.trimmed & set(contents):
-        tokens = contents[ref].tokens
-        first = dataclasses.replace(tokens[0], text="…" + tokens[0].text)
-        contents[ref] = layout.ZoneText((first,) + tuple(tokens[1:]))
+    contents = layout.sheet_contents(sheet)
+    for ref, text in contents.items():
+        if len(text.tokens) > keep:
+            tokens = text.tokens[-keep:]
+            first = dataclasses.replace(tokens[0], text="…" + tokens[0].text)
+            contents[ref] = layout.ZoneText((first,) + tuple(tokens[1:]))
     return contents
 
 
@@ -84,34 +61,26 @@ class SheetView(QWidget):
         self.selected = None
         self.hovered = None
         self._painted = False
-        self._pulka: layout.Pulka | None = None
-        self._pulka_key = None
-        self._empty: layout.Pulka | None = None  # the sheet without totals
-        self._empty_key = None
-        self._empty_pixmap: QPixmap | None = None
-        self._empty_pixmap_key = None
-        self._pixmap: QPixmap | None = None
-        self._pixmap_key = None
+        self._empty: tuple | None = None  # (what and size, the empty sheet laid out, its picture or None)
+        self._filled: tuple | None = None  # (size, the sheet with totals, its picture or None); None after a change
         self._fonts: dict = {}
-        self._boxes: dict = {}  # zone ref -> its laid-out totals
-        self._zone_texts: dict = {}  # zone ref -> the totals they show
-        self._boxes_key = None
-        self._dirty_zones: set | None = None  # zones to repaint on the cached pixmap (None: all)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(820, 720)
 
     def set_sheet(self, sheet, header=()) -> None:
+        """Show ``sheet`` under ``header`` (title, convention, note)."""
         self.sheet = sheet
         self.header = tuple(header)
-        self._pulka = None
+        self._filled = None
         self.update()
 
-    def set_blank(self, players: int, names, target) -> None:
+    def set_blank(self, players: int, names, target, header=()) -> None:
         """An empty sheet (shown while the game loads: no ledger needed)."""
         self.sheet = None
         self.blank = (players, tuple(names), target)
-        self._pulka = None
+        self.header = tuple(header)
+        self._filled = None
         self.update()
 
     def select(self, ref) -> None:
@@ -123,54 +92,41 @@ class SheetView(QWidget):
         aspect = max(0.62, min(1.5, self.height() / max(1, self.width())))
         return layout.Rect(0.0, 0.0, SHEET_WIDTH_MM, SHEET_WIDTH_MM * aspect)
 
-    def empty_pulka(self) -> layout.Pulka | None:
-        """The sheet's lines, names and target, laid out once per size, names and language."""
-        frame = self.frame_mm()
+    def _size(self) -> tuple:
+        return (self.width(), self.height(), self.devicePixelRatioF())
+
+    def _empty_what(self) -> tuple | None:
         if self.sheet is not None:
-            what = (self.sheet.n, tuple(self.sheet.players), self.sheet.target, self.header)
-        elif self.blank is not None:
-            what = (*self.blank, ())
-        else:
+            return (self.sheet.n, tuple(self.sheet.players), self.sheet.target, self.header)
+        if self.blank is not None:
+            return (*self.blank, self.header)
+        return None
+
+    def empty_pulka(self) -> layout.Pulka | None:
+        """The sheet's lines, names, header and target, laid out once per size, names and language."""
+        what = self._empty_what()
+        if what is None:
             return None
-        key = (frame.width, frame.height, what, current_language())
-        if self._empty is None or self._empty_key != key:
+        key = (what, self._size(), current_language())
+        if self._empty is None or self._empty[0] != key:
             players, names, target, header = what
-            self._empty = layout.blank_pulka(frame, players, names, target, header, words.sheet_words())
-            self._empty_key = key
-        return self._empty
+            pulka = layout.blank_pulka(self.frame_mm(), players, names, target, header, words.sheet_words())
+            self._empty = (key, pulka, None)
+            self._filled = None
+        return self._empty[1]
 
     def pulka(self) -> layout.Pulka | None:
-        """The sheet with every zone's running totals."""
+        """The sheet with every zone's running totals (the latest of them)."""
         empty = self.empty_pulka()
         if empty is None or self.sheet is None:
             return empty
-        if self._pulka is None or self._pulka_key != id(empty):
-            self._fill_changed_zones(empty)
-            boxes = tuple(box for ref in sorted(self._boxes, key=repr) for box in self._boxes[ref])
-            self._pulka = dataclasses.replace(empty, primitives=empty.primitives + boxes)
-            self._pulka_key = id(empty)
-        return self._pulka
-
-    def _fill_changed_zones(self, empty: layout.Pulka) -> None:
-        """Lay out only the zones whose totals changed (a hand touches two or three of them)."""
-        if self._boxes_key != id(empty):
-            self._boxes, self._zone_texts, self._boxes_key = {}, {}, id(empty)
-            self._dirty_zones = None  # everything
-        contents = latest_totals(self.sheet)
-        changed = {ref: text for ref, text in contents.items() if self._zone_texts.get(ref) != text}
-        gone = [ref for ref in self._zone_texts if ref not in contents]
-        if changed:
+        if self._filled is None or self._filled[0] != self._size():
             # on screen the numbers may grow well past the paper's 12 pt: read across the table
-            filled, _ = layout.fill_zones(empty, changed, maximum=SCREEN_NUMBER_SIZE, minimum=layout.MINIMUM_SIZE)
-            placed: dict = {ref: [] for ref in changed}
-            for box in filled.primitives[len(empty.primitives) :]:
-                placed.setdefault(box.ref, []).append(box)
-            self._boxes.update((ref, tuple(boxes)) for ref, boxes in placed.items())
-        for ref in gone:
-            self._boxes.pop(ref, None)
-        if self._dirty_zones is not None:
-            self._dirty_zones |= set(changed) | set(gone)
-        self._zone_texts = contents
+            filled, _ = layout.fill_zones(
+                empty, latest_totals(self.sheet), maximum=SCREEN_NUMBER_SIZE, minimum=layout.MINIMUM_SIZE
+            )
+            self._filled = (self._size(), filled, None)
+        return self._filled[1]
 
     def _scale(self) -> tuple[float, float, float, layout.Rect]:
         """Pixels per mm and the pixel offset of the frame, centred in the widget."""
@@ -222,57 +178,22 @@ class SheetView(QWidget):
         return pixmap
 
     def _sheet_pixmap(self, pulka) -> QPixmap:
-        """The sheet without highlights: the empty sheet's pixmap plus the totals on top.
-
-        After a hand only the zones it changed are repainted: their area is restored
-        from the empty sheet and their new totals drawn.
-        """
-        key = (id(pulka), self.width(), self.height(), self.devicePixelRatioF())
-        if self._pixmap is not None and self._pixmap_key == key:
-            return self._pixmap
-        empty = self._empty
-        size_key = (self.width(), self.height(), self.devicePixelRatioF())
-        empty_key = (id(empty), *size_key)
-        if self._empty_pixmap is None or self._empty_pixmap_key != empty_key:
-            pixmap = self._new_pixmap()
-            pixmap.fill(PAPER)
-            self._paint_onto(pixmap, empty.primitives)
-            self._empty_pixmap, self._empty_pixmap_key = pixmap, empty_key
-            self._pixmap = None
+        """The sheet without highlights: the empty sheet's picture, and the totals painted on a copy."""
+        self.empty_pulka()
+        key, empty, picture = self._empty
+        if picture is None:
+            picture = self._new_pixmap()
+            picture.fill(PAPER)
+            self._paint_onto(picture, empty.primitives)
+            self._empty = (key, empty, picture)
         if pulka is empty:
-            pixmap = self._empty_pixmap
-        elif (
-            self._pixmap is not None
-            and self._dirty_zones is not None
-            and self._pixmap_key[1:] == size_key
-            and self._pixmap is not self._empty_pixmap
-        ):
-            pixmap = self._pixmap
-            self._repaint_zones(pixmap, empty, self._dirty_zones)
-        else:
-            pixmap = self._empty_pixmap.copy()
-            self._paint_onto(pixmap, pulka.primitives[len(empty.primitives) :])
-        self._dirty_zones = set()
-        self._pixmap, self._pixmap_key = pixmap, key
-        return pixmap
-
-    def _repaint_zones(self, pixmap: QPixmap, empty: layout.Pulka, refs) -> None:
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        for ref in refs:
-            try:
-                zone = empty.zone(ref)
-            except KeyError:
-                continue
-            clip = QPolygonF([self.to_pixels(*p) for p in zone.outline])
-            painter.save()
-            painter.setClipRegion(QRegion(clip.toPolygon()))
-            painter.drawPixmap(0, 0, self._empty_pixmap)
-            painter.restore()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        self.paint_primitives(painter, [box for ref in refs for box in self._boxes.get(ref, ())])
-        painter.end()
+            return picture
+        size, filled, filled_picture = self._filled
+        if filled_picture is None:
+            filled_picture = picture.copy()
+            self._paint_onto(filled_picture, filled.primitives[len(empty.primitives) :])
+            self._filled = (size, filled, filled_picture)
+        return filled_picture
 
     def _paint_onto(self, pixmap: QPixmap, primitives) -> None:
         painter = QPainter(pixmap)

@@ -5,6 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
+        <extracomment>The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -176,8 +177,129 @@
         <translation>Распасы: ни одной взятки</translation>
     </message>
     <message>
-        <source>What a player who took no trick on raspasy gets in the pulya.</source>
-        <translation>Что пишет в пулю игрок, не взявший на распасах ни одной взятки.</translation>
+        <source>What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.</source>
+        <translation>Что получает игрок без взяток на распасах: очки в пулю или цену двух взяток с горы.</translation>
+    </message>
+    <message>
+        <source>Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.</source>
+        <translation>Все пули закрыты, сумма пуль дошла до «игроки × пуля», по договорённости или после заданного числа кругов.</translation>
+    </message>
+    <message>
+        <source>Whists for the prikup</source>
+        <translation>Висты за прикуп</translation>
+    </message>
+    <message>
+        <source>The declarer pays whists for tricks the prikup sold him (an ace 1, two aces 3…).</source>
+        <translation>Играющий платит висты за взятки, которые ему «продал» прикуп (туз — 1, два туза — 3…).</translation>
+    </message>
+    <message>
+        <source>Dealer on raspasy</source>
+        <translation>Сдающий на распасах</translation>
+    </message>
+    <message>
+        <source>The dealer sits out, or the two prikup cards play for him and their tricks go to his gora.</source>
+        <translation>Сдающий не играет, или две карты прикупа играют за него, и их взятки идут ему в гору.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s raspasy premium</source>
+        <translation>Премия сдающему на распасах</translation>
+    </message>
+    <message>
+        <source>A dealer who took no trick on raspasy gets the no-trick premium like the players.</source>
+        <translation>Сдающий без взяток на распасах получает премию, как и игроки.</translation>
+    </message>
+    <message>
+        <source>Dealer returns the whist</source>
+        <translation>Сдающий возвращает вист</translation>
+    </message>
+    <message>
+        <source>When both defenders pass, the dealer may whist and play a passer&apos;s cards.</source>
+        <translation>Если оба защитника спасовали, сдающий может вистовать картами спасовавшего.</translation>
+    </message>
+    <message>
+        <source>Raspasy run ends with</source>
+        <translation>Распасы прерывает</translation>
+    </message>
+    <message>
+        <source>Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made.</source>
+        <translation>Какая сдача прерывает распасы подряд: любая игра, сыгранная игра или только сыгранная завистованная игра.</translation>
+    </message>
+    <message>
+        <source>Raspasy amnesty</source>
+        <translation>Амнистия на распасах</translation>
+    </message>
+    <message>
+        <source>The fewest tricks anyone took on raspasy are struck from everyone before scoring.</source>
+        <translation>Наименьшее число взяток на распасах списывается у всех до записи.</translation>
+    </message>
+    <message>
+        <source>Gentleman whist on a made game</source>
+        <translation>Джентльменский вист на сыгранной игре</translation>
+    </message>
+    <message>
+        <source>With gentleman whist the lone whister shares the whists with the passer on a made game too.</source>
+        <translation>При джентльменском висте одиночный вистующий делит висты с пасующим и когда игра сыграна.</translation>
+    </message>
+    <message>
+        <source>Failed contract scored in</source>
+        <translation>Ремиз записывается в</translation>
+    </message>
+    <message>
+        <source>Gora for the declarer, or instead every defender writes 10 whists per missing trick on him.</source>
+        <translation>Гора играющему, или вместо неё каждый защитник пишет на него 10 вистов за каждую недобранную взятку.</translation>
+    </message>
+    <message>
+        <source>Gora divided among</source>
+        <translation>Гора делится на</translation>
+    </message>
+    <message>
+        <source>At settlement a gora is shared out among all players, or among the opponents only.</source>
+        <translation>При расчёте гора делится на всех игроков или только на соперников.</translation>
+    </message>
+    <message>
+        <source>Rounds to play</source>
+        <translation>Сколько кругов</translation>
+    </message>
+    <message>
+        <source>When the game ends after rounds: how many full rounds of dealing.</source>
+        <translation>Если игра идёт на круги: сколько полных кругов сдач.</translation>
+    </message>
+    <message>
+        <source>Whist is forced</source>
+        <translation>Обязательный вист</translation>
+    </message>
+    <message>
+        <source>With two players the other player must whist every game.</source>
+        <translation>При игре вдвоём второй игрок обязан вистовать каждую игру.</translation>
+    </message>
+    <message>
+        <source>Whisting</source>
+        <extracomment>Player counts of the options that do not matter in every game (RULES §9.7, §10). The groups in the order a player thinks of them, with their options in order.</extracomment>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Remiz and consolation</source>
+        <translation>Ремиз и консоляция</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Вчетвером</translation>
+    </message>
+    <message>
+        <source>Closing and overflow</source>
+        <translation>Закрытие пули и перебор</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
     </message>
     <message>
         <source>Raspasy: whists per trick</source>
@@ -224,12 +346,8 @@
         <translation>Игра кончается, когда</translation>
     </message>
     <message>
-        <source>Every pulya is closed, the pulyas add up to players × target, or by agreement.</source>
-        <translation>Все закрыли пулю, сумма пуль достигла игроки × норма, или по договорённости.</translation>
-    </message>
-    <message>
         <source>full (ответственный)</source>
-        <extracomment>Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
+        <extracomment>The option groups in display order; every option is in exactly one. Every option, group by group in display order. Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
         <translation>ответственный</translation>
     </message>
     <message>
@@ -331,6 +449,46 @@
     <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>two pulya points</source>
+        <translation>два очка в пулю</translation>
+    </message>
+    <message>
+        <source>two tricks&apos; price off the gora</source>
+        <translation>цена двух взяток с горы</translation>
+    </message>
+    <message>
+        <source>after so many rounds</source>
+        <translation>после заданного числа кругов</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>не играет</translation>
+    </message>
+    <message>
+        <source>takes the prikup&apos;s tricks</source>
+        <translation>берёт взятки прикупа</translation>
+    </message>
+    <message>
+        <source>any game or misère</source>
+        <translation>любая игра или мизер</translation>
+    </message>
+    <message>
+        <source>a game played out</source>
+        <translation>сыгранная игра</translation>
+    </message>
+    <message>
+        <source>a whisted game made</source>
+        <translation>сыгранная завистованная игра</translation>
+    </message>
+    <message>
+        <source>all players</source>
+        <translation>все игроки</translation>
+    </message>
+    <message>
+        <source>the opponents</source>
+        <translation>соперники</translation>
     </message>
     <message>
         <source>yes</source>

@@ -5,6 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
+        <extracomment>The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -176,8 +177,129 @@
         <translation>Розпаси: жодної взятки</translation>
     </message>
     <message>
-        <source>What a player who took no trick on raspasy gets in the pulya.</source>
-        <translation>Що пише в пулю гравець, який на розпасах не взяв жодної взятки.</translation>
+        <source>What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.</source>
+        <translation>Що отримує гравець без взяток на розпасах: очки в пулю або ціну двох взяток з гори.</translation>
+    </message>
+    <message>
+        <source>Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.</source>
+        <translation>Усі пулі закриті, сума пуль дійшла до «гравці × пуля», за домовленістю або після заданої кількості кіл.</translation>
+    </message>
+    <message>
+        <source>Whists for the prikup</source>
+        <translation>Вісти за прикуп</translation>
+    </message>
+    <message>
+        <source>The declarer pays whists for tricks the prikup sold him (an ace 1, two aces 3…).</source>
+        <translation>Гравець платить вісти за взятки, які йому «продав» прикуп (туз — 1, два тузи — 3…).</translation>
+    </message>
+    <message>
+        <source>Dealer on raspasy</source>
+        <translation>Роздаючий на розпасах</translation>
+    </message>
+    <message>
+        <source>The dealer sits out, or the two prikup cards play for him and their tricks go to his gora.</source>
+        <translation>Роздаючий не грає, або дві карти прикупу грають за нього, і їхні взятки йдуть йому в гору.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s raspasy premium</source>
+        <translation>Премія роздаючому на розпасах</translation>
+    </message>
+    <message>
+        <source>A dealer who took no trick on raspasy gets the no-trick premium like the players.</source>
+        <translation>Роздаючий без взяток на розпасах отримує премію, як і гравці.</translation>
+    </message>
+    <message>
+        <source>Dealer returns the whist</source>
+        <translation>Роздаючий повертає віст</translation>
+    </message>
+    <message>
+        <source>When both defenders pass, the dealer may whist and play a passer&apos;s cards.</source>
+        <translation>Якщо обидва захисники спасували, роздаючий може вистувати картами пасуючого.</translation>
+    </message>
+    <message>
+        <source>Raspasy run ends with</source>
+        <translation>Розпаси перериває</translation>
+    </message>
+    <message>
+        <source>Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made.</source>
+        <translation>Яка роздача перериває розпаси поспіль: будь-яка гра, зіграна гра або лише зіграна завістована гра.</translation>
+    </message>
+    <message>
+        <source>Raspasy amnesty</source>
+        <translation>Амністія на розпасах</translation>
+    </message>
+    <message>
+        <source>The fewest tricks anyone took on raspasy are struck from everyone before scoring.</source>
+        <translation>Найменша кількість взяток на розпасах списується в усіх до запису.</translation>
+    </message>
+    <message>
+        <source>Gentleman whist on a made game</source>
+        <translation>Джентльменський віст на зіграній грі</translation>
+    </message>
+    <message>
+        <source>With gentleman whist the lone whister shares the whists with the passer on a made game too.</source>
+        <translation>При джентльменському вісті одиночний вистуючий ділить вісти з пасуючим і коли гру зіграно.</translation>
+    </message>
+    <message>
+        <source>Failed contract scored in</source>
+        <translation>Реміз записується в</translation>
+    </message>
+    <message>
+        <source>Gora for the declarer, or instead every defender writes 10 whists per missing trick on him.</source>
+        <translation>Гора гравцю, або замість неї кожен захисник пише на нього 10 вістів за кожну недобрану взятку.</translation>
+    </message>
+    <message>
+        <source>Gora divided among</source>
+        <translation>Гора ділиться на</translation>
+    </message>
+    <message>
+        <source>At settlement a gora is shared out among all players, or among the opponents only.</source>
+        <translation>При розрахунку гора ділиться на всіх гравців або лише на суперників.</translation>
+    </message>
+    <message>
+        <source>Rounds to play</source>
+        <translation>Скільки кіл</translation>
+    </message>
+    <message>
+        <source>When the game ends after rounds: how many full rounds of dealing.</source>
+        <translation>Якщо гра йде на кола: скільки повних кіл роздач.</translation>
+    </message>
+    <message>
+        <source>Whist is forced</source>
+        <translation>Обов&apos;язковий віст</translation>
+    </message>
+    <message>
+        <source>With two players the other player must whist every game.</source>
+        <translation>При грі удвох другий гравець мусить вистувати кожну гру.</translation>
+    </message>
+    <message>
+        <source>Whisting</source>
+        <extracomment>Player counts of the options that do not matter in every game (RULES §9.7, §10). The groups in the order a player thinks of them, with their options in order.</extracomment>
+        <translation>Вісти</translation>
+    </message>
+    <message>
+        <source>Remiz and consolation</source>
+        <translation>Реміз і консоляція</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Розпаси</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Учотирьох</translation>
+    </message>
+    <message>
+        <source>Closing and overflow</source>
+        <translation>Закриття пулі та перебір</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Розрахунок</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Гроші</translation>
     </message>
     <message>
         <source>Raspasy: whists per trick</source>
@@ -224,12 +346,8 @@
         <translation>Гра закінчується, коли</translation>
     </message>
     <message>
-        <source>Every pulya is closed, the pulyas add up to players × target, or by agreement.</source>
-        <translation>Усі закрили пулю, сума пуль досягла гравці × норма, або за домовленістю.</translation>
-    </message>
-    <message>
         <source>full (ответственный)</source>
-        <extracomment>Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
+        <extracomment>The option groups in display order; every option is in exactly one. Every option, group by group in display order. Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
         <translation>відповідальний</translation>
     </message>
     <message>
@@ -331,6 +449,46 @@
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+    <message>
+        <source>two pulya points</source>
+        <translation>два очки в пулю</translation>
+    </message>
+    <message>
+        <source>two tricks&apos; price off the gora</source>
+        <translation>ціна двох взяток з гори</translation>
+    </message>
+    <message>
+        <source>after so many rounds</source>
+        <translation>після заданої кількості кіл</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>не грає</translation>
+    </message>
+    <message>
+        <source>takes the prikup&apos;s tricks</source>
+        <translation>бере взятки прикупу</translation>
+    </message>
+    <message>
+        <source>any game or misère</source>
+        <translation>будь-яка гра або мізер</translation>
+    </message>
+    <message>
+        <source>a game played out</source>
+        <translation>зіграна гра</translation>
+    </message>
+    <message>
+        <source>a whisted game made</source>
+        <translation>зіграна завістована гра</translation>
+    </message>
+    <message>
+        <source>all players</source>
+        <translation>усі гравці</translation>
+    </message>
+    <message>
+        <source>the opponents</source>
+        <translation>суперники</translation>
     </message>
     <message>
         <source>yes</source>

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from reference_marks import param
 
 from prefcount import gamefile
 from prefcount.gamefile import atomic_write, dumps, from_dict, load, loads, save
@@ -20,14 +21,17 @@ from prefcount.ledger import (
     score,
     settle,
 )
+from prefcount.ledger.conventions import VERSION_2_DEFAULTS
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GAMES = sorted(p.name for p in DATA.glob("game-*.json") if not p.name.endswith(".expected.json"))
 EXAMPLES = json.loads((DATA / "examples.json").read_text(encoding="utf-8"))
+GAME_PARAMS = [param(name, json.loads((DATA / name).read_text(encoding="utf-8")), name) for name in GAMES]
+EXAMPLE_PARAMS = [param(example, example["game"], example["name"]) for example in EXAMPLES]
 
 
 def replay(game) -> Sheet:
-    """The sheet without validation (game-rostov-4p.json has a refused hand 8, see tests/ledger)."""
+    """The sheet replayed hand by hand without validation."""
     sheet = Sheet(game.players, game.convention)
     for hand in game.hands:
         sheet.play(hand)
@@ -47,7 +51,7 @@ def snapshot(sheet) -> tuple:
 # -- round trips ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_reference_game_round_trip(name, tmp_path):
     original = load(DATA / name)
     path = tmp_path / "copy.pulka"
@@ -62,14 +66,15 @@ def test_reference_game_round_trip(name, tmp_path):
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["hands"] == raw["hands"]
     assert saved["players"] == raw["players"]
-    assert saved["format"] == "prefcount-game" and saved["version"] == 1
-    # the convention is stored in full, and means the same
+    assert saved["format"] == "prefcount-game" and saved["version"] == raw["version"]
+    # the convention is stored in full (a version-1 file: the options of RULES §6), and means the same
     assert saved["convention"]["preset"] == raw["convention"]["preset"]
-    assert set(saved["convention"]) == {"preset", *PRESETS["sochi"].options()}
+    version_2 = set(VERSION_2_DEFAULTS) if raw["version"] == 1 else set()
+    assert set(saved["convention"]) == {"preset", *PRESETS["sochi"].options()} - version_2
     assert from_dict(raw).convention == again.convention
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=[e["name"] for e in EXAMPLES])
+@pytest.mark.parametrize("example", EXAMPLE_PARAMS)
 def test_example_game_round_trip(example):
     game = from_dict(example["game"])
     again = loads(dumps(game))

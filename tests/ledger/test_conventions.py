@@ -17,7 +17,7 @@ from prefcount.ledger import (
     convention_from_dict,
     describe_value,
 )
-from prefcount.ledger.conventions import CHOICE_WORDS
+from prefcount.ledger.conventions import CHOICE_WORDS, GROUPS, changed_options, groups_for
 
 # RULES §6, copied row by row: key → (sochi, leningrad, rostov, classic), values as in a game file.
 TABLE = {
@@ -49,7 +49,21 @@ TABLE = {
     "overflow": ("help", "count", "help", "write_off"),
     "help_order": ("closest_first", "closest_first", "closest_first", "closest_first"),
     "end_condition": ("all_closed", "all_closed", "all_closed", "all_closed"),
+    # RULES §9: every new option defaults to today's behaviour in every preset.
+    "prikup_premium": (False,) * 4,
+    "dealer_on_raspasy": ("sits_out",) * 4,
+    "dealer_zero_premium": (False,) * 4,
+    "dealer_may_whist": (False,) * 4,
+    "raspasy_run_ends": ("any_hand",) * 4,
+    "raspasy_amnesty": (False,) * 4,
+    "gentleman_on_made": (False,) * 4,
+    "remiz_scoring": ("gora",) * 4,
+    "gora_divisor": ("players",) * 4,
+    "end_rounds": (4,) * 4,
+    "whist_forced": (False,) * 4,
 }
+#: The options of RULES §9–§10 (left out of a version-1 file).
+VERSION_2_KEYS = set(list(TABLE)[list(TABLE).index("prikup_premium") :])
 PRESET_ORDER = ("sochi", "leningrad", "rostov", "classic")
 
 
@@ -226,7 +240,7 @@ BAD_VALUES = [
     ("raspasy_trick_price", -1),
     ("raspasy_progression", "exponential"),
     ("raspasy_progression_cap", 0),
-    ("raspasy_zero_tricks", "pulya_2"),
+    ("raspasy_zero_tricks", "pulya_3"),
     ("raspasy_whists_per_trick", "5"),
     ("raspasy_tie", "share"),
     ("raspasy_exit", []),
@@ -381,3 +395,108 @@ def test_describe_every_value_of_every_preset(preset):
     for key, value in PRESETS[preset].options().items():
         text = describe_value(key, value)
         assert isinstance(text, str) and text
+
+
+# -- RULES §9: version-2 options, groups, what differs from the preset ------------------------------
+
+
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("raspasy_zero_tricks", "pulya_2"),
+        ("raspasy_zero_tricks", "gora_two_tricks"),
+        ("end_condition", "rounds"),
+        ("end_rounds", 1),
+        ("end_rounds", 12),
+        ("prikup_premium", True),
+        ("dealer_on_raspasy", "takes_prikup_tricks"),
+        ("dealer_zero_premium", True),
+        ("dealer_may_whist", True),
+        ("raspasy_run_ends", "played_hand"),
+        ("raspasy_run_ends", "whisted_made_game"),
+        ("raspasy_amnesty", True),
+        ("gentleman_on_made", True),
+        ("remiz_scoring", "whists"),
+        ("gora_divisor", "opponents"),
+        ("whist_forced", True),
+    ],
+)
+def test_version_2_values_are_accepted_and_make_version_2(key, value):
+    convention = Convention.from_preset("sochi", **{key: value})
+    assert getattr(convention, key) == value
+    assert convention.uses_version_2()
+    assert convention_from_dict(json.loads(json.dumps(convention.to_dict()))) == convention
+
+
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("end_rounds", 0),
+        ("end_rounds", -3),
+        ("end_rounds", "4"),
+        ("raspasy_run_ends", "never"),
+        ("dealer_on_raspasy", True),
+        ("gora_divisor", 3),
+        ("remiz_scoring", "pulya"),
+        ("prikup_premium", "yes"),
+        ("raspasy_zero_tricks", "pulya_3"),
+        ("end_condition", "hands"),
+    ],
+)
+def test_bad_version_2_values_are_refused_naming_the_key(key, value):
+    with pytest.raises(ConventionError) as caught:
+        Convention.from_preset("sochi", **{key: value})
+    assert key in str(caught.value)
+
+
+@pytest.mark.parametrize("preset", PRESET_ORDER)
+def test_presets_need_no_version_2_and_a_version_1_file_has_only_section_6(preset):
+    convention = PRESETS[preset]
+    assert not convention.uses_version_2()
+    data = convention.to_dict(version=1)
+    assert set(data) == {"preset", *(set(TABLE) - VERSION_2_KEYS)}
+    assert convention_from_dict(data) == convention  # the missing §9 options are their defaults
+
+
+def test_a_full_version_1_convention_without_preset_still_loads():
+    data = PRESETS["classic"].to_dict(version=1)
+    del data["preset"]
+    assert convention_from_dict(data).options() == PRESETS["classic"].options()
+
+
+def test_every_option_is_in_exactly_one_group_in_display_order():
+    grouped = [info.key for group in GROUPS for info in group.options]
+    assert sorted(grouped) == sorted(TABLE) and len(grouped) == len(set(grouped))
+    assert [info.key for info in OPTIONS] == grouped
+    assert [group.key for group in GROUPS] == [
+        "whisting",
+        "remiz",
+        "raspasy",
+        "four_players",
+        "closing",
+        "settlement",
+        "money",
+    ]
+    for group in GROUPS:
+        assert group.title.strip() and all(info.group == group.key for info in group.options)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_groups_for_a_game_of_n_players(players):
+    groups = groups_for(players)
+    keys = {info.key for group in groups for info in group.options}
+    assert ("four_players" in [group.key for group in groups]) == (players == 4)
+    assert ("whist_forced" in keys) == (players == 2)
+    assert ("dealer_may_whist" in keys) == (players == 4)
+    assert ("two_whisters" in keys) == (players != 2)
+    assert {"pulya_target", "overflow", "raspasy_scoring", "gora_divisor", "whist_price"} <= keys
+    assert all(info.applies_to(players) for group in groups for info in group.options)
+    assert all(group.options for group in groups)
+
+
+def test_changed_options_names_what_differs_from_the_preset_in_display_order():
+    convention = Convention.from_preset("leningrad", overflow="help", dealer_may_whist=True, whist_price="0.5")
+    assert changed_options(convention) == ("dealer_may_whist", "overflow", "whist_price")
+    assert changed_options(convention, players=3) == ("overflow", "whist_price")
+    assert changed_options(PRESETS["rostov"]) == ()
+    assert changed_options(Convention.from_preset("sochi", overflow="help")) == ()

@@ -27,6 +27,7 @@ from prefcount.ledger import (
     settle,
     validate_hand,
 )
+from prefcount.ledger.conventions import VERSION_2_DEFAULTS, VERSION_2_VALUES
 from prefcount.ledger.validation import raspasy_run_before
 
 HAND = TypeAdapter(Hand)
@@ -42,7 +43,7 @@ def option_values(info):
     if info.kind == "bool":
         return st.booleans()
     if info.kind == "choice":
-        return st.sampled_from(info.choices)
+        return st.sampled_from([c for c in info.choices if c not in VERSION_2_VALUES.get(info.key, ())])
     if info.kind == "decimal":
         return st.sampled_from(["0", "0.1", "0.25", "0.5", "1", "2", "0.33", "1.5"])
     if info.kind == "levels":
@@ -52,7 +53,8 @@ def option_values(info):
     return st.integers(info.minimum or 0, 6 if info.key != "misere_gora_per_trick" else 20)
 
 
-OPTION_VALUES = {info.key: option_values(info) for info in OPTIONS}
+# RULES §9 options join the mix once they are scored (VERSION_2_DEFAULTS: the options of §9–§10).
+OPTION_VALUES = {info.key: option_values(info) for info in OPTIONS if info.key not in VERSION_2_DEFAULTS}
 
 
 @st.composite

@@ -1,20 +1,20 @@
 """The reference data of RULES §8: single hands (examples.json) and complete games (game-*.json)."""
 
 import json
-import re
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from reference_marks import param
 
 from prefcount.gamefile import from_dict, load
-from prefcount.ledger import HandError, Sheet, format_money, score, settle
+from prefcount.ledger import Sheet, format_money, score, settle
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 EXAMPLES = json.loads((DATA / "examples.json").read_text(encoding="utf-8"))
 GAMES = sorted(p.name for p in DATA.glob("game-*.json") if not p.name.endswith(".expected.json"))
-#: Games the validator rightly refuses (see test_rostov_hand_8_*): replayed without validation.
-INVALID = {"game-rostov-4p.json"}
+GAME_PARAMS = [param(name, json.loads((DATA / name).read_text(encoding="utf-8")), name) for name in GAMES]
+EXAMPLE_PARAMS = [param(example, example["game"], example["name"]) for example in EXAMPLES]
 
 
 def expected(name: str) -> dict:
@@ -35,14 +35,22 @@ def zones(result) -> dict:
 def test_reference_data_is_there():
     assert len(EXAMPLES) >= 40
     assert len({example["name"] for example in EXAMPLES}) == len(EXAMPLES)
-    assert {"game-sochi-3p.json", "game-leningrad-3p.json", "game-rostov-4p.json"} <= set(GAMES)
+    assert {
+        "game-sochi-3p.json",
+        "game-leningrad-3p.json",
+        "game-rostov-4p.json",
+        "game-table-4p.json",
+        "game-gusarik-2p.json",
+    } <= set(GAMES)
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=[example["name"] for example in EXAMPLES])
+@pytest.mark.parametrize("example", EXAMPLE_PARAMS)
 def test_example_last_hand_change(example):
     sheet = score(from_dict(example["game"]))
     assert len(sheet.hands) == len(example["game"]["hands"])
     assert zones(sheet.hands[-1]) == example["last_hand_change"]
+    if "settlement" in example:
+        check_settlement(settle(sheet), example["settlement"])
 
 
 def check_sheet_against(sheet, want: dict) -> None:
@@ -51,8 +59,10 @@ def check_sheet_against(sheet, want: dict) -> None:
     assert sheet.gora == want["gora"]
     assert sheet.whists == want["whists"]
     assert [zones(result) for result in sheet.hands] == want["per_hand"]
-    settlement = settle(sheet)
-    expect = want["settlement"]
+    check_settlement(settle(sheet), want["settlement"])
+
+
+def check_settlement(settlement, expect: dict) -> None:
     assert [str(value) for value in settlement.net] == expect["net_whists_exact"]
     assert [Fraction(value) for value in expect["net_whists_exact"]] == settlement.net
     assert [round(float(value), 4) for value in settlement.net] == pytest.approx(expect["net_whists"], abs=1e-4)
@@ -62,42 +72,15 @@ def check_sheet_against(sheet, want: dict) -> None:
     assert sum(settlement.money_cents) == 0
 
 
-@pytest.mark.parametrize("name", sorted(set(GAMES) - INVALID))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_complete_game(name):
     check_sheet_against(score(load(DATA / name)), expected(name))
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_complete_game_replayed_without_validation(name):
     """Replaying hand by hand with Sheet.play gives the same numbers as score()."""
     check_sheet_against(replay_unvalidated(load(DATA / name)), expected(name))
-
-
-def test_rostov_hand_8_half_whist_by_first_defender_is_refused():
-    """Hand 8: B declares 7♠, D deals, so C speaks first (d1) and A second (d2).
-
-    C half-whists: a half-whist by d1 is forbidden (RULES §3.1 item 2, §7).
-    """
-    game = load(DATA / "game-rostov-4p.json")
-    hand = game.hands[7]
-    assert (hand.dealer, hand.declarer, str(hand.contract)) == (3, 1, "7S")
-    assert hand.calls[2] == "half-whist"
-    with pytest.raises(HandError) as caught:
-        score(game)
-    error = caught.value
-    assert error.hand == 8
-    assert error.problem.code == "half_whist_first"
-    message = str(error)
-    assert "Hand 8" in message
-    assert re.search(r"\bC\b", message) and re.search(r"\bA\b", message)
-    assert error.problem.args == {"d1": "C", "d2": "A"}
-
-
-def test_rostov_first_seven_hands_are_valid():
-    game = load(DATA / "game-rostov-4p.json")
-    sheet = score(game.model_copy(update={"hands": game.hands[:7]}))
-    want = expected("game-rostov-4p.json")
-    assert [zones(result) for result in sheet.hands] == want["per_hand"][:7]
 
 
 def test_settlement_example_of_rules_section_8():

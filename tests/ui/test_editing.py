@@ -9,6 +9,8 @@ from prefcount.ui import prompts
 from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
+from prefcount.ui.origin import zone_origin
+from prefcount.words import red_suits_markup
 
 
 @pytest.fixture
@@ -128,3 +130,59 @@ def test_clicking_the_sheet_selects_a_zone(qtbot, window, sochi):
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), int(point.y())))
     assert view.selected == ("pulya", 0)
     assert "contract made" in win.ui.originLabel.text()
+
+
+def test_the_explanation_follows_an_edit_and_a_delete(qtbot, monkeypatch, window, sochi):
+    from prefcount.ui.commands import DeleteHand
+
+    win = window(sochi)
+    win.ui.handTable.selectRow(0)
+    assert "contract made" in win.ui.originLabel.text()
+    keyboard(qtbot, monkeypatch, "16sww54\n")  # hand 1 now went down one
+    win.edit_hand(0)
+    text = win.ui.originLabel.text()
+    assert "Hand 1" in text and "contract made" not in text and "contract failed" in text
+    entry = win.document.sheet.hands[3].entries[0]  # a zone hand 4 wrote in
+    ref = (entry.zone, entry.seat, entry.on) if entry.zone == "whists" else (entry.zone, entry.seat)
+    win._zone_clicked(ref)
+    before = win.ui.originLabel.text()
+    win.document.push(DeleteHand(win.document, 3))
+    after = win.ui.originLabel.text()
+    assert after != before and after == red_suits_markup(zone_origin(win.document.sheet, ref, sochi.players))
+    assert win.ui.sheetView.selected == ref
+    win.undo_action.trigger()
+    assert win.ui.originLabel.text() == before
+
+
+def test_showing_a_hand_clears_the_zone_highlight(window, sochi):
+    win = window(sochi)
+    win.ui.sheetView.select(("gora", 1))
+    win._zone_clicked(("gora", 1))
+    win.ui.handTable.selectRow(2)
+    assert win.ui.sheetView.selected is None
+    assert "Hand 3" in win.ui.originLabel.text()
+
+
+def test_the_sheet_header_is_there_at_start_up(qtbot, sochi):
+    from PySide6.QtGui import QImage
+
+    from prefcount.ui.app import default_game
+    from prefcount.ui.sheet_view import SheetView
+
+    win = MainWindow()  # as the app starts: a blank sheet first, the game a moment later
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    texts = [getattr(p, "text", "") for p in win.ui.sheetView.pulka().primitives]
+    assert "Sochi · to 10" in texts
+    win.attach(GameDocument(default_game()))
+    texts = [getattr(p, "text", "") for p in win.ui.sheetView.pulka().primitives]
+    assert "Sochi · to 10" in texts
+    # the picture on screen is the one a fresh view paints of the same sheet
+    fresh = SheetView()
+    qtbot.addWidget(fresh)
+    fresh.resize(win.ui.sheetView.size())
+    fresh.set_sheet(win.ui.sheetView.sheet, win.ui.sheetView.header)
+    rgb = QImage.Format.Format_RGB32
+    assert win.ui.sheetView.grab().toImage().convertToFormat(rgb) == fresh.grab().toImage().convertToFormat(rgb)

@@ -23,10 +23,34 @@ def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch)
     assert any("over" in q for q in asked.questions)
     assert len(shown) == 1  # "settle now?" yes → the settlement
     assert "over" in win.ui.statusLabel.text()
-    # playing on is allowed: the question is not repeated
+    # the same end seen again after Undo + Redo is not news: asked once per game end
     win.document.undo_stack.undo()
+    assert "over" not in win.ui.statusLabel.text()
     win.document.undo_stack.redo()
-    assert len(shown) == 2 or len(asked.questions) == 2
+    assert "over" in win.ui.statusLabel.text()
+    assert len(asked.questions) == 1 and len(shown) == 1
+    # playing on after the end does not ask again either
+    win.document.push(RecordHand(win.document, sochi.hands[-1]))
+    assert len(asked.questions) == 1
+
+
+def test_an_end_after_an_edit_reopened_the_game_is_a_new_end(qtbot, data_dir, asked):
+    from prefcount.ui.commands import DeleteHand
+
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    document = GameDocument(sochi)
+    ends = []
+    document.game_over.connect(lambda: ends.append(len(document.game.hands)))
+    assert document.sheet.is_over and not ends  # an ended game opened: nothing to announce
+    last = len(sochi.hands) - 1
+    document.push(DeleteHand(document, last))
+    document.push(RecordHand(document, sochi.hands[last]))
+    assert ends == []  # back to the end already known
+    document.push(DeleteHand(document, last))
+    document.push(RecordHand(document, sochi.hands[0]))  # another hand instead: B's pulya is still open
+    assert not document.sheet.is_over and ends == []
+    document.push(RecordHand(document, sochi.hands[last]))  # this one closes it: a new end, later in the game
+    assert ends == [last + 2]
 
 
 def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):

@@ -1,22 +1,30 @@
 """``prefcount blank`` and ``prefcount pdf``: files written only on success, one-line errors, status 2."""
 
-import argparse
 import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from report_helpers import DATA
 
-from prefcount.report.commands import register
+from prefcount.cli import build_parser
+from prefcount.i18n import set_language
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(autouse=True)
+def english_by_default():
+    """The sheets set the process's language; each test starts and ends in English."""
+    set_language("en")
+    yield
+    set_language("en")
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="prefcount")
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(argv)
+    args = build_parser().parse_args(argv)
     return args.func(args)
 
 
@@ -73,7 +81,7 @@ def test_pdf_of_a_game(tmp_path):
     "argv,message",
     [
         (["blank", "--players", "3", "--names", "Аня", "Борис"], "give 3 names for 3 players"),
-        (["blank", "--names", "Аня", "Аня", "Вера"], "same name"),
+        (["blank", "--names", "Аня", "Аня", "Вера"], "Two players are called Аня"),
         (["blank", "--target", "0"], "pulya target"),
         (["pdf", str(DATA / "no-such-game.json")], "no-such-game.json"),
         (["pdf", str(DATA / "game-sochi-3p.expected.json")], "game-sochi-3p.expected.json"),

@@ -1,0 +1,86 @@
+"""The hand list: a model over the document's sheet, rows added one at a time, columns as wide as their texts."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from prefcount import gamefile
+from prefcount.ledger import Game
+from prefcount.ui.commands import DeleteHand, EditHand, RecordHand
+from prefcount.ui.document import GameDocument
+from prefcount.ui.hand_list import COLUMNS
+from prefcount.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def sochi(data_dir):
+    return gamefile.load(data_dir / "game-sochi-3p.json")
+
+
+@pytest.fixture
+def window(qtbot):
+    def make(game):
+        win = MainWindow(GameDocument(game))
+        qtbot.addWidget(win)
+        win.resize(1400, 900)
+        win.show()
+        return win
+
+    return make
+
+
+def signals(model):
+    seen = []
+    model.rowsInserted.connect(lambda parent, first, last: seen.append(("inserted", first, last)))
+    model.rowsRemoved.connect(lambda parent, first, last: seen.append(("removed", first, last)))
+    model.dataChanged.connect(lambda top, bottom, roles: seen.append(("changed", top.row(), bottom.row())))
+    model.modelReset.connect(lambda: seen.append(("reset",)))
+    return seen
+
+
+def test_recording_a_hand_inserts_one_row_and_touches_no_other(window, sochi):
+    win = window(Game(players=sochi.players, convention=sochi.convention))
+    seen = signals(win.hand_model)
+    for hand in sochi.hands[:3]:
+        win.document.push(RecordHand(win.document, hand))
+    assert seen == [("inserted", 0, 0), ("inserted", 1, 1), ("inserted", 2, 2)]
+
+
+def test_an_edit_refreshes_the_rows_from_it_on_and_a_delete_removes_its_row(window, sochi):
+    win = window(sochi)
+    seen = signals(win.hand_model)
+    last = len(sochi.hands) - 1
+    win.document.push(EditHand(win.document, 4, sochi.hands[5]))
+    assert seen == [("changed", 4, last)]
+    seen.clear()
+    win.document.push(DeleteHand(win.document, 2))
+    assert seen[0] == ("removed", 2, 2) and seen[1] == ("changed", 2, last - 1)
+    seen.clear()
+    deleted = win.hand_model.text(2, "wrote")
+    win.document.undo_stack.undo()
+    assert seen[0] == ("inserted", 2, 2)
+    assert win.hand_model.text(2, "wrote") != deleted  # hand 3 is back in its place
+
+
+def test_columns_fit_every_text_not_only_the_first_hands(window, sochi):
+    win = window(Game(players=sochi.players, convention=sochi.convention))
+    table = win.ui.handTable
+    metrics = table.fontMetrics()
+    raspasy = next(hand for hand in sochi.hands if hand.kind == "raspasy")
+    game = next(hand for hand in sochi.hands if hand.kind == "game" and hand.tricks)
+    for hand in (raspasy, raspasy, game):  # a short row first, then wider ones
+        win.document.push(RecordHand(win.document, hand))
+    model = win.hand_model
+    for column, name in enumerate(COLUMNS[:-1]):
+        for row in range(model.rowCount()):
+            text = model.text(row, name)
+            assert metrics.horizontalAdvance(text) < table.columnWidth(column), (name, text)
+
+
+def test_tooltips_say_each_cell_in_full(window, sochi):
+    win = window(sochi)
+    model = win.hand_model
+    tip = model.data(model.index(0, COLUMNS.index("calls")), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "B: whist\nC: whist"
+    tip = model.data(model.index(0, COLUMNS.index("tricks")), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Tricks:\nA: 6\nB: 3\nC: 1"
+    assert model.data(model.index(0, COLUMNS.index("wrote")), Qt.ItemDataRole.ToolTipRole) == model.text(0, "wrote")
