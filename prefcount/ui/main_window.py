@@ -13,6 +13,7 @@ from prefcount.ui import prompts, storage
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
+from prefcount.money import money_text
 from prefcount.ui.storage import currency
 from prefcount.words import red_suits_markup
 
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
         try:
             players = self.document.game.players
             settlement = self.document.settlement
-            format_amount, format_money = ledger().format_amount, ledger().format_money
+            format_amount = ledger().format_amount
             table = self.ui.standingTable
             headers = [
                 translate("MainWindow", "Player"),
@@ -225,7 +226,7 @@ class MainWindow(QMainWindow):
                     format_amount(sheet.pulya[seat]),
                     format_amount(sheet.gora[seat]),
                     format_amount(settlement.net[seat], signed=True),  # exact: times the price it is the money
-                    format_money(cents),
+                    money_text(cents),
                 ]
                 for column, value in enumerate(values):
                     item = table.item(seat, column)

@@ -14,15 +14,16 @@ from PySide6.QtWidgets import (
 )
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
+from prefcount.ledger import PRESET_NAMES, format_amount, settle
+from prefcount.money import price_text
+from prefcount.money import money_text as _money_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.storage import currency
 
 
 def money_text(cents: int) -> str:
-    unit = currency()
-    return f"{format_money(cents)} {unit}".strip()
+    return _money_text(cents, currency())
 
 
 def payments_text(settlement, players) -> str:
@@ -90,7 +91,7 @@ class SettlementDialog(QDialog):
             translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
                 preset=translate("ledger", preset) if preset else translate("SettlementDialog", "Own convention"),
                 target=sheet.target,
-                price=f"{convention.whist_price} {currency()}".strip(),
+                price=price_text(convention.whist_price, currency()),
             )
             + " "
             + state

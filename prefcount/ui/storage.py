@@ -112,12 +112,9 @@ def leftover_autosaves() -> list[Leftover]:
     return found
 
 
-DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
-
-
 def currency() -> str:
-    """The currency shown beside money (a setting of the app, not of the game file)."""
-    from prefcount.i18n import current_language
+    """The currency shown beside money when a game names none: the setting, or the language's usual one."""
+    from prefcount.money import default_currency
 
     value = settings().value("currency")
-    return DEFAULT_CURRENCY.get(current_language(), "") if value is None else str(value)
+    return default_currency() if value is None else str(value)
