@@ -153,7 +153,8 @@ class MainWindow(QMainWindow):
             (self.redo_action, stack.canRedo(), stack.redoText(), translate("MainWindow", "Redo")),
         ):
             action.setEnabled(can)
-            action.setText(f"{word} {step}" if can and step else word)
+            # the step goes after the verb: «Отменить запись раздачи 14», not «Отменить Запись…»
+            action.setText(f"{word} {step[:1].lower()}{step[1:]}" if can and step else word)
 
     # -- showing the game ------------------------------------------------------
     def refresh(self, change=None) -> None:
@@ -424,7 +425,9 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggestion = str(self.document.path or Path.home() / ((self.document.game.title or "pulka") + ".pulka"))
+        from prefcount.ui.file_names import suggested_path
+
+        suggestion = str(self.document.path or suggested_path(self.document.game, ".pulka"))
         path = prompts.save_file_name(self, suggestion)
         if not path:
             return False

@@ -112,7 +112,9 @@ def print_settlement(parent: QWidget | None, game) -> bool:
 
 
 def export_pdf(parent: QWidget | None, game) -> Path | None:
-    suggestion = str(Path.home() / ((game.title or "pulka") + ".pdf"))
+    from prefcount.ui.file_names import suggested_path
+
+    suggestion = str(suggested_path(game, ".pdf"))
     path = prompts.save_file_name(parent, suggestion, pdf=True)
     if not path:
         return None

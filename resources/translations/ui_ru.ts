@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>Rename {old} to {new}</source>
-        <translation>Переименование {old} → {new}</translation>
+        <translation>Переименование: {old} → {new}</translation>
     </message>
 </context>
 <context>
@@ -672,6 +672,10 @@
     <message>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Не сохранять</translation>
     </message>
     <message>
         <source>Export PDF</source>

@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>Rename {old} to {new}</source>
-        <translation>Перейменування {old} → {new}</translation>
+        <translation>Перейменування: {old} → {new}</translation>
     </message>
 </context>
 <context>
@@ -672,6 +672,10 @@
     <message>
         <source>All files (*)</source>
         <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Не зберігати</translation>
     </message>
     <message>
         <source>Export PDF</source>

@@ -48,11 +48,11 @@ def test_undo_redo_named_steps(qtbot, monkeypatch, window, sochi):
     win.record_hand()
     win.record_hand()
     assert len(win.document.game.hands) == 2
-    assert win.undo_action.text() == "Undo Record hand 2"
+    assert win.undo_action.text() == "Undo record hand 2"
     assert win.isWindowModified()
     win.undo_action.trigger()
     assert len(win.document.game.hands) == 1
-    assert win.redo_action.text() == "Redo Record hand 2"
+    assert win.redo_action.text() == "Redo record hand 2"
     win.undo_action.trigger()
     assert win.document.game.hands == ()
     assert win.document.sheet.pulya == [0, 0, 0]
@@ -75,7 +75,7 @@ def test_edit_an_early_hand_rescores_everything(qtbot, monkeypatch, window, soch
     assert after.pulya != before.pulya or after.gora != before.gora
     fresh = score(win.document.game)
     assert (after.pulya, after.gora, after.whists) == (fresh.pulya, fresh.gora, fresh.whists)
-    assert win.undo_action.text() == "Undo Edit hand 1"
+    assert win.undo_action.text() == "Undo edit hand 1"
     win.undo_action.trigger()
     assert win.document.game.hands[0] == sochi.hands[0]
 
@@ -84,7 +84,7 @@ def test_delete_a_hand(window, sochi):
     win = window(sochi)
     win.delete_hand(1)
     assert len(win.document.game.hands) == len(sochi.hands) - 1
-    assert win.undo_action.text() == "Undo Delete hand 2"
+    assert win.undo_action.text() == "Undo delete hand 2"
     win.undo_action.trigger()
     assert win.document.game.hands == sochi.hands
 
@@ -94,7 +94,7 @@ def test_rename_in_place(window, sochi):
     item = win.ui.standingTable.item(1, 0)
     item.setText("Борис")
     assert win.document.game.players[1] == "Борис"
-    assert win.undo_action.text().startswith("Undo Rename")
+    assert win.undo_action.text().startswith("Undo rename")
     win.undo_action.trigger()
     assert win.document.game.players[1] == "B"
 
