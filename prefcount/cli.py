@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     open_cmd.set_defaults(func=lambda args: _start_app(args.file))
 
     blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
-    blank.add_argument("--players", type=int, choices=(3, 4), default=3, help="3 or 4 players (default 3)")
+    blank.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2, 3 or 4 players (default 3)")
     blank.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, clockwise from the bottom")
     blank.add_argument("--target", type=int, help="the pulya target to print in the circle")
     blank.add_argument("--date", help="the date to print (default: a line to fill in)")
@@ -60,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     _sheet_options(pdf)
     pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
     pdf.set_defaults(func=run_pdf)
+    _add_stats(sub)
     return parser
 
 
@@ -70,6 +71,30 @@ def _sheet_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
     parser.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the sheet (default ru)")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
+
+
+def _add_stats(sub: Any) -> None:
+    """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.book.command`)."""
+    stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
+    stats.add_argument("folder", help="the book: a folder of .pulka files (subfolders too)")
+    stats.add_argument("--from", dest="date_from", metavar="DATE", help="first day to count, YYYY-MM-DD")
+    stats.add_argument("--to", dest="date_to", metavar="DATE", help="last day to count, YYYY-MM-DD")
+    stats.add_argument("--player", metavar="NAME", help="only this person (any of his names)")
+    stats.add_argument("--convention", action="append", metavar="PRESET", help="only pulkas of this preset (repeat)")
+    stats.add_argument("--unfinished", action="store_true", help="count unfinished pulkas too")
+    shape = stats.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_true", help="print JSON (shape in the README)")
+    shape.add_argument("--csv", action="store_true", help="print one CSV row per person")
+    shape.add_argument("--pdf", metavar="FILE.pdf", help="write the season report PDF")
+    stats.add_argument("--lang", choices=("ru", "uk", "en"), default="ru", help="language of the PDF (default ru)")
+    stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
+
+    def run(args: argparse.Namespace) -> int:
+        from prefcount.book.command import run_stats
+
+        return run_stats(args)
+
+    stats.set_defaults(func=run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

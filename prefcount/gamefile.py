@@ -10,9 +10,13 @@ untouched and the temporary file is removed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import stat
 import tempfile
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +28,7 @@ from prefcount.ledger import (
     FileFormatError,
     Game,
     Hand,
+    HandKind,
     LedgerError,
     PlayersError,
     check_players,
@@ -105,7 +110,7 @@ def _hand(raw: Any, number: int):
         raise FileFormatError(
             N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
         )
-    if kind not in ("game", "misere", "raspasy", "adjustment"):
+    if kind not in tuple(HandKind):
         raise FileFormatError(
             N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
             hand=number,
@@ -122,11 +127,7 @@ def _hand(raw: Any, number: int):
 
 
 def _describe(error: dict) -> str:
-    loc = [
-        part
-        for part in error["loc"][1:]
-        if not isinstance(part, str) or part not in ("game", "misere", "raspasy", "adjustment")
-    ]
+    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in tuple(HandKind)]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
         return f"unknown key {where!r}"
@@ -156,12 +157,124 @@ def load(path: str | os.PathLike) -> Game:
     return loads(data)
 
 
-def save(game: Game, path: str | os.PathLike) -> None:
+def save(game: Game, path: str | os.PathLike[str]) -> FileStamp:
     """Write ``game`` atomically: temp file beside it, flush, fsync, rename. A failure leaves the old file.
 
-    Saving through a symbolic link writes the file it points to and keeps the link.
+    Saving through a symbolic link writes the file it points to and keeps the link. Returns the
+    stamp of what was written (to notice later when someone else changes the file).
     """
-    atomic_write(Path(os.path.realpath(path)), dumps(game).encode("utf-8"))
+    target = Path(os.path.realpath(path))
+    data = dumps(game).encode("utf-8")
+    atomic_write(target, data)
+    return FileStamp.of_bytes(data, os.stat(target).st_mtime_ns)
+
+
+def load_stamped(path: str | os.PathLike[str]) -> tuple[Game, FileStamp | None]:
+    """:func:`load`, and the file's stamp as it was just before reading it.
+
+    If the file changes while it is read the stamp is of the older version, so a later save asks
+    rather than silently overwriting the newer one.
+    """
+    stamp = FileStamp.of(path)
+    return load(path), stamp
+
+
+@dataclass(frozen=True)
+class FileStamp:
+    """What a game file held when it was last read or written: its size, modification time and SHA-256."""
+
+    size: int
+    mtime_ns: int
+    sha256: str
+
+    @classmethod
+    def of_bytes(cls, data: bytes, mtime_ns: int) -> FileStamp:
+        return cls(len(data), mtime_ns, hashlib.sha256(data).hexdigest())
+
+    @classmethod
+    def of(cls, path: str | os.PathLike[str]) -> FileStamp | None:
+        """The file's stamp now; ``None`` if it is missing, unreadable or not a regular file."""
+        try:
+            with open(path, "rb") as handle:
+                info = os.fstat(handle.fileno())
+                if not stat.S_ISREG(info.st_mode):
+                    return None
+                return cls.of_bytes(handle.read(), info.st_mtime_ns)
+        except OSError:
+            return None
+
+    def same_content(self, other: FileStamp | None) -> bool:
+        """Whether ``other`` stamps the same bytes (the time may differ: a copy, a touch)."""
+        return other is not None and (self.size, self.sha256) == (other.size, other.sha256)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"size": self.size, "mtime_ns": self.mtime_ns, "sha256": self.sha256}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> FileStamp | None:
+        try:
+            return cls(int(data["size"]), int(data["mtime_ns"]), str(data["sha256"]))
+        except (TypeError, KeyError, ValueError):
+            return None
+
+
+# -- autosave ----------------------------------------------------------------------------------------
+#
+# The autosave is one file holding the game *and* its state, written in one atomic write, so a
+# crash can never leave a game beside a note that belongs to another moment.
+
+AUTOSAVE_FORMAT = "prefcount-autosave"
+AUTOSAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class AutosaveState:
+    """Where an autosaved game belongs: its file (if any), whether it was saved there, and that file's stamp."""
+
+    game_path: str | None
+    clean: bool
+    stamp: FileStamp | None
+    written: str = ""  # ISO 8601, local time of the write
+
+
+def dumps_autosave(game: Game, state: AutosaveState) -> bytes:
+    data = {
+        "format": AUTOSAVE_FORMAT,
+        "version": AUTOSAVE_VERSION,
+        "file": state.game_path,
+        "clean": state.clean,
+        "stamp": state.stamp.to_dict() if state.stamp else None,
+        "written": state.written or datetime.now().isoformat(timespec="seconds"),
+        "game": game.to_dict(),
+    }
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def save_autosave(game: Game, state: AutosaveState, path: Path) -> None:
+    """Write the game and its state together, atomically."""
+    atomic_write(path, dumps_autosave(game, state))
+
+
+def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
+    """An autosave's game and state. A plain game file (an older prefcount's autosave) has no state:
+    it counts as not saved. Raises :class:`LedgerError` or ``OSError``."""
+    raw = path.read_bytes()
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+        return loads(raw), AutosaveState(None, False, None)
+    if data.get("version") != AUTOSAVE_VERSION:
+        raise FileFormatError(N_("ledger", "The game file has no valid version number"))
+    game_path = data.get("file")
+    state = AutosaveState(
+        game_path if isinstance(game_path, str) else None,
+        data.get("clean") is True,
+        FileStamp.from_dict(data.get("stamp")),
+        str(data.get("written") or ""),
+    )
+    return from_dict(data.get("game")), state
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -195,3 +308,146 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+# -- backups ---------------------------------------------------------------------------------------
+#
+# The backups folder (in the app's data folder) holds one sub-folder per game file, named after the
+# file and a short hash of its full path, plus ``unsaved`` for games that never had a file. Every
+# backup is an ordinary game file, so it opens like any other; its name says when and why it was
+# kept: ``20261127-213005-123456-saved.pulka``. ``origin.json`` in each folder names the game file.
+
+BACKUP_KEEP_LAST = 5  # the last few saves of each game ...
+BACKUP_DAILY_DAYS = 60  # ... plus the last save of each day, this far back
+BACKUP_KEEP_OTHER = 50  # copies of games that were never saved, per folder (oldest go first)
+UNSAVED_FOLDER = "unsaved"
+_ORIGIN = "origin.json"
+_STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
+
+#: Why a backup was kept: a save; a game that was not saved (a declined restore, a game replaced or
+#: closed without saving); the file's own version, overwritten after the player chose to.
+BACKUP_KINDS = ("saved", "unsaved", "on-disk")
+
+
+def backup_folder(root: Path, game_path: str | os.PathLike[str] | None) -> Path:
+    """The folder under ``root`` that holds the backups of ``game_path`` (``None``: a game without a file)."""
+    if game_path is None:
+        return root / UNSAVED_FOLDER
+    full = str(Path(game_path).resolve())
+    digest = hashlib.sha256(full.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    stem = "".join(c if c.isalnum() or c in "-_." else "_" for c in Path(full).stem)[:40] or "game"
+    return root / f"{stem}-{digest}"
+
+
+def keep_backup(
+    root: Path,
+    game_path: str | os.PathLike[str] | None,
+    data: bytes,
+    kind: str = "saved",
+    now: datetime | None = None,
+) -> Path | None:
+    """Keep ``data`` (a game file's bytes) as a backup of ``game_path``; the backup's path.
+
+    A ``saved`` copy identical to the newest one is not kept twice (``None``). Old copies rotate:
+    see :func:`rotate_backups`.
+    """
+    if kind not in BACKUP_KINDS:
+        raise ValueError(f"unknown backup kind {kind!r}")
+    folder = backup_folder(root, game_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    if game_path is not None and not (folder / _ORIGIN).exists():
+        origin = {"path": str(Path(game_path).resolve())}
+        atomic_write(folder / _ORIGIN, json.dumps(origin, ensure_ascii=False).encode("utf-8"))
+    if kind == "saved":
+        newest = [b for b in _backups_in(folder) if b.kind == "saved"][:1]
+        if newest and newest[0].path.read_bytes() == data:
+            return None
+    moment = now or datetime.now()
+    target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}{SUFFIX}"
+    while target.exists():  # two copies in one microsecond: keep both
+        moment += timedelta(microseconds=1)
+        target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}{SUFFIX}"
+    atomic_write(target, data)
+    rotate_backups(folder, moment)
+    return target
+
+
+def rotate_backups(folder: Path, now: datetime | None = None) -> list[Path]:
+    """Remove the copies no longer kept; the removed paths.
+
+    Kept: the last :data:`BACKUP_KEEP_LAST` saves, the last save of each of the last
+    :data:`BACKUP_DAILY_DAYS` days, and the last :data:`BACKUP_KEEP_OTHER` copies of other kinds.
+    """
+    moment = now or datetime.now()
+    backups = _backups_in(folder)  # newest first
+    saved = [b for b in backups if b.kind == "saved"]
+    keep = {b.path for b in saved[:BACKUP_KEEP_LAST]}
+    days: set[date] = set()
+    for backup in saved:
+        day = backup.time.date()
+        if day not in days and (moment.date() - day).days < BACKUP_DAILY_DAYS:
+            days.add(day)
+            keep.add(backup.path)
+    others = [b for b in backups if b.kind != "saved"]
+    keep |= {b.path for b in others[:BACKUP_KEEP_OTHER]}
+    removed = []
+    for backup in backups:
+        if backup.path not in keep:
+            backup.path.unlink(missing_ok=True)
+            removed.append(backup.path)
+    return removed
+
+
+@dataclass(frozen=True)
+class Backup:
+    """One kept copy of a game: where it is, which game file it belongs to, when and why it was kept."""
+
+    path: Path
+    origin: str | None  # the game file's full path; None for a game that had no file
+    time: datetime
+    kind: str
+
+    def hand_count(self) -> int | None:
+        """How many hands the copy holds (``None`` if it cannot be read)."""
+        return self.peek()[0]
+
+    def peek(self) -> tuple[int | None, list[str]]:
+        """The copy's hand count and players, read without checking the game (``None``, ``[]``: unreadable)."""
+        try:
+            data = json.loads(self.path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return None, []
+        if not isinstance(data, dict):
+            return None, []
+        hands, players = data.get("hands", []), data.get("players")
+        names = [str(p) for p in players] if isinstance(players, list) else []
+        return (len(hands) if isinstance(hands, list) else None), names
+
+
+def _backups_in(folder: Path) -> list[Backup]:
+    origin: str | None = None
+    try:
+        value = json.loads((folder / _ORIGIN).read_text(encoding="utf-8")).get("path")
+        origin = value if isinstance(value, str) else None
+    except (OSError, ValueError, AttributeError):
+        pass
+    found = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        parts = path.stem.split("-", 3)  # date, time, microseconds, kind
+        try:
+            moment = datetime.strptime("-".join(parts[:3]), _STAMP_FORMAT)
+        except ValueError:
+            continue
+        kind = parts[3] if len(parts) == 4 else ""
+        found.append(Backup(path, origin, moment, kind))
+    found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
+    return found
+
+
+def list_backups(root: Path) -> list[Backup]:
+    """Every backup under ``root``, newest first."""
+    if not root.is_dir():
+        return []
+    found = [b for folder in root.iterdir() if folder.is_dir() for b in _backups_in(folder)]
+    found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
+    return found

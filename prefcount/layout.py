@@ -18,7 +18,10 @@ sector, bands run parallel to the player's edge; from the edge inwards:
 * the gora strip, which reaches the circle.
 
 With three players the two side sectors also reach the top edge, split by a
-line from the circle straight up.
+line from the circle straight up. With two (гусарик, the dummy has no sector)
+the players face each other: seat 0 at the bottom, seat 1 at the top, the sheet
+split by a line across the middle through the circle, and each whist area is
+one column, on the other player.
 
 Public API (what a painter needs):
 
@@ -367,7 +370,7 @@ def _sides(r: Rect) -> dict[str, Side]:
     }
 
 
-SEAT_SIDES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 
 def _clip(poly: Sequence[Point], keep: Callable[[Point], float]) -> list[Point]:
@@ -481,14 +484,14 @@ def blank_pulka(
     header: Sequence[str] = (),
     words: Words = Words(),
 ) -> Pulka:
-    """The empty sheet for 3 or 4 players laid out inside ``frame``.
+    """The empty sheet for 2, 3 or 4 players laid out inside ``frame``.
 
     ``names`` default to "Player 1"…; ``target`` (the pulya) goes in the circle,
     left empty when None; ``header`` is up to three strings printed above the
     sheet (left, centre, right), e.g. title, convention and date.
     """
     if players not in SEAT_SIDES:
-        raise ValueError("a pulka is for 3 or 4 players")
+        raise ValueError("a pulka is for 2, 3 or 4 players")
     names = list(names or [])
     names += [words.player.format(n=i + 1) for i in range(len(names), players)]
     scale = _clamp(min(frame.width, frame.height) / 190.0, 0.6, 1.0)
@@ -568,12 +571,17 @@ def _sectors(sheet: Rect, players: int) -> tuple[Point, dict[str, list[Point]], 
 
     Four players: diagonals to the four corners. Three: diagonals to the bottom
     corners and a line straight up; the centre sits at two thirds of the height
-    so that the three sectors have equal areas.
+    so that the three sectors have equal areas. Two: a line across the middle;
+    the centre is a vertex of both halves, so that the circle is cut out of
+    both gora zones like the others' (the halves stay convex).
     """
     cx = sheet.x + sheet.width / 2
     cy = sheet.y + sheet.height * (2 / 3 if players == 3 else 1 / 2)
     centre = (cx, cy)
     bl, br, tl, tr = (sheet.x, sheet.y), (sheet.right, sheet.y), (sheet.x, sheet.top), (sheet.right, sheet.top)
+    if players == 2:
+        ml, mr = (sheet.x, cy), (sheet.right, cy)
+        return centre, {"bottom": [bl, br, mr, centre, ml], "top": [tr, tl, ml, centre, mr]}, [ml, mr]
     if players == 3:
         tm = (cx, sheet.top)
         return (

@@ -12,28 +12,29 @@ import re
 
 from prefcount.i18n import translate
 from prefcount.layout import Words
+from prefcount.ledger.hands import Call, HandKind
 
-KINDS = ("game", "misere", "raspasy", "adjustment")
-CALLS = ("whist", "pass", "half-whist")
+KINDS = tuple(HandKind)
+CALLS = tuple(Call)
 
 
 def kind_name(kind: str) -> str:
     return {
-        "game": translate("words", "game"),
-        "misere": translate("words", "misère"),
-        "raspasy": translate("words", "raspasy"),
-        "adjustment": translate("words", "adjustment"),
-    }[kind]
+        HandKind.GAME: translate("words", "game"),
+        HandKind.MISERE: translate("words", "misère"),
+        HandKind.RASPASY: translate("words", "raspasy"),
+        HandKind.ADJUSTMENT: translate("words", "adjustment"),
+    }[HandKind(kind)]
 
 
 def call_name(call: str | None) -> str:
     if call is None:
         return "—"
     return {
-        "whist": translate("words", "whist"),
-        "pass": translate("words", "pass"),
-        "half-whist": translate("words", "half-whist"),
-    }[call]
+        Call.WHIST: translate("words", "whist"),
+        Call.PASS: translate("words", "pass"),
+        Call.HALF_WHIST: translate("words", "half-whist"),
+    }[Call(call)]
 
 
 def call_letter(call: str | None) -> str:
@@ -41,10 +42,10 @@ def call_letter(call: str | None) -> str:
     if call is None:
         return ""
     return {
-        "whist": translate("words", "W", "whist, one letter"),
-        "pass": translate("words", "P", "pass, one letter"),
-        "half-whist": "½",
-    }[call]
+        Call.WHIST: translate("words", "W", "whist, one letter"),
+        Call.PASS: translate("words", "P", "pass, one letter"),
+        Call.HALF_WHIST: "½",
+    }[Call(call)]
 
 
 def no_trump() -> str:
@@ -82,13 +83,13 @@ def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: 
 
 def hand_title(hand, raspasy_k: int = 0) -> str:
     """What a hand was, in a word: ``7♥``, ``6♠ (без трёх)``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
-    if hand.kind == "game":
+    if hand.kind == HandKind.GAME:
         text = bid_text(hand.contract)
         if hand.conceded:
             text += " " + translate("words", "(down three)")
         return text
-    if hand.kind == "raspasy" and raspasy_k > 1:
-        return f"{kind_name('raspasy')} ×{raspasy_k}"
+    if hand.kind == HandKind.RASPASY and raspasy_k > 1:
+        return f"{kind_name(HandKind.RASPASY)} ×{raspasy_k}"
     return kind_name(hand.kind)
 
 

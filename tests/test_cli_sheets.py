@@ -69,6 +69,15 @@ def test_blank_two_up(tmp_path):
     assert PdfReader(out).pages[0].extract_text().count("Пулька") == 2  # Russian by default
 
 
+def test_blank_for_two_players(tmp_path):
+    out = tmp_path / "two-players.pdf"
+    assert run(["blank", "--players", "2", "--target", "15", "-o", str(out)]) == 0
+    text = PdfReader(out).pages[0].extract_text().split("\n")
+    assert {"Игрок 1", "Игрок 2", "15", "Пулька", "пуля", "гора"} <= set(text) and "Игрок 3" not in text
+    assert text.count("пуля") == 2 and text.count("гора") == 2
+    assert run(["blank", "--players", "2", "--names", "Аня", "Борис", "Вера", "-o", str(out)]) == 2
+
+
 def test_pdf_of_a_game(tmp_path):
     out = tmp_path / "game.pdf"
     assert run(["pdf", str(DATA / "game-sochi-3p.json"), "--lang", "en", "-o", str(out)]) == 0

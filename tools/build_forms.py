@@ -96,7 +96,9 @@ def _sources(area: str) -> list[str]:
     package = ROOT / "prefcount"
     files = {
         "ui": sorted(package.joinpath("ui").glob("*.py")) + sorted(FORMS.glob("*.ui")),
-        "ledger": sorted(package.joinpath("ledger").glob("*.py")),
+        "ledger": sorted(package.joinpath("ledger").glob("*.py"))
+        + [package / "gamefile.py"]
+        + sorted(package.joinpath("book").glob("*.py")),
         "report": sorted(package.joinpath("report").glob("*.py")) + [package / "layout.py"],
         "words": [package / "words.py"],
     }[area]

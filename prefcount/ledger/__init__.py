@@ -4,6 +4,8 @@ Hands go in, the sheet and the settlement come out; the app, the PDF sheets
 and the command line only ask. See RULES.md for the rules it implements.
 """
 
+from collections.abc import Iterable
+
 from prefcount.ledger.conventions import (
     GROUPS,
     OPTIONS,
@@ -31,21 +33,26 @@ from prefcount.ledger.hands import (
     BIDS,
     MISERE,
     AdjustmentHand,
+    Call,
     Contract,
     GameHand,
     Hand,
+    HandKind,
     MisereHand,
     RaspasyHand,
+    active_seats,
+    defenders,
     parse_bid,
+    trick_seats,
     was_played,
 )
-from prefcount.ledger.scoring import Entry, Reason, ReasonKind, format_amount
+from prefcount.ledger.scoring import Entry, Reason, ReasonKind, Zone, ZoneRef, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
-from prefcount.ledger.validation import Problem, defenders, validate_hand
+from prefcount.ledger.validation import Problem, validate_hand
 
 
-def format_marks(marks) -> str:
+def format_marks(marks: Iterable[Mark]) -> str:
     """Running totals the paper way: ``2.4.10``."""
     return ".".join(format_amount(mark.value) for mark in marks)
 
@@ -76,16 +83,23 @@ __all__ = [
     "BIDS",
     "MISERE",
     "AdjustmentHand",
+    "Call",
     "Contract",
     "GameHand",
     "Hand",
+    "HandKind",
     "MisereHand",
     "RaspasyHand",
+    "active_seats",
+    "defenders",
     "parse_bid",
+    "trick_seats",
     "was_played",
     "Entry",
     "Reason",
     "ReasonKind",
+    "Zone",
+    "ZoneRef",
     "format_amount",
     "Payment",
     "Settlement",
@@ -98,6 +112,5 @@ __all__ = [
     "score",
     "format_marks",
     "Problem",
-    "defenders",
     "validate_hand",
 ]

@@ -29,7 +29,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
-from prefcount.ledger.errors import ConventionError
+from prefcount.ledger.errors import ConventionError, Translate, _identity
 
 LEVELS = (6, 7, 8, 9, 10)
 
@@ -603,15 +603,15 @@ def changed_options(convention: Convention, players: int | None = None) -> tuple
     return tuple(info.key for info in OPTIONS if info.key in changed and (players is None or info.applies_to(players)))
 
 
-def describe_value(key: str, value: Any, translate=lambda context, text: text) -> str:
+def describe_value(key: str, value: Any, translate: Translate = _identity) -> str:
     """An option's value in words, e.g. ``describe_value("overflow", "help")`` → "help the others close"."""
     info = OPTION_BY_KEY[key]
     if info.kind == "bool":
-        return translate("ledger", YES if value else NO)
+        return str(translate("ledger", YES if value else NO))
     if info.kind == "levels":
         return "-".join(str(level) for level in value)
     if isinstance(value, str) and value in CHOICE_WORDS:
-        return translate("ledger", CHOICE_WORDS[value])
+        return str(translate("ledger", CHOICE_WORDS[value]))
     if key in MULTIPLIERS:
         return f"×{value}"
     return str(value)

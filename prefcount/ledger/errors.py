@@ -8,7 +8,10 @@ language translate the template and format it with the same arguments.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from prefcount.ledger.validation import Problem
 
 Translate = Callable[[str, str], str]
 
@@ -39,7 +42,7 @@ class FileFormatError(LedgerError):
 
 
 class PlayersError(LedgerError):
-    """Not 3 or 4 players, a player without a name, or two with the same name."""
+    """Not 2, 3 or 4 players, a player without a name, or two with the same name."""
 
 
 class ConventionError(LedgerError):
@@ -53,7 +56,7 @@ class ContractError(LedgerError):
 class HandError(LedgerError):
     """A hand breaks a rule (RULES §7). Carries the validator's problem."""
 
-    def __init__(self, problem) -> None:
+    def __init__(self, problem: Problem) -> None:
         self.problem = problem
         self.hand = problem.hand
         super().__init__(problem.template, **problem.args)

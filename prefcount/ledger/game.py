@@ -6,6 +6,8 @@ by replaying the hands (DESIGN: a game is an immutable list of hand records).
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from prefcount.ledger.conventions import PRESETS, Convention
@@ -14,16 +16,17 @@ from prefcount.ledger.errors import PlayersError
 from prefcount.ledger.hands import Hand
 
 FORMAT_NAME = "prefcount-game"
-FORMAT_VERSION = 1
+#: The newest game file version this prefcount reads and writes (FORMAT.md).
+FORMAT_VERSION = 2
 
 
-def check_players(players) -> tuple[str, ...]:
-    """The players, clockwise, if they can play: 3 or 4 names, none empty, all different.
+def check_players(players: Any) -> tuple[str, ...]:
+    """The players, clockwise, if they can play: 2, 3 or 4 names, none empty, all different.
 
     Raises :class:`PlayersError` saying what is wrong, in words for the table.
     """
-    if not isinstance(players, (list, tuple)) or len(players) not in (3, 4):
-        raise PlayersError(N_("ledger", "A game has 3 or 4 players"))
+    if not isinstance(players, (list, tuple)) or len(players) not in (2, 3, 4):
+        raise PlayersError(N_("ledger", "A game has 2, 3 or 4 players"))
     if any(not isinstance(name, str) or not name.strip() for name in players):
         raise PlayersError(N_("ledger", "Every player needs a name"))
     seen: set[str] = set()
@@ -35,7 +38,10 @@ def check_players(players) -> tuple[str, ...]:
 
 
 class Game(BaseModel):
-    """Players (3 or 4, clockwise from seat 0), convention, optional notes, and the hands."""
+    """Players (2, 3 or 4, clockwise from seat 0), convention, optional notes, and the hands.
+
+    With two players every hand's ``calls`` and ``tricks`` have a third entry: the dummy (RULES §10).
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -86,12 +92,14 @@ class Game(BaseModel):
     @property
     def file_version(self) -> int:
         """The game file version this game needs: 2 when it uses anything of RULES §9–§10, else 1."""
-        return 2 if self.convention.uses_version_2() else 1
+        if self.n == 2 or self.convention.uses_version_2():
+            return 2
+        return 2 if any(hand.needs_version_2(self.n) for hand in self.hands) else 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The game file's JSON object (FORMAT.md), version 1 unless the game needs version 2."""
         version = self.file_version
-        data: dict = {
+        data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": version,
             "players": list(self.players),

@@ -8,8 +8,10 @@ table; help, write-offs and the raspasy run are derived by the sheet.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from enum import StrEnum
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, field_validator
 
@@ -98,7 +100,7 @@ MISERE = _Misere()
 # A bid in the bidding order: a trick contract or the misère.
 Bid = Contract | _Misere
 
-BIDS: tuple = tuple(
+BIDS: tuple[Contract | _Misere, ...] = tuple(
     [Contract(level, suit) for level in (6, 7, 8) for suit in SUITS]
     + [MISERE]
     + [Contract(level, suit) for level in (9, 10) for suit in SUITS]
@@ -143,7 +145,7 @@ _MISERE_WORDS = {"MISERE", "MISÈRE", "МИЗЕР", "МІЗЕР", "M", "М"}
 _BID_RE = re.compile(r"^\s*(10|[6-9])\s*(.+?)\s*$")
 
 
-def parse_bid(text: str):
+def parse_bid(text: str) -> Contract | _Misere:
     """A contract or :data:`MISERE` from what a player types.
 
     Accepts the file notation (``7H``, ``6NT``), suit symbols (``7♥``), Russian
@@ -163,17 +165,79 @@ def parse_bid(text: str):
     )
 
 
-Call = Literal["whist", "pass", "half-whist"]
+class HandKind(StrEnum):
+    """The four kinds of hand record (the ``kind`` key of a hand in a game file)."""
+
+    GAME = "game"
+    MISERE = "misere"
+    RASPASY = "raspasy"
+    ADJUSTMENT = "adjustment"
 
 
-def was_played(calls, conceded: bool = False) -> bool:
+class Call(StrEnum):
+    """What a defender says to a trick game."""
+
+    WHIST = "whist"
+    PASS = "pass"
+    HALF_WHIST = "half-whist"
+
+
+def was_played(calls: Sequence[Call | str | None], conceded: bool = False) -> bool:
     """Whether a trick game with these calls is played out, so that it has tricks.
 
     Only a whist makes the defence play; both passing, a half-whist or a
     concession («без трёх») end the hand without play. (A whist beside a
     half-whist is not a hand at all: the validator says why.)
     """
-    return not conceded and "whist" in calls and "half-whist" not in calls
+    return not conceded and Call.WHIST in calls and Call.HALF_WHIST not in calls
+
+
+def seat_count(players: int) -> int:
+    """Entries in a hand's per-seat ``calls`` and ``tricks``: one per player, plus the dummy with two players."""
+    return 3 if players == 2 else players
+
+
+def active_seats(n: int, dealer: int | None) -> list[int]:
+    """Seats that hold cards this hand: all three (two players: both and the dummy), or all but the 4-player dealer."""
+    return [seat for seat in range(seat_count(n)) if not (n == 4 and seat == dealer)]
+
+
+def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
+    """The two active seats after the declarer clockwise: (d1 who speaks first, d2).
+
+    With two players they are the other player and the dummy (seat 2), in that order.
+    """
+    if n == 2:
+        return 1 - declarer, DUMMY
+    seats = [(declarer + step) % n for step in range(1, n)]
+    active = [seat for seat in seats if not (n == 4 and seat == dealer)]
+    return active[0], active[1]
+
+
+#: The dummy's seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``.
+DUMMY = 2
+
+
+def trick_seats(hand: Any, n: int, dealer_takes_tricks: bool = False) -> tuple[int, ...]:
+    """The seats whose tricks a hand records, in seat order (empty when it records none).
+
+    A trick game played out: the declarer and both defenders (two players: both and
+    the dummy); a misère: the declarer; raspasy: every seat holding cards, and the
+    4-player dealer too when he takes the prikup's tricks (``dealer_takes_tricks``,
+    RULES §9.2). A game not played out and an adjustment record no tricks.
+    """
+    match hand:
+        case GameHand():
+            if not hand.played:
+                return ()
+            return tuple(sorted((hand.declarer, *defenders(hand.declarer, n, hand.dealer))))
+        case MisereHand():
+            return (hand.declarer,)
+        case RaspasyHand():
+            if n == 4 and dealer_takes_tricks:
+                return tuple(range(n))
+            return tuple(active_seats(n, hand.dealer))
+    return ()
 
 
 Seat = StrictInt
@@ -181,18 +245,35 @@ Tricks = StrictInt
 
 
 class _HandBase(BaseModel):
+    """What every kind of hand may carry."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     dealer: Seat | None = None
     open: StrictBool = False
     note: str | None = None
     time: str | None = None
+    #: RULES §9.8: a hand written double (dark) or four times; 1 is omitted in files.
+    multiplier: StrictInt = 1
+    #: RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.
+    prikup: StrictInt | None = None
+
+    def needs_version_2(self, players: int) -> bool:
+        """Whether this hand uses a field of game-file version 2 (RULES §9–§10)."""
+        if self.multiplier != 1 or self.prikup is not None or players == 2:
+            return True
+        if players == 4 and self.dealer is not None:
+            for field in ("calls", "tricks"):
+                values = getattr(self, field, None)
+                if isinstance(values, tuple) and self.dealer < len(values) and values[self.dealer] is not None:
+                    return True
+        return False
 
 
 class GameHand(_HandBase):
     """A trick game: declarer, contract, the defenders' calls, and the tricks if it was played."""
 
-    kind: Literal["game"] = "game"
+    kind: Literal[HandKind.GAME] = HandKind.GAME
     declarer: Seat
     contract: Contract
     calls: tuple[Call | None, ...]
@@ -201,7 +282,7 @@ class GameHand(_HandBase):
 
     @field_validator("contract", mode="before")
     @classmethod
-    def _parse_contract(cls, value):
+    def _parse_contract(cls, value: Any) -> Contract:
         if isinstance(value, Contract):
             return value
         bid = parse_bid(value)
@@ -209,10 +290,10 @@ class GameHand(_HandBase):
             raise ContractError(N_("ledger", "A misère is its own kind of hand, not a game contract"))
         return bid
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})
         data["contract"] = str(self.contract)
-        return {"kind": "game", **_ordered(data, ("dealer", "declarer", "contract", "calls", "tricks"))}
+        return {"kind": str(HandKind.GAME), **_ordered(data, ("dealer", "declarer", "contract", "calls", "tricks"))}
 
     @property
     def played(self) -> bool:
@@ -223,45 +304,45 @@ class GameHand(_HandBase):
 class MisereHand(_HandBase):
     """A misère: the declarer tries to take no trick."""
 
-    kind: Literal["misere"] = "misere"
+    kind: Literal[HandKind.MISERE] = HandKind.MISERE
     declarer: Seat
     tricks: Tricks
     calls: tuple[Call | None, ...] | None = None  # never allowed to hold a call; kept for a clear message
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})
-        return {"kind": "misere", **_ordered(data, ("dealer", "declarer", "tricks"))}
+        return {"kind": str(HandKind.MISERE), **_ordered(data, ("dealer", "declarer", "tricks"))}
 
 
 class RaspasyHand(_HandBase):
     """Raspasy: everybody passed and each plays to take as few tricks as he can."""
 
-    kind: Literal["raspasy"] = "raspasy"
+    kind: Literal[HandKind.RASPASY] = HandKind.RASPASY
     tricks: tuple[Tricks | None, ...]
     calls: tuple[Call | None, ...] | None = None  # never allowed to hold a call; kept for a clear message
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})
-        return {"kind": "raspasy", **_ordered(data, ("dealer", "tricks"))}
+        return {"kind": str(HandKind.RASPASY), **_ordered(data, ("dealer", "tricks"))}
 
 
 class AdjustmentHand(_HandBase):
     """A hand-written correction: amounts added to the zones as they are."""
 
-    kind: Literal["adjustment"] = "adjustment"
+    kind: Literal[HandKind.ADJUSTMENT] = HandKind.ADJUSTMENT
     pulya: tuple[StrictInt, ...] | None = None
     gora: tuple[StrictInt, ...] | None = None
     whists: tuple[tuple[StrictInt, ...], ...] | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})
-        return {"kind": "adjustment", **_ordered(data, ("dealer", "pulya", "gora", "whists"))}
+        return {"kind": str(HandKind.ADJUSTMENT), **_ordered(data, ("dealer", "pulya", "gora", "whists"))}
 
 
 Hand = Annotated[GameHand | MisereHand | RaspasyHand | AdjustmentHand, Field(discriminator="kind")]
 
 
-def _ordered(data: dict, first: tuple[str, ...]) -> dict:
+def _ordered(data: dict[str, Any], first: tuple[str, ...]) -> dict[str, Any]:
     out = {key: data[key] for key in first if key in data}
     out.update((key, value) for key, value in data.items() if key not in out)
     for key, value in out.items():

@@ -8,10 +8,11 @@ Amounts are ``int`` when whole and :class:`fractions.Fraction` otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
+from typing import NamedTuple
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
@@ -24,12 +25,14 @@ from prefcount.ledger.hands import (
     SUIT_SYMBOLS,
     AdjustmentHand,
     Bid,
+    Call,
     Contract,
     GameHand,
+    Hand,
     MisereHand,
     RaspasyHand,
+    defenders,
 )
-from prefcount.ledger.validation import active_seats, defenders
 
 Amount = int | Fraction
 
@@ -38,11 +41,27 @@ def div(amount: Amount, by: int) -> Amount:
     """Exact division that stays an ``int`` when it can."""
     if type(amount) is int and amount % by == 0:
         return amount // by
-    result = Fraction(amount, by) if type(amount) is int else amount / by
+    result = Fraction(amount) / by
     return int(result) if result.denominator == 1 else result
 
 
-class ReasonKind(str, Enum):
+class Zone(StrEnum):
+    """The three zones of a player's sector on the sheet (RULES §1)."""
+
+    PULYA = "pulya"
+    GORA = "gora"
+    WHISTS = "whists"
+
+
+class ZoneRef(NamedTuple):
+    """One zone on the sheet: a player's pulya or gora (``on`` is None), or the whists ``seat`` writes on ``on``."""
+
+    zone: Zone
+    seat: int
+    on: int | None = None
+
+
+class ReasonKind(StrEnum):
     """Why a number was written; each value is the English phrase (context "ledger")."""
 
     CONTRACT_MADE = N_("ledger", "contract made")
@@ -61,6 +80,19 @@ class ReasonKind(str, Enum):
     HELP_WHISTS = N_("ledger", "whists for help")
     WRITE_OFF = N_("ledger", "pulya past the target written off the gora")
     ADJUSTMENT = N_("ledger", "adjustment")
+    # RULES §9–§10
+    PRIKUP_1 = N_("ledger", "prikup: one trick sold (an ace)")
+    PRIKUP_2 = N_("ledger", "prikup: two tricks sold (ace and king)")
+    PRIKUP_3 = N_("ledger", "prikup: two aces (three tricks)")
+    DEALER_WHIST = N_("ledger", "dealer returned the whist")
+    REMIZ_WHISTS = N_("ledger", "contract failed: 10 whists a trick")
+    RASPASY_AMNESTY = N_("ledger", "raspasy tricks after the amnesty")
+    RASPASY_DEALER = N_("ledger", "the prikup's tricks on raspasy")
+    RASPASY_ZERO_GORA = N_("ledger", "raspasy without a trick: two tricks off the gora")
+
+
+#: The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many.
+PRIKUP_REASONS = {1: ReasonKind.PRIKUP_1, 2: ReasonKind.PRIKUP_2, 3: ReasonKind.PRIKUP_3}
 
 
 #: Pulya entries of these kinds go through the target cap and overflow (RULES §4).
@@ -78,6 +110,7 @@ ENTRY_PULYA = N_("ledger", "{name}: {amount} in the pulya")
 ENTRY_GORA = N_("ledger", "{name}: {amount} in the gora")
 ENTRY_WHISTS = N_("ledger", "{name} writes {amount} whists on {on}")
 REASON_TEXT = N_("ledger", "hand {hand}, {what}")
+DARK = N_("ledger", "dark hand ×{multiplier}")
 NO_TRUMP = N_("ledger", "NT")
 MISERE_WORD = N_("ledger", "misère")
 # Reasons that name the misère themselves: the bid would only repeat it.
@@ -99,11 +132,16 @@ class Reason:
     kind: ReasonKind
     hand: int
     bid: Bid | None = None  # the hand's Contract, MISERE, or None (raspasy, adjustment)
+    multiplier: int = 1  # the hand was written double or four times (RULES §9.8)
 
     def describe(self, players: Sequence[str] = (), translate: Translate = _identity) -> str:
+        """E.g. "hand 3, whists for tricks (7♥, dark hand ×2)"."""
         what = translate("ledger", self.kind.value)
-        if self.bid is not None and self.kind not in _NAMES_THE_BID:
-            what = f"{what} ({bid_symbol(self.bid, translate)})"
+        extra = [bid_symbol(self.bid, translate)] if self.bid is not None and self.kind not in _NAMES_THE_BID else []
+        if self.multiplier != 1:
+            extra.append(translate("ledger", DARK).format(multiplier=self.multiplier))
+        if extra:
+            what = f"{what} ({', '.join(extra)})"
         return translate("ledger", REASON_TEXT).format(hand=self.hand + 1, what=what)
 
 
@@ -111,19 +149,24 @@ class Reason:
 class Entry:
     """One number written on the sheet: ``amount`` into ``zone`` of ``seat`` (whists: on ``on``)."""
 
-    zone: str  # "pulya", "gora" or "whists"
+    zone: Zone
     seat: int
     on: int | None
     amount: Amount
     reason: Reason
 
+    @property
+    def ref(self) -> ZoneRef:
+        """The zone this entry writes into."""
+        return ZoneRef(self.zone, self.seat, self.on)
+
     def describe(self, players: Sequence[str], translate: Translate = _identity) -> str:
         """E.g. "Boris writes 8 whists on Anya — hand 3, whists for tricks (7♥)"."""
-        amount = format_amount(self.amount, signed=self.zone != "whists")
+        amount = format_amount(self.amount, signed=self.zone != Zone.WHISTS)
         name = players[self.seat]
-        if self.zone == "whists":
+        if self.zone == Zone.WHISTS and self.on is not None:
             text = translate("ledger", ENTRY_WHISTS).format(name=name, amount=amount, on=players[self.on])
-        elif self.zone == "pulya":
+        elif self.zone == Zone.PULYA:
             text = translate("ledger", ENTRY_PULYA).format(name=name, amount=amount)
         else:
             text = translate("ledger", ENTRY_GORA).format(name=name, amount=amount)
@@ -146,15 +189,15 @@ def format_amount(value: Amount, signed: bool = False) -> str:
     if type(value) is int:
         return f"+{value}" if signed and value > 0 else str(value)
     sign = "-" if value < 0 else ("+" if signed and value > 0 else "")
-    value = abs(value)
-    whole = int(value)
-    part = Fraction(value) - whole
+    size = abs(Fraction(value))
+    whole = int(size)
+    part = size - whole
     if not part:
         return f"{sign}{whole}"
     glyph = _FRACTIONS.get(part)
     if glyph is not None:
         return f"{sign}{whole or ''}{glyph}"
-    return f"{sign}{float(value):.2f}".replace(".", ",")
+    return f"{sign}{float(size):.2f}".replace(".", ",")
 
 
 def raspasy_step(convention: Convention, k: int) -> int:
@@ -167,95 +210,123 @@ def raspasy_step(convention: Convention, k: int) -> int:
 
 
 class _Writer:
-    """Collects a hand's entries, skipping zeros."""
+    """Collects a hand's entries, skipping zeros; every amount is multiplied by the hand's multiplier (§9.8)."""
 
-    __slots__ = ("entries", "index", "bid")
+    __slots__ = ("entries", "index", "bid", "multiplier")
 
-    def __init__(self, index: int, bid: Bid | None = None) -> None:
+    def __init__(self, index: int, bid: Bid | None = None, multiplier: int = 1) -> None:
         self.entries: list[Entry] = []
         self.index = index
         self.bid = bid
+        self.multiplier = multiplier
+
+    def add(self, zone: Zone, seat: int, on: int | None, amount: Amount, kind: ReasonKind) -> None:
+        if amount:
+            reason = Reason(kind, self.index, self.bid, self.multiplier)
+            self.entries.append(Entry(zone, seat, on, amount * self.multiplier, reason))
 
     def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        if amount:
-            self.entries.append(Entry("pulya", seat, None, amount, Reason(kind, self.index, self.bid)))
+        self.add(Zone.PULYA, seat, None, amount, kind)
 
     def gora(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        if amount:
-            self.entries.append(Entry("gora", seat, None, amount, Reason(kind, self.index, self.bid)))
+        self.add(Zone.GORA, seat, None, amount, kind)
 
     def whists(self, seat: int, on: int, amount: Amount, kind: ReasonKind) -> None:
-        if amount:
-            self.entries.append(Entry("whists", seat, on, amount, Reason(kind, self.index, self.bid)))
+        self.add(Zone.WHISTS, seat, on, amount, kind)
 
 
 def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]:
-    """A trick game (RULES §3.1)."""
+    """A trick game (RULES §3.1, §9.1, §9.3, §9.6, §10.1), for ``n`` players."""
     level = hand.contract.level
     price = PRICE[level]
     wpt = price * c.whist_multiplier
     pen: Amount = price * c.remiz_multiplier
     if c.whister_responsibility == "half":
         pen = div(pen, 2)
-    declarer = hand.declarer
-    d1, d2 = defenders(declarer, n, hand.dealer)
-    calls = hand.calls
-    out = _Writer(index, hand.contract)
+    declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
+    d1, d2 = defenders(declarer, n, dealer)
+    speakers = (d1,) if n == 2 else (d1, d2)  # with two players the dummy (d2) never speaks nor writes
+    out = _Writer(index, hand.contract, hand.multiplier)
     K = ReasonKind
 
-    whisters = [seat for seat in (d1, d2) if calls[seat] == "whist"]
+    if c.prikup_premium and hand.prikup:  # §9.1: the declarer pays for what the prikup sold him
+        sold = hand.prikup * wpt
+        if n == 4 and dealer is not None:
+            out.whists(dealer, declarer, sold, PRIKUP_REASONS[hand.prikup])
+        else:
+            for seat in speakers:
+                out.whists(seat, declarer, div(sold, len(speakers)), PRIKUP_REASONS[hand.prikup])
+
+    dealer_whists = n == 4 and dealer is not None and calls[dealer] == Call.WHIST
+    whisters = [dealer] if dealer_whists and dealer is not None else [s for s in speakers if calls[s] == Call.WHIST]
     if not whisters:  # both pass, or a half-whist: not played
-        half = [seat for seat in (d1, d2) if calls[seat] == "half-whist"]
-        if half:  # the validator lets only d2 half-whist; the amount is the same whoever it is
+        half = [seat for seat in speakers if calls[seat] == Call.HALF_WHIST]
+        if half:  # the validator lets only d2 (with two players: the other player) half-whist
             out.pulya(declarer, price, K.HALF_WHIST)
             out.whists(half[0], declarer, div(OBLIGATION[level] * wpt, 2), K.HALF_WHIST)
         else:
             out.pulya(declarer, price, K.NOT_PLAYED)
         return out.entries
-    passer = None if len(whisters) == 2 else (d2 if whisters[0] == d1 else d1)
+    # A whister answering alone: the 2-player defender (the dummy's tricks are his) or the returning dealer.
+    alone = n == 2 or dealer_whists
+    passer = None if alone or len(whisters) == 2 else (d2 if whisters[0] == d1 else d1)
 
+    taken: list[int] | None = None  # tricks per seat when played (a seat without cards: 0)
     if hand.conceded:
         undertricks = 3
         defence = 10 - level + 3 if c.concede_trick_whists == "as_if_taken" else 0
-        taken = None
     else:
-        tricks = hand.tricks
-        undertricks = max(0, level - tricks[declarer])
-        defence = tricks[d1] + tricks[d2]
-        taken = tricks
+        taken = [count or 0 for count in hand.tricks or ()]
+        undertricks = max(0, level - taken[declarer])
+        defence = taken[d1] + taken[d2]
 
-    if undertricks:
-        out.gora(declarer, undertricks * price * c.remiz_multiplier, K.REMIZ)
-    else:
+    if not undertricks:
         out.pulya(declarer, price, K.CONTRACT_MADE)
+    elif c.remiz_scoring == "gora":
+        out.gora(declarer, undertricks * price * c.remiz_multiplier, K.REMIZ)
 
     # Whists for tricks (item 3).
-    if passer is None:
+    tricks_kind = K.DEALER_WHIST if dealer_whists else K.WHISTS_FOR_TRICKS
+    if len(whisters) == 2:
         for seat in whisters:
             if c.two_whisters == "pooled" or taken is None:
-                out.whists(seat, declarer, div(defence * wpt, 2), K.WHISTS_FOR_TRICKS)
+                out.whists(seat, declarer, div(defence * wpt, 2), tricks_kind)
             else:
-                out.whists(seat, declarer, taken[seat] * wpt, K.WHISTS_FOR_TRICKS)
-    elif undertricks and c.lone_whister_on_remiz == "gentleman":
+                out.whists(seat, declarer, taken[seat] * wpt, tricks_kind)
+    elif (
+        passer is not None
+        and c.lone_whister_on_remiz == "gentleman"
+        and (undertricks or c.gentleman_on_made)  # §9.6: on a made contract too
+    ):
         for seat in (whisters[0], passer):
-            out.whists(seat, declarer, div(defence * wpt, 2), K.WHISTS_FOR_TRICKS)
+            out.whists(seat, declarer, div(defence * wpt, 2), tricks_kind)
     else:
-        out.whists(whisters[0], declarer, defence * wpt, K.WHISTS_FOR_TRICKS)
+        out.whists(whisters[0], declarer, defence * wpt, tricks_kind)
 
-    # Consolation (item 4).
-    if undertricks and c.consolation:
-        writers = list(whisters)
-        if passer is not None and c.consolation_to_passer:
-            writers.append(passer)
-        if n == 4 and c.consolation_to_dealer:
-            writers.append(hand.dealer)
-        for seat in writers:
-            out.whists(seat, declarer, undertricks * wpt, K.CONSOLATION)
+    # A failed contract: consolation (item 4), or the "Rostov" remiz in whists (§9.6).
+    if undertricks:
+        if c.remiz_scoring == "whists":
+            writers = list(speakers)
+            if n == 4 and dealer is not None and (dealer_whists or c.consolation_to_dealer):
+                writers.append(dealer)
+            for seat in writers:
+                out.whists(seat, declarer, 10 * undertricks * c.remiz_multiplier, K.REMIZ_WHISTS)
+        elif c.consolation:
+            if dealer_whists:
+                writers = list(whisters) + ([d1, d2] if c.consolation_to_passer else [])
+            else:
+                writers = list(whisters)
+                if passer is not None and c.consolation_to_passer:
+                    writers.append(passer)
+                if n == 4 and c.consolation_to_dealer and dealer is not None:
+                    writers.append(dealer)
+            for seat in writers:
+                out.whists(seat, declarer, undertricks * wpt, K.CONSOLATION)
 
-    # Whister shortfall (item 5); none on a concession.
+    # Whister shortfall (item 5); none on a concession, none for the returning dealer.
     obligation = OBLIGATION[level] if (level != 10 or c.ten_whisted) else 0
-    if taken is not None and obligation:
-        if passer is not None:
+    if taken is not None and obligation and not dealer_whists:
+        if passer is not None or alone:
             out.gora(whisters[0], max(0, obligation - defence) * pen, K.WHISTER_SHORT)
         elif c.two_whisters == "pooled":
             short = max(0, obligation - defence) * pen
@@ -279,7 +350,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
 
 def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[Entry]:
     """Misère (RULES §3.2)."""
-    out = _Writer(index, MISERE)
+    out = _Writer(index, MISERE, hand.multiplier)
     if hand.tricks == 0:
         out.pulya(hand.declarer, MISERE_PRICE, ReasonKind.MISERE_MADE)
     else:
@@ -288,37 +359,60 @@ def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[En
 
 
 def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, dealer: int = 0) -> list[Entry]:
-    """Raspasy, the ``k``-th in a row (RULES §3.3), dealt by ``dealer``.
+    """Raspasy, the ``k``-th in a row (RULES §3.3, §9.2, §9.5, §10.2), dealt by ``dealer``.
 
-    Entries go clockwise from the dealer's left (the first hand), so that when
+    Entries go clockwise from the dealer's left (the dealer last), so that when
     two zero-trick premiums overflow the same hand, the help goes in table order.
     """
-    out = _Writer(index)
+    out = _Writer(index, None, hand.multiplier)
+    K = ReasonKind
     step = raspasy_step(c, k)
-    tricks = hand.tricks
-    playing = set(active_seats(n, hand.dealer))
-    seats = [seat for seat in ((dealer + step) % n for step in range(1, n + 1)) if seat in playing]
+    price = c.raspasy_trick_price * step
+    tricks = [count or 0 for count in hand.tricks]
+    order = [(dealer + offset) % n for offset in range(1, n + 1)]
+    four = n == 4 and hand.dealer is not None
+    dealer_scores = four and c.dealer_on_raspasy == "takes_prikup_tricks"  # §9.2
+    scorers = [seat for seat in order if not (four and seat == hand.dealer) or dealer_scores]
+
+    def premium(seat: int) -> bool:
+        """Whether ``seat`` gets the zero-trick premium (a 4-player dealer only with dealer_zero_premium)."""
+        if four and seat == hand.dealer:
+            return c.dealer_zero_premium and tricks[seat] == 0
+        return tricks[seat] == 0
+
+    zero = c.raspasy_zero_tricks
     if c.raspasy_scoring == "gora":
-        price = c.raspasy_trick_price * step
-        for seat in seats:
-            out.gora(seat, tricks[seat] * price, ReasonKind.RASPASY_TRICKS)
-            if tricks[seat] == 0:
-                premium = {"pulya_1": 1, "none": 0}.get(c.raspasy_zero_tricks)
-                if premium is None:
-                    premium = div(price, c.pulya_to_gora)
-                out.pulya(seat, premium, ReasonKind.RASPASY_ZERO)
+        struck = min(tricks[seat] for seat in scorers) if c.raspasy_amnesty else 0  # §9.5
+        for seat in order:
+            if seat in scorers:
+                kind = K.RASPASY_DEALER if four and seat == hand.dealer else K.RASPASY_TRICKS
+                if struck:
+                    kind = K.RASPASY_AMNESTY
+                out.gora(seat, (tricks[seat] - struck) * price, kind)
+            if premium(seat):
+                if zero == "gora_two_tricks":
+                    out.gora(seat, -2 * price, K.RASPASY_ZERO_GORA)
+                elif zero == "trick_price":
+                    out.pulya(seat, div(price, c.pulya_to_gora), K.RASPASY_ZERO)
+                else:
+                    out.pulya(seat, {"pulya_1": 1, "pulya_2": 2}.get(zero, 0), K.RASPASY_ZERO)
         return out.entries
-    fewest = min(tricks[seat] for seat in seats)
-    low = [seat for seat in seats if tricks[seat] == fewest]
-    for seat in low:
-        for other in seats:
-            if other not in low:
-                amount = c.raspasy_whists_per_trick * step * tricks[other]
-                if c.raspasy_tie == "split":
-                    amount = div(amount, len(low))
-                out.whists(seat, other, amount, ReasonKind.RASPASY_WHISTS)
-        if fewest == 0 and c.raspasy_zero_tricks != "none":
-            out.pulya(seat, 1, ReasonKind.RASPASY_ZERO)
+    candidates = [seat for seat in scorers if not (four and seat == hand.dealer)]  # the dealer is never the fewest
+    fewest = min(tricks[seat] for seat in candidates)
+    low = [seat for seat in candidates if tricks[seat] == fewest]
+    points = 0 if zero == "none" else 2 if zero == "pulya_2" else 1
+    for seat in order:
+        if seat in low:
+            for other in scorers:
+                if other not in low:
+                    amount: Amount = c.raspasy_whists_per_trick * step * tricks[other]
+                    if c.raspasy_tie == "split":
+                        amount = div(amount, len(low))
+                    out.whists(seat, other, amount, K.RASPASY_WHISTS)
+            if fewest == 0:
+                out.pulya(seat, points, K.RASPASY_ZERO)
+        elif four and seat == hand.dealer and premium(seat):
+            out.pulya(seat, points, K.RASPASY_ZERO)
     return out.entries
 
 
@@ -336,8 +430,15 @@ def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) ->
     return out.entries
 
 
-SCORERS: dict[str, Callable[..., list[Entry]]] = {
-    "game": score_game,
-    "misere": score_misere,
-    "adjustment": score_adjustment,
-}
+def score_hand(hand: Hand, c: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[Entry]:
+    """The entries of any hand, before the sheet caps the pulya (``k``, ``dealer``: see :func:`score_raspasy`)."""
+    match hand:
+        case GameHand():
+            return score_game(hand, c, n, index)
+        case MisereHand():
+            return score_misere(hand, c, n, index)
+        case RaspasyHand():
+            return score_raspasy(hand, c, n, index, k, dealer)
+        case AdjustmentHand():
+            return score_adjustment(hand, c, n, index)
+    raise TypeError(f"not a hand: {hand!r}")

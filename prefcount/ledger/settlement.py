@@ -8,6 +8,10 @@ from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
 from math import floor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from prefcount.ledger.sheet import Sheet
 
 
 @dataclass(frozen=True)
@@ -35,14 +39,16 @@ class Settlement:
     payments: list[Payment]
 
 
-def settle(sheet) -> Settlement:
-    """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions."""
+def settle(sheet: Sheet) -> Settlement:
+    """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions (RULES §5, §9.7; N = 2, 3 or 4)."""
     n, c = sheet.n, sheet.convention
     target, r = c.pulya_target, c.pulya_to_gora
     effective = [Fraction(sheet.gora[i] + r * (target - sheet.pulya[i])) for i in range(n)]
     low = min(effective)
     amnesty = [e - low for e in effective]
-    gora_whists = [10 * e / n for e in amnesty]
+    # Each other player writes 10·E'/N on a gora (RULES §5.3), or 10·E'/(N − 1) with gora_divisor = opponents (§9.7).
+    divisor = n - 1 if c.gora_divisor == "opponents" else n
+    gora_whists = [10 * e / divisor for e in amnesty]
     W = sheet.whists
     pairwise = [
         [(W[i][j] + gora_whists[j]) - (W[j][i] + gora_whists[i]) if i != j else Fraction(0) for j in range(n)]

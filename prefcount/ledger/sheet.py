@@ -1,26 +1,39 @@
 """The sheet: replaying a game's hands into pulya, gora and whists (RULES §1, §4).
 
-``score(game)`` validates and scores every hand in order, caps the pulya at
-the target (help / write-off / count), keeps every zone's running totals the
-way they are written on paper ("2.4.10"), and knows the raspasy run, who deals
-next, who has closed and whether the game is over.
+A :class:`Sheet` is an immutable value: :meth:`Sheet.extended` gives the sheet
+after one more hand, and ``score(game)`` is nothing but that, folded over the
+game's hands from the empty sheet. Each step validates and scores the hand,
+caps the pulya at the target (help / write-off / count), and notes the running
+totals it wrote the way they are written on paper ("2.4.10"); the sheet knows
+the raspasy run, who deals next, who has closed and whether the game is over.
 """
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property, reduce
+from typing import Any, NamedTuple
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import HandError, Translate, _identity
-from prefcount.ledger.scoring import CAPPED, SCORERS, Amount, Entry, Reason, ReasonKind, format_amount, score_raspasy
-from prefcount.ledger.validation import Problem, check_hand, exit_minimum
+from prefcount.ledger.hands import AdjustmentHand, Hand
+from prefcount.ledger.scoring import (
+    CAPPED,
+    Amount,
+    Entry,
+    Reason,
+    ReasonKind,
+    Zone,
+    ZoneRef,
+    format_amount,
+    score_hand,
+)
+from prefcount.ledger.validation import Problem, check_hand, exit_minimum, run_after
 
 
-@dataclass(frozen=True, slots=True)
-class Mark:
+class Mark(NamedTuple):
     """A running total as written on paper, after hand ``hand`` (0-based) changed the zone.
 
     ``note`` is "help" or "write_off" when that hand helped someone close or wrote gora off.
@@ -33,17 +46,44 @@ class Mark:
 
 @dataclass
 class HandResult:
-    """What one hand wrote: its entries (help and write-offs included) and the change of every zone."""
+    """What one hand wrote: its entries (help and write-offs included) and the change of every zone.
+
+    The changes (``pulya``, ``gora``, ``whists``) are summed from the entries when first asked.
+    """
 
     index: int
-    hand: object
+    hand: Hand
     dealer: int | None
     raspasy_k: int
     entries: list[Entry]
-    pulya: list[Amount]
-    gora: list[Amount]
-    whists: list[list[Amount]]
+    n: int
     warnings: list[Problem] = field(default_factory=list)
+
+    @cached_property
+    def pulya(self) -> list[Amount]:
+        """How much this hand added to each player's pulya."""
+        return self._sums(Zone.PULYA)
+
+    @cached_property
+    def gora(self) -> list[Amount]:
+        """How much this hand added to each player's gora."""
+        return self._sums(Zone.GORA)
+
+    @cached_property
+    def whists(self) -> list[list[Amount]]:
+        """``whists[i][j]``: the whists this hand had player i write on player j."""
+        out: list[list[Amount]] = [[0] * self.n for _ in range(self.n)]
+        for entry in self.entries:
+            if entry.zone == Zone.WHISTS and entry.on is not None:
+                out[entry.seat][entry.on] += entry.amount
+        return out
+
+    def _sums(self, zone: Zone) -> list[Amount]:
+        out: list[Amount] = [0] * self.n
+        for entry in self.entries:
+            if entry.zone == zone:
+                out[entry.seat] += entry.amount
+        return out
 
     def summary(self, players: Sequence[str], translate: Translate = _identity) -> str:
         """What the hand wrote, in one line: "Anya +4 pulya; Boris → Anya 8"."""
@@ -75,7 +115,7 @@ class HandResult:
     def notes(self) -> set[str]:
         """``{"help", "write_off"}`` or part of it: what the overflow did in this hand."""
         kinds = {entry.reason.kind for entry in self.entries}
-        out = set()
+        out: set[str] = set()
         if ReasonKind.HELP in kinds:
             out.add("help")
         if ReasonKind.WRITE_OFF in kinds:
@@ -90,36 +130,87 @@ SUMMARY_GORA = N_("ledger", "{name} {amount} gora")
 SUMMARY_WHISTS = N_("ledger", "{name} → {on} {amount} whists")
 SUMMARY_NOTHING = N_("ledger", "nothing written")
 
+#: The hands recorded so far, newest first, as a chain of (result, earlier) pairs: extending a sheet shares it.
+_Chain = tuple[HandResult, "_Chain"] | None
+#: A zone's running totals, newest first, the same way.
+_Marks = tuple[Mark, "_Marks"] | None
+_NO_WARNINGS: list[Problem] = []
+
 
 class Sheet:
-    """The pulka after a game's hands: final zones, running marks, and the state of play."""
+    """The pulka after a game's hands: final zones, running marks, and the state of play.
+
+    Immutable: nothing changes a sheet once made; :meth:`extended` makes the next one.
+    The zones (``pulya``, ``gora``, ``whists``) are lists for the callers' convenience:
+    do not change them.
+    """
+
+    players: tuple[str, ...]
+    n: int
+    convention: Convention
+    target: int
+    pulya: list[Amount]
+    gora: list[Amount]
+    whists: list[list[Amount]]
+    #: Raspasy in a row so far, when the run is open (0: not in a run).
+    raspasy_run: int
+    #: The seat that deals the next hand.
+    next_dealer: int
+    #: Hands dealt so far (games, misères and raspasy; RULES §9.7 counts rounds by them).
+    deals: int
+    _chain: _Chain
+    _count: int
+    _zone_marks: dict[ZoneRef, _Marks]
 
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
+        """The empty sheet of a game of ``players`` (clockwise) under ``convention``."""
         self.players = tuple(players)
-        self.n = len(players)
+        self.n = n = len(self.players)
         self.convention = convention
         self.target = convention.pulya_target
-        n = self.n
-        self.pulya: list[Amount] = [0] * n
-        self.gora: list[Amount] = [0] * n
-        self.whists: list[list[Amount]] = [[0] * n for _ in range(n)]
-        self.hands: list[HandResult] = []
-        self._pulya_marks: list[list[Mark]] = [[] for _ in range(n)]
-        self._gora_marks: list[list[Mark]] = [[] for _ in range(n)]
-        self._whist_marks: list[list[list[Mark]]] = [[[] for _ in range(n)] for _ in range(n)]
+        self.pulya = [0] * n
+        self.gora = [0] * n
+        self.whists = [[0] * n for _ in range(n)]
         self.raspasy_run = 0
         self.next_dealer = 0
+        self.deals = 0
+        self._chain = None
+        self._count = 0
+        self._zone_marks = {}
 
     # -- reading ---------------------------------------------------------------
+    @cached_property
+    def hands(self) -> list[HandResult]:
+        """What every hand wrote, in playing order."""
+        out: list[HandResult] = []
+        link = self._chain
+        while link is not None:
+            out.append(link[0])
+            link = link[1]
+        out.reverse()
+        return out
+
+    def marks(self, ref: ZoneRef) -> list[Mark]:
+        """Running totals of one zone, as written on paper: ``2.4.10``."""
+        out: list[Mark] = []
+        link = self._zone_marks.get(ref)
+        while link is not None:
+            out.append(link[0])
+            link = link[1]
+        out.reverse()
+        return out
+
     def pulya_marks(self, seat: int) -> list[Mark]:
-        return self._pulya_marks[seat]
+        """Running totals of ``seat``'s pulya."""
+        return self.marks(ZoneRef(Zone.PULYA, seat))
 
     def gora_marks(self, seat: int) -> list[Mark]:
-        return self._gora_marks[seat]
+        """Running totals of ``seat``'s gora."""
+        return self.marks(ZoneRef(Zone.GORA, seat))
 
     def whist_marks(self, seat: int, on: int) -> list[Mark]:
         """Running totals of the whists ``seat`` wrote on ``on``."""
-        return self._whist_marks[seat][on]
+        return self.marks(ZoneRef(Zone.WHISTS, seat, on))
 
     def closed(self, seat: int) -> bool:
         return self.pulya[seat] >= self.target
@@ -137,6 +228,8 @@ class Sheet:
             return all(self.closed(seat) for seat in range(self.n))
         if condition == "pulya_sum":
             return sum(self.pulya) >= self.n * self.target
+        if condition == "rounds":
+            return self.deals >= self.convention.end_rounds * self.n
         return False
 
     def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[Entry]:
@@ -148,104 +241,91 @@ class Sheet:
             if entry.zone == zone and entry.seat == seat and entry.on == on
         ]
 
-    # -- replay ----------------------------------------------------------------
-    def record(self, hand) -> HandResult:
-        """Validate ``hand`` as the next hand and play it; raises :class:`HandError` and changes nothing if invalid."""
-        problems = check_hand(self.players, self.convention, hand, self.raspasy_run, len(self.hands) + 1)
-        for problem in problems:
-            if problem.severity == "error":
-                raise HandError(problem)
-        return self.play(hand, problems)
+    # -- the next hand ---------------------------------------------------------
+    def extended(self, hand: Hand, validate: bool = True) -> Sheet:
+        """The sheet after ``hand`` is recorded as the next hand (this sheet is unchanged).
 
-    def extended(self, hand) -> Sheet:
-        """A new sheet: this one with ``hand`` recorded after the last (this sheet is unchanged).
-
-        Appending a hand does not change what came before, so the app records a
-        hand without replaying the whole game.
+        Raises :class:`HandError` for the first error the validator finds; with
+        ``validate=False`` the hand is scored as it is (for tests of the scoring alone).
         """
+        problems = _NO_WARNINGS
+        if validate:
+            problems = check_hand(self.players, self.convention, hand, self.raspasy_run, self._count + 1)
+            for problem in problems:
+                if problem.is_error:
+                    raise HandError(problem)
+        return self._after(hand, problems)
+
+    def _after(self, hand: Hand, warnings: list[Problem]) -> Sheet:
+        index = self._count
+        n = self.n
         new = Sheet.__new__(Sheet)
-        new.__dict__.update(self.__dict__)
-        new.pulya, new.gora = list(self.pulya), list(self.gora)
-        new.whists = [list(row) for row in self.whists]
-        new.hands = list(self.hands)
-        new._pulya_marks = [list(marks) for marks in self._pulya_marks]
-        new._gora_marks = [list(marks) for marks in self._gora_marks]
-        new._whist_marks = [[list(marks) for marks in row] for row in self._whist_marks]
-        new.record(hand)
+        new.players, new.n, new.convention, new.target = self.players, n, self.convention, self.target
+        new.next_dealer, new.deals = self.next_dealer, self.deals
+        new.raspasy_run = run_after(self.convention, self.raspasy_run, hand)
+        dealer: int | None = None
+        if not isinstance(hand, AdjustmentHand):
+            dealer = hand.dealer if hand.dealer is not None else self.next_dealer
+            new.next_dealer = (dealer + 1) % n
+            new.deals += 1
+        k = new.raspasy_run
+        raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
+        entries = raw if self.convention.overflow == "count" else self._capped(raw)
+
+        # What each touched zone changes by, and its note: "help" where help went in, "write_off" where gora came off.
+        change: dict[ZoneRef, Amount] = {}
+        touched: dict[ZoneRef, str | None] = {}
+        for entry in entries:
+            ref = ZoneRef(entry.zone, entry.seat, entry.on)
+            change[ref] = change.get(ref, 0) + entry.amount
+            note = _NOTES.get(entry.reason.kind)
+            if note or ref not in touched:
+                touched[ref] = note
+            if note and entry.reason.kind != ReasonKind.HELP:  # the overflowing player's own pulya too
+                own = ZoneRef(Zone.PULYA, entry.seat)
+                if own in touched:
+                    touched[own] = note
+        pulya, gora, whists = self.pulya, self.gora, self.whists
+        zone_marks = self._zone_marks
+        if change:
+            pulya, gora, zone_marks = list(pulya), list(gora), dict(zone_marks)
+        for ref, amount in change.items():
+            if not amount:
+                continue
+            zone, seat, on = ref
+            if zone == Zone.PULYA:
+                pulya[seat] += amount
+                total = pulya[seat]
+            elif zone == Zone.GORA:
+                gora[seat] += amount
+                total = gora[seat]
+            else:
+                if whists is self.whists:
+                    whists = [list(row) for row in whists]
+                whists[seat][on] += amount  # type: ignore[index]
+                total = whists[seat][on]  # type: ignore[index]
+            zone_marks[ref] = (Mark(total, index, touched[ref]), zone_marks.get(ref))
+        new.pulya, new.gora, new.whists, new._zone_marks = pulya, gora, whists, zone_marks
+        new._chain = (HandResult(index, hand, dealer, k, entries, n, warnings), self._chain)
+        new._count = index + 1
         return new
 
-    def play(self, hand, warnings: list[Problem] | None = None) -> HandResult:
-        """Score one (already validated) hand onto the sheet."""
-        index = len(self.hands)
-        n = self.n
-        kind = hand.kind
-        if kind == "adjustment":
-            dealer = None
-            k = self.raspasy_run
-        else:
-            dealer = hand.dealer if hand.dealer is not None else self.next_dealer
-            self.next_dealer = (dealer + 1) % n
-            k = self.raspasy_run + 1 if kind == "raspasy" else 0
-            self.raspasy_run = k
-        if kind == "raspasy":
-            raw = score_raspasy(hand, self.convention, n, index, k, dealer)
-        else:
-            raw = SCORERS[kind](hand, self.convention, n, index)
-
+    def _capped(self, raw: Iterable[Entry]) -> list[Entry]:
+        """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
         entries: list[Entry] = []
-        if self.convention.overflow == "count":
-            entries = raw
-        else:
-            for entry in raw:
-                if entry.zone == "pulya" and entry.reason.kind in CAPPED and entry.amount > 0:
-                    self._cap(entry, entries)
-                else:
-                    entries.append(entry)
-
-        d_pulya: list[Amount] = [0] * n
-        d_gora: list[Amount] = [0] * n
-        d_whists: list[list[Amount]] = [[0] * n for _ in range(n)]
-        # The notes of each touched zone: "help" where help went in, "write_off" where gora came off.
-        touched: dict[tuple[str, int, int], str | None] = {}
-        for entry in entries:
-            zone, seat = entry.zone, entry.seat
-            if zone == "whists":
-                d_whists[seat][entry.on] += entry.amount
-                key = (zone, seat, entry.on)
-            elif zone == "pulya":
-                d_pulya[seat] += entry.amount
-                key = (zone, seat, 0)
+        for entry in raw:
+            if entry.zone == Zone.PULYA and entry.reason.kind in CAPPED and entry.amount > 0:
+                self._cap(entry, entries)
             else:
-                d_gora[seat] += entry.amount
-                key = (zone, seat, 0)
-            note = _NOTES.get(entry.reason.kind)
-            if note or key not in touched:
-                touched[key] = note
-            if note and entry.reason.kind != ReasonKind.HELP:  # the overflowing player's own pulya too
-                if ("pulya", seat, 0) in touched:
-                    touched[("pulya", seat, 0)] = note
-        result = HandResult(index, hand, dealer, k, entries, d_pulya, d_gora, d_whists, warnings or [])
-        for (zone, seat, on), note in sorted(touched.items(), key=lambda item: item[0]):
-            if zone == "pulya":
-                if d_pulya[seat]:
-                    self.pulya[seat] += d_pulya[seat]
-                    self._pulya_marks[seat].append(Mark(self.pulya[seat], index, note))
-            elif zone == "gora":
-                if d_gora[seat]:
-                    self.gora[seat] += d_gora[seat]
-                    self._gora_marks[seat].append(Mark(self.gora[seat], index, note))
-            elif d_whists[seat][on]:
-                self.whists[seat][on] += d_whists[seat][on]
-                self._whist_marks[seat][on].append(Mark(self.whists[seat][on], index, note))
-        self.hands.append(result)
-        return result
+                entries.append(entry)
+        return entries
 
     def _cap(self, entry: Entry, entries: list[Entry]) -> None:
         """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4)."""
         seat, target, c = entry.seat, self.target, self.convention
         pending: dict[int, Amount] = {}
         for earlier in entries:
-            if earlier.zone == "pulya":
+            if earlier.zone == Zone.PULYA:
                 pending[earlier.seat] = pending.get(earlier.seat, 0) + earlier.amount
 
         def pulya_now(s: int) -> Amount:
@@ -255,7 +335,7 @@ class Sheet:
         put = min(entry.amount, room)
         overflow = entry.amount - put
         if put:
-            entries.append(Entry("pulya", seat, None, put, entry.reason))
+            entries.append(Entry(Zone.PULYA, seat, None, put, entry.reason))
             pending[seat] = pending.get(seat, 0) + put
         if not overflow:
             return
@@ -271,10 +351,10 @@ class Sheet:
                 else:
                     receiver = open_seats[0]
                 given = min(overflow, target - pulya_now(receiver))
-                entries.append(Entry("pulya", receiver, None, given, reason_help))
+                entries.append(Entry(Zone.PULYA, receiver, None, given, reason_help))
                 entries.append(
                     Entry(
-                        "whists",
+                        Zone.WHISTS,
                         seat,
                         receiver,
                         10 * c.pulya_to_gora * given,
@@ -286,7 +366,7 @@ class Sheet:
         if overflow > 0:
             entries.append(
                 Entry(
-                    "gora",
+                    Zone.GORA,
                     seat,
                     None,
                     -overflow * c.pulya_to_gora,
@@ -295,17 +375,9 @@ class Sheet:
             )
 
 
-def score(game) -> Sheet:
-    """Replay ``game`` into a :class:`Sheet`; raises :class:`HandError` on the first invalid hand."""
-    sheet = Sheet(game.players, game.convention)
-    # The replay allocates many small objects and no cycles: the cyclic collector
-    # would only rescan them over and over, making long games superlinear.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        for hand in game.hands:
-            sheet.record(hand)
-    finally:
-        if collecting:
-            gc.enable()
-    return sheet
+def score(game: Any) -> Sheet:
+    """Replay ``game`` into a :class:`Sheet`; raises :class:`HandError` on the first invalid hand.
+
+    The fold of :meth:`Sheet.extended` over the hands, from the empty sheet.
+    """
+    return reduce(Sheet.extended, game.hands, Sheet(game.players, game.convention))

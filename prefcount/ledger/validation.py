@@ -8,12 +8,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from prefcount.ledger.conventions import Convention
+if TYPE_CHECKING:
+    from prefcount.ledger.game import Game
+
+from prefcount.ledger.conventions import PRESETS, Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
-from prefcount.ledger.hands import MISERE, TRICKS, AdjustmentHand, Contract, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger.hands import (
+    DUMMY,
+    MISERE,
+    TRICKS,
+    AdjustmentHand,
+    Call,
+    Contract,
+    GameHand,
+    Hand,
+    MisereHand,
+    RaspasyHand,
+    active_seats,  # noqa: F401 - callers that check hands import the seat helpers from here too
+    defenders,
+    seat_count,
+    trick_seats,
+)
 
 HAND_PREFIX = N_("ledger", "Hand {hand}: {problem}")
 
@@ -23,6 +41,7 @@ class Word(str):
 
 
 DEALER = N_("ledger", "dealer")
+DUMMY_NAME = N_("ledger", "the dummy")
 DECLARER = N_("ledger", "declarer")
 
 
@@ -58,18 +77,6 @@ class Problem:
         return Problem(self.severity, self.code, self.template, self.args, hand)
 
 
-def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
-    """The two active players after the declarer clockwise: (d1 who speaks first, d2)."""
-    seats = [(declarer + step) % n for step in range(1, n)]
-    active = [seat for seat in seats if not (n == 4 and seat == dealer)]
-    return active[0], active[1]
-
-
-def active_seats(n: int, dealer: int | None) -> list[int]:
-    """Seats that hold cards this hand: all three, or all but the 4-player dealer."""
-    return [seat for seat in range(n) if not (n == 4 and seat == dealer)]
-
-
 class _Checker:
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         self.players = players
@@ -84,12 +91,26 @@ class _Checker:
         self.problems.append(Problem("warning", code, template, args))
 
     def name(self, seat: int) -> str:
+        if seat >= self.n:  # the dummy of a 2-player game: a word, translated with the message
+            return Word(DUMMY_NAME)
         return self.players[seat]
+
+    @property
+    def seats(self) -> int:
+        """Entries in per-seat calls and tricks (a 2-player game has the dummy's too)."""
+        return seat_count(self.n)
 
     # -- structure -----------------------------------------------------------
     def seat(self, role: str, seat: int | None) -> bool:
         if seat is None:
             return True
+        if self.n == 2 and seat == DUMMY:
+            self.error(
+                "dummy_role",
+                N_("ledger", "the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1"),
+                role=Word(role),
+            )
+            return False
         if not 0 <= seat < self.n:
             self.error(
                 "seat_range",
@@ -101,17 +122,62 @@ class _Checker:
             return False
         return True
 
-    def per_seat(self, what: str, values: Sequence | None) -> bool:
-        if values is not None and len(values) != self.n:
-            self.error(
-                "length",
-                N_("ledger", "{what} need one entry per player ({n}), not {count}"),
-                what=what,
-                n=self.n,
-                count=len(values),
-            )
+    def per_seat(self, what: str, values: Sequence[Any] | None, seats: int | None = None) -> bool:
+        """``values`` has one entry per seat (``seats``; by default per player, and the dummy with two)."""
+        want = self.seats if seats is None else seats
+        if values is not None and len(values) != want:
+            if want != self.n:
+                self.error(
+                    "length",
+                    N_("ledger", "{what} need one entry per player and one for the dummy ({n}), not {count}"),
+                    what=what,
+                    n=want,
+                    count=len(values),
+                )
+            else:
+                self.error(
+                    "length",
+                    N_("ledger", "{what} need one entry per player ({n}), not {count}"),
+                    what=what,
+                    n=want,
+                    count=len(values),
+                )
             return False
         return True
+
+    def extras(self, hand: Hand) -> None:
+        """The per-hand fields of RULES §9: ``multiplier`` (§9.8) and ``prikup`` (§9.1)."""
+        if hand.multiplier != 1:
+            if isinstance(hand, AdjustmentHand):
+                self.error(
+                    "multiplier_adjustment",
+                    N_("ledger", "an adjustment is written as it is: it cannot be played dark (×{multiplier})"),
+                    multiplier=hand.multiplier,
+                )
+            elif hand.multiplier not in (2, 4):
+                self.error(
+                    "multiplier_value",
+                    N_("ledger", "a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}"),
+                    multiplier=hand.multiplier,
+                )
+        if hand.prikup is None:
+            return
+        if not isinstance(hand, GameHand):
+            self.error(
+                "prikup_kind",
+                N_("ledger", "only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup"),
+            )
+        elif not self.convention.prikup_premium:
+            self.error(
+                "prikup_off",
+                N_("ledger", "whists for the prikup are not played in this convention: remove the prikup count"),
+            )
+        elif not 0 <= hand.prikup <= 3:
+            self.error(
+                "prikup_range",
+                N_("ledger", "the prikup sells 0 to 3 tricks (two aces are 3), not {count}"),
+                count=hand.prikup,
+            )
 
     def dealer(self, dealer: int | None) -> bool:
         if not self.seat(DEALER, dealer):
@@ -123,11 +189,41 @@ class _Checker:
             return False
         return True
 
-    def tricks(self, tricks: Sequence[int | None], dealer: int | None) -> bool:
-        """Tricks per seat: the 4-player dealer has none, everyone else 0..10, adding up to 10."""
+    def tricks(self, hand: GameHand | RaspasyHand, tricks: Sequence[int | None]) -> bool:
+        """Tricks per seat: the seats of :func:`trick_seats` 0..10 adding up to 10, the others none."""
         ok = True
+        takes = self.convention.dealer_on_raspasy == "takes_prikup_tricks"
+        reporting = trick_seats(hand, self.n, takes)
+        raspasy_dealer = hand.dealer if self.n == 4 and isinstance(hand, RaspasyHand) else None
         for seat, count in enumerate(tricks):
-            if self.n == 4 and seat == dealer:
+            if seat == raspasy_dealer and takes:  # §9.2: the prikup's two cards play for the dealer
+                if count is None:
+                    self.error(
+                        "dealer_tricks_missing",
+                        N_("ledger", "how many tricks did the prikup take for {name}, the dealer? (0 to 2)"),
+                        name=self.name(seat),
+                    )
+                    ok = False
+                elif not 0 <= count <= 2:
+                    self.error(
+                        "dealer_tricks_range",
+                        N_("ledger", "the prikup's two cards take 0 to 2 tricks for {name}, the dealer, not {count}"),
+                        name=self.name(seat),
+                        count=count,
+                    )
+                    ok = False
+            elif seat == raspasy_dealer:
+                if count is not None:
+                    self.error(
+                        "dealer_raspasy_tricks_off",
+                        N_(
+                            "ledger",
+                            "{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup's",
+                        ),
+                        name=self.name(seat),
+                    )
+                    ok = False
+            elif seat not in reporting:
                 if count is not None:
                     self.error(
                         "dealer_tricks",
@@ -135,6 +231,12 @@ class _Checker:
                         name=self.name(seat),
                     )
                     ok = False
+            elif count is None and self.n == 2 and seat == DUMMY:
+                self.error(
+                    "dummy_tricks_missing",
+                    N_("ledger", "enter the dummy's tricks too: all three counts add up to 10"),
+                )
+                ok = False
             elif count is None:
                 self.error("tricks_missing", N_("ledger", "how many tricks did {name} take?"), name=self.name(seat))
                 ok = False
@@ -153,7 +255,7 @@ class _Checker:
                 ok = False
         return ok
 
-    def no_calls(self, calls: Sequence | None, what: str) -> None:
+    def no_calls(self, calls: Sequence[Any] | None, what: str) -> None:
         if calls is not None and any(call is not None for call in calls):
             self.error(
                 "calls_not_allowed", N_("ledger", "{what} have no whists or passes: remove the calls"), what=what
@@ -183,25 +285,53 @@ class _Checker:
                 name=self.name(declarer),
                 contract=contract.symbol,
             )
-        if self.n == 4 and calls[dealer] is not None:
-            self.error(
-                "dealer_call",
-                N_("ledger", "{name} dealt and sits out this hand, so cannot whist or pass"),
-                name=self.name(dealer),
-            )
+        dealer_whists = False
+        if self.n == 4 and dealer is not None and calls[dealer] is not None:
+            if calls[dealer] != Call.WHIST:
+                self.error(
+                    "dealer_call",
+                    N_("ledger", "{name} dealt and sits out this hand, so cannot pass or half-whist"),
+                    name=self.name(dealer),
+                )
+            elif not self.convention.dealer_may_whist:
+                self.error(
+                    "dealer_whist_off",
+                    N_("ledger", "{name} dealt and sits out: the dealer returning the whist is not played here"),
+                    name=self.name(dealer),
+                )
+            else:
+                dealer_whists = True
+        if self.n == 2 and calls[DUMMY] is not None:
+            self.error("dummy_call", N_("ledger", "the dummy never whists or passes: its call stays empty"))
         d1, d2 = defenders(declarer, self.n, dealer)
-        for seat in (d1, d2):
+        speakers = (d1,) if self.n == 2 else (d1, d2)
+        for seat in speakers:
             if calls[seat] is None:
                 self.error("call_missing", N_("ledger", "{name} must whist, pass or half-whist"), name=self.name(seat))
         if self.problems:
             return
         c1, c2 = calls[d1], calls[d2]
-        if "half-whist" in (c1, c2):
+        if dealer_whists and (c1, c2) != (Call.PASS, Call.PASS):
+            self.error(
+                "dealer_whist_not_passed",
+                N_("ledger", "{name}, the dealer, may return the whist only when both {d1} and {d2} passed"),
+                name=self.name(dealer),  # type: ignore[arg-type]
+                d1=self.name(d1),
+                d2=self.name(d2),
+            )
+            return
+        if self.n == 2 and self.convention.whist_forced and c1 != Call.WHIST:
+            self.error(
+                "whist_forced",
+                N_("ledger", "{name} must whist: in this convention the whist is forced with two players"),
+                name=self.name(d1),
+            )
+        if Call.HALF_WHIST in (c1, c2):
             if not self.convention.half_whist:
                 self.error(
                     "half_whist_off",
                     N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
-                    name=self.name(d1 if c1 == "half-whist" else d2),
+                    name=self.name(d1 if c1 == Call.HALF_WHIST else d2),
                 )
             elif contract.level not in (6, 7):
                 self.error(
@@ -209,31 +339,38 @@ class _Checker:
                     N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
                     contract=contract.symbol,
                 )
-            elif c1 == "half-whist":
+            elif c1 == Call.HALF_WHIST and self.n != 2:
                 self.error(
                     "half_whist_first",
                     N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
                     d1=self.name(d1),
                     d2=self.name(d2),
                 )
-            elif c1 == "whist":
+            elif c1 == Call.WHIST:
                 self.error(
                     "half_whist_after_whist",
                     N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
                     d1=self.name(d1),
                     d2=self.name(d2),
                 )
-        if self.convention.stalingrad and str(contract) == "6S" and (c1, c2) != ("whist", "whist"):
-            self.error(
-                "stalingrad",
-                N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
-                d1=self.name(d1),
-                d2=self.name(d2),
-            )
+        if self.convention.stalingrad and str(contract) == "6S":
+            if self.n == 2 and c1 != Call.WHIST:
+                self.error(
+                    "stalingrad",
+                    N_("ledger", "Stalingrad: six of spades must be whisted by {d1}"),
+                    d1=self.name(d1),
+                )
+            elif self.n != 2 and (c1, c2) != (Call.WHIST, Call.WHIST):
+                self.error(
+                    "stalingrad",
+                    N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
+                    d1=self.name(d1),
+                    d2=self.name(d2),
+                )
         if self.problems:
             return
         if hand.conceded:
-            if "whist" not in (c1, c2):
+            if Call.WHIST not in (c1, c2) and not dealer_whists:
                 self.error(
                     "concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted")
                 )
@@ -245,9 +382,12 @@ class _Checker:
             if hand.tricks is None:
                 self.error("tricks_needed", N_("ledger", "the hand was whisted and played: enter the tricks"))
             else:
-                self.tricks(hand.tricks, dealer)
+                self.tricks(hand, hand.tricks)
         elif hand.tricks is not None:
-            why = Word(N_("ledger", "both defenders passed") if c2 == "pass" else N_("ledger", "half-whist"))
+            passed = c1 == Call.PASS if self.n == 2 else c2 == Call.PASS
+            why = Word(N_("ledger", "both defenders passed") if passed else N_("ledger", "half-whist"))
+            if self.n == 2 and passed:
+                why = Word(N_("ledger", "the defender passed"))
             self.error(
                 "tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why
             )
@@ -274,14 +414,14 @@ class _Checker:
         if not (self.dealer(hand.dealer) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
             return
         self.no_calls(hand.calls, Word(N_("ledger", "raspasy")))
-        self.tricks(hand.tricks, hand.dealer)
+        self.tricks(hand, hand.tricks)
 
     def adjustment(self, hand: AdjustmentHand) -> None:
         if not (
             self.seat(DEALER, hand.dealer)
-            & self.per_seat(Word(N_("ledger", "pulya")), hand.pulya)
-            & self.per_seat(Word(N_("ledger", "gora")), hand.gora)
-            & self.per_seat(Word(N_("ledger", "whists")), hand.whists)
+            & self.per_seat(Word(N_("ledger", "pulya")), hand.pulya, self.n)
+            & self.per_seat(Word(N_("ledger", "gora")), hand.gora, self.n)
+            & self.per_seat(Word(N_("ledger", "whists")), hand.whists, self.n)
         ):
             return
         if hand.whists is not None:
@@ -299,7 +439,7 @@ class _Checker:
                         "whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat)
                     )
 
-    def exit_minimum(self, hand, run: int) -> None:
+    def exit_minimum(self, hand: Hand, run: int) -> None:
         minimum = exit_minimum(self.convention, run)
         if minimum is None or not isinstance(hand, (GameHand, MisereHand)):
             return
@@ -326,12 +466,20 @@ def exit_minimum(convention: Convention, run: int) -> int | None:
 
 
 def check_hand(
-    players: Sequence[str], convention: Convention, hand, run: int = 0, number: int | None = None
+    players: Sequence[str], convention: Convention, hand: Hand, run: int = 0, number: int | None = None
 ) -> list[Problem]:
     """Every problem of ``hand``, given the raspasy ``run`` before it; ``number`` is its 1-based number."""
     checker = _Checker(players, convention)
-    kind = hand.kind
-    getattr(checker, kind)(hand)
+    checker.extras(hand)
+    match hand:
+        case GameHand():
+            checker.game(hand)
+        case MisereHand():
+            checker.misere(hand)
+        case RaspasyHand():
+            checker.raspasy(hand)
+        case AdjustmentHand():
+            checker.adjustment(hand)
     if not checker.problems:
         checker.exit_minimum(hand, run)
     if number is None:
@@ -339,20 +487,41 @@ def check_hand(
     return [problem.at(number) for problem in checker.problems]
 
 
-def raspasy_run_before(hands: Sequence, index: int) -> int:
-    """How many raspasy in a row end just before hand ``index`` (adjustments neither count nor break it)."""
+def run_after(convention: Convention, run: int, hand: Hand) -> int:
+    """The raspasy run after ``hand``, given the ``run`` before it (RULES §3.3, §9.4).
+
+    Raspasy count on; an adjustment changes nothing; any other hand ends the run
+    (0) or leaves it open, as ``raspasy_run_ends`` says.
+    """
+    match hand:
+        case RaspasyHand():
+            return run + 1
+        case AdjustmentHand():
+            return run
+        case MisereHand():
+            return run if convention.raspasy_run_ends == "whisted_made_game" else 0
+        case GameHand():
+            ends = convention.raspasy_run_ends
+            if ends == "any_hand" or (ends == "played_hand" and (hand.played or hand.conceded)):
+                return 0
+            if ends == "whisted_made_game" and hand.played and hand.tricks is not None:
+                return 0 if (hand.tricks[hand.declarer] or 0) >= hand.contract.level else run
+            return run
+    return 0
+
+
+def raspasy_run_before(hands: Sequence[Hand], index: int, convention: Convention | None = None) -> int:
+    """How many raspasy in a row are open just before hand ``index`` (by default any game ends a run)."""
+    rules = convention if convention is not None else PRESETS["sochi"]
     run = 0
-    for hand in reversed(hands[:index]):
-        if hand.kind == "raspasy":
-            run += 1
-        elif hand.kind != "adjustment":
-            break
+    for hand in hands[:index]:
+        run = run_after(rules, run, hand)
     return run
 
 
-def validate_hand(game, hand, index: int | None = None) -> list[Problem]:
+def validate_hand(game: Game, hand: Hand, index: int | None = None) -> list[Problem]:
     """Problems of ``hand`` placed at ``index`` in ``game`` (default: recorded as the next hand)."""
     if index is None:
         index = len(game.hands)
-    run = raspasy_run_before(game.hands, index)
+    run = raspasy_run_before(game.hands, index, game.convention)
     return check_hand(game.players, game.convention, hand, run, index + 1)

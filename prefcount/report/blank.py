@@ -48,7 +48,7 @@ def render_blank(
     convention: str | None = None,
     title: str | None = None,
 ) -> bytes:
-    """A one-page PDF of blank pulka sheets for 3 or 4 players; names, target, date and
+    """A one-page PDF of blank pulka sheets for 2, 3 or 4 players; names, target, date and
     convention are printed when given and left to fill in by hand otherwise."""
     sheets = blank_sheets(players, names, target, paper, landscape, two_up, date, convention, title)
     out = buffer()

@@ -123,7 +123,7 @@ def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
     story.append(Paragraph(status.format(hands=len(sheet.hands)), st["body"]))
     currency = game_currency(game)
     story += settlement_section(sheet, settlement, st, width, currency)
-    story += convention_section(sheet.convention, st, width, currency)
+    story += convention_section(sheet.convention, st, width, sheet.n, currency)
     story.append(PageBreak())
     story.append(Paragraph(translate("report", "Hand by hand"), st["h1"]))
     story.append(hand_log(sheet, st, width))

@@ -6,11 +6,12 @@ beyond laying it out.
 
 from __future__ import annotations
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import OPTIONS, PRESET_NAMES, describe_value, format_amount
+from prefcount.ledger import PRESET_NAMES, changed_options, describe_value, format_amount, groups_for
 from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
@@ -54,38 +55,51 @@ def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Tab
     return table
 
 
-def convention_section(convention, st, width: float, currency: str = "") -> list:
-    """The convention by name and every option in words, two columns; changed options in bold."""
-    changed = set(convention.overrides()) if convention.preset else set()
-    cells = []
-    for info in OPTIONS:
-        value = describe_value(info.key, getattr(convention, info.key), translate)
-        if info.key == "whist_price":  # money, as the language writes it
-            value = price_text(convention.whist_price, currency)
-        label = translate("ledger", info.label)
-        cells.append(
-            (Paragraph(label, st["cell"]), Paragraph(value, st["cell_bold"] if info.key in changed else st["cell"]))
-        )
-    half = (len(cells) + 1) // 2
+def convention_section(convention, st, width: float, players: int = 3, currency: str = "") -> list:
+    """The convention by name and its options in words, group by group (as the app's editor shows them,
+    only what matters for ``players``), in two columns; options changed from the preset in bold."""
+    changed = set(changed_options(convention, players)) if convention.preset else set()
+    # a size smaller than the other tables: some forty options fit under the settlement on one page
+    cell = ParagraphStyle("option", parent=st["cell"], fontSize=7.5, leading=8.8)
+    cell_bold = ParagraphStyle("option_bold", parent=st["cell_bold"], fontSize=7.5, leading=8.8)
+    blocks = []  # one block of rows per group: (is a heading, cells): its heading, then label and value per option
+    for group in groups_for(players):
+        block: list[tuple] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
+        for info in group.options:
+            value = describe_value(info.key, getattr(convention, info.key), translate)
+            if info.key == "whist_price":  # money, as the language writes it
+                value = price_text(convention.whist_price, currency)
+            label = translate("ledger", info.label)
+            value_style = cell_bold if info.key in changed else cell
+            block.append((False, (Paragraph(_esc(label), cell), Paragraph(_esc(value), value_style))))
+        blocks.append(block)
+    # whole groups to the left column until it holds about half of the rows
+    total = sum(len(block) for block in blocks)
+    left: list[tuple] = []
+    right: list[tuple] = []
+    for block in blocks:
+        (left if len(left) + len(block) / 2 <= total / 2 or not left else right).extend(block)
     rows = []
-    for i in range(half):
-        left = cells[i]
-        right = cells[i + half] if i + half < len(cells) else ("", "")
-        rows.append([*left, *right])
+    style = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+        ("LINEBEFORE", (2, 0), (2, -1), 0.6, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+    ]
+    for i in range(max(len(left), len(right))):
+        row = []
+        for column, side in ((0, left), (2, right)):
+            heading, cells = side[i] if i < len(side) else (False, ("", ""))
+            row += list(cells)
+            if heading:
+                style += [("SPAN", (column, i), (column + 1, i)), ("BACKGROUND", (column, i), (column + 1, i), SHADE)]
+            elif i < len(side):
+                style.append(("LINEBELOW", (column, i), (column + 1, i), 0.3, GRID))
+        rows.append(row)
     col = width / 2
-    table = Table(rows, colWidths=[col * 0.55, col * 0.45, col * 0.55, col * 0.45], hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
-                ("LINEBELOW", (0, 0), (-1, -1), 0.3, GRID),
-                ("LINEBEFORE", (2, 0), (2, -1), 0.6, GRID),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-            ]
-        )
-    )
+    table = Table(rows, colWidths=[col * 0.58, col * 0.42, col * 0.58, col * 0.42], hAlign="LEFT")
+    table.setStyle(TableStyle(style))
     name = convention_name(convention)
     out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
     if changed:

@@ -5,8 +5,8 @@ One module per window or dialog, each wrapping its Designer form from
 
 * ``app`` — start-up: fonts, language, restore after a crash, the main window;
 * ``main_window`` — the pulka, the hand list, "if we stopped now", the menus;
-* ``sheet_view`` — helper-1's ``prefcount.layout`` painted with QPainter;
-* ``hand_dialog`` (+ ``hand_keys``) — entering a hand, keyboard first;
+* ``sheet_view`` — ``prefcount.layout`` painted with QPainter;
+* ``hand_dialog`` — entering a hand, keyboard first (it shows a ``prefcount.entry.Entry``);
 * ``new_game_dialog`` (+ ``convention_editor``), ``settlement_dialog``, ``settings_dialog``;
 * ``document`` — the open game, its file, undo stack and autosave; ``commands`` — the undo steps;
 * ``hand_list``, ``status``, ``origin``, ``words`` — what the window says, in the player's words;

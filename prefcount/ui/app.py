@@ -12,6 +12,7 @@ from prefcount.ui import prompts, storage
 from prefcount.ui.fonts import app_font
 from prefcount.ui.language import use_language
 from prefcount.ui.none_guard import keep_none_alive
+from prefcount.ui.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
 
 
 def default_game():
@@ -23,51 +24,100 @@ def default_game():
 
 
 def start_language() -> str:
-    language = storage.settings().value("language", "") or system_language()
+    from prefcount.ui.settings import LANGUAGE
+
+    language = LANGUAGE.get() or system_language()
     return language if language in LANGUAGES else system_language()
 
 
-def restore_or_new(parent=None):
-    """After a crash, offer the autosaved game; otherwise a new one."""
-    from prefcount import gamefile
-    from prefcount.ledger import LedgerError
+def restore_or_new(parent=None, kept: list | None = None):
+    """After a crash, offer each crashed session's game, once; otherwise a new game.
+
+    The autosave says which file the game belongs to, whether it was saved there and what that
+    file held then; it is compared with the file on disk now, so an autosave older than its file
+    is never offered as the newer game, and a game with unsaved hands comes back unsaved. A game
+    that is not restored (declined, damaged, or one more than the window can show) is moved to
+    the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
+    """
     from prefcount.ui.document import GameDocument
 
+    document = None
     for leftover in storage.leftover_autosaves():
-        try:
-            game = gamefile.load(leftover.path)
-        except (LedgerError, OSError, ValueError):
-            storage.remove_autosave(leftover.path)
+        game, state = leftover.game, leftover.state
+        if game is not None and not game.hands and state.clean and state.game_path is None:
+            storage.remove_autosave(leftover.path)  # a new game nobody touched: nothing to lose
             continue
-        if not game.hands and leftover.clean:
-            storage.remove_autosave(leftover.path)
+        if game is None or document is not None:
+            _set_aside(leftover, kept)
             continue
-        text = translate(
-            "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
-        ).format(count=len(game.hands))
-        restore = prompts.yes_no(parent, translate("App", "Restore the game?"), text)
-        document = None
-        if restore:
-            document = GameDocument(game)
-            document.path = None
-            if leftover.game_path:
-                from pathlib import Path
-
-                document.path = Path(leftover.game_path)
-            document.replace(game, document.path, modified=not leftover.clean)
-        for other in storage.leftover_autosaves():
-            storage.remove_autosave(other.path)
-        if document is not None:
-            return document
-        break
-    document = GameDocument(default_game())
-    document.autosave()
+        question, same_as_file, on_disk = _restore_question(game, state)
+        if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
+            stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
+            document = GameDocument(game, state.game_path, stamp=stamp)
+            document.replace(game, state.game_path, modified=not same_as_file, stamp=stamp)
+            document.wait_autosave()  # the game is in this session's autosave before the old one goes
+            storage.remove_autosave(leftover.path)
+        elif same_as_file:
+            storage.remove_autosave(leftover.path)  # its file holds exactly this game
+        else:
+            _set_aside(leftover, kept)
+    if document is None:
+        document = GameDocument(default_game())
+        document.autosave()
     return document
+
+
+def _set_aside(leftover, kept: list | None) -> None:
+    path = storage.set_aside(leftover)
+    if kept is not None and path is not None:
+        kept.append(path)
+
+
+def _restore_question(game, state):
+    """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
+    from pathlib import Path
+
+    from prefcount import gamefile
+    from prefcount.ledger import LedgerError
+
+    count = len(game.hands)
+    if state.game_path is None:
+        on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
+    else:
+        name = Path(state.game_path).name
+        on_disk = gamefile.FileStamp.of(state.game_path)
+        same = state.clean and state.stamp is not None and state.stamp.same_content(on_disk)
+        if same:
+            text = translate(
+                "App",
+                "prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?",
+            )
+            return text.format(name=name, count=count), True, on_disk
+        if on_disk is None:
+            detail = translate("App", "It belonged to {name}, which is no longer there.").format(name=name)
+        elif state.stamp is not None and state.stamp.same_content(on_disk):
+            detail = translate("App", "Its last changes were not saved to {name}.").format(name=name)
+        else:
+            try:
+                file_count = len(gamefile.load(state.game_path).hands)
+                detail = translate(
+                    "App", "{name} has changed since (it now holds {file_count} hands): this copy may be older."
+                ).format(name=name, file_count=file_count)
+            except LedgerError:
+                detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
+        detail += " " + translate("App", "It comes back as not saved.")
+    text = translate(
+        "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
+    ).format(count=count)
+    return f"{text}\n\n{detail}", same, on_disk
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     keep_none_alive()
-    app = QApplication.instance() or QApplication(list(argv or sys.argv))
+    app = QApplication.instance()
+    if app is None:
+        with guard_platform():  # Qt would abort with no word of what to install
+            app = QApplication(list(argv or sys.argv))
     app.setApplicationName("prefcount")
     app.setOrganizationName("prefcount")
     app.setFont(app_font())
@@ -107,6 +157,14 @@ def run(argv: list[str] | None = None) -> int:
     """Open the main window with a game ready to play; the exit status."""
     from prefcount.ui.main_window import MainWindow
 
+    if QApplication.instance() is None:
+        from prefcount.i18n import set_language
+
+        set_language(system_language())  # the settings are read once Qt runs; the message cannot wait
+        problem = platform_problem()
+        if problem:
+            sys.stderr.write(problem + "\n")
+            return EXIT_NO_WINDOW
     app = create_app(argv)
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once; the ledger loads behind it
@@ -114,15 +172,28 @@ def run(argv: list[str] | None = None) -> int:
     window.show()
     args = [a for a in (argv or [])[1:] if not a.startswith("-")]
 
+    started = False
+
     def load() -> None:
-        if window.document is not None:
+        # first paint and the timer both call this; the restore question runs a nested event
+        # loop, so the guard is set before anything else (or the second call asks again)
+        nonlocal started
+        if started:
             return
+        started = True
         from PySide6.QtGui import QIcon
 
         from prefcount.paths import resource_path
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
-        window.attach(restore_or_new(window))
+        kept: list = []
+        window.attach(restore_or_new(window, kept))
+        if kept:
+            window.statusBar().showMessage(
+                translate(
+                    "App", "Games from sessions that did not close properly were kept ({count}): Game → Open backup…"
+                ).format(count=len(kept))
+            )
         if args:
             window.open_path(args[0])
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,13 +55,23 @@ class GameDocument(QObject):
     state_changed = Signal()  # file name or unsaved mark changed
     game_over = Signal()  # the game has just ended (once per end: undo and redo do not end it again)
 
-    def __init__(self, game: Game, path: str | Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        path: str | Path | None = None,
+        parent: QObject | None = None,
+        stamp: gamefile.FileStamp | None = None,
+    ) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.path: Path | None = Path(path) if path else None
         self.autosave_file = storage.autosave_path()
+        self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
+        self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
         self.autosave_error: str | None = None
         self._pending = None
+        self._autosave_lock = threading.Lock()
+        self._next_autosave: tuple | None = None
         self._game = game
         self._sheet: Sheet | None = None
         self._settlement: Settlement | None = None
@@ -156,10 +167,24 @@ class GameDocument(QObject):
     def push(self, command) -> None:
         self.undo_stack.push(command)
 
-    def replace(self, game: Game, path: str | Path | None, modified: bool = False) -> None:
-        """Start over with another game (new or opened): history is cleared."""
+    def replace(
+        self,
+        game: Game,
+        path: str | Path | None,
+        modified: bool = False,
+        stamp: gamefile.FileStamp | None = None,
+        first_dealer: int | None = None,
+    ) -> None:
+        """Start over with another game (new or opened): history is cleared.
+
+        The game it replaces, if not saved, is kept in the backups first. ``stamp`` is the file
+        as it was read (see :meth:`changed_on_disk`); ``first_dealer`` who deals hand 1 of a new game.
+        """
+        self.keep_unsaved()
+        self.first_dealer = first_dealer
         self.undo_stack.clear()
         self.path = Path(path) if path else None
+        self.file_stamp = stamp
         self._modified_without_history = modified
         self._derive(game, None)
         self._over = self._is_over()
@@ -185,28 +210,74 @@ class GameDocument(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file to save to")
-        gamefile.save(self._game, target)
+        self.file_stamp = gamefile.save(self._game, target)
         self.path = target
+        try:  # a rotating copy; a failure here must not fail the save itself
+            gamefile.keep_backup(storage.backups_dir(), target, gamefile.dumps(self._game).encode("utf-8"))
+        except OSError as error:
+            log.warning("backup failed: %s", error)
         self._modified_without_history = False
         self.undo_stack.setClean()
         storage.add_recent_file(target)
         self.autosave()
         self.state_changed.emit()
 
-    def autosave(self) -> None:
-        """Write the game to the data folder in the background; never raises (it is a safety net).
+    def changed_on_disk(self) -> bool:
+        """Whether the game's file now holds something else than we last read or wrote there
+        (a second window, a sync folder). A file that is gone has nothing to lose: False."""
+        if self.path is None or self.file_stamp is None:
+            return False
+        now = gamefile.FileStamp.of(self.path)
+        return now is not None and not self.file_stamp.same_content(now)
 
-        The game is immutable, so the writer thread reads a snapshot; one writer keeps the
-        order, and each write is atomic, so a crash mid-write leaves the previous autosave.
-        """
-        game, target = self._game, self.autosave_file
-        path, clean = (str(self.path) if self.path else None), not self.modified
-        self._pending = _writer().submit(self._write_autosave, game, target, path, clean)
-
-    def _write_autosave(self, game, target, path, clean) -> None:
+    def keep_disk_version(self) -> bool:
+        """Before overwriting a file someone else changed: keep its version in the backups. False if that failed."""
+        if self.path is None:
+            return True
         try:
-            gamefile.save(game, target)
-            storage.write_autosave_note(target, path, clean=clean)
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return True
+        except OSError as error:
+            log.warning("cannot read %s to keep it: %s", self.path, error)
+            return False
+        try:
+            gamefile.keep_backup(storage.backups_dir(), self.path, data, kind="on-disk")
+        except OSError as error:
+            log.warning("cannot keep %s: %s", self.path, error)
+            return False
+        return True
+
+    def autosave(self) -> None:
+        """Write the game and its state to the data folder in the background; never raises (it is a safety net).
+
+        The game is immutable, so the writer thread reads a snapshot. Game and state go in one
+        atomic write, so a crash leaves the previous autosave or this one, never half of each.
+        Writes never queue up: the writer always takes the newest snapshot.
+        """
+        from datetime import datetime
+
+        state = gamefile.AutosaveState(
+            str(self.path.resolve()) if self.path else None,
+            not self.modified,
+            self.file_stamp,
+            datetime.now().isoformat(timespec="seconds"),
+        )
+        with self._autosave_lock:
+            waiting = self._next_autosave is not None
+            self._next_autosave = (self._game, state, self.autosave_file)
+            if waiting:  # the queued write will take this snapshot
+                return
+            self._pending = _writer().submit(self._write_autosave)
+
+    def _write_autosave(self) -> None:
+        with self._autosave_lock:
+            snapshot, self._next_autosave = self._next_autosave, None
+        if snapshot is None:
+            return
+        game, state, target = snapshot
+        try:
+            gamefile.save_autosave(game, state, target)
             self.autosave_error = None
         except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
             self.autosave_error = str(error)
@@ -217,7 +288,24 @@ class GameDocument(QObject):
         if self._pending is not None:
             self._pending.result()
 
+    def keep_unsaved(self) -> bool:
+        """Put the game in the backups if it has unsaved hands (the player may regret "Don't save").
+
+        False only when it had to be kept and could not be.
+        """
+        if not self.modified or not self._game.hands:
+            return True
+        try:
+            gamefile.keep_backup(
+                storage.backups_dir(), self.path, gamefile.dumps(self._game).encode("utf-8"), kind="unsaved"
+            )
+        except OSError as error:
+            log.warning("cannot keep the unsaved game: %s", error)
+            return False
+        return True
+
     def discard_autosave(self) -> None:
-        """On a clean exit: nothing to restore next time."""
+        """On a clean exit: nothing to restore next time (an unsaved game is kept in the backups)."""
         self.wait_autosave()
-        storage.remove_autosave(self.autosave_file)
+        if self.keep_unsaved():  # else the autosave stays, and is offered at the next start
+            storage.remove_autosave(self.autosave_file)

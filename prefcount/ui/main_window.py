@@ -59,14 +59,19 @@ class MainWindow(QMainWindow):
             self.attach(document)
 
     def attach(self, document) -> None:
-        """Show ``document``'s game and connect every action to it."""
+        """Show ``document``'s game and connect every action to it (once: later games come by ``replace``)."""
         from prefcount.ui.hand_list import HandListModel
 
+        if self.document is not None:
+            raise RuntimeError("the window already shows a game; a second attach would wire every action twice")
         self.document = document
         document.setParent(self)  # the game lives as long as its window
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
         self.hand_model = HandListModel(document, self)
+        from prefcount.ui.type_ahead import TypeAhead
+
+        self.type_ahead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
@@ -124,6 +129,7 @@ class MainWindow(QMainWindow):
         connections = {
             ui.actionNew: self.new_game,
             ui.actionOpen: self.open_game,
+            ui.actionOpenBackup: self.open_backup,
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
@@ -177,7 +183,7 @@ class MainWindow(QMainWindow):
             return
         preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, preset, sheet.target))
-        self.ui.statusLabel.setText(status_text(sheet, game.players))
+        self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
@@ -333,27 +339,52 @@ class MainWindow(QMainWindow):
         return index.row() if index.isValid() else None
 
     def record_hand(self, first_key: str = "") -> None:
+        """Enter hands from the keyboard: one, and another for each hand typed ahead meanwhile."""
         from prefcount.ui.commands import RecordHand
-        from prefcount.ui.hand_dialog import HandDialog
+        from prefcount.ui.hand_dialog import HandDialog, TypedKey
 
-        hand = HandDialog.get_hand(self, self.document.game, first_key=first_key)
-        if hand is not None:
-            self.document.push(RecordHand(self.document, hand))
+        if self.type_ahead.active:  # a hand is being entered: its keys go to it
+            return
+        keys = [TypedKey(0, 0, first_key)] if first_key else []
+        while True:
+            before = self.document.sheet if self.document.error is None else None
+            dialog = HandDialog(self.document.game, parent=self, before=before, first_dealer=self.document.first_dealer)
+            hand, keys = self._enter(dialog, keys)
+            if hand is not None:
+                self.document.push(RecordHand(self.document, hand))
+            while keys and not keys[0].starts_hand():
+                keys.pop(0)
+            if not keys:
+                return
+
+    def _enter(self, dialog, keys) -> tuple:
+        """Run a hand dialog with the keys typed for it so far: its hand (or None) and the keys typed after it."""
+        from PySide6.QtWidgets import QDialog
+
+        self.type_ahead.start(dialog)
+        try:
+            keys = dialog.feed(keys)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            return (dialog.hand() if accepted else None), keys + self.type_ahead.take()
+        finally:
+            self.type_ahead.finish()
+            dialog.deleteLater()
 
     def edit_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None:
+        if index is None or self.type_ahead.active:
             return
         from prefcount.ui.commands import EditHand
         from prefcount.ui.hand_dialog import HandDialog
 
-        hand = HandDialog.get_hand(self, self.document.game, index, self.document.game.hands[index])
-        if hand is not None and hand != self.document.game.hands[index]:
+        old = self.document.game.hands[index]
+        hand, _keys = self._enter(HandDialog(self.document.game, index, old, self), [])
+        if hand is not None and hand != old:
             self.document.push(EditHand(self.document, index, hand))
 
     def delete_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None:
+        if index is None or self.type_ahead.active:
             return
         try:
             from prefcount.ui.commands import DeleteHand
@@ -384,9 +415,10 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        game = NewGameDialog.get_game(self)
-        if game is not None:
-            self.document.replace(game, None)
+        chosen = NewGameDialog.get_game_and_dealer(self)
+        if chosen is not None:
+            game, first_dealer = chosen
+            self.document.replace(game, None, first_dealer=first_dealer)
 
     def open_game(self) -> None:
         if not self.confirm_discard():
@@ -401,7 +433,7 @@ class MainWindow(QMainWindow):
         from prefcount import gamefile
 
         try:
-            game = gamefile.load(path)
+            game, stamp = gamefile.load_stamped(path)
             from prefcount.ledger import score
 
             score(game)
@@ -415,8 +447,30 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
-        self.document.replace(game, path)
+        self.document.replace(game, path, stamp=stamp)
         storage.add_recent_file(path)
+        return True
+
+    def open_backup(self) -> bool:
+        """Game → Open backup…: the copy opens as a new unsaved game, so nothing is overwritten."""
+        from prefcount import gamefile
+        from prefcount.ui.backup_dialog import BackupDialog
+
+        if not self.confirm_discard():
+            return False
+        path = BackupDialog.choose(self, self.document.path)
+        if path is None:
+            return False
+        try:
+            game = gamefile.load(path)
+            ledger().score(game)
+        except ledger().LedgerError as error:
+            prompts.error(self, translate("MainWindow", "Cannot open the game"), error.translated(translate))
+            return False
+        self.document.replace(game, None, modified=True)
+        self.statusBar().showMessage(
+            translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
+        )
         return True
 
     def save(self) -> bool:
@@ -436,6 +490,21 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path) -> bool:
+        if self.document.path is not None and Path(path).resolve() == self.document.path.resolve():
+            if self.document.changed_on_disk():  # a second window, a sync folder: never silently lose either
+                answer = prompts.overwrite_save_as_cancel(
+                    self,
+                    translate("MainWindow", "The file has changed"),
+                    translate(
+                        "MainWindow",
+                        "{name} was changed by someone else since it was opened or saved here. "
+                        "Overwrite it (its version is kept in the backups), save this game as another file, or cancel?",
+                    ).format(name=Path(path).name),
+                )
+                if answer == "save-as":
+                    return self.save_as()
+                if answer != "overwrite" or not self.document.keep_disk_version():
+                    return False
         try:
             self.document.save(path)
         except (OSError, ledger().LedgerError) as error:
@@ -509,4 +578,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.document.discard_autosave()
+        self.type_ahead.finish()
         event.accept()

@@ -9,6 +9,7 @@ from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerErro
 from prefcount.ui import storage
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
+from prefcount.ui.settings import CURRENCY
 
 
 class NewGameDialog(QDialog):
@@ -44,11 +45,21 @@ class NewGameDialog(QDialog):
 
     @classmethod
     def get_game(cls, parent: QWidget | None = None, players=None, convention=None) -> Game | None:
+        chosen = cls.get_game_and_dealer(parent, players, convention)
+        return chosen[0] if chosen is not None else None
+
+    @classmethod
+    def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None):
+        """The new game and the seat that deals its first hand (hand 1 records it), or None."""
         dialog = cls(parent, players, convention)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            storage.settings().setValue("currency", dialog.ui.currencyEdit.text().strip())
-            return dialog.game()
+            CURRENCY.set(dialog.ui.currencyEdit.text().strip())
+            return dialog.game(), dialog.first_dealer()
         return None
+
+    def first_dealer(self) -> int:
+        """Who deals hand 1, clockwise from seat 0."""
+        return max(0, self.ui.dealerBox.currentIndex())
 
     def game(self) -> Game | None:
         return self._game
@@ -61,6 +72,7 @@ class NewGameDialog(QDialog):
 
     def _names_changed(self) -> None:
         self.name_edits[3].setVisible(self.count() == 4)
+        self.editor.set_players(self.count())
         box = self.ui.dealerBox
         current = max(0, box.currentIndex())
         box.blockSignals(True)
@@ -79,11 +91,9 @@ class NewGameDialog(QDialog):
         message = ""
         try:
             convention = Convention.from_preset(self.ui.presetBox.currentData(), **self.editor.values())
-            names = self.names()
-            first = self.ui.dealerBox.currentIndex()
-            # the file has no first-dealer key: seat the first dealer at 0, keep the clockwise order
-            seated = check_players(names[first:] + names[:first])
-            self._game = Game(players=seated, convention=convention, title=self.ui.titleEdit.text().strip() or None)
+            # seats stay as typed (clockwise); hand 1 records who deals it
+            players = check_players(self.names())
+            self._game = Game(players=players, convention=convention, title=self.ui.titleEdit.text().strip() or None)
         except LedgerError as error:
             message = error.translated(translate)
         self.ui.problemLabel.setText(message)

@@ -131,5 +131,38 @@ def open_in_viewer(parent: QWidget | None, game) -> Path | None:
     except Exception as error:  # noqa: BLE001
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return None
-    QDesktopServices.openUrl(QUrl.fromLocalFile(str(pdf)))
+    if not pdf_viewer_known() or not QDesktopServices.openUrl(QUrl.fromLocalFile(str(pdf))):
+        prompts.error(
+            parent,
+            translate("Printing", "No PDF viewer"),
+            translate(
+                "Printing",
+                "No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, "
+                "or use Export PDF… or Print.",
+            ).format(path=pdf),
+        )
+        return None
     return pdf
+
+
+def pdf_viewer_known() -> bool:
+    """False when the desktop surely has no PDF viewer (Linux: ``xdg-mime`` knows no program for PDF).
+
+    Qt's ``openUrl`` only says whether it could start the opener, not whether that found a viewer.
+    """
+    import shutil
+    import subprocess
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return True
+    query = shutil.which("xdg-mime")
+    if query is None:
+        return True  # cannot tell: let openUrl try
+    try:
+        answer = subprocess.run(
+            [query, "query", "default", "application/pdf"], capture_output=True, text=True, timeout=3
+        )
+    except (OSError, subprocess.SubprocessError):
+        return True
+    return bool(answer.stdout.strip())

@@ -67,6 +67,21 @@ def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
     )
 
 
+def overwrite_save_as_cancel(parent: QWidget | None, title: str, text: str) -> str:
+    """'overwrite', 'save-as' or 'cancel' (the default: nothing is lost by pressing Enter)."""
+    QMessageBox = _boxes()[1]
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent)
+    overwrite = box.addButton(translate("prompts", "Overwrite"), QMessageBox.ButtonRole.DestructiveRole)
+    save_as = box.addButton(translate("prompts", "Save as…"), QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked == overwrite:
+        return "overwrite"
+    return "save-as" if clicked == save_as else "cancel"
+
+
 def file_dialog(parent: QWidget | None, title: str, start: str, filters: str, save: bool, suffix: str = ""):
     """Qt's file dialog, opened at ``start`` (a folder, or a suggested file).
 

@@ -8,6 +8,7 @@ from prefcount.i18n import LANGUAGES, current_language
 from prefcount.ui import storage
 from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
 from prefcount.ui.language import use_language
+from prefcount.ui.settings import CURRENCY, LANGUAGE
 
 
 class SettingsDialog(QDialog):
@@ -34,8 +35,6 @@ class SettingsDialog(QDialog):
 
 
 def apply_settings(language: str, currency: str) -> None:
-    settings = storage.settings()
-    settings.setValue("language", language)
-    settings.setValue("currency", currency)
-    settings.sync()
+    LANGUAGE.set(language)
+    CURRENCY.set(currency)
     use_language(language)  # installs translators: every window gets a LanguageChange event

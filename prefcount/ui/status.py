@@ -5,10 +5,12 @@ from __future__ import annotations
 from prefcount.i18n import translate
 
 
-def status_text(sheet, players) -> str:
+def status_text(sheet, players, first_dealer: int | None = None) -> str:
+    """``first_dealer``: who deals hand 1 of a game with no hand yet (the sheet cannot know)."""
     lines = []
-    if sheet.next_dealer is not None:
-        lines.append(translate("Status", "Next to deal: {name}.").format(name=players[sheet.next_dealer]))
+    dealer = first_dealer if first_dealer is not None and not sheet.hands else sheet.next_dealer
+    if dealer is not None:
+        lines.append(translate("Status", "Next to deal: {name}.").format(name=players[dealer]))
     if sheet.raspasy_run:
         line = translate("Status", "Raspasy in a row: {k}.").format(k=sheet.raspasy_run)
         if sheet.exit_minimum:

@@ -1,18 +1,26 @@
-"""The user's data folder: autosaves, settings, recent files.
+"""The user's data folder: autosaves, backups, settings, recent files.
 
 ``PREFCOUNT_DATA_DIR`` overrides the folder (tests use a temporary one).
 Each running app autosaves into ``autosave-<pid>.pulka``; a clean exit removes
 it, so a file left by a process that is gone means that process crashed.
+Nothing recoverable is ever deleted: a crashed session's game that is not restored
+is moved to ``backups/`` (see :func:`prefcount.gamefile.keep_backup`).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
+
+if TYPE_CHECKING:
+    from prefcount.gamefile import AutosaveState
+    from prefcount.ledger import Game
 
 DATA_DIR_VARIABLE = "PREFCOUNT_DATA_DIR"
 RECENT_LIMIT = 8
@@ -34,41 +42,42 @@ def settings() -> QSettings:
 
 
 def recent_files() -> list[str]:
-    value = settings().value("recent", [])
-    if isinstance(value, str):
-        value = [value]
-    return [str(v) for v in (value or [])]
+    from prefcount.ui.settings import RECENT_FILES
+
+    return RECENT_FILES.get()
 
 
 def add_recent_file(path: str | Path) -> list[str]:
     path = str(Path(path).resolve())
     files = [path] + [p for p in recent_files() if p != path]
     files = files[:RECENT_LIMIT]
-    settings().setValue("recent", files)
+    from prefcount.ui.settings import RECENT_FILES
+
+    RECENT_FILES.set(files)
     return files
 
 
 def autosave_path(pid: int | None = None) -> Path:
-    return data_dir() / f"autosave-{os.getpid() if pid is None else pid}.pulka"
+    """This session's autosave: the game and its state in one file (:func:`prefcount.gamefile.save_autosave`)."""
+    return data_dir() / f"autosave-{os.getpid() if pid is None else pid}{AUTOSAVE_SUFFIX}"
 
 
-def _sidecar(path: Path) -> Path:
+AUTOSAVE_SUFFIX = ".autosave"
+_AUTOSAVE_NAME = re.compile(r"autosave-(\d+)(\.autosave|\.pulka)")  # .pulka + .json note: before one-file autosaves
+
+
+def _legacy_note(path: Path) -> Path:
     return path.with_suffix(".json")
 
 
-def write_autosave_note(path: Path, game_path: str | None, clean: bool) -> None:
-    """Which file the autosaved game belongs to, and whether it was saved there."""
-    from prefcount.gamefile import atomic_write
-
-    atomic_write(_sidecar(path), json.dumps({"path": game_path, "clean": clean}).encode("utf-8"))
+def backups_dir() -> Path:
+    """Where the rotating copies of every game and the games not restored are kept."""
+    return data_dir() / "backups"
 
 
 def remove_autosave(path: Path) -> None:
-    for p in (path, _sidecar(path)):
-        try:
-            p.unlink()
-        except FileNotFoundError:
-            pass
+    for p in (path, _legacy_note(path)) if path.suffix == ".pulka" else (path,):
+        p.unlink(missing_ok=True)
 
 
 def _alive(pid: int) -> bool:
@@ -85,36 +94,65 @@ def _alive(pid: int) -> bool:
 
 @dataclass
 class Leftover:
-    """An autosave left behind by an app that did not close properly."""
+    """An autosave left behind by an app that did not close properly: its game and state, or the error."""
 
     path: Path
-    game_path: str | None
-    clean: bool
+    game: Game | None
+    state: AutosaveState
+    mtime: float
+    error: str | None = None
 
 
 def leftover_autosaves() -> list[Leftover]:
-    """Autosaves of processes that are gone, newest first."""
+    """Autosaves of processes that are gone, newest first (a damaged one too, with its error)."""
+    from prefcount.gamefile import AutosaveState, load_autosave
+    from prefcount.ledger import LedgerError
+
     found = []
-    for path in data_dir().glob("autosave-*.pulka"):
-        try:
-            pid = int(path.stem.split("-", 1)[1])
-        except ValueError:
+    for path in data_dir().iterdir():
+        match = _AUTOSAVE_NAME.fullmatch(path.name)
+        if not match or _alive(int(match.group(1))):
             continue
-        if _alive(pid):
-            continue
-        note = {}
         try:
-            note = json.loads(_sidecar(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            pass
-        found.append(Leftover(path, note.get("path"), bool(note.get("clean", False))))
-    found.sort(key=lambda item: item.path.stat().st_mtime, reverse=True)
+            mtime = path.stat().st_mtime
+            game, state = load_autosave(path)
+        except (LedgerError, OSError, ValueError) as error:
+            found.append(Leftover(path, None, AutosaveState(None, False, None), 0.0, str(error)))
+            continue
+        if path.suffix == ".pulka":  # an older prefcount kept the state in a second file
+            try:
+                note = json.loads(_legacy_note(path).read_text(encoding="utf-8"))
+                state = AutosaveState(note.get("path"), False, None)  # its "clean" cannot be trusted
+            except (OSError, ValueError, AttributeError):
+                pass
+        found.append(Leftover(path, game, state, mtime))
+    found.sort(key=lambda item: item.mtime, reverse=True)
     return found
+
+
+def set_aside(leftover: Leftover) -> Path | None:
+    """Move a crashed session's game to the backups (it can be opened later); the backup's path.
+
+    The autosave is removed only once its game is safely kept.
+    """
+    from prefcount.gamefile import dumps, keep_backup
+
+    if leftover.game is not None:
+        data = dumps(leftover.game).encode("utf-8")
+    else:  # damaged: kept as it is
+        try:
+            data = leftover.path.read_bytes()
+        except OSError:
+            return None
+    kept = keep_backup(backups_dir(), leftover.state.game_path, data, kind="unsaved")
+    remove_autosave(leftover.path)
+    return kept
 
 
 def currency() -> str:
     """The currency shown beside money when a game names none: the setting, or the language's usual one."""
     from prefcount.money import default_currency
+    from prefcount.ui.settings import CURRENCY
 
-    value = settings().value("currency")
-    return default_currency() if value is None else str(value)
+    value = CURRENCY.get()
+    return default_currency() if value is None else value

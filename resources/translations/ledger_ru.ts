@@ -565,6 +565,7 @@
     </message>
     <message>
         <source>A misère is its own kind of hand, not a game contract</source>
+        <extracomment>The dummy&apos;s seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``. RULES §9.8: a hand written double (dark) or four times; 1 is omitted in files. RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.</extracomment>
         <translation>Мизер — отдельный вид раздачи, а не игра на взятки</translation>
     </message>
     <message>
@@ -633,7 +634,7 @@
     </message>
     <message>
         <source>{name}: {amount} in the pulya</source>
-        <extracomment>Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
+        <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} в пулю</translation>
     </message>
     <message>
@@ -733,10 +734,6 @@
         <translation>{name} играет {contract} и не может вистовать или пасовать</translation>
     </message>
     <message>
-        <source>{name} dealt and sits out this hand, so cannot whist or pass</source>
-        <translation>{name} сдаёт и сидит на прикупе, поэтому не вистует и не пасует</translation>
-    </message>
-    <message>
         <source>{name} must whist, pass or half-whist</source>
         <translation>{name}: вист, пас или полвиста?</translation>
     </message>
@@ -805,16 +802,221 @@
         <translation>после {run} распасов подряд играть нужно не ниже {minimum}; {contract} — ниже</translation>
     </message>
     <message>
-        <source>A game has 3 or 4 players</source>
-        <translation>В пульке 3 или 4 игрока</translation>
-    </message>
-    <message>
         <source>Every player needs a name</source>
         <translation>У каждого игрока должно быть имя</translation>
     </message>
     <message>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двух игроков зовут {name}: имена должны различаться</translation>
+    </message>
+    <message>
+        <source>prikup: one trick sold (an ace)</source>
+        <translation>прикуп: продана одна взятка (туз)</translation>
+    </message>
+    <message>
+        <source>prikup: two tricks sold (ace and king)</source>
+        <translation>прикуп: проданы две взятки (туз и король)</translation>
+    </message>
+    <message>
+        <source>prikup: two aces (three tricks)</source>
+        <translation>прикуп: два туза (три взятки)</translation>
+    </message>
+    <message>
+        <source>dealer returned the whist</source>
+        <translation>сдающий вернул вист</translation>
+    </message>
+    <message>
+        <source>contract failed: 10 whists a trick</source>
+        <translation>ремиз: 10 вистов за взятку</translation>
+    </message>
+    <message>
+        <source>raspasy tricks after the amnesty</source>
+        <translation>взятки на распасах после амнистии</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s tricks on raspasy</source>
+        <translation>взятки прикупа на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy without a trick: two tricks off the gora</source>
+        <translation>распасы без взяток: две взятки с горы</translation>
+    </message>
+    <message>
+        <source>dark hand ×{multiplier}</source>
+        <translation>втёмную ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>the dummy</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
+        <translation>болван (место 2) не торгуется, не сдаёт, не играет и не вистует: {role} — место 0 или 1</translation>
+    </message>
+    <message>
+        <source>{what} need one entry per player and one for the dummy ({n}), not {count}</source>
+        <translation>{what}: нужно по одному значению на игрока и одно на болвана ({n}), а не {count}</translation>
+    </message>
+    <message>
+        <source>an adjustment is written as it is: it cannot be played dark (×{multiplier})</source>
+        <translation>ручная запись пишется как есть: втёмную (×{multiplier}) её не бывает</translation>
+    </message>
+    <message>
+        <source>a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}</source>
+        <translation>сдача пишется один раз, вдвойне (втёмную, ×2) или ×4, но не ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup</source>
+        <translation>за прикуп платят только в игре на взятки: у мизера, распасов и ручной записи прикупа нет</translation>
+    </message>
+    <message>
+        <source>whists for the prikup are not played in this convention: remove the prikup count</source>
+        <translation>висты за прикуп в этой конвенции не пишут: уберите число взяток прикупа</translation>
+    </message>
+    <message>
+        <source>the prikup sells 0 to 3 tricks (two aces are 3), not {count}</source>
+        <translation>прикуп продаёт от 0 до 3 взяток (два туза — 3), а не {count}</translation>
+    </message>
+    <message>
+        <source>how many tricks did the prikup take for {name}, the dealer? (0 to 2)</source>
+        <translation>сколько взяток прикуп взял за сдающего ({name})? (от 0 до 2)</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s two cards take 0 to 2 tricks for {name}, the dealer, not {count}</source>
+        <translation>две карты прикупа берут за сдающего ({name}) от 0 до 2 взяток, а не {count}</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
+        <translation>{name} сдавал и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
+    </message>
+    <message>
+        <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
+        <translation>введите и взятки болвана: все три числа в сумме дают 10</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
+        <translation>{name} сдавал и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
+        <translation>{name} сдавал и не играет: возврат виста сдающим в этой конвенции не играется</translation>
+    </message>
+    <message>
+        <source>the dummy never whists or passes: its call stays empty</source>
+        <translation>болван не вистует и не пасует: его заявка остаётся пустой</translation>
+    </message>
+    <message>
+        <source>{name}, the dealer, may return the whist only when both {d1} and {d2} passed</source>
+        <translation>{name} (сдающий) может вернуть вист, только если спасовали оба: {d1} и {d2}</translation>
+    </message>
+    <message>
+        <source>{name} must whist: in this convention the whist is forced with two players</source>
+        <translation>{name} обязан вистовать: в этой конвенции при игре вдвоём вист обязателен</translation>
+    </message>
+    <message>
+        <source>Stalingrad: six of spades must be whisted by {d1}</source>
+        <translation>Сталинград: шесть пик обязан вистовать {d1}</translation>
+    </message>
+    <message>
+        <source>the defender passed</source>
+        <translation>защитник спасовал</translation>
+    </message>
+    <message>
+        <source>A game has 2, 3 or 4 players</source>
+        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md).</extracomment>
+        <translation>В игре 2, 3 или 4 игрока</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game: the file is not UTF-8 text</source>
+        <translation>Это не игра prefcount: файл не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game</source>
+        <translation>Файл пуст: в нём нет игры</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: {what})</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested too deeply</source>
+        <translation>Файл повреждён: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>Это не игра prefcount (в нём нет &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>The game file has no valid version number</source>
+        <translation>В файле игры нет правильного номера версии</translation>
+    </message>
+    <message>
+        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
+        <translation>Эта игра записана более новым prefcount (версия файла {version}); эта версия читает версию {supported}. Обновите prefcount.</translation>
+    </message>
+    <message>
+        <source>Unknown key in the game file: {keys}</source>
+        <translation>Неизвестный ключ в файле игры: {keys}</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list</source>
+        <translation>&quot;hands&quot; должен быть списком</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be text</source>
+        <translation>&quot;{key}&quot; должен быть текстом</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
+        <translation>Раздача {hand}: сдача должна быть объектом с &quot;kind&quot;</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
+        <translation>Раздача {hand}: нет &quot;kind&quot; (game, misere, raspasy или adjustment)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
+        <translation>Раздача {hand}: неизвестный вид {kind!r}; бывает game, misere, raspasy или adjustment</translation>
+    </message>
+    <message>
+        <source>There is no file {path}</source>
+        <translation>Нет файла {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} — это папка, а не файл игры</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не удаётся прочитать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
+        <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
+    </message>
+    <message>
+        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
+        <translation>{alias} и {into} играли в одной пульке ({path}): это два разных человека</translation>
+    </message>
+    <message>
+        <source>{name} is another person already: merge them instead</source>
+        <translation>{name} — уже другой человек: объедините их</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {what}</source>
+        <translation>Файл повреждён: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read the roster {path}: {why}</source>
+        <translation>Не удаётся прочитать список игроков {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The roster {path} is damaged; it is left as it is and not used</source>
+        <translation>Список игроков {path} повреждён; он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>{name} is nobody else&apos;s alias</source>
+        <translation>{name} — не другое имя кого-то ещё</translation>
     </message>
 </context>
 </TS>

@@ -565,6 +565,7 @@
     </message>
     <message>
         <source>A misère is its own kind of hand, not a game contract</source>
+        <extracomment>The dummy&apos;s seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``. RULES §9.8: a hand written double (dark) or four times; 1 is omitted in files. RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.</extracomment>
         <translation>Мізер — окремий вид роздачі, а не гра на взятки</translation>
     </message>
     <message>
@@ -633,7 +634,7 @@
     </message>
     <message>
         <source>{name}: {amount} in the pulya</source>
-        <extracomment>Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
+        <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} у пулю</translation>
     </message>
     <message>
@@ -733,10 +734,6 @@
         <translation>{name} грає {contract} і не може вістувати чи пасувати</translation>
     </message>
     <message>
-        <source>{name} dealt and sits out this hand, so cannot whist or pass</source>
-        <translation>{name} здає і сидить на прикупі, тому не вістує і не пасує</translation>
-    </message>
-    <message>
         <source>{name} must whist, pass or half-whist</source>
         <translation>{name}: віст, пас чи піввіста?</translation>
     </message>
@@ -805,16 +802,221 @@
         <translation>після {run} розпасів поспіль грати треба не нижче {minimum}; {contract} — нижче</translation>
     </message>
     <message>
-        <source>A game has 3 or 4 players</source>
-        <translation>У пульці 3 або 4 гравці</translation>
-    </message>
-    <message>
         <source>Every player needs a name</source>
         <translation>Кожен гравець повинен мати ім’я</translation>
     </message>
     <message>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двох гравців звуть {name}: імена мають різнитися</translation>
+    </message>
+    <message>
+        <source>prikup: one trick sold (an ace)</source>
+        <translation>прикуп: продано одну взятку (туз)</translation>
+    </message>
+    <message>
+        <source>prikup: two tricks sold (ace and king)</source>
+        <translation>прикуп: продано дві взятки (туз і король)</translation>
+    </message>
+    <message>
+        <source>prikup: two aces (three tricks)</source>
+        <translation>прикуп: два тузи (три взятки)</translation>
+    </message>
+    <message>
+        <source>dealer returned the whist</source>
+        <translation>роздаючий повернув віст</translation>
+    </message>
+    <message>
+        <source>contract failed: 10 whists a trick</source>
+        <translation>реміз: 10 вістів за взятку</translation>
+    </message>
+    <message>
+        <source>raspasy tricks after the amnesty</source>
+        <translation>взятки на розпасах після амністії</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s tricks on raspasy</source>
+        <translation>взятки прикупу на розпасах</translation>
+    </message>
+    <message>
+        <source>raspasy without a trick: two tricks off the gora</source>
+        <translation>розпаси без взяток: дві взятки з гори</translation>
+    </message>
+    <message>
+        <source>dark hand ×{multiplier}</source>
+        <translation>втемну ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>the dummy</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
+        <translation>болван (місце 2) не торгується, не здає, не грає й не вістує: {role} — місце 0 або 1</translation>
+    </message>
+    <message>
+        <source>{what} need one entry per player and one for the dummy ({n}), not {count}</source>
+        <translation>{what}: потрібно по одному значенню на гравця й одне на болвана ({n}), а не {count}</translation>
+    </message>
+    <message>
+        <source>an adjustment is written as it is: it cannot be played dark (×{multiplier})</source>
+        <translation>ручний запис пишеться як є: втемну (×{multiplier}) його не буває</translation>
+    </message>
+    <message>
+        <source>a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}</source>
+        <translation>роздача пишеться один раз, подвійно (втемну, ×2) або ×4, але не ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup</source>
+        <translation>за прикуп платять лише в грі на взятки: у мізера, розпасів і ручного запису прикупу немає</translation>
+    </message>
+    <message>
+        <source>whists for the prikup are not played in this convention: remove the prikup count</source>
+        <translation>вісти за прикуп у цій конвенції не пишуть: приберіть кількість взяток прикупу</translation>
+    </message>
+    <message>
+        <source>the prikup sells 0 to 3 tricks (two aces are 3), not {count}</source>
+        <translation>прикуп продає від 0 до 3 взяток (два тузи — 3), а не {count}</translation>
+    </message>
+    <message>
+        <source>how many tricks did the prikup take for {name}, the dealer? (0 to 2)</source>
+        <translation>скільки взяток прикуп узяв за роздаючого ({name})? (від 0 до 2)</translation>
+    </message>
+    <message>
+        <source>the prikup&apos;s two cards take 0 to 2 tricks for {name}, the dealer, not {count}</source>
+        <translation>дві карти прикупу беруть за роздаючого ({name}) від 0 до 2 взяток, а не {count}</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
+        <translation>{name} роздавав і не грає розпаси: взятки роздаючому пишуть, лише якщо він бере взятки прикупу</translation>
+    </message>
+    <message>
+        <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
+        <translation>введіть і взятки болвана: усі три числа разом дають 10</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
+        <translation>{name} роздавав і не грає цю роздачу, тому не може пасувати чи казати «піввіста»</translation>
+    </message>
+    <message>
+        <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
+        <translation>{name} роздавав і не грає: повернення віста роздаючим у цій конвенції не грається</translation>
+    </message>
+    <message>
+        <source>the dummy never whists or passes: its call stays empty</source>
+        <translation>болван не вістує й не пасує: його заявка лишається порожньою</translation>
+    </message>
+    <message>
+        <source>{name}, the dealer, may return the whist only when both {d1} and {d2} passed</source>
+        <translation>{name} (роздаючий) може повернути віст, лише якщо спасували обидва: {d1} і {d2}</translation>
+    </message>
+    <message>
+        <source>{name} must whist: in this convention the whist is forced with two players</source>
+        <translation>{name} мусить вістувати: у цій конвенції при грі вдвох віст обов&apos;язковий</translation>
+    </message>
+    <message>
+        <source>Stalingrad: six of spades must be whisted by {d1}</source>
+        <translation>Сталінград: шість пік мусить вістувати {d1}</translation>
+    </message>
+    <message>
+        <source>the defender passed</source>
+        <translation>захисник спасував</translation>
+    </message>
+    <message>
+        <source>A game has 2, 3 or 4 players</source>
+        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md).</extracomment>
+        <translation>У грі 2, 3 або 4 гравці</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game: the file is not UTF-8 text</source>
+        <translation>Це не гра prefcount: файл не в кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game</source>
+        <translation>Файл порожній: у ньому немає гри</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: {what})</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested too deeply</source>
+        <translation>Файл пошкоджено: надто глибока вкладеність</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>Це не гра prefcount (у ній немає &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>The game file has no valid version number</source>
+        <translation>У файлі гри немає правильного номера версії</translation>
+    </message>
+    <message>
+        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
+        <translation>Цю гру записав новіший prefcount (версія файлу {version}); ця версія читає версію {supported}. Оновіть prefcount.</translation>
+    </message>
+    <message>
+        <source>Unknown key in the game file: {keys}</source>
+        <translation>Невідомий ключ у файлі гри: {keys}</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list</source>
+        <translation>&quot;hands&quot; має бути списком</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be text</source>
+        <translation>&quot;{key}&quot; має бути текстом</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
+        <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
+        <translation>Роздача {hand}: немає &quot;kind&quot; (game, misere, raspasy або adjustment)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
+        <translation>Роздача {hand}: невідомий вид {kind!r}; буває game, misere, raspasy або adjustment</translation>
+    </message>
+    <message>
+        <source>There is no file {path}</source>
+        <translation>Немає файлу {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} — це тека, а не файл гри</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не вдається прочитати {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
+        <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
+    </message>
+    <message>
+        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
+        <translation>{alias} і {into} грали в одній пульці ({path}): це дві різні людини</translation>
+    </message>
+    <message>
+        <source>{name} is another person already: merge them instead</source>
+        <translation>{name} — вже інша людина: об’єднайте їх</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {what}</source>
+        <translation>Файл пошкоджено: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read the roster {path}: {why}</source>
+        <translation>Не вдається прочитати список гравців {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The roster {path} is damaged; it is left as it is and not used</source>
+        <translation>Список гравців {path} пошкоджено; його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>{name} is nobody else&apos;s alias</source>
+        <translation>{name} — не інше ім’я когось іще</translation>
     </message>
 </context>
 </TS>

@@ -82,8 +82,148 @@
         <translation>Записано</translation>
     </message>
     <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
+        <source>from {start}</source>
+        <translation>с {start}</translation>
+    </message>
+    <message>
+        <source>until {end}</source>
+        <translation>по {end}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>за всё время</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>pulkas</source>
+        <translation>пульки</translation>
+    </message>
+    <message>
+        <source>won – lost</source>
+        <translation>выигр. – проигр.</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>деньги</translation>
+    </message>
+    <message>
+        <source>per pulka</source>
+        <translation>за пульку</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>висты</translation>
+    </message>
+    <message>
+        <source>contracts made</source>
+        <translation>игры сыграны</translation>
+    </message>
+    <message>
+        <source>misères made</source>
+        <translation>мизеры сыграны</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>сдачи</translation>
+    </message>
+    <message>
+        <source>whists per hand</source>
+        <translation>вистов за сдачу</translation>
+    </message>
+    <message>
+        <source>contracts failed</source>
+        <translation>ремизы на игре</translation>
+    </message>
+    <message>
+        <source>misères caught</source>
+        <translation>мизеры пойманы</translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation>вистовал</translation>
+    </message>
+    <message>
+        <source>remizes as a whister</source>
+        <translation>недобор на висте</translation>
+    </message>
+    <message>
+        <source>raspasy (average tricks)</source>
+        <translation>распасы (взяток в среднем)</translation>
+    </message>
+    <message>
+        <source>best pulka</source>
+        <translation>лучшая пулька</translation>
+    </message>
+    <message>
+        <source>worst pulka</source>
+        <translation>худшая пулька</translation>
+    </message>
+    <message>
+        <source>longest run won / lost</source>
+        <translation>серия выигрышей / проигрышей</translation>
+    </message>
+    <message>
+        <source>{level}: declared / failed</source>
+        <translation>{level}: заказано / без</translation>
+    </message>
+    <message>
+        <source>Season report</source>
+        <translation>Итоги сезона</translation>
+    </message>
+    <message>
+        <source>Preferans club book: standings, money and head to head</source>
+        <translation>Книга клуба преферанса: таблица, деньги и личные встречи</translation>
+    </message>
+    <message>
         <source>custom</source>
         <translation>своя</translation>
+    </message>
+    <message>
+        <source>{book} · {period} · {pulkas} pulkas · {conventions}</source>
+        <translation>{book} · {period} · пулек: {pulkas} · {conventions}</translation>
+    </message>
+    <message>
+        <source>Unfinished pulkas are counted as if they stopped.</source>
+        <translation>Недоигранные пульки посчитаны так, как если бы игра остановилась.</translation>
+    </message>
+    <message>
+        <source>No finished pulkas in this period.</source>
+        <translation>За этот период нет законченных пулек.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Money over the season</source>
+        <translation>Деньги за сезон</translation>
+    </message>
+    <message>
+        <source>Head to head (row won from column, money)</source>
+        <translation>Личные встречи (строка выиграла у столбца, деньги)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Contracts by level</source>
+        <translation>Игры по уровням</translation>
+    </message>
+    <message>
+        <source>Money is each pulka&apos;s settlement at its own whist price. Rating: openskill (Weng–Lin, Plackett–Luce), each pulka ranked by money; shown as 1500 + 24 × (μ − 3σ).</source>
+        <translation>Деньги — роспись каждой пульки по её цене виста. Рейтинг: openskill (Weng–Lin, Plackett–Luce), места в пульке — по деньгам; показан как 1500 + 24 × (μ − 3σ).</translation>
     </message>
     <message>
         <source>Convention: {name}</source>

@@ -82,8 +82,148 @@
         <translation>Записано</translation>
     </message>
     <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
+        <source>from {start}</source>
+        <translation>з {start}</translation>
+    </message>
+    <message>
+        <source>until {end}</source>
+        <translation>по {end}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>за весь час</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <source>pulkas</source>
+        <translation>пульки</translation>
+    </message>
+    <message>
+        <source>won – lost</source>
+        <translation>виграш – програш</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>гроші</translation>
+    </message>
+    <message>
+        <source>per pulka</source>
+        <translation>за пульку</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>вісти</translation>
+    </message>
+    <message>
+        <source>contracts made</source>
+        <translation>ігри зіграні</translation>
+    </message>
+    <message>
+        <source>misères made</source>
+        <translation>мізери зіграні</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>роздачі</translation>
+    </message>
+    <message>
+        <source>whists per hand</source>
+        <translation>вістів за роздачу</translation>
+    </message>
+    <message>
+        <source>contracts failed</source>
+        <translation>ремізи на грі</translation>
+    </message>
+    <message>
+        <source>misères caught</source>
+        <translation>мізери спіймані</translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation>вістував</translation>
+    </message>
+    <message>
+        <source>remizes as a whister</source>
+        <translation>недобір на вісті</translation>
+    </message>
+    <message>
+        <source>raspasy (average tricks)</source>
+        <translation>розпаси (взяток у середньому)</translation>
+    </message>
+    <message>
+        <source>best pulka</source>
+        <translation>найкраща пулька</translation>
+    </message>
+    <message>
+        <source>worst pulka</source>
+        <translation>найгірша пулька</translation>
+    </message>
+    <message>
+        <source>longest run won / lost</source>
+        <translation>серія виграшів / програшів</translation>
+    </message>
+    <message>
+        <source>{level}: declared / failed</source>
+        <translation>{level}: замовлено / без</translation>
+    </message>
+    <message>
+        <source>Season report</source>
+        <translation>Підсумки сезону</translation>
+    </message>
+    <message>
+        <source>Preferans club book: standings, money and head to head</source>
+        <translation>Книга клубу преферансу: таблиця, гроші та особисті зустрічі</translation>
+    </message>
+    <message>
         <source>custom</source>
         <translation>своя</translation>
+    </message>
+    <message>
+        <source>{book} · {period} · {pulkas} pulkas · {conventions}</source>
+        <translation>{book} · {period} · пульок: {pulkas} · {conventions}</translation>
+    </message>
+    <message>
+        <source>Unfinished pulkas are counted as if they stopped.</source>
+        <translation>Недограні пульки пораховано так, ніби гра зупинилася.</translation>
+    </message>
+    <message>
+        <source>No finished pulkas in this period.</source>
+        <translation>За цей період немає закінчених пульок.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Таблиця</translation>
+    </message>
+    <message>
+        <source>Money over the season</source>
+        <translation>Гроші за сезон</translation>
+    </message>
+    <message>
+        <source>Head to head (row won from column, money)</source>
+        <translation>Особисті зустрічі (рядок виграв у стовпчика, гроші)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Contracts by level</source>
+        <translation>Ігри за рівнями</translation>
+    </message>
+    <message>
+        <source>Money is each pulka&apos;s settlement at its own whist price. Rating: openskill (Weng–Lin, Plackett–Luce), each pulka ranked by money; shown as 1500 + 24 × (μ − 3σ).</source>
+        <translation>Гроші — розпис кожної пульки за її ціною віста. Рейтинг: openskill (Weng–Lin, Plackett–Luce), місця в пульці — за грошима; показано як 1500 + 24 × (μ − 3σ).</translation>
     </message>
     <message>
         <source>Convention: {name}</source>

@@ -16,6 +16,34 @@
         <translation>Восстановить пульку?</translation>
     </message>
     <message>
+        <source>It was never saved to a file.</source>
+        <translation>Она ни разу не сохранялась в файл.</translation>
+    </message>
+    <message>
+        <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
+        <translation>В прошлый раз prefcount закрылся неправильно. Был открыт файл {name} (раздач: {count}, всё сохранено). Открыть его снова?</translation>
+    </message>
+    <message>
+        <source>It belonged to {name}, which is no longer there.</source>
+        <translation>Она была из файла {name}, которого больше нет.</translation>
+    </message>
+    <message>
+        <source>Its last changes were not saved to {name}.</source>
+        <translation>Последние изменения не были сохранены в {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since (it now holds {file_count} hands): this copy may be older.</source>
+        <translation>Файл {name} с тех пор изменился (сейчас в нём раздач: {file_count}): эта копия может быть старее.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since: this copy may be older.</source>
+        <translation>Файл {name} с тех пор изменился: эта копия может быть старее.</translation>
+    </message>
+    <message>
+        <source>It comes back as not saved.</source>
+        <translation>Она вернётся как несохранённая.</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
@@ -23,11 +51,71 @@
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
         <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности — в {path}.</translation>
     </message>
+    <message>
+        <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
+        <translation>Пульки из сеансов, закрывшихся неправильно, сохранены (их {count}): Пулька → Открыть резервную копию…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupDialog</name>
+    <message>
+        <source>saved</source>
+        <translation>сохранена</translation>
+    </message>
+    <message>
+        <source>not saved (a crash, a declined restore, or closed without saving)</source>
+        <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s version before it was overwritten</source>
+        <translation>версия файла до того, как его перезаписали</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Эта пулька</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Другие пульки</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(без файла)</translation>
+    </message>
+    <message>
+        <source>Open a backup</source>
+        <translation>Открыть резервную копию</translation>
+    </message>
+    <message>
+        <source>Copies kept on every save (the last few and one a day), and games that were not saved. A backup opens as a new unsaved game: nothing is overwritten.</source>
+        <translation>Копии, сделанные при каждом сохранении (несколько последних и по одной за день), и пульки, которые не были сохранены. Копия открывается как новая несохранённая пулька: ничего не перезаписывается.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Kept at</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздач</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>No backups yet: they are made each time a game is saved.</source>
+        <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Правило</translation>
     </message>
     <message>
@@ -37,6 +125,10 @@
     <message>
         <source>What it means</source>
         <translation>Что это значит</translation>
+    </message>
+    <message>
+        <source>Changed: {preset} has «{value}».</source>
+        <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
 </context>
 <context>
@@ -294,6 +386,18 @@
         <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
+        <source>A backup is open as a new game: Save as… keeps it.</source>
+        <translation>Резервная копия открыта как новая пулька: «Сохранить как…» сохранит её.</translation>
+    </message>
+    <message>
+        <source>The file has changed</source>
+        <translation>Файл изменился</translation>
+    </message>
+    <message>
+        <source>{name} was changed by someone else since it was opened or saved here. Overwrite it (its version is kept in the backups), save this game as another file, or cancel?</source>
+        <translation>Файл {name} изменили в другом месте после того, как его открыли или сохранили здесь. Перезаписать его (его версия останется в резервных копиях), сохранить эту пульку в другой файл или отменить?</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить пульку</translation>
     </message>
@@ -364,6 +468,10 @@
     <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open &amp;backup…</source>
+        <translation>Открыть &amp;резервную копию…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -505,6 +613,25 @@
     </message>
 </context>
 <context>
+    <name>Platform</name>
+    <message>
+        <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
+        <translation>prefcount не может открыть окно: не хватает системных библиотек ({libraries}). Установите их: {apt}</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
+        <translation>prefcount не может открыть окно: нет дисплея (DISPLAY не задан). Запустите его в графическом сеансе; «prefcount score ФАЙЛ» работает и без него.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}.</source>
+        <translation>prefcount не может открыть окно: {reason}.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
+        <translation>prefcount не может открыть окно: {reason}. В Debian или Ubuntu: {apt}</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -517,6 +644,14 @@
     <message>
         <source>Cannot print</source>
         <translation>Не удалось напечатать</translation>
+    </message>
+    <message>
+        <source>No PDF viewer</source>
+        <translation>Нет программы для PDF</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
+        <translation>Не найдена программа для просмотра PDF. PDF сохранён как {path}: откройте его любой программой для PDF или воспользуйтесь «Экспорт в PDF…» или «Печать пульки…».</translation>
     </message>
 </context>
 <context>
@@ -665,6 +800,14 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Overwrite</source>
+        <translation>Перезаписать</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
     <message>
         <source>Open a game</source>
         <translation>Открыть пульку</translation>

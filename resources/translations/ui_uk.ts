@@ -16,6 +16,34 @@
         <translation>Відновити пульку?</translation>
     </message>
     <message>
+        <source>It was never saved to a file.</source>
+        <translation>Її жодного разу не збережено у файл.</translation>
+    </message>
+    <message>
+        <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
+        <translation>Минулого разу prefcount закрився неправильно. Був відкритий файл {name} (роздач: {count}, усе збережено). Відкрити його знову?</translation>
+    </message>
+    <message>
+        <source>It belonged to {name}, which is no longer there.</source>
+        <translation>Вона була з файлу {name}, якого більше немає.</translation>
+    </message>
+    <message>
+        <source>Its last changes were not saved to {name}.</source>
+        <translation>Останні зміни не було збережено в {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since (it now holds {file_count} hands): this copy may be older.</source>
+        <translation>Файл {name} відтоді змінився (зараз у ньому роздач: {file_count}): ця копія може бути старішою.</translation>
+    </message>
+    <message>
+        <source>{name} has changed since: this copy may be older.</source>
+        <translation>Файл {name} відтоді змінився: ця копія може бути старішою.</translation>
+    </message>
+    <message>
+        <source>It comes back as not saved.</source>
+        <translation>Вона повернеться як незбережена.</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Щось пішло не так</translation>
     </message>
@@ -23,11 +51,71 @@
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
         <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці — у {path}.</translation>
     </message>
+    <message>
+        <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
+        <translation>Пульки із сеансів, що закрилися неправильно, збережено (їх {count}): Пулька → Відкрити резервну копію…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupDialog</name>
+    <message>
+        <source>saved</source>
+        <translation>збережена</translation>
+    </message>
+    <message>
+        <source>not saved (a crash, a declined restore, or closed without saving)</source>
+        <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s version before it was overwritten</source>
+        <translation>версія файлу до того, як його перезаписали</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Ця пулька</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Інші пульки</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>(без файлу)</translation>
+    </message>
+    <message>
+        <source>Open a backup</source>
+        <translation>Відкрити резервну копію</translation>
+    </message>
+    <message>
+        <source>Copies kept on every save (the last few and one a day), and games that were not saved. A backup opens as a new unsaved game: nothing is overwritten.</source>
+        <translation>Копії, зроблені під час кожного збереження (кілька останніх і по одній за день), і пульки, які не було збережено. Копія відкривається як нова незбережена пулька: нічого не перезаписується.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Kept at</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Роздач</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+    <message>
+        <source>No backups yet: they are made each time a game is saved.</source>
+        <translation>Резервних копій поки немає: вони робляться під час кожного збереження пульки.</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Правило</translation>
     </message>
     <message>
@@ -37,6 +125,10 @@
     <message>
         <source>What it means</source>
         <translation>Що це означає</translation>
+    </message>
+    <message>
+        <source>Changed: {preset} has «{value}».</source>
+        <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
 </context>
 <context>
@@ -294,6 +386,18 @@
         <translation>Не вдалося відкрити пульку</translation>
     </message>
     <message>
+        <source>A backup is open as a new game: Save as… keeps it.</source>
+        <translation>Резервну копію відкрито як нову пульку: «Зберегти як…» збереже її.</translation>
+    </message>
+    <message>
+        <source>The file has changed</source>
+        <translation>Файл змінився</translation>
+    </message>
+    <message>
+        <source>{name} was changed by someone else since it was opened or saved here. Overwrite it (its version is kept in the backups), save this game as another file, or cancel?</source>
+        <translation>Файл {name} змінили деінде після того, як його відкрили або зберегли тут. Перезаписати його (його версія залишиться в резервних копіях), зберегти цю пульку в інший файл чи скасувати?</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не вдалося зберегти пульку</translation>
     </message>
@@ -364,6 +468,10 @@
     <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open &amp;backup…</source>
+        <translation>Відкрити &amp;резервну копію…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -505,6 +613,25 @@
     </message>
 </context>
 <context>
+    <name>Platform</name>
+    <message>
+        <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
+        <translation>prefcount не може відкрити вікно: бракує системних бібліотек ({libraries}). Установіть їх: {apt}</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
+        <translation>prefcount не може відкрити вікно: немає дисплея (DISPLAY не задано). Запустіть його в графічному сеансі; «prefcount score ФАЙЛ» працює і без нього.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}.</source>
+        <translation>prefcount не може відкрити вікно: {reason}.</translation>
+    </message>
+    <message>
+        <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
+        <translation>prefcount не може відкрити вікно: {reason}. У Debian чи Ubuntu: {apt}</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -517,6 +644,14 @@
     <message>
         <source>Cannot print</source>
         <translation>Не вдалося надрукувати</translation>
+    </message>
+    <message>
+        <source>No PDF viewer</source>
+        <translation>Немає програми для PDF</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
+        <translation>Не знайдено програми для перегляду PDF. PDF збережено як {path}: відкрийте його будь-якою програмою для PDF або скористайтеся «Експорт у PDF…» чи «Друк пульки…».</translation>
     </message>
 </context>
 <context>
@@ -665,6 +800,14 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Overwrite</source>
+        <translation>Перезаписати</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Зберегти як…</translation>
+    </message>
     <message>
         <source>Open a game</source>
         <translation>Відкрити пульку</translation>

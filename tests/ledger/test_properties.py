@@ -281,7 +281,7 @@ def test_dropping_the_last_hand_restores_the_previous_sheet(game):
     assert [(r.pulya, r.gora, r.whists, r.entries) for r in less.hands] == [
         (r.pulya, r.gora, r.whists, r.entries) for r in full.hands[:-1]
     ]
-    assert less.raspasy_run == raspasy_run_before(game.hands, index)
+    assert less.raspasy_run == raspasy_run_before(game.hands, index, game.convention)
     assert score(game.without_hand(index).with_hand(game.hands[-1])).whists == full.whists
 
 

@@ -12,10 +12,15 @@ from prefcount.ledger import Convention, Game, Hand, HandError, Problem, defende
 HAND = TypeAdapter(Hand)
 P3 = ("Anya", "Boris", "Vera")
 P4 = ("Anya", "Boris", "Vera", "Gleb")
+P2 = ("Anya", "Boris")
 
 #: Valid hands played before the hand under test, so the hand number in messages is 3.
 BEFORE_3 = [
     {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "pass", "pass"]},
+    {"kind": "misere", "declarer": 1, "tricks": 0},
+]
+BEFORE_2 = [
+    {"kind": "game", "declarer": 0, "contract": "6C", "calls": [None, "whist", None], "tricks": [6, 3, 1]},
     {"kind": "misere", "declarer": 1, "tricks": 0},
 ]
 BEFORE_4 = [
@@ -155,11 +160,11 @@ CASES = [
             "dealer": 3,
             "declarer": 0,
             "contract": "7H",
-            "calls": [None, "whist", "pass", "whist"],
+            "calls": [None, "whist", "pass", "pass"],
             "tricks": [7, 2, 1, None],
         },
         "dealer_call",
-        ["Gleb", "dealt", "whist or pass"],
+        ["Gleb", "dealt", "pass or half-whist"],
     ),
     (
         "the dealer takes tricks",
@@ -181,8 +186,8 @@ CASES = [
         P4,
         {},
         {"kind": "raspasy", "dealer": 1, "tricks": [3, 0, 3, 4]},
-        "dealer_tricks",
-        ["Boris", "no tricks"],
+        "dealer_raspasy_tricks_off",
+        ["Boris", "dealt", "prikup"],
     ),
     # -- calls ---------------------------------------------------------------
     (
@@ -385,6 +390,174 @@ CASES = [
         "concede_unwhisted",
         ["concession", "nobody whisted"],
     ),
+    # -- RULES §9.9 ----------------------------------------------------------
+    (
+        "a multiplier other than 1, 2 or 4",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass"], "multiplier": 3},
+        "multiplier_value",
+        ["×3", "double"],
+    ),
+    (
+        "a multiplier on an adjustment",
+        P3,
+        {},
+        {"kind": "adjustment", "gora": [2, 0, 0], "multiplier": 2},
+        "multiplier_adjustment",
+        ["adjustment", "×2"],
+    ),
+    (
+        "a prikup on a misère",
+        P3,
+        {"prikup_premium": True},
+        {"kind": "misere", "declarer": 0, "tricks": 0, "prikup": 1},
+        "prikup_kind",
+        ["misère", "prikup"],
+    ),
+    (
+        "a prikup on raspasy",
+        P3,
+        {"prikup_premium": True},
+        {"kind": "raspasy", "tricks": [3, 3, 4], "prikup": 2},
+        "prikup_kind",
+        ["raspasy", "prikup"],
+    ),
+    (
+        "a prikup without prikup_premium",
+        P3,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass"], "prikup": 1},
+        "prikup_off",
+        ["prikup", "not played"],
+    ),
+    (
+        "a prikup of four tricks",
+        P3,
+        {"prikup_premium": True},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass"], "prikup": 4},
+        "prikup_range",
+        ["0 to 3", "not 4"],
+    ),
+    (
+        "the dealer returns the whist without dealer_may_whist",
+        P4,
+        {},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "7H",
+            "calls": [None, "pass", "pass", "whist"],
+            "tricks": [7, 2, 1, None],
+        },
+        "dealer_whist_off",
+        ["Gleb", "dealt", "returning the whist"],
+    ),
+    (
+        "the dealer returns the whist when a defender whisted",
+        P4,
+        {"dealer_may_whist": True},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "7H",
+            "calls": [None, "whist", "pass", "whist"],
+            "tricks": [7, 2, 1, None],
+        },
+        "dealer_whist_not_passed",
+        ["Gleb", "Boris", "Vera", "both", "passed"],
+    ),
+    (
+        "the dealer's prikup tricks missing with takes_prikup_tricks",
+        P4,
+        {"dealer_on_raspasy": "takes_prikup_tricks"},
+        {"kind": "raspasy", "dealer": 1, "tricks": [3, None, 3, 4]},
+        "dealer_tricks_missing",
+        ["Boris", "dealer", "0 to 2"],
+    ),
+    (
+        "the dealer's prikup takes three tricks",
+        P4,
+        {"dealer_on_raspasy": "takes_prikup_tricks"},
+        {"kind": "raspasy", "dealer": 1, "tricks": [3, 3, 2, 2]},
+        "dealer_tricks_range",
+        ["Boris", "0 to 2", "not 3"],
+    ),
+    # -- RULES §10.5: two players -------------------------------------------
+    (
+        "the dummy declares",
+        P2,
+        {},
+        {"kind": "misere", "declarer": 2, "tricks": 0},
+        "dummy_role",
+        ["dummy", "declarer", "seat 0 or 1"],
+    ),
+    (
+        "the dummy deals",
+        P2,
+        {},
+        {"kind": "raspasy", "dealer": 2, "tricks": [3, 3, 4]},
+        "dummy_role",
+        ["dummy", "dealer"],
+    ),
+    (
+        "the dummy calls",
+        P2,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist", "pass"], "tricks": [6, 3, 1]},
+        "dummy_call",
+        ["dummy", "empty"],
+    ),
+    (
+        "two players: the dummy's raspasy tricks missing",
+        P2,
+        {},
+        {"kind": "raspasy", "tricks": [3, 7, None]},
+        "dummy_tricks_missing",
+        ["dummy", "three counts"],
+    ),
+    (
+        "two players: tricks of two seats only",
+        P2,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "whist"], "tricks": [6, 4]},
+        "length",
+        ["calls", "dummy", "(3)", "not 2"],
+    ),
+    (
+        "two players: a pass with whist_forced",
+        P2,
+        {"whist_forced": True},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", None]},
+        "whist_forced",
+        ["Boris", "must whist"],
+    ),
+    (
+        "two players: a half-whist with whist_forced",
+        P2,
+        {"whist_forced": True},
+        {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["half-whist", None, None]},
+        "whist_forced",
+        ["Anya", "must whist"],
+    ),
+    (
+        "two players: Stalingrad six of spades passed",
+        P2,
+        {"stalingrad": True},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", None]},
+        "stalingrad",
+        ["Stalingrad", "Boris"],
+    ),
+    (
+        "two players: tricks on a passed game",
+        P2,
+        {},
+        {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", None], "tricks": [6, 3, 1]},
+        "tricks_not_played",
+        ["not played", "the defender passed"],
+    ),
     # -- adjustments ---------------------------------------------------------
     (
         "an adjustment writing whists on oneself",
@@ -415,7 +588,7 @@ def test_the_only_warning_code_is_below_exit():
     "players, overrides, hand, code, words", [case[1:] for case in CASES], ids=[case[0] for case in CASES]
 )
 def test_rule_is_enforced(players, overrides, hand, code, words):
-    before = BEFORE_3 if len(players) == 3 else BEFORE_4
+    before = {2: BEFORE_2, 3: BEFORE_3, 4: BEFORE_4}[len(players)]
     game = make_game(players, before, **overrides)
     score(game)  # the hands before are fine
     bad = HAND.validate_python(hand)
@@ -559,6 +732,67 @@ VALID = [
             "whists": [[0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
         },
     ),
+    # RULES §9–§10
+    ("a dark raspasy ×4", P3, {}, {"kind": "raspasy", "tricks": [3, 3, 4], "multiplier": 4}),
+    (
+        "prikup 3 on a made game",
+        P3,
+        {"prikup_premium": True},
+        {
+            "kind": "game",
+            "declarer": 0,
+            "contract": "7H",
+            "calls": [None, "whist", "pass"],
+            "tricks": [7, 2, 1],
+            "prikup": 3,
+        },
+    ),
+    (
+        "the dealer returns the whist",
+        P4,
+        {"dealer_may_whist": True},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "6S",
+            "calls": [None, "pass", "pass", "whist"],
+            "tricks": [6, 3, 1, None],
+        },
+    ),
+    (
+        "the dealer returns the whist and the declarer concedes",
+        P4,
+        {"dealer_may_whist": True},
+        {
+            "kind": "game",
+            "dealer": 3,
+            "declarer": 0,
+            "contract": "6S",
+            "calls": [None, "pass", "pass", "whist"],
+            "conceded": True,
+        },
+    ),
+    (
+        "the dealer's prikup takes two tricks",
+        P4,
+        {"dealer_on_raspasy": "takes_prikup_tricks"},
+        {"kind": "raspasy", "dealer": 1, "tricks": [3, 2, 2, 3]},
+    ),
+    (
+        "two players: a whisted game",
+        P2,
+        {},
+        {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["whist", None, None], "tricks": [2, 7, 1]},
+    ),
+    (
+        "two players: a half-whist",
+        P2,
+        {},
+        {"kind": "game", "declarer": 1, "contract": "7H", "calls": ["half-whist", None, None]},
+    ),
+    ("two players: raspasy", P2, {}, {"kind": "raspasy", "dealer": 1, "tricks": [2, 3, 5]}),
+    ("two players: an adjustment", P2, {}, {"kind": "adjustment", "pulya": [2, 0], "whists": [[0, 4], [0, 0]]}),
 ]
 
 

@@ -50,3 +50,15 @@ def assert_only_dejavu(data: bytes) -> None:
 
 def expected(name: str) -> dict:
     return json.loads((DATA / name.replace(".json", ".expected.json")).read_text(encoding="utf-8"))
+
+
+def bold_texts(data: bytes, page: int) -> str:
+    """Everything set in DejaVu Sans Bold on one page, pieces joined by spaces."""
+    found: list[str] = []
+
+    def visit(text, _cm, _tm, font, _size):
+        if font is not None and "Bold" in str(font.get("/BaseFont", "")) and text.strip():
+            found.append(text.strip())
+
+    reader(data).pages[page].extract_text(visitor_text=visit)
+    return " ".join(found)

@@ -30,7 +30,7 @@ from prefcount.layout import (
 from prefcount.ledger import score
 from prefcount.sample import random_game
 
-CONFIGS = [(n, paper, landscape) for n in (3, 4) for paper in ("a4", "letter") for landscape in (False, True)]
+CONFIGS = [(n, paper, landscape) for n in (2, 3, 4) for paper in ("a4", "letter") for landscape in (False, True)]
 NAMES = ["Аня", "Борис", "Вера", "Григорий"]
 
 
@@ -105,7 +105,7 @@ def test_three_players_sit_bottom_left_right_and_read_towards_the_centre():
     assert names[2].corners()[0][0] > cx  # right
 
 
-@pytest.mark.parametrize("n", (3, 4))
+@pytest.mark.parametrize("n", (2, 3, 4))
 def test_text_reads_with_letters_up_towards_the_centre(n):
     pulka = blank_pulka(page_frame("a4", False), n, NAMES[:n], 20)
     filled, _ = fill_zones(
@@ -125,7 +125,7 @@ def test_text_reads_with_letters_up_towards_the_centre(n):
         # "up" is the owner's inward direction: straight at the centre's side of the sheet
         assert up == pytest.approx(zone.side.inward, abs=1e-9)
         assert up[0] * towards[0] + up[1] * towards[1] > 0
-    assert rotations == ({0, 90, 270} if n == 3 else {0, 90, 180, 270})
+    assert rotations == {2: {0, 180}, 3: {0, 90, 270}, 4: {0, 90, 180, 270}}[n]
 
 
 def synthetic(pulka, count: int, step: int) -> dict:
@@ -197,8 +197,37 @@ def test_few_totals_are_set_large():
     assert report[("gora", 0)].size == layout.NUMBER_SIZE
 
 
-def test_hit_test_finds_each_zone():
-    pulka = blank_pulka(page_frame("a4", False), 4, NAMES, 20)
+def test_two_players_face_each_other_across_the_circle():
+    pulka = blank_pulka(page_frame("a4", False), 2, NAMES[:2], 20)
+    cx, cy = pulka.centre
+    frame = page_frame("a4", False)
+    assert (cx, cy) == pytest.approx((frame.x + frame.width / 2, frame.y + frame.height / 2))
+    names = {
+        box.ref[1]: box for box in pulka.primitives if isinstance(box, TextBox) and box.ref and box.ref[0] == "name"
+    }
+    assert [names[seat].rotation for seat in range(2)] == [0, 180]
+    assert names[0].corners()[2][1] < cy < names[1].corners()[2][1]
+    # one whist column each, on the other player, labelled with his name
+    whists = {zone.ref: zone for zone in pulka.zones if zone.ref[0] == "whists"}
+    assert set(whists) == {("whists", 0, 1), ("whists", 1, 0)}
+    assert whists[("whists", 0, 1)].caption == NAMES[1] and whists[("whists", 1, 0)].caption == NAMES[0]
+    # from the edge to the centre: name, whists, pulya, gora; both gora zones touch the circle
+    for seat in range(2):
+        side = pulka.zone(("name", seat)).side
+        order = [pulka.zone((kind, *rest)).depth_min for kind, *rest in (("name", seat), ("whists", seat, 1 - seat))]
+        order += [pulka.zone((kind, seat)).depth_min for kind in ("pulya", "gora")]
+        assert order == sorted(order)
+        gora = pulka.zone(("gora", seat))
+        assert min(math.dist(p, pulka.centre) for p in gora.outline) == pytest.approx(pulka.radius)
+        assert side.local(pulka.centre)[0] == pytest.approx(gora.depth_max)
+    # the heavy line across the middle stops at the circle
+    heavy = [p for p in pulka.primitives if isinstance(p, Line) and p.y1 == pytest.approx(cy) and p.y2 == p.y1]
+    assert len(heavy) == 2 and all(min(abs(p.x1 - cx), abs(p.x2 - cx)) == pytest.approx(pulka.radius) for p in heavy)
+
+
+@pytest.mark.parametrize("n", (2, 3, 4))
+def test_hit_test_finds_each_zone(n):
+    pulka = blank_pulka(page_frame("a4", False), n, NAMES[:n], 20)
     assert hit_test(pulka, *pulka.centre) == ("target",)
     for zone in pulka.zones:
         xs = [p[0] for p in zone.outline]
@@ -250,7 +279,7 @@ def test_layout_imports_neither_qt_nor_reportlab():
 
 
 @settings(max_examples=40, deadline=None)
-@given(n=st.sampled_from((3, 4)), width=st.floats(90, 400), height=st.floats(90, 400), header=st.booleans())
+@given(n=st.sampled_from((2, 3, 4)), width=st.floats(90, 400), height=st.floats(90, 400), header=st.booleans())
 def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
     frame = layout.Rect(5, 7, width, height)
     pulka = blank_pulka(frame, n, NAMES[:n], 10, ["t", "c", "d"] if header else ())

@@ -5,12 +5,12 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
-from report_helpers import DATA, assert_only_dejavu, expected, flat, page_texts, reader
+from report_helpers import DATA, assert_only_dejavu, bold_texts, expected, flat, page_texts, reader
 
 from prefcount.gamefile import load
 from prefcount.i18n import set_language
 from prefcount.layout import paper_amount
-from prefcount.ledger import OPTIONS, format_amount, score
+from prefcount.ledger import GROUPS, Convention, format_amount, groups_for, score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import render_game
 from prefcount.sample import random_game
@@ -105,8 +105,30 @@ def test_settlement_page_has_the_reference_figures(name, count):
     for value in sheet.gora:
         assert format_amount(value) in text
     assert "Who pays whom" in text
-    for info in OPTIONS:
-        assert flat(info.label) in text, info.label
+    for group in groups_for(game.n):
+        assert flat(group.title) in text, group.title
+        for info in group.options:
+            assert flat(info.label) in text, info.label
+
+
+@pytest.mark.parametrize("players", (3, 4))
+def test_the_convention_is_printed_group_by_group_for_the_number_of_players(players):
+    game = random_game(12, players, seed=3, target=30)
+    changed = Convention.from_preset("sochi", overflow="count", dealer_may_whist=True, pulya_target=30)
+    data = render_game(game.model_copy(update={"convention": changed}))
+    assert len(reader(data).pages) == 3  # the convention fits under the settlement
+    text = flat(page_texts(data)[1])
+    convention = text[text.index("Convention: Sochi") :]
+    titles = [group.title for group in GROUPS]
+    shown = [title for title in titles if title in convention]
+    assert shown == [group.title for group in groups_for(players)]
+    assert ("Four players" in shown) == (players == 4) and "Whist is forced" not in convention
+    # the two columns are read row by row: each group's heading comes before its first option
+    for group in groups_for(players):
+        assert convention.index(group.title) < convention.index(flat(group.options[0].label))
+    bold = bold_texts(data, 1)
+    assert "count it in the pulya" in bold and "30" in bold
+    assert ("yes" in bold) == (players == 4)  # dealer returns the whist: changed, shown only for four
 
 
 def test_who_pays_whom_in_the_sochi_game():
@@ -152,10 +174,11 @@ def test_portrait_and_letter():
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
 
 
-@pytest.mark.parametrize("kind", ["blank3", "blank4-two-up", "blank-landscape-two-up", "game3", "game4"])
+@pytest.mark.parametrize("kind", ["blank2", "blank3", "blank4-two-up", "blank-landscape-two-up", "game3", "game4"])
 def test_every_font_is_embedded_dejavu(kind):
     set_language("ru")
     data = {
+        "blank2": lambda: render_blank(2, ["Аня", "Борис"], 20, two_up=True),
         "blank3": lambda: render_blank(3, ["Аня", "Борис", "Вера"], 20),
         "blank4-two-up": lambda: render_blank(4, two_up=True),
         "blank-landscape-two-up": lambda: render_blank(3, paper="letter", landscape=True, two_up=True),

@@ -30,6 +30,7 @@ class Prompts:
         self.questions = []
         self.yes = False
         self.close_answer = "discard"
+        self.changed_answer = "cancel"
         self.open_name = ""
         self.save_name = ""
 
@@ -53,6 +54,12 @@ def asked(monkeypatch):
         return record.close_answer
 
     monkeypatch.setattr(prompts, "save_discard_cancel", save_discard_cancel)
+
+    def overwrite_save_as_cancel(parent, title, text):
+        record.questions.append(text)
+        return record.changed_answer
+
+    monkeypatch.setattr(prompts, "overwrite_save_as_cancel", overwrite_save_as_cancel)
     monkeypatch.setattr(prompts, "open_file_name", lambda parent, folder="": record.open_name)
     monkeypatch.setattr(prompts, "save_file_name", lambda parent, suggestion="", pdf=False: record.save_name)
     return record

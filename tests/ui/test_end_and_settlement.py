@@ -54,9 +54,9 @@ def test_an_end_after_an_edit_reopened_the_game_is_a_new_end(qtbot, data_dir, as
 
 
 def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):
-    from prefcount.ui import storage
+    from prefcount.ui.settings import CURRENCY
 
-    storage.settings().setValue("currency", "₽")
+    CURRENCY.set("₽")
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     document = GameDocument(sochi)
     dialog = SettlementDialog(document)

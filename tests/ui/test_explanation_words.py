@@ -8,7 +8,7 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.i18n import set_language, translate
-from prefcount.ledger import Game, GameHand, Sheet, validate_hand
+from prefcount.ledger import Game, GameHand, score, validate_hand
 from prefcount.paths import resource_path
 from prefcount.report.log import written_text
 from prefcount.ui.origin import hand_origin, zone_origin
@@ -44,9 +44,7 @@ def reference_games(data_dir):
 
 def explanations(game) -> list[str]:
     """Everything the app and the printed log say about a game's numbers."""
-    sheet = Sheet(game.players, game.convention)
-    for hand in game.hands:
-        sheet.record(hand)
+    sheet = score(game)
     players = list(game.players)
     n = len(players)
     texts = []

@@ -33,10 +33,10 @@ def test_every_change_is_autosaved(qtbot, data_dir, data_folder):
     for hand in sochi.hands[:3]:
         document.push(RecordHand(document, hand))
         document.wait_autosave()
-        assert gamefile.load(document.autosave_file).hands == document.game.hands
+        assert gamefile.load_autosave(document.autosave_file)[0].hands == document.game.hands
     document.undo_stack.undo()
     document.wait_autosave()
-    assert len(gamefile.load(document.autosave_file).hands) == 2
+    assert len(gamefile.load_autosave(document.autosave_file)[0].hands) == 2
 
 
 def test_restore_after_a_crash(qtbot, data_dir, data_folder, asked):
@@ -60,13 +60,13 @@ os._exit(9)  # a crash: no clean shutdown, the autosave stays
     env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", script], env=env, timeout=60)
     assert result.returncode == 9
-    assert list(data_folder.glob("autosave-*.pulka"))
+    assert list(data_folder.glob("autosave-*"))
     asked.yes = True
     document = app.restore_or_new()
     assert len(document.game.hands) == 4
     assert document.modified
     assert any("did not close properly" in q for q in asked.questions)
-    assert [p for p in data_folder.glob("autosave-*.pulka") if p != document.autosave_file] == []
+    assert [p for p in data_folder.glob("autosave-*") if p != document.autosave_file] == []
 
 
 def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
@@ -79,6 +79,27 @@ def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
     assert document.game.hands == ()
     assert document.game.n == 3 and document.game.convention.preset == "sochi"
     assert not stray.exists()
+    (kept,) = gamefile.list_backups(storage.backups_dir())  # declined is not deleted
+    assert kept.kind == "unsaved" and kept.hand_count() == len(gamefile.load(data_dir / "game-sochi-3p.json").hands)
+
+
+def test_a_new_game_or_another_file_keeps_the_unsaved_one(qtbot, data_dir, tmp_path, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = make_window(qtbot, Game(players=sochi.players, convention=sochi.convention))
+    for hand in sochi.hands[:3]:
+        win.document.push(RecordHand(win.document, hand))
+    other = tmp_path / "other.pulka"
+    gamefile.save(sochi, other)
+    asked.close_answer = "discard"  # "Don't save" ...
+    assert win.open_path(other)
+    (kept,) = gamefile.list_backups(storage.backups_dir())  # ... and still not lost
+    assert gamefile.load(kept.path).hands == sochi.hands[:3]
+    assert not win.isWindowModified()
+    assert win.open_path(other)  # an unmodified game is not copied again
+    assert len(gamefile.list_backups(storage.backups_dir())) == 1
+    win.document.push(DeleteHand(win.document, 0))
+    win.document.replace(app.default_game(), None)  # File → New game after "Don't save"
+    assert len(gamefile.list_backups(storage.backups_dir())) == 2
 
 
 def test_clean_exit_leaves_nothing_to_restore(qtbot, data_folder, asked):
@@ -177,10 +198,10 @@ def test_a_failed_autosave_is_shown(qtbot, data_dir, monkeypatch):
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     win = make_window(qtbot, sochi)
 
-    def broken(game, path):
+    def broken(game, state, path):
         raise OSError("disk full")
 
-    monkeypatch.setattr(gamefile, "save", broken)
+    monkeypatch.setattr(gamefile, "save_autosave", broken)
     win.document.push(DeleteHand(win.document, 0))
     win.document.wait_autosave()
     assert win.document.autosave_error == "disk full"

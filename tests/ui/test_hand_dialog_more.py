@@ -1,5 +1,6 @@
 """Less common hands: concession, adjustment, four players, editing every kind."""
 
+import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import type_keys
 
@@ -88,3 +89,45 @@ def test_escape_cancels(qtbot):
     type_keys(qtbot, "17h", dialog)
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Escape)
     assert not dialog.isVisible() and dialog.result() == 0
+
+
+def test_shift_tab_steps_back_one_field(qtbot):
+    dialog = open_dialog(qtbot, Game(players=NAMES3))
+    type_keys(qtbot, "17hwp", dialog)
+    assert dialog.focusWidget() is dialog.tricks[0]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert dialog.focusWidget() is dialog.calls[2]  # Вера, second to speak
+    type_keys(qtbot, "w", dialog)  # she whists after all
+    assert dialog.focusWidget() is dialog.tricks[0]
+    type_keys(qtbot, "64\n", dialog)
+    assert dialog.hand().calls == (None, "whist", "whist") and dialog.hand().tricks == (6, 4, 0)
+
+
+@pytest.mark.parametrize(
+    ("players", "keys", "word"),
+    [(NAMES4, "1", "cannot declare"), (NAMES3, "17sh", "speaks first")],
+    ids=["a 4-player dealer declaring", "a half-whist by the first speaker"],
+)
+def test_an_impossible_entry_is_flagged_at_its_key(qtbot, players, keys, word):
+    dialog = open_dialog(qtbot, Game(players=players))
+    type_keys(qtbot, keys, dialog)
+    assert word in dialog.message() and "b00020" in dialog.ui.problemLabel.styleSheet()
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_a_key_never_rescores_the_game(qtbot, monkeypatch):
+    from prefcount.ledger import score
+    from prefcount.ui import hand_dialog
+
+    game = Game(players=NAMES3, hands=(RaspasyHand(tricks=(2, 5, 3)),) * 20)
+    before = score(game)
+
+    def refuse(_game):
+        raise AssertionError("the whole game was scored again")
+
+    monkeypatch.setattr(hand_dialog, "score", refuse)
+    dialog = HandDialog(game, before=before)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    type_keys(qtbot, "17hwp72\n", dialog)
+    assert dialog.hand() is not None and "Writes" in dialog.preview()

@@ -6,10 +6,10 @@ from ui_helpers import type_keys
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import Game
 from prefcount.paths import resource_path
-from prefcount.ui import storage
 from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settings import LANGUAGE
 from prefcount.ui.settings_dialog import apply_settings
 
 
@@ -38,7 +38,7 @@ def test_switching_language_retranslates_the_window(qtbot):
     apply_settings("ru", "₽")
     qtbot.waitUntil(lambda: win.ui.menuGame.title() == "&Пулька")
     assert win.undo_action.text() == "Отменить"  # nothing to undo yet
-    assert storage.settings().value("language") == "ru"
+    assert LANGUAGE.get() == "ru"
     apply_settings("en", "₽")
     qtbot.waitUntil(lambda: win.ui.menuGame.title() == "&Game")
 

@@ -2,7 +2,7 @@
 
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
-from prefcount.ledger import OPTIONS, PRESETS, score
+from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
 from prefcount.ui.new_game_dialog import NewGameDialog
 
 
@@ -13,14 +13,52 @@ def dialog(qtbot, **kwargs):
     return d
 
 
-def test_every_option_has_a_row_with_label_and_explanation(qtbot):
+def test_every_option_has_a_row_with_label_and_explanation_under_its_group(qtbot):
     d = dialog(qtbot)
     table = d.ui.optionsTable
-    assert table.rowCount() == len(OPTIONS)
-    for row, info in enumerate(OPTIONS):
-        assert table.item(row, 0).text() == info.label
-        assert table.item(row, 2).text() == info.help
-        assert table.cellWidget(row, 1) is d.editor.editors[info.key]
+    assert table.rowCount() == len(GROUPS) + len(OPTIONS)
+    row = 0
+    for group in GROUPS:
+        assert table.item(row, 0).text() == group.title and table.columnSpan(row, 0) == 3
+        row += 1
+        for info in group.options:
+            assert table.item(row, 0).text() == info.label
+            assert table.item(row, 2).text() == info.help
+            assert table.cellWidget(row, 1) is d.editor.editors[info.key]
+            row += 1
+
+
+def shown_groups(d) -> list[str]:
+    return [key for key, row in d.editor.group_rows.items() if not d.ui.optionsTable.isRowHidden(row)]
+
+
+def test_the_four_player_group_only_with_four_players(qtbot):
+    d = dialog(qtbot)
+    groups = ["whisting", "remiz", "raspasy", "closing", "settlement", "money"]
+    assert shown_groups(d) == groups
+    assert "dealer_may_whist" not in d.editor.visible_options() and "whist_forced" not in d.editor.visible_options()
+    d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))
+    assert shown_groups(d) == groups[:3] + ["four_players"] + groups[3:]
+    assert {"dealer_may_whist", "dealer_on_raspasy", "consolation_to_dealer"} <= set(d.editor.visible_options())
+    assert d.editor.visible_options() == [info.key for info in OPTIONS if info.applies_to(4)]
+
+
+def test_options_that_differ_from_the_preset_are_marked(qtbot):
+    d = dialog(qtbot)
+    assert d.editor.marked == ()
+    overflow = d.editor.editors["overflow"]
+    overflow.setCurrentIndex(overflow.findData("count"))
+    d.editor.editors["whist_price"].setText("0,5")
+    assert d.editor.marked == ("overflow", "whist_price")
+    label = d.ui.optionsTable.item(d.editor.option_rows["overflow"], 0)
+    assert label.font().bold() and "help the others close" in label.toolTip()
+    assert not d.ui.optionsTable.item(d.editor.option_rows["stalingrad"], 0).font().bold()
+    d.editor.editors["whist_price"].setText("lots")  # not a value: still marked, the rest as before
+    assert d.editor.marked == ("overflow", "whist_price")
+    # another preset: its own values, nothing marked
+    d.ui.presetBox.setCurrentIndex(d.ui.presetBox.findData("leningrad"))
+    assert d.editor.marked == ()
+    assert d.game().convention == PRESETS["leningrad"]
 
 
 def test_presets_fill_the_options(qtbot):
@@ -31,15 +69,37 @@ def test_presets_fill_the_options(qtbot):
     assert d.game().convention == PRESETS["leningrad"]
 
 
-def test_four_players_first_dealer_seated_first(qtbot):
+def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, monkeypatch):
+    from ui_helpers import type_keys
+
+    from prefcount.ledger import Game
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.hand_dialog import HandDialog
+    from prefcount.ui.main_window import MainWindow
+
     d = dialog(qtbot)
     d.ui.countBox.setCurrentIndex(1)
-    for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб")):
+    for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб"), strict=True):
         edit.setText(name)
     d.ui.dealerBox.setCurrentIndex(2)  # Вера deals first
-    game = d.game()
-    assert game.players == ("Вера", "Глеб", "Аня", "Борис")  # clockwise order kept
-    assert score(game).next_dealer == 0
+    assert d.game().players == ("Аня", "Борис", "Вера", "Глеб")  # seats as typed, clockwise
+    assert d.first_dealer() == 2
+    monkeypatch.setattr(NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent: (d.game(), 2)))
+    win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
+    qtbot.addWidget(win)
+    win.new_game()
+    assert "Next to deal: Вера" in win.ui.statusLabel.text()
+
+    def fake_exec(hand_dialog):
+        hand_dialog.show()
+        type_keys(qtbot, "16sww64\n", hand_dialog)  # Аня declares; Борис then Глеб defend (Вера deals)
+        return hand_dialog.result()
+
+    monkeypatch.setattr(HandDialog, "exec", fake_exec)
+    win.record_hand()
+    hand = win.document.game.hands[0]
+    assert hand.dealer == 2 and hand.tricks == (6, 4, None, 0)
+    assert score(win.document.game).next_dealer == 3
 
 
 def test_options_are_checked_by_the_ledger(qtbot):

@@ -7,6 +7,7 @@ from prefcount.ui import storage
 from prefcount.ui.app import start_language
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settings import CURRENCY, LANGUAGE, RECENT_FILES
 from prefcount.ui.settings_dialog import SettingsDialog
 
 
@@ -28,7 +29,7 @@ def test_language_follows_the_system_until_chosen(monkeypatch):
 
     monkeypatch.setattr(app, "system_language", lambda: "uk")
     assert app.start_language() == "uk"
-    storage.settings().setValue("language", "en")
+    LANGUAGE.set("en")
     assert app.start_language() == "en"
 
 
@@ -56,3 +57,11 @@ def test_four_player_tricks_show_who_sat_out(qtbot, data_dir):
     assert win.hand_model.text(0, "tricks") == "·-3-2-5"
     assert win.hand_model.text(1, "calls") == "A W, D W"  # who called what, by name
     assert win.hand_model.tooltip(1, "calls") == "A: whist\nD: whist"
+
+
+def test_settings_are_typed_with_defaults():
+    assert (LANGUAGE.get(), CURRENCY.get(), RECENT_FILES.get()) == ("", None, [])
+    RECENT_FILES.set(["/one.pulka"])  # a one-item list comes back a list
+    assert RECENT_FILES.get() == ["/one.pulka"]
+    CURRENCY.set("")  # no currency at all is a choice, not "unset"
+    assert CURRENCY.get() == "" and storage.currency() == ""

@@ -1,0 +1,334 @@
+"""``prefcount stats FOLDER``: the club book's statistics as a table, JSON, CSV or a season report PDF.
+
+Progress goes to stderr while the index is brought up to date; files that do
+not count are listed on stderr with their reason (the rest still counts).
+Bad arguments: one line on stderr, status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from dataclasses import replace
+from datetime import date
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from prefcount.book import Book, Filter, PersonStats
+from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating
+from prefcount.ledger import PRESET_NAMES, LedgerError, format_money
+
+
+class CommandError(Exception):
+    """A reason to stop with status 2, in one line."""
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except CommandError as error:
+        print(f"prefcount: {error}", file=sys.stderr)
+        return 2
+
+
+def _day(text: str | None, option: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise CommandError(f"{option}: {text!r} is not a date; write it as YYYY-MM-DD") from None
+
+
+def _run(args: argparse.Namespace) -> int:
+    folder = Path(args.folder).expanduser()
+    if not folder.is_dir():
+        raise CommandError(f"{args.folder}: there is no such folder")
+    date_from, date_to = _day(args.date_from, "--from"), _day(args.date_to, "--to")
+    if date_from and date_to and date_from > date_to:
+        raise CommandError(f"--from {date_from} is after --to {date_to}")
+    presets = frozenset(args.convention or ())
+    known = (*PRESET_NAMES, CUSTOM)
+    unknown = presets - set(known)
+    if unknown:
+        raise CommandError(f"--convention: unknown preset {sorted(unknown)[0]!r} ({', '.join(known)})")
+    if args.pdf:
+        out = Path(args.pdf)
+        if out.is_dir() or not (out.parent if str(out.parent) else Path(".")).is_dir():
+            raise CommandError(f"cannot write {args.pdf}: give a file in an existing folder")
+    try:
+        book = Book.open(folder, args.index)
+    except (OSError, LedgerError) as error:
+        raise CommandError(f"cannot open the book {args.folder}: {error}") from None
+    with book:
+        problems = book.refresh(_Progress())
+        for problem in problems:
+            print(f"prefcount: {problem.path}: {problem.message()}", file=sys.stderr)
+        people: frozenset[str] = frozenset()
+        if args.player:
+            person = book.person(args.player)
+            if person not in {p.name for p in book.people()}:
+                raise CommandError(f"--player: nobody called {args.player!r} played in this book")
+            people = frozenset({person})
+        flt = Filter(date_from, date_to, presets, people, args.unfinished)
+        if args.pdf:
+            from prefcount.report.season import write_season
+
+            write_season(book, flt, Path(args.pdf), args.lang)
+            return 0
+        data = stats_json(book, flt)
+        if args.json:
+            print(json.dumps(data, ensure_ascii=False, indent=1))
+        elif args.csv:
+            sys.stdout.write(stats_csv(data))
+        else:
+            print(stats_table(data))
+    return 0
+
+
+class _Progress:
+    """Progress of the indexing on stderr: one line rewritten on a terminal, a few lines otherwise."""
+
+    def __init__(self) -> None:
+        self.tty = sys.stderr.isatty()
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if not total:
+            return
+        step = done * 10 // total
+        if self.tty:
+            print(f"\rprefcount: reading the book: {done} of {total} files", end="", file=sys.stderr, flush=True)
+            if done == total:
+                print(file=sys.stderr)
+        elif step != self.shown:
+            self.shown = step
+            print(f"prefcount: reading the book: {done} of {total} files", file=sys.stderr, flush=True)
+
+
+# -- the shapes -----------------------------------------------------------------------------
+
+
+def money_text(value: Fraction) -> str:
+    """Money to the cent (half to even), e.g. ``"-53.67"``."""
+    return format_money(round(value * 100))
+
+
+def number(value: Fraction) -> int | float:
+    """A JSON number: whole values as integers, others rounded to four places."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return int(value)
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return float(exact.quantize(Decimal("0.0001"), ROUND_HALF_EVEN))
+
+
+def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | None) -> dict[str, Any]:
+    def result(r: PulkaResult | None) -> dict[str, Any] | None:
+        if r is None:
+            return None
+        return {
+            "file": str(r.path),
+            "date": r.when.isoformat(),
+            "money": money_text(r.money),
+            "whists": number(r.whists),
+        }
+
+    return {
+        "name": stats.person,
+        "aliases": list(aliases),
+        "pulkas": stats.pulkas,
+        "won": stats.won,
+        "lost": stats.lost,
+        "hands": stats.hands,
+        "money": money_text(stats.money),
+        "money_exact": str(stats.money),
+        "money_per_pulka": money_text(stats.money_per_pulka),
+        "whists": number(stats.whists),
+        "whists_exact": str(stats.whists),
+        "whists_per_pulka": number(stats.whists_per_pulka),
+        "whists_per_hand": number(stats.whists_per_hand),
+        "contracts": {
+            str(level): {"declared": c.declared, "made": c.made, "failed": c.failed}
+            for level, c in stats.contracts.items()
+        },
+        "misere": {"declared": stats.misere_declared, "made": stats.misere_made, "caught": stats.misere_caught},
+        "whisted": stats.whisted,
+        "remizes": stats.remizes,
+        "raspasy": stats.raspasy,
+        "raspasy_average_tricks": number(stats.raspasy_average_tricks),
+        "best": result(stats.best),
+        "worst": result(stats.worst),
+        "streaks": {
+            "longest_won": stats.longest_winning_streak,
+            "longest_lost": stats.longest_losing_streak,
+            "current": stats.current_streak,
+        },
+        "rating": round(rating.rating, 1) if rating else None,
+    }
+
+
+def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, Any]]:
+    rows = []
+    for a in h2h.people:
+        for b in h2h.people:
+            if (a, b) in h2h.money and (not only or a in only):
+                rows.append(
+                    {
+                        "player": a,
+                        "against": b,
+                        "pulkas": h2h.pulkas[(a, b)],
+                        "whists": number(h2h.whists[(a, b)]),
+                        "whists_exact": str(h2h.whists[(a, b)]),
+                        "money": money_text(h2h.money[(a, b)]),
+                        "money_exact": str(h2h.money[(a, b)]),
+                    }
+                )
+    return rows
+
+
+def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
+    """The ``prefcount stats --json`` object (README, "The club book")."""
+    stats = book.stats(flt)
+    ratings = book.ratings(replace(flt, people=frozenset()))  # one person's rating is still rated against all
+    aliases = {p.name: p.aliases for p in book.people()}
+    order = sorted(stats.values(), key=lambda s: (-s.money, s.person.casefold()))
+    if flt.people:
+        order = [s for s in order if s.person in flt.people]
+    return {
+        "folder": str(book.folder),
+        "filter": {
+            "from": flt.date_from.isoformat() if flt.date_from else None,
+            "to": flt.date_to.isoformat() if flt.date_to else None,
+            "conventions": sorted(flt.presets),
+            "player": sorted(flt.people)[0] if flt.people else None,
+            "unfinished": flt.include_unfinished,
+        },
+        "pulkas": len(book.pulkas(flt)),
+        "problems": [{"file": str(p.path), "kind": p.kind, "reason": p.message()} for p in book.problems()],
+        "people": [person_json(s, aliases.get(s.person, ()), ratings.get(s.person)) for s in order],
+        "head_to_head": head_to_head_json(book.head_to_head(flt), flt.people),
+    }
+
+
+CSV_COLUMNS = (
+    "name",
+    "pulkas",
+    "won",
+    "lost",
+    "hands",
+    "money",
+    "money_per_pulka",
+    "whists",
+    "whists_per_pulka",
+    "whists_per_hand",
+    *[f"{level}_{what}" for level in LEVELS for what in ("declared", "made", "failed")],
+    "misere_declared",
+    "misere_made",
+    "misere_caught",
+    "whisted",
+    "remizes",
+    "raspasy",
+    "raspasy_average_tricks",
+    "best_money",
+    "worst_money",
+    "longest_won",
+    "longest_lost",
+    "current_streak",
+    "rating",
+)
+
+
+def stats_csv(data: dict[str, Any]) -> str:
+    """One row per person, the columns of :data:`CSV_COLUMNS`."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for p in data["people"]:
+        row = {key: p.get(key) for key in CSV_COLUMNS}
+        for level, c in p["contracts"].items():
+            for what in ("declared", "made", "failed"):
+                row[f"{level}_{what}"] = c[what]
+        for what in ("declared", "made", "caught"):
+            row[f"misere_{what}"] = p["misere"][what]
+        row["best_money"] = p["best"]["money"] if p["best"] else ""
+        row["worst_money"] = p["worst"]["money"] if p["worst"] else ""
+        row["longest_won"] = p["streaks"]["longest_won"]
+        row["longest_lost"] = p["streaks"]["longest_lost"]
+        row["current_streak"] = p["streaks"]["current"]
+        writer.writerow(["" if row[key] is None else row[key] for key in CSV_COLUMNS])
+    return out.getvalue()
+
+
+def _table(rows: list[list[str]]) -> str:
+    widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]))]
+    return "\n".join(
+        "  ".join(cell.ljust(widths[c]) if c == 0 else cell.rjust(widths[c]) for c, cell in enumerate(row)).rstrip()
+        for row in rows
+    )
+
+
+def stats_table(data: dict[str, Any]) -> str:
+    """The statistics as plain text: standings, then head to head."""
+    if not data["people"]:
+        return f"No pulkas to count in {data['folder']} (unfinished pulkas count only with --unfinished)."
+    rows = [
+        [
+            "",
+            "pulkas",
+            "won",
+            "lost",
+            "hands",
+            "money",
+            "per pulka",
+            "whists",
+            "contracts",
+            "misère",
+            "remizes",
+            "raspasy",
+            "rating",
+        ]
+    ]
+    for p in data["people"]:
+        declared = sum(c["declared"] for c in p["contracts"].values())
+        made = sum(c["made"] for c in p["contracts"].values())
+        rows.append(
+            [
+                p["name"],
+                str(p["pulkas"]),
+                str(p["won"]),
+                str(p["lost"]),
+                str(p["hands"]),
+                p["money"],
+                p["money_per_pulka"],
+                str(p["whists"]),
+                f"{made}/{declared}",
+                f"{p['misere']['made']}/{p['misere']['declared']}",
+                str(p["remizes"]),
+                f"{p['raspasy']} ({p['raspasy_average_tricks']})",
+                f"{p['rating']:.0f}" if p["rating"] is not None else "",
+            ]
+        )
+    lines = [
+        f"{data['pulkas']} pulkas in {data['folder']}",
+        "",
+        _table(rows),
+        "",
+        "Head to head (row won from column, money):",
+    ]
+    names = [p["name"] for p in data["people"]]
+    against = sorted(
+        {r["against"] for r in data["head_to_head"]} | set(names),
+        key=lambda n: names.index(n) if n in names else len(names),
+    )
+    money = {(r["player"], r["against"]): r["money"] for r in data["head_to_head"]}
+    rows = [["", *against]]
+    for a in names:
+        rows.append([a, *["—" if a == b else money.get((a, b), "") for b in against]])
+    lines.append(_table(rows))
+    return "\n".join(lines)

@@ -1,0 +1,199 @@
+"""Statistics over the pulkas a filter keeps: per person, head to head, money over time.
+
+Every figure is a sum of what the index kept per pulka (the ledger's sheet and
+settlement); nothing here knows a scoring rule. Sums are exact: a
+:class:`Total` adds fractions over a common denominator with integer
+arithmetic (a thousand pulkas' worth of ``Fraction.__add__`` would take most
+of the time a filter change may take).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+from math import gcd
+
+from prefcount.book.figures import GameRecord
+from prefcount.book.model import LEVELS, Filter, HeadToHead, LevelCounts, PersonStats, Point, PulkaResult
+
+PersonOf = Callable[[str], str]
+
+
+class Total:
+    """An exact running sum of fractions, kept as one numerator over a common denominator."""
+
+    __slots__ = ("numerator", "denominator")
+
+    def __init__(self) -> None:
+        self.numerator = 0
+        self.denominator = 1
+
+    def add(self, value: Fraction, times: int = 1) -> None:
+        d = value.denominator
+        if self.denominator % d:
+            scale = d // gcd(self.denominator, d)
+            self.numerator *= scale
+            self.denominator *= scale
+        self.numerator += value.numerator * (self.denominator // d) * times
+
+    @property
+    def value(self) -> Fraction:
+        return Fraction(self.numerator, self.denominator)
+
+
+def select(records: Iterable[GameRecord], flt: Filter, person_of: PersonOf) -> list[GameRecord]:
+    """The pulkas ``flt`` keeps, oldest first."""
+    date_from = flt.date_from.isoformat() if flt.date_from else None
+    date_to = flt.date_to.isoformat() if flt.date_to else None
+    out = []
+    for record in records:
+        if not flt.include_unfinished and not record.finished:
+            continue
+        if date_from and record.day < date_from:
+            continue
+        if date_to and record.day > date_to:
+            continue
+        if flt.presets and record.preset not in flt.presets:
+            continue
+        if flt.people and not flt.people <= {person_of(name) for name in record.names}:
+            continue
+        out.append(record)
+    return out
+
+
+def person_stats(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, PersonStats]:
+    """Each person's :class:`PersonStats` over ``records`` (oldest first)."""
+    acc: dict[str, _Acc] = {}
+    for record in records:
+        for seat, name in enumerate(record.names):
+            person = person_of(name)
+            mine = acc.get(person)
+            if mine is None:
+                mine = acc[person] = _Acc()
+            mine.add(record, seat)
+    return {person: a.result(person) for person, a in acc.items()}
+
+
+class _Acc:
+    """Sums for one person, pulka by pulka."""
+
+    def __init__(self) -> None:
+        self.pulkas = self.won = self.lost = self.hands = 0
+        self.money = Total()
+        self.whists = Total()
+        self.contracts = {str(level): [0, 0, 0] for level in LEVELS}
+        self.misere = [0, 0, 0]
+        self.whisted = self.remizes = self.raspasy = self.raspasy_tricks = 0
+        self.best: tuple[Fraction, GameRecord, int] | None = None
+        self.worst: tuple[Fraction, GameRecord, int] | None = None
+        self.streak = 0
+        self.longest_win = self.longest_loss = 0
+
+    def add(self, record: GameRecord, seat: int) -> None:
+        figures = record.seats[seat]
+        money = figures.money
+        self.pulkas += 1
+        self.hands += figures.hands
+        self.money.add(money)
+        self.whists.add(figures.whists)
+        for level, counts in figures.contracts.items():
+            mine = self.contracts[level]
+            mine[0] += counts[0]
+            mine[1] += counts[1]
+            mine[2] += counts[2]
+        misere = figures.misere
+        self.misere[0] += misere[0]
+        self.misere[1] += misere[1]
+        self.misere[2] += misere[2]
+        self.whisted += figures.whisted
+        self.remizes += figures.remizes
+        self.raspasy += figures.raspasy
+        self.raspasy_tricks += figures.raspasy_tricks
+        if self.best is None or money > self.best[0]:
+            self.best = (money, record, seat)
+        if self.worst is None or money < self.worst[0]:
+            self.worst = (money, record, seat)
+        if money > 0:
+            self.won += 1
+            self.streak = self.streak + 1 if self.streak > 0 else 1
+            self.longest_win = max(self.longest_win, self.streak)
+        elif money < 0:
+            self.lost += 1
+            self.streak = self.streak - 1 if self.streak < 0 else -1
+            self.longest_loss = max(self.longest_loss, -self.streak)
+        else:
+            self.streak = 0
+
+    def result(self, person: str) -> PersonStats:
+        return PersonStats(
+            person=person,
+            pulkas=self.pulkas,
+            won=self.won,
+            lost=self.lost,
+            hands=self.hands,
+            money=self.money.value,
+            whists=self.whists.value,
+            contracts={int(level): LevelCounts(*counts) for level, counts in self.contracts.items()},
+            misere_declared=self.misere[0],
+            misere_made=self.misere[1],
+            misere_caught=self.misere[2],
+            whisted=self.whisted,
+            remizes=self.remizes,
+            raspasy=self.raspasy,
+            raspasy_tricks=self.raspasy_tricks,
+            best=_result(self.best),
+            worst=_result(self.worst),
+            longest_winning_streak=self.longest_win,
+            longest_losing_streak=self.longest_loss,
+            current_streak=self.streak,
+        )
+
+
+def _result(found: tuple[Fraction, GameRecord, int] | None) -> PulkaResult | None:
+    if found is None:
+        return None
+    money, record, seat = found
+    return PulkaResult(record.file, record.when, money, record.seats[seat].whists)
+
+
+def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHead:
+    """The pairwise balances of each pulka's settlement, summed per pair of people.
+
+    Money is each pulka's balance at its own whist price: whists are summed per
+    pair and price, and priced once at the end.
+    """
+    whists: dict[tuple[str, str], Total] = defaultdict(Total)
+    priced: dict[tuple[str, str, Fraction], Total] = defaultdict(Total)
+    together: dict[tuple[str, str], int] = defaultdict(int)
+    totals: dict[str, Total] = defaultdict(Total)
+    for record in records:
+        people = [person_of(name) for name in record.names]
+        price = record.whist_price
+        for i, a in enumerate(people):
+            totals[a].add(record.seats[i].money)
+            row = record.pairwise[i]
+            for j, b in enumerate(people):
+                if i != j:
+                    whists[(a, b)].add(row[j])
+                    priced[(a, b, price)].add(row[j])
+                    together[(a, b)] += 1
+    money: dict[tuple[str, str], Fraction] = defaultdict(Fraction)
+    for (a, b, price), total in priced.items():
+        money[(a, b)] += total.value * price
+    final = {person: total.value for person, total in totals.items()}
+    order = tuple(sorted(final, key=lambda p: (-final[p], p.casefold())))
+    return HeadToHead(order, {pair: t.value for pair, t in whists.items()}, dict(money), dict(together))
+
+
+def money_over_time(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, list[Point]]:
+    """Each person's cumulative money after every pulka he played (oldest first)."""
+    out: dict[str, list[Point]] = {}
+    running: dict[str, Total] = defaultdict(Total)
+    for record in records:
+        for seat, name in enumerate(record.names):
+            person = person_of(name)
+            total = running[person]
+            total.add(record.seats[seat].money)
+            out.setdefault(person, []).append(Point(record.when, record.file, total.value))
+    return out

@@ -1,0 +1,483 @@
+"""Entering one hand from the keyboard: a small state machine, without Qt.
+
+The hand dialog shows an :class:`Entry` and sends it the keys a player types;
+the entry knows which field is next, what each key means there, and which
+hand the fields make. A typical hand is eight keys (``1 7 ч в п 7 2 Enter``):
+the declarer's seat (or the first letter of the name; ``0`` for raspasy), the
+level and the suit, each defender's call, the declarer's and the first
+defender's tricks — the last count fills itself in. Keys are accepted by
+meaning and by position, on a Latin or a Cyrillic layout (п — пики and пас,
+ч — черви, в — вист; the Latin key under each Cyrillic letter works too).
+
+Who reports tricks, which seats hold cards and whether a hand was played are
+the ledger's rules; the entry only asks. Problems come from the ledger's one
+validator, checked against the sheet as it stood before the hand, so a
+keystroke never re-scores the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
+from prefcount.ledger.hands import TRICKS, active_seats, defenders, seat_count, trick_seats, was_played
+from prefcount.ledger.validation import Problem, check_hand
+
+KINDS = ("game", "misere", "raspasy", "adjustment")
+CALLS = ("whist", "pass", "half-whist")
+
+SUIT_KEYS: dict[str, str] = {
+    key: suit
+    for suit, keys in {"S": "sып♠1", "C": "cстк♣2", "D": "dвб♦3", "H": "hрч♥4", "NT": "nн5"}.items()
+    for key in keys
+}
+MISERE_KEYS = frozenset("mмь")
+RASPASY_KEYS = frozenset("0")
+CALL_KEYS: dict[str, str] = {
+    key: call for call, keys in {"whist": "wцв1+", "pass": "pзп0-", "half-whist": "hр/½5"}.items() for key in keys
+}
+LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
+#: in a tricks field: the declarer gave up, «без трёх»
+CONCEDE_KEYS = frozenset("bб-и")
+
+#: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
+Field = tuple
+DECLARER: Field = ("declarer",)
+CONTRACT: Field = ("contract",)
+DONE: Field = ("done",)
+
+#: Problems that only say a field is still empty: not worth flagging while the player types.
+_STILL_EMPTY = frozenset({"call_missing", "tricks_missing", "tricks_needed", "tricks_sum", "dealer_missing"})
+#: Problems of the contract itself: not to be said before it is typed.
+_ABOUT_THE_CONTRACT = frozenset({"below_exit", "half_whist_level", "stalingrad"})
+
+
+@dataclass(frozen=True)
+class Missing:
+    """What the entry still needs: ``what`` is "declarer", "contract", "call" (of ``seat``) or "tricks"."""
+
+    what: str
+    seat: int | None = None
+
+
+@dataclass
+class Entry:
+    """One hand being entered: the fields so far, the field the next key goes to, and the hand they make.
+
+    ``dealer`` is the seat dealing this hand as the table sees it (with four players he sits
+    out); ``expected_dealer`` is who the ledger says deals, so a three-player hand dealt in turn
+    does not repeat it. ``extra`` holds further hand fields (set by the dialog) passed to the hand as
+    they are. ``raspasy_run`` and ``number`` place the hand in the game, for the validator.
+    """
+
+    players: tuple[str, ...]
+    convention: Any
+    raspasy_run: int = 0
+    number: int = 1
+    expected_dealer: int | None = None
+    dealer: int | None = None
+    kind: str = "game"
+    declarer: int | None = None
+    bid: Any = None
+    calls: list[str | None] = field(default_factory=list)
+    tricks: list[int | None] = field(default_factory=list)
+    conceded: bool = False
+    open: bool = False
+    adjustment: AdjustmentHand | str | None = None  # the dialog's table of amounts, or what is wrong with it
+    extra: dict[str, Any] = field(default_factory=dict)
+    focus: Field = DECLARER
+    _level: int | None = None  # a level typed, its suit not yet
+    _ten: bool = False  # "1" typed in the contract: 10 needs its "0"
+    _one: bool = False  # "1" typed in a tricks field: 1, or 10 with the next "0"
+
+    def __post_init__(self) -> None:
+        self.calls = list(self.calls) or [None] * self.seats
+        self.tricks = list(self.tricks) or [None] * self.seats
+        if self.dealer is None:
+            self.dealer = self.expected_dealer
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def seats(self) -> int:
+        """Entries in ``calls`` and ``tricks`` (two players have the dummy's too)."""
+        return seat_count(self.n)
+
+    # -- loading a hand to edit ----------------------------------------------------
+    def load(self, hand) -> None:
+        """Fill the fields from a recorded hand (to edit it); keys typed then enter it again from the declarer."""
+        self.kind = hand.kind
+        if hand.dealer is not None:
+            self.dealer = hand.dealer
+        self.open = bool(hand.open)
+        self.declarer = getattr(hand, "declarer", None)
+        if hand.kind == "game":
+            self.bid = hand.contract
+            self.calls = list(hand.calls)
+            self.conceded = hand.conceded
+            self.tricks = list(hand.tricks) if hand.tricks else [None] * self.seats
+        elif hand.kind == "misere":
+            self.bid = MISERE
+            self.tricks = [hand.tricks if seat == hand.declarer else None for seat in range(self.seats)]
+        elif hand.kind == "raspasy":
+            self.tricks = list(hand.tricks)
+        else:
+            self.adjustment = hand
+        self.focus = DECLARER
+
+    # -- who plays what (the ledger's rules) -----------------------------------------
+    def active(self) -> list[int]:
+        """Seats holding cards this hand."""
+        return active_seats(self.n, self.dealer)
+
+    def defenders(self) -> tuple[int, int] | None:
+        """(first, second) to speak after the declarer, or None before the declarer is known."""
+        if self.declarer is None or self.kind != "game":
+            return None
+        return defenders(self.declarer, self.n, self.dealer)
+
+    def call_seats(self) -> list[int]:
+        """Whose calls are asked for, in the order they speak: the defenders of a game."""
+        pair = self.defenders()
+        return list(pair) if pair is not None else []
+
+    def played(self) -> bool:
+        """Whether the game as entered so far is played out, so that it has tricks."""
+        pair = self.defenders()
+        return pair is not None and was_played([self.calls[seat] for seat in pair], self.conceded)
+
+    def trick_seats(self) -> list[int]:
+        """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
+        a game's declarer first, then the defenders as they speak; raspasy in seat order."""
+        probe = self._probe()
+        if probe is None:
+            return []
+        takes = getattr(self.convention, "dealer_on_raspasy", "sits_out") == "takes_prikup_tricks"
+        seats = trick_seats(probe, self.n, takes)
+        if self.kind == "game" and self.declarer is not None:
+            order = [self.declarer, *(self.defenders() or ())]
+            return [seat for seat in order if seat in seats]
+        return list(seats)
+
+    def _probe(self):
+        """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
+        common = {"dealer": self.dealer, **self.extra}
+        if self.kind == "raspasy":
+            return RaspasyHand.model_construct(tricks=(None,) * self.seats, **common)
+        if self.declarer is None:
+            return None
+        if self.kind == "misere":
+            return MisereHand.model_construct(declarer=self.declarer, tricks=0, **common)
+        if self.kind == "game":
+            return GameHand.model_construct(
+                declarer=self.declarer,
+                contract=self.bid or BIDS[0],
+                calls=tuple(self.calls),
+                conceded=self.conceded,
+                **common,
+            )
+        return None
+
+    def auto_seat(self) -> int | None:
+        """The count that fills itself in so the tricks add up to ten."""
+        seats = self.trick_seats()
+        return seats[-1] if len(seats) > 1 else None
+
+    def auto_tricks(self) -> int | None:
+        """The filled-in count (may be below zero: then the validator says why), or None."""
+        auto = self.auto_seat()
+        if auto is None:
+            return None
+        others = [self.tricks[seat] for seat in self.trick_seats() if seat != auto]
+        if any(count is None for count in others):
+            return None
+        return TRICKS - sum(count for count in others if count is not None)
+
+    def trick_count(self, seat: int) -> int | None:
+        """A seat's tricks as they stand (the filled-in one included)."""
+        if seat == self.auto_seat():
+            return self.auto_tricks()
+        return self.tricks[seat] if seat in self.trick_seats() else None
+
+    # -- fields ------------------------------------------------------------------------
+    def fields(self) -> list[Field]:
+        """The fields to type into for this kind of hand, in order."""
+        if self.kind == "adjustment":
+            return []
+        order: list[Field] = [DECLARER]
+        if self.kind in ("game", "misere"):
+            order.append(CONTRACT)
+        order += [("call", seat) for seat in self.call_seats()]
+        auto = self.auto_seat()
+        order += [("tricks", seat) for seat in self.trick_seats() if seat != auto]
+        return order
+
+    def advance(self) -> None:
+        """To the next field (or to "done": Enter records)."""
+        order = self.fields()
+        after = order[order.index(self.focus) + 1 :] if self.focus in order else order
+        self.focus = after[0] if after else DONE
+        self._one = False
+
+    def back(self) -> None:
+        """Shift+Tab: to the field before this one."""
+        order = self.fields()
+        if self.focus in order:
+            index = order.index(self.focus)
+            self.focus = order[max(0, index - 1)]
+        elif order:
+            self.focus = order[-1]
+        self._level, self._ten, self._one = None, False, False
+
+    def go_to(self, focus: Field) -> None:
+        """The player clicked or tabbed into a field."""
+        self.focus = focus
+        self._level, self._ten, self._one = None, False, False
+
+    # -- setting fields (keys and clicks alike) -----------------------------------------
+    def set_kind(self, kind: str) -> None:
+        if kind == self.kind:
+            return
+        self.kind = kind
+        if kind == "misere":
+            self.bid = MISERE
+        elif self.bid is MISERE:
+            self.bid = None
+        self._tidy()
+
+    def set_dealer(self, dealer: int | None) -> None:
+        self.dealer = dealer
+        self._tidy()
+
+    def set_declarer(self, seat: int | None) -> None:
+        self.declarer = seat
+        if seat is not None and self.kind not in ("game", "misere"):
+            self.kind = "game"
+        self._tidy()
+
+    def set_bid(self, bid) -> None:
+        self.bid = bid
+        if bid is MISERE:
+            self.kind = "misere"
+        elif bid is not None:
+            self.kind = "game"
+        self._tidy()
+
+    def set_call(self, seat: int, call: str | None) -> None:
+        self.calls[seat] = call
+        self._tidy()
+
+    def set_tricks(self, seat: int, count: int | None) -> None:
+        self.tricks[seat] = count
+
+    def set_conceded(self, conceded: bool) -> None:
+        self.conceded = conceded
+        self._tidy()
+
+    def _tidy(self) -> None:
+        """Forget what no longer applies: calls of seats not defending, tricks nobody reports."""
+        asked = self.call_seats()
+        for seat in range(self.seats):
+            if seat not in asked and self.calls[seat] is not None:
+                self.calls[seat] = None
+        seats = self.trick_seats()
+        auto = self.auto_seat()
+        for seat in range(self.seats):
+            if seat not in seats or seat == auto:
+                self.tricks[seat] = None
+        if self.focus not in self.fields() and self.focus != DONE:
+            self.focus = self.fields()[0] if self.fields() else DONE
+
+    # -- keys ----------------------------------------------------------------------------
+    def key(self, text: str) -> bool:
+        """A character typed into the field in focus; True when the entry used (or swallowed) it.
+
+        A printable key that means nothing in the field is swallowed (so it never lands
+        in another widget); anything else is left to the dialog.
+        """
+        text = text.lower()
+        if len(text) != 1:
+            return False
+        what = self.focus[0]
+        if what == "declarer":
+            used = self._declarer_key(text)
+        elif what == "contract":
+            used = self._contract_key(text)
+        elif what == "call":
+            used = self._call_key(self.focus[1], text)
+        elif what == "tricks":
+            used = self._tricks_key(self.focus[1], text)
+        else:
+            return False
+        return used or text.isprintable()
+
+    def backspace(self) -> None:
+        """Clear the field in focus."""
+        what = self.focus[0]
+        self._level, self._ten, self._one = None, False, False
+        if what == "contract":
+            self.set_bid(None)
+        elif what == "tricks":
+            self.tricks[self.focus[1]] = None
+        elif what == "call":
+            self.set_call(self.focus[1], None)
+        elif what == "declarer":
+            self.set_declarer(None)
+
+    def _declarer_key(self, text: str) -> bool:
+        seat = None
+        if text.isdigit() and 1 <= int(text) <= self.n:
+            seat = int(text) - 1
+        elif text in RASPASY_KEYS:
+            self.declarer = None
+            self.set_kind("raspasy")
+            self.advance()
+            return True
+        else:
+            matches = [s for s, name in enumerate(self.players) if name.lower().startswith(text)]
+            if len(matches) == 1:
+                seat = matches[0]
+        if seat is None:
+            return False
+        self.set_declarer(seat)
+        self.focus = DECLARER
+        self.advance()
+        return True
+
+    def _contract_key(self, text: str) -> bool:
+        if self._ten and text == "0":
+            self._ten, self._level = False, 10
+            return True
+        if self._level is not None and text in SUIT_KEYS:
+            suit = SUIT_KEYS[text]
+            bid = next(b for b in BIDS if getattr(b, "suit", None) == suit and b.level == self._level)
+            self._level = None
+            self.set_bid(bid)
+            self.focus = CONTRACT
+            self.advance()
+            return True
+        if text in LEVEL_KEYS:
+            self._level, self._ten = LEVEL_KEYS[text], False
+            return True
+        if text == "1":
+            self._ten, self._level = True, None
+            return True
+        if text in MISERE_KEYS:
+            self._level = None
+            self.set_bid(MISERE)
+            self.focus = CONTRACT
+            self.advance()
+            return True
+        return False
+
+    def _call_key(self, seat: int, text: str) -> bool:
+        call = CALL_KEYS.get(text)
+        if call is None:
+            return False
+        self.set_call(seat, call)
+        self.focus = ("call", seat)
+        self.advance()
+        return True
+
+    def _tricks_key(self, seat: int, text: str) -> bool:
+        if text in CONCEDE_KEYS and self.kind == "game":
+            self.set_conceded(not self.conceded)
+            self.focus = DONE
+            return True
+        if not text.isdigit():
+            return False
+        if self._one:
+            self._one = False
+            if text == "0":
+                self.tricks[seat] = 10
+                self.advance()
+                return True
+            self.advance()  # that "1" was a one; this digit is the next field's
+            return self.focus[0] == "tricks" and self._tricks_key(self.focus[1], text)
+        self.tricks[seat] = int(text)
+        if text == "1":
+            self._one = True  # 1 or 10: wait for the next key
+            return True
+        self.advance()
+        return True
+
+    # -- the hand -------------------------------------------------------------------------
+    def hand_dealer(self) -> int | None:
+        """The dealer to record: none for a three-player hand dealt in turn (the ledger knows)."""
+        if self.n == 3 and self.dealer == self.expected_dealer:
+            return None
+        return self.dealer
+
+    def build(self):
+        """The hand the fields make, or :class:`Missing` for what is still needed.
+
+        Raises :class:`LedgerError` (or pydantic's ValueError) for fields no hand can hold.
+        """
+        return self._build(complete=True)
+
+    def _build(self, complete: bool):
+        common = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
+        if self.kind == "adjustment":
+            if self.adjustment is None or isinstance(self.adjustment, str):
+                return Missing("adjustment")
+            return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
+        if self.kind == "raspasy":
+            tricks = [self.trick_count(seat) if seat in self.active() else None for seat in range(self.seats)]
+            if complete and any(tricks[seat] is None for seat in self.active()):
+                return Missing("tricks")
+            return RaspasyHand(tricks=tuple(tricks), **common)
+        if self.declarer is None:
+            return Missing("declarer")
+        if self.kind == "misere":
+            tricks = self.trick_count(self.declarer)
+            if tricks is None:
+                if complete:
+                    return Missing("tricks")
+                tricks = 0
+            return MisereHand(declarer=self.declarer, tricks=tricks, **common)
+        bid = self.bid
+        if bid is None or bid is MISERE:
+            if complete:
+                return Missing("contract")
+            bid = BIDS[0]  # any contract: what is typed so far is checked without it
+        calls = list(self.calls)
+        for seat in self.call_seats():
+            if calls[seat] is None:
+                if complete:
+                    return Missing("call", seat)
+                calls[seat] = "whist"  # the likeliest call keeps the ones typed from looking wrong
+        tricks = None
+        seats = self.trick_seats()
+        if seats:
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
+            if complete and any(tricks[seat] is None for seat in seats):
+                return Missing("tricks")
+            tricks = tuple(tricks)
+        return GameHand(
+            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=tricks, conceded=self.conceded, **common
+        )
+
+    def problems(self) -> list[Problem]:
+        """What the ledger's validator says of the hand so far.
+
+        While fields are still empty, only what is already impossible (a 4-player dealer
+        declaring, a half-whist by the first to speak, Stalingrad…), never "still missing".
+        """
+        complete = True
+        try:
+            hand = self._build(complete=True)
+            if isinstance(hand, Missing):
+                complete = False
+                hand = self._build(complete=False)
+        except (LedgerError, ValueError):
+            return []
+        if isinstance(hand, Missing):
+            return []
+        found = check_hand(self.players, self.convention, hand, self.raspasy_run, self.number)
+        if complete:
+            return found
+        ignore = _STILL_EMPTY if self.bid is not None else _STILL_EMPTY | _ABOUT_THE_CONTRACT
+        return [problem for problem in found if problem.code not in ignore]

@@ -1,0 +1,375 @@
+"""The season report (итоги сезона): standings, money over time, head to head and each person's figures.
+
+Every figure comes from the club book (:mod:`prefcount.book`), which asks
+the ledger; this module only lays them out. The money chart is ReportLab's
+own ``LinePlot``; the head-to-head table is coloured by sign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from datetime import date
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from reportlab.graphics.charts.legends import Legend
+from reportlab.graphics.charts.lineplots import LinePlot
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
+
+from prefcount.i18n import set_language, translate
+from prefcount.ledger import PRESET_NAMES, format_money
+from prefcount.report.fonts import BOLD, REGULAR
+from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, styles
+
+if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
+    from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
+
+Styles = dict[str, ParagraphStyle]
+MARGIN = 14 * mm
+# Line colours of the money chart, told apart in print and by colour-blind readers (Okabe–Ito, then darker).
+PALETTE = [
+    HexColor(c)
+    for c in (
+        "#0072B2",
+        "#D55E00",
+        "#009E73",
+        "#CC79A7",
+        "#E69F00",
+        "#56B4E9",
+        "#000000",
+        "#8C564B",
+        "#7F7F7F",
+        "#BCBD22",
+    )
+]
+WON = HexColor("#d9f0d3")
+LOST = HexColor("#f8d7d3")
+CHART_PEOPLE = len(PALETTE)
+
+
+def money(value: Fraction) -> str:
+    """Money to the cent, half to even: ``-161/3`` → ``"-53.67"``."""
+    return format_money(round(value * 100))
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def period(flt: Filter) -> str:
+    """The filter's dates in words."""
+    day = "%d.%m.%Y"
+    if flt.date_from and flt.date_to:
+        return translate("report", "{start} – {end}").format(
+            start=flt.date_from.strftime(day), end=flt.date_to.strftime(day)
+        )
+    if flt.date_from:
+        return translate("report", "from {start}").format(start=flt.date_from.strftime(day))
+    if flt.date_to:
+        return translate("report", "until {end}").format(end=flt.date_to.strftime(day))
+    return translate("report", "all time")
+
+
+PAD = 3  # points of padding left and right in every cell
+HEAD_SIZE, CELL_SIZE = 7.5, 8.5
+
+
+def grid(
+    head: list[str], body: list[list[str]], width: float, st: Styles, styles_extra: Sequence[tuple[Any, ...]] = ()
+) -> Table:
+    """A table whose first column (the names) takes what the others leave.
+
+    Every other column is as wide as its widest figure, the longest word of its
+    heading, or half the heading: headings wrap between words, never inside
+    one, in two lines at most (about).
+    """
+    least, liked = [], []
+    for j in range(1, len(head)):
+        words = max((stringWidth(word, BOLD, HEAD_SIZE) for word in head[j].split()), default=0)
+        two_lines = stringWidth(head[j], BOLD, HEAD_SIZE) / 2  # a long heading in two lines, not one word a line
+        cells = max((stringWidth(row[j], REGULAR, CELL_SIZE) for row in body), default=0)
+        least.append(max(words, cells) + 2 * PAD + 1)
+        liked.append(max(words, two_lines, cells) + 2 * PAD + 1)
+    names = max((stringWidth(row[0], BOLD, CELL_SIZE) for row in body), default=0) + 2 * PAD + 1
+    room = width - min(names, 30 * mm)
+    if sum(liked) <= room:
+        widths = liked
+    elif sum(least) <= room:  # share what is left in proportion to what each heading would like more
+        spare = (room - sum(least)) / (sum(liked) - sum(least))
+        widths = [a + (b - a) * spare for a, b in zip(least, liked)]
+    else:  # too many columns: narrow them all alike
+        widths = [w * room / sum(least) for w in least]
+    first = width - sum(widths)
+    header = [Paragraph(f"<b>{_esc(text)}</b>", st["head_grid"]) for text in head]
+    rows = [header] + [[Paragraph(f"<b>{_esc(row[0])}</b>", st["cell"]), *row[1:]] for row in body]
+    table = Table(rows, colWidths=[first, *widths], repeatRows=1, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("GRID", (0, 0), (-1, -1), 0.4, GRID),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("VALIGN", (0, 0), (-1, 0), "BOTTOM"),
+                ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+                ("LEFTPADDING", (0, 0), (-1, -1), PAD),
+                ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                *styles_extra,
+            ]
+        )
+    )
+    return table
+
+
+def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Styles, width: float) -> Table:
+    """Place, person, pulkas, won/lost, money (total and per pulka), whists, contracts, misères, rating."""
+    head = [
+        translate("report", "player"),
+        translate("report", "pulkas"),
+        translate("report", "won – lost"),
+        translate("report", "money"),
+        translate("report", "per pulka"),
+        translate("report", "whists"),
+        translate("report", "contracts made"),
+        translate("report", "misères made"),
+        translate("report", "rating"),
+    ]
+    body = []
+    for place, s in enumerate(stats, start=1):
+        declared = s.declared
+        rating = ratings.get(s.person)
+        body.append(
+            [
+                f"{place}. {s.person}",
+                str(s.pulkas),
+                f"{s.won} – {s.lost}",
+                money(s.money),
+                money(s.money_per_pulka),
+                str(round(s.whists)),
+                f"{declared.made} / {declared.declared}",
+                f"{s.misere_made} / {s.misere_declared}",
+                f"{rating.rating:.0f}" if rating else "",
+            ]
+        )
+    extra = []
+    for i, s in enumerate(stats, start=1):
+        if s.money:
+            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor("#1b7a1b") if s.money > 0 else HexColor("#b3261e")))
+    return grid(head, body, width, st, extra)
+
+
+def money_chart(
+    history: Mapping[str, list[Point]], people: list[str], width: float, height: float = 78 * mm
+) -> Drawing:
+    """Cumulative money per person over the season: one line each, by date, with a legend."""
+    drawing = Drawing(width, height)
+    drawing.initialFontName = REGULAR  # else the renderer starts in Helvetica and the PDF carries it
+    lines = [(person, history[person]) for person in people if person in history][:CHART_PEOPLE]
+    if not lines:
+        return drawing
+    plot = LinePlot()
+    legend_w = 38 * mm
+    plot.x, plot.y = 14 * mm, 9 * mm
+    plot.width, plot.height = width - plot.x - legend_w - 4 * mm, height - plot.y - 4 * mm
+    start = min(points[0].when.date().toordinal() for _, points in lines)
+    plot.data = [
+        [(start - 1, 0.0)] + [(p.when.date().toordinal(), float(p.value)) for p in points] for _, points in lines
+    ]
+    for i in range(len(lines)):
+        plot.lines[i].strokeColor = PALETTE[i]
+        plot.lines[i].strokeWidth = 1.2
+    plot.xValueAxis.labelTextFormat = lambda x: date.fromordinal(int(x)).strftime("%d.%m.%y")
+    plot.xValueAxis.labels.fontName = REGULAR
+    plot.xValueAxis.labels.fontSize = 7
+    plot.xValueAxis.maximumTicks = 7
+    plot.yValueAxis.labels.fontName = REGULAR
+    plot.yValueAxis.labels.fontSize = 7
+    plot.yValueAxis.labelTextFormat = lambda y: f"{y:,.0f}".replace(",", "\u2009")
+    plot.yValueAxis.visibleGrid = True
+    plot.yValueAxis.gridStrokeColor = Color(0.85, 0.85, 0.85)
+    plot.xValueAxis.visibleGrid = False
+    drawing.add(plot)
+    legend = Legend()
+    legend.x, legend.y = width - legend_w + 2 * mm, height - 6 * mm
+    legend.fontName, legend.fontSize = REGULAR, 8
+    legend.alignment = "right"
+    legend.columnMaximum = 12
+    legend.dx, legend.dy, legend.deltay = 8, 8, 11
+    legend.colorNamePairs = [(PALETTE[i], person) for i, (person, _) in enumerate(lines)]
+    drawing.add(legend)
+    return drawing
+
+
+def head_to_head_table(h2h: HeadToHead, people: list[str], st: Styles, width: float) -> Table:
+    """Row won from column (money, summed over the pulkas they met in); green won, red lost."""
+    body = []
+    extra = []
+    for i, a in enumerate(people, start=1):
+        row = [a]
+        for j, b in enumerate(people, start=1):
+            if a == b:
+                row.append("—")
+                extra.append(("BACKGROUND", (j, i), (j, i), SHADE))
+            elif (a, b) in h2h.money:
+                value = h2h.money[(a, b)]
+                row.append(money(value))
+                if value:
+                    extra.append(("BACKGROUND", (j, i), (j, i), WON if value > 0 else LOST))
+            else:
+                row.append("")
+        body.append(row)
+    return grid(["", *people], body, width, st, extra)
+
+
+def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
+    """Each person's play: whists per hand, remizes as a whister, raspasy, best and worst pulka, streaks."""
+    head = [
+        translate("report", "player"),
+        translate("report", "hands"),
+        translate("report", "whists per hand"),
+        translate("report", "contracts failed"),
+        translate("report", "misères caught"),
+        translate("report", "whisted"),
+        translate("report", "remizes as a whister"),
+        translate("report", "raspasy (average tricks)"),
+        translate("report", "best pulka"),
+        translate("report", "worst pulka"),
+        translate("report", "longest run won / lost"),
+    ]
+    body = [
+        [
+            s.person,
+            str(s.hands),
+            f"{float(s.whists_per_hand):.2f}",
+            str(s.declared.failed),
+            str(s.misere_caught),
+            str(s.whisted),
+            str(s.remizes),
+            f"{s.raspasy} ({float(s.raspasy_average_tricks):.1f})",
+            money(s.best.money) if s.best else "",
+            money(s.worst.money) if s.worst else "",
+            f"{s.longest_winning_streak} / {s.longest_losing_streak}",
+        ]
+        for s in stats
+    ]
+    return grid(head, body, width, st)
+
+
+def contracts_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
+    """Contracts by level: declared, and how many of them failed, per person."""
+    levels = (6, 7, 8, 9, 10)
+    head = [translate("report", "player")] + [
+        translate("report", "{level}: declared / failed").format(level=level) for level in levels
+    ]
+    body = [
+        [s.person] + [f"{s.contracts[level].declared} / {s.contracts[level].failed}" for level in levels] for s in stats
+    ]
+    return grid(head, body, width, st)
+
+
+def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
+    """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
+    st = styles()
+    st["head_grid"] = ParagraphStyle("head_grid", parent=st["body"], fontName=BOLD, fontSize=HEAD_SIZE, leading=9)
+    out = buffer()
+    title = title or translate("report", "Season report")
+    pulkas = book.pulkas(flt)
+    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money, s.person.casefold()))
+    ratings = book.ratings(flt)
+    doc = SimpleDocTemplate(
+        out,
+        pagesize=A4,
+        title=f"{title}: {book.folder.name}",
+        author=AUTHOR,
+        creator=AUTHOR,
+        subject=translate("report", "Preferans club book: standings, money and head to head"),
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=14 * mm,
+        initialFontName=REGULAR,
+        initialFontSize=10,
+    )
+    width = A4[0] - 2 * MARGIN
+    presets = sorted({p.preset for p in pulkas})
+    conventions = ", ".join(
+        translate("ledger", PRESET_NAMES[p]) if p in PRESET_NAMES else translate("report", "custom") for p in presets
+    )
+    story: list[Any] = [
+        Paragraph(_esc(title), st["h1"]),
+        Paragraph(
+            _esc(
+                translate("report", "{book} · {period} · {pulkas} pulkas · {conventions}").format(
+                    book=book.folder.name, period=period(flt), pulkas=len(pulkas), conventions=conventions or "—"
+                )
+            ),
+            st["body"],
+        ),
+    ]
+    if flt.include_unfinished:
+        story.append(Paragraph(translate("report", "Unfinished pulkas are counted as if they stopped."), st["small"]))
+    if not stats:
+        story.append(Paragraph(translate("report", "No finished pulkas in this period."), st["big"]))
+        doc.build(story, canvasmaker=canvas_maker(), onFirstPage=_footer(title), onLaterPages=_footer(title))
+        return out.getvalue()
+    story += [
+        Paragraph(translate("report", "Standings"), st["h2"]),
+        standings(stats, ratings, st, width),
+        KeepTogether(
+            [
+                Paragraph(translate("report", "Money over the season"), st["h2"]),
+                money_chart(book.money_over_time(flt), [s.person for s in stats], width),
+            ]
+        ),
+        KeepTogether(
+            [
+                Paragraph(translate("report", "Head to head (row won from column, money)"), st["h2"]),
+                head_to_head_table(book.head_to_head(flt), [s.person for s in stats], st, width),
+            ]
+        ),
+        KeepTogether([Paragraph(translate("report", "Play"), st["h2"]), figures_table(stats, st, width)]),
+        KeepTogether(
+            [Paragraph(translate("report", "Contracts by level"), st["h2"]), contracts_table(stats, st, width)]
+        ),
+        Paragraph(
+            translate(
+                "report",
+                "Money is each pulka's settlement at its own whist price. Rating: openskill (Weng–Lin, "
+                "Plackett–Luce), each pulka ranked by money; shown as 1500 + 24 × (μ − 3σ).",
+            ),
+            st["small"],
+        ),
+    ]
+    doc.build(story, canvasmaker=canvas_maker(), onFirstPage=_footer(title), onLaterPages=_footer(title))
+    return out.getvalue()
+
+
+def _footer(title: str) -> Callable[[Any, Any], None]:
+    def draw(canvas: Any, doc: Any) -> None:
+        canvas.saveState()
+        canvas.setFont(REGULAR, 7.5)
+        canvas.setFillColorRGB(0.45, 0.45, 0.45)
+        canvas.drawString(MARGIN, 7 * mm, title)
+        canvas.drawRightString(
+            doc.pagesize[0] - MARGIN, 7 * mm, translate("report", "page {page}").format(page=canvas.getPageNumber())
+        )
+        canvas.restoreState()
+
+    return draw
+
+
+def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:
+    """Write the season report to ``path`` atomically, in ``language`` (ru, uk, en)."""
+    from prefcount.gamefile import atomic_write
+
+    set_language(language)
+    atomic_write(Path(path), render_season(book, flt))

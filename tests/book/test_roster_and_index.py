@@ -1,0 +1,259 @@
+"""The roster survives the index; the index follows the folder; two processes share one index."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from fractions import Fraction as F
+from pathlib import Path
+
+import pytest
+
+from prefcount.book import ROSTER_FILE, Book, Filter, RosterError
+from prefcount.gamefile import load, save
+from prefcount.ledger import GameHand
+
+
+def test_roster_survives_deleting_the_index(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.merge("Боря", "Борис")
+        book.rename("Гриша", "Григорий")
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(index_path) + suffix).unlink(missing_ok=True)
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        people = {p.name: p for p in book.people()}
+    assert set(people) == {"Аня", "Борис", "Вера", "Григорий"}
+    assert people["Борис"].aliases == ("Боря",)
+    assert people["Григорий"].aliases == ("Гриша",)
+    assert people["Борис"].pulkas == 3
+    data = json.loads((book_folder / ROSTER_FILE).read_text("utf-8"))
+    assert data["format"] == "prefcount-roster"
+
+
+def test_roster_edits_refused(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        with pytest.raises(RosterError, match="same pulka"):
+            book.merge("Аня", "Борис")
+        with pytest.raises(RosterError, match="another person"):
+            book.rename("Аня", "Вера")
+        with pytest.raises(RosterError, match="nobody else's alias"):
+            book.split("Аня")
+    assert not (book_folder / ROSTER_FILE).exists()
+
+
+def test_damaged_roster_is_listed_and_never_overwritten(book_folder, index_path):
+    (book_folder / ROSTER_FILE).write_text("{damaged", "utf-8")
+    with Book.open(book_folder, index_path) as book:
+        problems = book.refresh()
+        assert any(p.path.name == ROSTER_FILE for p in problems)
+        with pytest.raises(RosterError):
+            book.merge("Боря", "Борис")
+    assert (book_folder / ROSTER_FILE).read_text("utf-8") == "{damaged"
+
+
+def test_recent_tables_newest_first(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.merge("Боря", "Борис")
+        tables = book.recent_tables()
+    assert [t.players for t in tables] == [("Аня", "Борис", "Вера"), ("Борис", "Вера", "Гриша")]
+    assert tables[0].pulkas == 2 and tables[0].path.name == "2026-11-20.pulka"
+    assert tables[1].names == ("Боря", "Вера", "Гриша")
+    assert tables[1].convention.whist_price == F(1, 2)
+
+
+def test_changed_added_and_removed_files_are_followed(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        game = load(book_folder / "2026-11-20.pulka")
+        # finish Аня's pulka is not needed: add a hand and mark it finished
+        game = game.with_hand(GameHand(declarer=1, contract="7S", calls=["pass", None, "pass"]))
+        game = game.model_copy(update={"finished": "2026-11-20T23:00:00+02:00"})
+        save(game, book_folder / "2026-11-20.pulka")
+        os.utime(book_folder / "2026-11-20.pulka", ns=(time.time_ns(), time.time_ns() + 10**9))
+        (book_folder / "season" / "2026-11-13.pulka").rename(book_folder / "season" / "moved.pulka")
+        (book_folder / "notes.pulka").unlink()
+        seen = []
+        problems = book.refresh(lambda done, total: seen.append((done, total)))
+        assert [p.path.name for p in problems] == ["broken.pulka"]
+        assert seen[0] == (0, 2) and seen[-1] == (2, 2)
+        pulkas = {p.path.name: p for p in book.pulkas()}
+        assert set(pulkas) == {"2026-11-06.pulka", "2026-11-20.pulka", "moved.pulka"}
+        # E 8/6/10 (Аня 2, Борис 4 of 10): mean 8
+        assert pulkas["2026-11-20.pulka"].money == (0, 20, -20)
+        assert pulkas["2026-11-20.pulka"].finished
+
+
+def test_touched_file_with_same_bytes_is_not_replayed(book_folder, index_path, monkeypatch):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        os.utime(book_folder / "2026-11-06.pulka", ns=(time.time_ns(), time.time_ns() + 5 * 10**9))
+        import prefcount.book.index as index_module
+
+        def fail(*args):
+            raise AssertionError("replayed a file whose bytes did not change")
+
+        monkeypatch.setattr(index_module, "game_figures", fail)
+        seen = []
+        book.refresh(lambda done, total: seen.append((done, total)))
+        assert seen[-1] == (1, 1)
+        book.refresh(lambda done, total: seen.append((done, total)))
+        assert seen[-1] == (0, 0)
+
+
+def test_damaged_index_is_rebuilt(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+    for suffix in ("-wal", "-shm"):
+        Path(str(index_path) + suffix).unlink(missing_ok=True)
+    index_path.write_bytes(b"this is not an SQLite database" * 100)
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        assert len(book.pulkas()) == 2
+
+
+def test_a_bad_hand_is_listed_not_fatal(book_folder, index_path):
+    data = json.loads((book_folder / "2026-11-06.pulka").read_text("utf-8"))
+    data["hands"][0]["tricks"] = [6, 3, 3]
+    (book_folder / "2026-11-06.pulka").write_text(json.dumps(data), "utf-8")
+    with Book.open(book_folder, index_path) as book:
+        problems = {p.path.name: p for p in book.refresh()}
+        assert problems["2026-11-06.pulka"].kind == "invalid"
+        assert problems["2026-11-06.pulka"].message() == "Hand 1: tricks add up to 12, not 10"
+        assert len(book.pulkas()) == 1
+
+
+_WORKER = """
+import sys
+from prefcount.book import Book, Filter
+with Book.open(sys.argv[1], sys.argv[2]) as book:
+    for _ in range(int(sys.argv[3])):
+        book.refresh()
+        print(len(book.pulkas(Filter(include_unfinished=True))), flush=True)
+"""
+
+
+def test_two_processes_share_one_index(tmp_path, index_path):
+    from prefcount.sample import random_game
+
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for seed in range(60):
+        save(random_game(30, 3, seed=seed), folder / f"g{seed:03d}.pulka")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", _WORKER, str(folder), str(index_path), "3"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for _ in range(2)
+    ]
+    for seed in range(60, 70):  # the folder changes while they index it
+        save(random_game(30, 3, seed=seed), folder / f"g{seed:03d}.pulka")
+    for worker in workers:
+        out, err = worker.communicate(timeout=300)
+        assert worker.returncode == 0, err
+        assert out.split()[-1] in {str(n) for n in range(60, 71)}
+    with Book.open(folder, index_path) as book:
+        book.refresh()
+        assert len(book.pulkas(Filter(include_unfinished=True))) == 70
+        assert book.problems() == []
+
+
+def test_new_game_path_is_free_and_safe(book_folder, index_path):
+    from datetime import datetime
+
+    with Book.open(book_folder, index_path) as book:
+        first = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 20, 0))
+        assert first == book_folder / "2026-11-27 Аня, Бо_рис, Вера_.pulka"
+        first.write_text("{}", "utf-8")
+        second = book.new_game_path(["Аня", "Бо/рис", "Вера?"], datetime(2026, 11, 27, 22, 0))
+        assert second.name == "2026-11-27 Аня, Бо_рис, Вера_ (2).pulka"
+
+
+def test_worker_processes_read_the_same(book_folder, tmp_path, monkeypatch):
+    import prefcount.book.index as index_module
+
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
+    with Book.open(book_folder, tmp_path / "pooled.sqlite") as pooled:
+        pooled.refresh(workers=2)
+        with Book.open(book_folder, tmp_path / "here.sqlite") as here:
+            here.refresh(workers=1)
+            assert pooled.pulkas() == here.pulkas()
+            assert pooled.problems() == here.problems()
+
+
+def test_workers_that_cannot_start_fall_back_to_this_process(book_folder, index_path, monkeypatch):
+    from concurrent.futures.process import BrokenProcessPool
+
+    import prefcount.book.index as index_module
+
+    def broken(tasks, workers):
+        yield index_module.read_file(*tasks[0])
+        raise BrokenProcessPool("a worker died")
+
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(index_module, "_pooled", broken)
+    with Book.open(book_folder, index_path) as book:
+        assert len(book.refresh(workers=2)) == 2
+        assert len(book.pulkas(Filter(include_unfinished=True))) == 3
+
+
+def test_opening_never_waits_for_another_writer(book_folder, index_path):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+    writer = sqlite3.connect(index_path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another window in the middle of indexing
+    try:
+        start = time.monotonic()
+        with Book.open(book_folder, index_path) as book:
+            book.refresh()
+            assert len(book.pulkas()) == 2
+        assert time.monotonic() - start < 10  # the busy timeout is 30 s: it did not wait for the lock
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+
+
+def test_a_busy_index_is_a_problem_not_a_crash(book_folder, index_path, monkeypatch):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+
+        def locked(*args, **kwargs):
+            raise sqlite3.OperationalError("database is locked")
+
+        monkeypatch.setattr(book._index, "update", locked)
+        problems = book.refresh()
+        assert problems[0].kind == "busy" and "busy in another window" in problems[0].message()
+        monkeypatch.undo()
+        assert [p.kind for p in book.refresh()] == ["damaged", "foreign"]
+
+
+def test_an_index_that_breaks_during_a_refresh_is_rebuilt(book_folder, index_path, monkeypatch):
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        real = book._index.update
+        calls = []
+
+        def breaks_once(*args, **kwargs):
+            calls.append(1)
+            if len(calls) == 1:
+                raise sqlite3.DatabaseError("database disk image is malformed")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(book._index, "update", breaks_once)
+        book.refresh()
+        assert len(book.pulkas()) == 2

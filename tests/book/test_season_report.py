@@ -1,0 +1,84 @@
+"""The season report PDF of the small book: its figures, its languages, its fonts, and the command."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+from datetime import date
+
+import pytest
+from pypdf import PdfReader
+
+from prefcount.book import Book, Filter
+from prefcount.i18n import set_language
+from prefcount.report.season import render_season
+
+
+@pytest.fixture
+def book(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.merge("Боря", "Борис")
+        yield book
+    set_language("en")
+
+
+def text_of(data: bytes) -> str:
+    return re.sub(r"\s+", " ", " ".join(page.extract_text() or "" for page in PdfReader(io.BytesIO(data)).pages))
+
+
+def fonts_of(data: bytes) -> set[str]:
+    found = set()
+    for page in PdfReader(io.BytesIO(data)).pages:
+        for ref in page["/Resources"]["/Font"].values():
+            found.add(re.sub(r"^/[A-Z]{6}\+", "", str(ref.get_object()["/BaseFont"])))
+    return found
+
+
+def test_figures_in_english(book):
+    set_language("en")
+    text = text_of(render_season(book, Filter()))
+    assert "Season report" in text and "2 pulkas" in text
+    # standings, best first: Вера 70.33, Гриша -7.33, Аня -9.33, Борис -53.67 (worked out in test_stats.py)
+    assert re.search(r"1\. Вера .*2\. Гриша .*3\. Аня .*4\. Борис", text)
+    assert "70.33" in text and "-53.67" in text
+    assert "-46.00" in text  # Борис against Вера, head to head
+    assert fonts_of(render_season(book, Filter())) <= {"DejaVuSans", "DejaVuSans-Bold"}
+
+
+@pytest.mark.parametrize(("language", "words"), [("ru", "Итоги сезона"), ("uk", "Підсумки сезону")])
+def test_translated(book, language, words):
+    set_language(language)
+    text = text_of(render_season(book, Filter(date_from=date(2026, 11, 1))))
+    assert words in text
+    assert "Season report" not in text and "Standings" not in text
+
+
+def test_an_empty_period_says_so(book):
+    set_language("en")
+    assert "No finished pulkas" in text_of(render_season(book, Filter(date_from=date(2030, 1, 1))))
+
+
+def test_command_writes_the_pdf(book_folder, tmp_path):
+    out = tmp_path / "season.pdf"
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": os.pathsep.join(sys.path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "prefcount", "stats", str(book_folder), "--pdf", str(out), "--lang", "uk"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Підсумки сезону" in text_of(out.read_bytes())
+    bad = subprocess.run(
+        [sys.executable, "-m", "prefcount", "stats", str(book_folder), "--pdf", str(tmp_path / "no" / "x.pdf")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert bad.returncode == 2 and "cannot write" in bad.stderr

@@ -1,0 +1,141 @@
+"""Statistics of a small book against figures worked out by hand from RULES §3–§5.
+
+Pulka 1 (6 Nov, Sochi, target 2, 1 a whist): Аня, Борис, Вера.
+  1. Аня 6♠, both whist, 6/3/1: Аня pulya +2 (closed); Борис→Аня 6, Вера→Аня 2; nobody short.
+  2. Борис 6♣, Аня whists, Вера passes, 3/5/2: down 1 → Борис gora +2; Аня→Борис 5·2 + 2 = 12
+     (greedy), Вера→Борис 2 (consolation to the passer).
+  3. Вера misère clean: +10, 2 go in, 8 overflow: help Борис to 2 (Вера→Борис 20), 6 off her gora.
+  gora 0/2/−6, W: Б→А 6, В→А 2, А→Б 12, В→Б 22. E = 0/2/−6, mean −4/3:
+  nets −28/3, −184/3, +212/3. Pairwise (amnesty 6/8/0, gora whists 20, 80/3, 0):
+  Аня–Борис 38/3, Аня–Вера −22, Борис–Вера −146/3.
+Pulka 2 (13 Nov, Sochi, target 2, 0.50 a whist): Боря (= Борис), Вера, Гриша.
+  1. Raspasy 0/4/6: Боря pulya +1, Вера gora +4, Гриша gora +6.
+  2. Гриша 7♥, both pass: +4, 2 go in, help Боря 1 (Гриша→Боря 10) and Вера 1 (Гриша→Вера 10).
+  3. Вера 6♦, both whist, 1/8/1: +2, 1 goes in, 1 off her gora; Гриша→Вера 2, Боря→Вера 2;
+     each whister 1 short of his quota of 2 → gora +2 each.
+  gora 2/3/8, W: Б→В 2, Г→Б 10, Г→В 12. mean E 13/3: nets 46/3, −2/3, −44/3;
+  money 23/3, −1/3, −22/3. Pairwise (amnesty 0/1/6, gora whists 0, 10/3, 20):
+  Боря–Вера 16/3, Боря–Гриша 10, Вера–Гриша 14/3.
+Pulka 3 (20 Nov, unfinished, Sochi target 10): Аня 6♠ both pass → pulya 2.
+  E 8/10/10, mean 28/3: nets 40/3, −20/3, −20/3.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from fractions import Fraction as F
+
+import pytest
+
+from prefcount.book import Book, Filter, LevelCounts
+
+
+@pytest.fixture
+def book(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.merge("Боря", "Борис")
+        yield book
+
+
+def test_problems_listed_with_reasons(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        problems = {p.path.name: p for p in book.refresh()}
+    assert set(problems) == {"broken.pulka", "notes.pulka"}
+    assert problems["broken.pulka"].kind == "damaged"
+    assert "not valid JSON" in problems["broken.pulka"].message()
+    assert problems["notes.pulka"].kind == "foreign"
+    assert "not a prefcount game" in problems["notes.pulka"].message()
+
+
+def test_per_person_after_merge(book):
+    stats = book.stats()
+    assert set(stats) == {"Аня", "Борис", "Вера", "Гриша"}
+    boris = stats["Борис"]
+    assert (boris.pulkas, boris.won, boris.lost, boris.hands) == (2, 1, 1, 6)
+    assert boris.money == F(-184, 3) + F(23, 3)
+    assert boris.whists == F(-184, 3) + F(46, 3)
+    assert boris.money_per_pulka == F(-161, 6)
+    assert boris.contracts[6] == LevelCounts(1, 0, 1)
+    assert boris.declared == LevelCounts(1, 0, 1)
+    assert (boris.whisted, boris.remizes, boris.raspasy, boris.raspasy_tricks) == (2, 1, 1, 0)
+    assert boris.best.money == F(23, 3) and boris.best.path.name == "2026-11-13.pulka"
+    assert boris.worst.money == F(-184, 3)
+    assert (boris.longest_winning_streak, boris.longest_losing_streak, boris.current_streak) == (1, 1, 1)
+
+    anya = stats["Аня"]
+    assert (anya.pulkas, anya.money, anya.whists, anya.hands) == (1, F(-28, 3), F(-28, 3), 3)
+    assert anya.contracts[6] == LevelCounts(1, 1, 0) and anya.whisted == 1 and anya.remizes == 0
+    assert anya.current_streak == -1
+
+    vera = stats["Вера"]
+    assert vera.money == F(212, 3) - F(1, 3) and vera.whists == 70
+    assert (vera.misere_declared, vera.misere_made, vera.misere_caught) == (1, 1, 0)
+    assert vera.contracts[6] == LevelCounts(1, 1, 0)
+    assert (vera.whisted, vera.raspasy, vera.raspasy_tricks, vera.raspasy_average_tricks) == (1, 1, 4, 4)
+    assert vera.whists_per_hand == F(70, 6)
+
+    grisha = stats["Гриша"]
+    assert (grisha.money, grisha.whists) == (F(-22, 3), F(-44, 3))
+    assert grisha.contracts[7] == LevelCounts(1, 1, 0)
+    assert (grisha.whisted, grisha.remizes, grisha.raspasy_tricks) == (1, 1, 6)
+
+
+def test_money_sums_to_zero_per_pulka(book):
+    assert sum((s.money for s in book.stats(Filter(include_unfinished=True)).values()), F(0)) == 0
+
+
+def test_head_to_head(book):
+    h2h = book.head_to_head()
+    assert h2h.people == ("Вера", "Гриша", "Аня", "Борис")
+    assert h2h.whists[("Борис", "Вера")] == F(-146, 3) + F(16, 3)
+    assert h2h.money[("Борис", "Вера")] == F(-146, 3) + F(8, 3)
+    assert h2h.money[("Вера", "Борис")] == -h2h.money[("Борис", "Вера")]
+    assert h2h.money[("Аня", "Борис")] == F(38, 3)
+    assert h2h.money[("Борис", "Гриша")] == 5
+    assert h2h.money[("Вера", "Гриша")] == F(7, 3)
+    assert h2h.pulkas[("Борис", "Вера")] == 2
+    assert ("Аня", "Гриша") not in h2h.money
+
+
+def test_unfinished_counts_only_when_asked(book):
+    assert book.stats()["Аня"].pulkas == 1
+    anya = book.stats(Filter(include_unfinished=True))["Аня"]
+    assert (anya.pulkas, anya.money) == (2, F(-28, 3) + F(40, 3))
+
+
+def test_date_and_convention_filters(book):
+    later = book.stats(Filter(date_from=date(2026, 11, 10)))
+    assert set(later) == {"Борис", "Вера", "Гриша"}
+    assert later["Борис"].money == F(23, 3)
+    assert set(book.stats(Filter(date_to=date(2026, 11, 6)))) == {"Аня", "Борис", "Вера"}
+    assert book.stats(Filter(presets=frozenset({"leningrad"}))) == {}
+    assert book.presets() == ["sochi"]
+    together = book.stats(Filter(people=frozenset({"Борис", "Гриша"})))
+    assert together["Борис"].pulkas == 1
+
+
+def test_money_over_time_is_cumulative(book):
+    points = book.money_over_time()["Борис"]
+    assert [p.value for p in points] == [F(-184, 3), F(-161, 3)]
+    assert [p.path.name for p in points] == ["2026-11-06.pulka", "2026-11-13.pulka"]
+
+
+def test_rating_history_follows_results(book):
+    history = book.rating_history()
+    assert [len(history[p]) for p in ("Аня", "Борис", "Вера", "Гриша")] == [1, 2, 2, 1]
+    first = {p: h[0] for p, h in history.items() if h[0].path.name == "2026-11-06.pulka"}
+    assert first["Вера"].mu > first["Аня"].mu > first["Борис"].mu  # ranked by money: Вера, Аня, Борис
+    assert book.ratings()["Борис"] == history["Борис"][-1]
+
+
+def test_split_undoes_the_merge(book):
+    book.split("Боря")
+    stats = book.stats()
+    assert stats["Борис"].pulkas == 1 and stats["Боря"].money == F(23, 3)
+
+
+def test_without_merge_names_are_people(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        assert set(book.stats()) == {"Аня", "Борис", "Боря", "Вера", "Гриша"}

@@ -1,0 +1,166 @@
+"""The keyboard hand-entry model, without Qt: keys in, fields and a hand out."""
+
+import subprocess
+import sys
+
+import pytest
+
+from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Missing
+from prefcount.ledger import PRESETS, AdjustmentHand, GameHand, MisereHand, RaspasyHand, parse_bid
+
+NAMES3 = ("Аня", "Борис", "Вера")
+NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
+
+
+def entry(players=NAMES3, dealer=0, **kwargs):
+    return Entry(players=players, convention=PRESETS["sochi"], expected_dealer=dealer, **kwargs)
+
+
+def typed(keys, **kwargs):
+    e = entry(**kwargs)
+    for key in keys:
+        e.key(key)
+    return e
+
+
+def test_the_typical_hand_is_seven_keys_and_enter():
+    e = typed("17чвп72")  # Аня 7♥, Борис whists, Вера passes, Аня 7, Борис 2 (Вера's 1 fills itself in)
+    assert e.focus == DONE
+    assert e.build() == GameHand(declarer=0, contract="7H", calls=(None, "whist", "pass"), tricks=(7, 2, 1))
+    assert e.problems() == []
+
+
+@pytest.mark.parametrize(
+    ("keys", "expected"),
+    [
+        ("27hwp73", GameHand(declarer=1, contract="7H", calls=("pass", None, "whist"), tricks=(0, 7, 3))),
+        ("36ыцз55", GameHand(declarer=2, contract="6S", calls=("whist", "pass", None), tricks=(5, 0, 5))),
+        ("в6бпп", GameHand(declarer=2, contract="6D", calls=("pass", "pass", None))),
+        ("110nww100", GameHand(declarer=0, contract="10NT", calls=(None, "whist", "whist"), tricks=(10, 0, 0))),
+        ("2m1", MisereHand(declarer=1, tricks=1)),
+        ("1ь0", MisereHand(declarer=0, tricks=0)),
+        ("0253", RaspasyHand(tricks=(2, 5, 3))),
+        ("0136", RaspasyHand(tricks=(1, 3, 6))),
+        ("0100", RaspasyHand(tricks=(10, 0, 0))),
+        ("17swh", GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"))),
+        ("18hwpб", GameHand(declarer=0, contract="8H", calls=(None, "whist", "pass"), conceded=True)),
+    ],
+)
+def test_keys_make_hands(keys, expected):
+    e = typed(keys)
+    hand = e.build()
+    assert hand == expected
+
+
+def test_a_hand_not_played_asks_for_no_tricks():
+    e = typed("17hpp")
+    assert e.trick_seats() == [] and e.focus == DONE
+    assert e.build().tricks is None
+
+
+def test_what_is_still_missing_is_said_field_by_field():
+    e = entry()
+    assert e.build() == Missing("declarer") and e.focus == DECLARER
+    e.key("2")
+    assert e.build() == Missing("contract") and e.focus == CONTRACT
+    e.key("7")
+    e.key("h")
+    assert e.build() == Missing("call", 2)  # Вера speaks first after Борис
+    e.key("w")
+    e.key("p")
+    assert e.build() == Missing("tricks")
+    assert e.problems() == []  # nothing impossible yet
+
+
+def test_shift_tab_steps_back_one_field_and_the_key_then_replaces_it():
+    e = typed("17hwp")
+    assert e.focus == ("tricks", 0)
+    e.back()
+    assert e.focus == ("call", 2)
+    e.key("w")  # Вера whists after all
+    assert e.calls == [None, "whist", "whist"] and e.focus == ("tricks", 0)
+    e.back()
+    e.back()
+    e.back()
+    assert e.focus == CONTRACT
+    e.key("8")
+    e.key("s")
+    assert str(e.bid) == "8S" and e.focus == ("call", 1)
+
+
+def test_a_four_player_dealer_declaring_is_flagged_at_that_key():
+    e = entry(players=NAMES4, dealer=1)
+    e.key("2")  # Борис deals and sits out
+    assert [p.code for p in e.problems()] == ["dealer_declares"]
+
+
+def test_a_half_whist_by_the_first_speaker_is_flagged_at_that_key():
+    e = typed("17hh")  # Борис speaks first and half-whists
+    assert [p.code for p in e.problems()] == ["half_whist_first"]
+    e.back()
+    e.key("p")
+    assert e.problems() == []
+
+
+def test_four_players_skip_the_dealer_everywhere():
+    e = entry(players=NAMES4, dealer=1)
+    e.key("3")  # Вера declares; Глеб then Аня defend
+    assert e.defenders() == (3, 0)
+    for key in "6sww63":
+        e.key(key)
+    assert e.build() == GameHand(
+        dealer=1, declarer=2, contract="6S", calls=("whist", None, None, "whist"), tricks=(1, None, 6, 3)
+    )
+    r = entry(players=NAMES4, dealer=0)
+    for key in "045":
+        r.key(key)
+    assert r.build() == RaspasyHand(dealer=0, tricks=(None, 4, 5, 1))
+
+
+def test_three_players_dealt_in_turn_do_not_repeat_the_dealer():
+    e = typed("0253", dealer=2)
+    assert e.build().dealer is None
+    e.set_dealer(0)
+    assert e.build().dealer == 0
+
+
+def test_a_tricks_one_waits_for_ten():
+    e = typed("16sww1")
+    assert e.tricks[0] == 1 and e.focus == ("tricks", 0)
+    e.key("0")
+    assert e.tricks[0] == 10 and e.focus == ("tricks", 1)
+    f = typed("16sww18")  # a one, and the next field's 8 → the fill-in is 1
+    assert f.tricks[:2] == [1, 8] and f.trick_count(2) == 1
+
+
+def test_impossible_counts_come_from_the_validator():
+    e = typed("16sww85")
+    assert e.trick_count(2) == -3
+    assert [p.code for p in e.problems()] == ["tricks_range"]
+
+
+def test_editing_loads_every_kind():
+    hands = [
+        GameHand(declarer=1, contract="7H", calls=("whist", None, "pass"), tricks=(3, 6, 1)),
+        MisereHand(declarer=2, tricks=1),
+        RaspasyHand(tricks=(2, 5, 3)),
+        GameHand(declarer=0, contract="7S", calls=(None, "pass", "half-whist")),
+        AdjustmentHand(pulya=(4, 0, 2), note="бумага"),
+    ]
+    for hand in hands:
+        e = entry()
+        e.load(hand)
+        assert e.build() == hand
+
+
+def test_below_the_raspasy_exit_is_a_warning():
+    e = entry(raspasy_run=2)
+    for key in "16sww64":
+        e.key(key)
+    assert [(p.severity, p.code) for p in e.problems()] == [("warning", "below_exit")]
+    assert parse_bid("6S") == e.bid
+
+
+def test_the_entry_needs_no_qt():
+    code = "import sys, prefcount.entry; assert not any(m.startswith('PySide6') for m in sys.modules)"
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,120 @@
+"""Runs the real app (``prefcount.ui.app.run``) in a child process for the crash tests.
+
+    python tests/ui/app_driver.py play GAME N   # record N hands of GAME, print READY, keep running
+    python tests/ui/app_driver.py restart yes|no  # start again; answer the restore question; print a JSON report
+
+The modal questions are replaced by functions that print what was asked and, like a real
+message box, run a nested event loop for a while before answering (the start-up timer fires
+meanwhile, as it does while a player reads the box).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from prefcount import gamefile  # noqa: E402
+from prefcount.ui import app, prompts  # noqa: E402
+from prefcount.ui.main_window import MainWindow  # noqa: E402
+
+report: dict = {"questions": [], "attached": 0, "errors": []}
+windows: list[MainWindow] = []
+original_attach = MainWindow.attach
+
+
+def attach(self, document) -> None:
+    report["attached"] += 1
+    windows.append(self)
+    original_attach(self, document)
+
+
+MainWindow.attach = attach
+
+
+def wait(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def play(game_file: str, count: int) -> None:
+    from prefcount.ledger import Game
+    from prefcount.ui.commands import RecordHand
+
+    source = gamefile.load(game_file)
+
+    def start() -> None:
+        if not windows or windows[0].document is None:
+            QTimer.singleShot(50, start)
+            return
+        document = windows[0].document
+        document.replace(Game(players=source.players, convention=source.convention), None)
+        for hand in source.hands[:count]:
+            document.push(RecordHand(document, hand))
+        document.wait_autosave()
+        print("READY", flush=True)
+
+    QTimer.singleShot(0, start)
+
+
+def restart(answer: bool) -> None:
+    def yes_no(parent, title, text) -> bool:
+        report["questions"].append(text)
+        wait(1500)
+        return answer
+
+    prompts.yes_no = yes_no
+    prompts.error = lambda parent, title, text: report["errors"].append(text)
+    prompts.info = lambda parent, title, text: report["questions"].append(text)
+
+    def finish() -> None:
+        if not windows or windows[0].document is None:
+            QTimer.singleShot(50, finish)
+            return
+        wait(1500)  # long enough for any second start-up call
+        window = windows[0]
+        from prefcount.ui import hand_dialog
+
+        asked = []
+
+        def exec_(dialog) -> int:
+            asked.append(1)
+            dialog.type_text("043\n")  # raspasy, 4 and 3 tricks (the last 3 fills itself in), Enter
+            return dialog.result()
+
+        hand_dialog.HandDialog.exec = exec_
+        before = len(window.document.game.hands)
+        window.ui.recordButton.click()
+        undo_entries = [a for a in window.ui.menuHand.actions() if a.text().startswith("Undo")]
+        report.update(
+            hands_before=before,
+            dialogs=len(asked),
+            recorded=len(window.document.game.hands) - before,
+            undo_entries=len(undo_entries),
+            modified=window.document.modified,
+            path=str(window.document.path) if window.document.path else None,
+        )
+        window.document.undo_stack.undo()  # leave the game as it was restored
+        window.document.discard_autosave()
+        print("REPORT " + json.dumps(report), flush=True)
+        QApplication.instance().exit(0)
+
+    QTimer.singleShot(0, finish)
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1]
+    from prefcount.ui import storage
+
+    storage.settings().setValue("language", "en")
+    if mode == "play":
+        play(sys.argv[2], int(sys.argv[3]))
+    else:
+        restart(sys.argv[2] == "yes")
+    sys.exit(app.run(["prefcount"]))

@@ -1,0 +1,75 @@
+"""A real app killed with SIGKILL, then started again: one question, one wiring, nothing lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from prefcount import gamefile
+
+DRIVER = Path(__file__).with_name("app_driver.py")
+
+
+def _env(data_folder: Path) -> dict[str, str]:
+    return {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
+
+
+def play_and_kill(data_folder: Path, game: Path, hands: int) -> None:
+    """Start the app, record ``hands`` hands, and kill it with SIGKILL once the autosave is on disk."""
+    child = subprocess.Popen(
+        [sys.executable, str(DRIVER), "play", str(game), str(hands)],
+        env=_env(data_folder),
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = child.stdout.readline()
+        assert line.strip() == "READY", line
+        os.kill(child.pid, signal.SIGKILL)
+        assert child.wait(timeout=30) == -signal.SIGKILL
+    finally:
+        if child.poll() is None:
+            child.kill()
+        child.stdout.close()
+
+
+def restart(data_folder: Path, answer: str) -> dict:
+    result = subprocess.run(
+        [sys.executable, str(DRIVER), "restart", answer],
+        env=_env(data_folder),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = [line for line in result.stdout.splitlines() if line.startswith("REPORT ")]
+    assert lines, result.stdout + result.stderr
+    return json.loads(lines[0].removeprefix("REPORT "))
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_after_sigkill_one_question_one_wiring_nothing_lost(data_dir, data_folder, answer):
+    play_and_kill(data_folder, data_dir / "game-sochi-3p.json", 4)
+    report = restart(data_folder, answer)
+    assert len(report["questions"]) == 1, report["questions"]
+    assert "4 hands" in report["questions"][0]
+    assert report["attached"] == 1 and not report["errors"]
+    assert report["dialogs"] == 1 and report["recorded"] == 1  # one click, one hand
+    assert report["undo_entries"] == 1
+    if answer == "yes":
+        assert report["hands_before"] == 4 and report["modified"]
+    else:
+        assert report["hands_before"] == 0
+        # declined, yet recoverable: the 4 hands are in the backups and open like any game
+        kept = [b for b in gamefile.list_backups(data_folder / "backups") if b.hand_count() == 4]
+        assert len(kept) == 1
+        assert len(gamefile.load(kept[0].path).hands) == 4
+        # and nobody asks again
+        again = restart(data_folder, "no")
+        assert again["questions"] == []
