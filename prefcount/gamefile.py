@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from prefcount.ledger import (
+    CURRENCY_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
     FileFormatError,
@@ -37,7 +38,18 @@ from prefcount.ledger import (
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 SUFFIX = ".pulka"
-_GAME_KEYS = {"format", "version", "players", "convention", "title", "created", "finished", "notes", "hands"}
+_GAME_KEYS = {
+    "format",
+    "version",
+    "players",
+    "convention",
+    "title",
+    "created",
+    "finished",
+    "notes",
+    "currency",
+    "hands",
+}
 _HAND = TypeAdapter(Hand)
 
 
@@ -99,6 +111,14 @@ def from_dict(data: Any) -> Game:
     for key, value in texts.items():
         if not isinstance(value, str):
             raise FileFormatError(N_("ledger", '"{key}" must be text'), key=key)
+    currency = data.get("currency")
+    if currency is not None:
+        if not isinstance(currency, str) or len(currency) > CURRENCY_LENGTH:
+            raise FileFormatError(
+                N_("ledger", '"currency" must be a short text such as "₽", "€" or "" (none), at most {length} letters'),
+                length=CURRENCY_LENGTH,
+            )
+        texts["currency"] = currency
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 

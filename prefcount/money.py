@@ -29,10 +29,11 @@ def default_currency(language: str | None = None) -> str:
     return DEFAULT_CURRENCY.get(language or current_language(), "")
 
 
-def game_currency(game) -> str:
-    """The currency a game is settled in: its own, or the language's usual one."""
-    chosen = getattr(game, "currency", None)
-    return default_currency() if chosen is None else chosen
+def game_currency(game, default: str | None = None) -> str:
+    """The currency a game is settled in: its own; when it names none, ``default`` or the language's usual one."""
+    if game.currency is not None:
+        return str(game.currency)
+    return default_currency() if default is None else default
 
 
 def with_currency(number: str, currency: str) -> str:

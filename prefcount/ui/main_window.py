@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Pulya"),
                 translate("MainWindow", "Gora"),
                 translate("MainWindow", "Net whists"),
-                translate("MainWindow", "Money") + (f", {currency()}" if currency() else ""),
+                translate("MainWindow", "Money") + (f", {unit}" if (unit := currency(self.document.game)) else ""),
             ]
             shape = (len(players), tuple(headers))
             if self._standings_shape != shape:

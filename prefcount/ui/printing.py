@@ -23,10 +23,13 @@ SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on pa
 
 
 def pdf_bytes(game) -> bytes:
-    """helper-1's PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language)."""
+    """helper-1's PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language).
+
+    Money is printed in the currency the window shows (the game's, else the app's setting).
+    """
     from prefcount.report.game import render_game
 
-    return render_game(game)
+    return render_game(game.model_copy(update={"currency": storage.currency(game)}))
 
 
 def write_pdf(game, path: str | Path) -> Path:

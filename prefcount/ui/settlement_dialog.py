@@ -15,23 +15,18 @@ from PySide6.QtWidgets import (
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, format_amount, settle
-from prefcount.money import price_text
-from prefcount.money import money_text as _money_text
+from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.storage import currency
 
 
-def money_text(cents: int) -> str:
-    return _money_text(cents, currency())
-
-
-def payments_text(settlement, players) -> str:
+def payments_text(settlement, players, unit: str = "") -> str:
     if not settlement.payments:
         return translate("SettlementDialog", "Nobody owes anybody anything.")
     return "\n".join(
         translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
-            payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents)
+            payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents, unit)
         )
         for p in settlement.payments
     )
@@ -79,6 +74,7 @@ class SettlementDialog(QDialog):
         sheet, s = self.sheet, self.settlement
         players = list(self.document.game.players)
         convention = sheet.convention
+        unit = currency(self.document.game)
         preset = PRESET_NAMES.get(convention.preset or "", "")
         state = (
             translate("SettlementDialog", "The game is over.")
@@ -91,7 +87,7 @@ class SettlementDialog(QDialog):
             translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
                 preset=translate("ledger", preset) if preset else translate("SettlementDialog", "Own convention"),
                 target=sheet.target,
-                price=price_text(convention.whist_price, currency()),
+                price=price_text(convention.whist_price, unit),
             )
             + " "
             + state
@@ -104,7 +100,7 @@ class SettlementDialog(QDialog):
             (translate("SettlementDialog", "Gora in whists"), lambda i: format_amount(s.gora_whists[i])),
             (translate("SettlementDialog", "Net whists"), lambda i: format_amount(s.net[i], signed=True)),
             (translate("SettlementDialog", "Rounded"), lambda i: f"{s.rounded_whists[i]:+d}"),
-            (translate("SettlementDialog", "Money"), lambda i: money_text(s.money_cents[i])),
+            (translate("SettlementDialog", "Money"), lambda i: money_text(s.money_cents[i], unit)),
         ]
         table = self.ui.playersTable
         table.setRowCount(len(players))
@@ -137,7 +133,7 @@ class SettlementDialog(QDialog):
             for j in range(len(players)):
                 pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
         _fit(pair, equal=True)
-        self.ui.paymentsLabel.setText(payments_text(s, players))
+        self.ui.paymentsLabel.setText(payments_text(s, players, unit))
         font = self.ui.paymentsLabel.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

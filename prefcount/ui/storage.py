@@ -149,8 +149,11 @@ def set_aside(leftover: Leftover) -> Path | None:
     return kept
 
 
-def currency() -> str:
-    """The currency shown beside money when a game names none: the setting, or the language's usual one."""
+def currency(game=None) -> str:
+    """The currency shown beside ``game``'s money: its own; when it names none (or no game), the setting,
+    else the language's usual one."""
+    if game is not None and game.currency is not None:
+        return str(game.currency)
     from prefcount.money import default_currency
     from prefcount.ui.settings import CURRENCY
 

@@ -967,6 +967,10 @@
         <translation>&quot;{key}&quot; должен быть текстом</translation>
     </message>
     <message>
+        <source>&quot;currency&quot; must be a short text such as &quot;₽&quot;, &quot;€&quot; or &quot;&quot; (none), at most {length} letters</source>
+        <translation>«currency» — короткий знак валюты, например «₽», «€» или «» (без валюты), не длиннее {length} символов</translation>
+    </message>
+    <message>
         <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
         <translation>Раздача {hand}: сдача должна быть объектом с &quot;kind&quot;</translation>
     </message>

@@ -967,6 +967,10 @@
         <translation>&quot;{key}&quot; має бути текстом</translation>
     </message>
     <message>
+        <source>&quot;currency&quot; must be a short text such as &quot;₽&quot;, &quot;€&quot; or &quot;&quot; (none), at most {length} letters</source>
+        <translation>«currency» — короткий знак валюти, наприклад «₴», «€» або «» (без валюти), не довший за {length} символів</translation>
+    </message>
+    <message>
         <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
         <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
     </message>
