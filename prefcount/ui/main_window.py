@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
+            ui.actionRules: self.show_rules,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -529,6 +530,11 @@ class MainWindow(QMainWindow):
         from prefcount.ui.settlement_dialog import SettlementDialog
 
         SettlementDialog.show_for(self, self.document)
+
+    def show_rules(self) -> None:
+        from prefcount.ui.rules_dialog import change_money
+
+        change_money(self, self.document)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing

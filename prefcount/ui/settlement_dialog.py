@@ -47,11 +47,12 @@ class SettlementDialog(QDialog):
         self._fill()
         ui = self.ui
         ui.buttons.rejected.connect(self.reject)
-        game = document.game
-        ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, game))
-        ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, game))
-        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, game))
-        ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, game))
+        ui.priceButton.clicked.connect(self.change_price)
+        # the game as it is when the button is pressed (the price may have changed meanwhile)
+        ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, document.game))
+        ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, document.game))
+        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game))
+        ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, document.game))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         """Once laid out, widen any table whose columns still need a scroll bar (a pixel counts)."""
@@ -64,6 +65,15 @@ class SettlementDialog(QDialog):
                 grown = True
         if grown:
             self.adjustSize()
+
+    def change_price(self) -> None:
+        """A new whist price or currency, here and now: the money is settled again, the sheet stays."""
+        from prefcount.ui.rules_dialog import change_money
+
+        if change_money(self, self.document):
+            self.sheet = self.document.sheet
+            self.settlement = self.document.settlement
+            self._fill()
 
     @classmethod
     def show_for(cls, parent: QWidget | None, document) -> None:

@@ -462,6 +462,14 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Another pulka, &amp;same table</source>
+        <translation>Ещё пулька, тот же &amp;стол</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -496,6 +504,14 @@
     <message>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and whist price…</source>
+        <translation>&amp;Правила и цена виста…</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank pulka…</source>
+        <translation>Печать &amp;чистой пульки…</translation>
     </message>
     <message>
         <source>&amp;Print the sheet…</source>
@@ -655,6 +671,41 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>{preset}, to {target}; {n} players: {players}.</source>
+        <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
+    </message>
+    <message>
+        <source>Own convention</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(без валюты)</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила этой пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Цена виста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
+        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
+        <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
+    </message>
+    <message>
+        <source>The convention this game is scored by (it keeps it for life):</source>
+        <translation>Правила, по которым считается эта пулька (они не меняются до конца):</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -740,6 +791,10 @@
         <translation>Кто кому платит</translation>
     </message>
     <message>
+        <source>Whist &amp;price…</source>
+        <translation>&amp;Цена виста…</translation>
+    </message>
+    <message>
         <source>&amp;Print settlement…</source>
         <translation>&amp;Печать росписи…</translation>
     </message>
@@ -792,6 +847,10 @@
     <message>
         <source>Delete hand {number}</source>
         <translation>Удаление раздачи {number}</translation>
+    </message>
+    <message>
+        <source>Change the whist price to {price}</source>
+        <translation>Изменение цены виста на {price}</translation>
     </message>
     <message>
         <source>Rename {old} to {new}</source>

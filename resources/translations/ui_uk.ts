@@ -462,6 +462,14 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Another pulka, &amp;same table</source>
+        <translation>Ще пулька, той самий &amp;стіл</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
@@ -496,6 +504,14 @@
     <message>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and whist price…</source>
+        <translation>&amp;Правила і ціна віста…</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank pulka…</source>
+        <translation>Друк &amp;чистої пульки…</translation>
     </message>
     <message>
         <source>&amp;Print the sheet…</source>
@@ -655,6 +671,41 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>{preset}, to {target}; {n} players: {players}.</source>
+        <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
+    </message>
+    <message>
+        <source>Own convention</source>
+        <translation>Свої правила</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(без валюти)</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила цієї пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Ціна віста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
+        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
+        <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
+    </message>
+    <message>
+        <source>The convention this game is scored by (it keeps it for life):</source>
+        <translation>Правила, за якими рахується ця пулька (вони не змінюються до кінця):</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -740,6 +791,10 @@
         <translation>Хто кому платить</translation>
     </message>
     <message>
+        <source>Whist &amp;price…</source>
+        <translation>&amp;Ціна віста…</translation>
+    </message>
+    <message>
         <source>&amp;Print settlement…</source>
         <translation>&amp;Друк розпису…</translation>
     </message>
@@ -792,6 +847,10 @@
     <message>
         <source>Delete hand {number}</source>
         <translation>Видалення роздачі {number}</translation>
+    </message>
+    <message>
+        <source>Change the whist price to {price}</source>
+        <translation>Зміна ціни віста на {price}</translation>
     </message>
     <message>
         <source>Rename {old} to {new}</source>
