@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from prefcount.ledger import Game, Settlement, Sheet
+    from prefcount.ledger import Comparison, Convention, Game, Settlement, Sheet, Standing
 
 
 class CommandError(Exception):
@@ -39,6 +39,21 @@ def build_parser() -> argparse.ArgumentParser:
     score_cmd = sub.add_parser("score", help="print the sheet and the settlement of a game file")
     score_cmd.add_argument("file", help="a .pulka game file")
     score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
+    score_cmd.add_argument(
+        "--as",
+        dest="as_preset",
+        metavar="PRESET",
+        help="what if: re-score the same hands under another preset (sochi, leningrad, rostov, classic), "
+        "keeping the game's pulya target and whist price",
+    )
+    score_cmd.add_argument(
+        "--set",
+        dest="set_options",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="what if: re-score with this option changed (repeatable; with or without --as), e.g. overflow=count",
+    )
     score_cmd.set_defaults(func=run_score)
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
@@ -136,12 +151,134 @@ def run_score(args: argparse.Namespace) -> int:
         sheet = score(game)
     except LedgerError as error:
         return _fail(f"{args.file}: {error.translated()}")
+    if args.as_preset is not None or args.set_options:
+        return run_what_if(args, game)
     settlement = settle(sheet)
     if args.json:
         print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
     else:
         print(score_table(game, sheet, settlement))
     return 0
+
+
+def _option_value(text: str) -> Any:
+    """A ``--set`` value: JSON where it reads as JSON (true, 2, [6, 7, 8]), the text itself otherwise."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def run_what_if(args: argparse.Namespace, game: Game) -> int:
+    """``prefcount score FILE --as PRESET --set KEY=VALUE …``: the game's result and the other one, side by side."""
+    from prefcount.ledger import LedgerError, variant, what_if
+
+    options: dict[str, Any] = {}
+    for item in args.set_options:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            return _fail(f"--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
+        options[key.strip()] = _option_value(value.strip())
+    try:
+        other = variant(game.convention, args.as_preset, options)
+    except LedgerError as error:
+        return _fail(error.translated())
+    try:
+        comparison = what_if(game, other)
+    except LedgerError as error:
+        return _fail(f"{args.file}: under {_convention_name(other)}: {error.translated()}")
+    if args.json:
+        print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
+    else:
+        print(what_if_table(comparison))
+    return 0
+
+
+def _convention_name(convention: Convention) -> str:
+    """``leningrad``, ``leningrad (changed)`` when rules (not the stake) differ from the preset, or ``custom``."""
+    from prefcount.ledger.whatif import STAKE
+
+    if not convention.preset:
+        return "custom"
+    return convention.preset + (" (changed)" if set(convention.overrides()) - set(STAKE) else "")
+
+
+def _standing_json(standings: list[Standing]) -> dict[str, Any]:
+    from prefcount.ledger import format_money
+
+    return {
+        "pulya": [_number(s.pulya) for s in standings],
+        "gora": [_number(s.gora) for s in standings],
+        "net_whists": [_number(s.net_whists) for s in standings],
+        "net_whists_exact": [_fraction_text(s.net_whists) for s in standings],
+        "rounded_whists": [s.rounded_whists for s in standings],
+        "money": [format_money(s.money_cents) for s in standings],
+    }
+
+
+def what_if_json(comparison: Comparison) -> dict[str, Any]:
+    """The ``prefcount score FILE --as … --set … --json`` object (README: "What if")."""
+    from prefcount.ledger import format_money
+
+    rows = comparison.rows
+    return {
+        "players": [row.name for row in rows],
+        "changed": {
+            key: {"own": _option_json(own), "as": _option_json(other)}
+            for key, (own, other) in comparison.changed.items()
+        },
+        "own": {"convention": comparison.own_convention.to_dict(), **_standing_json([row.own for row in rows])},
+        "as": {"convention": comparison.other_convention.to_dict(), **_standing_json([row.other for row in rows])},
+        "difference": {
+            "net_whists": [_number(row.net_difference) for row in rows],
+            "net_whists_exact": [_fraction_text(row.net_difference) for row in rows],
+            "money": [format_money(row.money_difference_cents) for row in rows],
+        },
+    }
+
+
+def _option_json(value: Any) -> Any:
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def what_if_table(comparison: Comparison) -> str:
+    """The game's own result and the other convention's, side by side, as plain text."""
+    from prefcount.ledger import describe_value, format_amount, format_money
+
+    own, other = comparison.own_convention, comparison.other_convention
+    lines = [f"What if: {_convention_name(own)} as played, and as {_convention_name(other)}"]
+    changed = comparison.changed
+    if changed:
+        lines.append(
+            "Changed: "
+            + "; ".join(f"{key} {describe_value(key, a)} → {describe_value(key, b)}" for key, (a, b) in changed.items())
+        )
+    else:
+        lines.append("Changed: nothing — the same convention")
+    rows = [["", "pulya", "as", "gora", "as", "net whists", "as", "difference", "money", "as", "difference"]]
+    for row in comparison.rows:
+        money_diff = row.money_difference_cents
+        rows.append(
+            [
+                row.name,
+                format_amount(row.own.pulya),
+                format_amount(row.other.pulya),
+                format_amount(row.own.gora),
+                format_amount(row.other.gora),
+                str(row.own.rounded_whists),
+                str(row.other.rounded_whists),
+                format_amount(row.net_difference, signed=True),
+                format_money(row.own.money_cents),
+                format_money(row.other.money_cents),
+                ("+" if money_diff > 0 else "") + format_money(money_diff),
+            ]
+        )
+    lines += ["", _table(rows)]
+    return "\n".join(lines)
 
 
 # -- JSON (FORMAT.md) --------------------------------------------------------------
@@ -231,6 +368,37 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
         for j in range(n):
             if j != i and sheet.whist_marks(i, j):
                 lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
+
+    if sheet.hands:
+        from prefcount.ledger import ReasonKind
+        from prefcount.words import hand_extras, hand_title
+
+        # the entries of RULES §9 are named under the hand, so a table sees where each number came from
+        named = {
+            ReasonKind.PRIKUP_1,
+            ReasonKind.PRIKUP_2,
+            ReasonKind.PRIKUP_3,
+            ReasonKind.DEALER_WHIST,
+            ReasonKind.REMIZ_WHISTS,
+            ReasonKind.RASPASY_AMNESTY,
+            ReasonKind.RASPASY_DEALER,
+            ReasonKind.RASPASY_ZERO_GORA,
+        }
+        lines += ["", "Hands:"]
+        for result in sheet.hands:
+            hand = result.hand
+            title = hand_title(hand, result.raspasy_k)
+            extras = hand_extras(hand, n)
+            if extras:
+                title += f" ({'; '.join(extras)})"
+            if result.dealer is not None:
+                title = f"{players[result.dealer]} deals, " + (
+                    f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
+                )
+            lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
+            reasons = [kind for kind in ReasonKind if kind in named and kind in {e.reason.kind for e in result.entries}]
+            if reasons:
+                lines.append("       " + "; ".join(kind.value for kind in reasons))
 
     lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
     rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]

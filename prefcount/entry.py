@@ -40,6 +40,12 @@ CALL_KEYS: dict[str, str] = {
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
 #: in a tricks field: the declarer gave up, «без трёх»
 CONCEDE_KEYS = frozenset("bб-и")
+#: after the contract, anywhere: the prikup sold tricks (a digit follows), RULES §9.1
+PRIKUP_KEYS = frozenset("kк")
+#: after the contract (or on raspasy), anywhere: played dark, ×2; again ×4; again ×1 (RULES §9.8)
+DARK_KEYS = frozenset("dт")
+#: the multipliers a hand may carry, in the order the dark key steps through them
+MULTIPLIERS = (1, 2, 4)
 
 #: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
 Field = tuple
@@ -86,10 +92,13 @@ class Entry:
     open: bool = False
     adjustment: AdjustmentHand | str | None = None  # the dialog's table of amounts, or what is wrong with it
     extra: dict[str, Any] = field(default_factory=dict)
+    prikup: int | None = None  # tricks the prikup sold the declarer (RULES §9.1)
+    multiplier: int = 1  # played dark: 2 or 4 (RULES §9.8)
     focus: Field = DECLARER
     _level: int | None = None  # a level typed, its suit not yet
     _ten: bool = False  # "1" typed in the contract: 10 needs its "0"
     _one: bool = False  # "1" typed in a tricks field: 1, or 10 with the next "0"
+    _prikup_key: bool = False  # the prikup key typed: the next digit is its count
 
     def __post_init__(self) -> None:
         self.calls = list(self.calls) or [None] * self.seats
@@ -113,6 +122,8 @@ class Entry:
         if hand.dealer is not None:
             self.dealer = hand.dealer
         self.open = bool(hand.open)
+        self.prikup = getattr(hand, "prikup", None)
+        self.multiplier = getattr(hand, "multiplier", 1) or 1
         self.declarer = getattr(hand, "declarer", None)
         if hand.kind == "game":
             self.bid = hand.contract
@@ -139,15 +150,44 @@ class Entry:
             return None
         return defenders(self.declarer, self.n, self.dealer)
 
-    def call_seats(self) -> list[int]:
-        """Whose calls are asked for, in the order they speak: the defenders of a game."""
+    # -- what the convention uses (RULES §9) --------------------------------------------
+    def uses_prikup(self) -> bool:
+        """Whether a trick game may carry the tricks the prikup sold (``prikup_premium``)."""
+        return self.kind == "game" and bool(self.convention.prikup_premium)
+
+    def uses_dark(self) -> bool:
+        """Whether the hand may be played dark (any game, misère or raspasy)."""
+        return self.kind in ("game", "misere", "raspasy")
+
+    def may_return_whist(self) -> bool:
+        """Whether the 4-player dealer may whist now: allowed, and both defenders of a game passed (§9.3)."""
         pair = self.defenders()
-        return list(pair) if pair is not None else []
+        return (
+            self.n == 4
+            and bool(self.convention.dealer_may_whist)
+            and pair is not None
+            and self.dealer is not None
+            and all(self.calls[seat] == "pass" for seat in pair)
+        )
+
+    def dealer_takes_tricks(self) -> bool:
+        """Whether the 4-player dealer's prikup tricks are recorded on raspasy (§9.2)."""
+        return self.n == 4 and self.convention.dealer_on_raspasy == "takes_prikup_tricks"
+
+    def call_seats(self) -> list[int]:
+        """Whose calls are asked for, in the order they speak: the defenders of a game (with two
+        players only the other player: the dummy never speaks), then a dealer who may return the whist."""
+        pair = self.defenders()
+        if pair is None:
+            return []
+        seats = [pair[0]] if self.n == 2 else list(pair)
+        if self.may_return_whist() and self.dealer is not None:
+            seats.append(self.dealer)
+        return seats
 
     def played(self) -> bool:
         """Whether the game as entered so far is played out, so that it has tricks."""
-        pair = self.defenders()
-        return pair is not None and was_played([self.calls[seat] for seat in pair], self.conceded)
+        return bool(self.call_seats()) and was_played([self.calls[seat] for seat in self.call_seats()], self.conceded)
 
     def trick_seats(self) -> list[int]:
         """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
@@ -155,8 +195,7 @@ class Entry:
         probe = self._probe()
         if probe is None:
             return []
-        takes = getattr(self.convention, "dealer_on_raspasy", "sits_out") == "takes_prikup_tricks"
-        seats = trick_seats(probe, self.n, takes)
+        seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
         if self.kind == "game" and self.declarer is not None:
             order = [self.declarer, *(self.defenders() or ())]
             return [seat for seat in order if seat in seats]
@@ -182,9 +221,10 @@ class Entry:
         return None
 
     def auto_seat(self) -> int | None:
-        """The count that fills itself in so the tricks add up to ten."""
-        seats = self.trick_seats()
-        return seats[-1] if len(seats) > 1 else None
+        """The count that fills itself in so the tricks add up to ten: the last seat's, never a
+        4-player dealer's (his prikup tricks on raspasy are typed)."""
+        seats = [seat for seat in self.trick_seats() if not (self.n == 4 and seat == self.dealer)]
+        return seats[-1] if len(self.trick_seats()) > 1 and seats else None
 
     def auto_tricks(self) -> int | None:
         """The filled-in count (may be below zero: then the validator says why), or None."""
@@ -277,6 +317,12 @@ class Entry:
         self.conceded = conceded
         self._tidy()
 
+    def set_prikup(self, count: int | None) -> None:
+        self.prikup = count
+
+    def set_multiplier(self, multiplier: int) -> None:
+        self.multiplier = multiplier
+
     def _tidy(self) -> None:
         """Forget what no longer applies: calls of seats not defending, tricks nobody reports."""
         asked = self.call_seats()
@@ -288,6 +334,10 @@ class Entry:
         for seat in range(self.seats):
             if seat not in seats or seat == auto:
                 self.tricks[seat] = None
+        if not self.uses_prikup():
+            self.prikup = None
+        if not self.uses_dark():
+            self.multiplier = 1
         if self.focus not in self.fields() and self.focus != DONE:
             self.focus = self.fields()[0] if self.fields() else DONE
 
@@ -302,6 +352,8 @@ class Entry:
         if len(text) != 1:
             return False
         what = self.focus[0]
+        if self._extra_key(text):
+            return True
         if what == "declarer":
             used = self._declarer_key(text)
         elif what == "contract":
@@ -313,6 +365,23 @@ class Entry:
         else:
             return False
         return used or text.isprintable()
+
+    def _extra_key(self, text: str) -> bool:
+        """The prikup («к2») and dark («т») keys, typed anywhere after the contract."""
+        if self._prikup_key:
+            self._prikup_key = False
+            if text.isdigit():
+                self.set_prikup(int(text))
+                return True
+        if self.focus[0] not in ("call", "tricks", "done"):
+            return False
+        if text in PRIKUP_KEYS and self.uses_prikup():
+            self._prikup_key = True
+            return True
+        if text in DARK_KEYS and self.uses_dark():
+            self.set_multiplier(MULTIPLIERS[(MULTIPLIERS.index(self.multiplier) + 1) % len(MULTIPLIERS)])
+            return True
+        return False
 
     def backspace(self) -> None:
         """Clear the field in focus."""
@@ -407,7 +476,7 @@ class Entry:
     # -- the hand -------------------------------------------------------------------------
     def hand_dealer(self) -> int | None:
         """The dealer to record: none for a three-player hand dealt in turn (the ledger knows)."""
-        if self.n == 3 and self.dealer == self.expected_dealer:
+        if self.n in (2, 3) and self.dealer == self.expected_dealer:
             return None
         return self.dealer
 
@@ -420,13 +489,16 @@ class Entry:
 
     def _build(self, complete: bool):
         common = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
+        if self.multiplier != 1 and self.uses_dark():
+            common["multiplier"] = self.multiplier
         if self.kind == "adjustment":
             if self.adjustment is None or isinstance(self.adjustment, str):
                 return Missing("adjustment")
             return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
         if self.kind == "raspasy":
-            tricks = [self.trick_count(seat) if seat in self.active() else None for seat in range(self.seats)]
-            if complete and any(tricks[seat] is None for seat in self.active()):
+            seats = self.trick_seats()
+            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
+            if complete and any(tricks[seat] is None for seat in seats):
                 return Missing("tricks")
             return RaspasyHand(tricks=tuple(tricks), **common)
         if self.declarer is None:
@@ -445,6 +517,8 @@ class Entry:
             bid = BIDS[0]  # any contract: what is typed so far is checked without it
         calls = list(self.calls)
         for seat in self.call_seats():
+            if calls[seat] is None and seat == self.dealer:
+                continue  # the dealer may return the whist; without a word he did not
             if calls[seat] is None:
                 if complete:
                     return Missing("call", seat)
@@ -456,6 +530,8 @@ class Entry:
             if complete and any(tricks[seat] is None for seat in seats):
                 return Missing("tricks")
             tricks = tuple(tricks)
+        if self.prikup is not None and self.uses_prikup():
+            common["prikup"] = self.prikup
         return GameHand(
             declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=tricks, conceded=self.conceded, **common
         )

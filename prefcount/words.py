@@ -93,6 +93,21 @@ def hand_title(hand, raspasy_k: int = 0) -> str:
     return kind_name(hand.kind)
 
 
+def hand_extras(hand, players: int = 3) -> list[str]:
+    """What RULES §9 adds to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``dealer whists``."""
+    out = []
+    if hand.multiplier == 2:
+        out.append(translate("words", "×2, dark"))
+    elif hand.multiplier != 1:
+        out.append(f"×{hand.multiplier}")
+    if hand.prikup:
+        out.append(translate("words", "prikup {count}").format(count=hand.prikup))
+    calls = getattr(hand, "calls", None)
+    if players == 4 and hand.dealer is not None and calls and calls[hand.dealer] == Call.WHIST:
+        out.append(translate("words", "the dealer whists"))
+    return out
+
+
 def sheet_words() -> Words:
     """The few words printed on the pulka itself."""
     return Words(

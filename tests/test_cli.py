@@ -142,3 +142,79 @@ def test_score_loads_neither_reportlab_nor_qt():
     top_level = json.loads(done.stdout.replace("'", '"'))
     assert "prefcount" in top_level
     assert "reportlab" not in top_level and "PySide6" not in top_level and "shiboken6" not in top_level
+
+
+def test_score_table_names_the_entries_of_rules_section_9():
+    done = prefcount("score", str(DATA / "game-table-4p.json"))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "3. C deals, D 8♠ (prikup 1; the dealer whists): D +6 pulya; C → D 18 whists" in out
+    assert "prikup: one trick sold (an ace); dealer returned the whist" in out
+    assert "10. B deals, C 7NT (×2, dark)" in out
+    assert "prikup: two aces (three tricks)" in out
+
+
+def test_score_two_players():
+    done = prefcount("score", str(DATA / "game-gusarik-2p.json"))
+    assert done.returncode == 0, done.stderr
+    assert "whists on B" in done.stdout and "whists on C" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"hands": [{"kind": "raspasy", "tricks": [3, 3, 4], "multiplier": 3}]}, ["Hand 1", "×3"]),
+        ({"hands": [{"kind": "misere", "declarer": 0, "tricks": 0, "prikup": 1}]}, ["Hand 1", "prikup"]),
+        ({"convention": {"preset": "sochi", "gora_divisor": "half"}}, ["gora_divisor"]),
+        ({"players": ["A", "B"], "hands": [{"kind": "raspasy", "tricks": [3, 7]}]}, ["Hand 1", "dummy"]),
+    ],
+)
+def test_a_bad_version_2_file_is_one_line_and_status_2(tmp_path, change, words):
+    path = _write(tmp_path, json.dumps(_game(version=2, **change)))
+    done = prefcount("score", str(path))
+    assert done.returncode == 2
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    for word in words:
+        assert word in done.stderr, done.stderr
+
+
+def test_what_if_side_by_side():
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--as", "leningrad")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "What if: sochi as played, and as leningrad" in out
+    assert "whist_multiplier ×1 → ×2" in out  # multipliers read as multipliers
+    assert "A     10  13     2   4         122   228        +106   61.00   114.00      +53.00" in out
+
+
+def test_what_if_json_shape():
+    done = prefcount(
+        "score", str(DATA / "game-sochi-3p.json"), "--set", "overflow=count", "--set", "whist_price=0.25", "--json"
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert set(data) == {"players", "changed", "own", "as", "difference"}
+    assert data["changed"] == {"overflow": {"own": "help", "as": "count"}, "whist_price": {"own": "0.5", "as": "0.25"}}
+    assert data["own"]["net_whists_exact"] == ["122", "-138", "16"]
+    assert data["as"]["convention"]["overflow"] == "count"
+    assert data["as"]["net_whists_exact"] == ["122", "-138", "16"]  # RULES §4: the same money in whists
+    assert data["as"]["money"] == ["30.50", "-34.50", "4.00"]
+    assert data["difference"]["money"] == ["-30.50", "34.50", "-4.00"]
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--set", "overflow=counted"], ["overflow", "counted"]),
+        (["--set", "overflow"], ["--set overflow", "KEY=VALUE"]),
+        (["--as", "moscow"], ["moscow"]),
+        (["--set", "half_whist=false"], ["Hand 8", "half-whist", "sochi (changed)"]),
+    ],
+)
+def test_what_if_refusals_are_one_line(args, words):
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), *args)
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    for word in words:
+        assert word in done.stderr, done.stderr

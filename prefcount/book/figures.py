@@ -77,7 +77,7 @@ class GameRecord(NamedTuple):
     hands: int
     finished: bool
     seats: tuple[SeatFigures, ...]
-    pairwise: tuple[tuple[Fraction, ...], ...]
+    pairs: tuple[tuple[int, int, Fraction], ...]  # (i, j, B_ij) for i < j; B_ji = −B_ij (RULES §5 step 4)
     whist_price: Fraction
 
 
@@ -233,7 +233,12 @@ def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str)
         data["hands"],
         data["finished"],
         seats,
-        tuple(tuple(fraction(value) for value in row) for row in data["pairwise"]),
+        tuple(
+            (i, j, fraction(value))
+            for i, row in enumerate(data["pairwise"])
+            for j, value in enumerate(row)
+            if i < j  # the balance is antisymmetric: half the matrix says it all
+        ),
         fraction(data["whist_price"]) if "." not in data["whist_price"] else Fraction(data["whist_price"]),
     )
 

@@ -22,9 +22,8 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from prefcount.book.figures import FIGURES_VERSION, file_hash, game_figures, problem_of
 from prefcount.gamefile import SUFFIX
@@ -53,8 +52,7 @@ BUSY_TIMEOUT_MS = 30_000
 Progress = Callable[[int, int], object]
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """One file's row: where it is, what was read, and its figures or its problem (parsed JSON)."""
 
     path: str
@@ -73,17 +71,25 @@ def scan(folder: Path) -> dict[str, os.stat_result]:
     """Every game file under ``folder`` (hidden folders and files skipped), by relative path."""
     found: dict[str, os.stat_result] = {}
     root = str(folder)
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in filenames:
-            if name.endswith(SUFFIX) and not name.startswith("."):
-                full = os.path.join(dirpath, name)
-                try:
-                    info = os.stat(full)
-                except OSError:
-                    continue
-                rel = os.path.relpath(full, root).replace(os.sep, "/")
-                found[rel] = info
+    # os.scandir: the directory listing already knows which entries are files (no second stat for that)
+    pending = [""]
+    while pending:
+        relative = pending.pop()
+        try:
+            entries = list(os.scandir(os.path.join(root, relative) if relative else root))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            rel = f"{relative}/{entry.name}" if relative else entry.name
+            try:
+                if entry.is_dir(follow_symlinks=False):  # as os.walk: a link to a folder could loop
+                    pending.append(rel)
+                elif entry.name.endswith(SUFFIX):
+                    found[rel] = entry.stat()
+            except OSError:
+                continue
     return found
 
 
@@ -111,11 +117,7 @@ def read_file(full: str, old_hash: str | None) -> FileResult:
         figures = game_figures(data, info.st_mtime)
     except LedgerError as error:
         return info.st_size, info.st_mtime_ns, digest, None, None, json.dumps(problem_of(error), ensure_ascii=False)
-    except (
-        RecursionError,
-        MemoryError,
-        ValueError,
-    ) as error:  # the ledger should not let these out; never stop the rest
+    except Exception as error:  # noqa: BLE001 - a file that trips the ledger is listed; it never stops the rest
         problem = {
             "kind": "damaged",
             "template": N_("ledger", "The file is damaged: {what}"),

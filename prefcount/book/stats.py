@@ -163,6 +163,7 @@ def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHe
     Money is each pulka's balance at its own whist price: whists are summed per
     pair and price, and priced once at the end.
     """
+    # Summed once per unordered pair, keyed with the names in sorted order; the other direction is its negative.
     whists: dict[tuple[str, str], Total] = defaultdict(Total)
     priced: dict[tuple[str, str, Fraction], Total] = defaultdict(Total)
     together: dict[tuple[str, str], int] = defaultdict(int)
@@ -172,18 +173,28 @@ def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHe
         price = record.whist_price
         for i, a in enumerate(people):
             totals[a].add(record.seats[i].money)
-            row = record.pairwise[i]
-            for j, b in enumerate(people):
-                if i != j:
-                    whists[(a, b)].add(row[j])
-                    priced[(a, b, price)].add(row[j])
-                    together[(a, b)] += 1
+        for i, j, balance in record.pairs:
+            a, b = people[i], people[j]
+            sign = 1
+            if b < a:
+                a, b, sign = b, a, -1
+            whists[(a, b)].add(balance, sign)
+            priced[(a, b, price)].add(balance, sign)
+            together[(a, b)] += 1
     money: dict[tuple[str, str], Fraction] = defaultdict(Fraction)
     for (a, b, price), total in priced.items():
         money[(a, b)] += total.value * price
+    out_whists: dict[tuple[str, str], Fraction] = {}
+    out_money: dict[tuple[str, str], Fraction] = {}
+    out_together: dict[tuple[str, str], int] = {}
+    for (a, b), total in whists.items():
+        value = total.value
+        out_whists[(a, b)], out_whists[(b, a)] = value, -value
+        out_money[(a, b)], out_money[(b, a)] = money[(a, b)], -money[(a, b)]
+        out_together[(a, b)] = out_together[(b, a)] = together[(a, b)]
     final = {person: total.value for person, total in totals.items()}
     order = tuple(sorted(final, key=lambda p: (-final[p], p.casefold())))
-    return HeadToHead(order, {pair: t.value for pair, t in whists.items()}, dict(money), dict(together))
+    return HeadToHead(order, out_whists, out_money, out_together)
 
 
 def money_over_time(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, list[Point]]:

@@ -50,6 +50,7 @@ from prefcount.ledger.scoring import Entry, Reason, ReasonKind, Zone, ZoneRef, f
 from prefcount.ledger.settlement import Payment, Settlement, format_money, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
 from prefcount.ledger.validation import Problem, validate_hand
+from prefcount.ledger.whatif import Comparison, Row, Standing, variant, what_if
 
 
 def format_marks(marks: Iterable[Mark]) -> str:
@@ -114,4 +115,9 @@ __all__ = [
     "format_marks",
     "Problem",
     "validate_hand",
+    "Comparison",
+    "Row",
+    "Standing",
+    "variant",
+    "what_if",
 ]

@@ -9,7 +9,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-from prefcount.words import call_name, hand_title, red_suits_markup
+from prefcount.words import call_name, hand_extras, hand_title, red_suits_markup
 
 
 def seat_cell(result, seat: int) -> str:
@@ -48,6 +48,13 @@ def written_text(result, players) -> str:
     return text
 
 
+def bid_text(hand, raspasy_k: int, players: int) -> str:
+    """The bid column: the hand's title and what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)``."""
+    extras = hand_extras(hand, players)
+    title = hand_title(hand, raspasy_k)
+    return f"{title} ({'; '.join(extras)})" if extras else title
+
+
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -78,7 +85,7 @@ def hand_log(sheet, st, width: float) -> Table:
                 str(result.index + 1),
                 Paragraph(_esc(dealer), st["cell"]),
                 Paragraph(_esc(declarer), st["cell"]),
-                Paragraph(red_suits_markup(hand_title(result.hand, result.raspasy_k)), st["cell_bold"]),
+                Paragraph(red_suits_markup(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
             + [seat_cell(result, seat) for seat in range(n)]
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing
+from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
@@ -52,6 +53,7 @@ PALETTE = [
 WON = HexColor("#d9f0d3")
 LOST = HexColor("#f8d7d3")
 CHART_PEOPLE = len(PALETTE)
+DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
 
 
 def money(value: Fraction) -> str:
@@ -181,12 +183,19 @@ def money_chart(
     plot.x, plot.y = 14 * mm, 9 * mm
     plot.width, plot.height = width - plot.x - legend_w - 4 * mm, height - plot.y - 4 * mm
     start = min(points[0].when.date().toordinal() for _, points in lines)
-    plot.data = [
-        [(start - 1, 0.0)] + [(p.when.date().toordinal(), float(p.value)) for p in points] for _, points in lines
-    ]
+    end = max(points[-1].when.date().toordinal() for _, points in lines)
+    plot.data = [steps(points) for _, points in lines]
+    dotted = sum(len(points) for _, points in lines) <= DOTS_UP_TO
+    if dotted:  # few pulkas: a dot on each, or a lone pulka would be a line nobody sees
+        plot.data += [[(p.when.date().toordinal(), float(p.value)) for p in points] for _, points in lines]
+    plot.xValueAxis.valueMin, plot.xValueAxis.valueMax = start - 1, end + 1
     for i in range(len(lines)):
         plot.lines[i].strokeColor = PALETTE[i]
         plot.lines[i].strokeWidth = 1.2
+        if dotted:
+            dots = plot.lines[len(lines) + i]
+            dots.strokeColor = None
+            dots.symbol = makeMarker("FilledCircle", size=4, fillColor=PALETTE[i], strokeColor=PALETTE[i])
     plot.xValueAxis.labelTextFormat = lambda x: date.fromordinal(int(x)).strftime("%d.%m.%y")
     plot.xValueAxis.labels.fontName = REGULAR
     plot.xValueAxis.labels.fontSize = 7
@@ -207,6 +216,19 @@ def money_chart(
     legend.colorNamePairs = [(PALETTE[i], person) for i, (person, _) in enumerate(lines)]
     drawing.add(legend)
     return drawing
+
+
+def steps(points: list[Point]) -> list[tuple[int, float]]:
+    """A person's money as steps: flat between his pulkas, a jump on the day of each (no slope where
+    nothing was played), from 0 on the day of his first."""
+    out: list[tuple[int, float]] = []
+    value = 0.0
+    for point in points:
+        day = point.when.date().toordinal()
+        out.append((day, value))
+        value = float(point.value)
+        out.append((day, value))
+    return out
 
 
 def head_to_head_table(h2h: HeadToHead, people: list[str], st: Styles, width: float) -> Table:

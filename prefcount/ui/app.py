@@ -42,6 +42,7 @@ def restore_or_new(parent=None, kept: list | None = None):
     from prefcount.ui.document import GameDocument
 
     document = None
+    storage.remove_stale_temp_files()
     for leftover in storage.leftover_autosaves():
         game, state = leftover.game, leftover.state
         if game is not None and not game.hands and state.clean and state.game_path is None:

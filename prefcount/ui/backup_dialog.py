@@ -7,19 +7,29 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidgetItem, QWidget
 
-from prefcount.i18n import translate
+from prefcount.i18n import current_language, translate
 from prefcount.ui import storage
 from prefcount.ui.forms.backup_dialog_ui import Ui_BackupDialog
 
 _PATH = Qt.ItemDataRole.UserRole
 
 
-def _why(kind: str) -> str:
+def _why(kind: str) -> tuple[str, str]:
+    """A short word for the column, and the whole story for its tooltip."""
     return {
-        "saved": translate("BackupDialog", "saved"),
-        "unsaved": translate("BackupDialog", "not saved (a crash, a declined restore, or closed without saving)"),
-        "on-disk": translate("BackupDialog", "the file's version before it was overwritten"),
-    }.get(kind, kind)
+        "saved": (
+            translate("BackupDialog", "saved"),
+            translate("BackupDialog", "A copy made when the game was saved."),
+        ),
+        "unsaved": (
+            translate("BackupDialog", "not saved"),
+            translate("BackupDialog", "not saved (a crash, a declined restore, or closed without saving)"),
+        ),
+        "on-disk": (
+            translate("BackupDialog", "overwritten"),
+            translate("BackupDialog", "the file's version before it was overwritten"),
+        ),
+    }.get(kind, (kind, kind))
 
 
 class BackupDialog(QDialog):
@@ -47,7 +57,7 @@ class BackupDialog(QDialog):
                 [b for b in backups if not current_origin or b.origin != current_origin],
             ),
         ]
-        locale = QLocale()
+        locale = QLocale(current_language())
         first = None
         for title, items in groups:
             if not items:
@@ -69,9 +79,10 @@ class BackupDialog(QDialog):
                         name,
                         locale.toString(backup.time, QLocale.FormatType.ShortFormat),
                         "?" if count is None else str(count),
-                        _why(backup.kind),
+                        _why(backup.kind)[0],
                     ],
                 )
+                item.setToolTip(3, _why(backup.kind)[1])
                 item.setData(0, _PATH, str(backup.path))
                 item.setToolTip(0, backup.origin or str(backup.path))
                 item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

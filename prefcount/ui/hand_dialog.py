@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, Entry, Missing
+from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
@@ -135,6 +135,17 @@ class HandDialog(QDialog):
             ui.contractBox.addItem(bid_text(bid), bid)
         ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
         colour_bid_box(ui.contractBox)
+        ui.prikupBox.addItem("—", None)
+        for count in range(4):
+            ui.prikupBox.addItem(str(count), count)
+        ui.darkBox.addItem(translate("HandDialog", "no"), 1)
+        ui.darkBox.addItem("×2", 2)
+        ui.darkBox.addItem("×4", 4)
+        hint = [ui.keysHint.text()]
+        if self.game.convention.prikup_premium:
+            hint.append(translate("HandDialog", "After the contract k2/к2: the prikup sold two tricks."))
+        hint.append(translate("HandDialog", "d/т: dark, ×2 (again: ×4)."))
+        ui.keysHint.setText(" ".join(hint))
         for box in self.calls:
             box.addItem("", None)
             for call in CALLS:
@@ -196,13 +207,15 @@ class HandDialog(QDialog):
             edit.textEdited.connect(lambda text, seat=seat: self._clicked(entry.set_tricks, seat, _count(text)))
         ui.concededBox.toggled.connect(lambda on: self._clicked(entry.set_conceded, on))
         ui.openBox.toggled.connect(lambda on: self._clicked(setattr, entry, "open", on))
+        ui.prikupBox.currentIndexChanged.connect(lambda: self._clicked(entry.set_prikup, ui.prikupBox.currentData()))
+        ui.darkBox.currentIndexChanged.connect(lambda: self._clicked(entry.set_multiplier, ui.darkBox.currentData()))
         ui.adjustmentTable.itemChanged.connect(lambda _item: self._clicked(self._read_adjustment))
         ui.noteEdit.textChanged.connect(lambda _text: self._clicked(self._read_adjustment))
         ui.buttons.accepted.connect(self._accept)
         ui.buttons.rejected.connect(self.reject)
         for widget in self._field_widgets().values():
             widget.installEventFilter(self)
-        for widget in (ui.kindBox, ui.dealerBox, ui.concededBox, ui.openBox, self.ok_button):
+        for widget in (ui.kindBox, ui.dealerBox, ui.concededBox, ui.openBox, ui.prikupBox, ui.darkBox, self.ok_button):
             widget.installEventFilter(self)
 
     def _clicked(self, change, *args) -> None:
@@ -267,6 +280,13 @@ class HandDialog(QDialog):
         ui.concededBox.setEnabled(kind == "game")
         ui.concededBox.setChecked(entry.conceded)
         ui.openBox.setChecked(entry.open)
+        # prikup and dark: shown only where the convention and the kind of hand use them
+        for widget in (ui.prikupLabel, ui.prikupBox):
+            widget.setVisible(entry.uses_prikup())
+        for widget in (ui.darkLabel, ui.darkBox):
+            widget.setVisible(entry.uses_dark())
+        ui.prikupBox.setCurrentIndex(0 if entry.prikup is None else ui.prikupBox.findData(entry.prikup))
+        ui.darkBox.setCurrentIndex(MULTIPLIERS.index(entry.multiplier))
         asked = entry.call_seats()
         pair = entry.defenders()
         seats = entry.trick_seats()
@@ -285,7 +305,11 @@ class HandDialog(QDialog):
             if edit.text() != text:
                 edit.setText(text)
             role = ""
-            if seat == entry.dealer and self.n == 4:
+            if seat == entry.dealer and self.n == 4 and seat in asked:
+                role = translate("HandDialog", "deals, may return the whist")
+            elif seat == entry.dealer and self.n == 4 and kind == "raspasy" and seat in seats:
+                role = translate("HandDialog", "deals, takes the prikup's tricks")
+            elif seat == entry.dealer and self.n == 4:
                 role = translate("HandDialog", "deals, sits out")
             elif kind in ("game", "misere") and seat == entry.declarer:
                 role = translate("HandDialog", "declarer")

@@ -142,15 +142,26 @@ class MainWindow(QMainWindow):
             ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(),
             ui.actionPreferences: self.preferences,
+            ui.actionKeys: self.show_keys,
+            ui.actionAbout: self.show_about,
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
+        self._set_hand_shortcuts()
+        ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
         ui.editButton.clicked.connect(lambda: self.edit_hand())
         ui.deleteButton.clicked.connect(lambda: self.delete_hand())
         ui.settlementButton.clicked.connect(self.show_settlement)
         ui.menuRecent.aboutToShow.connect(self._fill_recent)
         ui.recordButton.setDefault(True)
+
+    def _set_hand_shortcuts(self) -> None:
+        """F2 edits the selected hand anywhere; Delete deletes it from the hand list only (not from a name)."""
+        ui = self.ui
+        ui.actionEditHand.setShortcuts([QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+E")])
+        ui.actionDeleteHand.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence("Ctrl+Del")])
+        ui.actionDeleteHand.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def _update_undo_texts(self, *_args) -> None:
         """ "Undo Record hand 12" — in the language of the moment."""
@@ -551,6 +562,16 @@ class MainWindow(QMainWindow):
 
         printing.open_in_viewer(self, self.document.game)
 
+    def show_keys(self) -> None:
+        from prefcount.ui.help import keyboard_scheme
+
+        prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme())
+
+    def show_about(self) -> None:
+        from prefcount.ui.help import about_text
+
+        prompts.info(self, translate("MainWindow", "About prefcount"), about_text())
+
     def preferences(self) -> None:
         from prefcount.ui.settings_dialog import SettingsDialog
 
@@ -560,6 +581,12 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         """A digit or a letter typed over the sheet or the hand list starts the next hand with it."""
         if event.type() == QEvent.Type.KeyPress and self.document is not None:
+            if watched is self.ui.handTable and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.edit_hand()  # Enter on a hand edits it
+                return True
+            if watched is self.ui.handTable and event.key() == Qt.Key.Key_Delete and not event.modifiers():
+                self.delete_hand()  # as the Delete shortcut does (when the window system delivers it as a key)
+                return True
             text = event.text()
             plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             if plain and len(text) == 1 and text.isalnum():
@@ -570,6 +597,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
+            self._set_hand_shortcuts()
             self._update_undo_texts()
             self._standings_shape = None
             self.hand_model.retranslate()

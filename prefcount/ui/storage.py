@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -57,13 +58,27 @@ def add_recent_file(path: str | Path) -> list[str]:
     return files
 
 
-def autosave_path(pid: int | None = None) -> Path:
-    """This session's autosave: the game and its state in one file (:func:`prefcount.gamefile.save_autosave`)."""
-    return data_dir() / f"autosave-{os.getpid() if pid is None else pid}{AUTOSAVE_SUFFIX}"
+def autosave_path() -> Path:
+    """This session's autosave: the game and its state in one file (:func:`prefcount.gamefile.save_autosave`).
+
+    The name carries the process id and a token of this session: a new session that happens to
+    get the id of a crashed one (containers, a fresh boot) must not take its autosave for its own.
+    """
+    return data_dir() / f"autosave-{os.getpid()}-{_SESSION}{AUTOSAVE_SUFFIX}"
 
 
 AUTOSAVE_SUFFIX = ".autosave"
-_AUTOSAVE_NAME = re.compile(r"autosave-(\d+)(\.autosave|\.pulka)")  # .pulka + .json note: before one-file autosaves
+_SESSION = secrets.token_hex(4)
+# .pulka + .json note: an older prefcount's two-file autosave
+_AUTOSAVE_NAME = re.compile(r"autosave-(\d+)(?:-([0-9a-f]+))?(\.autosave|\.pulka)")
+
+
+def _left_behind(match: re.Match[str]) -> bool:
+    """Whether the session that wrote this autosave is over (its process is gone, or it was not us)."""
+    pid = int(match.group(1))
+    if pid == os.getpid():
+        return match.group(2) != _SESSION
+    return not _alive(pid)
 
 
 def _legacy_note(path: Path) -> Path:
@@ -81,8 +96,6 @@ def remove_autosave(path: Path) -> None:
 
 
 def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -111,7 +124,7 @@ def leftover_autosaves() -> list[Leftover]:
     found = []
     for path in data_dir().iterdir():
         match = _AUTOSAVE_NAME.fullmatch(path.name)
-        if not match or _alive(int(match.group(1))):
+        if not match or not _left_behind(match):
             continue
         try:
             mtime = path.stat().st_mtime
@@ -128,6 +141,23 @@ def leftover_autosaves() -> list[Leftover]:
         found.append(Leftover(path, game, state, mtime))
     found.sort(key=lambda item: item.mtime, reverse=True)
     return found
+
+
+_AUTOSAVE_TEMP = re.compile(r"\.autosave-(\d+)(?:-([0-9a-f]+))?(?:\.autosave|\.pulka|\.json)\.[^.]+\.tmp")
+
+
+def remove_stale_temp_files() -> int:
+    """Remove the half-written temporary files of autosaves whose session was killed mid-write; how many.
+
+    (A write that fails in a live process removes its own; only a killed one leaves them.)
+    """
+    removed = 0
+    for path in data_dir().iterdir():
+        match = _AUTOSAVE_TEMP.fullmatch(path.name)
+        if match and _left_behind(match):
+            path.unlink(missing_ok=True)
+            removed += 1
+    return removed
 
 
 def set_aside(leftover: Leftover) -> Path | None:

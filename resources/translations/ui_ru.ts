@@ -63,8 +63,20 @@
         <translation>сохранена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копия, сделанная при сохранении пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не сохранена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
@@ -150,6 +162,18 @@
         <translation>Раздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -162,6 +186,14 @@
 {name}</source>
         <translation>висты →
 {name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>сдаёт, может вернуть вист</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>сдаёт, берёт взятки прикупа</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -252,6 +284,22 @@
         <translation>&amp;Открытая игра</translation>
     </message>
     <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продал прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втёмную</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -301,6 +349,69 @@
     <message>
         <source>What it wrote</source>
         <translation>Что записано</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>A typical hand is eight keys: 1 7 h w p 7 2 Enter.</source>
+        <translation>Обычная раздача — восемь клавиш: 1 7 ч в п 7 2 Enter.</translation>
+    </message>
+    <message>
+        <source>Declarer: the seat number, or the first letter of the name; 0 — raspasy.</source>
+        <translation>Играющий: номер места или первая буква имени; 0 — распасы.</translation>
+    </message>
+    <message>
+        <source>Contract: the level 6–9 (ten: 1 then 0), then the suit:</source>
+        <translation>Игра: уровень 6–9 (десять: 1, затем 0), затем масть:</translation>
+    </message>
+    <message>
+        <source>s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère</source>
+        <translation>п или s ♠ · т, к или c ♣ · б или d ♦ · ч или h ♥ · н или n без козыря (или 1–5); м — мизер</translation>
+    </message>
+    <message>
+        <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
+        <translation>Заявки, первым — кто говорит первым: в или w — вист, п или p — пас, р или h — полвиста.</translation>
+    </message>
+    <message>
+        <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
+        <translation>Взятки: сначала играющего, потом первого вистующего; последнее число подставится само.</translation>
+    </message>
+    <message>
+        <source>1 then 0 — ten; b or б — the declarer conceded («без трёх»).</source>
+        <translation>1, затем 0 — десять; б или b — играющий сдался («без трёх»).</translation>
+    </message>
+    <message>
+        <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
+        <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
+        <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
+    </message>
+    <message>
+        <source>Main window: a digit or a letter starts the next hand with it.</source>
+        <translation>Главное окно: цифра или буква начинает следующую раздачу.</translation>
+    </message>
+    <message>
+        <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
+        <translation>В списке раздач: Enter или F2 — исправить раздачу; Delete — удалить её.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
+        <translation>Ctrl+Z — отменить; Ctrl+Shift+Z или Ctrl+Y — вернуть; Ctrl+S — сохранить; F1 — этот список.</translation>
+    </message>
+    <message>
+        <source>The score of a game of preferans, kept the way it looks on paper.</source>
+        <translation>Запись пульки преферанса — такая же, как на бумаге.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Свободная программа на условиях GNU GPL версии 3 или более поздней.</translation>
+    </message>
+    <message>
+        <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
+        <translation>Шрифты DejaVu — под своей свободной лицензией (см. папку со шрифтами).</translation>
     </message>
 </context>
 <context>
@@ -410,6 +521,14 @@
         <translation>(пока нет)</translation>
     </message>
     <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>About prefcount</source>
+        <translation>О программе prefcount</translation>
+    </message>
+    <message>
         <source>prefcount</source>
         <translation>prefcount</translation>
     </message>
@@ -452,6 +571,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -560,6 +683,18 @@
     <message>
         <source>Ctrl+Del</source>
         <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавиатура…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>&amp;About prefcount</source>
+        <translation>&amp;О программе prefcount</translation>
     </message>
     <message>
         <source>&amp;Language and currency…</source>

@@ -63,8 +63,20 @@
         <translation>збережена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копія, зроблена під час збереження пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не збережена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
@@ -150,6 +162,18 @@
         <translation>Роздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -162,6 +186,14 @@
 {name}</source>
         <translation>висти →
 {name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>роздає, може повернути віст</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>роздає, бере взятки прикупу</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -252,6 +284,22 @@
         <translation>&amp;Відкрита гра</translation>
     </message>
     <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продав прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втемну</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т або d: втемну, ×2; ще раз ×4</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -301,6 +349,69 @@
     <message>
         <source>What it wrote</source>
         <translation>Що записано</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>A typical hand is eight keys: 1 7 h w p 7 2 Enter.</source>
+        <translation>Звичайна роздача — вісім клавіш: 1 7 ч в п 7 2 Enter.</translation>
+    </message>
+    <message>
+        <source>Declarer: the seat number, or the first letter of the name; 0 — raspasy.</source>
+        <translation>Гравець: номер місця або перша літера імені; 0 — распаси.</translation>
+    </message>
+    <message>
+        <source>Contract: the level 6–9 (ten: 1 then 0), then the suit:</source>
+        <translation>Гра: рівень 6–9 (десять: 1, потім 0), потім масть:</translation>
+    </message>
+    <message>
+        <source>s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère</source>
+        <translation>п або s ♠ · т, к або c ♣ · б або d ♦ · ч або h ♥ · н або n без козиря (або 1–5); м — мізер</translation>
+    </message>
+    <message>
+        <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
+        <translation>Заявки, першим — хто говорить першим: в або w — віст, п або p — пас, р або h — піввіста.</translation>
+    </message>
+    <message>
+        <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
+        <translation>Взятки: спершу гравця, потім першого віста; останнє число підставиться саме.</translation>
+    </message>
+    <message>
+        <source>1 then 0 — ten; b or б — the declarer conceded («без трёх»).</source>
+        <translation>1, потім 0 — десять; б або b — гравець здався («без трьох»).</translation>
+    </message>
+    <message>
+        <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
+        <translation>Shift+Tab — на поле назад; Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
+    </message>
+    <message>
+        <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
+        <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
+    </message>
+    <message>
+        <source>Main window: a digit or a letter starts the next hand with it.</source>
+        <translation>Головне вікно: цифра або літера починає наступну роздачу.</translation>
+    </message>
+    <message>
+        <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
+        <translation>У списку роздач: Enter або F2 — виправити роздачу; Delete — видалити її.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
+        <translation>Ctrl+Z — скасувати; Ctrl+Shift+Z або Ctrl+Y — повернути; Ctrl+S — зберегти; F1 — цей список.</translation>
+    </message>
+    <message>
+        <source>The score of a game of preferans, kept the way it looks on paper.</source>
+        <translation>Запис пульки преферансу — такий самий, як на папері.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Вільна програма на умовах GNU GPL версії 3 або пізнішої.</translation>
+    </message>
+    <message>
+        <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
+        <translation>Шрифти DejaVu — під власною вільною ліцензією (див. теку зі шрифтами).</translation>
     </message>
 </context>
 <context>
@@ -410,6 +521,14 @@
         <translation>(поки немає)</translation>
     </message>
     <message>
+        <source>Keyboard</source>
+        <translation>Клавіатура</translation>
+    </message>
+    <message>
+        <source>About prefcount</source>
+        <translation>Про програму prefcount</translation>
+    </message>
+    <message>
         <source>prefcount</source>
         <translation>prefcount</translation>
     </message>
@@ -452,6 +571,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Налаштування</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -560,6 +683,18 @@
     <message>
         <source>Ctrl+Del</source>
         <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавіатура…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>&amp;About prefcount</source>
+        <translation>&amp;Про програму prefcount</translation>
     </message>
     <message>
         <source>&amp;Language and currency…</source>

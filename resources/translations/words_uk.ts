@@ -51,6 +51,18 @@
         <translation>(без трьох)</translation>
     </message>
     <message>
+        <source>×2, dark</source>
+        <translation>×2, втемну</translation>
+    </message>
+    <message>
+        <source>prikup {count}</source>
+        <translation>прикуп {count}</translation>
+    </message>
+    <message>
+        <source>the dealer whists</source>
+        <translation>роздаючий вістує</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>

@@ -139,3 +139,24 @@ def test_without_merge_names_are_people(book_folder, index_path):
     with Book.open(book_folder, index_path) as book:
         book.refresh()
         assert set(book.stats()) == {"Аня", "Борис", "Боря", "Вера", "Гриша"}
+
+
+def test_reference_games_of_two_three_and_four_players(tmp_path):
+    """Each reference game's money in the book is its expected settlement (tests/data/*.expected.json)."""
+    import json
+    import shutil
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parent.parent / "data"
+    folder = tmp_path / "reference"
+    folder.mkdir()
+    games = sorted(p for p in data.glob("game-*.json") if not p.name.endswith(".expected.json"))
+    for game in games:
+        shutil.copy(game, folder / f"{game.stem}.pulka")
+    with Book.open(folder, tmp_path / "index.sqlite") as book:
+        assert book.refresh() == []
+        pulkas = {p.path.stem: p for p in book.pulkas(Filter(include_unfinished=True))}
+    assert len(pulkas) == len(games) and any(len(p.names) == 2 for p in pulkas.values())
+    for game in games:
+        expected = json.loads(game.with_name(game.stem + ".expected.json").read_text("utf-8"))["settlement"]
+        assert [str(w) for w in pulkas[game.stem].whists] == expected["net_whists_exact"], game.name

@@ -2,6 +2,7 @@
 
     python tests/ui/app_driver.py play GAME N   # record N hands of GAME, print READY, keep running
     python tests/ui/app_driver.py restart yes|no  # start again; answer the restore question; print a JSON report
+    python tests/ui/app_driver.py churn GAME FILE  # record, undo and save to FILE without end, until killed
 
 The modal questions are replaced by functions that print what was asked and, like a real
 message box, run a nested event loop for a while before answering (the start-up timer fires
@@ -77,7 +78,7 @@ def restart(answer: bool) -> None:
         if not windows or windows[0].document is None:
             QTimer.singleShot(50, finish)
             return
-        wait(1500)  # long enough for any second start-up call
+        wait(300)  # the 1 s start-up timer fired while the question was open; let anything it queued run
         window = windows[0]
         from prefcount.ui import hand_dialog
 
@@ -108,8 +109,32 @@ def restart(answer: bool) -> None:
     QTimer.singleShot(0, finish)
 
 
+def churn(game_file: str, target: str) -> None:
+    """No window: a document records hands, undoes some and saves every third, as fast as it can."""
+    from prefcount.ledger import Game
+    from prefcount.ui.commands import RecordHand
+    from prefcount.ui.document import GameDocument
+
+    QApplication([])
+    source = gamefile.load(game_file)
+    document = GameDocument(Game(players=source.players, convention=source.convention))
+    print("READY", flush=True)
+    step = 0
+    while True:
+        document.push(RecordHand(document, source.hands[len(document.game.hands)]))
+        if step % 3 == 2:
+            document.save(target)
+        if step % 5 == 4:
+            document.undo_stack.undo()
+        if len(document.game.hands) == len(source.hands):
+            document.replace(Game(players=source.players, convention=source.convention), None)
+        step += 1
+
+
 if __name__ == "__main__":
     mode = sys.argv[1]
+    if mode == "churn":
+        churn(sys.argv[2], sys.argv[3])
     from prefcount.ui import storage
 
     storage.settings().setValue("language", "en")

@@ -196,3 +196,28 @@ def test_an_old_two_file_autosave_is_still_offered(sochi, asked):
     restored = app.restore_or_new()
     assert restored.game == sochi and restored.modified
     assert not list(folder.glob(f"autosave-{DEAD_PID}*"))
+
+
+def test_a_crashed_session_with_our_process_id_is_still_offered(qtbot, sochi, asked):
+    """In a container the next start often gets the crashed app's process id: its autosave is not ours."""
+    document = GameDocument(empty(sochi))
+    for hand in sochi.hands[:3]:
+        document.push(RecordHand(document, hand))
+    document.wait_autosave()
+    crashed = document.autosave_file.with_name(f"autosave-{os.getpid()}-0badc0de.autosave")
+    document.autosave_file.rename(crashed)
+    asked.yes = True
+    restored = app.restore_or_new()
+    assert restored.game.hands == sochi.hands[:3]
+    assert not crashed.exists()
+
+
+def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(sochi, asked):
+    folder = storage.data_dir()
+    stale = folder / f".autosave-{DEAD_PID}-0badc0de.autosave.x1y2z3.tmp"
+    stale.write_bytes(b'{"format": "prefcount-autos')
+    ours = folder / f".{storage.autosave_path().name}.a1b2c3.tmp"  # this session, writing right now
+    ours.write_bytes(b"{")
+    app.restore_or_new()
+    assert not stale.exists()
+    assert ours.exists()

@@ -73,3 +73,38 @@ def test_after_sigkill_one_question_one_wiring_nothing_lost(data_dir, data_folde
         # and nobody asks again
         again = restart(data_folder, "no")
         assert again["questions"] == []
+
+
+def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folder, tmp_path, monkeypatch):
+    """Killed at random moments while it records, undoes and saves: each autosave reads back whole, and a
+    game restored as saved is exactly its file."""
+    import random
+    import time
+
+    from prefcount.ui import app, prompts, storage
+
+    monkeypatch.setattr(prompts, "yes_no", lambda parent, title, text: True)
+    for kill in range(4):
+        target = tmp_path / f"game-{kill}.pulka"
+        child = subprocess.Popen(
+            [sys.executable, str(DRIVER), "churn", str(data_dir / "game-sochi-3p.json"), str(target)],
+            env=_env(data_folder),
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert child.stdout.readline().strip() == "READY"
+            time.sleep(random.uniform(0.1, 1.0))
+            os.kill(child.pid, signal.SIGKILL)
+            child.wait(timeout=30)
+        finally:
+            if child.poll() is None:
+                child.kill()
+            child.stdout.close()
+        leftovers = storage.leftover_autosaves()
+        assert len(leftovers) == 1 and leftovers[0].error is None
+        document = app.restore_or_new()
+        if not document.modified:
+            assert document.path is not None and gamefile.load(document.path) == document.game
+        document.discard_autosave()
+        assert not list(data_folder.glob(".autosave*.tmp"))

@@ -186,3 +186,41 @@ def test_the_sheet_header_is_there_at_start_up(qtbot, sochi):
     fresh.set_sheet(win.ui.sheetView.sheet, win.ui.sheetView.header)
     rgb = QImage.Format.Format_RGB32
     assert win.ui.sheetView.grab().toImage().convertToFormat(rgb) == fresh.grab().toImage().convertToFormat(rgb)
+
+
+def test_keys_on_the_hand_list_delete_and_edit(qtbot, monkeypatch, window, sochi, asked):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    win = window(sochi)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # shortcuts need the active window
+    table = win.ui.handTable
+    table.setFocus()
+    table.selectRow(2)
+    qtbot.keyClick(table, Qt.Key.Key_Delete)
+    assert len(win.document.game.hands) == len(sochi.hands) - 1
+    assert win.undo_action.text() == "Undo delete hand 3"
+    win.undo_action.trigger()
+    assert win.document.game.hands == sochi.hands
+    table.selectRow(0)
+    keyboard(qtbot, monkeypatch, "16sww54\n", "16sww63\n")
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter edits the selected hand
+    assert win.document.game.hands[0].tricks == (5, 4, 1)
+    qtbot.keyClick(table, Qt.Key.Key_F2)  # and so does F2
+    assert win.document.game.hands[0].tricks == (6, 3, 1)
+    assert len(win.document.game.hands) == len(sochi.hands)
+
+
+def test_f1_lists_the_keys_and_help_says_what_prefcount_is(qtbot, window, sochi, asked):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    win = window(sochi)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # shortcuts need the active window
+    qtbot.keyClick(win.ui.handTable, Qt.Key.Key_F1)
+    assert "Shift+Tab" in asked.questions[-1] and "1 7 h w p 7 2 Enter" in asked.questions[-1]
+    win.ui.actionAbout.trigger()
+    assert "prefcount 0." in asked.questions[-1] and "GPL" in asked.questions[-1]
+    assert [a.text() for a in win.ui.menuHelp.actions()] == ["&Keyboard…", "&About prefcount"]

@@ -9,7 +9,7 @@ class Ui_HandDialog(object):
     def setupUi(self, HandDialog):
         if not HandDialog.objectName():
             HandDialog.setObjectName(u"HandDialog")
-        HandDialog.resize(560, 460)
+        HandDialog.resize(600, 500)
         self.mainLayout = QVBoxLayout(HandDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.headLayout = QFormLayout()
@@ -72,6 +72,35 @@ class Ui_HandDialog(object):
 
 
         self.headLayout.setLayout(3, QFormLayout.ItemRole.FieldRole, self.contractRow)
+
+        self.extrasRow = QHBoxLayout()
+        self.extrasRow.setObjectName(u"extrasRow")
+        self.prikupLabel = QLabel(HandDialog)
+        self.prikupLabel.setObjectName(u"prikupLabel")
+
+        self.extrasRow.addWidget(self.prikupLabel)
+
+        self.prikupBox = QComboBox(HandDialog)
+        self.prikupBox.setObjectName(u"prikupBox")
+
+        self.extrasRow.addWidget(self.prikupBox)
+
+        self.darkLabel = QLabel(HandDialog)
+        self.darkLabel.setObjectName(u"darkLabel")
+
+        self.extrasRow.addWidget(self.darkLabel)
+
+        self.darkBox = QComboBox(HandDialog)
+        self.darkBox.setObjectName(u"darkBox")
+
+        self.extrasRow.addWidget(self.darkBox)
+
+        self.extrasSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.extrasRow.addItem(self.extrasSpacer)
+
+
+        self.headLayout.setLayout(4, QFormLayout.ItemRole.FieldRole, self.extrasRow)
 
 
         self.mainLayout.addLayout(self.headLayout)
@@ -227,6 +256,8 @@ class Ui_HandDialog(object):
         self.dealerLabel.setBuddy(self.dealerBox)
         self.declarerLabel.setBuddy(self.declarerBox)
         self.contractLabel.setBuddy(self.contractBox)
+        self.prikupLabel.setBuddy(self.prikupBox)
+        self.darkLabel.setBuddy(self.darkBox)
         self.noteLabel.setBuddy(self.noteEdit)
 #endif // QT_CONFIG(shortcut)
         QWidget.setTabOrder(self.declarerBox, self.contractBox)
@@ -240,7 +271,9 @@ class Ui_HandDialog(object):
         QWidget.setTabOrder(self.tricksEdit2, self.tricksEdit3)
         QWidget.setTabOrder(self.tricksEdit3, self.concededBox)
         QWidget.setTabOrder(self.concededBox, self.openBox)
-        QWidget.setTabOrder(self.openBox, self.kindBox)
+        QWidget.setTabOrder(self.openBox, self.prikupBox)
+        QWidget.setTabOrder(self.prikupBox, self.darkBox)
+        QWidget.setTabOrder(self.darkBox, self.kindBox)
         QWidget.setTabOrder(self.kindBox, self.dealerBox)
 
         self.retranslateUi(HandDialog)
@@ -260,6 +293,14 @@ class Ui_HandDialog(object):
 #endif // QT_CONFIG(tooltip)
         self.concededBox.setText(QCoreApplication.translate("HandDialog", u"Conceded (down &three)", None))
         self.openBox.setText(QCoreApplication.translate("HandDialog", u"&Open play", None))
+        self.prikupLabel.setText(QCoreApplication.translate("HandDialog", u"Tricks the &prikup sold", None))
+#if QT_CONFIG(tooltip)
+        self.prikupBox.setToolTip(QCoreApplication.translate("HandDialog", u"k or \u043a, then the count: an ace 1, ace and king 2, two aces 3", None))
+#endif // QT_CONFIG(tooltip)
+        self.darkLabel.setText(QCoreApplication.translate("HandDialog", u"Da&rk", None))
+#if QT_CONFIG(tooltip)
+        self.darkBox.setToolTip(QCoreApplication.translate("HandDialog", u"d or \u0442: played dark, \u00d72; again \u00d74", None))
+#endif // QT_CONFIG(tooltip)
         self.playerHeader.setText(QCoreApplication.translate("HandDialog", u"Player", None))
         self.callHeader.setText(QCoreApplication.translate("HandDialog", u"Call", None))
         self.tricksHeader.setText(QCoreApplication.translate("HandDialog", u"Tricks", None))
