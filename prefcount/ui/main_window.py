@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
             ui.actionRules: self.show_rules,
+            ui.actionPrintBlank: self.print_blank,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -546,6 +547,14 @@ class MainWindow(QMainWindow):
         from prefcount.ui.rules_dialog import change_money
 
         change_money(self, self.document)
+
+    def print_blank(self) -> None:
+        from prefcount.ui import printing
+        from prefcount.ui.blank_dialog import BlankDialog
+
+        choices = BlankDialog.ask(self, self.document.game)
+        if choices is not None:
+            printing.print_blank(self, choices)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing

@@ -119,9 +119,13 @@ def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = Fal
     return _chosen(file_dialog(parent, title, suggestion, filters, True, "pdf" if pdf else "pulka"))
 
 
-def choose_printer(parent: QWidget | None, printer) -> bool:
-    """The system print dialog; True when the user chose to print."""
-    from PySide6.QtPrintSupport import QPrintDialog
+def print_preview(parent: QWidget | None, printer, paint) -> bool:
+    """Qt's print preview of what ``paint(printer)`` draws; its Print button asks for the printer.
 
-    dialog = QPrintDialog(printer, parent)
-    return dialog.exec() == QPrintDialog.DialogCode.Accepted
+    True when the pages went to the printer.
+    """
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.paintRequested.connect(paint)
+    return dialog.exec() == QPrintPreviewDialog.DialogCode.Accepted

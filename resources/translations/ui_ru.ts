@@ -124,6 +124,45 @@
     </message>
 </context>
 <context>
+    <name>BlankDialog</name>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Просмотр…</translation>
+    </message>
+    <message>
+        <source>— (to write in)</source>
+        <translation>— (вписать от руки)</translation>
+    </message>
+    <message>
+        <source>Give {players} names, separated by commas, or none.</source>
+        <translation>Нужно {players} имени через запятую — или ни одного.</translation>
+    </message>
+    <message>
+        <source>Print a blank pulka</source>
+        <translation>Печать чистой пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>&amp;Имена</translation>
+    </message>
+    <message>
+        <source>clockwise from the bottom, separated by commas; empty: lines to write on</source>
+        <translation>по часовой стрелке снизу, через запятую; пусто — строки, чтобы вписать</translation>
+    </message>
+    <message>
+        <source>Pulya &amp;target</source>
+        <translation>Пуля &amp;до</translation>
+    </message>
+    <message>
+        <source>T&amp;wo sheets on each page</source>
+        <translation>&amp;Две пульки на листе</translation>
+    </message>
+</context>
+<context>
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>

@@ -124,6 +124,45 @@
     </message>
 </context>
 <context>
+    <name>BlankDialog</name>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Перегляд…</translation>
+    </message>
+    <message>
+        <source>— (to write in)</source>
+        <translation>— (вписати від руки)</translation>
+    </message>
+    <message>
+        <source>Give {players} names, separated by commas, or none.</source>
+        <translation>Потрібно {players} імені через кому — або жодного.</translation>
+    </message>
+    <message>
+        <source>Print a blank pulka</source>
+        <translation>Друк чистої пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Гравців</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>&amp;Імена</translation>
+    </message>
+    <message>
+        <source>clockwise from the bottom, separated by commas; empty: lines to write on</source>
+        <translation>за годинниковою стрілкою знизу, через кому; порожньо — рядки, щоб вписати</translation>
+    </message>
+    <message>
+        <source>Pulya &amp;target</source>
+        <translation>Пуля &amp;до</translation>
+    </message>
+    <message>
+        <source>T&amp;wo sheets on each page</source>
+        <translation>&amp;Дві пульки на аркуші</translation>
+    </message>
+</context>
+<context>
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
