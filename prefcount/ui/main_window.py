@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         ui.menuHand.insertSeparator(ui.actionRecordHand)
         connections = {
             ui.actionNew: self.new_game,
+            ui.actionAnotherPulka: self.another_pulka,
             ui.actionOpen: self.open_game,
             ui.actionOpenBackup: self.open_backup,
             ui.actionSave: self.save,
@@ -432,6 +433,17 @@ class MainWindow(QMainWindow):
         if chosen is not None:
             game, first_dealer = chosen
             self.document.replace(game, None, first_dealer=first_dealer)
+
+    def another_pulka(self) -> None:
+        """A new game at the same table: the same players, convention and currency, no hands.
+
+        The game it replaces is saved first if the player wants it (and kept in the backups anyway).
+        """
+        if not self.confirm_discard():
+            return
+        old = self.document.game
+        game = ledger().Game(players=old.players, convention=old.convention, currency=old.currency)
+        self.document.replace(game, None)
 
     def open_game(self) -> None:
         if not self.confirm_discard():

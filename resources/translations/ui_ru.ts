@@ -988,8 +988,8 @@
 <context>
     <name>Status</name>
     <message>
-        <source>Next to deal: {name}.</source>
-        <translation>Сдаёт: {name}.</translation>
+        <source>Hand {number}: {name} deals ({count} dealt so far).</source>
+        <translation>Раздача {number}, сдаёт {name} (сдано раздач: {count}).</translation>
     </message>
     <message>
         <source>Raspasy in a row: {k}.</source>

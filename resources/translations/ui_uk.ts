@@ -988,8 +988,8 @@
 <context>
     <name>Status</name>
     <message>
-        <source>Next to deal: {name}.</source>
-        <translation>Здає: {name}.</translation>
+        <source>Hand {number}: {name} deals ({count} dealt so far).</source>
+        <translation>Роздача {number}, здає {name} (роздано: {count}).</translation>
     </message>
     <message>
         <source>Raspasy in a row: {k}.</source>
