@@ -1,15 +1,22 @@
 """Benchmark: ``python -m prefcount.bench`` prints the median time to score and settle long games.
 
 Games of 1,000 and 10,000 random valid hands, 3 and 4 players, under the
-Sochi preset (help on overflow: the slowest path). Figures, not assertions —
-these machines are shared and noisy.
+Sochi preset (help on overflow: the slowest path). ``--cli`` compares
+``prefcount score --json`` on a 10,000-hand 4-player game with the ledger's
+own scoring of it. Figures, not assertions — these machines are shared and noisy.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 from prefcount.ledger import score, settle
 from prefcount.sample import random_game
@@ -28,13 +35,16 @@ def median_ms(func, repeat: int) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m prefcount.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="runs per figure (median is printed)")
+    parser.add_argument("--cli", action="store_true", help="prefcount score --json against the ledger alone")
     args = parser.parse_args(argv)
+    if args.cli:
+        return cli_bench(args.repeat)
     print("ledger: score + settle, median of", args.repeat, "runs")
     print(f"{'players':>7} {'hands':>7} {'ms':>9} {'µs/hand':>8}")
     for players in (3, 4):
         for hands in (1_000, 10_000):
             game = random_game(hands, players)
-            ms = median_ms(lambda: settle(score(game)), args.repeat)
+            ms = median_ms(lambda game=game: settle(score(game)), args.repeat)
             print(f"{players:>7} {hands:>7} {ms:>9.1f} {ms * 1000 / hands:>8.1f}")
     from prefcount.gamefile import dumps, loads
 
@@ -42,6 +52,37 @@ def main(argv=None) -> int:
     text = dumps(game)
     ms = median_ms(lambda: loads(text), max(3, args.repeat // 2))
     print(f"game file: load 10,000 hands ({len(text) // 1024} KiB): {ms:.1f} ms")
+    return 0
+
+
+def cli_bench(repeat: int) -> int:
+    """Medians: the ledger scoring a 10,000-hand 4-player game, and ``prefcount score --json`` on its file."""
+    from prefcount.cli import main
+    from prefcount.gamefile import load, save
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "long.pulka"
+        save(random_game(10_000, 4, target=1000), path)
+        game = load(path)
+
+        def command() -> None:
+            with contextlib.redirect_stdout(io.StringIO()):
+                main(["score", "--json", str(path)])
+
+        def process() -> None:
+            subprocess.run([sys.executable, "-m", "prefcount", "score", "--json", str(path)], stdout=subprocess.DEVNULL)
+
+        def bare_process() -> None:
+            subprocess.run([sys.executable, "-c", "import prefcount.gamefile"])
+
+        ledger = median_ms(lambda: settle(score(game)), repeat)
+        whole = median_ms(command, repeat)
+        started = median_ms(process, repeat)
+        imports = median_ms(bare_process, repeat)
+    print(f"10,000 hands, 4 players, median of {repeat} runs (ms):")
+    print(f"  ledger: score + settle            {ledger:8.1f}")
+    print(f"  prefcount score --json, in process {whole:8.1f}  ({whole / ledger:.2f}× the ledger)")
+    print(f"  the same as a new process          {started:8.1f}  (of which Python + imports {imports:.1f})")
     return 0
 
 

@@ -9,8 +9,11 @@ and is renamed over it only when complete).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
+import signal
+import stat
 import sys
 from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, Decimal
@@ -125,8 +128,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    status: int = args.func(args)
+    _stop_cleanly_on_signals()
+    try:
+        status: int = args.func(args)
+        sys.stdout.flush()
+    except KeyboardInterrupt:  # Ctrl+C: a file being written was removed on the way out
+        print("prefcount: interrupted", file=sys.stderr)
+        return 128 + signal.SIGINT
+    except BrokenPipeError:
+        # the reader went away (``prefcount score … | head -1``): no traceback, and none when Python
+        # flushes stdout at exit either
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return status
+
+
+def _stop_cleanly_on_signals() -> None:
+    """Turn SIGTERM and SIGHUP into an exception, so that a half-written file is removed on the way out."""
+
+    def stop(number: int, frame: object) -> None:
+        raise SystemExit(128 + number)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
 
 
 def _start_app(path: str | None = None) -> int:
@@ -154,8 +179,11 @@ def run_score(args: argparse.Namespace) -> int:
     if args.as_preset is not None or args.set_options:
         return run_what_if(args, game)
     settlement = settle(sheet)
+    # a name is checked Unicode, but a terminal may not speak it: never fail on output
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.json:
-        print(json.dumps(score_json(sheet, settlement), ensure_ascii=False, indent=1))
+        print(json_text(score_json(sheet, settlement)))
     else:
         print(score_table(game, sheet, settlement))
     return 0
@@ -286,6 +314,8 @@ def what_if_table(comparison: Comparison) -> str:
 
 def _number(value: Any) -> int | float:
     """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
+    if type(value) is int:
+        return value
     value = Fraction(value)
     if value.denominator == 1:
         return int(value)
@@ -293,30 +323,38 @@ def _number(value: Any) -> int | float:
     return float(decimal)
 
 
+def json_text(data: dict[str, Any]) -> str:
+    """``data`` as JSON, one key a line and one hand a line (readable, and json's fast compact encoder does it).
+
+    Exact amounts (fractions) are written by :func:`_number`; whole ones are plain JSON integers already.
+    """
+    lines = []
+    for key, value in data.items():
+        name = json.dumps(key)
+        if key == "per_hand" and value:
+            rows = ",\n".join("  " + json.dumps(entry, ensure_ascii=False, default=_number) for entry in value)
+            lines.append(f" {name}: [\n{rows}\n ]")
+        else:
+            lines.append(f" {name}: {json.dumps(value, ensure_ascii=False, default=_number)}")
+    return "{\n" + ",\n".join(lines) + "\n}"
+
+
 def _fraction_text(value: Fraction) -> str:
     return str(Fraction(value))
 
 
 def score_json(sheet: Sheet, settlement: Settlement) -> dict[str, Any]:
-    """The ``prefcount score --json`` object of FORMAT.md."""
+    """The ``prefcount score --json`` object of FORMAT.md, amounts as the ledger keeps them (see :func:`json_text`)."""
     from prefcount.ledger import format_money
 
-    matrix = lambda rows: [[_number(v) for v in row] for row in rows]  # noqa: E731
     return {
         "players": list(sheet.players),
-        "pulya": [_number(v) for v in sheet.pulya],
-        "gora": [_number(v) for v in sheet.gora],
-        "whists": matrix(sheet.whists),
-        "per_hand": [
-            {
-                "pulya": [_number(v) for v in result.pulya],
-                "gora": [_number(v) for v in result.gora],
-                "whists": matrix(result.whists),
-            }
-            for result in sheet.hands
-        ],
+        "pulya": sheet.pulya,
+        "gora": sheet.gora,
+        "whists": sheet.whists,
+        "per_hand": [{"pulya": result.pulya, "gora": result.gora, "whists": result.whists} for result in sheet.hands],
         "settlement": {
-            "net_whists": [_number(v) for v in settlement.net],
+            "net_whists": settlement.net,
             "net_whists_exact": [_fraction_text(v) for v in settlement.net],
             "rounded_whists": settlement.rounded_whists,
             "money": [format_money(cents) for cents in settlement.money_cents],
@@ -436,9 +474,20 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
 
 
 def _check_output(path: str) -> Path:
+    """Where ``-o`` may write: a new file or an old regular one, never a device, a pipe or a link."""
     out = Path(path)
     if out.is_dir():
         raise CommandError(f"{path} is a folder; give a file name such as sheet.pdf")
+    try:
+        mode = out.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+    if mode is not None and stat.S_ISLNK(mode):
+        raise CommandError(f"{path} is a symbolic link; give the file itself (prefcount does not replace links)")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise CommandError(f"{path} is not a regular file (a device or a pipe); give a file name such as sheet.pdf")
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():
         raise CommandError(f"cannot write {path}: there is no folder {folder}")

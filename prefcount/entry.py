@@ -18,10 +18,10 @@ keystroke never re-scores the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
-from prefcount.ledger.hands import TRICKS, active_seats, defenders, seat_count, trick_seats, was_played
+from prefcount.ledger.hands import TRICKS, Call, Contract, active_seats, defenders, seat_count, trick_seats, was_played
 from prefcount.ledger.validation import Problem, check_hand
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
@@ -34,8 +34,10 @@ SUIT_KEYS: dict[str, str] = {
 }
 MISERE_KEYS = frozenset("mмь")
 RASPASY_KEYS = frozenset("0")
-CALL_KEYS: dict[str, str] = {
-    key: call for call, keys in {"whist": "wцв1+", "pass": "pзп0-", "half-whist": "hр/½5"}.items() for key in keys
+CALL_KEYS: dict[str, Call] = {
+    key: call
+    for call, keys in {Call.WHIST: "wцв1+", Call.PASS: "pзп0-", Call.HALF_WHIST: "hр/½5"}.items()
+    for key in keys
 }
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
 #: in a tricks field: the declarer gave up, «без трёх»
@@ -54,7 +56,17 @@ CONTRACT: Field = ("contract",)
 DONE: Field = ("done",)
 
 #: Problems that only say a field is still empty: not worth flagging while the player types.
-_STILL_EMPTY = frozenset({"call_missing", "tricks_missing", "tricks_needed", "tricks_sum", "dealer_missing"})
+_STILL_EMPTY = frozenset(
+    {
+        "call_missing",
+        "tricks_missing",
+        "tricks_needed",
+        "tricks_sum",
+        "dealer_missing",
+        "dealer_tricks_missing",
+        "dummy_tricks_missing",
+    }
+)
 #: Problems of the contract itself: not to be said before it is typed.
 _ABOUT_THE_CONTRACT = frozenset({"below_exit", "half_whist_level", "stalingrad"})
 
@@ -86,7 +98,7 @@ class Entry:
     kind: str = "game"
     declarer: int | None = None
     bid: Any = None
-    calls: list[str | None] = field(default_factory=list)
+    calls: list[Call | None] = field(default_factory=list)
     tricks: list[int | None] = field(default_factory=list)
     conceded: bool = False
     open: bool = False
@@ -213,7 +225,7 @@ class Entry:
         if self.kind == "game":
             return GameHand.model_construct(
                 declarer=self.declarer,
-                contract=self.bid or BIDS[0],
+                contract=cast(Contract, self.bid or BIDS[0]),
                 calls=tuple(self.calls),
                 conceded=self.conceded,
                 **common,
@@ -306,7 +318,7 @@ class Entry:
             self.kind = "game"
         self._tidy()
 
-    def set_call(self, seat: int, call: str | None) -> None:
+    def set_call(self, seat: int, call: Call | None) -> None:
         self.calls[seat] = call
         self._tidy()
 
@@ -504,36 +516,35 @@ class Entry:
         if self.declarer is None:
             return Missing("declarer")
         if self.kind == "misere":
-            tricks = self.trick_count(self.declarer)
-            if tricks is None:
+            taken = self.trick_count(self.declarer)
+            if taken is None:
                 if complete:
                     return Missing("tricks")
-                tricks = 0
-            return MisereHand(declarer=self.declarer, tricks=tricks, **common)
+                taken = 0
+            return MisereHand(declarer=self.declarer, tricks=taken, **common)
         bid = self.bid
         if bid is None or bid is MISERE:
             if complete:
                 return Missing("contract")
             bid = BIDS[0]  # any contract: what is typed so far is checked without it
-        calls = list(self.calls)
+        calls: list[Call | None] = list(self.calls)
         for seat in self.call_seats():
             if calls[seat] is None and seat == self.dealer:
                 continue  # the dealer may return the whist; without a word he did not
             if calls[seat] is None:
                 if complete:
                     return Missing("call", seat)
-                calls[seat] = "whist"  # the likeliest call keeps the ones typed from looking wrong
-        tricks = None
+                calls[seat] = Call.WHIST  # the likeliest call keeps the ones typed from looking wrong
+        played: tuple[int | None, ...] | None = None
         seats = self.trick_seats()
         if seats:
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
-            if complete and any(tricks[seat] is None for seat in seats):
+            played = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.seats))
+            if complete and any(played[seat] is None for seat in seats):
                 return Missing("tricks")
-            tricks = tuple(tricks)
         if self.prikup is not None and self.uses_prikup():
             common["prikup"] = self.prikup
         return GameHand(
-            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=tricks, conceded=self.conceded, **common
+            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=played, conceded=self.conceded, **common
         )
 
     def problems(self) -> list[Problem]:

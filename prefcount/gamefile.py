@@ -10,11 +10,14 @@ untouched and the temporary file is removed.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
+import re
 import stat
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -23,9 +26,11 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from prefcount.ledger import (
+    BIDS,
     CURRENCY_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
+    Contract,
     FileFormatError,
     Game,
     Hand,
@@ -35,9 +40,16 @@ from prefcount.ledger import (
     check_players,
     convention_from_dict,
 )
+from prefcount.ledger.conventions import Shown
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 SUFFIX = ".pulka"
+# What a game file may hold. A real pulka has under a hundred hands and a few kilobytes; the caps keep
+# a damaged or hostile file from taking the machine's memory or time.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_HANDS = 20_000
+MAX_TEXT = 10_000
+MAX_DIGITS = 30
 _GAME_KEYS = {
     "format",
     "version",
@@ -50,7 +62,78 @@ _GAME_KEYS = {
     "currency",
     "hands",
 }
-_HAND = TypeAdapter(Hand)
+_HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
+_KINDS = tuple(HandKind)
+# Contracts as the file writes them ("7H", "6NT"), ready made.
+_CONTRACTS = {str(bid): bid for bid in BIDS if isinstance(bid, Contract)}
+
+
+class _Refused(Exception):
+    """Raised inside the JSON parser's hooks; turned into a :class:`FileFormatError` by :func:`loads`."""
+
+    def __init__(self, error: FileFormatError) -> None:
+        self.error = error
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (json would silently keep the last) and oversized text."""
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(
+                    FileFormatError(N_("ledger", "The file is damaged: the key {key!r} is given twice"), key=key)
+                )
+            seen.add(key)
+    for key, value in pairs:
+        if type(value) is str and len(value) > MAX_TEXT:
+            raise _Refused(
+                FileFormatError(
+                    N_("ledger", "The text of {key!r} is too long: {length} characters, at most {maximum}"),
+                    key=key,
+                    length=len(value),
+                    maximum=MAX_TEXT,
+                )
+            )
+    return data
+
+
+def _integer(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _Refused(
+            FileFormatError(
+                N_("ledger", "The file holds a number of {digits} digits; no number in a game has more than {maximum}"),
+                digits=len(text.lstrip("-")),
+                maximum=MAX_DIGITS,
+            )
+        )
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise _Refused(
+        FileFormatError(N_("ledger", "The file is damaged: {value} is not a number a game can hold"), value=text)
+    )
+
+
+def _has_broken_text(data: Any) -> bool:
+    """Whether any text in ``data`` holds a lone surrogate (a ``\\ud800`` escape without its pair)."""
+    if isinstance(data, str):
+        try:
+            data.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(data, dict):
+        return any(_has_broken_text(key) or _has_broken_text(value) for key, value in data.items())
+    if isinstance(data, list):
+        return any(_has_broken_text(item) for item in data)
+    return False
+
+
+# A lone surrogate can only come from a ``\\uD800``–``\\uDFFF`` escape: only then is the parsed game searched.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def loads(text: str | bytes) -> Game:
@@ -64,7 +147,9 @@ def loads(text: str | bytes) -> Game:
     if not text.strip():
         raise FileFormatError(N_("ledger", "The file is empty: it holds no game"))
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object, parse_int=_integer, parse_constant=_constant)
+    except _Refused as refused:
+        raise refused.error from None
     except json.JSONDecodeError as error:
         raise FileFormatError(
             N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: {what})"),
@@ -74,6 +159,8 @@ def loads(text: str | bytes) -> Game:
         ) from None
     except RecursionError:
         raise FileFormatError(N_("ledger", "The file is damaged: it is nested too deeply")) from None
+    if _SURROGATE_ESCAPE.search(text) and _has_broken_text(data):
+        raise FileFormatError(N_("ledger", "The file is damaged: it holds text with a broken character (\\ud800…)"))
     return from_dict(data)
 
 
@@ -90,14 +177,16 @@ def from_dict(data: Any) -> Game:
         raise FileFormatError(
             N_(
                 "ledger",
-                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",
+                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",  # noqa: E501
             ),
             version=version,
             supported=FORMAT_VERSION,
         )
     unknown = sorted(set(data) - _GAME_KEYS)
     if unknown:
-        raise FileFormatError(N_("ledger", "Unknown key in the game file: {keys}"), keys=", ".join(map(repr, unknown)))
+        raise FileFormatError(
+            N_("ledger", "Unknown key in the game file: {keys}"), keys=", ".join(map(repr, map(Shown, unknown)))
+        )
     try:
         players = check_players(data.get("players"))
     except PlayersError as error:
@@ -106,7 +195,13 @@ def from_dict(data: Any) -> Game:
     raw_hands = data.get("hands", [])
     if not isinstance(raw_hands, list):
         raise FileFormatError(N_("ledger", '"hands" must be a list'))
-    hands = [_hand(raw, number) for number, raw in enumerate(raw_hands, start=1)]
+    if len(raw_hands) > MAX_HANDS:
+        raise FileFormatError(
+            N_("ledger", "The game has {count} hands; a game file may hold at most {maximum}"),
+            count=len(raw_hands),
+            maximum=MAX_HANDS,
+        )
+    hands = _hands(raw_hands)
     texts = {key: data[key] for key in ("title", "created", "finished", "notes") if data.get(key) is not None}
     for key, value in texts.items():
         if not isinstance(value, str):
@@ -122,31 +217,38 @@ def from_dict(data: Any) -> Game:
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 
-def _hand(raw: Any, number: int):
-    if not isinstance(raw, dict):
-        raise FileFormatError(N_("ledger", 'Hand {hand}: a hand must be an object with a "kind"'), hand=number)
-    kind = raw.get("kind")
-    if kind is None:
-        raise FileFormatError(
-            N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
-        )
-    if kind not in tuple(HandKind):
-        raise FileFormatError(
-            N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
-            hand=number,
-            kind=kind,
-        )
+def _hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
+    """The hands, validated in one pass; a bad one raises :class:`FileFormatError` naming its number."""
+    prepared = list(raw_hands)  # the caller's objects stay as they are
+    for number, raw in enumerate(raw_hands, start=1):
+        if not isinstance(raw, dict):
+            raise FileFormatError(N_("ledger", 'Hand {hand}: a hand must be an object with a "kind"'), hand=number)
+        kind = raw.get("kind")
+        if kind is None:
+            raise FileFormatError(
+                N_("ledger", 'Hand {hand}: it has no "kind" (game, misere, raspasy or adjustment)'), hand=number
+            )
+        if kind not in _KINDS:
+            raise FileFormatError(
+                N_("ledger", "Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment"),
+                hand=number,
+                kind=Shown(kind),
+            )
+        contract = raw.get("contract")
+        if type(contract) is str and contract in _CONTRACTS:  # the file's own notation: no parsing needed
+            prepared[number - 1] = {**raw, "contract": _CONTRACTS[contract]}
     try:
-        return _HAND.validate_python(raw)
-    except LedgerError as error:  # a bad contract, raised inside pydantic
-        raise FileFormatError(N_("ledger", "Hand {hand}: {problem}"), hand=number, problem=error.translated()) from None
+        return _HANDS.validate_python(prepared)
     except ValidationError as error:
+        first = error.errors()[0]
         raise FileFormatError(
-            N_("ledger", "Hand {hand}: {problem}"), hand=number, problem=_describe(error.errors()[0])
+            N_("ledger", "Hand {hand}: {problem}"),
+            hand=int(first["loc"][0]) + 1,
+            problem=_describe({**first, "loc": first["loc"][1:]}),
         ) from None
 
 
-def _describe(error: dict) -> str:
+def _describe(error: Mapping[str, Any]) -> str:
     loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in tuple(HandKind)]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
@@ -154,8 +256,9 @@ def _describe(error: dict) -> str:
     if error["type"] == "missing":
         return f"{where!r} is missing"
     if error["type"] == "value_error" and isinstance(error.get("ctx", {}).get("error"), LedgerError):
-        return error["ctx"]["error"].translated()
-    return f"{where!r}: {error['msg']} (got {error.get('input')!r})"
+        problem: str = error["ctx"]["error"].translated()
+        return problem
+    return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
 
 
 def dumps(game: Game) -> str:
@@ -163,18 +266,48 @@ def dumps(game: Game) -> str:
     return json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n"
 
 
-def load(path: str | os.PathLike) -> Game:
-    """Read a game file; a missing, unreadable, damaged, foreign or newer file raises :class:`LedgerError`."""
-    path = Path(path)
+def load(path: str | os.PathLike[str]) -> Game:
+    """Read a game file; a missing, unreadable, damaged, foreign or newer file raises :class:`LedgerError`.
+
+    Only a regular file is read (a device or a pipe could be endless or never answer), and at most
+    :data:`MAX_FILE_BYTES` of it.
+    """
+    return loads(read_limited(Path(path)))
+
+
+def read_limited(path: Path) -> bytes:
+    """The bytes of the regular file ``path``, refusing anything else and anything over :data:`MAX_FILE_BYTES`."""
     try:
-        data = path.read_bytes()
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise FileFormatError(N_("ledger", "{path} is a folder, not a game file"), path=str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise FileFormatError(N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path))
+        _check_size(path, info.st_size)
+        # O_NONBLOCK: should the file have become a pipe since stat(), opening it must not wait for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise FileFormatError(N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path))
+            data = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise FileFormatError(N_("ledger", "There is no file {path}"), path=str(path)) from None
     except IsADirectoryError:
         raise FileFormatError(N_("ledger", "{path} is a folder, not a game file"), path=str(path)) from None
     except OSError as error:
         raise FileFormatError(N_("ledger", "Cannot read {path}: {why}"), path=str(path), why=error.strerror) from None
-    return loads(data)
+    _check_size(path, len(data))
+    return data
+
+
+def _check_size(path: Path, size: int) -> None:
+    if size > MAX_FILE_BYTES:
+        raise FileFormatError(
+            N_("ledger", "{path} is too big for a game file: {size} MB, at most {maximum} MB"),
+            path=str(path),
+            size=size // (1024 * 1024),
+            maximum=MAX_FILE_BYTES // (1024 * 1024),
+        )
 
 
 def save(game: Game, path: str | os.PathLike[str]) -> FileStamp:
@@ -183,8 +316,12 @@ def save(game: Game, path: str | os.PathLike[str]) -> FileStamp:
     Saving through a symbolic link writes the file it points to and keeps the link. Returns the
     stamp of what was written (to notice later when someone else changes the file).
     """
+    return save_bytes(dumps(game).encode("utf-8"), path)
+
+
+def save_bytes(data: bytes, path: str | os.PathLike[str]) -> FileStamp:
+    """:func:`save` for a game already turned into its file's bytes (by :func:`dumps`): its stamp."""
     target = Path(os.path.realpath(path))
-    data = dumps(game).encode("utf-8")
     atomic_write(target, data)
     return FileStamp.of_bytes(data, os.stat(target).st_mtime_ns)
 
@@ -215,11 +352,13 @@ class FileStamp:
     def of(cls, path: str | os.PathLike[str]) -> FileStamp | None:
         """The file's stamp now; ``None`` if it is missing, unreadable or not a regular file."""
         try:
+            if not stat.S_ISREG(os.stat(path).st_mode):  # opening a pipe would wait for a writer
+                return None
             with open(path, "rb") as handle:
                 info = os.fstat(handle.fileno())
                 if not stat.S_ISREG(info.st_mode):
                     return None
-                return cls.of_bytes(handle.read(), info.st_mtime_ns)
+                return cls.of_bytes(handle.read(MAX_FILE_BYTES + 1), info.st_mtime_ns)
         except OSError:
             return None
 
@@ -298,11 +437,14 @@ def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once, or not at all."""
+    """Replace ``path`` with ``data`` all at once, or not at all. Only a regular file is ever replaced."""
     folder = path.parent if str(path.parent) else Path(".")
     try:  # keep the old file's permissions; a new file gets the usual ones (mkstemp would make it 0600)
-        mode = path.stat().st_mode & 0o777
-    except OSError:
+        old = path.stat()
+        if not stat.S_ISREG(old.st_mode):  # a rename would put a file where a device or a pipe was
+            raise OSError(errno.EINVAL, f"{path} is not a regular file", str(path))
+        mode = old.st_mode & 0o777
+    except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
@@ -344,8 +486,8 @@ UNSAVED_FOLDER = "unsaved"
 _ORIGIN = "origin.json"
 _STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
 
-#: Why a backup was kept: a save; a game that was not saved (a declined restore, a game replaced or
-#: closed without saving); the file's own version, overwritten after the player chose to.
+# Why a backup was kept: a save; a game that was not saved (a declined restore, a game replaced or
+# closed without saving); the file's own version, overwritten after the player chose to.
 BACKUP_KINDS = ("saved", "unsaved", "on-disk")
 
 

@@ -56,12 +56,19 @@ from __future__ import annotations
 import functools
 import math
 import struct
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Union
+from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from prefcount.paths import resource_path
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from prefcount.ledger import Mark, Sheet
 
 # --------------------------------------------------------------------------- primitives
 
@@ -71,7 +78,9 @@ GREY = "#6e6e6e"
 LIGHT = "#a6a6a6"
 MM_PER_PT = 25.4 / 72.0
 
-Ref = Union[tuple, None]
+#: A zone's name: ``("pulya", seat)``, ``("gora", seat)`` or ``("whists", seat, on)``.
+ZoneKey = tuple[str | int, ...]
+Ref = ZoneKey | None
 Point = tuple[float, float]
 
 
@@ -182,7 +191,7 @@ class TextBox:
         )
 
 
-Primitive = Union[Line, Polygon, Circle, TextBox]
+Primitive = Line | Polygon | Circle | TextBox
 
 
 # --------------------------------------------------------------------------- font metrics
@@ -193,7 +202,7 @@ FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 class _FontMetrics:
     """Advance widths straight from a TrueType file (``hmtx`` through ``cmap`` format 4)."""
 
-    def __init__(self, path) -> None:
+    def __init__(self, path: Path) -> None:
         data = path.read_bytes()
         tables = {}
         for i in range(struct.unpack(">H", data[4:6])[0]):
@@ -208,7 +217,9 @@ class _FontMetrics:
         self.cache: dict[str, float] = {}
 
     @staticmethod
-    def _bmp_segments(data: bytes, cmap: int):
+    def _bmp_segments(
+        data: bytes, cmap: int
+    ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], int]:
         for i in range(struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]):
             platform, encoding, offset = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
             sub = cmap + offset
@@ -230,7 +241,7 @@ class _FontMetrics:
                 if code < starts[i]:
                     return 0
                 if ranges[i] == 0:
-                    return (code + deltas[i]) & 0xFFFF
+                    return int(code + deltas[i]) & 0xFFFF
                 at = ranges_at + 2 * i + ranges[i] + 2 * (code - starts[i])
                 glyph = struct.unpack(">H", self.data[at : at + 2])[0]
                 return (glyph + deltas[i]) & 0xFFFF if glyph else 0
@@ -264,14 +275,20 @@ def _baseline(height: float, size: float) -> float:
 
 def fit_text(text: str, width: float, size: float, minimum: float, bold: bool = False) -> tuple[str, float]:
     """``text`` at the largest size from ``size`` down to ``minimum`` that fits ``width``;
-    shortened with "…" if even the minimum is too wide."""
-    while size > minimum and text_width(text, size, bold) > width:
+    shortened with "…" if even the minimum is too wide.
+
+    Each character is measured once, so a long text costs no more than its length.
+    """
+    metrics = _metrics(bold)
+    widths = list(accumulate(metrics.width(c) for c in text))  # in ems, the running width of each prefix
+    em = widths[-1] if widths else 0.0
+    while size > minimum and em * size * MM_PER_PT > width:
         size = max(minimum, size - 0.5)
-    if text_width(text, size, bold) <= width:
+    room = width / (size * MM_PER_PT)  # in ems
+    if em <= room:
         return text, size
-    while len(text) > 1 and text_width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text + "…", size
+    keep = bisect_right(widths, room - metrics.width("…"))
+    return text[: max(keep, 1)] + "…", size
 
 
 # --------------------------------------------------------------------------- paper
@@ -388,6 +405,30 @@ def _clip(poly: Sequence[Point], keep: Callable[[Point], float]) -> list[Point]:
     return out
 
 
+def _deeper_than(side: Side, depth: float) -> Callable[[Point], float]:
+    return lambda p: side.local(p)[0] - depth
+
+
+def _shallower_than(side: Side, depth: float) -> Callable[[Point], float]:
+    return lambda p: depth - side.local(p)[0]
+
+
+def _right_of(side: Side, lateral: float) -> Callable[[Point], float]:
+    return lambda p: side.local(p)[1] - lateral
+
+
+def _left_of(side: Side, lateral: float) -> Callable[[Point], float]:
+    return lambda p: lateral - side.local(p)[1]
+
+
+def _span(local_poly: Sequence[Point], depth: float) -> tuple[float, float]:
+    """:func:`_cross_section` where the geometry guarantees the polygon reaches ``depth``."""
+    span = _cross_section(local_poly, depth)
+    if span is None:
+        raise ValueError(f"the zone does not reach depth {depth:.2f} mm")
+    return span
+
+
 def _cross_section(local_poly: Sequence[Point], depth: float) -> tuple[float, float] | None:
     """Lateral extent of a convex polygon (in a side's local coordinates) at ``depth``."""
     hits = []
@@ -423,7 +464,7 @@ class Zone:
     it between ``depth_min`` and ``depth_max`` keeping clear of the circle.
     """
 
-    ref: tuple
+    ref: ZoneKey
     side: Side
     outline: tuple[Point, ...]
     area: tuple[Point, ...]
@@ -445,7 +486,7 @@ class Pulka:
     radius: float
     scale: float = 1.0
 
-    def zone(self, ref: tuple) -> Zone:
+    def zone(self, ref: ZoneKey) -> Zone:
         """The zone with this ref (KeyError if the sheet has none)."""
         for zone in self.zones:
             if zone.ref == ref:
@@ -516,10 +557,10 @@ def blank_pulka(
         sector = sectors[side_name]
         local_sector = [side.local(p) for p in sector]
         for kind, d0, d1 in _bands(side.local(centre)[0], n_strip):
-            band = _clip(sector, lambda p, d0=d0: side.local(p)[0] - d0)
-            band = _clip(band, lambda p, d1=d1: d1 + 1e-6 - side.local(p)[0])
+            band = _clip(sector, _deeper_than(side, d0))
+            band = _clip(band, _shallower_than(side, d1 + 1e-6))
             if d0 > 0:
-                lo, hi = _cross_section(local_sector, d0)
+                lo, hi = _span(local_sector, d0)
                 lines.append(Line(*side.page(d0, lo), *side.page(d0, hi), thin if kind == "whists" else normal))
             if kind == "whists":
                 zones += _whist_columns(
@@ -560,7 +601,7 @@ def blank_pulka(
         )
     for zone in zones:
         if zone.ref[0] == "name":
-            prims.append(_name_box(zone, names[zone.ref[1]], scale))
+            prims.append(_name_box(zone, names[int(zone.ref[1])], scale))
         elif zone.caption:
             prims.append(_caption_box(zone, scale))
     return Pulka(frame, players, tuple(prims), tuple(zones), centre, radius, scale)
@@ -628,7 +669,7 @@ def _whist_columns(
     caption_size: float,
 ) -> list[Zone]:
     """Split the whist band into one column per opponent, clockwise from the player's left."""
-    lo, hi = _cross_section(local_sector, d1)
+    lo, hi = _span(local_sector, d1)
     count = players - 1
     cuts = [lo + (hi - lo) * i / count for i in range(1, count)]
     zones = []
@@ -636,9 +677,9 @@ def _whist_columns(
         on = (seat + 1 + i) % players
         column = band
         if i > 0:
-            column = _clip(column, lambda p, c=cuts[i - 1]: side.local(p)[1] - c)
+            column = _clip(column, _right_of(side, cuts[i - 1]))
         if i < count - 1:
-            column = _clip(column, lambda p, c=cuts[i]: c - side.local(p)[1])
+            column = _clip(column, _left_of(side, cuts[i]))
         zones.append(
             Zone(
                 ("whists", seat, on),
@@ -657,7 +698,7 @@ def _whist_columns(
 
 
 def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
-    lo, hi = _cross_section(zone.area, zone.depth_max)
+    lo, hi = _span(zone.area, zone.depth_max)
     depth = zone.depth_max - zone.depth_min
     text, size = fit_text(name, hi - lo - 4, min(13 * scale, depth / MM_PER_PT * 0.62), 6, bold=True)
     x, y = zone.side.page(zone.depth_min, lo)
@@ -834,7 +875,9 @@ def _wrap(pieces: Sequence[tuple[str, bool, float]], widths: Sequence[float], si
     return None
 
 
-def _bottom_wrap(pieces, slots, size) -> tuple[list[list[int]], list] | None:
+def _bottom_wrap(
+    pieces: Sequence[tuple[str, bool, float]], slots: Sequence[tuple[float, float, float]], size: float
+) -> tuple[list[list[int]], Sequence[tuple[float, float, float]]] | None:
     """Wrap into the fewest outermost lines (the text sits at the zone's outer side, read top down)."""
     widths = [s[2] for s in slots]
     if _wrap(pieces, widths, size) is None:
@@ -846,7 +889,8 @@ def _bottom_wrap(pieces, slots, size) -> tuple[list[list[int]], list] | None:
             low = mid + 1
         else:
             high = mid
-    return _wrap(pieces, widths[-low:], size), slots[-low:]
+    lines = _wrap(pieces, widths[-low:], size)
+    return (lines, slots[-low:]) if lines is not None else None
 
 
 def _set_zone(
@@ -904,8 +948,8 @@ def _set_zone(
 
 
 def fill_zones(
-    pulka: Pulka, contents: dict[tuple, ZoneText], maximum: float = NUMBER_SIZE, minimum: float = MINIMUM_SIZE
-) -> tuple[Pulka, dict[tuple, FitReport]]:
+    pulka: Pulka, contents: dict[ZoneKey, ZoneText], maximum: float = NUMBER_SIZE, minimum: float = MINIMUM_SIZE
+) -> tuple[Pulka, dict[ZoneKey, FitReport]]:
     """Write running totals into zones: wrapped inside each zone the paper way ("2.4.10"),
     at the largest size from ``maximum`` down to ``minimum`` points that fits.
 
@@ -913,7 +957,7 @@ def fill_zones(
     totals were left out (replaced by "…") because even ``minimum`` was too big.
     """
     extra: list[Primitive] = []
-    report: dict[tuple, FitReport] = {}
+    report: dict[ZoneKey, FitReport] = {}
     captions = {p.ref: p for p in pulka.primitives if isinstance(p, TextBox) and p.color == GREY}
     for ref, text in contents.items():
         boxes, fit = _set_zone(pulka, pulka.zone(ref), text, maximum * pulka.scale, minimum, captions.get(ref))
@@ -927,18 +971,18 @@ def paper_amount(text: str) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def sheet_contents(sheet) -> dict[tuple, ZoneText]:
+def sheet_contents(sheet: Sheet) -> dict[ZoneKey, ZoneText]:
     """Every zone's running totals from a ``prefcount.ledger`` sheet (its marks, formatted by the ledger)."""
     from prefcount.ledger import format_amount
 
-    def zone_text(marks) -> ZoneText:
+    def zone_text(marks: Sequence[Mark]) -> ZoneText:
         tokens = [
             Token(paper_amount(format_amount(m.value)), i == len(marks) - 1, bool(getattr(m, "note", None)))
             for i, m in enumerate(marks)
         ]
         return ZoneText(tuple(tokens))
 
-    out: dict[tuple, ZoneText] = {}
+    out: dict[ZoneKey, ZoneText] = {}
     for seat in range(sheet.n):
         out[("pulya", seat)] = zone_text(sheet.pulya_marks(seat))
         out[("gora", seat)] = zone_text(sheet.gora_marks(seat))
@@ -949,7 +993,7 @@ def sheet_contents(sheet) -> dict[tuple, ZoneText]:
 
 
 def filled_pulka(
-    frame: Rect, sheet, header: Sequence[str] = (), words: Words = Words(), minimum: float = MINIMUM_SIZE
+    frame: Rect, sheet: Sheet, header: Sequence[str] = (), words: Words = Words(), minimum: float = MINIMUM_SIZE
 ) -> Pulka:
     """The sheet of a scored game (``prefcount.ledger.Sheet``): names, target and every zone's totals."""
     blank = blank_pulka(frame, sheet.n, sheet.players, sheet.target, header, words)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from prefcount.ledger import PRESETS, Game, GameHand, MisereHand, RaspasyHand, defenders
+from prefcount.ledger import PRESETS, Game, GameHand, Hand, MisereHand, RaspasyHand, defenders
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 
@@ -25,7 +25,7 @@ def random_game(
     convention = PRESETS[preset]
     if target is not None:
         convention = convention.model_copy(update={"pulya_target": target})
-    out = []
+    out: list[Hand] = []
     for index in range(hands):
         dealer = index % players
         active = [s for s in range(players) if not (players == 4 and s == dealer)]

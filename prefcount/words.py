@@ -48,6 +48,16 @@ def call_letter(call: str | None) -> str:
     }[Call(call)]
 
 
+def dummy_name() -> str:
+    """The third hand of a game of two (болван): it holds cards and takes tricks, never speaks."""
+    return translate("words", "dummy", "the third hand in a game of two (болван)")
+
+
+def seat_names(players) -> list[str]:
+    """A name for every seat of a hand (its ``calls`` and ``tricks``): the players, and with two the dummy."""
+    return [*players, dummy_name()] if len(players) == 2 else list(players)
+
+
 def no_trump() -> str:
     return translate("words", "NT", "no trump")
 

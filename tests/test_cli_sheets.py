@@ -75,6 +75,8 @@ def test_blank_for_two_players(tmp_path):
     text = PdfReader(out).pages[0].extract_text().split("\n")
     assert {"Игрок 1", "Игрок 2", "15", "Пулька", "пуля", "гора"} <= set(text) and "Игрок 3" not in text
     assert text.count("пуля") == 2 and text.count("гора") == 2
+    assert run(["blank", "--players", "2", "--names", "Аня", "Борис", "-o", str(out)]) == 0
+    assert {"Аня", "Борис"} <= set(PdfReader(out).pages[0].extract_text().split("\n"))
     assert run(["blank", "--players", "2", "--names", "Аня", "Борис", "Вера", "-o", str(out)]) == 2
 
 

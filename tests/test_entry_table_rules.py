@@ -157,3 +157,15 @@ def test_two_players_the_dummy_never_speaks_and_its_tricks_fill_themselves_in(ke
 def test_two_players_with_whist_forced_a_pass_is_refused_at_once():
     e = typed("17чп", NAMES2, whist_forced=True)
     assert [problem.code for problem in e.problems() if problem.is_error]
+
+
+@pytest.mark.parametrize(
+    ("keys", "players", "options"),
+    [
+        ("17чв7", NAMES2, {}),
+        ("03", NAMES2, {}),
+        ("03", NAMES4, {"dealer_on_raspasy": "takes_prikup_tricks"}),  # Глеб deals: Аня took 3
+    ],
+)
+def test_counts_not_typed_yet_are_not_flagged_while_typing(keys, players, options):
+    assert typed(keys, players, 3 if len(players) == 4 else 0, **options).problems() == []

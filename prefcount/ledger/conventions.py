@@ -22,6 +22,7 @@ in the context "ledger": show them through ``translate("ledger", text)``.
 from __future__ import annotations
 
 import difflib
+import reprlib
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
@@ -32,6 +33,11 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import ConventionError, Translate, _identity
 
 LEVELS = (6, 7, 8, 9, 10)
+#: The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours).
+MAX_WHIST_PRICE = Decimal(1_000_000)
+WHIST_PRICE_PLACES = 4
+#: The most entries the raspasy exit may list.
+MAX_EXIT_LEVELS = 10
 
 
 class Convention(BaseModel):
@@ -124,6 +130,22 @@ class Convention(BaseModel):
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
 
 
+_BRIEF = reprlib.Repr()  # keyword arguments only from Python 3.12
+_BRIEF.maxstring = _BRIEF.maxlong = _BRIEF.maxother = 40
+
+
+class Shown:
+    """A value as a message shows it: its ``repr``, shortened (a damaged file may hold a list of a million)."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return _BRIEF.repr(self.value)
+
+    __str__ = __repr__
+
+
 #: The player counts a game can have.
 ALL_PLAYERS = frozenset({2, 3, 4})
 
@@ -142,6 +164,7 @@ class OptionInfo:
     kind: Literal["int", "decimal", "bool", "choice", "levels"]
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
+    maximum: int | None = None
     group: str = ""
     players: frozenset[int] = ALL_PLAYERS
 
@@ -166,6 +189,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Points each player needs in the pulya to close it."),
         "int",
         minimum=1,
+        maximum=9999,
     ),
     OptionInfo(
         "whist_price",
@@ -200,6 +224,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Gora written for each trick the misère player takes."),
         "int",
         minimum=0,
+        maximum=100,
     ),
     OptionInfo(
         "whister_responsibility",
@@ -294,6 +319,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Gora per trick on the first raspasy."),
         "int",
         minimum=0,
+        maximum=100,
     ),
     OptionInfo(
         "raspasy_progression",
@@ -308,6 +334,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "After this many raspasy in a row the price stops growing."),
         "int",
         minimum=1,
+        maximum=10,
     ),
     OptionInfo(
         "raspasy_zero_tricks",
@@ -325,6 +352,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "When raspasy are scored in whists: whists per trick of each other player."),
         "int",
         minimum=0,
+        maximum=100,
     ),
     OptionInfo(
         "raspasy_tie",
@@ -430,6 +458,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "When the game ends after rounds: how many full rounds of dealing."),
         "int",
         minimum=1,
+        maximum=100,
     ),
     OptionInfo(
         "whist_forced",
@@ -621,45 +650,69 @@ def _check_option(key: str, value: Any) -> Any:
     """The option's value normalised, or a :class:`ConventionError` naming the key."""
     info = OPTION_BY_KEY.get(key)
     if info is None:
+        # a key with a newline or a control character is named escaped: the message stays one line
+        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in key)
         close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
         if close:
             raise ConventionError(
-                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=key, close=close[0]
+                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=shown, close=close[0]
             )
-        raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=key)
+        raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=shown)
     if info.kind == "int":
-        if type(value) is not int or (info.minimum is not None and value < info.minimum):
+        minimum = info.minimum if info.minimum is not None else 0
+        maximum = info.maximum if info.maximum is not None else 9999
+        if type(value) is not int or not minimum <= value <= maximum:
             raise ConventionError(
-                N_("ledger", "Convention option '{key}' must be a whole number of at least {minimum}, not {value!r}"),
+                N_(
+                    "ledger",
+                    "Convention option '{key}' must be a whole number from {minimum} to {maximum}, not {value!r}",
+                ),
                 key=key,
-                minimum=info.minimum if info.minimum is not None else 0,
-                value=value,
+                minimum=minimum,
+                maximum=maximum,
+                value=Shown(value),
             )
         return value
     if info.kind == "bool":
         if type(value) is not bool:
             raise ConventionError(
-                N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"), key=key, value=value
+                N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"),
+                key=key,
+                value=Shown(value),
             )
         return value
     if info.kind == "decimal":
         try:
             if isinstance(value, bool) or not isinstance(value, (str, int, float, Decimal)):
                 raise InvalidOperation
-            amount = Decimal(str(value).strip())
+            text = str(value).strip()
+            if len(text) > 40:
+                raise InvalidOperation
+            amount = Decimal(text)
             if not amount.is_finite() or amount < 0:
                 raise InvalidOperation
         except InvalidOperation:
             raise ConventionError(
                 N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
                 key=key,
-                value=value,
+                value=Shown(value),
             ) from None
+        if amount > MAX_WHIST_PRICE or amount != amount.quantize(Decimal(1).scaleb(-WHIST_PRICE_PLACES)):
+            raise ConventionError(
+                N_(
+                    "ledger",
+                    "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",  # noqa: E501
+                ),
+                key=key,
+                maximum=MAX_WHIST_PRICE,
+                places=WHIST_PRICE_PLACES,
+                value=Shown(value),
+            )
         return amount
     if info.kind == "levels":
         if (
             not isinstance(value, (list, tuple))
-            or not value
+            or not 1 <= len(value) <= MAX_EXIT_LEVELS
             or any(type(level) is not int or level not in LEVELS for level in value)
         ):
             raise ConventionError(
@@ -668,14 +721,14 @@ def _check_option(key: str, value: Any) -> Any:
                     "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}",
                 ),
                 key=key,
-                value=value,
+                value=Shown(value),
             )
         return tuple(value)
     if value not in info.choices or type(value) is bool:
         raise ConventionError(
             N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
             key=key,
-            value=value,
+            value=Shown(value),
             choices=", ".join(str(c) for c in info.choices),
         )
     if isinstance(value, str) or type(value) is int:
@@ -683,7 +736,7 @@ def _check_option(key: str, value: Any) -> Any:
     raise ConventionError(
         N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
         key=key,
-        value=value,
+        value=Shown(value),
         choices=", ".join(str(c) for c in info.choices),
     )
 
@@ -699,10 +752,10 @@ def convention_from_dict(data: Any) -> Convention:
     preset = data.get("preset")
     values: dict[str, Any] = {}
     if preset is not None:
-        if preset not in _PRESET_VALUES:
+        if not isinstance(preset, str) or preset not in _PRESET_VALUES:
             raise ConventionError(
                 N_("ledger", "Unknown convention preset {value!r}; it is one of: {choices}"),
-                value=preset,
+                value=Shown(preset),
                 choices=", ".join(_PRESET_VALUES),
             )
         values.update(_PRESET_VALUES[preset])

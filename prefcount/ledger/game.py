@@ -6,6 +6,7 @@ by replaying the hands (DESIGN: a game is an immutable list of hand records).
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
@@ -22,6 +23,10 @@ FORMAT_VERSION = 2
 CURRENCY_LENGTH = 8
 
 
+#: The longest player name (it has to fit the pulka's edge and the settlement table).
+MAX_NAME = 40
+
+
 def check_players(players: Any) -> tuple[str, ...]:
     """The players, clockwise, if they can play: 2, 3 or 4 names, none empty, all different.
 
@@ -31,6 +36,15 @@ def check_players(players: Any) -> tuple[str, ...]:
         raise PlayersError(N_("ledger", "A game has 2, 3 or 4 players"))
     if any(not isinstance(name, str) or not name.strip() for name in players):
         raise PlayersError(N_("ledger", "Every player needs a name"))
+    for name in players:
+        if len(name) > MAX_NAME:
+            raise PlayersError(
+                N_("ledger", "A player's name can be at most {maximum} characters long, not {length}"),
+                maximum=MAX_NAME,
+                length=len(name),
+            )
+        if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
+            raise PlayersError(N_("ledger", "The name {name!r} holds a line break or a control character"), name=name)
     seen: set[str] = set()
     for name in players:
         if name.strip() in seen:

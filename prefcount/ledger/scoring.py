@@ -209,6 +209,15 @@ def raspasy_step(convention: Convention, k: int) -> int:
     return k if progression == "arithmetic" else 2 ** (k - 1)
 
 
+def raspasy_price(convention: Convention, k: int) -> int:
+    """What one trick costs on the ``k``-th raspasy in a row, before a hand's multiplier (RULES §3.3):
+    gora per trick when raspasy are scored in gora, whists per trick of another player when in whists."""
+    per_trick = (
+        convention.raspasy_trick_price if convention.raspasy_scoring == "gora" else convention.raspasy_whists_per_trick
+    )
+    return per_trick * raspasy_step(convention, k)
+
+
 class _Writer:
     """Collects a hand's entries, skipping zeros; every amount is multiplied by the hand's multiplier (§9.8)."""
 

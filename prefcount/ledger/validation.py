@@ -34,6 +34,8 @@ from prefcount.ledger.hands import (
 )
 
 HAND_PREFIX = N_("ledger", "Hand {hand}: {problem}")
+#: The largest amount an adjustment may write into one place (a typo's guard; a real pulka stays far below).
+MAX_ADJUSTMENT = 1_000_000
 
 
 class Word(str):
@@ -423,6 +425,14 @@ class _Checker:
             & self.per_seat(Word(N_("ledger", "gora")), hand.gora, self.n)
             & self.per_seat(Word(N_("ledger", "whists")), hand.whists, self.n)
         ):
+            return
+        amounts = [*(hand.pulya or ()), *(hand.gora or ()), *(v for row in hand.whists or () for v in row)]
+        if any(abs(amount) > MAX_ADJUSTMENT for amount in amounts):
+            self.error(
+                "adjustment_size",
+                N_("ledger", "an adjustment may write at most {maximum} into one place"),
+                maximum=MAX_ADJUSTMENT,
+            )
             return
         if hand.whists is not None:
             for seat, row in enumerate(hand.whists):

@@ -7,9 +7,10 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
+from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-from prefcount.words import call_name, hand_extras, hand_title, red_suits_markup
+from prefcount.words import call_name, hand_extras, hand_title, red_suits_markup, seat_names
 
 
 def seat_cell(result, seat: int) -> str:
@@ -23,7 +24,7 @@ def seat_cell(result, seat: int) -> str:
     taken = tricks[seat] if tricks is not None and seat < len(tricks) else None
     if isinstance(hand, GameHand):
         call = hand.calls[seat] if seat < len(hand.calls) else None
-        if seat == hand.declarer:
+        if seat == hand.declarer or (result.n == 2 and seat == DUMMY):  # the dummy only takes tricks
             return "" if taken is None else str(taken)
         if call is None:
             return "—"
@@ -63,9 +64,10 @@ def hand_log(sheet, st, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
     n = len(players)
+    seats = seat_names(players)  # with two players, the dummy's tricks too
     fixed = [8 * mm, 17 * mm, 17 * mm, 23 * mm]
     seat_w = 16 * mm
-    written_w = width - sum(fixed) - n * seat_w
+    written_w = width - sum(fixed) - len(seats) * seat_w
     header = [
         translate("report", "#"),
         translate("report", "Dealer", "who dealt, short"),
@@ -73,7 +75,7 @@ def hand_log(sheet, st, width: float) -> Table:
         translate("report", "Bid"),
     ]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
-    header += [Paragraph(_esc(name), st["head_small"]) for name in players]
+    header += [Paragraph(_esc(name), st["head_small"]) for name in seats]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
     for result in sheet.hands:
@@ -87,10 +89,10 @@ def hand_log(sheet, st, width: float) -> Table:
                 Paragraph(_esc(declarer), st["cell"]),
                 Paragraph(red_suits_markup(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
-            + [seat_cell(result, seat) for seat in range(n)]
+            + [seat_cell(result, seat) for seat in range(len(seats))]
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]
         )
-    table = Table(rows, colWidths=fixed + [seat_w] * n + [written_w], repeatRows=1, hAlign="LEFT")
+    table = Table(rows, colWidths=fixed + [seat_w] * len(seats) + [written_w], repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [

@@ -9,7 +9,8 @@ One module per window or dialog, each wrapping its Designer form from
 * ``hand_dialog`` — entering a hand, keyboard first (it shows a ``prefcount.entry.Entry``);
 * ``new_game_dialog`` (+ ``convention_editor``), ``settlement_dialog``, ``settings_dialog``;
 * ``document`` — the open game, its file, undo stack and autosave; ``commands`` — the undo steps;
-* ``hand_list``, ``status``, ``origin``, ``words`` — what the window says, in the player's words;
+* ``backup_dialog`` — the saved copies of games, to open one;
+* ``hand_list``, ``status``, ``origin`` — what the window says, in the player's words (``prefcount.words``);
 * ``printing`` — the report's PDF printed via QPdfDocument, exported, or opened in a viewer;
 * ``storage`` — the data folder (``PREFCOUNT_DATA_DIR`` overrides it), settings, recent files;
 * ``prompts`` — every modal question (tests replace them); ``language``, ``fonts``, ``none_guard``;

@@ -115,8 +115,10 @@ def _restore_question(game, state):
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     keep_none_alive()
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
         with guard_platform():  # Qt would abort with no word of what to install
             app = QApplication(list(argv or sys.argv))
     app.setApplicationName("prefcount")
@@ -140,7 +142,8 @@ def report_unexpected_errors() -> None:
                 log.write(text + "\n")
         except OSError:
             pass
-        sys.__stderr__.write(text)
+        if sys.__stderr__ is not None:  # pythonw on Windows has none
+            sys.__stderr__.write(text)
         prompts.error(
             None,
             translate("App", "Something went wrong"),

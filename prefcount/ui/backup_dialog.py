@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidgetItem, QWidget
 
 from prefcount.i18n import current_language, translate
@@ -43,7 +43,7 @@ class BackupDialog(QDialog):
         self.ui.buttons.accepted.connect(self.accept)
         self.ui.buttons.rejected.connect(self.reject)
         tree = self.ui.backupTree
-        tree.itemDoubleClicked.connect(lambda item, _column: item.data(0, _PATH) and self.accept())
+        tree.itemDoubleClicked.connect(self._double_clicked)
         tree.currentItemChanged.connect(self._selected)
         current_origin = str(current.resolve()) if current else None
         backups = list_backups(storage.backups_dir())
@@ -77,7 +77,7 @@ class BackupDialog(QDialog):
                     tree,
                     [
                         name,
-                        locale.toString(backup.time, QLocale.FormatType.ShortFormat),
+                        locale.toString(QDateTime(backup.time), QLocale.FormatType.ShortFormat),
                         "?" if count is None else str(count),
                         _why(backup.kind)[0],
                     ],
@@ -96,6 +96,10 @@ class BackupDialog(QDialog):
             tree.setCurrentItem(first)
         self._selected(first)
         tree.setFocus()
+
+    def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        if item.data(0, _PATH):  # a game's heading has no copy to open
+            self.accept()
 
     def _selected(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None = None) -> None:
         button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Open)

@@ -127,7 +127,9 @@ class ConventionEditor(QObject):
         editor: QWidget
         if info.kind == "int":
             spin = QSpinBox()
-            spin.setRange(info.minimum if info.minimum is not None else 0, 10000)
+            spin.setRange(
+                info.minimum if info.minimum is not None else 0, info.maximum if info.maximum is not None else 9999
+            )
             spin.valueChanged.connect(self.changed)
             editor = spin
         elif info.kind == "bool":
@@ -166,13 +168,21 @@ class ConventionEditor(QObject):
         self.preset = preset
         self._mark_changes()
 
+    def _item(self, row: int, column: int) -> QTableWidgetItem:
+        """A cell of the table (every one is made with the table)."""
+        item = self.table.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            self.table.setItem(row, column, item)
+        return item
+
     def set_convention(self, convention: Convention) -> None:
         """Show every option of ``convention``; its preset becomes the one changes are marked against."""
         self.preset = convention.preset
         self._shown = convention
         if self.read_only:
             for key, value in convention.options().items():
-                item = self.table.item(self.option_rows[key], 1)
+                item = self._item(self.option_rows[key], 1)
                 item.setText(describe_value(key, value, translate))
             self._mark_changes()
             return
@@ -185,7 +195,7 @@ class ConventionEditor(QObject):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
-            elif isinstance(value, tuple):
+            elif isinstance(editor, QLineEdit) and isinstance(value, tuple):
                 editor.setText(", ".join(str(level) for level in value))
             elif isinstance(editor, QLineEdit):
                 editor.setText(format(Decimal(value).normalize(), "f") if isinstance(value, Decimal) else str(value))
@@ -241,15 +251,15 @@ class ConventionEditor(QObject):
         for info in OPTIONS:
             row = self.option_rows[info.key]
             changed = info.key in self.marked
-            label = self.table.item(row, 0)
+            label = self._item(row, 0)
             font = QFont(self.table.font())
             font.setBold(changed)
             label.setFont(font)
             brush = QBrush(CHANGED) if changed else QBrush()
             for column in (0, 2):
-                self.table.item(row, column).setBackground(brush)
+                self._item(row, column).setBackground(brush)
             if self.read_only:
-                value = self.table.item(row, 1)
+                value = self._item(row, 1)
                 value.setFont(font)
                 value.setBackground(brush)
             tip = translate("ledger", info.help)

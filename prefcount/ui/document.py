@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -69,7 +69,7 @@ class GameDocument(QObject):
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
         self.autosave_error: str | None = None
-        self._pending = None
+        self._pending: Future[None] | None = None
         self._autosave_lock = threading.Lock()
         self._next_autosave: tuple | None = None
         self._game = game
@@ -215,10 +215,11 @@ class GameDocument(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file to save to")
-        self.file_stamp = gamefile.save(self._game, target)
+        data = gamefile.dumps(self._game).encode("utf-8")
+        self.file_stamp = gamefile.save_bytes(data, target)
         self.path = target
         try:  # a rotating copy; a failure here must not fail the save itself
-            gamefile.keep_backup(storage.backups_dir(), target, gamefile.dumps(self._game).encode("utf-8"))
+            gamefile.keep_backup(storage.backups_dir(), target, data)
         except OSError as error:
             log.warning("backup failed: %s", error)
         self._modified_without_history = False

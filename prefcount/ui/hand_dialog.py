@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
@@ -25,9 +26,10 @@ from PySide6.QtWidgets import (
 from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
+from prefcount.ledger.hands import DUMMY
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
 from prefcount.ui.suits import colour_bid_box
-from prefcount.words import bid_text, call_name, kind_name
+from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
 class HandDialog(QDialog):
@@ -150,9 +152,11 @@ class HandDialog(QDialog):
             box.addItem("", None)
             for call in CALLS:
                 box.addItem(call_name(call), call)
-        for seat in range(self.n, 4):
+        for seat in range(self.entry.seats, 4):
             for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
                 widget.hide()
+        if self.n == 2:  # the dummy takes tricks and never speaks
+            self.calls[DUMMY].hide()
         self._setup_adjustment_table()
 
     def _setup_adjustment_table(self) -> None:
@@ -180,15 +184,23 @@ class HandDialog(QDialog):
 
     def _load_adjustment(self, hand) -> None:
         table = self.ui.adjustmentTable
+
+        def put(row: int, column: int, amount: int) -> None:
+            item = table.item(row, column)
+            if item is None:
+                item = QTableWidgetItem()
+                table.setItem(row, column, item)
+            item.setText(str(amount))
+
         for seat in range(self.n):
             if hand.pulya:
-                table.item(seat, 0).setText(str(hand.pulya[seat]))
+                put(seat, 0, hand.pulya[seat])
             if hand.gora:
-                table.item(seat, 1).setText(str(hand.gora[seat]))
+                put(seat, 1, hand.gora[seat])
             if hand.whists:
                 for on in range(self.n):
                     if on != seat:
-                        table.item(seat, 2 + on).setText(str(hand.whists[seat][on]))
+                        put(seat, 2 + on, hand.whists[seat][on])
         self.ui.noteEdit.setText(hand.note or "")
 
     def _connect(self) -> None:
@@ -227,7 +239,7 @@ class HandDialog(QDialog):
 
     def _field_widgets(self) -> dict:
         fields = {DECLARER: self.ui.declarerBox, CONTRACT: self.ui.contractBox}
-        for seat in range(self.n):
+        for seat in range(self.entry.seats):
             fields[("call", seat)] = self.calls[seat]
             fields[("tricks", seat)] = self.tricks[seat]
         return fields
@@ -291,7 +303,7 @@ class HandDialog(QDialog):
         pair = entry.defenders()
         seats = entry.trick_seats()
         auto = entry.auto_seat()
-        for seat in range(self.n):
+        for seat in range(self.entry.seats):
             box = self.calls[seat]
             box.setEnabled(seat in asked)
             call = entry.calls[seat]
@@ -305,6 +317,9 @@ class HandDialog(QDialog):
             if edit.text() != text:
                 edit.setText(text)
             role = ""
+            if self.n == 2 and seat == DUMMY:
+                self.names[seat].setText(dummy_name())
+                continue
             if seat == entry.dealer and self.n == 4 and seat in asked:
                 role = translate("HandDialog", "deals, may return the whist")
             elif seat == entry.dealer and self.n == 4 and kind == "raspasy" and seat in seats:
@@ -313,6 +328,8 @@ class HandDialog(QDialog):
                 role = translate("HandDialog", "deals, sits out")
             elif kind in ("game", "misere") and seat == entry.declarer:
                 role = translate("HandDialog", "declarer")
+            elif pair and seat == pair[0] and self.n == 2:
+                role = translate("HandDialog", "whists or passes")
             elif pair and seat == pair[0]:
                 role = translate("HandDialog", "speaks first")
             elif pair and seat == pair[1]:
@@ -343,7 +360,7 @@ class HandDialog(QDialog):
             )
         if missing.what == "contract":
             return translate("HandDialog", "Which contract? Type the level and the suit, e.g. 7 ч.")
-        if missing.what == "call":
+        if missing.what == "call" and missing.seat is not None:
             return translate("HandDialog", "What did {name} say: whist, pass or half-whist?").format(
                 name=self.game.players[missing.seat]
             )
@@ -527,7 +544,7 @@ class HandDialog(QDialog):
             elif watched is self.ok_button and self.entry.focus != DONE:
                 self.entry.go_to(DONE)
             return False
-        if kind != QEvent.Type.KeyPress:
+        if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
         typed = TypedKey.of(event)
         if typed.key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):

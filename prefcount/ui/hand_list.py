@@ -6,12 +6,12 @@ tells the view which rows came, went or may read differently.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
-from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_title, is_red
+from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_title, is_red, seat_names
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -86,7 +86,7 @@ class HandListModel(QAbstractTableModel):
             return column_title(COLUMNS[section])
         return None
 
-    def data(self, index: QModelIndex, role=DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> object:
         # called for every visible cell and role on each repaint: answer the common "no" first
         role = int(role)
         if role not in ROLES or not index.isValid():
@@ -155,7 +155,8 @@ class HandListModel(QAbstractTableModel):
                 counts = [(seat, t) for seat, t in enumerate(tricks) if t is not None]
             if not counts:
                 return ""
-            lines = [f"{players[seat]}: {count}" for seat, count in counts]
+            names = seat_names(players)  # with two players the dummy's tricks too
+            lines = [f"{names[seat]}: {count}" for seat, count in counts]
             return "\n".join([translate("HandList", "Tricks") + ":", *lines])
         if column == "contract" and hand.kind == "game":
             return bid_text(hand.contract)
@@ -171,6 +172,7 @@ def fit_columns(view: QTableView, rows: range, start_over: bool = False) -> None
     ``start_over`` (another game or language) first narrows every column to its header.
     """
     model = view.model()
+    assert isinstance(model, HandListModel)
     header = view.horizontalHeader()
     metrics = view.fontMetrics()
     padding = 16  # the cell's margins on both sides

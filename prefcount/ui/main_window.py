@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
 
 from prefcount.i18n import translate
+from prefcount.money import money_text
 from prefcount.ui import prompts, storage
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
-from prefcount.money import money_text
 from prefcount.ui.storage import currency
 from prefcount.words import red_suits_markup
+
+if TYPE_CHECKING:
+    from prefcount.book import Book
+    from prefcount.ui.book_window import BookWindow
+    from prefcount.ui.document import GameDocument
 
 
 def ledger():
@@ -37,10 +43,13 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
-        self.document = None
+        # None only until attach(), which wires every action: no method that uses it runs before
+        self.document: GameDocument = None  # type: ignore[assignment]
+        self.book: Book | None = None  # the club book, opened on first use
+        self.book_window: BookWindow | None = None
         self._explaining: tuple = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
         self._filling_standings = False
-        self._standings_shape = None
+        self._standings_shape: tuple[int, tuple[str, ...]] | None = None
         self.ui.splitter.setStretchFactor(0, 3)
         self.ui.splitter.setStretchFactor(1, 2)
         self.ui.splitter.setSizes([860, 620])
@@ -68,10 +77,10 @@ class MainWindow(QMainWindow):
         document.setParent(self)  # the game lives as long as its window
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
-        self.hand_model = HandListModel(document, self)
+        self.hand_model: HandListModel = HandListModel(document, self)
         from prefcount.ui.type_ahead import TypeAhead
 
-        self.type_ahead = TypeAhead(self)
+        self.type_ahead: TypeAhead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
@@ -135,6 +144,7 @@ class MainWindow(QMainWindow):
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
             ui.actionRules: self.show_rules,
+            ui.actionPrice: self.change_price,
             ui.actionPrintBlank: self.print_blank,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
@@ -144,6 +154,7 @@ class MainWindow(QMainWindow):
             ui.actionEditHand: lambda: self.edit_hand(),
             ui.actionDeleteHand: lambda: self.delete_hand(),
             ui.actionPreferences: self.preferences,
+            ui.actionClubBook: self.show_book,
             ui.actionKeys: self.show_keys,
             ui.actionAbout: self.show_about,
         }
@@ -251,9 +262,11 @@ class MainWindow(QMainWindow):
                 ]
                 for column, value in enumerate(values):
                     item = table.item(seat, column)
+                    assert item is not None  # every cell was made by _build_standings
                     if item.text() != value:
                         item.setText(value)
                 money = table.item(seat, 4)
+                assert money is not None
                 colour = (
                     Qt.GlobalColor.darkGreen
                     if cents > 0
@@ -429,7 +442,7 @@ class MainWindow(QMainWindow):
 
         if not self.confirm_discard():
             return
-        chosen = NewGameDialog.get_game_and_dealer(self)
+        chosen = NewGameDialog.get_game_and_dealer(self, book=self.club_book(quiet=True))
         if chosen is not None:
             game, first_dealer = chosen
             self.document.replace(game, None, first_dealer=first_dealer)
@@ -504,9 +517,11 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        from prefcount.ui.file_names import suggested_path
+        from prefcount.ui.file_names import suggested_name
 
-        suggestion = str(self.document.path or suggested_path(self.document.game, ".pulka"))
+        suggestion = str(
+            self.document.path or self._book_folder_to_save_in() / suggested_name(self.document.game, ".pulka")
+        )
         path = prompts.save_file_name(self, suggestion)
         if not path:
             return False
@@ -537,6 +552,8 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
+        if self.book_window is not None and self.book_window.isVisible():
+            self.book_window.refresh()  # (reads only what changed: nothing when saved elsewhere)
         return True
 
     def _fill_recent(self) -> None:
@@ -549,6 +566,47 @@ class MainWindow(QMainWindow):
         if menu.isEmpty():
             menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
 
+    # -- the club book -------------------------------------------------------------
+    def club_book(self, quiet: bool = False):
+        """The club book as its index knows it (the book window reads the folder); None if it cannot be opened."""
+        from prefcount.book import Book
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser().resolve()
+        if self.book is None or self.book.folder != folder:
+            try:
+                self.book = Book.open(folder)
+            except (OSError, ledger().LedgerError) as error:
+                if not quiet:
+                    message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
+                    prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
+                return None
+        return self.book
+
+    def show_book(self) -> None:
+        from prefcount.ui.book_window import BookWindow
+
+        if self.book_window is None:
+            book = self.club_book()
+            if book is None:
+                return
+            self.book_window = BookWindow(book, self)
+            self.book_window.book_opened.connect(lambda book: setattr(self, "book", book))
+        self.book_window.show()
+        self.book_window.raise_()
+        self.book_window.activateWindow()
+
+    def _book_folder_to_save_in(self) -> Path:
+        """New games go into the club book: the Save dialog starts in its folder."""
+        from prefcount.ui.book_window import book_folder
+
+        folder = book_folder().expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:
         from prefcount.ui.settlement_dialog import SettlementDialog
@@ -556,7 +614,13 @@ class MainWindow(QMainWindow):
         SettlementDialog.show_for(self, self.document)
 
     def show_rules(self) -> None:
-        from prefcount.ui.rules_dialog import change_money
+        """The game's convention, group by group, and "what if we had played by…?"."""
+        from prefcount.ui.rules_dialog import RulesDialog
+
+        RulesDialog.show_for(self, self.document.game)
+
+    def change_price(self) -> None:
+        from prefcount.ui.price_dialog import change_money
 
         change_money(self, self.document)
 
@@ -634,4 +698,6 @@ class MainWindow(QMainWindow):
             return
         self.document.discard_autosave()
         self.type_ahead.finish()
+        if self.book_window is not None:
+            self.book_window.close()  # (waits for a reading of the book folder to end: no thread left running)
         event.accept()

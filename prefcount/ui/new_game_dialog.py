@@ -1,8 +1,9 @@
-"""A new game: 3 or 4 players clockwise, who deals first, the convention in full."""
+"""A new game: 2, 3 or 4 players clockwise, who deals first, the convention in full."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players
@@ -13,7 +14,9 @@ from prefcount.ui.settings import CURRENCY
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, players=None, convention: Convention | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, players=None, convention: Convention | None = None, book=None
+    ) -> None:
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
@@ -21,12 +24,12 @@ class NewGameDialog(QDialog):
         self._game: Game | None = None
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(translate("NewGameDialog", "&Start"))
-        self.ui.countBox.addItems(["3", "4"])
+        self.ui.countBox.addItems(["2", "3", "4"])
         players = list(players or [])
         for i, edit in enumerate(self.name_edits):
             edit.setText(players[i] if i < len(players) else translate("App", "Player {n}").format(n=i + 1))
             edit.textChanged.connect(self._names_changed)
-        self.ui.countBox.setCurrentIndex(1 if len(players) == 4 else 0)
+        self.ui.countBox.setCurrentIndex(self.ui.countBox.findText(str(len(players) if len(players) in (2, 4) else 3)))
         for key, name in PRESET_NAMES.items():
             self.ui.presetBox.addItem(translate("ledger", name), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
@@ -41,17 +44,21 @@ class NewGameDialog(QDialog):
         convention = convention or PRESETS["sochi"]
         self.ui.presetBox.setCurrentIndex(max(0, self.ui.presetBox.findData(convention.preset or "sochi")))
         self.editor.set_convention(convention)
+        self._offer_book(book)
         self._names_changed()
 
     @classmethod
-    def get_game(cls, parent: QWidget | None = None, players=None, convention=None) -> Game | None:
-        chosen = cls.get_game_and_dealer(parent, players, convention)
+    def get_game(cls, parent: QWidget | None = None, players=None, convention=None, book=None) -> Game | None:
+        chosen = cls.get_game_and_dealer(parent, players, convention, book)
         return chosen[0] if chosen is not None else None
 
     @classmethod
-    def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None):
-        """The new game and the seat that deals its first hand (hand 1 records it), or None."""
-        dialog = cls(parent, players, convention)
+    def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None, book=None):
+        """The new game and the seat that deals its first hand (hand 1 records it), or None.
+
+        ``book`` (a club book) offers its people's names and recent tables.
+        """
+        dialog = cls(parent, players, convention, book)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             CURRENCY.set(dialog.ui.currencyEdit.text().strip())
             return dialog.game(), dialog.first_dealer()
@@ -71,7 +78,8 @@ class NewGameDialog(QDialog):
         return [edit.text().strip() for edit in self.name_edits[: self.count()]]
 
     def _names_changed(self) -> None:
-        self.name_edits[3].setVisible(self.count() == 4)
+        for seat, edit in enumerate(self.name_edits):
+            edit.setVisible(seat < self.count())
         self.editor.set_players(self.count())
         box = self.ui.dealerBox
         current = max(0, box.currentIndex())
@@ -81,6 +89,42 @@ class NewGameDialog(QDialog):
             box.addItem(name or "?")
         box.setCurrentIndex(min(current, self.count() - 1))
         box.blockSignals(False)
+        self._check()
+
+    def _offer_book(self, book) -> None:
+        """The club book's names as completion (recent tables first) and its recent tables to start from."""
+        self.tables = book.recent_tables() if book is not None else []
+        self.ui.tableLabel.setVisible(bool(self.tables))
+        self.ui.tableBox.setVisible(bool(self.tables))
+        if book is None:
+            return
+        names = list(dict.fromkeys(name for table in self.tables for name in table.players))
+        others = sorted((p for p in book.people() if p.name not in names), key=lambda p: (-p.pulkas, p.name.casefold()))
+        names += [person.name for person in others]
+        for edit in self.name_edits:
+            completer = QCompleter(names, edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            edit.setCompleter(completer)
+        self.ui.tableBox.addItem("—", None)
+        for index, table in enumerate(self.tables):
+            when = table.last_played.strftime("%d.%m.%Y")
+            self.ui.tableBox.addItem(f"{', '.join(table.players)} · {when}", index)
+        self.ui.tableBox.currentIndexChanged.connect(self._table_chosen)
+
+    def _table_chosen(self) -> None:
+        """The chosen table's people in their seats, and its convention."""
+        index = self.ui.tableBox.currentData()
+        if index is None:
+            return
+        table = self.tables[index]
+        self.ui.countBox.setCurrentIndex(max(0, self.ui.countBox.findText(str(len(table.players)))))
+        for edit, name in zip(self.name_edits, table.players):
+            edit.setText(name)
+        preset = self.ui.presetBox.findData(table.convention.preset or "")
+        if preset >= 0:
+            self.ui.presetBox.setCurrentIndex(preset)
+        self.editor.set_convention(table.convention)
+        self.ui.dealerBox.setCurrentIndex(0)
         self._check()
 
     def _preset_changed(self) -> None:

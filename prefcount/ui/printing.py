@@ -1,4 +1,4 @@
-"""Printing and PDF: helper-1's ReportLab PDF, painted page by page onto the printer.
+"""Printing and PDF: the ReportLab PDF of the game, painted page by page onto the printer.
 
 The PDF is the one thing that is printed, exported and opened in a viewer, so
 paper always looks the same. Pages are rendered by QPdfDocument at 300 dpi.
@@ -23,7 +23,7 @@ SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on pa
 
 
 def pdf_bytes(game) -> bytes:
-    """helper-1's PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language).
+    """The PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language).
 
     Money is printed in the currency the window shows (the game's, else the app's setting).
     """

@@ -112,6 +112,12 @@ def open_file_name(parent: QWidget | None, folder: str = "") -> str:
     )
 
 
+def folder_name(parent: QWidget | None, title: str, folder: str = "") -> str:
+    """A folder the user picks ("" when cancelled)."""
+    QFileDialog = _boxes()[0]
+    return QFileDialog.getExistingDirectory(parent, title, folder)
+
+
 def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = False) -> str:
     """A file to write (``suggestion``: the folder and name to start from)."""
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")

@@ -1,114 +1,49 @@
-"""The rules of the game at hand: its convention, read-only and grouped as in the editor, and its money.
-
-The whist price and the currency may change at any time, the settlement
-included: they change only the money (no number on the sheet), as one
-undoable step. Everything else the game keeps for life.
-"""
+"""The rules of this game: its convention group by group, read only, and the way to "what if…?"."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, Game, LedgerError, convention_from_dict
-from prefcount.money import CURRENCIES, price_text
+from prefcount.ledger import PRESET_NAMES, Game, changed_options
+from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.rules_dialog_ui import Ui_RulesDialog
-from prefcount.ui.storage import currency
+
+
+def convention_summary(game: Game) -> str:
+    """ "Sochi; changed: Pulya past the target, Whist price." — what the table agreed on, in one line."""
+    convention = game.convention
+    if convention.preset not in PRESET_NAMES:
+        return translate("RulesDialog", "A convention of its own (no preset).")
+    name = translate("ledger", PRESET_NAMES[convention.preset])
+    changed = changed_options(convention, game.n)
+    if not changed:
+        return translate("RulesDialog", "{preset}, as it is.").format(preset=name)
+    labels = ", ".join(translate("ledger", OPTION_BY_KEY[key].label) for key in changed)
+    return translate("RulesDialog", "{preset}; changed: {options}.").format(preset=name, options=labels)
 
 
 class RulesDialog(QDialog):
-    """Shows ``game``'s convention; :meth:`ask` returns a new price and currency, or ``None``."""
+    """Shows a game's convention; "What if…?" opens the re-scoring window for the same hands."""
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_RulesDialog()
         self.ui.setupUi(self)
         self.game = game
-        self._price: Decimal | None = game.convention.whist_price
-        convention = game.convention
-        preset = PRESET_NAMES.get(convention.preset or "", "")
-        self.ui.summaryLabel.setText(
-            translate("RulesDialog", "{preset}, to {target}; {n} players: {players}.").format(
-                preset=translate("ledger", preset) if preset else translate("RulesDialog", "Own convention"),
-                target=convention.pulya_target,
-                n=game.n,
-                players=", ".join(game.players),
-            )
-        )
-        self.ui.priceEdit.setText(price_text(convention.whist_price))
-        box = self.ui.currencyBox
-        for sign in CURRENCIES:
-            box.addItem(sign or translate("RulesDialog", "(none)"), sign)
-        shown = currency(game)
-        index = box.findData(shown)
-        if index >= 0:
-            box.setCurrentIndex(index)
-        else:
-            box.setEditText(shown)
-        box.lineEdit().setMaxLength(8)
         self.editor = ConventionEditor(self.ui.optionsTable, read_only=True)
         self.editor.set_players(game.n)
-        self.editor.set_convention(convention)
-        price_row = self.editor.option_rows["whist_price"]
-        self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ui.priceEdit.textChanged.connect(self._check)
-        self.ui.priceEdit.textChanged.connect(
-            lambda: self.ui.optionsTable.item(price_row, 1).setText(self.ui.priceEdit.text())
-        )
-        self.ui.buttons.accepted.connect(self.accept)
+        self.editor.set_convention(game.convention)
+        self.ui.summaryLabel.setText(convention_summary(game))
         self.ui.buttons.rejected.connect(self.reject)
-        self._check()
+        self.ui.whatIfButton.clicked.connect(self.what_if)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, game: Game) -> tuple[Decimal, str] | None:
-        """Show the rules; the price and currency chosen when the player changed either, else ``None``."""
-        dialog = cls(game, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        chosen = dialog.chosen()
-        if chosen is None or chosen == (game.convention.whist_price, currency(game)):
-            return None
-        return chosen
+    def show_for(cls, parent: QWidget | None, game: Game) -> None:
+        cls(game, parent).exec()
 
-    def currency(self) -> str:
-        box = self.ui.currencyBox
-        text = box.currentText().strip()
-        index = box.findText(text)
-        return box.itemData(index) if index >= 0 else text
+    def what_if(self) -> None:
+        from prefcount.ui.what_if_dialog import WhatIfDialog
 
-    def chosen(self) -> tuple[Decimal, str] | None:
-        """The price and the currency as typed, or ``None`` while the price is not a price."""
-        return None if self._price is None else (self._price, self.currency())
-
-    def _check(self) -> None:
-        """The ledger checks the price, as it checks a game file's."""
-        text = self.ui.priceEdit.text().strip().replace(",", ".")
-        message = ""
-        try:
-            options = self.game.convention.to_dict()
-            options["whist_price"] = text
-            self._price = convention_from_dict(options).whist_price
-        except LedgerError as error:
-            self._price = None
-            message = error.translated(translate)
-        self.ui.problemLabel.setText(message)
-        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
-        self.ok_button.setEnabled(self._price is not None)
-
-
-def change_money(parent: QWidget | None, document) -> bool:
-    """Show the game's rules; push the new price and currency as one undoable step. Whether they changed."""
-    from prefcount.ui.commands import ChangeMoney
-
-    game = document.game
-    chosen = RulesDialog.ask(parent, game)
-    if chosen is None:
-        return False
-    price, sign = chosen
-    # a currency left as it was shown stays the app's choice, unless the game had its own
-    own = sign if game.currency is not None or sign != currency(game) else None
-    document.push(ChangeMoney(document, price, own))
-    return True
+        WhatIfDialog.show_for(self, self.game)

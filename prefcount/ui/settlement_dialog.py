@@ -68,7 +68,7 @@ class SettlementDialog(QDialog):
 
     def change_price(self) -> None:
         """A new whist price or currency, here and now: the money is settled again, the sheet stays."""
-        from prefcount.ui.rules_dialog import change_money
+        from prefcount.ui.price_dialog import change_money
 
         if change_money(self, self.document):
             self.sheet = self.document.sheet

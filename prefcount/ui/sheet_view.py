@@ -198,6 +198,7 @@ class SheetView(QWidget):
     def _sheet_pixmap(self, pulka) -> QPixmap:
         """The sheet without highlights: the empty sheet's picture, and the totals painted on a copy."""
         self.empty_pulka()
+        assert self._empty is not None  # pulka came from empty_pulka(), which keeps it
         key, empty, picture = self._empty
         if picture is None:
             picture = self._new_pixmap()
@@ -206,6 +207,7 @@ class SheetView(QWidget):
             self._empty = (key, empty, picture)
         if pulka is empty:
             return picture
+        assert self._filled is not None  # pulka is not the empty one, so pulka() filled it
         size, filled, filled_picture = self._filled
         if filled_picture is None:
             filled_picture = picture.copy()

@@ -3,6 +3,30 @@
 from __future__ import annotations
 
 from prefcount.i18n import translate
+from prefcount.ledger.scoring import raspasy_price, raspasy_step
+
+
+def raspasy_text(sheet) -> str:
+    """The raspasy run as the convention counts it: how many in a row, what the next one costs,
+    the exit minimum, and whether a game just left the run open (all from the ledger)."""
+    k = sheet.raspasy_run
+    if not k:
+        return ""
+    convention = sheet.convention
+    following = k + 1
+    line = translate("Status", "Raspasy in a row: {k}.").format(k=k)
+    price = raspasy_price(convention, following)
+    if convention.raspasy_scoring == "gora":
+        cost = translate("Status", "Next raspasy: step ×{step}, {price} gora a trick.")
+    else:
+        cost = translate("Status", "Next raspasy: step ×{step}, {price} whists a trick.")
+    line += " " + cost.format(step=raspasy_step(convention, following), price=price)
+    if sheet.exit_minimum:
+        line += " " + translate("Status", "Exit from raspasy: {level} or higher.").format(level=sheet.exit_minimum)
+    last = next((result for result in reversed(sheet.hands) if result.hand.kind != "adjustment"), None)
+    if last is not None and last.hand.kind != "raspasy":
+        line += " " + translate("Status", "The last game did not end the run: it stays open.")
+    return line
 
 
 def status_text(sheet, players, first_dealer: int | None = None) -> str:
@@ -15,11 +39,9 @@ def status_text(sheet, players, first_dealer: int | None = None) -> str:
                 number=len(sheet.hands) + 1, name=players[dealer], count=sheet.deals
             )
         )
-    if sheet.raspasy_run:
-        line = translate("Status", "Raspasy in a row: {k}.").format(k=sheet.raspasy_run)
-        if sheet.exit_minimum:
-            line += " " + translate("Status", "Exit from raspasy: {level} or higher.").format(level=sheet.exit_minimum)
-        lines.append(line)
+    raspasy = raspasy_text(sheet)
+    if raspasy:
+        lines.append(raspasy)
     closed = [players[seat] for seat in range(len(players)) if sheet.closed(seat)]
     if closed:
         lines.append(translate("Status", "Closed the pulya: {names}.").format(names=", ".join(closed)))

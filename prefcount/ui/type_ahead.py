@@ -30,7 +30,7 @@ class TypeAhead(QObject):
         self.dialog = dialog
         if not self.active:
             self.active = True
-            QApplication.instance().installEventFilter(self)
+            _application().installEventFilter(self)
 
     def take(self) -> list[TypedKey]:
         """The keys kept since the dialog was done, oldest first (and forget them)."""
@@ -42,7 +42,7 @@ class TypeAhead(QObject):
         self.dialog = None
         if self.active:
             self.active = False
-            QApplication.instance().removeEventFilter(self)
+            _application().removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if not self.active:
@@ -60,8 +60,15 @@ class TypeAhead(QObject):
             event.accept()  # no menu shortcut fires in the main window while a hand is entered
             return True
         typed = TypedKey.of(event)
-        if open_:
+        if open_ and dialog is not None:
             dialog.handle_key(typed)
         else:
             self._kept.append(typed)
         return True
+
+
+def _application() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("keys are only typed ahead in the running app")
+    return app

@@ -5,7 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
-        <extracomment>The player counts a game can have.</extracomment>
+        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -523,10 +523,6 @@
         <translation>Неизвестное правило «{key}»</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
-        <translation>Правило «{key}» должно быть целым числом не меньше {minimum}, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — да или нет, а не {value!r}</translation>
     </message>
@@ -679,6 +675,7 @@
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>The largest amount an adjustment may write into one place (a typo&apos;s guard; a real pulka stays far below).</extracomment>
         <translation>сдающий</translation>
     </message>
     <message>
@@ -923,7 +920,7 @@
     </message>
     <message>
         <source>A game has 2, 3 or 4 players</source>
-        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md).</extracomment>
+        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md). The longest player name (it has to fit the pulka&apos;s edge and the settlement table).</extracomment>
         <translation>В игре 2, 3 или 4 игрока</translation>
     </message>
     <message>
@@ -1021,6 +1018,58 @@
     <message>
         <source>{name} is nobody else&apos;s alias</source>
         <translation>{name} — не другое имя кого-то ещё</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» должно быть целым числом от {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» должно быть не больше {maximum}, не более {places} знаков после запятой, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка может записать не больше {maximum} в одно место</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Имя игрока может быть не длиннее {maximum} знаков, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В имени {name!r} есть перевод строки или управляющий символ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
+        <translation>Файл повреждён: в тексте есть испорченный символ (\ud800…)</translation>
+    </message>
+    <message>
+        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
+        <translation>В игре {count} раздач; файл игры может содержать не больше {maximum}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file: it cannot be a game</source>
+        <translation>{path} — не обычный файл: это не может быть игрой</translation>
+    </message>
+    <message>
+        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
+        <translation>{path} слишком велик для файла игры: {size} МБ, можно не больше {maximum} МБ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the key {key!r} is given twice</source>
+        <translation>Файл повреждён: ключ {key!r} указан дважды</translation>
+    </message>
+    <message>
+        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
+        <translation>Текст {key!r} слишком длинный: {length} знаков, можно не больше {maximum}</translation>
+    </message>
+    <message>
+        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
+        <translation>В файле есть число из {digits} цифр; ни одно число в игре не длиннее {maximum}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {value} is not a number a game can hold</source>
+        <translation>Файл повреждён: {value} — не число, которое может быть в игре</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
-        <extracomment>The player counts a game can have.</extracomment>
+        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have.</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -523,10 +523,6 @@
         <translation>Невідоме правило «{key}»</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number of at least {minimum}, not {value!r}</source>
-        <translation>Правило «{key}» має бути цілим числом не менше {minimum}, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be true or false, not {value!r}</source>
         <translation>Правило «{key}» — так або ні, а не {value!r}</translation>
     </message>
@@ -679,6 +675,7 @@
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>The largest amount an adjustment may write into one place (a typo&apos;s guard; a real pulka stays far below).</extracomment>
         <translation>той, хто здає</translation>
     </message>
     <message>
@@ -923,7 +920,7 @@
     </message>
     <message>
         <source>A game has 2, 3 or 4 players</source>
-        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md).</extracomment>
+        <extracomment>The newest game file version this prefcount reads and writes (FORMAT.md). The longest player name (it has to fit the pulka&apos;s edge and the settlement table).</extracomment>
         <translation>У грі 2, 3 або 4 гравці</translation>
     </message>
     <message>
@@ -1021,6 +1018,58 @@
     <message>
         <source>{name} is nobody else&apos;s alias</source>
         <translation>{name} — не інше ім’я когось іще</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» має бути цілим числом від {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» має бути не більше {maximum}, не більше {places} знаків після коми, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка може записати не більше {maximum} в одне місце</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Ім’я гравця може мати не більше {maximum} знаків, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В імені {name!r} є перенесення рядка або керівний символ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
+        <translation>Файл пошкоджено: у тексті є зіпсований символ (\ud800…)</translation>
+    </message>
+    <message>
+        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
+        <translation>У грі {count} роздач; файл гри може містити не більше {maximum}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file: it cannot be a game</source>
+        <translation>{path} — не звичайний файл: це не може бути грою</translation>
+    </message>
+    <message>
+        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
+        <translation>{path} завеликий для файлу гри: {size} МБ, можна не більше {maximum} МБ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the key {key!r} is given twice</source>
+        <translation>Файл пошкоджено: ключ {key!r} вказано двічі</translation>
+    </message>
+    <message>
+        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
+        <translation>Текст {key!r} задовгий: {length} знаків, можна не більше {maximum}</translation>
+    </message>
+    <message>
+        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
+        <translation>У файлі є число з {digits} цифр; жодне число в грі не довше за {maximum}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {value} is not a number a game can hold</source>
+        <translation>Файл пошкоджено: {value} — не число, яке може бути в грі</translation>
     </message>
 </context>
 </TS>

@@ -163,6 +163,373 @@
     </message>
 </context>
 <context>
+    <name>BookCharts</name>
+    <message>
+        <source>Money over time</source>
+        <extracomment>Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph&apos;s hues. Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
+        <translation>Деньги по времени</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Рейтинг по времени</translation>
+    </message>
+</context>
+<context>
+    <name>BookPeriods</name>
+    <message>
+        <source>The last evening</source>
+        <extracomment>The periods in the order the book offers them, with their names (translated in context &quot;BookPeriods&quot;).</extracomment>
+        <translation>Последний вечер</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Этот месяц</translation>
+    </message>
+    <message>
+        <source>This season</source>
+        <translation>Этот сезон</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>С … по …</translation>
+    </message>
+</context>
+<context>
+    <name>BookStats</name>
+    <message>
+        <source>declared {declared}, made {made}, failed {failed}</source>
+        <translation>заказано {declared}, сыграно {made}, без взяток {failed}</translation>
+    </message>
+    <message>
+        <source>{day}, {file}: {money} (whists: {whists})</source>
+        <translation>{day}, {file}: {money} (висты: {whists})</translation>
+    </message>
+    <message>
+        <source>Contracts of this level: made of declared (a concession counts as failed)</source>
+        <translation>Игры этого уровня: сыграно из заказанных (сдача игры считается несыгранной)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>The person, under the roster&apos;s name</source>
+        <translation>Игрок под именем из списка игроков</translation>
+    </message>
+    <message>
+        <source>Pulkas</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <source>Pulkas played</source>
+        <translation>Сыграно пулек</translation>
+    </message>
+    <message>
+        <source>Won–lost</source>
+        <translation>Плюс–минус</translation>
+    </message>
+    <message>
+        <source>Pulkas won and lost in money</source>
+        <translation>Пульки, закрытые в плюсе и в минусе по деньгам</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Money won or lost, all pulkas together</source>
+        <translation>Выигрыш или проигрыш в деньгах по всем пулькам</translation>
+    </message>
+    <message>
+        <source>per pulka</source>
+        <translation>на пульку</translation>
+    </message>
+    <message>
+        <source>Money per pulka</source>
+        <translation>Деньги в среднем на пульку</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Whists won or lost in the settlements, all pulkas together</source>
+        <translation>Висты по итогам расчёта, по всем пулькам</translation>
+    </message>
+    <message>
+        <source>Whists per pulka</source>
+        <translation>Висты в среднем на пульку</translation>
+    </message>
+    <message>
+        <source>per hand</source>
+        <translation>на раздачу</translation>
+    </message>
+    <message>
+        <source>Whists per hand held</source>
+        <translation>Висты в среднем на раздачу, в которой игрок был с картами</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
+        <translation>Рейтинг после последней пульки (Венг–Лин по показанным пулькам, осторожная оценка, начало — 1500)</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>Hands in which the person held cards</source>
+        <translation>Раздачи, в которых игрок был с картами</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Trick contracts: made of declared</source>
+        <translation>Игры на взятки: сыграно из заказанных</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <source>Misères: made of declared</source>
+        <translation>Мизеры: сыграно из заказанных</translation>
+    </message>
+    <message>
+        <source>declared {declared}, made {made}, caught {caught}</source>
+        <translation>заказано {declared}, сыграно {made}, поймано {caught}</translation>
+    </message>
+    <message>
+        <source>Whisted</source>
+        <translation>Вистовал</translation>
+    </message>
+    <message>
+        <source>Hands the person whisted as a defender</source>
+        <translation>Раздачи, в которых игрок вистовал</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Ремизы</translation>
+    </message>
+    <message>
+        <source>Hands in which the person, whisting, fell short of the whisters&apos; quota</source>
+        <translation>Раздачи, в которых вистующий не добрал своих взяток (недобор вистующего)</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <source>Raspasy played</source>
+        <translation>Сыграно распасов</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>взяток</translation>
+    </message>
+    <message>
+        <source>Average tricks taken on raspasy</source>
+        <translation>Взяток в среднем на распасах</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучшая</translation>
+    </message>
+    <message>
+        <source>The best pulka in money</source>
+        <translation>Лучшая пулька по деньгам</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Худшая</translation>
+    </message>
+    <message>
+        <source>The worst pulka in money</source>
+        <translation>Худшая пулька по деньгам</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>The longest runs of pulkas won and lost in a row</source>
+        <translation>Самые длинные серии пулек в плюсе и в минусе подряд</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>The run going on now: won (+) or lost (−) in a row</source>
+        <translation>Текущая серия: в плюсе (+) или в минусе (−) подряд</translation>
+    </message>
+</context>
+<context>
+    <name>BookWindow</name>
+    <message>
+        <source>money</source>
+        <extracomment>The window reads the folder again when activated, if its last reading is older than this.</extracomment>
+        <translation>деньги</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>висты</translation>
+    </message>
+    <message>
+        <source>All conventions</source>
+        <translation>Любые правила</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>Club book — {folder}</source>
+        <translation>Клубная книга — {folder}</translation>
+    </message>
+    <message>
+        <source>Open a club book</source>
+        <translation>Открыть клубную книгу</translation>
+    </message>
+    <message>
+        <source>Cannot open the book</source>
+        <translation>Не удалось открыть книгу</translation>
+    </message>
+    <message>
+        <source>Cannot read the book</source>
+        <translation>Не удалось прочитать книгу</translation>
+    </message>
+    <message>
+        <source>Files not counted</source>
+        <translation>Файлы не учтены</translation>
+    </message>
+    <message>
+        <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
+        <translation>Пулек: {pulkas}, раздач: {hands}, игроков: {people}</translation>
+    </message>
+    <message>
+        <source>Written so in some game files</source>
+        <translation>Так записан в некоторых файлах пулек</translation>
+    </message>
+    <message>
+        <source>Club book</source>
+        <translation>Клубная книга</translation>
+    </message>
+    <message>
+        <source>Book folder:</source>
+        <translation>Папка книги:</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder…</source>
+        <translation>&amp;Открыть папку…</translation>
+    </message>
+    <message>
+        <source>R&amp;e-read</source>
+        <translation>Пере&amp;читать</translation>
+    </message>
+    <message>
+        <source>Read the files that were added or changed since</source>
+        <translation>Прочитать файлы, добавленные или изменённые с тех пор</translation>
+    </message>
+    <message>
+        <source>%v of %m files read</source>
+        <translation>Прочитано файлов: %v из %m</translation>
+    </message>
+    <message>
+        <source>&amp;Period</source>
+        <translation>П&amp;ериод</translation>
+    </message>
+    <message>
+        <source>&amp;Convention</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Count &amp;unfinished games</source>
+        <translation>Считать &amp;незаконченные пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Char&amp;ts</source>
+        <translation>&amp;Графики</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>Личные &amp;встречи</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>По&amp;казать</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s balance against each column: green — up, red — down.</source>
+        <translation>Итог игрока строки против игрока столбца: зелёный — в плюсе, красный — в минусе.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Игроки</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Pulkas</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <source>&amp;Merge the selected person into</source>
+        <translation>Объединить выбранного с &amp;другим:</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge</source>
+        <translation>С&amp;лить</translation>
+    </message>
+    <message>
+        <source>Re&amp;name the selected person to</source>
+        <translation>Новое и&amp;мя выбранного:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Переименов&amp;ать</translation>
+    </message>
+    <message>
+        <source>A name of a person selected above may become a person of its own again:</source>
+        <translation>Выбранное выше имя игрока снова станет отдельным игроком:</translation>
+    </message>
+    <message>
+        <source>Sp&amp;lit off</source>
+        <translation>Отдели&amp;ть</translation>
+    </message>
+    <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read.</source>
+        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Why it does not count</source>
+        <translation>Почему не учтён</translation>
+    </message>
+</context>
+<context>
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
@@ -362,6 +729,10 @@
         <source>&amp;Note</source>
         <translation>&amp;Примечание</translation>
     </message>
+    <message>
+        <source>whists or passes</source>
+        <translation>вистует или пасует</translation>
+    </message>
 </context>
 <context>
     <name>HandList</name>
@@ -388,6 +759,17 @@
     <message>
         <source>What it wrote</source>
         <translation>Что записано</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHead</name>
+    <message>
+        <source>{row} against {column}: {amount} (pulkas together: {pulkas})</source>
+        <translation>{row} против {column}: {amount} (пулек вместе: {pulkas})</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s balance against each column, summed over the games</source>
+        <translation>Итог игрока строки против игрока столбца по всем пулькам</translation>
     </message>
 </context>
 <context>
@@ -668,10 +1050,6 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <source>&amp;Rules and whist price…</source>
-        <translation>&amp;Правила и цена виста…</translation>
-    </message>
-    <message>
         <source>Print a &amp;blank pulka…</source>
         <translation>Печать &amp;чистой пульки…</translation>
     </message>
@@ -739,6 +1117,30 @@
         <source>&amp;Language and currency…</source>
         <translation>&amp;Язык и валюта…</translation>
     </message>
+    <message>
+        <source>Cannot open the club book</source>
+        <translation>Не удалось открыть клубную книгу</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Клуб</translation>
+    </message>
+    <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила этой пульки…</translation>
+    </message>
+    <message>
+        <source>Whist &amp;price and currency…</source>
+        <translation>&amp;Цена виста и валюта…</translation>
+    </message>
+    <message>
+        <source>Club &amp;book…</source>
+        <translation>Клубная &amp;книга…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -777,6 +1179,14 @@
     <message>
         <source>Every option of the convention (target and whist price included):</source>
         <translation>Все правила (включая размер пули и цену виста):</translation>
+    </message>
+    <message>
+        <source>Same &amp;table as</source>
+        <translation>Тот же &amp;стол, что</translation>
+    </message>
+    <message>
+        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
+        <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
     </message>
 </context>
 <context>
@@ -822,6 +1232,37 @@
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <source>{preset}, to {target}; {n} players: {players}.</source>
+        <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
+    </message>
+    <message>
+        <source>Own convention</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(без валюты)</translation>
+    </message>
+    <message>
+        <source>Whist price and currency</source>
+        <translation>Цена виста и валюта</translation>
+    </message>
+    <message>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Цена виста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
+        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
+        <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -847,36 +1288,24 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>{preset}, to {target}; {n} players: {players}.</source>
-        <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
-    </message>
-    <message>
-        <source>Own convention</source>
-        <translation>Свои правила</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(без валюты)</translation>
-    </message>
-    <message>
         <source>Rules of this game</source>
         <translation>Правила этой пульки</translation>
     </message>
     <message>
-        <source>&amp;Whist price</source>
-        <translation>&amp;Цена виста</translation>
+        <source>A convention of its own (no preset).</source>
+        <translation>Свои правила (без основы).</translation>
     </message>
     <message>
-        <source>C&amp;urrency</source>
-        <translation>&amp;Валюта</translation>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без изменений.</translation>
     </message>
     <message>
-        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
-        <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; изменено: {options}.</translation>
     </message>
     <message>
-        <source>The convention this game is scored by (it keeps it for life):</source>
-        <translation>Правила, по которым считается эта пулька (они не меняются до конца):</translation>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А если бы играли по…?</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1435,86 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>этим правилам</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Те же правила, что в этой пульке: тот же итог.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Иначе: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Эта пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>По правилам «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>свои правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А если бы играли по…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Сыграть те же сдачи по</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для пересчёта (любое можно изменить):</translation>
     </message>
 </context>
 <context>

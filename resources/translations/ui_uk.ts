@@ -163,6 +163,373 @@
     </message>
 </context>
 <context>
+    <name>BookCharts</name>
+    <message>
+        <source>Money over time</source>
+        <extracomment>Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph&apos;s hues. Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
+        <translation>Гроші в часі</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Рейтинг у часі</translation>
+    </message>
+</context>
+<context>
+    <name>BookPeriods</name>
+    <message>
+        <source>The last evening</source>
+        <extracomment>The periods in the order the book offers them, with their names (translated in context &quot;BookPeriods&quot;).</extracomment>
+        <translation>Останній вечір</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Цей місяць</translation>
+    </message>
+    <message>
+        <source>This season</source>
+        <translation>Цей сезон</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За весь час</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>З … по …</translation>
+    </message>
+</context>
+<context>
+    <name>BookStats</name>
+    <message>
+        <source>declared {declared}, made {made}, failed {failed}</source>
+        <translation>замовлено {declared}, зіграно {made}, без взяток {failed}</translation>
+    </message>
+    <message>
+        <source>{day}, {file}: {money} (whists: {whists})</source>
+        <translation>{day}, {file}: {money} (висти: {whists})</translation>
+    </message>
+    <message>
+        <source>Contracts of this level: made of declared (a concession counts as failed)</source>
+        <translation>Ігри цього рівня: зіграно із замовлених (здача гри вважається незіграною)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>The person, under the roster&apos;s name</source>
+        <translation>Гравець під ім&apos;ям зі списку гравців</translation>
+    </message>
+    <message>
+        <source>Pulkas</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <source>Pulkas played</source>
+        <translation>Зіграно пульок</translation>
+    </message>
+    <message>
+        <source>Won–lost</source>
+        <translation>Плюс–мінус</translation>
+    </message>
+    <message>
+        <source>Pulkas won and lost in money</source>
+        <translation>Пульки, закриті в плюсі та в мінусі за грошима</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Гроші</translation>
+    </message>
+    <message>
+        <source>Money won or lost, all pulkas together</source>
+        <translation>Виграш або програш у грошах за всі пульки</translation>
+    </message>
+    <message>
+        <source>per pulka</source>
+        <translation>на пульку</translation>
+    </message>
+    <message>
+        <source>Money per pulka</source>
+        <translation>Гроші в середньому на пульку</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висти</translation>
+    </message>
+    <message>
+        <source>Whists won or lost in the settlements, all pulkas together</source>
+        <translation>Висти за підсумками розрахунку, за всі пульки</translation>
+    </message>
+    <message>
+        <source>Whists per pulka</source>
+        <translation>Висти в середньому на пульку</translation>
+    </message>
+    <message>
+        <source>per hand</source>
+        <translation>на роздачу</translation>
+    </message>
+    <message>
+        <source>Whists per hand held</source>
+        <translation>Висти в середньому на роздачу, у якій гравець був з картами</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
+        <translation>Рейтинг після останньої пульки (Венг–Лін за показаними пульками, обережна оцінка, початок — 1500)</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Роздачі</translation>
+    </message>
+    <message>
+        <source>Hands in which the person held cards</source>
+        <translation>Роздачі, у яких гравець був з картами</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>Trick contracts: made of declared</source>
+        <translation>Ігри на взятки: зіграно із замовлених</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Мізер</translation>
+    </message>
+    <message>
+        <source>Misères: made of declared</source>
+        <translation>Мізери: зіграно із замовлених</translation>
+    </message>
+    <message>
+        <source>declared {declared}, made {made}, caught {caught}</source>
+        <translation>замовлено {declared}, зіграно {made}, спіймано {caught}</translation>
+    </message>
+    <message>
+        <source>Whisted</source>
+        <translation>Вістував</translation>
+    </message>
+    <message>
+        <source>Hands the person whisted as a defender</source>
+        <translation>Роздачі, у яких гравець вістував</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Ремізи</translation>
+    </message>
+    <message>
+        <source>Hands in which the person, whisting, fell short of the whisters&apos; quota</source>
+        <translation>Роздачі, у яких вістуючий не добрав своїх взяток (недобір вістуючого)</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Розпаси</translation>
+    </message>
+    <message>
+        <source>Raspasy played</source>
+        <translation>Зіграно розпасів</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>взяток</translation>
+    </message>
+    <message>
+        <source>Average tricks taken on raspasy</source>
+        <translation>Взяток у середньому на розпасах</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Найкраща</translation>
+    </message>
+    <message>
+        <source>The best pulka in money</source>
+        <translation>Найкраща пулька за грошима</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Найгірша</translation>
+    </message>
+    <message>
+        <source>The worst pulka in money</source>
+        <translation>Найгірша пулька за грошима</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Серії</translation>
+    </message>
+    <message>
+        <source>The longest runs of pulkas won and lost in a row</source>
+        <translation>Найдовші серії пульок у плюсі та в мінусі поспіль</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>The run going on now: won (+) or lost (−) in a row</source>
+        <translation>Поточна серія: у плюсі (+) або в мінусі (−) поспіль</translation>
+    </message>
+</context>
+<context>
+    <name>BookWindow</name>
+    <message>
+        <source>money</source>
+        <extracomment>The window reads the folder again when activated, if its last reading is older than this.</extracomment>
+        <translation>гроші</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>висти</translation>
+    </message>
+    <message>
+        <source>All conventions</source>
+        <translation>Будь-які правила</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Власні правила</translation>
+    </message>
+    <message>
+        <source>Club book — {folder}</source>
+        <translation>Клубна книга — {folder}</translation>
+    </message>
+    <message>
+        <source>Open a club book</source>
+        <translation>Відкрити клубну книгу</translation>
+    </message>
+    <message>
+        <source>Cannot open the book</source>
+        <translation>Не вдалося відкрити книгу</translation>
+    </message>
+    <message>
+        <source>Cannot read the book</source>
+        <translation>Не вдалося прочитати книгу</translation>
+    </message>
+    <message>
+        <source>Files not counted</source>
+        <translation>Файли не враховано</translation>
+    </message>
+    <message>
+        <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
+        <translation>Пульок: {pulkas}, роздач: {hands}, гравців: {people}</translation>
+    </message>
+    <message>
+        <source>Written so in some game files</source>
+        <translation>Так записаний у деяких файлах пульок</translation>
+    </message>
+    <message>
+        <source>Club book</source>
+        <translation>Клубна книга</translation>
+    </message>
+    <message>
+        <source>Book folder:</source>
+        <translation>Тека книги:</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder…</source>
+        <translation>&amp;Відкрити теку…</translation>
+    </message>
+    <message>
+        <source>R&amp;e-read</source>
+        <translation>Пере&amp;читати</translation>
+    </message>
+    <message>
+        <source>Read the files that were added or changed since</source>
+        <translation>Прочитати файли, додані або змінені відтоді</translation>
+    </message>
+    <message>
+        <source>%v of %m files read</source>
+        <translation>Прочитано файлів: %v з %m</translation>
+    </message>
+    <message>
+        <source>&amp;Period</source>
+        <translation>П&amp;еріод</translation>
+    </message>
+    <message>
+        <source>&amp;Convention</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Count &amp;unfinished games</source>
+        <translation>Рахувати &amp;незакінчені пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Char&amp;ts</source>
+        <translation>&amp;Графіки</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Особисті зустрічі</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>По&amp;казати</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s balance against each column: green — up, red — down.</source>
+        <translation>Підсумок гравця рядка проти гравця стовпця: зелений — у плюсі, червоний — у мінусі.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>Грав&amp;ці</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Pulkas</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Остання гра</translation>
+    </message>
+    <message>
+        <source>&amp;Merge the selected person into</source>
+        <translation>Об&apos;єднати вибраного з &amp;іншим:</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge</source>
+        <translation>З&amp;лити</translation>
+    </message>
+    <message>
+        <source>Re&amp;name the selected person to</source>
+        <translation>Нове і&amp;м&apos;я вибраного:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Перейменув&amp;ати</translation>
+    </message>
+    <message>
+        <source>A name of a person selected above may become a person of its own again:</source>
+        <translation>Вибране вище ім&apos;я гравця знову стане окремим гравцем:</translation>
+    </message>
+    <message>
+        <source>Sp&amp;lit off</source>
+        <translation>Відокреми&amp;ти</translation>
+    </message>
+    <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read.</source>
+        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Why it does not count</source>
+        <translation>Чому не враховано</translation>
+    </message>
+</context>
+<context>
     <name>ConventionEditor</name>
     <message>
         <source>Option</source>
@@ -362,6 +729,10 @@
         <source>&amp;Note</source>
         <translation>&amp;Примітка</translation>
     </message>
+    <message>
+        <source>whists or passes</source>
+        <translation>віствує або пасує</translation>
+    </message>
 </context>
 <context>
     <name>HandList</name>
@@ -388,6 +759,17 @@
     <message>
         <source>What it wrote</source>
         <translation>Що записано</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHead</name>
+    <message>
+        <source>{row} against {column}: {amount} (pulkas together: {pulkas})</source>
+        <translation>{row} проти {column}: {amount} (пульок разом: {pulkas})</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s balance against each column, summed over the games</source>
+        <translation>Підсумок гравця рядка проти гравця стовпця за всі пульки</translation>
     </message>
 </context>
 <context>
@@ -668,10 +1050,6 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <source>&amp;Rules and whist price…</source>
-        <translation>&amp;Правила і ціна віста…</translation>
-    </message>
-    <message>
         <source>Print a &amp;blank pulka…</source>
         <translation>Друк &amp;чистої пульки…</translation>
     </message>
@@ -739,6 +1117,30 @@
         <source>&amp;Language and currency…</source>
         <translation>&amp;Мова й валюта…</translation>
     </message>
+    <message>
+        <source>Cannot open the club book</source>
+        <translation>Не вдалося відкрити клубну книгу</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Клуб</translation>
+    </message>
+    <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила цієї пульки…</translation>
+    </message>
+    <message>
+        <source>Whist &amp;price and currency…</source>
+        <translation>&amp;Ціна віста і валюта…</translation>
+    </message>
+    <message>
+        <source>Club &amp;book…</source>
+        <translation>Клубна &amp;книга…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -777,6 +1179,14 @@
     <message>
         <source>Every option of the convention (target and whist price included):</source>
         <translation>Усі правила (включно з розміром пулі та ціною віста):</translation>
+    </message>
+    <message>
+        <source>Same &amp;table as</source>
+        <translation>Той самий &amp;стіл, що</translation>
+    </message>
+    <message>
+        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
+        <translation>Гравці недавньої пульки з клубної книги, на своїх місцях, з її правилами</translation>
     </message>
 </context>
 <context>
@@ -822,6 +1232,37 @@
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <source>{preset}, to {target}; {n} players: {players}.</source>
+        <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
+    </message>
+    <message>
+        <source>Own convention</source>
+        <translation>Свої правила</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(без валюти)</translation>
+    </message>
+    <message>
+        <source>Whist price and currency</source>
+        <translation>Ціна віста і валюта</translation>
+    </message>
+    <message>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Ціна віста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
+        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
+        <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -847,36 +1288,24 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>{preset}, to {target}; {n} players: {players}.</source>
-        <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
-    </message>
-    <message>
-        <source>Own convention</source>
-        <translation>Свої правила</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(без валюти)</translation>
-    </message>
-    <message>
         <source>Rules of this game</source>
         <translation>Правила цієї пульки</translation>
     </message>
     <message>
-        <source>&amp;Whist price</source>
-        <translation>&amp;Ціна віста</translation>
+        <source>A convention of its own (no preset).</source>
+        <translation>Власні правила (без основи).</translation>
     </message>
     <message>
-        <source>C&amp;urrency</source>
-        <translation>&amp;Валюта</translation>
+        <source>{preset}, as it is.</source>
+        <translation>{preset}, без змін.</translation>
     </message>
     <message>
-        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
-        <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
+        <source>{preset}; changed: {options}.</source>
+        <translation>{preset}; змінено: {options}.</translation>
     </message>
     <message>
-        <source>The convention this game is scored by (it keeps it for life):</source>
-        <translation>Правила, за якими рахується ця пулька (вони не змінюються до кінця):</translation>
+        <source>&amp;What if we had played by…?</source>
+        <translation>&amp;А якби грали за…?</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1435,86 @@
     <message>
         <source>The game is over — settle up, or keep playing.</source>
         <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} у гору за взятку.</translation>
+    </message>
+    <message>
+        <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
+        <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
+    </message>
+    <message>
+        <source>The last game did not end the run: it stays open.</source>
+        <translation>Остання гра не перервала розпаси: лік триває.</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>these options</source>
+        <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
+        <translation>цими правилами</translation>
+    </message>
+    <message>
+        <source>{option}: {ours} → {theirs}</source>
+        <translation>{option}: {ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>The same rules as this game: the same result.</source>
+        <translation>Ті самі правила, що в цій пульці: той самий підсумок.</translation>
+    </message>
+    <message>
+        <source>Played differently: {changes}.</source>
+        <translation>Інакше: {changes}.</translation>
+    </message>
+    <message>
+        <source>Pulya</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Gora</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висти</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Гроші</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>This game ({name})</source>
+        <translation>Ця пулька ({name})</translation>
+    </message>
+    <message>
+        <source>By {name}</source>
+        <translation>За правилами «{name}»</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <source>own rules</source>
+        <translation>власні правила</translation>
+    </message>
+    <message>
+        <source>What if we had played by…?</source>
+        <translation>А якби грали за…?</translation>
+    </message>
+    <message>
+        <source>&amp;Play the same hands by</source>
+        <translation>&amp;Зіграти ті самі роздачі за</translation>
+    </message>
+    <message>
+        <source>The options to play by (change any of them):</source>
+        <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,11 @@
         <translation>П</translation>
     </message>
     <message>
+        <source>dummy</source>
+        <comment>the third hand in a game of two (болван)</comment>
+        <translation>болван</translation>
+    </message>
+    <message>
         <source>NT</source>
         <comment>no trump</comment>
         <translation>БК</translation>

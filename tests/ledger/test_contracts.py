@@ -1,5 +1,7 @@
 """Contracts (RULES §2): parsing what players type, the bidding order, prices, symbols."""
 
+import dataclasses
+
 import pytest
 
 from prefcount.ledger import BIDS, MISERE, Contract, ContractError, LedgerError, parse_bid
@@ -183,8 +185,8 @@ def test_prices_and_obligations(level, price, obligation):
 def test_contracts_are_values():
     assert parse_bid("7ч") == parse_bid("7♥") == Contract(7, "H")
     assert hash(parse_bid("7ч")) == hash(Contract(7, "H"))
-    with pytest.raises(Exception):
-        Contract(7, "H").level = 8  # frozen
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Contract(7, "H").level = 8  # type: ignore[misc]
 
 
 @pytest.mark.parametrize(

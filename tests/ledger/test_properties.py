@@ -32,7 +32,8 @@ from prefcount.ledger.validation import raspasy_run_before
 
 HAND = TypeAdapter(Hand)
 CONTRACTS = [bid for bid in BIDS if isinstance(bid, Contract)]
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# examples per property: the profile's (tests/conftest.py: fewer when CI is set)
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("Anya", "Boris", "Vera", "Gleb")
 
 
@@ -727,7 +728,7 @@ def raspasy_oracle(tricks, c, n, dealer, k):
 def test_raspasy_follow_the_rules_text(n, convention, run, data):
     convention = convention.model_copy(update={"overflow": "count"})
     hands = []
-    for index in range(run):
+    for _ in range(run):
         dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
         raw = data.draw(raspasy_hands(n, convention, dealer))
         if dealer is not None:

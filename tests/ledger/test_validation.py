@@ -567,6 +567,14 @@ CASES = [
         "whists_on_self",
         ["Boris", "himself"],
     ),
+    (
+        "an adjustment of a billion (a typo, or a damaged file)",
+        P3,
+        {},
+        {"kind": "adjustment", "gora": [0, -(10**9), 0]},
+        "adjustment_size",
+        ["at most 1000000"],
+    ),
 ]
 
 

@@ -62,3 +62,21 @@ def bold_texts(data: bytes, page: int) -> str:
 
     reader(data).pages[page].extract_text(visitor_text=visit)
     return " ".join(found)
+
+
+def zone_texts(data: bytes, pulka) -> dict:
+    """The texts on the first page, by the zone of ``pulka`` (its layout) their origin lies in."""
+    from prefcount.layout import hit_test
+
+    points_per_mm = 72 / 25.4
+    found: dict = {}
+
+    def visit(text, cm, tm, _font, _size):
+        if not text.strip():
+            return
+        x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+        y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+        found.setdefault(hit_test(pulka, x / points_per_mm, y / points_per_mm), []).append(text.strip())
+
+    reader(data).pages[0].extract_text(visitor_text=visit)
+    return found

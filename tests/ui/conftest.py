@@ -7,9 +7,10 @@ keep_none_alive()  # PySide6 6.12 on Python 3.11: see prefcount/ui/none_guard.py
 
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path, monkeypatch):
-    """Autosaves and settings go to a temporary folder, never the user's."""
+    """Autosaves, settings and the club book go to a temporary folder, never the user's."""
     folder = tmp_path / "data"
     monkeypatch.setenv("PREFCOUNT_DATA_DIR", str(folder))
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "documents"))
     return folder
 
 

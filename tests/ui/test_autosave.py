@@ -122,6 +122,14 @@ def test_a_game_with_unsaved_hands_comes_back_unsaved(qtbot, sochi, tmp_path, as
     assert "not saved to friday.pulka" in asked.questions[0]
     assert restored.game.hands == sochi.hands[:2] and restored.modified
     assert restored.path == file and not restored.changed_on_disk()
+    from prefcount.ui.main_window import MainWindow
+
+    window = MainWindow(restored)
+    qtbot.addWidget(window)
+    asked.questions.clear()
+    asked.close_answer = "cancel"
+    assert not window.close()  # closing asks, so the unsaved hand is not lost
+    assert "not saved" in asked.questions[0]
 
 
 def test_a_saved_game_is_reopened_as_saved(qtbot, sochi, tmp_path, asked):

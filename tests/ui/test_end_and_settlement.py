@@ -1,5 +1,7 @@
 """The end of the game, the settlement dialog, printing and the PDF."""
 
+import pytest
+
 from prefcount import gamefile
 from prefcount.ledger import Game
 from prefcount.ui import printing
@@ -123,3 +125,15 @@ def test_every_settlement_column_is_in_view(qtbot, data_dir):
         for table in (dialog.ui.playersTable, dialog.ui.pairwiseTable):
             assert table.horizontalScrollBar().maximum() == 0, (language, table.objectName())
     set_language("en")
+
+
+@pytest.mark.parametrize("cancel", [True, False])
+def test_printing_leaves_no_pdf_in_the_data_folder(qtbot, data_dir, data_folder, printed, monkeypatch, cancel):
+    """The PDF made for the printer is removed whether the print is cancelled or done."""
+    from prefcount.ui import prompts
+
+    if cancel:
+        monkeypatch.setattr(prompts, "print_preview", lambda parent, printer, paint: False)
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    assert printing.print_sheet(None, sochi) is not cancel
+    assert not list(data_folder.rglob("*.pdf"))

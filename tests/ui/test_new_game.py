@@ -78,13 +78,15 @@ def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, mon
     from prefcount.ui.main_window import MainWindow
 
     d = dialog(qtbot)
-    d.ui.countBox.setCurrentIndex(1)
+    d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))
     for edit, name in zip(d.name_edits, ("Аня", "Борис", "Вера", "Глеб"), strict=True):
         edit.setText(name)
     d.ui.dealerBox.setCurrentIndex(2)  # Вера deals first
     assert d.game().players == ("Аня", "Борис", "Вера", "Глеб")  # seats as typed, clockwise
     assert d.first_dealer() == 2
-    monkeypatch.setattr(NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent: (d.game(), 2)))
+    monkeypatch.setattr(
+        NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent, **_options: (d.game(), 2))
+    )
     win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
     qtbot.addWidget(win)
     win.new_game()

@@ -74,6 +74,7 @@ def test_open_starts_in_the_documents_folder(qapp, documents, monkeypatch):
 
 def test_save_and_export_suggest_the_players_and_the_date(qtbot, documents, monkeypatch, tmp_path):
     game = Game(players=PLAYERS, created="2026-11-27T19:30:00+02:00")
+    monkeypatch.setattr(MainWindow, "_book_folder_to_save_in", lambda self: documents)  # new games: the book's folder
     win = MainWindow(GameDocument(game))
     qtbot.addWidget(win)
     asked = []

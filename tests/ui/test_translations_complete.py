@@ -1,4 +1,7 @@
-"""Every string of the app, the sheets and the ledger has a Russian and a Ukrainian translation that keeps its {fields}."""
+"""Every string of the app, the sheets and the ledger has a Russian and a Ukrainian translation.
+
+Each translation keeps its {fields}.
+"""
 
 import re
 import subprocess

@@ -37,7 +37,7 @@ def hand_keys(hand: dict, n: int) -> str:
     kind = hand["kind"]
     dealer = hand.get("dealer")
     if kind == "raspasy":
-        active = [s for s in range(n) if hand["tricks"][s] is not None]
+        active = [s for s in range(len(hand["tricks"])) if hand["tricks"][s] is not None]
         return "0" + tricks_keys(hand["tricks"][s] for s in active[:-1]) + "\n"
     declarer = hand["declarer"]
     keys = str(declarer + 1)
@@ -50,7 +50,11 @@ def hand_keys(hand: dict, n: int) -> str:
     )
     keys += level + SUIT_LETTER[suit]
     d1, d2 = defenders(declarer, n, dealer if n == 4 else None)
-    keys += CALL_LETTER[hand["calls"][d1]] + CALL_LETTER[hand["calls"][d2]]
+    keys += CALL_LETTER[hand["calls"][d1]]
+    if n != 2:  # with two players the second "defender" is the dummy: it never speaks
+        keys += CALL_LETTER[hand["calls"][d2]]
+    if hand.get("conceded"):
+        keys += "b"
     tricks = hand.get("tricks")
     if tricks:
         keys += tricks_keys([tricks[declarer], tricks[d1]])

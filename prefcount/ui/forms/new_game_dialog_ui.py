@@ -12,20 +12,30 @@ class Ui_NewGameDialog(object):
         self.mainLayout.setObjectName(u"mainLayout")
         self.form = QFormLayout()
         self.form.setObjectName(u"form")
+        self.tableLabel = QLabel(NewGameDialog)
+        self.tableLabel.setObjectName(u"tableLabel")
+
+        self.form.setWidget(0, QFormLayout.ItemRole.LabelRole, self.tableLabel)
+
+        self.tableBox = QComboBox(NewGameDialog)
+        self.tableBox.setObjectName(u"tableBox")
+
+        self.form.setWidget(0, QFormLayout.ItemRole.FieldRole, self.tableBox)
+
         self.countLabel = QLabel(NewGameDialog)
         self.countLabel.setObjectName(u"countLabel")
 
-        self.form.setWidget(0, QFormLayout.ItemRole.LabelRole, self.countLabel)
+        self.form.setWidget(1, QFormLayout.ItemRole.LabelRole, self.countLabel)
 
         self.countBox = QComboBox(NewGameDialog)
         self.countBox.setObjectName(u"countBox")
 
-        self.form.setWidget(0, QFormLayout.ItemRole.FieldRole, self.countBox)
+        self.form.setWidget(1, QFormLayout.ItemRole.FieldRole, self.countBox)
 
         self.namesLabel = QLabel(NewGameDialog)
         self.namesLabel.setObjectName(u"namesLabel")
 
-        self.form.setWidget(1, QFormLayout.ItemRole.LabelRole, self.namesLabel)
+        self.form.setWidget(2, QFormLayout.ItemRole.LabelRole, self.namesLabel)
 
         self.namesRow = QHBoxLayout()
         self.namesRow.setObjectName(u"namesRow")
@@ -50,48 +60,48 @@ class Ui_NewGameDialog(object):
         self.namesRow.addWidget(self.nameEdit3)
 
 
-        self.form.setLayout(1, QFormLayout.ItemRole.FieldRole, self.namesRow)
+        self.form.setLayout(2, QFormLayout.ItemRole.FieldRole, self.namesRow)
 
         self.dealerLabel = QLabel(NewGameDialog)
         self.dealerLabel.setObjectName(u"dealerLabel")
 
-        self.form.setWidget(2, QFormLayout.ItemRole.LabelRole, self.dealerLabel)
+        self.form.setWidget(3, QFormLayout.ItemRole.LabelRole, self.dealerLabel)
 
         self.dealerBox = QComboBox(NewGameDialog)
         self.dealerBox.setObjectName(u"dealerBox")
 
-        self.form.setWidget(2, QFormLayout.ItemRole.FieldRole, self.dealerBox)
+        self.form.setWidget(3, QFormLayout.ItemRole.FieldRole, self.dealerBox)
 
         self.titleLabel = QLabel(NewGameDialog)
         self.titleLabel.setObjectName(u"titleLabel")
 
-        self.form.setWidget(3, QFormLayout.ItemRole.LabelRole, self.titleLabel)
+        self.form.setWidget(4, QFormLayout.ItemRole.LabelRole, self.titleLabel)
 
         self.titleEdit = QLineEdit(NewGameDialog)
         self.titleEdit.setObjectName(u"titleEdit")
 
-        self.form.setWidget(3, QFormLayout.ItemRole.FieldRole, self.titleEdit)
+        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.titleEdit)
 
         self.presetLabel = QLabel(NewGameDialog)
         self.presetLabel.setObjectName(u"presetLabel")
 
-        self.form.setWidget(4, QFormLayout.ItemRole.LabelRole, self.presetLabel)
+        self.form.setWidget(5, QFormLayout.ItemRole.LabelRole, self.presetLabel)
 
         self.presetBox = QComboBox(NewGameDialog)
         self.presetBox.setObjectName(u"presetBox")
 
-        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.presetBox)
+        self.form.setWidget(5, QFormLayout.ItemRole.FieldRole, self.presetBox)
 
         self.currencyLabel = QLabel(NewGameDialog)
         self.currencyLabel.setObjectName(u"currencyLabel")
 
-        self.form.setWidget(5, QFormLayout.ItemRole.LabelRole, self.currencyLabel)
+        self.form.setWidget(6, QFormLayout.ItemRole.LabelRole, self.currencyLabel)
 
         self.currencyEdit = QLineEdit(NewGameDialog)
         self.currencyEdit.setObjectName(u"currencyEdit")
         self.currencyEdit.setMaxLength(8)
 
-        self.form.setWidget(5, QFormLayout.ItemRole.FieldRole, self.currencyEdit)
+        self.form.setWidget(6, QFormLayout.ItemRole.FieldRole, self.currencyEdit)
 
 
         self.mainLayout.addLayout(self.form)
@@ -120,6 +130,7 @@ class Ui_NewGameDialog(object):
         self.mainLayout.addWidget(self.buttons)
 
 #if QT_CONFIG(shortcut)
+        self.tableLabel.setBuddy(self.tableBox)
         self.countLabel.setBuddy(self.countBox)
         self.dealerLabel.setBuddy(self.dealerBox)
         self.titleLabel.setBuddy(self.titleEdit)
@@ -132,6 +143,10 @@ class Ui_NewGameDialog(object):
 
     def retranslateUi(self, NewGameDialog):
         NewGameDialog.setWindowTitle(QCoreApplication.translate("NewGameDialog", u"New game", None))
+        self.tableLabel.setText(QCoreApplication.translate("NewGameDialog", u"Same &table as", None))
+#if QT_CONFIG(tooltip)
+        self.tableBox.setToolTip(QCoreApplication.translate("NewGameDialog", u"The people of a recent pulka in the club book, in their seats, with its convention", None))
+#endif // QT_CONFIG(tooltip)
         self.countLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Players", None))
         self.namesLabel.setText(QCoreApplication.translate("NewGameDialog", u"Names, clockwise", None))
         self.dealerLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Deals first", None))

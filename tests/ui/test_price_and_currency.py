@@ -1,5 +1,5 @@
-"""The rules of the game at hand, read-only and grouped as in the editor; the whist price and currency change
-at any time, settlement included, as one undoable step that moves only the money."""
+"""The whist price and currency change at any time, settlement included, as one undoable step that moves only
+the money."""
 
 from decimal import Decimal
 
@@ -7,10 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from prefcount import gamefile
-from prefcount.ledger import groups_for
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.rules_dialog import RulesDialog
+from prefcount.ui.price_dialog import PriceDialog
 from prefcount.ui.settlement_dialog import SettlementDialog
 
 
@@ -35,20 +34,7 @@ def answer(monkeypatch, qtbot, price: str | None = None, currency: str | None = 
             dialog.reject()
         return dialog.result()
 
-    monkeypatch.setattr(RulesDialog, "exec", fake_exec)
-
-
-def test_the_rules_are_shown_read_only_grouped_as_in_the_editor(qtbot, sochi):
-    dialog = RulesDialog(sochi)
-    qtbot.addWidget(dialog)
-    table, editor = dialog.ui.optionsTable, dialog.editor
-    shown = [g.key for g in groups_for(3)]
-    assert [key for key, row in editor.group_rows.items() if not table.isRowHidden(row)] == shown
-    for row in range(table.rowCount()):
-        assert table.cellWidget(row, 1) is None  # nothing to edit but the money
-    row = editor.option_rows["overflow"]
-    assert table.item(row, 1).text() == "help the others close"
-    assert dialog.ui.priceEdit.text() == "0.5"
+    monkeypatch.setattr(PriceDialog, "exec", fake_exec)
 
 
 def test_a_new_price_and_currency_change_only_the_money_and_undo_puts_them_back(qtbot, monkeypatch, sochi):
@@ -57,7 +43,7 @@ def test_a_new_price_and_currency_change_only_the_money_and_undo_puts_them_back(
     document = win.document
     before_sheet, before = document.sheet, document.settlement
     answer(monkeypatch, qtbot, "1", "€")
-    win.ui.actionRules.trigger()
+    win.ui.actionPrice.trigger()
     game = document.game
     assert game.convention.whist_price == Decimal("1") and game.currency == "€"
     assert (
@@ -90,7 +76,7 @@ def test_the_settlement_changes_its_price_in_place(qtbot, monkeypatch, sochi):
 
 @pytest.mark.parametrize("typed", ["abc", "-1", ""])
 def test_a_price_that_is_not_money_cannot_be_accepted(qtbot, sochi, typed):
-    dialog = RulesDialog(sochi)
+    dialog = PriceDialog(sochi)
     qtbot.addWidget(dialog)
     dialog.ui.priceEdit.setText(typed)
     assert not dialog.ok_button.isEnabled() and "whist_price" in dialog.ui.problemLabel.text()
@@ -100,5 +86,5 @@ def test_cancel_changes_nothing(qtbot, monkeypatch, sochi):
     win = MainWindow(GameDocument(sochi))
     qtbot.addWidget(win)
     answer(monkeypatch, qtbot, "3", accept=False)
-    win.show_rules()
+    win.change_price()
     assert win.document.game == sochi and not win.document.undo_stack.count()

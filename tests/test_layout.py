@@ -278,7 +278,7 @@ def test_layout_imports_neither_qt_nor_reportlab():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@settings(max_examples=40, deadline=None)
+@settings(deadline=None)  # examples: the profile's (tests/conftest.py)
 @given(n=st.sampled_from((2, 3, 4)), width=st.floats(90, 400), height=st.floats(90, 400), header=st.booleans())
 def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
     frame = layout.Rect(5, 7, width, height)
@@ -298,3 +298,28 @@ def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
     filled, report = fill_zones(pulka, synthetic(pulka, 12, 7))
     assert all(fit.size >= layout.MINIMUM_SIZE for fit in report.values())
     assert_boxes_inside_zones(filled)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.text(max_size=60), st.floats(5, 200))
+def test_fit_text_fits_or_keeps_the_longest_prefix(text, width):
+    fitted, size = layout.fit_text(text, width, 12, 6)
+    assert 6 <= size <= 12
+    if fitted == text:
+        assert layout.text_width(text, size) <= width + 1e-9
+    else:
+        assert size == 6 and fitted.endswith("…") and text.startswith(fitted[:-1])
+        kept = len(fitted) - 1
+        assert kept == 1 or layout.text_width(fitted, size) <= width + 1e-9
+        assert kept == len(text) or layout.text_width(text[: kept + 1] + "…", size) > width
+
+
+def test_fit_text_measures_a_long_text_once(monkeypatch):
+    """A 10,000-character name froze the app: every shortening step measured the whole text again."""
+    metrics = layout._metrics(False)
+    calls = []
+    original = type(metrics).width
+    monkeypatch.setattr(type(metrics), "width", lambda self, char: calls.append(char) or original(self, char))
+    fitted, size = layout.fit_text("Ш" * 10_000, 40, 12, 6)
+    assert fitted.endswith("…") and len(fitted) < 100 and size == 6
+    assert len(calls) <= 10_000 + 10

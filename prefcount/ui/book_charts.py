@@ -1,0 +1,157 @@
+"""The club book's charts: money over time (cumulative) and rating over time.
+
+The charts are pyqtgraph plots (chosen over Qt Charts by ``tools/chart_bench.py``); this
+module imports pyqtgraph, so the app imports it only when the book first shows a chart.
+Every widget takes plain data — names, datetimes, numbers — and knows nothing of the index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from fractions import Fraction
+
+import pyqtgraph
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+
+from prefcount.i18n import current_language, translate
+
+Number = int | float | Fraction
+#: Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph's hues.
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+#: Points are marked while a line has at most this many of them; more would hide the line.
+MARKED_POINTS = 60
+DAY = 86400.0
+
+
+def person_colour(index: int, count: int) -> QColor:
+    """The colour of the ``index``-th person's line (of ``count``)."""
+    if index < len(PALETTE):
+        return QColor(PALETTE[index])
+    return QColor(pyqtgraph.intColor(index, hues=max(count, 9)))
+
+
+class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgraph has no type hints)
+    """pyqtgraph's date axis with its labels in the app's language (it would use C's English month names)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+        locale = QLocale(current_language())
+        moments = [QDateTime.fromSecsSinceEpoch(int(value)) for value in values]
+        if spacing >= 28 * DAY:  # "март 2026": the month's own name, not the one a day takes ("марта")
+            return [f"{locale.standaloneMonthName(moment.date().month())} {moment.date().year()}" for moment in moments]
+        pattern = "d MMM" if spacing >= DAY else "HH:mm"  # (as short as pyqtgraph's own: it sizes ticks for them)
+        return [locale.toString(moment, pattern) for moment in moments]
+
+
+class TimeChart(QWidget):
+    """One line per person over time, a legend with their names, a zero line when it helps."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = pyqtgraph.GraphicsLayoutWidget(parent=self)
+        self.view.setBackground("w")
+        self.plot = self.view.addPlot(row=0, col=0, axisItems={"bottom": LocaleDateAxis()})
+        self.plot.setMenuEnabled(False)  # its context menu is English-only and changes nothing the book needs
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        for name in ("left", "bottom"):
+            axis = self.plot.getAxis(name)
+            axis.setPen(pyqtgraph.mkPen("#444444"))
+            axis.setTextPen(pyqtgraph.mkPen("#222222"))
+        # the legend beside the plot, not over the lines (a cell of the layout of its own)
+        self.legend = pyqtgraph.LegendItem(labelTextColor="#222222", verSpacing=-4)
+        self.view.addItem(self.legend, row=0, col=1)
+        self.legend.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its rows stay together
+        self.view.ci.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignTop)
+        self.view.ci.layout.setColumnStretchFactor(0, 1)
+        self.zero_line = pyqtgraph.InfiniteLine(pos=0, angle=0, pen=pyqtgraph.mkPen("#888888", width=1))
+        self.zero_line.setVisible(False)
+        self.plot.addItem(self.zero_line)
+        self._drawn: list[tuple[str, str]] = []  # (name, colour) of the lines drawn, in legend order
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.lines: dict[str, pyqtgraph.PlotDataItem] = {}
+
+    def set_title(self, title: str, unit: str = "") -> None:
+        self.plot.setTitle(title, color="#222222")
+        self.plot.setLabel("left", unit, color="#222222")
+
+    def value_text(self, value: float) -> str:
+        """A value of the chart for a tooltip."""
+        return f"{value:.0f}"
+
+    def point_tip(self, name: str, x: float, y: float) -> str:
+        """The tooltip of a point: whose, when, how much."""
+        when = QLocale(current_language()).toString(QDateTime.fromSecsSinceEpoch(int(x)), "d MMM yyyy, HH:mm")
+        return f"{name}\n{when}\n{self.value_text(y)}"
+
+    def set_lines(
+        self,
+        lines: Mapping[str, Sequence[tuple[datetime, Number]]],
+        zero: bool = False,
+        everybody: Sequence[str] = (),
+    ) -> None:
+        """Draw ``lines``: for each name, its points (time, value) in the order of time.
+
+        A name's colour is its place in ``everybody`` (when given), so a person keeps his colour
+        from chart to chart and from filter to filter.
+        """
+        order = {name: index for index, name in enumerate(everybody)}
+        names = sorted(lines, key=lambda name: (order.get(name, len(order)), name.casefold()))
+        count = max(len(order), len(names))
+        colours = [person_colour(order.get(name, index), count).name() for index, name in enumerate(names)]
+        if list(zip(names, colours)) != self._drawn:  # other people: new lines and legend, in this order
+            for item in self.lines.values():
+                self.plot.removeItem(item)
+                self.legend.removeItem(item)
+            self.lines = {}
+            for name, colour in zip(names, colours):
+                item = pyqtgraph.PlotDataItem(
+                    name=name,
+                    stepMode="right",  # a value holds until the next pulka: steps, not slopes, as the season report
+                    pen=pyqtgraph.mkPen(colour, width=2),
+                    symbolSize=6,
+                    symbolBrush=colour,
+                    symbolPen=colour,
+                    antialias=True,
+                )
+                # a point under the mouse says whose it is, when, and how much (the marked points only)
+                item.scatter.opts["hoverable"] = True
+                item.scatter.opts["tip"] = lambda x, y, data, name=name: self.point_tip(name, x, y)
+                self.plot.addItem(item)
+                self.legend.addItem(item, name)
+                self.lines[name] = item
+            self._drawn = list(zip(names, colours))
+        for name in names:  # the same people: only their points change (much cheaper than new items)
+            points = lines[name]
+            item = self.lines[name]
+            item.setData([when.timestamp() for when, _value in points], [float(value) for _when, value in points])
+            item.setSymbol("o" if len(points) <= MARKED_POINTS else None)
+        self.zero_line.setVisible(zero)
+        self.plot.enableAutoRange()
+
+
+class MoneyChart(TimeChart):
+    """Money over time per person: where each stood after each pulka (cumulative), around a zero line."""
+
+    def value_text(self, value: float) -> str:
+        return f"{value:+.2f}"
+
+    def set_money(
+        self, money: Mapping[str, Sequence[tuple[datetime, Number]]], currency: str = "", everybody: Sequence[str] = ()
+    ) -> None:
+        self.set_title(translate("BookCharts", "Money over time"), currency)
+        self.set_lines(money, zero=True, everybody=everybody)
+
+
+class RatingChart(TimeChart):
+    """Rating over time per person: the rating after each pulka."""
+
+    def set_ratings(
+        self, history: Mapping[str, Sequence[tuple[datetime, Number]]], everybody: Sequence[str] = ()
+    ) -> None:
+        self.set_title(translate("BookCharts", "Rating over time"))
+        ordered = {name: sorted(points, key=lambda point: point[0]) for name, points in history.items()}
+        self.set_lines(ordered, everybody=everybody)

@@ -1,0 +1,267 @@
+"""The book's statistics table: one row per person, one column per figure, sortable by any of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
+from prefcount.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.ledger import format_money
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+CONTEXT = "BookStats"
+
+
+def money_text(value: Fraction) -> str:
+    """Money rounded to kopecks for display, with its sign: ``+12.50``."""
+    cents = round(value * 100)
+    return ("+" if cents > 0 else "") + format_money(cents)
+
+
+def number_text(value: Fraction | float, places: int = 1, signed: bool = False) -> str:
+    """A figure for a cell: whole numbers as they are, others with ``places`` decimals."""
+    value = Fraction(value)
+    sign = "+" if signed and value > 0 else ""
+    if value.denominator == 1:
+        return f"{sign}{int(value)}"
+    return f"{sign}{float(value):.{places}f}"
+
+
+def counts_text(counts: LevelCounts) -> str:
+    """Made of declared: ``3/4``; nothing declared: empty."""
+    return f"{counts.made}/{counts.declared}" if counts.declared else ""
+
+
+def counts_tip(counts: LevelCounts) -> str:
+    return translate("BookStats", "declared {declared}, made {made}, failed {failed}").format(
+        declared=counts.declared, made=counts.made, failed=counts.failed
+    )
+
+
+def result_tip(result: PulkaResult | None) -> str:
+    if result is None:
+        return ""
+    return translate("BookStats", "{day}, {file}: {money} (whists: {whists})").format(
+        day=result.when.strftime("%d.%m.%Y"),
+        file=result.path.name,
+        money=money_text(result.money),
+        whists=number_text(result.whists, signed=True),
+    )
+
+
+@dataclass(frozen=True)
+class Column:
+    """A figure: its header and tooltip (untranslated, context ``BookStats``), its cell text and sort value."""
+
+    header: str
+    tip: str
+    text: Callable[[PersonStats, Rating | None], str]
+    value: Callable[[PersonStats, Rating | None], Any]
+    tooltip: Callable[[PersonStats, Rating | None], str] | None = None
+
+
+def _level(level: int) -> Column:
+    return Column(
+        str(level),
+        QT_TRANSLATE_NOOP("BookStats", "Contracts of this level: made of declared (a concession counts as failed)"),
+        lambda s, _r: counts_text(s.contracts.get(level, LevelCounts())),
+        lambda s, _r: (s.contracts.get(level, LevelCounts()).made, s.contracts.get(level, LevelCounts()).declared),
+        lambda s, _r: counts_tip(s.contracts.get(level, LevelCounts())),
+    )
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Player"),
+        QT_TRANSLATE_NOOP("BookStats", "The person, under the roster's name"),
+        lambda s, _r: s.person,
+        lambda s, _r: s.person.casefold(),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Pulkas"),
+        QT_TRANSLATE_NOOP("BookStats", "Pulkas played"),
+        lambda s, _r: str(s.pulkas),
+        lambda s, _r: s.pulkas,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Won–lost"),
+        QT_TRANSLATE_NOOP("BookStats", "Pulkas won and lost in money"),
+        lambda s, _r: f"{s.won}–{s.lost}",
+        lambda s, _r: s.won - s.lost,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Money"),
+        QT_TRANSLATE_NOOP("BookStats", "Money won or lost, all pulkas together"),
+        lambda s, _r: money_text(s.money),
+        lambda s, _r: s.money,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "per pulka"),
+        QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
+        lambda s, _r: money_text(s.money_per_pulka),
+        lambda s, _r: s.money_per_pulka,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Whists"),
+        QT_TRANSLATE_NOOP("BookStats", "Whists won or lost in the settlements, all pulkas together"),
+        lambda s, _r: number_text(s.whists, signed=True),
+        lambda s, _r: s.whists,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "per pulka"),
+        QT_TRANSLATE_NOOP("BookStats", "Whists per pulka"),
+        lambda s, _r: number_text(s.whists_per_pulka, signed=True),
+        lambda s, _r: s.whists_per_pulka,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "per hand"),
+        QT_TRANSLATE_NOOP("BookStats", "Whists per hand held"),
+        lambda s, _r: number_text(s.whists_per_hand, places=2, signed=True),
+        lambda s, _r: s.whists_per_hand,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Rating"),
+        QT_TRANSLATE_NOOP(
+            "BookStats",
+            "Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)",
+        ),
+        lambda _s, r: f"{r.rating:.0f}" if r else "",
+        lambda _s, r: r.rating if r else float("-inf"),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Hands"),
+        QT_TRANSLATE_NOOP("BookStats", "Hands in which the person held cards"),
+        lambda s, _r: str(s.hands),
+        lambda s, _r: s.hands,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Contracts"),
+        QT_TRANSLATE_NOOP("BookStats", "Trick contracts: made of declared"),
+        lambda s, _r: counts_text(s.declared),
+        lambda s, _r: (s.declared.made, s.declared.declared),
+        lambda s, _r: counts_tip(s.declared),
+    ),
+    *(_level(level) for level in LEVELS),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Misère"),
+        QT_TRANSLATE_NOOP("BookStats", "Misères: made of declared"),
+        lambda s, _r: f"{s.misere_made}/{s.misere_declared}" if s.misere_declared else "",
+        lambda s, _r: (s.misere_made, s.misere_declared),
+        lambda s, _r: translate("BookStats", "declared {declared}, made {made}, caught {caught}").format(
+            declared=s.misere_declared, made=s.misere_made, caught=s.misere_caught
+        ),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Whisted"),
+        QT_TRANSLATE_NOOP("BookStats", "Hands the person whisted as a defender"),
+        lambda s, _r: str(s.whisted),
+        lambda s, _r: s.whisted,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Remizes"),
+        QT_TRANSLATE_NOOP("BookStats", "Hands in which the person, whisting, fell short of the whisters' quota"),
+        lambda s, _r: str(s.remizes),
+        lambda s, _r: s.remizes,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Raspasy"),
+        QT_TRANSLATE_NOOP("BookStats", "Raspasy played"),
+        lambda s, _r: str(s.raspasy),
+        lambda s, _r: s.raspasy,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "tricks"),
+        QT_TRANSLATE_NOOP("BookStats", "Average tricks taken on raspasy"),
+        lambda s, _r: number_text(s.raspasy_average_tricks, places=2) if s.raspasy else "",
+        lambda s, _r: s.raspasy_average_tricks,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Best"),
+        QT_TRANSLATE_NOOP("BookStats", "The best pulka in money"),
+        lambda s, _r: money_text(s.best.money) if s.best else "",
+        lambda s, _r: s.best.money if s.best else Fraction(0),
+        lambda s, _r: result_tip(s.best),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Worst"),
+        QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money"),
+        lambda s, _r: money_text(s.worst.money) if s.worst else "",
+        lambda s, _r: s.worst.money if s.worst else Fraction(0),
+        lambda s, _r: result_tip(s.worst),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Streaks"),
+        QT_TRANSLATE_NOOP("BookStats", "The longest runs of pulkas won and lost in a row"),
+        lambda s, _r: f"+{s.longest_winning_streak} / −{s.longest_losing_streak}",
+        lambda s, _r: s.longest_winning_streak - s.longest_losing_streak,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("BookStats", "Now"),
+        QT_TRANSLATE_NOOP("BookStats", "The run going on now: won (+) or lost (−) in a row"),
+        lambda s, _r: (
+            f"+{s.current_streak}" if s.current_streak > 0 else f"−{-s.current_streak}" if s.current_streak < 0 else "0"
+        ),
+        lambda s, _r: s.current_streak,
+    ),
+)
+
+
+class PersonStatsModel(QAbstractTableModel):
+    """People's figures over the book's filter; the cells' sort values under :data:`SORT_ROLE`."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: list[PersonStats] = []
+        self.ratings: Mapping[str, Rating] = {}
+        self.currency = ""
+
+    def set_stats(self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating], currency: str = "") -> None:
+        """Show ``stats`` (by person), the biggest winner first."""
+        self.beginResetModel()
+        self.rows = sorted(stats.values(), key=lambda s: (-s.money, s.person.casefold()))
+        self.ratings = dict(ratings)
+        self.currency = currency
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        stats = self.rows[index.row()]
+        rating = self.ratings.get(stats.person)
+        column = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.text(stats, rating)
+        if role == SORT_ROLE:
+            return column.value(stats, rating)
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(stats, rating)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() in (3, 4):
+            money = column.value(stats, rating)
+            return Qt.GlobalColor.darkGreen if money > 0 else Qt.GlobalColor.darkRed if money < 0 else None
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        column = COLUMNS[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = translate(CONTEXT, column.header)
+            if section == 3 and self.currency:
+                text += f", {self.currency}"
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return translate(CONTEXT, column.tip)
+        return None

@@ -1,0 +1,467 @@
+"""The club book window: a folder of games read into statistics, charts, head to head and the roster.
+
+The book (:class:`prefcount.book.Book`) answers every question from memory, so a
+filter change only asks it again and refreshes the tab in view; the other tabs
+catch up when shown. Reading the folder runs in a worker thread behind a progress
+bar. The charts (pyqtgraph) are imported when the charts tab is first shown.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt, QThread, Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem, QTreeWidgetItem, QWidget
+
+from prefcount.book import CUSTOM as CUSTOM_PRESET
+from prefcount.book import Book, Filter, Problem
+from prefcount.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.ui import prompts, storage
+from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
+from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
+from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+
+if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
+    from prefcount.ui.book_charts import MoneyChart, RatingChart
+
+FOLDER_SETTING = "book/folder"
+#: The window reads the folder again when activated, if its last reading is older than this.
+REREAD_AFTER_S = 5.0
+MONEY, WHISTS = "money", "whists"
+MEASURES = {
+    MONEY: QT_TRANSLATE_NOOP("BookWindow", "money"),
+    WHISTS: QT_TRANSLATE_NOOP("BookWindow", "whists"),
+}
+
+
+def book_folder() -> Path:
+    """The book folder last opened, or the default one (``prefcount`` in the documents folder)."""
+    from prefcount.book import default_folder
+
+    value = storage.settings().value(FOLDER_SETTING)
+    return Path(str(value)) if value else default_folder()
+
+
+def _day(day: QDate) -> date:
+    return date(day.year(), day.month(), day.day())
+
+
+def remember_book_folder(folder: Path) -> None:
+    storage.settings().setValue(FOLDER_SETTING, str(folder))
+
+
+class Refresh(QThread):
+    """Reads what changed in the book folder (:meth:`Book.refresh`) away from the window's thread."""
+
+    progressed = Signal(int, int)
+    done = Signal(object)  # the problems found
+    failed = Signal(str)
+
+    def __init__(self, book: Book, parent=None) -> None:
+        super().__init__(parent)
+        self.book = book
+
+    def run(self) -> None:
+        try:
+            problems = self.book.refresh(lambda done, total: self.progressed.emit(done, total))
+        except (OSError, sqlite3.Error, LedgerError) as error:  # the folder vanished, the index stayed locked…
+            self.failed.emit(error.translated(translate) if isinstance(error, LedgerError) else str(error))
+            return
+        self.done.emit(problems)
+
+
+class BookWindow(QMainWindow):
+    """The club book of one folder. ``indexed`` is emitted when a reading of the folder is shown."""
+
+    indexed = Signal()
+    book_opened = Signal(object)  # the Book, when the user opens another folder
+
+    def __init__(self, book: Book, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.ui = Ui_BookWindow()
+        self.ui.setupUi(self)
+        self.book = book
+        self.refresher: Refresh | None = None
+        self._refreshed_at = time.monotonic()
+        self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
+        self._stale: set[QWidget] = set()
+        self._filling = False
+        self.stats_model = PersonStatsModel(self)
+        self.sorted_stats = QSortFilterProxyModel(self)
+        self.sorted_stats.setSourceModel(self.stats_model)
+        self.sorted_stats.setSortRole(SORT_ROLE)
+        self._setup()
+        self.show_book(book)
+
+    # -- setup ---------------------------------------------------------------------
+    def _setup(self) -> None:
+        ui = self.ui
+        table = ui.statsTable
+        table.setModel(self.sorted_stats)
+        table.setSortingEnabled(True)
+        table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the model's order (biggest winner first) until asked
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setAlternatingRowColors(True)
+        ui.progressBar.hide()
+        ui.fromEdit.setDate(QDate.currentDate())
+        ui.toEdit.setDate(QDate.currentDate())
+        self._fill_choices()
+        ui.periodBox.currentIndexChanged.connect(self._period_chosen)
+        ui.fromEdit.userDateChanged.connect(self._dates_edited)
+        ui.toEdit.userDateChanged.connect(self._dates_edited)
+        ui.conventionBox.currentIndexChanged.connect(self._filter_changed)
+        ui.unfinishedCheck.toggled.connect(self._filter_changed)
+        ui.measureBox.currentIndexChanged.connect(self._show_head_to_head)
+        ui.tabs.currentChanged.connect(self._tab_shown)
+        ui.openButton.clicked.connect(self.choose_folder)
+        ui.refreshButton.clicked.connect(self.refresh)
+        ui.peopleTree.setColumnCount(3)
+        ui.peopleTree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        ui.peopleTree.currentItemChanged.connect(self._person_selected)
+        ui.mergeButton.clicked.connect(self.merge_selected)
+        ui.splitButton.clicked.connect(self.split_selected)
+        ui.renameButton.clicked.connect(self.rename_selected)
+        ui.renameEdit.returnPressed.connect(self.rename_selected)
+        ui.problemsTable.verticalHeader().hide()
+        ui.problemsTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        ui.problemsTable.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        ui.problemsTable.horizontalHeader().setStretchLastSection(True)
+        self._person_selected(None, None)
+
+    def _fill_choices(self) -> None:
+        """The period and measure boxes in the language of the moment (their data stays)."""
+        self._filling = True
+        try:
+            for box, choices in ((self.ui.periodBox, PERIODS), (self.ui.measureBox, MEASURES)):
+                current = box.currentData()
+                box.clear()
+                for key, name in choices.items():
+                    box.addItem(translate(box is self.ui.periodBox and "BookPeriods" or "BookWindow", name), key)
+                box.setCurrentIndex(max(0, box.findData(current or (ALL if box is self.ui.periodBox else MONEY))))
+        finally:
+            self._filling = False
+
+    def _fill_conventions(self) -> None:
+        box = self.ui.conventionBox
+        current = box.currentData()
+        self._filling = True
+        try:
+            box.clear()
+            box.addItem(translate("BookWindow", "All conventions"), "")
+            for preset in self.book.presets():
+                name = PRESET_NAMES.get(preset)
+                label = (
+                    translate("ledger", name)
+                    if name
+                    else translate("BookWindow", "Own rules")
+                    if preset == CUSTOM_PRESET
+                    else preset
+                )
+                box.addItem(label, preset)
+            box.setCurrentIndex(max(0, box.findData(current or "")))
+        finally:
+            self._filling = False
+
+    # -- the folder ----------------------------------------------------------------
+    def show_book(self, book: Book) -> None:
+        """Show ``book`` as its index knows it, then read what changed in its folder."""
+        self.book = book
+        self.ui.folderPath.setText(str(book.folder))
+        self.setWindowTitle(translate("BookWindow", "Club book — {folder}").format(folder=book.folder.name))
+        self._fill_conventions()
+        self._show_problems(book.problems())
+        self._apply_period()
+        self._filter_changed()
+        self.refresh()
+
+    def choose_folder(self) -> None:
+        folder = prompts.folder_name(self, translate("BookWindow", "Open a club book"), str(self.book.folder))
+        if folder:
+            self.open_folder(Path(folder))
+
+    def open_folder(self, folder: Path) -> None:
+        """Open the book in ``folder`` (created if missing) and remember it as the book."""
+        if self.refresher is not None:
+            self.refresher.wait()
+        try:
+            book = Book.open(folder)
+        except (OSError, LedgerError) as error:
+            message = error.translated(translate) if isinstance(error, LedgerError) else str(error)
+            prompts.error(self, translate("BookWindow", "Cannot open the book"), message)
+            return
+        remember_book_folder(book.folder)
+        self.book_opened.emit(book)
+        self.show_book(book)
+
+    def refresh(self) -> None:
+        """Read new and changed files in a worker thread; the views show the result when it is done."""
+        if self.refresher is not None and self.refresher.isRunning():
+            return
+        self.refresher = Refresh(self.book, self)
+        self.refresher.progressed.connect(self._progressed)
+        self.refresher.done.connect(self._refreshed)
+        self.refresher.failed.connect(self._refresh_failed)
+        self.ui.refreshButton.setEnabled(False)
+        self.ui.progressBar.setRange(0, 0)
+        self.ui.progressBar.setValue(0)
+        self.refresher.start()
+
+    def _progressed(self, done: int, total: int) -> None:
+        if total and not self.ui.progressBar.isVisible():  # nothing to read: no bar at all
+            self.ui.progressBar.show()
+        self.ui.progressBar.setRange(0, total)
+        self.ui.progressBar.setValue(done)
+
+    def _refreshed(self, problems: list[Problem]) -> None:
+        self._refreshed_at = time.monotonic()
+        self.ui.progressBar.hide()
+        self.ui.refreshButton.setEnabled(True)
+        self._fill_conventions()
+        self._show_problems(problems)
+        self._apply_period()
+        self._filter_changed()
+        self.indexed.emit()
+
+    def _refresh_failed(self, message: str) -> None:
+        self.ui.progressBar.hide()
+        self.ui.refreshButton.setEnabled(True)
+        prompts.error(self, translate("BookWindow", "Cannot read the book"), message)
+
+    def _show_problems(self, problems: list[Problem]) -> None:
+        table = self.ui.problemsTable
+        table.setRowCount(len(problems))
+        for row, problem in enumerate(problems):
+            try:
+                name = str(problem.path.relative_to(self.book.folder))
+            except ValueError:
+                name = str(problem.path)
+            for column, text in enumerate((name, problem.message(translate))):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                table.setItem(row, column, item)
+        index = self.ui.tabs.indexOf(self.ui.problemsTab)
+        title = translate("BookWindow", "Files not counted")
+        self.ui.tabs.setTabText(index, f"{title} ({len(problems)})" if problems else title)
+        self.ui.tabs.setTabEnabled(index, bool(problems))
+
+    # -- the filter ----------------------------------------------------------------
+    def current_filter(self) -> Filter:
+        """What the boxes ask for."""
+        date_from: date | None = None
+        date_to: date | None = None
+        if self.ui.periodBox.currentData() != ALL:
+            date_from, date_to = _day(self.ui.fromEdit.date()), _day(self.ui.toEdit.date())
+        preset = self.ui.conventionBox.currentData()
+        return Filter(
+            date_from=date_from,
+            date_to=date_to,
+            presets=frozenset({preset}) if preset else frozenset(),
+            include_unfinished=self.ui.unfinishedCheck.isChecked(),
+        )
+
+    def _last_played(self) -> date | None:
+        played = [person.last_played for person in self.book.people() if person.last_played]
+        return max(played).date() if played else None
+
+    def _period_chosen(self) -> None:
+        if self._filling:
+            return
+        self._apply_period()
+        self._filter_changed()
+
+    def _apply_period(self) -> None:
+        """Show the chosen period's days in the date boxes (all time: the first pulka's day to today)."""
+        period = self.ui.periodBox.currentData()
+        if period == CUSTOM:
+            return
+        today = date.today()
+        if period == ALL:
+            pulkas = self.book.pulkas(Filter(include_unfinished=True))
+            days = (pulkas[0].when.date(), max(today, pulkas[-1].when.date())) if pulkas else (today, today)
+        else:
+            first, last = period_dates(period, today, self._last_played())
+            days = (first or today, last or today)
+        for edit, day in zip((self.ui.fromEdit, self.ui.toEdit), days):
+            edit.blockSignals(True)
+            edit.setDate(QDate(day))
+            edit.blockSignals(False)
+
+    def _dates_edited(self) -> None:
+        """A date typed or picked by hand makes the period the user's own."""
+        box = self.ui.periodBox
+        if box.currentData() != CUSTOM:
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(CUSTOM))
+            box.blockSignals(False)
+        self._filter_changed()
+
+    def _filter_changed(self) -> None:
+        """Everything shown is stale; the tab in view is shown again at once."""
+        if self._filling:
+            return
+        ui = self.ui
+        self._stale = {ui.statsTab, ui.chartsTab, ui.headTab, ui.peopleTab}
+        self._tab_shown()
+
+    def _tab_shown(self, *_args) -> None:
+        tab = self.ui.tabs.currentWidget()
+        if tab not in self._stale:
+            return
+        self._stale.discard(tab)
+        ui = self.ui
+        if tab is ui.statsTab:
+            self._show_stats()
+        elif tab is ui.chartsTab:
+            self._show_charts()
+        elif tab is ui.headTab:
+            self._show_head_to_head()
+        elif tab is ui.peopleTab:
+            self._show_people()
+
+    # -- the views -----------------------------------------------------------------
+    def _show_stats(self) -> None:
+        flt = self.current_filter()
+        stats = self.book.stats(flt)
+        self.stats_model.set_stats(stats, self.book.ratings(flt), storage.currency())
+        pulkas = self.book.pulkas(flt)
+        self.ui.summaryLabel.setText(
+            translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
+                pulkas=len(pulkas), hands=sum(p.hands for p in pulkas), people=len(stats)
+            )
+        )
+
+    def _show_charts(self) -> None:
+        if self.charts is None:
+            from prefcount.ui.book_charts import MoneyChart, RatingChart
+
+            self.charts = (MoneyChart(), RatingChart())
+            for chart in self.charts:
+                self.ui.chartsSplitter.addWidget(chart)
+        flt = self.current_filter()
+        everybody = [person.name for person in self.book.people()]
+        money_chart, rating_chart = self.charts
+        money = self.book.money_over_time(flt)
+        money_chart.set_money(
+            {person: [(p.when, p.value) for p in points] for person, points in money.items()},
+            storage.currency(),
+            everybody,
+        )
+        history = self.book.rating_history(flt)
+        rating_chart.set_ratings(
+            {person: [(r.when, r.rating) for r in points] for person, points in history.items()}, everybody
+        )
+
+    def _show_head_to_head(self) -> None:
+        if self._filling:
+            return
+        result = self.book.head_to_head(self.current_filter())
+        balances = result.money if self.ui.measureBox.currentData() == MONEY else result.whists
+        self.ui.headTable.set_balances(result.people, balances, result.pulkas)
+
+    def _show_people(self) -> None:
+        tree = self.ui.peopleTree
+        selected = self.selected_name()
+        tree.clear()
+        for person in self.book.people():
+            last = person.last_played.strftime("%d.%m.%Y") if person.last_played else ""
+            item = QTreeWidgetItem([person.name, str(person.pulkas), last])
+            item.setData(0, Qt.ItemDataRole.UserRole, ("person", person.name))
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for alias in person.aliases:
+                child = QTreeWidgetItem([alias])
+                child.setData(0, Qt.ItemDataRole.UserRole, ("alias", alias))
+                child.setToolTip(0, translate("BookWindow", "Written so in some game files"))
+                item.addChild(child)
+            tree.addTopLevelItem(item)
+            if selected == ("person", person.name):
+                tree.setCurrentItem(item)
+        tree.expandAll()
+        tree.resizeColumnToContents(1)
+        tree.resizeColumnToContents(2)
+        self._person_selected(tree.currentItem(), None)
+
+    # -- the roster ----------------------------------------------------------------
+    def selected_name(self) -> tuple[str, str] | None:
+        """("person", name) or ("alias", name) of the roster row selected."""
+        item = self.ui.peopleTree.currentItem()
+        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _person_selected(self, current, _previous) -> None:
+        ui = self.ui
+        kind, name = self.selected_name() or ("", "")
+        person = name if kind == "person" else ""
+        ui.mergeBox.clear()
+        for other in self.book.people():
+            if other.name != person:
+                ui.mergeBox.addItem(other.name)
+        ui.mergeButton.setEnabled(bool(person) and ui.mergeBox.count() > 0)
+        ui.renameEdit.setText(person)
+        ui.renameButton.setEnabled(bool(person))
+        ui.splitButton.setEnabled(kind == "alias")
+
+    def merge_selected(self) -> None:
+        kind, name = self.selected_name() or ("", "")
+        into = self.ui.mergeBox.currentText()
+        if kind == "person" and into:
+            self._edit_roster(lambda: self.book.merge(name, into), into)
+
+    def split_selected(self) -> None:
+        kind, name = self.selected_name() or ("", "")
+        if kind == "alias":
+            self._edit_roster(lambda: self.book.split(name), name)
+
+    def rename_selected(self) -> None:
+        kind, name = self.selected_name() or ("", "")
+        new = self.ui.renameEdit.text().strip()
+        if kind == "person" and new and new != name:
+            self._edit_roster(lambda: self.book.rename(name, new), new)
+
+    def _edit_roster(self, change, then_select: str) -> None:
+        message = ""
+        try:
+            change()
+        except LedgerError as error:  # RosterError: two people, a taken name, a damaged roster
+            message = error.translated(translate)
+        except OSError as error:  # the roster file could not be written
+            message = str(error)
+        self.ui.rosterMessage.setText(message)
+        self.ui.rosterMessage.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        if message:
+            return
+        self._filter_changed()
+        tree = self.ui.peopleTree
+        for row in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(row)
+            if item is not None and item.text(0) == then_select:
+                tree.setCurrentItem(item)
+
+    # -- Qt --------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # back from a file manager or another program: read what changed (nothing to read costs little)
+            if time.monotonic() - self._refreshed_at > REREAD_AFTER_S:
+                self.refresh()
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._fill_choices()
+            self._fill_conventions()
+            self._show_problems(self.book.problems())
+            self.stats_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.stats_model.columnCount() - 1)
+            self._filter_changed()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.refresher is not None:
+            self.refresher.wait()  # a refresh cannot be cut short; it writes the index in small transactions
+        event.accept()

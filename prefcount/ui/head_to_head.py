@@ -1,0 +1,102 @@
+"""The club book's head-to-head matrix: a table coloured by the sign of each balance."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from prefcount.i18n import translate
+
+Number = int | float | Fraction
+
+
+def _plain_amount(value: Number) -> str:
+    """A balance for a cell: whole numbers without decimals, others with two."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return f"{int(value):+d}" if value else "0"
+    return f"{float(value):+.2f}"
+
+
+class HeadToHeadModel(QAbstractTableModel):
+    """Row person's balance against column person, summed over the games; coloured by its sign."""
+
+    POSITIVE = QColor("#d7f0d2")
+    NEGATIVE = QColor("#f7d4d0")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.names: list[str] = []
+        self.balance: dict[tuple[str, str], Fraction] = {}
+        self.together: Mapping[tuple[str, str], int] = {}
+
+    def set_balances(
+        self,
+        names: Sequence[str],
+        balance: Mapping[tuple[str, str], Number],
+        together: Mapping[tuple[str, str], int] | None = None,
+    ) -> None:
+        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost); ``together``: pulkas they met in."""
+        self.beginResetModel()
+        self.names = list(names)
+        self.balance = {pair: Fraction(value) for pair, value in balance.items()}
+        self.together = dict(together or {})
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.names)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.names)
+
+    def value(self, row: int, column: int) -> Fraction | None:
+        if row == column:
+            return None
+        return self.balance.get((self.names[row], self.names[column]), Fraction(0))
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        value = self.value(index.row(), index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "—" if value is None else _plain_amount(value)
+        if role == Qt.ItemDataRole.BackgroundRole and value:
+            return self.POSITIVE if value > 0 else self.NEGATIVE
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and value is not None:
+            pair = (self.names[index.row()], self.names[index.column()])
+            return translate("HeadToHead", "{row} against {column}: {amount} (pulkas together: {pulkas})").format(
+                row=pair[0], column=pair[1], amount=_plain_amount(value), pulkas=self.together.get(pair, 0)
+            )
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.names):
+            return self.names[section]
+        return None
+
+
+class HeadToHeadTable(QTableView):
+    """The head-to-head matrix: green where the row person is up on the column person, red where down."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.matrix = HeadToHeadModel(self)
+        self.setModel(self.matrix)
+        self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setToolTip(translate("HeadToHead", "Each row's balance against each column, summed over the games"))
+
+    def set_balances(
+        self,
+        names: Sequence[str],
+        balance: Mapping[tuple[str, str], Number],
+        together: Mapping[tuple[str, str], int] | None = None,
+    ) -> None:
+        self.matrix.set_balances(names, balance, together)

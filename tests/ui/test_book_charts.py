@@ -1,0 +1,110 @@
+"""The book's charts and head-to-head matrix over plain data."""
+
+import subprocess
+import sys
+from datetime import datetime
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+
+from prefcount.ui.head_to_head import HeadToHeadTable
+
+FRIDAY = datetime(2026, 3, 6, 20, 0)
+NEXT_FRIDAY = datetime(2026, 3, 13, 20, 0)
+
+
+def test_money_chart_draws_one_line_per_person_around_zero(qtbot):
+    from prefcount.ui.book_charts import MoneyChart
+
+    chart = MoneyChart()
+    qtbot.addWidget(chart)
+    chart.set_money({"Боря": [(FRIDAY, 120), (NEXT_FRIDAY, 100)], "Вова": [(FRIDAY, -120)]}, "₽")
+    assert list(chart.lines) == ["Боря", "Вова"]
+    xs, ys = chart.lines["Боря"].getData()
+    assert list(ys) == [120.0, 100.0]
+    assert list(xs) == [FRIDAY.timestamp(), NEXT_FRIDAY.timestamp()]
+    assert chart.zero_line.isVisible()
+    assert [label.text for _sample, label in chart.legend.items] == ["Боря", "Вова"]
+    assert chart.lines["Боря"].scatter.opts["hoverable"]
+    tip = chart.lines["Боря"].scatter.opts["tip"](x=NEXT_FRIDAY.timestamp(), y=100.0, data=None)
+    assert tip == "Боря\n13 Mar 2026, 20:00\n+100.00"
+
+
+def test_a_person_keeps_his_colour_whoever_else_is_drawn(qtbot):
+    from prefcount.ui.book_charts import MoneyChart
+
+    chart = MoneyChart()
+    qtbot.addWidget(chart)
+    everybody = ["Аня", "Боря", "Вова"]
+    chart.set_money({"Вова": [(FRIDAY, 1)], "Аня": [(FRIDAY, -1)]}, everybody=everybody)
+    colour = chart.lines["Вова"].opts["pen"].color()
+    assert [label.text for _sample, label in chart.legend.items] == ["Аня", "Вова"]
+    chart.set_money({"Вова": [(FRIDAY, 1)], "Боря": [(FRIDAY, -1)]}, everybody=everybody)
+    assert chart.lines["Вова"].opts["pen"].color() == colour != chart.lines["Боря"].opts["pen"].color()
+
+
+def test_rating_chart_draws_the_history_as_given(qtbot):
+    from prefcount.ui.book_charts import RatingChart
+
+    chart = RatingChart()
+    qtbot.addWidget(chart)
+    chart.set_ratings({"Саша": [(NEXT_FRIDAY, 1510.5), (FRIDAY, 1492)]})
+    xs, ys = chart.lines["Саша"].getData()
+    assert list(ys) == [1492.0, 1510.5]
+    assert not chart.zero_line.isVisible()
+
+
+def test_date_axis_speaks_the_apps_language(qtbot):
+    from prefcount.i18n import set_language
+    from prefcount.ui.book_charts import DAY, LocaleDateAxis
+
+    axis = LocaleDateAxis()
+    set_language("ru")
+    assert axis.tickStrings([FRIDAY.timestamp()], 1, 60 * DAY) == ["март 2026"]
+    set_language("en")
+    assert axis.tickStrings([FRIDAY.timestamp()], 1, 3 * DAY) == ["6 Mar"]
+
+
+def test_head_to_head_is_coloured_by_sign(qtbot):
+    table = HeadToHeadTable()
+    qtbot.addWidget(table)
+    names = ["Боря", "Вова", "Саша"]
+    table.set_balances(names, {("Боря", "Вова"): 30, ("Вова", "Боря"): -30, ("Боря", "Саша"): Fraction(5, 2)})
+    model = table.model()
+    cell = model.index(0, 1)
+    assert cell.data() == "+30"
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) == model.POSITIVE
+    assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) == model.NEGATIVE
+    assert model.index(0, 2).data() == "+2.50"
+    assert model.index(2, 1).data() == "0"
+    assert model.index(2, 1).data(Qt.ItemDataRole.BackgroundRole) is None
+    assert model.index(1, 1).data() == "—"
+    assert model.headerData(2, Qt.Orientation.Horizontal) == "Саша"
+
+
+def test_the_main_window_does_not_load_the_charting_library():
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from prefcount.ui.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "print('pyqtgraph' in sys.modules, 'numpy' in sys.modules, 'prefcount.book' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False", "False"]
+
+
+def test_the_same_people_again_only_move_their_points(qtbot):
+    from prefcount.ui.book_charts import RatingChart
+
+    chart = RatingChart()
+    qtbot.addWidget(chart)
+    chart.set_ratings({"Саша": [(FRIDAY, 1500)], "Женя": [(FRIDAY, 1490)]})
+    line = chart.lines["Саша"]
+    chart.set_ratings({"Саша": [(FRIDAY, 1500), (NEXT_FRIDAY, 1520)], "Женя": [(FRIDAY, 1490)]})
+    assert chart.lines["Саша"] is line
+    assert list(line.getData()[1]) == [1500.0, 1520.0]
+    assert len(chart.legend.items) == 2

@@ -1,0 +1,410 @@
+"""The club book window driven by keyboard and mouse over a small book made in a temporary folder.
+
+The book: Friday 6 Nov 2026 Аня, Борис, Вера (finished); Friday 13 Nov Боря, Вера, Гриша
+(finished, another convention); Friday 20 Nov Аня, Борис, Вера (unfinished); a damaged
+file and a foreign one. «Боря» and «Борис» are one person once merged.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from prefcount.book import Book
+from prefcount.gamefile import save
+from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
+from prefcount.ui.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
+from prefcount.ui.book_window import BookWindow, book_folder
+
+
+def make_book(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    save(
+        Game(
+            players=("Аня", "Борис", "Вера"),
+            convention=Convention.from_preset("sochi", pulya_target=2),
+            created="2026-11-06T19:30:00+02:00",
+            hands=(
+                GameHand(declarer=0, contract="6S", calls=[None, "whist", "whist"], tricks=[6, 3, 1]),
+                GameHand(declarer=1, contract="6C", calls=["whist", None, "pass"], tricks=[3, 5, 2]),
+                MisereHand(declarer=2, tricks=0),
+            ),
+        ),
+        folder / "2026-11-06.pulka",
+    )
+    (folder / "season").mkdir(exist_ok=True)
+    save(
+        Game(
+            players=("Боря", "Вера", "Гриша"),
+            convention=Convention.from_preset("rostov", pulya_target=2, whist_price="0.5"),
+            created="2026-11-13T19:30:00+02:00",
+            hands=(
+                RaspasyHand(tricks=[0, 4, 6]),
+                GameHand(declarer=2, contract="7H", calls=["pass", "pass", None]),
+                GameHand(declarer=1, contract="6D", calls=["whist", None, "whist"], tricks=[1, 8, 1]),
+            ),
+        ),
+        folder / "season" / "2026-11-13.pulka",
+    )
+    save(
+        Game(
+            players=("Аня", "Борис", "Вера"),
+            created="2026-11-20T19:30:00+02:00",
+            hands=(GameHand(declarer=0, contract="6S", calls=[None, "pass", "pass"]),),
+        ),
+        folder / "2026-11-20.pulka",
+    )
+    (folder / "broken.pulka").write_text('{"format": "prefcount-game", "version": 1, "players": ["A"', "utf-8")
+    (folder / "notes.pulka").write_text('{"format": "somebody-else", "rows": []}', "utf-8")
+    return folder
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    book = Book.open(make_book(tmp_path / "book"), tmp_path / "index.sqlite")
+    w = BookWindow(book)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.indexed, timeout=30000):
+        w.show()
+    yield w
+    w.close()
+    book.close()
+
+
+def people_shown(w: BookWindow) -> dict[str, int]:
+    """Person → pulkas, as the statistics table shows them."""
+    table = w.ui.statsTable.model()
+    return {table.index(row, 0).data(): int(table.index(row, 1).data()) for row in range(table.rowCount())}
+
+
+def choose(qtbot, box, text: str) -> None:
+    """Pick ``text`` in a combo box with the keyboard: focus it, go to the top, step down until it is current."""
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Home)
+    for _ in range(box.count()):
+        if box.currentText() == text:
+            return
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentText() == text
+
+
+def select_row(qtbot, tree, text: str) -> None:
+    """Walk the roster with the arrow keys (aliases included) until ``text`` is the current row."""
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_Home)
+    for _ in range(50):
+        if tree.currentItem() is not None and tree.currentItem().text(0) == text:
+            return
+        qtbot.keyClick(tree, Qt.Key.Key_Down)
+    raise AssertionError(f"{text} is not in the roster")
+
+
+def test_opening_lists_the_damaged_and_foreign_files_and_counts_the_rest(window):
+    ui = window.ui
+    assert ui.folderPath.text().endswith("book")
+    assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2)"
+    rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(2)}
+    assert set(rows) == {"broken.pulka", "notes.pulka"}
+    assert "damaged" in rows["broken.pulka"]
+    assert "not a prefcount game" in rows["notes.pulka"]
+    assert people_shown(window) == {"Аня": 1, "Борис": 1, "Вера": 2, "Боря": 1, "Гриша": 1}
+    assert ui.summaryLabel.text() == "Pulkas: 2, hands: 6, people: 5"
+    assert not ui.progressBar.isVisible()
+
+
+def test_unfinished_games_count_when_ticked_by_mouse(qtbot, window):
+    check = window.ui.unfinishedCheck
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=check.rect().center() - check.rect().topLeft())
+    assert check.isChecked()
+    assert people_shown(window) == {"Аня": 2, "Борис": 2, "Вера": 3, "Боря": 1, "Гриша": 1}
+
+
+def test_convention_filter_from_the_keyboard(qtbot, window):
+    choose(qtbot, window.ui.conventionBox, "Rostov")
+    assert people_shown(window) == {"Вера": 1, "Боря": 1, "Гриша": 1}
+    choose(qtbot, window.ui.conventionBox, "All conventions")
+    assert len(people_shown(window)) == 5
+
+
+def test_the_last_evening_and_custom_dates(qtbot, window):
+    ui = window.ui
+    choose(qtbot, ui.periodBox, "The last evening")
+    ui.unfinishedCheck.setChecked(True)
+    assert ui.fromEdit.date().toPython() == date(2026, 11, 20) == ui.toEdit.date().toPython()
+    assert people_shown(window) == {"Аня": 1, "Борис": 1, "Вера": 1}
+    ui.fromEdit.setFocus()
+    ui.fromEdit.setDate(ui.fromEdit.date())  # (no change: still the last evening)
+    ui.fromEdit.setCurrentSection(ui.fromEdit.Section.DaySection)
+    for _ in range(14):  # back to 6 November, a day at a time with the arrow key
+        qtbot.keyClick(ui.fromEdit, Qt.Key.Key_Down)
+    assert ui.fromEdit.date().toPython() == date(2026, 11, 6)
+    assert ui.periodBox.currentData() == CUSTOM
+    assert people_shown(window) == {"Аня": 2, "Борис": 2, "Вера": 3, "Боря": 1, "Гриша": 1}
+
+
+def test_merging_aliases_then_splitting_them(qtbot, window):
+    ui = window.ui
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)  # the Pla&yers tab
+    assert ui.tabs.currentWidget() is ui.peopleTab
+    tree = ui.peopleTree
+    select_row(qtbot, tree, "Боря")
+    choose(qtbot, ui.mergeBox, "Борис")
+    qtbot.mouseClick(ui.mergeButton, Qt.MouseButton.LeftButton)
+    assert ui.rosterMessage.text() == ""
+    boris = tree.findItems("Борис", Qt.MatchFlag.MatchExactly)[0]
+    assert [boris.child(i).text(0) for i in range(boris.childCount())] == ["Боря"]
+    assert boris.text(1) == "3"  # with the unfinished one: the roster counts every pulka played
+    assert not tree.findItems("Боря", Qt.MatchFlag.MatchExactly)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # back to &Statistics
+    assert people_shown(window) == {"Аня": 1, "Борис": 2, "Вера": 2, "Гриша": 1}
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
+    select_row(qtbot, tree, "Боря")  # now a name of Борис, under him
+    assert tree.currentItem().parent().text(0) == "Борис"
+    assert ui.splitButton.isEnabled() and not ui.mergeButton.isEnabled()
+    qtbot.mouseClick(ui.splitButton, Qt.MouseButton.LeftButton)
+    assert tree.findItems("Боря", Qt.MatchFlag.MatchExactly)
+    assert (window.book.folder / "prefcount-roster.json").exists()
+
+
+def test_two_people_who_played_together_are_not_merged(qtbot, window):
+    ui = window.ui
+    ui.tabs.setCurrentWidget(ui.peopleTab)
+    ui.peopleTree.setCurrentItem(ui.peopleTree.findItems("Аня", Qt.MatchFlag.MatchExactly)[0])
+    choose(qtbot, ui.mergeBox, "Вера")
+    qtbot.mouseClick(ui.mergeButton, Qt.MouseButton.LeftButton)
+    assert "played in the same pulka" in ui.rosterMessage.text()
+    assert ui.peopleTree.findItems("Аня", Qt.MatchFlag.MatchExactly)
+
+
+def test_renaming_a_person_from_the_keyboard(qtbot, window):
+    ui = window.ui
+    ui.tabs.setCurrentWidget(ui.peopleTab)
+    select_row(qtbot, ui.peopleTree, "Гриша")
+    assert ui.renameEdit.text() == "Гриша"
+    ui.renameEdit.setFocus()
+    ui.renameEdit.selectAll()
+    qtbot.keyClicks(ui.renameEdit, "Grigory")
+    qtbot.keyClick(ui.renameEdit, Qt.Key.Key_Return)
+    renamed = ui.peopleTree.findItems("Grigory", Qt.MatchFlag.MatchExactly)[0]
+    assert [renamed.child(i).text(0) for i in range(renamed.childCount())] == ["Гриша"]
+    ui.tabs.setCurrentWidget(ui.statsTab)
+    assert "Grigory" in people_shown(window)
+
+
+def test_head_to_head_in_money_and_whists(qtbot, window):
+    ui = window.ui
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    assert ui.tabs.currentWidget() is ui.headTab
+    model = ui.headTable.model()
+    names = model.names
+    assert names[0] == "Вера"  # the biggest winner first
+    for row in range(len(names)):
+        for column in range(len(names)):
+            if row != column:
+                assert model.value(row, column) == -model.value(column, row)
+    money = [model.index(r, c).data() for r in range(len(names)) for c in range(len(names))]
+    choose(qtbot, ui.measureBox, "whists")
+    whists = [model.index(r, c).data() for r in range(len(names)) for c in range(len(names))]
+    assert money != whists
+
+
+def test_charts_are_built_when_first_shown(qtbot, window):
+    import sys
+
+    ui = window.ui
+    assert window.charts is None
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # &Head to head: no chart yet
+    assert window.charts is None
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)  # Char&ts
+    assert ui.tabs.currentWidget() is ui.chartsTab
+    assert "pyqtgraph" in sys.modules
+    money, rating = window.charts
+    assert sorted(money.lines) == sorted(people_shown(window))
+    xs, ys = money.lines["Вера"].getData()
+    assert len(ys) == 2
+    assert sorted(rating.lines) == sorted(people_shown(window))
+    choose(qtbot, ui.conventionBox, "Rostov")  # a filter change redraws the charts in view
+    assert sorted(money.lines) == ["Боря", "Вера", "Гриша"]
+
+
+def test_a_file_changed_outside_is_read_again(qtbot, window):
+    (window.book.folder / "broken.pulka").unlink()
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        qtbot.mouseClick(window.ui.refreshButton, Qt.MouseButton.LeftButton)
+    assert window.ui.problemsTable.rowCount() == 1
+
+
+def test_periods():
+    today = date(2026, 3, 4)
+    assert period_dates(EVENING, today, date(2026, 2, 27)) == (date(2026, 2, 27), date(2026, 2, 27))
+    assert period_dates(EVENING, today, None) == (today, today)
+    assert period_dates(SEASON, today, None) == (date(2025, 9, 1), today)
+    assert season_start(date(2026, 9, 1)) == date(2026, 9, 1)
+    assert period_dates(ALL, today, None) == (None, None)
+    with pytest.raises(ValueError):
+        period_dates(CUSTOM, today, None)
+    assert list(PERIODS)[-1] == CUSTOM
+
+
+def test_main_window_opens_the_book_and_saves_new_games_into_it(qtbot, tmp_path, asked):
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(main)
+    main.show()
+    main.ui.actionClubBook.trigger()
+    book_window = main.book_window
+    assert book_window is not None and book_window.isVisible()
+    assert book_window.book.folder == (tmp_path / "documents" / "prefcount").resolve() == book_folder().resolve()
+    qtbot.waitUntil(lambda: book_window.ui.refreshButton.isEnabled(), timeout=30000)
+    suggestions = []
+    import prefcount.ui.prompts as prompts
+
+    prompts.save_file_name = lambda parent, suggestion="", pdf=False: suggestions.append(suggestion) or ""
+    main.save_as()
+    assert Path(suggestions[0]).parent == tmp_path / "documents" / "prefcount"
+
+
+def test_new_game_dialog_offers_the_books_names_and_tables(qtbot, tmp_path):
+    from prefcount.ui.new_game_dialog import NewGameDialog
+
+    book = Book.open(make_book(tmp_path / "book"), tmp_path / "index.sqlite")
+    book.refresh()
+    dialog = NewGameDialog(book=book)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ui = dialog.ui
+    assert ui.tableBox.isVisible()
+    assert ui.tableBox.itemText(1).startswith("Аня, Борис, Вера · 20.11.2026")  # the latest table first
+    choose(qtbot, ui.tableBox, ui.tableBox.itemText(2))
+    assert dialog.names() == ["Боря", "Вера", "Гриша"]
+    assert dialog.game().convention.preset == "rostov"
+    assert ui.presetBox.currentData() == "rostov"
+    completer = dialog.name_edits[0].completer()
+    model = completer.model()
+    offered = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert offered[:3] == ["Аня", "Борис", "Вера"] and set(offered) == {"Аня", "Борис", "Вера", "Боря", "Гриша"}
+    edit = dialog.name_edits[2]
+    edit.setFocus()
+    edit.clear()
+    completer.setCompletionPrefix("гр")
+    assert completer.currentCompletion() == "Гриша"
+    book.close()
+
+
+def test_new_game_dialog_without_a_book_has_no_table_row(qtbot):
+    from prefcount.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.ui.tableBox.isVisible()
+    assert dialog.name_edits[0].completer() is None
+    QApplication.processEvents()
+
+
+def test_the_rating_column_is_the_books_rating_over_the_pulkas_shown(qtbot, window):
+    from prefcount.book import Filter
+    from prefcount.ui.book_stats_model import COLUMNS
+
+    ui = window.ui
+    ui.fromEdit.setDate(ui.fromEdit.date().fromString("13.11.2026", "dd.MM.yyyy"))  # a custom period
+    ui.toEdit.setDate(ui.toEdit.date().fromString("30.11.2026", "dd.MM.yyyy"))
+    assert people_shown(window) == {"Вера": 1, "Боря": 1, "Гриша": 1}
+    model = ui.statsTable.model()
+    column = [c.header for c in COLUMNS].index("Rating")
+    shown = {model.index(r, 0).data(): model.index(r, column).data() for r in range(model.rowCount())}
+    ratings = window.book.ratings(Filter(date_from=date(2026, 11, 13), date_to=date(2026, 11, 30)))
+    assert shown == {person: f"{rating.rating:.0f}" for person, rating in ratings.items()}
+
+
+def test_switching_language_retranslates_the_book(qtbot, window):
+    from prefcount.ui.language import use_language
+
+    ui = window.ui
+    ui.tabs.setCurrentWidget(ui.chartsTab)
+    choose(qtbot, ui.periodBox, "This season")
+    try:
+        use_language("uk")
+        QApplication.processEvents()
+        assert ui.periodBox.currentText() == "Цей сезон"  # the choice kept, its name translated
+        assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Файли не враховано (2)"
+        assert ui.conventionBox.itemText(0) == "Будь-які правила"
+        assert window.charts[0].plot.titleLabel.text == "Гроші в часі"
+        ui.tabs.setCurrentWidget(ui.statsTab)
+        assert ui.statsTable.model().headerData(0, Qt.Orientation.Horizontal) == "Гравець"
+        problems = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(2)}
+        assert problems["notes.pulka"] != 'This is not a prefcount game (it has no "format": "prefcount-game")'
+    finally:
+        use_language("en")
+
+
+def test_coming_back_to_the_window_reads_files_copied_meanwhile(qtbot, window):
+    import shutil
+
+    from PySide6.QtWidgets import QWidget
+
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow())
+    shutil.copy(window.book.folder / "2026-11-06.pulka", window.book.folder / "copied.pulka")
+    window._refreshed_at -= 60  # the last reading was a minute ago
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        window.activateWindow()
+    assert people_shown(window)["Вера"] == 3
+
+
+def test_closing_the_main_window_closes_the_book_after_its_reading(qtbot, tmp_path):
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    make_book(tmp_path / "documents" / "prefcount")
+    main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(main)
+    main.show()
+    main.ui.actionClubBook.trigger()
+    refresher = main.book_window.refresher
+    assert refresher is not None
+    main.close()
+    assert not main.book_window.isVisible()
+    assert refresher.isFinished()
+
+
+def test_an_index_that_stays_locked_is_said_and_the_window_goes_on(qtbot, window, asked, monkeypatch):
+    import sqlite3
+
+    def locked(progress=None):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(window.book, "refresh", locked)
+    window.refresh()
+    qtbot.waitUntil(lambda: window.ui.refreshButton.isEnabled(), timeout=10000)
+    assert asked.errors == ["database is locked"]
+    assert not window.ui.progressBar.isVisible()
+
+
+def test_a_game_saved_into_the_book_shows_in_the_open_book_window(qtbot, tmp_path, asked):
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(main)
+    main.show()
+    main.ui.actionClubBook.trigger()
+    book_window = main.book_window
+    qtbot.waitUntil(lambda: book_window.ui.refreshButton.isEnabled(), timeout=30000)
+    book_window.ui.tabs.setCurrentWidget(book_window.ui.peopleTab)
+    assert book_window.ui.peopleTree.topLevelItemCount() == 0
+    asked.save_name = str(tmp_path / "documents" / "prefcount" / "friday.pulka")
+    with qtbot.waitSignal(book_window.indexed, timeout=30000):
+        assert main.save_as()
+    names = [book_window.ui.peopleTree.topLevelItem(i).text(0) for i in range(3)]
+    assert names == ["Аня", "Борис", "Вера"]
+    main.close()

@@ -1,0 +1,85 @@
+"""The rules of a game, read only and grouped, and "what if we had played by…?" beside the game's own result."""
+
+from pathlib import Path
+
+from prefcount.gamefile import load
+from prefcount.ledger import PRESETS, Convention, format_amount, variant, what_if
+from prefcount.ui.rules_dialog import RulesDialog
+from prefcount.ui.what_if_dialog import WhatIfDialog
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def game_with(**options):
+    game = load(DATA / "game-sochi-3p.json")
+    return game.model_copy(update={"convention": Convention.from_preset("sochi", **options)})
+
+
+def test_the_rules_view_shows_the_games_convention_grouped_and_names_what_was_changed(qtbot):
+    game = game_with(overflow="count", whist_price="0.5")
+    dialog = RulesDialog(game)
+    qtbot.addWidget(dialog)
+    editor = dialog.editor
+    assert editor.read_only and not editor.editors
+    table = dialog.ui.optionsTable
+    assert table.item(editor.option_rows["overflow"], 1).text() == "count it in the pulya"
+    assert editor.marked == ("overflow", "whist_price")
+    assert "Four players" not in [
+        table.item(row, 0).text() for row in range(table.rowCount()) if not table.isRowHidden(row)
+    ]
+    summary = dialog.ui.summaryLabel.text()
+    assert summary.startswith("Sochi; changed:") and "Pulya past the target" in summary and "Whist price" in summary
+
+
+def cell(dialog, row, column) -> str:
+    """A cell of the result table: row 0 says whose result, row 1 what; players from row 2 (row 1 here)."""
+    return dialog.ui.resultTable.item(row + 1 if row else 0, column).text()
+
+
+def test_what_if_sets_the_games_result_beside_another_presets(qtbot):
+    game = load(DATA / "game-sochi-3p.json")
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.choose("leningrad")
+    other = variant(game.convention, preset="leningrad")
+    assert dialog.other_convention() == other  # the game's target and whist price kept
+    want = what_if(game, other)
+    assert cell(dialog, 0, 1).startswith("This game (Sochi)") and cell(dialog, 0, 5) == "By Leningrad"
+    for seat, row in enumerate(want.rows):
+        line = [cell(dialog, seat + 1, column) for column in range(11)]
+        assert line[0] == row.name
+        assert line[1:3] == [format_amount(row.own.pulya), format_amount(row.own.gora)]
+        assert line[3] == format_amount(row.own.net_whists, signed=True)
+        assert line[5:7] == [format_amount(row.other.pulya), format_amount(row.other.gora)]
+        assert line[9] == format_amount(row.net_difference, signed=True)
+    assert cell(dialog, 1, 4) == "61.00"  # the game's own money for A (RULES §8 reference game)
+    assert "Whists per trick: ×1 → ×2" in dialog.ui.differencesLabel.text()
+
+
+def test_an_option_changed_by_hand_rescores_at_once(qtbot):
+    game = load(DATA / "game-sochi-3p.json")
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.choose("sochi")
+    assert "the same result" in dialog.ui.differencesLabel.text()
+    assert all(cell(dialog, seat + 1, 10) == "0.00" for seat in range(3))
+    overflow = dialog.editor.editors["overflow"]
+    overflow.setCurrentIndex(overflow.findData("write_off"))  # RULES §4: the same money, another sheet
+    assert dialog.editor.marked == ("overflow", "whist_price")  # the game played for 0.5 a whist
+    assert all(cell(dialog, seat + 1, 10) == "0.00" for seat in range(3))
+    price = dialog.editor.editors["whist_price"]
+    price.setText("1")
+    assert dialog.comparison.rows[0].money_difference_cents == dialog.comparison.rows[0].own.money_cents
+    price.setText("lots")
+    assert "whist_price" in dialog.ui.problemLabel.text()
+
+
+def test_a_hand_the_other_rules_refuse_is_named(qtbot):
+    game = load(DATA / "game-sochi-3p.json")
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.choose("sochi")
+    dialog.editor.editors["half_whist"].setChecked(False)  # the game has a half-whist
+    assert "Hand" in dialog.ui.problemLabel.text() and dialog.comparison is None
+    assert PRESETS["sochi"].half_whist
