@@ -319,6 +319,8 @@ class Entry:
         self._tidy()
 
     def set_call(self, seat: int, call: Call | None) -> None:
+        if self.n == 4 and seat == self.dealer and call != Call.WHIST:
+            call = None  # the dealer either returns the whist or says nothing (RULES §9.3): a pass is no call
         self.calls[seat] = call
         self._tidy()
 

@@ -971,15 +971,22 @@ def paper_amount(text: str) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def sheet_contents(sheet: Sheet) -> dict[ZoneKey, ZoneText]:
-    """Every zone's running totals from a ``prefcount.ledger`` sheet (its marks, formatted by the ledger)."""
+def sheet_contents(sheet: Sheet, latest: int | None = None) -> dict[ZoneKey, ZoneText]:
+    """Every zone's running totals from a ``prefcount.ledger`` sheet (its marks, formatted by the ledger).
+
+    ``latest``: only each zone's last so many totals, the first of them marked "…" when
+    earlier ones are left out (the screen shows a long evening's latest; paper shows all).
+    """
     from prefcount.ledger import format_amount
 
     def zone_text(marks: Sequence[Mark]) -> ZoneText:
+        shown = marks if latest is None or len(marks) <= latest else marks[-latest:]
         tokens = [
-            Token(paper_amount(format_amount(m.value)), i == len(marks) - 1, bool(getattr(m, "note", None)))
-            for i, m in enumerate(marks)
+            Token(paper_amount(format_amount(m.value)), i == len(shown) - 1, bool(getattr(m, "note", None)))
+            for i, m in enumerate(shown)
         ]
+        if len(shown) < len(marks):
+            tokens[0] = Token("…" + tokens[0].text, tokens[0].final, tokens[0].marked)
         return ZoneText(tuple(tokens))
 
     out: dict[ZoneKey, ZoneText] = {}

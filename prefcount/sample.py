@@ -1,4 +1,4 @@
-"""Made-up games for benchmarks and tests: random hands that satisfy RULES §7."""
+"""Made-up games for benchmarks and tests: random hands that satisfy RULES §7 (and §9.9 with every option on)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,21 @@ import random
 from prefcount.ledger import PRESETS, Game, GameHand, Hand, MisereHand, RaspasyHand, defenders
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
+#: Every option of RULES §9 away from its default (the slowest path through the ledger).
+EVERY_OPTION = {
+    "prikup_premium": True,
+    "dealer_on_raspasy": "takes_prikup_tricks",
+    "dealer_zero_premium": True,
+    "dealer_may_whist": True,
+    "raspasy_run_ends": "whisted_made_game",
+    "raspasy_zero_tricks": "gora_two_tricks",
+    "raspasy_amnesty": True,
+    "lone_whister_on_remiz": "gentleman",
+    "gentleman_on_made": True,
+    "remiz_scoring": "whists",
+    "gora_divisor": "opponents",
+    "end_condition": "rounds",
+}
 
 
 def random_game(
@@ -16,15 +31,20 @@ def random_game(
     preset: str = "sochi",
     target: int | None = None,
     names: tuple[str, ...] = NAMES,
+    every_option: bool = False,
 ) -> Game:
     """A game of ``hands`` random hands that satisfy RULES §7 (every kind but adjustments).
 
     ``target`` overrides the preset's pulya target (a large one keeps everybody open).
+    With ``every_option`` the convention has every option of RULES §9 on (:data:`EVERY_OPTION`)
+    and the hands use them: dark hands, prikup counts, returned whists, the dealer's raspasy tricks.
     """
     rng = random.Random(seed)
     convention = PRESETS[preset]
     if target is not None:
         convention = convention.model_copy(update={"pulya_target": target})
+    if every_option:
+        convention = convention.model_copy(update=EVERY_OPTION)
     out: list[Hand] = []
     for index in range(hands):
         dealer = index % players
@@ -32,11 +52,19 @@ def random_game(
         roll = rng.random()
         if roll < 0.12:
             tricks = _split(rng, active, players)
-            out.append(RaspasyHand(tricks=tricks, dealer=dealer))
+            if every_option and players == 4:  # the prikup's tricks for the dealer (RULES §9.2)
+                taken = rng.randint(0, 2)
+                richest = max(active, key=lambda seat: tricks[seat] or 0)
+                tricks[richest] = (tricks[richest] or 0) - taken
+                tricks[dealer] = taken
+            hand: GameHand | MisereHand | RaspasyHand = RaspasyHand(tricks=tricks, dealer=dealer)
         elif roll < 0.18:
-            out.append(MisereHand(declarer=rng.choice(active), tricks=rng.choice([0, 0, 0, 1, 2]), dealer=dealer))
+            hand = MisereHand(declarer=rng.choice(active), tricks=rng.choice([0, 0, 0, 1, 2]), dealer=dealer)
         else:
-            out.append(_game_hand(rng, active, players, dealer))
+            hand = _game_hand(rng, active, players, dealer)
+        if every_option:
+            hand = _with_section_9(rng, hand, players)
+        out.append(hand)
     return Game(players=tuple(names[:players]), convention=convention, hands=tuple(out))
 
 
@@ -73,3 +101,30 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
     tricks: list[int | None] = [None] * players
     tricks[declarer], tricks[d1], tricks[d2] = mine, first, rest - first
     return GameHand(declarer=declarer, contract=contract, calls=calls, tricks=tricks, dealer=dealer)
+
+
+def _with_section_9(
+    rng: random.Random, hand: GameHand | MisereHand | RaspasyHand, players: int
+) -> GameHand | MisereHand | RaspasyHand:
+    """The hand with what RULES §9 adds: sometimes dark, a prikup count on games, a returned whist."""
+    update: dict[str, object] = {}
+    roll = rng.random()
+    if roll < 0.1:
+        update["multiplier"] = 2 if roll < 0.08 else 4
+    if isinstance(hand, GameHand):
+        update["prikup"] = rng.choice([0, 0, 1, 1, 2, 3])
+        d1, d2 = defenders(hand.declarer, players, hand.dealer)
+        if (
+            players == 4
+            and hand.dealer is not None
+            and hand.calls[d1] == hand.calls[d2] == "pass"
+            and rng.random() < 0.5
+        ):
+            calls = list(hand.calls)
+            calls[hand.dealer] = "whist"
+            mine = rng.randint(max(0, hand.contract.level - 2), 10)
+            first = rng.randint(0, 10 - mine)
+            tricks: list[int | None] = [None] * players
+            tricks[hand.declarer], tricks[d1], tricks[d2] = mine, first, 10 - mine - first
+            update["calls"], update["tricks"] = tuple(calls), tuple(tricks)
+    return hand.model_copy(update=update)

@@ -12,29 +12,37 @@ import re
 
 from prefcount.i18n import translate
 from prefcount.layout import Words
-from prefcount.ledger.hands import Call, HandKind
 
-KINDS = tuple(HandKind)
-CALLS = tuple(Call)
+# Keys are the ledger's StrEnum values (HandKind, Call) spelled as strings: equal and hashed
+# alike, so this module needs no ledger (and the window paints before pydantic has loaded).
+
+
+def __getattr__(name: str):
+    """``KINDS`` and ``CALLS``: the ledger's kinds of hand and calls, in order (imported when asked)."""
+    if name in ("KINDS", "CALLS"):
+        from prefcount.ledger.hands import Call, HandKind
+
+        return tuple(HandKind) if name == "KINDS" else tuple(Call)
+    raise AttributeError(name)
 
 
 def kind_name(kind: str) -> str:
     return {
-        HandKind.GAME: translate("words", "game"),
-        HandKind.MISERE: translate("words", "misère"),
-        HandKind.RASPASY: translate("words", "raspasy"),
-        HandKind.ADJUSTMENT: translate("words", "adjustment"),
-    }[HandKind(kind)]
+        "game": translate("words", "game"),
+        "misere": translate("words", "misère"),
+        "raspasy": translate("words", "raspasy"),
+        "adjustment": translate("words", "adjustment"),
+    }[kind]
 
 
 def call_name(call: str | None) -> str:
     if call is None:
         return "—"
     return {
-        Call.WHIST: translate("words", "whist"),
-        Call.PASS: translate("words", "pass"),
-        Call.HALF_WHIST: translate("words", "half-whist"),
-    }[Call(call)]
+        "whist": translate("words", "whist"),
+        "pass": translate("words", "pass"),
+        "half-whist": translate("words", "half-whist"),
+    }[call]
 
 
 def call_letter(call: str | None) -> str:
@@ -42,10 +50,10 @@ def call_letter(call: str | None) -> str:
     if call is None:
         return ""
     return {
-        Call.WHIST: translate("words", "W", "whist, one letter"),
-        Call.PASS: translate("words", "P", "pass, one letter"),
-        Call.HALF_WHIST: "½",
-    }[Call(call)]
+        "whist": translate("words", "W", "whist, one letter"),
+        "pass": translate("words", "P", "pass, one letter"),
+        "half-whist": "½",
+    }[call]
 
 
 def dummy_name() -> str:
@@ -93,13 +101,13 @@ def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: 
 
 def hand_title(hand, raspasy_k: int = 0) -> str:
     """What a hand was, in a word: ``7♥``, ``6♠ (без трёх)``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
-    if hand.kind == HandKind.GAME:
+    if hand.kind == "game":
         text = bid_text(hand.contract)
         if hand.conceded:
             text += " " + translate("words", "(down three)")
         return text
-    if hand.kind == HandKind.RASPASY and raspasy_k > 1:
-        return f"{kind_name(HandKind.RASPASY)} ×{raspasy_k}"
+    if hand.kind == "raspasy" and raspasy_k > 1:
+        return f"{kind_name('raspasy')} ×{raspasy_k}"
     return kind_name(hand.kind)
 
 
@@ -113,9 +121,16 @@ def hand_extras(hand, players: int = 3) -> list[str]:
     if hand.prikup:
         out.append(translate("words", "prikup {count}").format(count=hand.prikup))
     calls = getattr(hand, "calls", None)
-    if players == 4 and hand.dealer is not None and calls and calls[hand.dealer] == Call.WHIST:
+    if players == 4 and hand.dealer is not None and calls and calls[hand.dealer] == "whist":
         out.append(translate("words", "the dealer whists"))
     return out
+
+
+def hand_label(hand, raspasy_k: int = 0, players: int = 3) -> str:
+    """A hand's title with what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)`` — the hand list and the log."""
+    extras = hand_extras(hand, players)
+    title = hand_title(hand, raspasy_k)
+    return f"{title} ({'; '.join(extras)})" if extras else title
 
 
 def sheet_words() -> Words:

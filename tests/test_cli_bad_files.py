@@ -218,3 +218,24 @@ def test_an_interrupted_save_leaves_no_temp_file(tmp_path, name):
     assert "Traceback" not in done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["sheet.pdf"]
     assert out.read_bytes() == b"the old sheet"
+
+
+def test_the_longest_names_and_title_still_print(tmp_path):
+    """Four names at the cap, unbreakable and wide, and a title at the text cap: a PDF, no LayoutError."""
+    from pypdf import PdfReader
+
+    from prefcount.gamefile import MAX_TEXT, dumps
+    from prefcount.ledger.game import MAX_NAME
+    from prefcount.sample import random_game
+
+    names = tuple(letter * MAX_NAME for letter in "ШWЩЮ")
+    long_game = random_game(12, 4, target=20).model_copy(update={"players": names, "title": "Ж" * MAX_TEXT})
+    path = tmp_path / "long.pulka"
+    path.write_text(dumps(long_game), encoding="utf-8")
+    out = tmp_path / "long.pdf"
+    done = prefcount("pdf", str(path), "--lang", "en", "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    pages = PdfReader(out).pages
+    text = pages[1].extract_text()
+    footer = next(line for line in text.splitlines() if line.startswith("Pulka: "))
+    assert "…" in footer and "page 2" in text  # the names were shortened to leave the page number room

@@ -75,8 +75,9 @@ def test_the_dealer_may_return_the_whist_when_both_defenders_pass():
 def test_without_a_word_from_the_dealer_the_game_is_not_played():
     e = four("16ппп", dealer_may_whist=True)
     assert not e.played() and e.trick_seats() == []
-    e.key("п")  # he passes too
-    assert e.focus == DONE and not e.played()
+    e.key("п")  # he passes too: no call of his is recorded (the ledger knows only his whist)
+    assert e.focus == DONE and not e.played() and e.calls[3] is None
+    assert e.problems() == [] and e.build().calls == (None, "pass", "pass", None)
 
 
 @pytest.mark.parametrize(

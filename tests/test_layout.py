@@ -300,6 +300,24 @@ def test_any_frame_gives_disjoint_zones_inside_it(n, width, height, header):
     assert_boxes_inside_zones(filled)
 
 
+def test_the_screen_shows_each_zones_latest_totals_marked_where_earlier_ones_are_left_out():
+    from prefcount.ledger import score
+    from prefcount.sample import random_game
+
+    sheet = score(random_game(300, 3, target=10_000))
+    everything = layout.sheet_contents(sheet)
+    latest = layout.sheet_contents(sheet, latest=40)
+    assert everything.keys() == latest.keys()
+    for ref, text in everything.items():
+        shown = latest[ref].tokens
+        if len(text.tokens) <= 40:
+            assert shown == text.tokens
+        else:
+            assert len(shown) == 40 and shown[-1] == text.tokens[-1] and shown[-1].final
+            assert shown[0].text == "…" + text.tokens[-40].text and shown[1:] == text.tokens[-39:]
+    assert any(len(text.tokens) > 40 for text in everything.values())
+
+
 @settings(max_examples=50, deadline=None)
 @given(st.text(max_size=60), st.floats(5, 200))
 def test_fit_text_fits_or_keeps_the_longest_prefix(text, width):

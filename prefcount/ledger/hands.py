@@ -209,9 +209,13 @@ def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
     """
     if n == 2:
         return 1 - declarer, DUMMY
-    seats = [(declarer + step) % n for step in range(1, n)]
-    active = [seat for seat in seats if not (n == 4 and seat == dealer)]
-    return active[0], active[1]
+    first = (declarer + 1) % n
+    if n == 4 and first == dealer:
+        first = (first + 1) % n
+    second = (first + 1) % n
+    if n == 4 and second == dealer:
+        second = (second + 1) % n
+    return first, second
 
 
 #: The dummy's seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``.

@@ -9,7 +9,6 @@ Amounts are ``int`` when whole and :class:`fractions.Fraction` otherwise.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
@@ -91,6 +90,11 @@ class ReasonKind(StrEnum):
     RASPASY_ZERO_GORA = N_("ledger", "raspasy without a trick: two tricks off the gora")
 
 
+#: Each kind's value as a plain string, as entries keep it.
+_PLAIN: dict[ReasonKind, str] = {kind: str.__str__(kind) for kind in ReasonKind}
+#: The zones' values as plain strings, as entries keep them.
+PULYA, GORA, WHISTS = (str.__str__(zone) for zone in Zone)
+
 #: The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many.
 PRIKUP_REASONS = {1: ReasonKind.PRIKUP_1, 2: ReasonKind.PRIKUP_2, 3: ReasonKind.PRIKUP_3}
 
@@ -125,19 +129,26 @@ def bid_symbol(bid: Bid, translate: Translate = _identity) -> str:
     return translate("ledger", MISERE_WORD)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why an entry was written: what happened, in which hand (0-based ``hand``), on which bid."""
+class Reason(NamedTuple):
+    """Why an entry was written: what happened, in which hand (0-based ``hand``), on which bid.
 
-    kind: ReasonKind
+    ``why`` holds the :class:`ReasonKind`'s value as a plain string (``kind`` gives the member):
+    a long game keeps thousands of reasons, and plain tuples cost the garbage collector nothing.
+    """
+
+    why: str
     hand: int
     bid: Bid | None = None  # the hand's Contract, MISERE, or None (raspasy, adjustment)
     multiplier: int = 1  # the hand was written double or four times (RULES §9.8)
 
+    @property
+    def kind(self) -> ReasonKind:
+        return ReasonKind(self.why)
+
     def describe(self, players: Sequence[str] = (), translate: Translate = _identity) -> str:
         """E.g. "hand 3, whists for tricks (7♥, dark hand ×2)"."""
-        what = translate("ledger", self.kind.value)
-        extra = [bid_symbol(self.bid, translate)] if self.bid is not None and self.kind not in _NAMES_THE_BID else []
+        what = translate("ledger", str(self.why))
+        extra = [bid_symbol(self.bid, translate)] if self.bid is not None and self.why not in _NAMES_THE_BID else []
         if self.multiplier != 1:
             extra.append(translate("ledger", DARK).format(multiplier=self.multiplier))
         if extra:
@@ -145,28 +156,46 @@ class Reason:
         return translate("ledger", REASON_TEXT).format(hand=self.hand + 1, what=what)
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One number written on the sheet: ``amount`` into ``zone`` of ``seat`` (whists: on ``on``)."""
+def reason(kind: ReasonKind, hand: int, bid: str = "", multiplier: int = 1) -> Reason:
+    """A :class:`Reason` (its kind kept as a plain string)."""
+    return Reason(_PLAIN[kind], hand, bid, multiplier)
 
-    zone: Zone
+
+#: An entry as the ledger keeps it: (zone, seat, on, amount, why, hand, bid, multiplier) — plain values
+#: only, so that the garbage collector stops looking at the thousands a long game keeps.
+RawEntry = tuple[str, int, int | None, Amount, str, int, str, int]
+
+
+class Entry(NamedTuple):
+    """One number written on the sheet: ``amount`` into ``zone`` of ``seat`` (whists: on ``on``).
+
+    ``zone`` is the :class:`Zone`'s value as a plain string ("pulya", "gora", "whists").
+    """
+
+    zone: str
     seat: int
     on: int | None
     amount: Amount
     reason: Reason
 
+    @classmethod
+    def from_raw(cls, raw: RawEntry) -> Entry:
+        """The entry a :data:`RawEntry` stands for."""
+        zone, seat, on, amount, why, hand, bid, multiplier = raw
+        return cls(zone, seat, on, amount, Reason(why, hand, bid, multiplier))
+
     @property
     def ref(self) -> ZoneRef:
         """The zone this entry writes into."""
-        return ZoneRef(self.zone, self.seat, self.on)
+        return ZoneRef(Zone(self.zone), self.seat, self.on)
 
     def describe(self, players: Sequence[str], translate: Translate = _identity) -> str:
         """E.g. "Boris writes 8 whists on Anya — hand 3, whists for tricks (7♥)"."""
-        amount = format_amount(self.amount, signed=self.zone != Zone.WHISTS)
+        amount = format_amount(self.amount, signed=self.zone != WHISTS)
         name = players[self.seat]
-        if self.zone == Zone.WHISTS and self.on is not None:
+        if self.zone == WHISTS and self.on is not None:
             text = translate("ledger", ENTRY_WHISTS).format(name=name, amount=amount, on=players[self.on])
-        elif self.zone == Zone.PULYA:
+        elif self.zone == PULYA:
             text = translate("ledger", ENTRY_PULYA).format(name=name, amount=amount)
         else:
             text = translate("ledger", ENTRY_GORA).format(name=name, amount=amount)
@@ -224,27 +253,27 @@ class _Writer:
     __slots__ = ("entries", "index", "bid", "multiplier")
 
     def __init__(self, index: int, bid: Bid | None = None, multiplier: int = 1) -> None:
-        self.entries: list[Entry] = []
+        self.entries: list[RawEntry] = []
         self.index = index
         self.bid = bid
         self.multiplier = multiplier
 
-    def add(self, zone: Zone, seat: int, on: int | None, amount: Amount, kind: ReasonKind) -> None:
+    def add(self, zone: str, seat: int, on: int | None, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            reason = Reason(kind, self.index, self.bid, self.multiplier)
-            self.entries.append(Entry(zone, seat, on, amount * self.multiplier, reason))
+            m = self.multiplier
+            self.entries.append((zone, seat, on, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
     def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(Zone.PULYA, seat, None, amount, kind)
+        self.add(PULYA, seat, None, amount, kind)
 
     def gora(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(Zone.GORA, seat, None, amount, kind)
+        self.add(GORA, seat, None, amount, kind)
 
     def whists(self, seat: int, on: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(Zone.WHISTS, seat, on, amount, kind)
+        self.add(WHISTS, seat, on, amount, kind)
 
 
-def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]:
+def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEntry]:
     """A trick game (RULES §3.1, §9.1, §9.3, §9.6, §10.1), for ``n`` players."""
     level = hand.contract.level
     price = PRICE[level]
@@ -357,7 +386,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[Entry]
     return out.entries
 
 
-def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[Entry]:
+def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[RawEntry]:
     """Misère (RULES §3.2)."""
     out = _Writer(index, MISERE, hand.multiplier)
     if hand.tricks == 0:
@@ -367,7 +396,7 @@ def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[En
     return out.entries
 
 
-def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, dealer: int = 0) -> list[Entry]:
+def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, dealer: int = 0) -> list[RawEntry]:
     """Raspasy, the ``k``-th in a row (RULES §3.3, §9.2, §9.5, §10.2), dealt by ``dealer``.
 
     Entries go clockwise from the dealer's left (the dealer last), so that when
@@ -425,7 +454,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
     return out.entries
 
 
-def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) -> list[Entry]:
+def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) -> list[RawEntry]:
     """An adjustment (RULES §3.4): the amounts as they are."""
     out = _Writer(index)
     for seat in range(n):
@@ -439,7 +468,7 @@ def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) ->
     return out.entries
 
 
-def score_hand(hand: Hand, c: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[Entry]:
+def score_hand(hand: Hand, c: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[RawEntry]:
     """The entries of any hand, before the sheet caps the pulya (``k``, ``dealer``: see :func:`score_raspasy`)."""
     match hand:
         case GameHand():

@@ -21,9 +21,12 @@ from prefcount.ledger.errors import HandError, Translate, _identity
 from prefcount.ledger.hands import AdjustmentHand, Hand
 from prefcount.ledger.scoring import (
     CAPPED,
+    GORA,
+    PULYA,
+    WHISTS,
     Amount,
     Entry,
-    Reason,
+    RawEntry,
     ReasonKind,
     Zone,
     ZoneRef,
@@ -44,45 +47,56 @@ class Mark(NamedTuple):
     note: str | None = None
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """What one hand wrote: its entries (help and write-offs included) and the change of every zone.
 
-    The changes (``pulya``, ``gora``, ``whists``) are summed from the entries when first asked.
+    The changes (``pulya``, ``gora``, ``whists``) are summed from the entries when asked (a few
+    entries each): a long game keeps one small object per hand, not a matrix per hand.
     """
 
     index: int
     hand: Hand
     dealer: int | None
     raspasy_k: int
-    entries: list[Entry]
+    raw: tuple[RawEntry, ...]
     n: int
-    warnings: list[Problem] = field(default_factory=list)
+    warnings: tuple[Problem, ...] = ()
+    #: The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed.
+    totals: tuple[tuple[str, int, int | None, Amount, str | None], ...] = ()
+    #: The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every
+    #: sheet extended from it (one object per hand, which the garbage collector barely notices).
+    earlier: HandResult | None = field(default=None, compare=False, repr=False)
 
-    @cached_property
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """Every number the hand wrote (help and write-offs included), each with its reason."""
+        return tuple(Entry.from_raw(raw) for raw in self.raw)
+
+    @property
     def pulya(self) -> list[Amount]:
         """How much this hand added to each player's pulya."""
-        return self._sums(Zone.PULYA)
+        return self._sums(PULYA)
 
-    @cached_property
+    @property
     def gora(self) -> list[Amount]:
         """How much this hand added to each player's gora."""
-        return self._sums(Zone.GORA)
+        return self._sums(GORA)
 
-    @cached_property
+    @property
     def whists(self) -> list[list[Amount]]:
         """``whists[i][j]``: the whists this hand had player i write on player j."""
         out: list[list[Amount]] = [[0] * self.n for _ in range(self.n)]
-        for entry in self.entries:
-            if entry.zone == Zone.WHISTS and entry.on is not None:
-                out[entry.seat][entry.on] += entry.amount
+        for zone, seat, on, amount, *_ in self.raw:
+            if zone == WHISTS and on is not None:
+                out[seat][on] += amount
         return out
 
-    def _sums(self, zone: Zone) -> list[Amount]:
+    def _sums(self, zone: str) -> list[Amount]:
         out: list[Amount] = [0] * self.n
-        for entry in self.entries:
-            if entry.zone == zone:
-                out[entry.seat] += entry.amount
+        for where, seat, _on, amount, *_ in self.raw:
+            if where == zone:
+                out[seat] += amount
         return out
 
     def summary(self, players: Sequence[str], translate: Translate = _identity) -> str:
@@ -114,7 +128,7 @@ class HandResult:
 
     def notes(self) -> set[str]:
         """``{"help", "write_off"}`` or part of it: what the overflow did in this hand."""
-        kinds = {entry.reason.kind for entry in self.entries}
+        kinds = {raw[4] for raw in self.raw}
         out: set[str] = set()
         if ReasonKind.HELP in kinds:
             out.add("help")
@@ -123,18 +137,17 @@ class HandResult:
         return out
 
 
-_NOTES = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
+_HELP, _HELP_WHISTS, _WRITE_OFF = (
+    str(kind.value) for kind in (ReasonKind.HELP, ReasonKind.HELP_WHISTS, ReasonKind.WRITE_OFF)
+)
+_NOTES: dict[str, str] = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
 
 SUMMARY_PULYA = N_("ledger", "{name} {amount} pulya")
 SUMMARY_GORA = N_("ledger", "{name} {amount} gora")
 SUMMARY_WHISTS = N_("ledger", "{name} → {on} {amount} whists")
 SUMMARY_NOTHING = N_("ledger", "nothing written")
 
-#: The hands recorded so far, newest first, as a chain of (result, earlier) pairs: extending a sheet shares it.
-_Chain = tuple[HandResult, "_Chain"] | None
-#: A zone's running totals, newest first, the same way.
-_Marks = tuple[Mark, "_Marks"] | None
-_NO_WARNINGS: list[Problem] = []
+_NO_WARNINGS: list[Problem] = []  # shared by every hand without warnings; never changed
 
 
 class Sheet:
@@ -158,9 +171,8 @@ class Sheet:
     next_dealer: int
     #: Hands dealt so far (games, misères and raspasy; RULES §9.7 counts rounds by them).
     deals: int
-    _chain: _Chain
+    _last: HandResult | None  # the newest hand; the others follow by ``earlier``
     _count: int
-    _zone_marks: dict[ZoneRef, _Marks]
 
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         """The empty sheet of a game of ``players`` (clockwise) under ``convention``."""
@@ -174,31 +186,32 @@ class Sheet:
         self.raspasy_run = 0
         self.next_dealer = 0
         self.deals = 0
-        self._chain = None
+        self._last = None
         self._count = 0
-        self._zone_marks = {}
 
     # -- reading ---------------------------------------------------------------
     @cached_property
     def hands(self) -> list[HandResult]:
         """What every hand wrote, in playing order."""
         out: list[HandResult] = []
-        link = self._chain
-        while link is not None:
-            out.append(link[0])
-            link = link[1]
+        result = self._last
+        while result is not None:
+            out.append(result)
+            result = result.earlier
         out.reverse()
         return out
 
+    @cached_property
+    def _marks(self) -> dict[tuple[str, int, int | None], list[Mark]]:
+        marks: dict[tuple[str, int, int | None], list[Mark]] = {}
+        for result in self.hands:
+            for zone, seat, on, total, note in result.totals:
+                marks.setdefault((zone, seat, on), []).append(Mark(total, result.index, note))
+        return marks
+
     def marks(self, ref: ZoneRef) -> list[Mark]:
         """Running totals of one zone, as written on paper: ``2.4.10``."""
-        out: list[Mark] = []
-        link = self._zone_marks.get(ref)
-        while link is not None:
-            out.append(link[0])
-            link = link[1]
-        out.reverse()
-        return out
+        return self._marks.get(ref, [])
 
     def pulya_marks(self, seat: int) -> list[Mark]:
         """Running totals of ``seat``'s pulya."""
@@ -256,7 +269,7 @@ class Sheet:
                     raise HandError(problem)
         return self._after(hand, problems)
 
-    def _after(self, hand: Hand, warnings: list[Problem]) -> Sheet:
+    def _after(self, hand: Hand, warnings: Sequence[Problem]) -> Sheet:
         index = self._count
         n = self.n
         new = Sheet.__new__(Sheet)
@@ -273,30 +286,30 @@ class Sheet:
         entries = raw if self.convention.overflow == "count" else self._capped(raw)
 
         # What each touched zone changes by, and its note: "help" where help went in, "write_off" where gora came off.
-        change: dict[ZoneRef, Amount] = {}
-        touched: dict[ZoneRef, str | None] = {}
-        for entry in entries:
-            ref = ZoneRef(entry.zone, entry.seat, entry.on)
-            change[ref] = change.get(ref, 0) + entry.amount
-            note = _NOTES.get(entry.reason.kind)
+        change: dict[tuple[str, int, int | None], Amount] = {}
+        touched: dict[tuple[str, int, int | None], str | None] = {}
+        for zone, seat, on, amount, why, *_ in entries:
+            ref = (zone, seat, on)  # equal to the ZoneRef, made faster
+            change[ref] = change.get(ref, 0) + amount
+            note = _NOTES.get(why)
             if note or ref not in touched:
                 touched[ref] = note
-            if note and entry.reason.kind != ReasonKind.HELP:  # the overflowing player's own pulya too
-                own = ZoneRef(Zone.PULYA, entry.seat)
+            if note and why != ReasonKind.HELP:  # the overflowing player's own pulya too
+                own = (PULYA, seat, None)
                 if own in touched:
                     touched[own] = note
         pulya, gora, whists = self.pulya, self.gora, self.whists
-        zone_marks = self._zone_marks
         if change:
-            pulya, gora, zone_marks = list(pulya), list(gora), dict(zone_marks)
+            pulya, gora = list(pulya), list(gora)
+        totals = []
         for ref, amount in change.items():
             if not amount:
                 continue
             zone, seat, on = ref
-            if zone == Zone.PULYA:
+            if zone == PULYA:
                 pulya[seat] += amount
                 total = pulya[seat]
-            elif zone == Zone.GORA:
+            elif zone == GORA:
                 gora[seat] += amount
                 total = gora[seat]
             else:
@@ -304,42 +317,42 @@ class Sheet:
                     whists = [list(row) for row in whists]
                 whists[seat][on] += amount  # type: ignore[index]
                 total = whists[seat][on]  # type: ignore[index]
-            zone_marks[ref] = (Mark(total, index, touched[ref]), zone_marks.get(ref))
-        new.pulya, new.gora, new.whists, new._zone_marks = pulya, gora, whists, zone_marks
-        new._chain = (HandResult(index, hand, dealer, k, entries, n, warnings), self._chain)
+            totals.append((zone, seat, on, total, touched[ref]))
+        new.pulya, new.gora, new.whists = pulya, gora, whists
+        new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), tuple(totals), self._last)
         new._count = index + 1
         return new
 
-    def _capped(self, raw: Iterable[Entry]) -> list[Entry]:
+    def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
-        entries: list[Entry] = []
+        entries: list[RawEntry] = []
         for entry in raw:
-            if entry.zone == Zone.PULYA and entry.reason.kind in CAPPED and entry.amount > 0:
+            if entry[0] == PULYA and entry[4] in CAPPED and entry[3] > 0:
                 self._cap(entry, entries)
             else:
                 entries.append(entry)
         return entries
 
-    def _cap(self, entry: Entry, entries: list[Entry]) -> None:
+    def _cap(self, entry: RawEntry, entries: list[RawEntry]) -> None:
         """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4)."""
-        seat, target, c = entry.seat, self.target, self.convention
+        _zone, seat, _on, amount, why, hand, bid, multiplier = entry
+        target, c = self.target, self.convention
         pending: dict[int, Amount] = {}
         for earlier in entries:
-            if earlier.zone == Zone.PULYA:
-                pending[earlier.seat] = pending.get(earlier.seat, 0) + earlier.amount
+            if earlier[0] == PULYA:
+                pending[earlier[1]] = pending.get(earlier[1], 0) + earlier[3]
 
         def pulya_now(s: int) -> Amount:
             return self.pulya[s] + pending.get(s, 0)
 
         room = max(0, target - pulya_now(seat))
-        put = min(entry.amount, room)
-        overflow = entry.amount - put
+        put = min(amount, room)
+        overflow = amount - put
         if put:
-            entries.append(Entry(Zone.PULYA, seat, None, put, entry.reason))
+            entries.append((PULYA, seat, None, put, why, hand, bid, multiplier))
             pending[seat] = pending.get(seat, 0) + put
         if not overflow:
             return
-        reason_help = Reason(ReasonKind.HELP, entry.reason.hand, entry.reason.bid)
         if c.overflow == "help":
             order = [(seat + step) % self.n for step in range(1, self.n)]
             while overflow > 0:
@@ -351,28 +364,12 @@ class Sheet:
                 else:
                     receiver = open_seats[0]
                 given = min(overflow, target - pulya_now(receiver))
-                entries.append(Entry(Zone.PULYA, receiver, None, given, reason_help))
-                entries.append(
-                    Entry(
-                        Zone.WHISTS,
-                        seat,
-                        receiver,
-                        10 * c.pulya_to_gora * given,
-                        Reason(ReasonKind.HELP_WHISTS, entry.reason.hand, entry.reason.bid),
-                    )
-                )
+                entries.append((PULYA, receiver, None, given, _HELP, hand, bid, 1))
+                entries.append((WHISTS, seat, receiver, 10 * c.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
                 pending[receiver] = pending.get(receiver, 0) + given
                 overflow -= given
         if overflow > 0:
-            entries.append(
-                Entry(
-                    Zone.GORA,
-                    seat,
-                    None,
-                    -overflow * c.pulya_to_gora,
-                    Reason(ReasonKind.WRITE_OFF, entry.reason.hand, entry.reason.bid),
-                )
-            )
+            entries.append((GORA, seat, None, -overflow * c.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
 
 
 def score(game: Any) -> Sheet:

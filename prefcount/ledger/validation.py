@@ -79,7 +79,19 @@ class Problem:
         return Problem(self.severity, self.code, self.template, self.args, hand)
 
 
+# words inside messages, made once (the validator runs for every hand of a long game)
+_CALLS = Word(N_("ledger", "calls"))
+_TRICKS = Word(N_("ledger", "tricks"))
+_PULYA = Word(N_("ledger", "pulya"))
+_GORA = Word(N_("ledger", "gora"))
+_WHISTS = Word(N_("ledger", "whists"))
+_MISERE_HANDS = Word(N_("ledger", "misère hands"))
+_RASPASY = Word(N_("ledger", "raspasy"))
+
+
 class _Checker:
+    __slots__ = ("players", "n", "convention", "problems")
+
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         self.players = players
         self.n = len(players)
@@ -268,8 +280,8 @@ class _Checker:
         if not (
             self.dealer(hand.dealer)
             & self.seat(DECLARER, hand.declarer)
-            & self.per_seat(Word(N_("ledger", "calls")), hand.calls)
-            & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)
+            & self.per_seat(_CALLS, hand.calls)
+            & self.per_seat(_TRICKS, hand.tricks)
         ):
             return
         dealer, declarer, calls, contract = hand.dealer, hand.declarer, hand.calls, hand.contract
@@ -403,7 +415,7 @@ class _Checker:
                 N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
                 name=self.name(hand.declarer),
             )
-        self.no_calls(hand.calls, Word(N_("ledger", "misère hands")))
+        self.no_calls(hand.calls, _MISERE_HANDS)
         if not 0 <= hand.tricks <= TRICKS:
             self.error(
                 "tricks_range",
@@ -413,17 +425,17 @@ class _Checker:
             )
 
     def raspasy(self, hand: RaspasyHand) -> None:
-        if not (self.dealer(hand.dealer) & self.per_seat(Word(N_("ledger", "tricks")), hand.tricks)):
+        if not (self.dealer(hand.dealer) & self.per_seat(_TRICKS, hand.tricks)):
             return
-        self.no_calls(hand.calls, Word(N_("ledger", "raspasy")))
+        self.no_calls(hand.calls, _RASPASY)
         self.tricks(hand, hand.tricks)
 
     def adjustment(self, hand: AdjustmentHand) -> None:
         if not (
             self.seat(DEALER, hand.dealer)
-            & self.per_seat(Word(N_("ledger", "pulya")), hand.pulya, self.n)
-            & self.per_seat(Word(N_("ledger", "gora")), hand.gora, self.n)
-            & self.per_seat(Word(N_("ledger", "whists")), hand.whists, self.n)
+            & self.per_seat(_PULYA, hand.pulya, self.n)
+            & self.per_seat(_GORA, hand.gora, self.n)
+            & self.per_seat(_WHISTS, hand.whists, self.n)
         ):
             return
         amounts = [*(hand.pulya or ()), *(hand.gora or ()), *(v for row in hand.whists or () for v in row)]

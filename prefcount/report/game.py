@@ -8,7 +8,18 @@ from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
 
 from prefcount.i18n import translate
-from prefcount.layout import GREY, MM_PER_PT, Pulka, Rect, TextBox, filled_pulka, fit_text, page_frame, page_size
+from prefcount.layout import (
+    GREY,
+    MM_PER_PT,
+    Pulka,
+    Rect,
+    TextBox,
+    filled_pulka,
+    fit_text,
+    page_frame,
+    page_size,
+    text_width,
+)
 from prefcount.ledger import score, settle
 from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
@@ -70,10 +81,11 @@ def _footer(title: str):
         canvas.setFont(REGULAR, 7.5)
         canvas.setFillColorRGB(0.45, 0.45, 0.45)
         w = doc.pagesize[0]
-        canvas.drawString(MARGIN * mm, 6 * mm, title)
-        canvas.drawRightString(
-            w - MARGIN * mm, 6 * mm, translate("report", "page {page}").format(page=canvas.getPageNumber())
-        )
+        page = translate("report", "page {page}").format(page=canvas.getPageNumber())
+        # long names must not run into the page number or off the paper: shortened with "…"
+        room = w / mm - 2 * MARGIN - text_width(page, 7.5) - 5
+        canvas.drawString(MARGIN * mm, 6 * mm, fit_text(title, room, 7.5, 7.5)[0])
+        canvas.drawRightString(w - MARGIN * mm, 6 * mm, page)
         canvas.restoreState()
 
     return draw

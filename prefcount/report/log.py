@@ -10,7 +10,7 @@ from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-from prefcount.words import call_name, hand_extras, hand_title, red_suits_markup, seat_names
+from prefcount.words import call_name, hand_label, red_suits_markup, seat_names
 
 
 def seat_cell(result, seat: int) -> str:
@@ -51,9 +51,7 @@ def written_text(result, players) -> str:
 
 def bid_text(hand, raspasy_k: int, players: int) -> str:
     """The bid column: the hand's title and what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)``."""
-    extras = hand_extras(hand, players)
-    title = hand_title(hand, raspasy_k)
-    return f"{title} ({'; '.join(extras)})" if extras else title
+    return hand_label(hand, raspasy_k, players)
 
 
 def _esc(text: str) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidgetItem, QWidget
 
 from prefcount.i18n import current_language, translate
@@ -77,7 +78,7 @@ class BackupDialog(QDialog):
                     tree,
                     [
                         name,
-                        locale.toString(QDateTime(backup.time), QLocale.FormatType.ShortFormat),
+                        locale.toString(_qt_time(backup.time), QLocale.FormatType.ShortFormat),
                         "?" if count is None else str(count),
                         _why(backup.kind)[0],
                     ],
@@ -117,3 +118,8 @@ class BackupDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.chosen()
+
+
+def _qt_time(moment: datetime) -> QDateTime:
+    """``moment`` as Qt's date and time (spelt out: PySide6 before 6.12 converts no datetime)."""
+    return QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute, moment.second))

@@ -3,9 +3,12 @@
 * start to first paint of the main window, against a bare PySide6 window started
   the same way (a fresh ``python`` process each time, offscreen unless a display is given,
   bytecode cached as in an installed app);
-* recording a hand in a 500-hand game: validate with the ledger, push the undo
-  command (re-score the whole sheet, refresh the hand list and the standings),
-  repaint the pulka.
+* recording a hand after 200, 500 and 1,500 hands: the hand checked as the dialog
+  does, the undo command pushed (the sheet and settlement derived once, the hand
+  list, the standings and the pulka refreshed), everything repainted;
+* editing hand 1 of a long game (every later hand scored again);
+* memory over a long session of recording (the undo history kept), and how the
+  time per hand changes over it.
 """
 
 from __future__ import annotations
@@ -98,73 +101,182 @@ def startup(repeat: int) -> tuple[float, float, float]:
     return statistics.median(bare), statistics.median(ours), statistics.median(ready)
 
 
-def record_hand(repeat: int, hands: int = 500) -> tuple[float, float, float, float]:
-    """Median ms to record one hand in a game of ``hands`` hands: total, and the ledger's share."""
+def _app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-bench-"))
-    from PySide6.QtWidgets import QApplication
-
-    from prefcount.ledger import score, validate_hand
-    from prefcount.sample import random_game
     from prefcount.ui import prompts
     from prefcount.ui.app import create_app
-    from prefcount.ui.commands import RecordHand
-    from prefcount.ui.document import GameDocument
-    from prefcount.ui.main_window import MainWindow
 
     prompts.yes_no = lambda *args, **kwargs: False  # "the game is over — settle now?": keep playing
     prompts.save_discard_cancel = lambda *args, **kwargs: "discard"
-    app = create_app(["bench"])
-    game = random_game(hands + repeat + 1, 3)
-    extra = list(game.hands[hands:])
-    start_game = game.model_copy(update={"hands": game.hands[:hands]})
-    window = MainWindow(GameDocument(start_game))
+    return create_app(["bench"])
+
+
+def _window(game):
+    """The main window on ``game``, shown at the usual size; autosave off (the disk is not the UI)."""
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    window = MainWindow(GameDocument(game))
+    window.document.autosave = lambda: None  # type: ignore[method-assign]
     window.resize(1400, 900)
     window.show()
-    app.processEvents()
-    document = window.document
-    document.autosave = lambda: None  # type: ignore[method-assign]  # measured separately: the disk is not the UI
-    totals, ledger = [], []
-    for hand in extra[:repeat]:
-        t0 = time.perf_counter()
-        problems = validate_hand(document.game, hand)
-        assert not [p for p in problems if p.severity == "error"]
-        document.push(RecordHand(document, hand))
-        window.ui.sheetView.repaint()
-        window.ui.handTable.viewport().repaint()
-        QApplication.processEvents()
-        totals.append((time.perf_counter() - t0) * 1000)
-        before = document.game.without_hand(len(document.game.hands) - 1)
-        sheet = score(before)
-        t1 = time.perf_counter()
-        validate_hand(before, hand)
-        sheet.extended(hand)  # what the document does when a hand is recorded
-        ledger.append((time.perf_counter() - t1) * 1000)
-    from prefcount import gamefile
+    QApplication.processEvents()
+    return window
 
+
+def _repaint(window) -> None:
+    """What the event loop does after a change: lay out and paint what changed (the sheet, the list, the standings)."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+
+
+def _record(window, hand) -> None:
+    """What Enter in the hand dialog does: the last check of the hand (the ledger's validator against
+    the sheet before it, and the hand scored after it for the preview), then the undo command, then paint."""
+    from prefcount.entry import Entry
+    from prefcount.ui.commands import RecordHand
+
+    document = window.document
+    sheet = document.sheet
+    entry = Entry(document.game.players, document.game.convention, sheet.raspasy_run, len(sheet.hands) + 1)
+    entry.kind = hand.kind
+    entry.adjustment = hand if hand.kind == "adjustment" else None
+    assert not [p for p in entry.problems() if p.is_error]
+    sheet.extended(hand)
+    document.push(RecordHand(document, hand))
+    _repaint(window)
+
+
+class Timer:
+    """Wall-clock and CPU milliseconds of each run; CPU time is what this process did (other load aside)."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def __enter__(self) -> Timer:
+        self._wall, self._cpu = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.wall.append((time.perf_counter() - self._wall) * 1000)
+        self.cpu.append((time.process_time() - self._cpu) * 1000)
+
+    def medians(self, first: int = 0, last: int | None = None) -> tuple[float, float]:
+        return statistics.median(self.wall[first:last]), statistics.median(self.cpu[first:last])
+
+
+def record_hand(repeat: int, hands: int) -> tuple[float, float]:
+    """Median ms (wall, CPU) to record one hand after ``hands`` hands: check, undo command, derive, repaint."""
+    from prefcount.sample import random_game
+
+    _app()
+    game = random_game(hands + repeat, 3)
+    window = _window(game.model_copy(update={"hands": game.hands[:hands]}))
+    timer = Timer()
+    for hand in game.hands[hands:]:
+        with timer:
+            _record(window, hand)
+    window.close()
+    return timer.medians()
+
+
+def edit_first_hand(repeat: int, hands: int) -> tuple[float, float]:
+    """Median ms (wall, CPU) to change hand 1 of a ``hands``-hand game (every later hand scored again), painted."""
+    from prefcount.sample import random_game
+    from prefcount.ui.commands import EditHand
+
+    _app()
+    game = random_game(hands, 3)
+    window = _window(game)
+    document = window.document
+    first, other = game.hands[0], game.hands[0].model_copy(update={"open": not game.hands[0].open})
+    timer = Timer()
+    for step in range(repeat):
+        with timer:
+            document.push(EditHand(document, 0, other if step % 2 == 0 else first))
+            _repaint(window)
+    window.close()
+    return timer.medians()
+
+
+def resident_mb() -> float:
+    """This process's resident memory now (Linux), or its peak elsewhere."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def long_session(hands: int) -> tuple[float, float, tuple[float, float], tuple[float, float]]:
+    """Record ``hands`` hands one by one into a new game, as an evening does (undo history kept).
+
+    Resident MB before and after, and the median ms (wall, CPU) of the first and the last hundred hands.
+    """
+    import gc
+
+    from prefcount.sample import random_game
+
+    _app()
+    game = random_game(hands, 3, target=10_000)  # nobody closes: the sheet keeps growing
+    window = _window(game.model_copy(update={"hands": ()}))
+    gc.collect()
+    before = resident_mb()
+    timer = Timer()
+    for hand in game.hands:
+        with timer:
+            _record(window, hand)
+    gc.collect()
+    after = resident_mb()
+    window.close()
+    return before, after, timer.medians(0, 100), timer.medians(-100)
+
+
+def disk_writes(hands: int) -> tuple[float, float]:
+    """Median ms of an autosave (game and state, one atomic write, made in the background)
+    and of Save (file, stamp, backup) of a ``hands``-hand game."""
+    from prefcount import gamefile
+    from prefcount.sample import random_game
+    from prefcount.ui.commands import RecordHand
+
+    _app()
+    game = random_game(hands + 1, 3)
+    window = _window(game.model_copy(update={"hands": game.hands[:hands]}))
+    document = window.document
     path = document.autosave_file
     state = gamefile.AutosaveState(None, False, None)
     autosaves = []
     for _ in range(5):
-        t2 = time.perf_counter()
-        gamefile.save_autosave(document.game, state, path)  # game and state, one atomic write
-        autosaves.append((time.perf_counter() - t2) * 1000)
+        t0 = time.perf_counter()
+        gamefile.save_autosave(document.game, state, path)
+        autosaves.append((time.perf_counter() - t0) * 1000)
     path.unlink(missing_ok=True)
+    document.push(RecordHand(document, game.hands[hands]))
     saves = []
     target = Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "game.pulka"
     for step in range(6):
         document.undo_stack.undo() if step % 2 else document.undo_stack.redo()  # new content: a new backup
-        t3 = time.perf_counter()
-        document.save(target)  # check for outside changes is the window's; this is file + stamp + backup
-        saves.append((time.perf_counter() - t3) * 1000)
+        t0 = time.perf_counter()
+        document.save(target)  # the check for outside changes is the window's; this is file + stamp + backup
+        saves.append((time.perf_counter() - t0) * 1000)
     window.close()
-    return statistics.median(totals), statistics.median(ledger), statistics.median(autosaves), statistics.median(saves)
+    return statistics.median(autosaves), statistics.median(saves)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="prefcount desktop benchmark")
     parser.add_argument("--repeat", type=int, default=7)
-    parser.add_argument("--hands", type=int, default=500)
+    parser.add_argument("--session", type=int, default=2300, help="hands in the long session (memory)")
     args = parser.parse_args(argv)
     bare, ours, ready = startup(args.repeat)
     print(
@@ -172,11 +284,25 @@ def main(argv: list[str] | None = None) -> int:
         f"({ours / bare:.2f}× — goal ≤ 1.5×); game scored and ready for input at {ready:.0f} ms "
         f"({ready / bare:.2f}×)"
     )
-    total, ledger, autosave, save = record_hand(max(args.repeat, 15), args.hands)
+    repeat = max(args.repeat, 25)
+    print("(medians: wall-clock ms, and in brackets the CPU ms of this process — the figure other load leaves alone)")
+    for hands, goal in ((200, 16), (500, 50), (1500, None)):
+        wall, cpu = record_hand(repeat, hands)
+        target = f" — goal ≤ {goal} ms" if goal else ""
+        print(f"record a hand after {hands} hands (check, undo command, derive, paint): {wall:.1f} ({cpu:.1f}){target}")
+    for hands in (500, 1500):
+        wall, cpu = edit_first_hand(repeat, hands)
+        print(f"edit hand 1 of a {hands}-hand game (every later hand scored again, paint): {wall:.1f} ({cpu:.1f})")
+    before, after, first, last = long_session(args.session)
     print(
-        f"record a hand in a {args.hands}-hand game (validate, re-score, repaint): {total:.1f} ms median "
-        f"— goal ≤ 16 ms (ledger validate+extend alone {ledger:.1f} ms; autosave to disk {autosave:.1f} ms "
-        f"in the background, not counted); Save (file, stamp, backup) {save:.1f} ms"
+        f"a session of {args.session} hands recorded one by one: {before:.0f} → {after:.0f} MB resident "
+        f"({(after - before) * 1024 / args.session:.1f} kB a hand, undo history included); a hand took "
+        f"{first[0]:.1f} ({first[1]:.1f}) at the start, {last[0]:.1f} ({last[1]:.1f}) over the last hundred"
+    )
+    autosave, save = disk_writes(500)
+    print(
+        f"500-hand game on disk: autosave {autosave:.1f} ms (in the background, not counted above); "
+        f"Save (file, stamp, backup) {save:.1f} ms"
     )
     return 0
 

@@ -292,7 +292,7 @@ class BookWindow(QMainWindow):
             days = (first or today, last or today)
         for edit, day in zip((self.ui.fromEdit, self.ui.toEdit), days):
             edit.blockSignals(True)
-            edit.setDate(QDate(day))
+            edit.setDate(QDate(day.year, day.month, day.day))  # PySide6 before 6.12 converts no date
             edit.blockSignals(False)
 
     def _dates_edited(self) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
-from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_title, is_red, seat_names
+from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_label, is_red, seat_names
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -96,10 +96,10 @@ class HandListModel(QAbstractTableModel):
         if role == DISPLAY:
             return self.text(row, column)
         if role == FOREGROUND:
+            if column != "contract":
+                return None
             hand = self.document.game.hands[row]
-            if column == "contract" and hand.kind == "game" and is_red(hand.contract):
-                return RED
-            return None
+            return RED if hand.kind == "game" and is_red(hand.contract) else None
         if role == TOOLTIP:
             return self.tooltip(row, column) or None
         return CENTRE if column in ("number", "tricks") else None
@@ -124,7 +124,7 @@ class HandListModel(QAbstractTableModel):
         if column == "declarer":
             return players[hand.declarer] if hand.kind in ("game", "misere") else ""
         if column == "contract":
-            return hand_title(hand, result.raspasy_k if result is not None else 0)
+            return hand_label(hand, result.raspasy_k if result is not None else 0, game.n)
         if column == "calls":
             if hand.kind != "game":
                 return ""
@@ -178,11 +178,9 @@ def fit_columns(view: QTableView, rows: range, start_over: bool = False) -> None
     padding = 16  # the cell's margins on both sides
     rows = range(max(0, rows.start), min(rows.stop, model.rowCount()))
     for column in range(model.columnCount() - 1):
-        width = header.sectionSizeFromContents(column).width()
-        if not start_over:
-            width = max(width, header.sectionSize(column))
         name = COLUMNS[column]
-        widest = max((metrics.horizontalAdvance(model.text(row, name)) for row in rows), default=0)
-        width = max(width, widest + padding)
-        if width != header.sectionSize(column):
-            header.resizeSection(column, width)
+        widest = max((metrics.horizontalAdvance(model.text(row, name)) for row in rows), default=0) + padding
+        if start_over:
+            header.resizeSection(column, max(widest, header.sectionSizeFromContents(column).width()))
+        elif widest > header.sectionSize(column):  # only ever wider: a new hand never narrows a column
+            header.resizeSection(column, widest)

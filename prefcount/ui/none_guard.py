@@ -1,15 +1,19 @@
-"""Work around PySide6 6.12 on Python 3.11: its bindings drop references to ``None``, ``True`` and ``False``.
+"""Work around PySide6 6.12+ on Python 3.11: its bindings drop references to ``None``, ``True`` and ``False``.
 
 PySide6 6.12 returns ``Py_None`` from every ``void`` Qt method without adding a
 reference, and a Python-defined ``Signal(bool)`` loses a reference to the bool
-it carries on every emit (both measured; harmless on Python ≥ 3.12, where these
-objects are immortal). On 3.11 each ``painter.drawLine(...)``, ``font.setBold(...)``
-or ``widget.update()`` lowers ``None``'s reference count by one; after a few tens
-of thousands of calls — a minute of painting the sheet — the interpreter aborts
-with "none_dealloc: deallocating None" (or "bool_dealloc" for ``True``/``False``).
-Nobody may lose a game to that, so the app raises their counts far out of reach
-once at start; these objects are never freed anyway. Verified by
-``tests/ui/test_none_guard.py``.
+it carries on every emit (both measured: one reference per call; 6.11.3, the
+newest release before, and 6.11.0 drop none). On Python ≥ 3.12 these objects
+are immortal and nothing happens. On 3.11 each ``painter.drawLine(...)``,
+``font.setBold(...)`` or ``widget.update()`` lowers ``None``'s reference count
+by one; after a few tens of thousands of calls — a minute of painting the sheet —
+the interpreter aborts with "none_dealloc: deallocating None" (or "bool_dealloc").
+
+pyproject.toml keeps Python 3.11 on PySide6 < 6.12, so no supported install
+needs this; it stays as a safety net for an environment installed before that
+pin (Python 3.11 with PySide6 6.12 or newer), raising the counts far out of
+reach once at start (these objects are never freed anyway). Delete it when no
+such environment is left. Verified by ``tests/ui/test_none_guard.py``.
 """
 
 from __future__ import annotations
@@ -19,14 +23,25 @@ import sys
 
 HEADROOM = 1 << 52
 SINGLETONS = (None, True, False)
+#: The first PySide6 release with the leak.
+LEAKING_SINCE = (6, 12)
+
+
+def needs_guard() -> bool:
+    """Whether this interpreter and PySide6 are the combination that leaks (CPython 3.11, PySide6 ≥ 6.12)."""
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+    import PySide6
+
+    return tuple(PySide6.__version_info__[:2]) >= LEAKING_SINCE
 
 
 def keep_none_alive() -> None:
     """Give ``None``, ``True`` and ``False`` reference counts no run of the app can exhaust.
 
-    A no-op on Python ≥ 3.12 and on other interpreters.
+    A no-op wherever the bindings are right (see :func:`needs_guard`).
     """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+    if not needs_guard():
         return
     for singleton in SINGLETONS:
         refcount = ctypes.c_ssize_t.from_address(id(singleton))

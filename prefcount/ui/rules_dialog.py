@@ -38,6 +38,7 @@ class RulesDialog(QDialog):
         self.ui.summaryLabel.setText(convention_summary(game))
         self.ui.buttons.rejected.connect(self.reject)
         self.ui.whatIfButton.clicked.connect(self.what_if)
+        self.ui.whatIfButton.setFocus()  # Enter asks "what if…?"; the table scrolls with the mouse or Tab then keys
 
     @classmethod
     def show_for(cls, parent: QWidget | None, game: Game) -> None:

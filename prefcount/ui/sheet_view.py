@@ -11,8 +11,6 @@ size; a new sheet lays out and paints its running totals on a copy of it.
 
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -36,13 +34,7 @@ def latest_totals(sheet, keep: int = LATEST_TOTALS) -> dict:
     A long evening writes hundreds of totals; the screen shows the latest, as a
     player reads the paper (the final total is what counts), and stays fast.
     """
-    contents = layout.sheet_contents(sheet)
-    for ref, text in contents.items():
-        if len(text.tokens) > keep:
-            tokens = text.tokens[-keep:]
-            first = dataclasses.replace(tokens[0], text="…" + tokens[0].text)
-            contents[ref] = layout.ZoneText((first,) + tuple(tokens[1:]))
-    return contents
+    return layout.sheet_contents(sheet, latest=keep)
 
 
 class SheetView(QWidget):
@@ -224,28 +216,33 @@ class SheetView(QWidget):
 
     def paint_primitives(self, painter: QPainter, primitives) -> None:
         """Paint layout lines, shapes and text in widget pixels."""
-        scale = self._scale()[0]
+        scale, dx, dy, frame = self._scale()
+        left, top = frame.x, frame.top
+
+        def to_pixels(x: float, y: float) -> QPointF:  # as self.to_pixels, the frame worked out once
+            return QPointF(dx + (x - left) * scale, dy + (top - y) * scale)
+
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        state = {"font": None, "colour": None}
+        state = {"font": None, "colour": None, "size": None}
         for item in primitives:
             if isinstance(item, layout.TextBox):
-                self._text(painter, item, scale, state)
+                self._text(painter, item, scale, state, to_pixels)
                 continue
             state["colour"] = None  # the pen changes below
             if isinstance(item, layout.Line):
                 painter.setPen(self._pen(item.color, item.width, scale))
-                painter.drawLine(self.to_pixels(item.x1, item.y1), self.to_pixels(item.x2, item.y2))
+                painter.drawLine(to_pixels(item.x1, item.y1), to_pixels(item.x2, item.y2))
             elif isinstance(item, layout.Polygon):
                 if item.fill is None and item.stroke is None:
                     continue
                 painter.setPen(self._pen(item.stroke, item.width, scale) if item.stroke else Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(item.fill) if item.fill else Qt.BrushStyle.NoBrush)
-                painter.drawPolygon(QPolygonF([self.to_pixels(*p) for p in item.points]))
+                painter.drawPolygon(QPolygonF([to_pixels(*p) for p in item.points]))
             elif isinstance(item, layout.Circle):
                 painter.setPen(self._pen(item.stroke, item.width, scale) if item.stroke else Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(item.fill) if item.fill else Qt.BrushStyle.NoBrush)
                 radius = item.r * scale
-                painter.drawEllipse(self.to_pixels(item.cx, item.cy), radius, radius)
+                painter.drawEllipse(to_pixels(item.cx, item.cy), radius, radius)
 
     def _pen(self, colour: str, width: float, scale: float) -> QPen:
         pen = QPen(QColor(colour))
@@ -266,18 +263,21 @@ class SheetView(QWidget):
             self._fonts[key] = font
         return font
 
-    def _text(self, painter: QPainter, box: layout.TextBox, scale: float, state: dict) -> None:
+    def _text(self, painter: QPainter, box: layout.TextBox, scale: float, state: dict, to_pixels) -> None:
         if not box.text:
             return
-        font = self._font(box.size, box.bold, box.underline, scale)
-        if state["font"] is not font:
-            painter.setFont(font)
-            state["font"] = font
+        size = (box.size, box.bold, box.underline)
+        if state["size"] != size:
+            state["size"] = size
+            font = self._font(box.size, box.bold, box.underline, scale)
+            if state["font"] is not font:
+                painter.setFont(font)
+                state["font"] = font
         if state["colour"] != box.color:
             painter.setPen(QColor(box.color))
             state["colour"] = box.color
         u, v = box.text_origin()
-        origin = self.to_pixels(*box.to_page(u, v))
+        origin = to_pixels(*box.to_page(u, v))
         if box.rotation == 0:
             painter.drawText(origin, box.text)
             return

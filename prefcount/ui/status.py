@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from prefcount.i18n import translate
-from prefcount.ledger.scoring import raspasy_price, raspasy_step
 
 
 def raspasy_text(sheet) -> str:
     """The raspasy run as the convention counts it: how many in a row, what the next one costs,
     the exit minimum, and whether a game just left the run open (all from the ledger)."""
+    from prefcount.ledger.scoring import raspasy_price, raspasy_step  # (the window paints before the ledger loads)
+
     k = sheet.raspasy_run
     if not k:
         return ""

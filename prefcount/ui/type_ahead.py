@@ -54,8 +54,9 @@ class TypeAhead(QObject):
             return False
         dialog = self.dialog
         open_ = dialog is not None and not dialog.finished_
-        if open_ and watched.window() is dialog:
-            return False  # typed into the dialog: it handles its own keys
+        if open_ and watched.window() is dialog and watched is not dialog:
+            return False  # typed into one of the dialog's fields: it handles its own keys
+        # (a key the window system gives the dialog itself, before a field has the focus, is the hand's too)
         if kind == QEvent.Type.ShortcutOverride:
             event.accept()  # no menu shortcut fires in the main window while a hand is entered
             return True

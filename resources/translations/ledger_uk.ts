@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>{name}: {amount} in the pulya</source>
-        <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
+        <extracomment>Each kind&apos;s value as a plain string, as entries keep it. The zones&apos; values as plain strings, as entries keep them. The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} у пулю</translation>
     </message>
     <message>
@@ -655,6 +655,7 @@
     </message>
     <message>
         <source>{name} {amount} pulya</source>
+        <extracomment>The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed. The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
         <translation>{name} {amount} у пулю</translation>
     </message>
     <message>

@@ -1,11 +1,13 @@
 """Invariants of the ledger over random valid games (hypothesis).
 
-The strategy builds hands that satisfy RULES §7 by construction (no filtering):
-3 and 4 players, every preset with random option mixes, games with every
-combination of calls (half-whist where allowed, concessions), misère, raspasy
-and adjustments; 4-player hands name a dealer who sits out.
+The strategy builds hands that satisfy RULES §7, §9.9 and §10.5 by construction
+(no filtering): 2, 3 and 4 players, every preset with random option mixes (the
+options of §9 included), games with every combination of calls (half-whist where
+allowed, concessions, a returning dealer), misère, raspasy (the dealer's prikup
+tricks), adjustments, dark hands and prikup counts; 4-player hands name a dealer.
 """
 
+import json
 from decimal import Decimal
 from fractions import Fraction
 
@@ -44,7 +46,7 @@ def option_values(info):
     if info.kind == "bool":
         return st.booleans()
     if info.kind == "choice":
-        return st.sampled_from([c for c in info.choices if c not in VERSION_2_VALUES.get(info.key, ())])
+        return st.sampled_from(info.choices)
     if info.kind == "decimal":
         return st.sampled_from(["0", "0.1", "0.25", "0.5", "1", "2", "0.33", "1.5"])
     if info.kind == "levels":
@@ -54,15 +56,19 @@ def option_values(info):
     return st.integers(info.minimum or 0, 6 if info.key != "misere_gora_per_trick" else 20)
 
 
-# RULES §9 options join the mix once they are scored (VERSION_2_DEFAULTS: the options of §9–§10).
-OPTION_VALUES = {info.key: option_values(info) for info in OPTIONS if info.key not in VERSION_2_DEFAULTS}
+OPTION_VALUES = {info.key: option_values(info) for info in OPTIONS}
+#: The options of RULES §6 only: the oracles below read §3 literally.
+SECTION_6_VALUES = {key: value for key, value in OPTION_VALUES.items() if key not in VERSION_2_DEFAULTS}
 
 
 @st.composite
-def conventions(draw):
+def conventions(draw, section_9=True):
     preset = draw(st.sampled_from(sorted(PRESETS)))
-    keys = draw(st.lists(st.sampled_from(sorted(OPTION_VALUES)), unique=True, max_size=12))
-    overrides = {key: draw(OPTION_VALUES[key]) for key in keys}
+    values = OPTION_VALUES if section_9 else SECTION_6_VALUES
+    keys = draw(st.lists(st.sampled_from(sorted(values)), unique=True, max_size=12))
+    overrides = {key: draw(values[key]) for key in keys}
+    if not section_9:
+        overrides = {k: v for k, v in overrides.items() if v not in VERSION_2_VALUES.get(k, ())}
     if "pulya_target" not in overrides:  # small targets make closing and overflow common
         overrides["pulya_target"] = draw(st.sampled_from([4, 6, 10, 10, 20]))
     return convention_from_dict({"preset": preset, **overrides})
@@ -91,11 +97,30 @@ def game_hands(draw, n, convention, dealer):
     contract = draw(st.sampled_from(CONTRACTS))
     d1, d2 = defenders(declarer, n, dealer)
     stalingrad = convention.stalingrad and str(contract) == "6S"
+    if n == 2:  # the other player speaks; the dummy (d2) never does
+        choices = ["whist"]
+        if not (stalingrad or convention.whist_forced):
+            choices.append("pass")
+            if convention.half_whist and contract.level in (6, 7):
+                choices.append("half-whist")
+        call = draw(st.sampled_from(choices))
+        hand = {"kind": "game", "declarer": declarer, "contract": str(contract), "calls": [None, None, None]}
+        hand["calls"][d1] = call
+        if call == "whist":
+            if draw(st.integers(0, 7)) == 0:
+                hand["conceded"] = True
+            else:
+                near = draw(st.integers(max(0, contract.level - 3), 10))
+                split = split_tricks(draw, [declarer, d1, d2], declarer, near)
+                hand["tricks"] = [split[seat] for seat in range(3)]
+        return hand
     patterns = ["whist-whist"]
     if not stalingrad:
         patterns += ["whist-pass", "pass-whist", "pass-pass"]
         if convention.half_whist and contract.level in (6, 7):
             patterns.append("pass-half")
+        if n == 4 and convention.dealer_may_whist:
+            patterns.append("pass-pass-dealer")
     pattern = draw(st.sampled_from(patterns))
     c1, c2 = {
         "whist-whist": ("whist", "whist"),
@@ -103,11 +128,14 @@ def game_hands(draw, n, convention, dealer):
         "pass-whist": ("pass", "whist"),
         "pass-pass": ("pass", "pass"),
         "pass-half": ("pass", "half-whist"),
+        "pass-pass-dealer": ("pass", "pass"),
     }[pattern]
     calls = [None] * n
     calls[d1], calls[d2] = c1, c2
+    if pattern == "pass-pass-dealer":
+        calls[dealer] = "whist"
     hand = {"kind": "game", "declarer": declarer, "contract": str(contract), "calls": calls}
-    if "whist" in (c1, c2):
+    if "whist" in calls:
         if draw(st.integers(0, 7)) == 0:
             hand["conceded"] = True
         else:
@@ -123,16 +151,26 @@ def game_hands(draw, n, convention, dealer):
 
 @st.composite
 def misere_hands(draw, n, convention, dealer):
-    active = [s for s in range(n) if not (n == 4 and s == dealer)]
+    active = [s for s in range(n) if not (n == 4 and s == dealer)]  # two players: the dummy (2) is not a seat here
     tricks = draw(st.one_of(st.just(0), st.integers(0, 10)))
     return {"kind": "misere", "declarer": draw(st.sampled_from(active)), "tricks": tricks}
 
 
 @st.composite
 def raspasy_hands(draw, n, convention, dealer):
-    active = [s for s in range(n) if not (n == 4 and s == dealer)]
-    split = split_tricks(draw, draw(st.permutations(active)))
-    return {"kind": "raspasy", "tricks": [split.get(s) for s in range(n)]}
+    seats = 3 if n == 2 else n  # two players: the dummy's tricks are recorded too
+    active = [s for s in range(seats) if not (n == 4 and s == dealer)]
+    if n == 4 and convention.dealer_on_raspasy == "takes_prikup_tricks":
+        prikup = draw(st.integers(0, 2))
+        split = split_tricks(draw, draw(st.permutations(active)))
+        # the prikup's tricks are taken from the players', keeping the total at 10
+        for _ in range(prikup):
+            richest = max(active, key=lambda s: split[s])
+            split[richest] -= 1
+        split[dealer] = prikup
+    else:
+        split = split_tricks(draw, draw(st.permutations(active)))
+    return {"kind": "raspasy", "tricks": [split.get(s) for s in range(seats)]}
 
 
 @st.composite
@@ -152,7 +190,7 @@ KINDS = {"game": game_hands, "misere": misere_hands, "raspasy": raspasy_hands, "
 
 
 @st.composite
-def games(draw, players=st.sampled_from([3, 4]), max_hands=14):
+def games(draw, players=st.sampled_from([2, 3, 3, 4]), max_hands=14):
     n = draw(players)
     convention = draw(conventions())
     count = draw(st.integers(0, max_hands))
@@ -163,10 +201,14 @@ def games(draw, players=st.sampled_from([3, 4]), max_hands=14):
         if n == 4:
             dealer = index % 4 if rotate else draw(st.integers(0, 3))
         else:
-            dealer = draw(st.sampled_from([None, None, 0, 1, 2]))
+            dealer = draw(st.sampled_from([None, None, *range(n)]))
         hand = draw(KINDS[kind](n, convention, dealer))
         if dealer is not None and kind != "adjustment":
             hand["dealer"] = dealer
+        if kind != "adjustment" and draw(st.integers(0, 5)) == 0:  # a dark hand (RULES §9.8)
+            hand["multiplier"] = draw(st.sampled_from([2, 4]))
+        if kind == "game" and convention.prikup_premium and draw(st.booleans()):
+            hand["prikup"] = draw(st.integers(0, 3))
         hands.append(HAND.validate_python(hand))
     return Game(players=NAMES[:n], convention=convention, hands=tuple(hands))
 
@@ -218,14 +260,15 @@ def test_nets_sum_to_zero(game):
 @SETTINGS
 @given(games())
 def test_net_closed_form(game):
-    """RULES §5.5: net_i = Σ_j (W_ij − W_ji) + 10 · (mean(E) − E_i)."""
+    """RULES §5.5: net_i = Σ_j (W_ij − W_ji) + 10 · (mean(E) − E_i); ×N/(N − 1) with gora_divisor = opponents."""
     sheet = score(game)
     settlement = settle(sheet)
     n, c = sheet.n, game.convention
     E = [Fraction(sheet.gora[i]) + c.pulya_to_gora * (c.pulya_target - sheet.pulya[i]) for i in range(n)]
     mean = sum(E, Fraction(0)) / n
     for i in range(n):
-        want = sum(Fraction(sheet.whists[i][j] - sheet.whists[j][i]) for j in range(n)) + 10 * (mean - E[i])
+        factor = Fraction(n, n - 1) if c.gora_divisor == "opponents" else 1
+        want = sum(Fraction(sheet.whists[i][j] - sheet.whists[j][i]) for j in range(n)) + 10 * factor * (mean - E[i])
         assert settlement.net[i] == want
     assert min(settlement.amnesty) == 0
 
@@ -236,7 +279,9 @@ def test_overflow_modes_give_the_same_money(game):
     results = {}
     for overflow in ("help", "write_off", "count"):
         for order in ("closest_first", "clockwise"):
-            convention = game.convention.model_copy(update={"overflow": overflow, "help_order": order})
+            convention = game.convention.model_copy(
+                update={"overflow": overflow, "help_order": order, "gora_divisor": "players"}
+            )
             results[(overflow, order)] = nets(game.model_copy(update={"convention": convention}))
     first = next(iter(results.values()))
     assert all(value == first for value in results.values()), results
@@ -363,8 +408,11 @@ def test_whist_entries_are_never_negative(game):
 @SETTINGS
 @given(games())
 def test_the_dealer_sits_out(game):
-    """With 4 players nothing but consolation and help is written by or for the dealer."""
-    if game.n != 4:
+    """With 4 players nothing but consolation and help is written by or for the dealer (RULES §9 options aside)."""
+    c = game.convention
+    if game.n != 4 or c.dealer_may_whist or c.prikup_premium or c.dealer_zero_premium:
+        return
+    if c.dealer_on_raspasy == "takes_prikup_tricks":
         return
     sheet = score(game)
     for result in sheet.hands:
@@ -374,7 +422,9 @@ def test_the_dealer_sits_out(game):
         assert dealer == result.hand.dealer
         for entry in result.entries:
             if entry.seat == dealer or entry.on == dealer:
-                assert entry.reason.kind.name in {"CONSOLATION", "HELP", "HELP_WHISTS", "WRITE_OFF"}, entry
+                assert entry.reason.kind.name in {"CONSOLATION", "REMIZ_WHISTS", "HELP", "HELP_WHISTS", "WRITE_OFF"}, (
+                    entry
+                )
 
 
 @SETTINGS
@@ -488,8 +538,8 @@ def rotate_game(game, shift):
     def per_seat(values):
         if values is None:
             return None
-        out = [None] * n
-        for seat, value in enumerate(values):
+        out = list(values)  # two players: the dummy's entry (seat 2) stays where it is
+        for seat, value in enumerate(values[:n]):
             out[new(seat)] = value
         return out
 
@@ -681,7 +731,7 @@ def rules_oracle(hand, c, n):
 
 
 @SETTINGS
-@given(st.sampled_from([3, 4]), conventions(), st.data())
+@given(st.sampled_from([3, 4]), conventions(section_9=False), st.data())
 def test_trick_games_follow_the_rules_text(n, convention, data):
     convention = convention.model_copy(update={"overflow": "count"})
     dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
@@ -724,7 +774,7 @@ def raspasy_oracle(tricks, c, n, dealer, k):
 
 
 @SETTINGS
-@given(st.sampled_from([3, 4]), conventions(), st.integers(1, 6), st.data())
+@given(st.sampled_from([3, 4]), conventions(section_9=False), st.integers(1, 6), st.data())
 def test_raspasy_follow_the_rules_text(n, convention, run, data):
     convention = convention.model_copy(update={"overflow": "count"})
     hands = []
@@ -744,3 +794,18 @@ def test_raspasy_follow_the_rules_text(n, convention, run, data):
     hand = hands[last_raspasy]
     want = raspasy_oracle(hand.tricks, convention, n, hand.dealer, run)
     assert (result.pulya, result.gora, result.whists) == want
+
+
+@SETTINGS
+@given(games(players=st.just(2)))
+def test_two_player_games_settle_to_zero_the_same_whatever_the_overflow(game):
+    """RULES §10: random 2-player games — zero-sum, and help, write-off and count settle alike."""
+    assert score(game).n == 2
+    results = []
+    for overflow in ("help", "write_off", "count"):
+        convention = game.convention.model_copy(update={"overflow": overflow, "gora_divisor": "players"})
+        net = nets(game.model_copy(update={"convention": convention}))
+        assert sum(net) == 0 and len(net) == 2
+        results.append(net)
+    assert results[0] == results[1] == results[2]
+    assert loads(dumps(game)) == game and json.loads(dumps(game))["version"] == 2

@@ -47,6 +47,8 @@ REFERENCE = [
     ("game-leningrad-3p.json", None),
     # hand 8 of the Rostov game is refused by the ledger (see tests/ledger): print hands 1-7
     ("game-rostov-4p.json", 7),
+    ("game-gusarik-2p.json", None),  # two players: two sectors, the dummy's tricks in the log
+    ("game-table-4p.json", None),
 ]
 
 
@@ -240,3 +242,14 @@ def test_no_trumps_are_written_bk_in_russian():
     )
     log = page_texts(render_game(game))[2]
     assert "6БК" in log
+
+
+def test_two_players_sheet_and_log():
+    game = load(DATA / "game-gusarik-2p.json")
+    texts = page_texts(render_game(game))
+    assert len(texts) == 3
+    lines = texts[0].split("\n")
+    assert {"A", "B", "20"} <= set(lines) and lines.count("pulya") == 2 and lines.count("gora") == 2
+    log = flat(texts[2])
+    assert "dummy" in log  # the dummy's tricks have their own column
+    assert "B pays A: 78.00" in flat(texts[1])

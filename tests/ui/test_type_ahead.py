@@ -61,3 +61,22 @@ def test_keys_typed_while_the_dialog_opens_go_to_it_not_to_the_window(qtbot):
     QApplication.processEvents()
     assert len(win.document.game.hands) == 1
     assert win.document.game.hands[0].declarer == 1
+
+
+def test_keys_given_to_the_dialog_before_a_field_has_the_focus_are_not_lost(qtbot, monkeypatch):
+    from prefcount.ui.hand_dialog import HandDialog
+
+    win = MainWindow(GameDocument(random_game(0, 3)))
+    qtbot.addWidget(win)
+    win.show()
+    original = HandDialog.exec
+
+    def exec_(dialog):
+        post_keys(dialog, "7hwp73\n")  # the window system hands these to the new window itself
+        return original(dialog)
+
+    monkeypatch.setattr(HandDialog, "exec", exec_)
+    post_keys(win.ui.handTable, "2")
+    qtbot.waitUntil(lambda: len(win.document.game.hands) == 1, timeout=20_000)
+    hand = win.document.game.hands[0]
+    assert hand.declarer == 1 and str(hand.contract) == "7H" and hand.tricks == (0, 7, 3)

@@ -33,26 +33,38 @@ def tricks_keys(values):
     return "".join(str(v) for v in values)
 
 
+def dark_keys(hand: dict) -> str:
+    """The dark key once for ×2, twice for ×4 (RULES §9.8)."""
+    return "d" * {1: 0, 2: 1, 4: 2}[hand.get("multiplier", 1)]
+
+
 def hand_keys(hand: dict, n: int) -> str:
+    """The keys a player types for a hand of a game file (RULES §9 fields included), Enter last."""
     kind = hand["kind"]
     dealer = hand.get("dealer")
     if kind == "raspasy":
-        active = [s for s in range(len(hand["tricks"])) if hand["tricks"][s] is not None]
-        return "0" + tricks_keys(hand["tricks"][s] for s in active[:-1]) + "\n"
+        counted = [s for s in range(len(hand["tricks"])) if hand["tricks"][s] is not None]
+        auto = [s for s in counted if not (n == 4 and s == dealer)][-1]  # fills itself in; never the dealer's
+        return "0" + dark_keys(hand) + tricks_keys(hand["tricks"][s] for s in counted if s != auto) + "\n"
     declarer = hand["declarer"]
     keys = str(declarer + 1)
     if kind == "misere":
-        return keys + "m" + str(hand["tricks"]) + "\n"
+        return keys + "m" + dark_keys(hand) + str(hand["tricks"]) + "\n"
     contract = hand["contract"]
     level, suit = (
         contract[:-2] if contract.endswith("NT") else contract[:-1],
         "NT" if contract.endswith("NT") else contract[-1],
     )
     keys += level + SUIT_LETTER[suit]
+    if hand.get("prikup") is not None:
+        keys += f"k{hand['prikup']}"
+    keys += dark_keys(hand)
     d1, d2 = defenders(declarer, n, dealer if n == 4 else None)
     keys += CALL_LETTER[hand["calls"][d1]]
     if n != 2:  # with two players the second "defender" is the dummy: it never speaks
         keys += CALL_LETTER[hand["calls"][d2]]
+    if n == 4 and hand["calls"][dealer] is not None:  # the dealer returned the whist
+        keys += CALL_LETTER[hand["calls"][dealer]]
     if hand.get("conceded"):
         keys += "b"
     tricks = hand.get("tricks")
