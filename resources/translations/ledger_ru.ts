@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
-        <translation>{name} сдавал и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
+        <translation>{name} сдаёт и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
     </message>
     <message>
         <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
@@ -893,11 +893,11 @@
     </message>
     <message>
         <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
-        <translation>{name} сдавал и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
+        <translation>{name} сдаёт и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
     </message>
     <message>
         <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
-        <translation>{name} сдавал и не играет: возврат виста сдающим в этой конвенции не играется</translation>
+        <translation>{name} сдаёт и не играет: возврат виста сдающим в этой конвенции не играется</translation>
     </message>
     <message>
         <source>the dummy never whists or passes: its call stays empty</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>{name} must whist: in this convention the whist is forced with two players</source>
-        <translation>{name} обязан вистовать: в этой конвенции при игре вдвоём вист обязателен</translation>
+        <translation>{name}: вист обязателен — в этой конвенции при игре вдвоём не пасуют</translation>
     </message>
     <message>
         <source>Stalingrad: six of spades must be whisted by {d1}</source>
