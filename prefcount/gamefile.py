@@ -27,6 +27,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from prefcount.ledger import (
     BIDS,
+    CURRENCY_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
     Contract,
@@ -49,7 +50,18 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_HANDS = 20_000
 MAX_TEXT = 10_000
 MAX_DIGITS = 30
-_GAME_KEYS = {"format", "version", "players", "convention", "title", "created", "finished", "notes", "hands"}
+_GAME_KEYS = {
+    "format",
+    "version",
+    "players",
+    "convention",
+    "title",
+    "created",
+    "finished",
+    "notes",
+    "currency",
+    "hands",
+}
 _HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
 _KINDS = tuple(HandKind)
 # Contracts as the file writes them ("7H", "6NT"), ready made.
@@ -194,6 +206,14 @@ def from_dict(data: Any) -> Game:
     for key, value in texts.items():
         if not isinstance(value, str):
             raise FileFormatError(N_("ledger", '"{key}" must be text'), key=key)
+    currency = data.get("currency")
+    if currency is not None:
+        if not isinstance(currency, str) or len(currency) > CURRENCY_LENGTH:
+            raise FileFormatError(
+                N_("ledger", '"currency" must be a short text such as "₽", "€" or "" (none), at most {length} letters'),
+                length=CURRENCY_LENGTH,
+            )
+        texts["currency"] = currency
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 

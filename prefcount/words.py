@@ -7,6 +7,9 @@ are looked up when called, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+import html
+import re
+
 from prefcount.i18n import translate
 from prefcount.layout import Words
 
@@ -77,8 +80,23 @@ def bid_text(bid) -> str:
     return bid.symbol
 
 
+# Hearts and diamonds are red wherever a bid is shown: hand dialog, hand list, explanations, printed log.
+RED_SUIT = "#c00000"
+RED_SUITS = "♦♥"
+_RED_BID = re.compile(r"(?:10|[6-9])?[♦♥]")
+
+
 def is_red(bid) -> bool:
     return getattr(bid, "suit", None) in ("D", "H")
+
+
+def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: str = "</font>") -> str:
+    """``text`` escaped for rich text, each ♦ or ♥ bid (``7♥``) wrapped in ``start`` … ``end``.
+
+    Qt's rich text and ReportLab's paragraphs both read ``<font color>``; newlines become ``<br/>``.
+    """
+    escaped = html.escape(text, quote=False)
+    return _RED_BID.sub(lambda m: f"{start}{m.group(0)}{end}", escaped).replace("\n", "<br/>")
 
 
 def hand_title(hand, raspasy_k: int = 0) -> str:

@@ -184,7 +184,7 @@ def test_what_if_side_by_side():
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "What if: sochi as played, and as leningrad" in out
-    assert "whist_multiplier 1 → 2" in out
+    assert "whist_multiplier ×1 → ×2" in out  # multipliers read as multipliers
     assert "A     10  13     2   4         122   228        +106   61.00   114.00      +53.00" in out
 
 

@@ -28,7 +28,7 @@ from prefcount.ledger.errors import (
     LedgerError,
     PlayersError,
 )
-from prefcount.ledger.game import FORMAT_NAME, FORMAT_VERSION, Game, check_players
+from prefcount.ledger.game import CURRENCY_LENGTH, FORMAT_NAME, FORMAT_VERSION, Game, check_players
 from prefcount.ledger.hands import (
     BIDS,
     MISERE,
@@ -78,6 +78,7 @@ __all__ = [
     "PlayersError",
     "QT_TRANSLATE_NOOP",
     "FORMAT_NAME",
+    "CURRENCY_LENGTH",
     "FORMAT_VERSION",
     "Game",
     "check_players",

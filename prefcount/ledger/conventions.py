@@ -596,6 +596,8 @@ CHOICE_WORDS: dict[str, str] = {
     "players": N_("ledger", "all players"),
     "opponents": N_("ledger", "the opponents"),
 }
+# Options that multiply a price rather than count something: shown as "×2", never as an amount.
+MULTIPLIERS = frozenset({"whist_multiplier", "remiz_multiplier"})
 YES = N_("ledger", "yes")
 NO = N_("ledger", "no")
 
@@ -639,6 +641,8 @@ def describe_value(key: str, value: Any, translate: Translate = _identity) -> st
         return "-".join(str(level) for level in value)
     if isinstance(value, str) and value in CHOICE_WORDS:
         return str(translate("ledger", CHOICE_WORDS[value]))
+    if key in MULTIPLIERS:
+        return f"×{value}"
     return str(value)
 
 
@@ -646,12 +650,14 @@ def _check_option(key: str, value: Any) -> Any:
     """The option's value normalised, or a :class:`ConventionError` naming the key."""
     info = OPTION_BY_KEY.get(key)
     if info is None:
+        # a key with a newline or a control character is named escaped: the message stays one line
+        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in key)
         close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
         if close:
             raise ConventionError(
-                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=key, close=close[0]
+                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=shown, close=close[0]
             )
-        raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=key)
+        raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=shown)
     if info.kind == "int":
         minimum = info.minimum if info.minimum is not None else 0
         maximum = info.maximum if info.maximum is not None else 9999

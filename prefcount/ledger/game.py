@@ -19,6 +19,8 @@ from prefcount.ledger.hands import Hand
 FORMAT_NAME = "prefcount-game"
 #: The newest game file version this prefcount reads and writes (FORMAT.md).
 FORMAT_VERSION = 2
+# The longest currency mark a game file may carry ("₽", "₴", "€", "$", "грн"; "" for none).
+CURRENCY_LENGTH = 8
 
 
 #: The longest player name (it has to fit the pulka's edge and the settlement table).
@@ -65,6 +67,7 @@ class Game(BaseModel):
     created: str | None = None
     finished: str | None = None
     notes: str | None = None
+    currency: str | None = None  # shown beside money ("" for none); None: the app's default for the language
     hands: tuple[Hand, ...] = ()
 
     @field_validator("players")
@@ -105,8 +108,8 @@ class Game(BaseModel):
 
     @property
     def file_version(self) -> int:
-        """The game file version this game needs: 2 when it uses anything of RULES §9–§10, else 1."""
-        if self.n == 2 or self.convention.uses_version_2():
+        """The game file version this game needs: 2 when it uses anything of RULES §9–§10 or a currency, else 1."""
+        if self.n == 2 or self.convention.uses_version_2() or self.currency is not None:
             return 2
         return 2 if any(hand.needs_version_2(self.n) for hand in self.hands) else 1
 
@@ -119,7 +122,7 @@ class Game(BaseModel):
             "players": list(self.players),
             "convention": self.convention.to_dict(version),
         }
-        for key in ("title", "created", "finished", "notes"):
+        for key in ("title", "created", "finished", "notes", "currency"):
             value = getattr(self, key)
             if value is not None:
                 data[key] = value

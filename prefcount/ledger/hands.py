@@ -97,6 +97,8 @@ class _Misere:
 
 
 MISERE = _Misere()
+# A bid in the bidding order: a trick contract or the misère.
+Bid = Contract | _Misere
 
 BIDS: tuple[Contract | _Misere, ...] = tuple(
     [Contract(level, suit) for level in (6, 7, 8) for suit in SUITS]

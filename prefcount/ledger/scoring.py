@@ -17,11 +17,15 @@ from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
+    MISERE,
     MISERE_PRICE,
     OBLIGATION,
     PRICE,
+    SUIT_SYMBOLS,
     AdjustmentHand,
+    Bid,
     Call,
+    Contract,
     GameHand,
     Hand,
     MisereHand,
@@ -111,6 +115,18 @@ ENTRY_GORA = N_("ledger", "{name}: {amount} in the gora")
 ENTRY_WHISTS = N_("ledger", "{name} writes {amount} whists on {on}")
 REASON_TEXT = N_("ledger", "hand {hand}, {what}")
 DARK = N_("ledger", "dark hand ×{multiplier}")
+NO_TRUMP = N_("ledger", "NT")
+MISERE_WORD = N_("ledger", "misère")
+# Reasons that name the misère themselves: the bid would only repeat it.
+_NAMES_THE_BID = frozenset({ReasonKind.MISERE_MADE, ReasonKind.MISERE_TRICKS})
+
+
+def bid_symbol(bid: Bid, translate: Translate = _identity) -> str:
+    """A bid as the table writes it, in the language of ``translate``: ``7♥``, ``6БК``, ``мизер``."""
+    if isinstance(bid, Contract):
+        suit = translate("ledger", NO_TRUMP) if bid.suit == "NT" else SUIT_SYMBOLS[bid.suit]
+        return f"{bid.level}{suit}"
+    return translate("ledger", MISERE_WORD)
 
 
 class Reason(NamedTuple):
@@ -122,7 +138,7 @@ class Reason(NamedTuple):
 
     why: str
     hand: int
-    bid: str = ""  # the contract as players write it, e.g. "7♥"
+    bid: Bid | None = None  # the hand's Contract, MISERE, or None (raspasy, adjustment)
     multiplier: int = 1  # the hand was written double or four times (RULES §9.8)
 
     @property
@@ -132,7 +148,7 @@ class Reason(NamedTuple):
     def describe(self, players: Sequence[str] = (), translate: Translate = _identity) -> str:
         """E.g. "hand 3, whists for tricks (7♥, dark hand ×2)"."""
         what = translate("ledger", str(self.why))
-        extra = [self.bid] if self.bid else []
+        extra = [bid_symbol(self.bid, translate)] if self.bid is not None and self.why not in _NAMES_THE_BID else []
         if self.multiplier != 1:
             extra.append(translate("ledger", DARK).format(multiplier=self.multiplier))
         if extra:
@@ -236,7 +252,7 @@ class _Writer:
 
     __slots__ = ("entries", "index", "bid", "multiplier")
 
-    def __init__(self, index: int, bid: str = "", multiplier: int = 1) -> None:
+    def __init__(self, index: int, bid: Bid | None = None, multiplier: int = 1) -> None:
         self.entries: list[RawEntry] = []
         self.index = index
         self.bid = bid
@@ -268,7 +284,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
     declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
     d1, d2 = defenders(declarer, n, dealer)
     speakers = (d1,) if n == 2 else (d1, d2)  # with two players the dummy (d2) never speaks nor writes
-    out = _Writer(index, hand.contract.symbol, hand.multiplier)
+    out = _Writer(index, hand.contract, hand.multiplier)
     K = ReasonKind
 
     if c.prikup_premium and hand.prikup:  # §9.1: the declarer pays for what the prikup sold him
@@ -372,7 +388,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
 
 def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[RawEntry]:
     """Misère (RULES §3.2)."""
-    out = _Writer(index, "misère", hand.multiplier)
+    out = _Writer(index, MISERE, hand.multiplier)
     if hand.tricks == 0:
         out.pulya(hand.declarer, MISERE_PRICE, ReasonKind.MISERE_MADE)
     else:
@@ -386,7 +402,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
     Entries go clockwise from the dealer's left (the dealer last), so that when
     two zero-trick premiums overflow the same hand, the help goes in table order.
     """
-    out = _Writer(index, "", hand.multiplier)
+    out = _Writer(index, None, hand.multiplier)
     K = ReasonKind
     step = raspasy_step(c, k)
     price = c.raspasy_trick_price * step

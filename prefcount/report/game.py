@@ -21,6 +21,7 @@ from prefcount.layout import (
     text_width,
 )
 from prefcount.ledger import score, settle
+from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, styles
@@ -46,7 +47,9 @@ def game_header(game, sheet) -> tuple[str, str, str]:
     """Left, centre and right of the line above the filled pulka."""
     title = game.title or translate("report", "Pulka")
     centre = translate("report", "{convention}, to {target}, whist {price}").format(
-        convention=convention_name(sheet.convention), target=sheet.target, price=sheet.convention.whist_price
+        convention=convention_name(sheet.convention),
+        target=sheet.target,
+        price=price_text(sheet.convention.whist_price, game_currency(game)),
     )
     return title, centre, game_date(game)
 
@@ -130,8 +133,9 @@ def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
         else translate("report", "{hands} hands; the game is not over: settled as if it stopped now.")
     )
     story.append(Paragraph(status.format(hands=len(sheet.hands)), st["body"]))
-    story += settlement_section(sheet, settlement, st, width)
-    story += convention_section(sheet.convention, st, width, sheet.n)
+    currency = game_currency(game)
+    story += settlement_section(sheet, settlement, st, width, currency)
+    story += convention_section(sheet.convention, st, width, sheet.n, currency)
     story.append(PageBreak())
     story.append(Paragraph(translate("report", "Hand by hand"), st["h1"]))
     story.append(hand_log(sheet, st, width))

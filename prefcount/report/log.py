@@ -10,7 +10,7 @@ from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-from prefcount.words import call_name, hand_label, seat_names
+from prefcount.words import call_name, hand_label, red_suits_markup, seat_names
 
 
 def seat_cell(result, seat: int) -> str:
@@ -85,7 +85,7 @@ def hand_log(sheet, st, width: float) -> Table:
                 str(result.index + 1),
                 Paragraph(_esc(dealer), st["cell"]),
                 Paragraph(_esc(declarer), st["cell"]),
-                Paragraph(_esc(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
+                Paragraph(red_suits_markup(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
             + [seat_cell(result, seat) for seat in range(len(seats))]
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]

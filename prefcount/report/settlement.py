@@ -11,7 +11,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, changed_options, describe_value, format_amount, format_money, groups_for
+from prefcount.ledger import PRESET_NAMES, changed_options, describe_value, format_amount, groups_for
+from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
 
@@ -54,7 +55,7 @@ def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Tab
     return table
 
 
-def convention_section(convention, st, width: float, players: int = 3) -> list:
+def convention_section(convention, st, width: float, players: int = 3, currency: str = "") -> list:
     """The convention by name and its options in words, group by group (as the app's editor shows them,
     only what matters for ``players``), in two columns; options changed from the preset in bold."""
     changed = set(changed_options(convention, players)) if convention.preset else set()
@@ -66,6 +67,8 @@ def convention_section(convention, st, width: float, players: int = 3) -> list:
         block: list[tuple] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
         for info in group.options:
             value = describe_value(info.key, getattr(convention, info.key), translate)
+            if info.key == "whist_price":  # money, as the language writes it
+                value = price_text(convention.whist_price, currency)
             label = translate("ledger", info.label)
             value_style = cell_bold if info.key in changed else cell
             block.append((False, (Paragraph(_esc(label), cell), Paragraph(_esc(value), value_style))))
@@ -104,7 +107,7 @@ def convention_section(convention, st, width: float, players: int = 3) -> list:
     return out
 
 
-def settlement_section(sheet, settlement, st, width: float) -> list:
+def settlement_section(sheet, settlement, st, width: float, currency: str = "") -> list:
     """The result first (nets, money, who pays whom), then how it came about: effective gora and
     amnesty, whists written, and the balance between each two players."""
     players = list(sheet.players)
@@ -115,13 +118,13 @@ def settlement_section(sheet, settlement, st, width: float) -> list:
     out: list = []
 
     out.append(Paragraph(translate("report", "Result"), st["h2"]))
-    price = str(settlement.whist_price)
+    price = price_text(settlement.whist_price, currency)
     rows = [
         [""] + players,
         [translate("report", "net whists")] + [amt(v) for v in settlement.net],
         [translate("report", "whole whists")] + [str(v) for v in settlement.rounded_whists],
         [translate("report", "money at {price} a whist").format(price=price)]
-        + [format_money(c) for c in settlement.money_cents],
+        + [money_text(c) for c in settlement.money_cents],
     ]
     bold = [(j + 1, 3) for j in range(n)]
     out.append(_table(rows, [name_w] + [col] * n, st, bold_cells=bold))
@@ -132,7 +135,7 @@ def settlement_section(sheet, settlement, st, width: float) -> list:
             pay.append(
                 Paragraph(
                     translate("report", "{payer} pays {payee}: <b>{amount}</b>").format(
-                        payer=_esc(players[p.payer]), payee=_esc(players[p.payee]), amount=format_money(p.cents)
+                        payer=_esc(players[p.payer]), payee=_esc(players[p.payee]), amount=money_text(p.cents, currency)
                     ),
                     st["big"],
                 )

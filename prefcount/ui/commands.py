@@ -58,6 +58,26 @@ class DeleteHand(QUndoCommand):
         self.document.insert_hand(self.index, self.hand)
 
 
+class ChangeMoney(QUndoCommand):
+    """The whist price and the currency changed: the money of the settlement, never a number on the sheet."""
+
+    def __init__(self, document, price, currency: str | None) -> None:
+        from prefcount.money import price_text
+
+        super().__init__(
+            translate("commands", "Change the whist price to {price}").format(price=price_text(price, currency or ""))
+        )
+        game = document.game
+        self.document = document
+        self.old, self.new = (game.convention.whist_price, game.currency), (price, currency)
+
+    def redo(self) -> None:
+        self.document.set_money(*self.new)
+
+    def undo(self) -> None:
+        self.document.set_money(*self.old)
+
+
 class RenamePlayer(QUndoCommand):
     """A player's name changed (checked when the command is made: raises PlayersError)."""
 

@@ -164,6 +164,11 @@ class GameDocument(QObject):
         game = self._game.model_copy(update={"players": check_players(tuple(players))})
         self._changed(game, Change("reset"))
 
+    def set_money(self, price, currency: str | None) -> None:
+        """The whist price and the game's currency (``None``: the app's): only the money of the settlement moves."""
+        convention = self._game.convention.model_copy(update={"whist_price": price})
+        self._changed(self._game.model_copy(update={"convention": convention, "currency": currency}), Change("reset"))
+
     def push(self, command) -> None:
         self.undo_stack.push(command)
 

@@ -14,13 +14,21 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
 from prefcount.ledger.hands import DUMMY
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
+from prefcount.ui.suits import colour_bid_box
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
@@ -128,6 +136,7 @@ class HandDialog(QDialog):
         for bid in BIDS:
             ui.contractBox.addItem(bid_text(bid), bid)
         ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
+        colour_bid_box(ui.contractBox)
         ui.prikupBox.addItem("—", None)
         for count in range(4):
             ui.prikupBox.addItem(str(count), count)
@@ -154,7 +163,8 @@ class HandDialog(QDialog):
         table = self.ui.adjustmentTable
         players = self.game.players
         columns = [translate("HandDialog", "pulya"), translate("HandDialog", "gora")]
-        columns += [translate("HandDialog", "whists on {name}").format(name=name) for name in players]
+        # two lines ("whists on" over the name): a column need be only as wide as the name
+        columns += [translate("HandDialog", "whists on\n{name}").format(name=name) for name in players]
         table.setRowCount(self.n)
         table.setColumnCount(len(columns))
         table.setHorizontalHeaderLabels(columns)
@@ -166,6 +176,11 @@ class HandDialog(QDialog):
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                     item.setText("")
                 table.setItem(row, column, item)
+        # every header in full: columns as wide as their header, the table as wide as its columns
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setMinimumSectionSize(table.fontMetrics().horizontalAdvance("-0000") + 12)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
 
     def _load_adjustment(self, hand) -> None:
         table = self.ui.adjustmentTable

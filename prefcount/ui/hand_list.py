@@ -11,14 +11,14 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
-from prefcount.words import bid_text, call_letter, call_name, hand_label, is_red, seat_names
+from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_label, is_red, seat_names
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 ROLES = frozenset((DISPLAY, FOREGROUND, TOOLTIP, ALIGNMENT))
-RED = QBrush(QColor("#c00000"))
+RED = QBrush(QColor(RED_SUIT))
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 COLUMNS = ("number", "dealer", "declarer", "contract", "calls", "tricks", "wrote")
 

@@ -2,11 +2,32 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 from prefcount.i18n import set_language
 
 _qt_translator: QTranslator | None = None
+
+
+def qt_translations_folder() -> Path | None:
+    """Where Qt's own translations (``qtbase_ru.qm``…) are: Qt's configured path, else inside the PySide6 package.
+
+    A pip-installed PySide6 ships them in its package; Qt's configured path may
+    point elsewhere (a qt.conf, a distribution's Qt), and then the file, print
+    and message dialogs would stay in English.
+    """
+    package = Path(PySide6.__file__).parent
+    for folder in (
+        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+        package / "Qt" / "translations",
+        package / "translations",
+    ):
+        if any(folder.glob("qtbase_*.qm")):
+            return folder
+    return None
 
 
 def use_language(language: str) -> None:
@@ -18,9 +39,9 @@ def use_language(language: str) -> None:
     if _qt_translator is not None:
         app.removeTranslator(_qt_translator)
         _qt_translator = None
-    if language != "en":
+    folder = qt_translations_folder()
+    if language != "en" and folder is not None:
         translator = QTranslator()
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if translator.load(f"qtbase_{language}", folder):
+        if translator.load(f"qtbase_{language}", str(folder)):
             app.installTranslator(translator)
             _qt_translator = translator

@@ -10,11 +10,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
 
 from prefcount.i18n import translate
+from prefcount.money import money_text
 from prefcount.ui import prompts, storage
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.status import status_text
 from prefcount.ui.storage import currency
+from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
     from prefcount.book import Book
@@ -135,12 +137,15 @@ class MainWindow(QMainWindow):
         ui.menuHand.insertSeparator(ui.actionRecordHand)
         connections = {
             ui.actionNew: self.new_game,
+            ui.actionAnotherPulka: self.another_pulka,
             ui.actionOpen: self.open_game,
             ui.actionOpenBackup: self.open_backup,
             ui.actionSave: self.save,
             ui.actionSaveAs: self.save_as,
             ui.actionSettlement: self.show_settlement,
             ui.actionRules: self.show_rules,
+            ui.actionPrice: self.change_price,
+            ui.actionPrintBlank: self.print_blank,
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
@@ -179,7 +184,8 @@ class MainWindow(QMainWindow):
             (self.redo_action, stack.canRedo(), stack.redoText(), translate("MainWindow", "Redo")),
         ):
             action.setEnabled(can)
-            action.setText(f"{word} {step}" if can and step else word)
+            # the step goes after the verb: «Отменить запись раздачи 14», not «Отменить Запись…»
+            action.setText(f"{word} {step[:1].lower()}{step[1:]}" if can and step else word)
 
     # -- showing the game ------------------------------------------------------
     def refresh(self, change=None) -> None:
@@ -226,18 +232,24 @@ class MainWindow(QMainWindow):
         try:
             players = self.document.game.players
             settlement = self.document.settlement
-            format_amount, format_money = ledger().format_amount, ledger().format_money
+            format_amount = ledger().format_amount
             table = self.ui.standingTable
             headers = [
                 translate("MainWindow", "Player"),
                 translate("MainWindow", "Pulya"),
                 translate("MainWindow", "Gora"),
-                translate("MainWindow", "Whists"),
-                translate("MainWindow", "Money") + (f", {currency()}" if currency() else ""),
+                translate("MainWindow", "Net whists"),
+                translate("MainWindow", "Money") + (f", {unit}" if (unit := currency(self.document.game)) else ""),
             ]
             shape = (len(players), tuple(headers))
             if self._standings_shape != shape:
                 self._build_standings(table, headers, len(players))
+                table.horizontalHeaderItem(3).setToolTip(
+                    translate(
+                        "MainWindow",
+                        "What each player is up (+) or down (−) in whists: times the whist price, the money",
+                    )
+                )
                 self._standings_shape = shape
             for seat, name in enumerate(players):
                 cents = settlement.money_cents[seat]
@@ -245,8 +257,8 @@ class MainWindow(QMainWindow):
                     name,
                     format_amount(sheet.pulya[seat]),
                     format_amount(sheet.gora[seat]),
-                    f"{settlement.rounded_whists[seat]:+d}",
-                    format_money(cents),
+                    format_amount(settlement.net[seat], signed=True),  # exact: times the price it is the money
+                    money_text(cents),
                 ]
                 for column, value in enumerate(values):
                     item = table.item(seat, column)
@@ -313,7 +325,9 @@ class MainWindow(QMainWindow):
                 text = zone_origin(self.document.sheet, subject[1], self.document.game.players)
         except (ledger().LedgerError, IndexError):
             self._explaining = ()
-        self.ui.originLabel.setText(text)
+        # rich text: the explanation's ♦ and ♥ bids red
+        self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.ui.originLabel.setText(red_suits_markup(text))
 
     def _explain_again(self, change) -> None:
         """After an edit the explanation describes the game as it is now, never the hand that was."""
@@ -433,6 +447,17 @@ class MainWindow(QMainWindow):
             game, first_dealer = chosen
             self.document.replace(game, None, first_dealer=first_dealer)
 
+    def another_pulka(self) -> None:
+        """A new game at the same table: the same players, convention and currency, no hands.
+
+        The game it replaces is saved first if the player wants it (and kept in the backups anyway).
+        """
+        if not self.confirm_discard():
+            return
+        old = self.document.game
+        game = ledger().Game(players=old.players, convention=old.convention, currency=old.currency)
+        self.document.replace(game, None)
+
     def open_game(self) -> None:
         if not self.confirm_discard():
             return
@@ -492,8 +517,11 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        name = (self.document.game.title or "pulka") + ".pulka"
-        suggestion = str(self.document.path or self._book_folder_to_save_in() / name)
+        from prefcount.ui.file_names import suggested_name
+
+        suggestion = str(
+            self.document.path or self._book_folder_to_save_in() / suggested_name(self.document.game, ".pulka")
+        )
         path = prompts.save_file_name(self, suggestion)
         if not path:
             return False
@@ -590,6 +618,19 @@ class MainWindow(QMainWindow):
         from prefcount.ui.rules_dialog import RulesDialog
 
         RulesDialog.show_for(self, self.document.game)
+
+    def change_price(self) -> None:
+        from prefcount.ui.price_dialog import change_money
+
+        change_money(self, self.document)
+
+    def print_blank(self) -> None:
+        from prefcount.ui import printing
+        from prefcount.ui.blank_dialog import BlankDialog
+
+        choices = BlankDialog.ask(self, self.document.game)
+        if choices is not None:
+            printing.print_blank(self, choices)
 
     def print_sheet(self) -> None:
         from prefcount.ui import printing

@@ -137,7 +137,12 @@ class NewGameDialog(QDialog):
             convention = Convention.from_preset(self.ui.presetBox.currentData(), **self.editor.values())
             # seats stay as typed (clockwise); hand 1 records who deals it
             players = check_players(self.names())
-            self._game = Game(players=players, convention=convention, title=self.ui.titleEdit.text().strip() or None)
+            self._game = Game(
+                players=players,
+                convention=convention,
+                title=self.ui.titleEdit.text().strip() or None,
+                currency=self.ui.currencyEdit.text().strip(),  # the game's own: another language keeps it
+            )
         except LedgerError as error:
             message = error.translated(translate)
         self.ui.problemLabel.setText(message)

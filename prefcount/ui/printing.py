@@ -23,10 +23,13 @@ SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on pa
 
 
 def pdf_bytes(game) -> bytes:
-    """The PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language)."""
+    """The PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language).
+
+    Money is printed in the currency the window shows (the game's, else the app's setting).
+    """
     from prefcount.report.game import render_game
 
-    return render_game(game)
+    return render_game(game.model_copy(update={"currency": storage.currency(game)}))
 
 
 def write_pdf(game, path: str | Path) -> Path:
@@ -75,33 +78,64 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
     return len(pages)
 
 
-def _temp_pdf(game) -> Path:
+def _temp_path() -> Path:
     folder = storage.data_dir() / "pdf"
     folder.mkdir(exist_ok=True)
     handle = tempfile.NamedTemporaryFile(prefix="pulka-", suffix=".pdf", dir=folder, delete=False)
     handle.close()
-    return write_pdf(game, handle.name)
+    return Path(handle.name)
+
+
+def _temp_pdf(game) -> Path:
+    return write_pdf(game, _temp_path())
+
+
+def print_pdf(parent: QWidget | None, pdf: Path, pages: list[int] | None = None) -> bool:
+    """Show the print preview of ``pages`` of ``pdf`` (default: all); True when they were printed."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setResolution(PRINT_DPI)
+    failures: list[OSError] = []
+
+    def paint(target) -> None:  # the preview, then the printer chosen from it
+        try:
+            render_pages(pdf, target, pages)
+        except OSError as error:
+            failures.append(error)
+
+    printed = prompts.print_preview(parent, printer, paint)
+    if failures:
+        prompts.error(parent, translate("Printing", "Cannot print"), str(failures[-1]))
+        return False
+    return printed
 
 
 def _print(parent: QWidget | None, game, what: str) -> bool:
-    from PySide6.QtPrintSupport import QPrinter
-
     try:
         pdf = _temp_pdf(game)
     except Exception as error:  # noqa: BLE001 - report the failure, keep the game
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return False
-    try:  # the PDF is only the printer's input: it goes whether the print is done, cancelled or fails
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setResolution(PRINT_DPI)
-        if not prompts.choose_printer(parent, printer):
-            return False
-        try:
-            render_pages(pdf, printer, [SETTLEMENT_PAGE] if what == "settlement" else None)
-        except OSError as error:
-            prompts.error(parent, translate("Printing", "Cannot print"), str(error))
-            return False
-        return True
+    try:
+        return print_pdf(parent, pdf, [SETTLEMENT_PAGE] if what == "settlement" else None)
+    finally:
+        pdf.unlink(missing_ok=True)  # printed or not, nothing is left in the data folder
+
+
+def print_blank(parent: QWidget | None, choices: dict) -> bool:
+    """Print blank pulka sheets: ``choices`` as ``prefcount blank`` takes them (players, names, target, two_up)."""
+    from prefcount.gamefile import atomic_write
+    from prefcount.report.blank import render_blank
+
+    try:
+        pdf = _temp_path()
+        atomic_write(pdf, render_blank(**choices))
+    except Exception as error:  # noqa: BLE001
+        prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
+        return False
+    try:
+        return print_pdf(parent, pdf)
     finally:
         pdf.unlink(missing_ok=True)
 
@@ -115,7 +149,9 @@ def print_settlement(parent: QWidget | None, game) -> bool:
 
 
 def export_pdf(parent: QWidget | None, game) -> Path | None:
-    suggestion = str(Path.home() / ((game.title or "pulka") + ".pdf"))
+    from prefcount.ui.file_names import suggested_path
+
+    suggestion = str(suggested_path(game, ".pdf"))
     path = prompts.save_file_name(parent, suggestion, pdf=True)
     if not path:
         return None

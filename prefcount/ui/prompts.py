@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QWidget
 
-from prefcount.i18n import translate
+from prefcount.i18n import current_language, translate
 
 
 def _boxes():
@@ -40,16 +41,27 @@ def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
-    """'save', 'discard' or 'cancel'."""
+def unsaved_changes_box(parent: QWidget | None, title: str, text: str):
+    """Save / Don't save / Cancel — "Don't save" in our words (Qt's Russian says «Отклонить»)."""
     QMessageBox = _boxes()[1]
-    answer = QMessageBox.warning(
-        parent,
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
         title,
         text,
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Save,
+        parent,
     )
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.button(QMessageBox.StandardButton.Discard).setText(translate("prompts", "&Don't save"))
+    return box
+
+
+def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> str:
+    """'save', 'discard' or 'cancel'."""
+    QMessageBox = _boxes()[1]
+    box = unsaved_changes_box(parent, title, text)
+    box.exec()
+    answer = box.standardButton(box.clickedButton()) if box.clickedButton() else QMessageBox.StandardButton.Cancel
     return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(
         answer, "cancel"
     )
@@ -70,12 +82,34 @@ def overwrite_save_as_cancel(parent: QWidget | None, title: str, text: str) -> s
     return "save-as" if clicked == save_as else "cancel"
 
 
-def open_file_name(parent: QWidget | None, folder: str = "") -> str:
+def file_dialog(parent: QWidget | None, title: str, start: str, filters: str, save: bool, suffix: str = ""):
+    """Qt's file dialog, opened at ``start`` (a folder, or a suggested file).
+
+    The system's own dialog speaks the system's language: when the app speaks
+    another, Qt's dialog is used, which speaks the app's (Qt's translations).
+    """
     QFileDialog = _boxes()[0]
-    path, _ = QFileDialog.getOpenFileName(
-        parent, translate("prompts", "Open a game"), folder, FILE_FILTER + ";;" + translate("prompts", "All files (*)")
+    dialog = QFileDialog(parent, title, start, filters)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+    if suffix:
+        dialog.setDefaultSuffix(suffix)
+    if QLocale.system().name()[:2] != current_language():
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    return dialog
+
+
+def _chosen(dialog) -> str:
+    return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""
+
+
+def open_file_name(parent: QWidget | None, folder: str = "") -> str:
+    from prefcount.ui.file_names import documents_folder
+
+    filters = FILE_FILTER + ";;" + translate("prompts", "All files (*)")
+    return _chosen(
+        file_dialog(parent, translate("prompts", "Open a game"), folder or str(documents_folder()), filters, False)
     )
-    return path
 
 
 def folder_name(parent: QWidget | None, title: str, folder: str = "") -> str:
@@ -85,15 +119,19 @@ def folder_name(parent: QWidget | None, title: str, folder: str = "") -> str:
 
 
 def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = False) -> str:
+    """A file to write (``suggestion``: the folder and name to start from)."""
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
-    QFileDialog = _boxes()[0]
-    path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, PDF_FILTER if pdf else FILE_FILTER)
-    return path
+    filters = PDF_FILTER if pdf else FILE_FILTER
+    return _chosen(file_dialog(parent, title, suggestion, filters, True, "pdf" if pdf else "pulka"))
 
 
-def choose_printer(parent: QWidget | None, printer) -> bool:
-    """The system print dialog; True when the user chose to print."""
-    from PySide6.QtPrintSupport import QPrintDialog
+def print_preview(parent: QWidget | None, printer, paint) -> bool:
+    """Qt's print preview of what ``paint(printer)`` draws; its Print button asks for the printer.
 
-    dialog = QPrintDialog(printer, parent)
-    return dialog.exec() == QPrintDialog.DialogCode.Accepted
+    True when the pages went to the printer.
+    """
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.paintRequested.connect(paint)
+    return dialog.exec() == QPrintPreviewDialog.DialogCode.Accepted

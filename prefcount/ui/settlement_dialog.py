@@ -14,23 +14,19 @@ from PySide6.QtWidgets import (
 )
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, format_amount, format_money, settle
+from prefcount.ledger import PRESET_NAMES, format_amount, settle
+from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.storage import currency
 
 
-def money_text(cents: int) -> str:
-    unit = currency()
-    return f"{format_money(cents)} {unit}".strip()
-
-
-def payments_text(settlement, players) -> str:
+def payments_text(settlement, players, unit: str = "") -> str:
     if not settlement.payments:
         return translate("SettlementDialog", "Nobody owes anybody anything.")
     return "\n".join(
         translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
-            payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents)
+            payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents, unit)
         )
         for p in settlement.payments
     )
@@ -51,11 +47,12 @@ class SettlementDialog(QDialog):
         self._fill()
         ui = self.ui
         ui.buttons.rejected.connect(self.reject)
-        game = document.game
-        ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, game))
-        ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, game))
-        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, game))
-        ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, game))
+        ui.priceButton.clicked.connect(self.change_price)
+        # the game as it is when the button is pressed (the price may have changed meanwhile)
+        ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, document.game))
+        ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, document.game))
+        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game))
+        ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, document.game))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         """Once laid out, widen any table whose columns still need a scroll bar (a pixel counts)."""
@@ -69,6 +66,15 @@ class SettlementDialog(QDialog):
         if grown:
             self.adjustSize()
 
+    def change_price(self) -> None:
+        """A new whist price or currency, here and now: the money is settled again, the sheet stays."""
+        from prefcount.ui.price_dialog import change_money
+
+        if change_money(self, self.document):
+            self.sheet = self.document.sheet
+            self.settlement = self.document.settlement
+            self._fill()
+
     @classmethod
     def show_for(cls, parent: QWidget | None, document) -> None:
         dialog = cls(document, parent)
@@ -78,6 +84,7 @@ class SettlementDialog(QDialog):
         sheet, s = self.sheet, self.settlement
         players = list(self.document.game.players)
         convention = sheet.convention
+        unit = currency(self.document.game)
         preset = PRESET_NAMES.get(convention.preset or "", "")
         state = (
             translate("SettlementDialog", "The game is over.")
@@ -90,7 +97,7 @@ class SettlementDialog(QDialog):
             translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
                 preset=translate("ledger", preset) if preset else translate("SettlementDialog", "Own convention"),
                 target=sheet.target,
-                price=f"{convention.whist_price} {currency()}".strip(),
+                price=price_text(convention.whist_price, unit),
             )
             + " "
             + state
@@ -103,7 +110,7 @@ class SettlementDialog(QDialog):
             (translate("SettlementDialog", "Gora in whists"), lambda i: format_amount(s.gora_whists[i])),
             (translate("SettlementDialog", "Net whists"), lambda i: format_amount(s.net[i], signed=True)),
             (translate("SettlementDialog", "Rounded"), lambda i: f"{s.rounded_whists[i]:+d}"),
-            (translate("SettlementDialog", "Money"), lambda i: money_text(s.money_cents[i])),
+            (translate("SettlementDialog", "Money"), lambda i: money_text(s.money_cents[i], unit)),
         ]
         table = self.ui.playersTable
         table.setRowCount(len(players))
@@ -136,7 +143,7 @@ class SettlementDialog(QDialog):
             for j in range(len(players)):
                 pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
         _fit(pair, equal=True)
-        self.ui.paymentsLabel.setText(payments_text(s, players))
+        self.ui.paymentsLabel.setText(payments_text(s, players, unit))
         font = self.ui.paymentsLabel.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

@@ -25,6 +25,7 @@ LATEST_TOTALS = 40
 PAPER = QColor("#fffdf6")
 HIGHLIGHT = QColor(255, 226, 120)
 HOVER = QColor(225, 236, 255)
+LEGEND_INK = QColor("#606060")
 
 
 def latest_totals(sheet, keep: int = LATEST_TOTALS) -> dict:
@@ -124,9 +125,10 @@ class SheetView(QWidget):
         """Pixels per mm and the pixel offset of the frame, centred in the widget."""
         frame = self.frame_mm()
         margin = 6
-        scale = min((self.width() - 2 * margin) / frame.width, (self.height() - 2 * margin) / frame.height)
+        height = self.height() - self.legend_height()  # the legend's line under the sheet, as on paper
+        scale = min((self.width() - 2 * margin) / frame.width, (height - 2 * margin) / frame.height)
         dx = (self.width() - frame.width * scale) / 2
-        dy = (self.height() - frame.height * scale) / 2
+        dy = (height - frame.height * scale) / 2
         return scale, dx, dy, frame
 
     def to_pixels(self, x: float, y: float) -> QPointF:
@@ -146,6 +148,7 @@ class SheetView(QWidget):
             painter.end()
             return
         painter.drawPixmap(0, 0, self._sheet_pixmap(pulka))
+        self._paint_legend(painter)
         # highlights multiply over the sheet: the ink stays black under the colour
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Multiply)
@@ -162,6 +165,21 @@ class SheetView(QWidget):
         if not self._painted:
             self._painted = True
             self.first_painted.emit()
+
+    def legend_text(self) -> str:
+        """What the marks mean, as printed under the paper pulka: the underlined total, the "*"."""
+        sheet_words = words.sheet_words()
+        return f"{sheet_words.legend_final}    {sheet_words.legend_help}"
+
+    def legend_height(self) -> int:
+        return self.fontMetrics().height() + 6
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        height = self.legend_height()
+        painter.setPen(LEGEND_INK)
+        painter.setFont(self.font())
+        text = self.fontMetrics().elidedText(self.legend_text(), Qt.TextElideMode.ElideRight, self.width() - 12)
+        painter.drawText(0, self.height() - height, self.width(), height, Qt.AlignmentFlag.AlignCenter, text)
 
     def _new_pixmap(self) -> QPixmap:
         ratio = self.devicePixelRatioF()

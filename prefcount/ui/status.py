@@ -1,4 +1,4 @@
-"""The status lines under the window title: who deals, the raspasy run, who has closed."""
+"""The status lines under the window title: the next hand and its dealer, the raspasy run, who has closed."""
 
 from __future__ import annotations
 
@@ -34,8 +34,12 @@ def status_text(sheet, players, first_dealer: int | None = None) -> str:
     """``first_dealer``: who deals hand 1 of a game with no hand yet (the sheet cannot know)."""
     lines = []
     dealer = first_dealer if first_dealer is not None and not sheet.hands else sheet.next_dealer
-    if dealer is not None:
-        lines.append(translate("Status", "Next to deal: {name}.").format(name=players[dealer]))
+    if dealer is not None:  # the hand to come, who deals it, and how many were dealt
+        lines.append(
+            translate("Status", "Hand {number}: {name} deals ({count} dealt so far).").format(
+                number=len(sheet.hands) + 1, name=players[dealer], count=sheet.deals
+            )
+        )
     raspasy = raspasy_text(sheet)
     if raspasy:
         lines.append(raspasy)

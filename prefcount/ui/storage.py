@@ -179,13 +179,13 @@ def set_aside(leftover: Leftover) -> Path | None:
     return kept
 
 
-DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
-
-
-def currency() -> str:
-    """The currency shown beside money (a setting of the app, not of the game file)."""
-    from prefcount.i18n import current_language
+def currency(game=None) -> str:
+    """The currency shown beside ``game``'s money: its own; when it names none (or no game), the setting,
+    else the language's usual one."""
+    if game is not None and game.currency is not None:
+        return str(game.currency)
+    from prefcount.money import default_currency
     from prefcount.ui.settings import CURRENCY
 
     value = CURRENCY.get()
-    return DEFAULT_CURRENCY.get(current_language(), "") if value is None else value
+    return default_currency() if value is None else value

@@ -142,7 +142,7 @@
     </message>
     <message>
         <source>Raspasy scored in</source>
-        <translation>Распасы пишутся в</translation>
+        <translation>Запись распасов</translation>
     </message>
     <message>
         <source>Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.</source>
@@ -300,10 +300,6 @@
     <message>
         <source>Money</source>
         <translation>Деньги</translation>
-    </message>
-    <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
-        <translation>Правило «{key}» должно быть целым числом от {minimum} до {maximum}, а не {value!r}</translation>
     </message>
     <message>
         <source>Raspasy: whists per trick</source>
@@ -535,10 +531,6 @@
         <translation>Правило «{key}» должно быть суммой денег, например «0.5», а не {value!r}</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
-        <translation>Правило «{key}» должно быть не больше {maximum}, не более {places} знаков после запятой, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
         <translation>Правило «{key}» — список уровней игры 6–10, например [6, 7, 8], а не {value!r}</translation>
     </message>
@@ -622,7 +614,7 @@
     </message>
     <message>
         <source>help to close the pulya</source>
-        <translation>помощь закрыть пулю</translation>
+        <translation>помощь в закрытии пули</translation>
     </message>
     <message>
         <source>whists for help</source>
@@ -638,7 +630,7 @@
     </message>
     <message>
         <source>{name}: {amount} in the pulya</source>
-        <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
+        <extracomment>Each kind&apos;s value as a plain string, as entries keep it. The zones&apos; values as plain strings, as entries keep them. The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} в пулю</translation>
     </message>
     <message>
@@ -654,7 +646,16 @@
         <translation>раздача {hand}, {what}</translation>
     </message>
     <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
         <source>{name} {amount} pulya</source>
+        <extracomment>The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed. The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
         <translation>{name} {amount} в пулю</translation>
     </message>
     <message>
@@ -700,11 +701,11 @@
     </message>
     <message>
         <source>how many tricks did {name} take?</source>
-        <translation>сколько взяток взял(а) {name}?</translation>
+        <translation>{name}: сколько взяток?</translation>
     </message>
     <message>
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
-        <translation>у {name} не может быть {count} взяток: от 0 до 10</translation>
+        <translation>{name}: взяток не может быть {count}, только от 0 до 10</translation>
     </message>
     <message>
         <source>tricks add up to {total}, not 10</source>
@@ -748,7 +749,7 @@
     </message>
     <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
-        <translation>{d1} говорит первым и не может сказать «полвиста»: только {d2}, после паса {d1}</translation>
+        <translation>{d1} — первая рука и не может сказать «полвиста»: это может только {d2}, после «{d1}: пас»</translation>
     </message>
     <message>
         <source>{d2} cannot half-whist after {d1} whisted</source>
@@ -787,16 +788,12 @@
         <translation>пуля</translation>
     </message>
     <message>
-        <source>an adjustment may write at most {maximum} into one place</source>
-        <translation>поправка может записать не больше {maximum} в одно место</translation>
-    </message>
-    <message>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висты, которые пишет {name}: нужно по одному значению на игрока ({n}), а не {count}</translation>
     </message>
     <message>
         <source>{name} cannot write whists on himself</source>
-        <translation>{name} не может писать висты сам на себя</translation>
+        <translation>{name}: висты на себя не пишут</translation>
     </message>
     <message>
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>
@@ -807,136 +804,8 @@
         <translation>У каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
-        <translation>Имя игрока может быть не длиннее {maximum} знаков, а не {length}</translation>
-    </message>
-    <message>
-        <source>The name {name!r} holds a line break or a control character</source>
-        <translation>В имени {name!r} есть перевод строки или управляющий символ</translation>
-    </message>
-    <message>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двух игроков зовут {name}: имена должны различаться</translation>
-    </message>
-    <message>
-        <source>This is not a prefcount game: the file is not UTF-8 text</source>
-        <translation>Это не игра prefcount: файл не в кодировке UTF-8</translation>
-    </message>
-    <message>
-        <source>The file is empty: it holds no game</source>
-        <translation>Файл пуст: в нём нет игры</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
-        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: {what})</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it is nested too deeply</source>
-        <translation>Файл повреждён: слишком глубокая вложенность</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
-        <translation>Файл повреждён: в тексте есть испорченный символ (\ud800…)</translation>
-    </message>
-    <message>
-        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
-        <translation>Это не игра prefcount (в нём нет &quot;format&quot;: &quot;{format}&quot;)</translation>
-    </message>
-    <message>
-        <source>The game file has no valid version number</source>
-        <translation>В файле игры нет правильного номера версии</translation>
-    </message>
-    <message>
-        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
-        <translation>Эта игра записана более новым prefcount (версия файла {version}); эта версия читает версию {supported}. Обновите prefcount.</translation>
-    </message>
-    <message>
-        <source>Unknown key in the game file: {keys}</source>
-        <translation>Неизвестный ключ в файле игры: {keys}</translation>
-    </message>
-    <message>
-        <source>&quot;hands&quot; must be a list</source>
-        <translation>&quot;hands&quot; должен быть списком</translation>
-    </message>
-    <message>
-        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
-        <translation>В игре {count} раздач; файл игры может содержать не больше {maximum}</translation>
-    </message>
-    <message>
-        <source>&quot;{key}&quot; must be text</source>
-        <translation>&quot;{key}&quot; должен быть текстом</translation>
-    </message>
-    <message>
-        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
-        <translation>Раздача {hand}: сдача должна быть объектом с &quot;kind&quot;</translation>
-    </message>
-    <message>
-        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
-        <translation>Раздача {hand}: нет &quot;kind&quot; (game, misere, raspasy или adjustment)</translation>
-    </message>
-    <message>
-        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
-        <translation>Раздача {hand}: неизвестный вид {kind!r}; бывает game, misere, raspasy или adjustment</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file: it cannot be a game</source>
-        <translation>{path} — не обычный файл: это не может быть игрой</translation>
-    </message>
-    <message>
-        <source>There is no file {path}</source>
-        <translation>Нет файла {path}</translation>
-    </message>
-    <message>
-        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
-        <translation>{path} слишком велик для файла игры: {size} МБ, можно не больше {maximum} МБ</translation>
-    </message>
-    <message>
-        <source>{path} is a folder, not a game file</source>
-        <translation>{path} — это папка, а не файл игры</translation>
-    </message>
-    <message>
-        <source>The file is damaged: the key {key!r} is given twice</source>
-        <translation>Файл повреждён: ключ {key!r} указан дважды</translation>
-    </message>
-    <message>
-        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
-        <translation>Текст {key!r} слишком длинный: {length} знаков, можно не больше {maximum}</translation>
-    </message>
-    <message>
-        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
-        <translation>В файле есть число из {digits} цифр; ни одно число в игре не длиннее {maximum}</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {value} is not a number a game can hold</source>
-        <translation>Файл повреждён: {value} — не число, которое может быть в игре</translation>
-    </message>
-    <message>
-        <source>Cannot read {path}: {why}</source>
-        <translation>Не удаётся прочитать {path}: {why}</translation>
-    </message>
-    <message>
-        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
-        <translation>{alias} и {into} играли в одной пульке ({path}): это два разных человека</translation>
-    </message>
-    <message>
-        <source>{name} is another person already: merge them instead</source>
-        <translation>{name} — уже другой человек: объедините их</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {what}</source>
-        <translation>Файл повреждён: {what}</translation>
-    </message>
-    <message>
-        <source>Cannot read the roster {path}: {why}</source>
-        <translation>Не удаётся прочитать список игроков {path}: {why}</translation>
-    </message>
-    <message>
-        <source>The roster {path} is damaged; it is left as it is and not used</source>
-        <translation>Список игроков {path} повреждён; он оставлен как есть и не используется</translation>
-    </message>
-    <message>
-        <source>{name} is nobody else&apos;s alias</source>
-        <translation>{name} — не другое имя кого-то ещё</translation>
     </message>
     <message>
         <source>prikup: one trick sold (an ace)</source>
@@ -1016,7 +885,7 @@
     </message>
     <message>
         <source>{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup&apos;s</source>
-        <translation>{name} сдавал и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
+        <translation>{name} сдаёт и не играет распасы: взятки сдающему пишут, только если он берёт взятки прикупа</translation>
     </message>
     <message>
         <source>enter the dummy&apos;s tricks too: all three counts add up to 10</source>
@@ -1024,11 +893,11 @@
     </message>
     <message>
         <source>{name} dealt and sits out this hand, so cannot pass or half-whist</source>
-        <translation>{name} сдавал и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
+        <translation>{name} сдаёт и не играет эту сдачу, поэтому не может пасовать или говорить «полвиста»</translation>
     </message>
     <message>
         <source>{name} dealt and sits out: the dealer returning the whist is not played here</source>
-        <translation>{name} сдавал и не играет: возврат виста сдающим в этой конвенции не играется</translation>
+        <translation>{name} сдаёт и не играет: возврат виста сдающим в этой конвенции не играется</translation>
     </message>
     <message>
         <source>the dummy never whists or passes: its call stays empty</source>
@@ -1040,7 +909,7 @@
     </message>
     <message>
         <source>{name} must whist: in this convention the whist is forced with two players</source>
-        <translation>{name} обязан вистовать: в этой конвенции при игре вдвоём вист обязателен</translation>
+        <translation>{name}: вист обязателен — в этой конвенции при игре вдвоём не пасуют</translation>
     </message>
     <message>
         <source>Stalingrad: six of spades must be whisted by {d1}</source>
@@ -1056,8 +925,152 @@
         <translation>В игре 2, 3 или 4 игрока</translation>
     </message>
     <message>
+        <source>This is not a prefcount game: the file is not UTF-8 text</source>
+        <translation>Это не игра prefcount: файл не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game</source>
+        <translation>Файл пуст: в нём нет игры</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: {what})</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested too deeply</source>
+        <translation>Файл повреждён: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>Это не игра prefcount (в нём нет &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>The game file has no valid version number</source>
+        <translation>В файле игры нет правильного номера версии</translation>
+    </message>
+    <message>
+        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
+        <translation>Эта игра записана более новым prefcount (версия файла {version}); эта версия читает версию {supported}. Обновите prefcount.</translation>
+    </message>
+    <message>
+        <source>Unknown key in the game file: {keys}</source>
+        <translation>Неизвестный ключ в файле игры: {keys}</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list</source>
+        <translation>&quot;hands&quot; должен быть списком</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be text</source>
+        <translation>&quot;{key}&quot; должен быть текстом</translation>
+    </message>
+    <message>
+        <source>&quot;currency&quot; must be a short text such as &quot;₽&quot;, &quot;€&quot; or &quot;&quot; (none), at most {length} letters</source>
+        <translation>«currency» — короткий знак валюты, например «₽», «€» или «» (без валюты), не длиннее {length} символов</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
+        <translation>Раздача {hand}: сдача должна быть объектом с &quot;kind&quot;</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
+        <translation>Раздача {hand}: нет &quot;kind&quot; (game, misere, raspasy или adjustment)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
+        <translation>Раздача {hand}: неизвестный вид {kind!r}; бывает game, misere, raspasy или adjustment</translation>
+    </message>
+    <message>
+        <source>There is no file {path}</source>
+        <translation>Нет файла {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} — это папка, а не файл игры</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не удаётся прочитать {path}: {why}</translation>
+    </message>
+    <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
         <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
+    </message>
+    <message>
+        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
+        <translation>{alias} и {into} играли в одной пульке ({path}): это два разных человека</translation>
+    </message>
+    <message>
+        <source>{name} is another person already: merge them instead</source>
+        <translation>{name} — уже другой человек: объедините их</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {what}</source>
+        <translation>Файл повреждён: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read the roster {path}: {why}</source>
+        <translation>Не удаётся прочитать список игроков {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The roster {path} is damaged; it is left as it is and not used</source>
+        <translation>Список игроков {path} повреждён; он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>{name} is nobody else&apos;s alias</source>
+        <translation>{name} — не другое имя кого-то ещё</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» должно быть целым числом от {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» должно быть не больше {maximum}, не более {places} знаков после запятой, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка может записать не больше {maximum} в одно место</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Имя игрока может быть не длиннее {maximum} знаков, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В имени {name!r} есть перевод строки или управляющий символ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
+        <translation>Файл повреждён: в тексте есть испорченный символ (\ud800…)</translation>
+    </message>
+    <message>
+        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
+        <translation>В игре {count} раздач; файл игры может содержать не больше {maximum}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file: it cannot be a game</source>
+        <translation>{path} — не обычный файл: это не может быть игрой</translation>
+    </message>
+    <message>
+        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
+        <translation>{path} слишком велик для файла игры: {size} МБ, можно не больше {maximum} МБ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the key {key!r} is given twice</source>
+        <translation>Файл повреждён: ключ {key!r} указан дважды</translation>
+    </message>
+    <message>
+        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
+        <translation>Текст {key!r} слишком длинный: {length} знаков, можно не больше {maximum}</translation>
+    </message>
+    <message>
+        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
+        <translation>В файле есть число из {digits} цифр; ни одно число в игре не длиннее {maximum}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {value} is not a number a game can hold</source>
+        <translation>Файл повреждён: {value} — не число, которое может быть в игре</translation>
     </message>
 </context>
 </TS>

@@ -142,7 +142,7 @@
     </message>
     <message>
         <source>Raspasy scored in</source>
-        <translation>Розпаси пишуться в</translation>
+        <translation>Запис розпасів</translation>
     </message>
     <message>
         <source>Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.</source>
@@ -300,10 +300,6 @@
     <message>
         <source>Money</source>
         <translation>Гроші</translation>
-    </message>
-    <message>
-        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
-        <translation>Правило «{key}» має бути цілим числом від {minimum} до {maximum}, а не {value!r}</translation>
     </message>
     <message>
         <source>Raspasy: whists per trick</source>
@@ -535,10 +531,6 @@
         <translation>Правило «{key}» має бути сумою грошей, наприклад «0.5», а не {value!r}</translation>
     </message>
     <message>
-        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
-        <translation>Правило «{key}» має бути не більше {maximum}, не більше {places} знаків після коми, а не {value!r}</translation>
-    </message>
-    <message>
         <source>Convention option &apos;{key}&apos; must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}</source>
         <translation>Правило «{key}» — список рівнів гри 6–10, наприклад [6, 7, 8], а не {value!r}</translation>
     </message>
@@ -622,7 +614,7 @@
     </message>
     <message>
         <source>help to close the pulya</source>
-        <translation>допомога закрити пулю</translation>
+        <translation>допомога в закритті пулі</translation>
     </message>
     <message>
         <source>whists for help</source>
@@ -638,7 +630,7 @@
     </message>
     <message>
         <source>{name}: {amount} in the pulya</source>
-        <extracomment>The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
+        <extracomment>Each kind&apos;s value as a plain string, as entries keep it. The zones&apos; values as plain strings, as entries keep them. The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} у пулю</translation>
     </message>
     <message>
@@ -654,7 +646,16 @@
         <translation>роздача {hand}, {what}</translation>
     </message>
     <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мізер</translation>
+    </message>
+    <message>
         <source>{name} {amount} pulya</source>
+        <extracomment>The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed. The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
         <translation>{name} {amount} у пулю</translation>
     </message>
     <message>
@@ -700,11 +701,11 @@
     </message>
     <message>
         <source>how many tricks did {name} take?</source>
-        <translation>скільки взяток узяв(ла) {name}?</translation>
+        <translation>{name}: скільки взяток?</translation>
     </message>
     <message>
         <source>{name} cannot take {count} tricks: a count is 0 to 10</source>
-        <translation>у {name} не може бути {count} взяток: від 0 до 10</translation>
+        <translation>{name}: взяток не може бути {count}, лише від 0 до 10</translation>
     </message>
     <message>
         <source>tricks add up to {total}, not 10</source>
@@ -748,7 +749,7 @@
     </message>
     <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
-        <translation>{d1} говорить першим і не може сказати «піввіста»: лише {d2}, після паса {d1}</translation>
+        <translation>{d1} — перша рука і не може сказати «піввіста»: це може лише {d2}, після «{d1}: пас»</translation>
     </message>
     <message>
         <source>{d2} cannot half-whist after {d1} whisted</source>
@@ -787,16 +788,12 @@
         <translation>пуля</translation>
     </message>
     <message>
-        <source>an adjustment may write at most {maximum} into one place</source>
-        <translation>поправка може записати не більше {maximum} в одне місце</translation>
-    </message>
-    <message>
         <source>the whists {name} writes need one entry per player ({n}), not {count}</source>
         <translation>висти, які пише {name}: потрібно по одному значенню на гравця ({n}), а не {count}</translation>
     </message>
     <message>
         <source>{name} cannot write whists on himself</source>
-        <translation>{name} не може писати висти сам на себе</translation>
+        <translation>{name}: висти на себе не пишуть</translation>
     </message>
     <message>
         <source>after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower</source>
@@ -807,136 +804,8 @@
         <translation>Кожен гравець повинен мати ім’я</translation>
     </message>
     <message>
-        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
-        <translation>Ім’я гравця може мати не більше {maximum} знаків, а не {length}</translation>
-    </message>
-    <message>
-        <source>The name {name!r} holds a line break or a control character</source>
-        <translation>В імені {name!r} є перенесення рядка або керівний символ</translation>
-    </message>
-    <message>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двох гравців звуть {name}: імена мають різнитися</translation>
-    </message>
-    <message>
-        <source>This is not a prefcount game: the file is not UTF-8 text</source>
-        <translation>Це не гра prefcount: файл не в кодуванні UTF-8</translation>
-    </message>
-    <message>
-        <source>The file is empty: it holds no game</source>
-        <translation>Файл порожній: у ньому немає гри</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
-        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: {what})</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it is nested too deeply</source>
-        <translation>Файл пошкоджено: надто глибока вкладеність</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
-        <translation>Файл пошкоджено: у тексті є зіпсований символ (\ud800…)</translation>
-    </message>
-    <message>
-        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
-        <translation>Це не гра prefcount (у ній немає &quot;format&quot;: &quot;{format}&quot;)</translation>
-    </message>
-    <message>
-        <source>The game file has no valid version number</source>
-        <translation>У файлі гри немає правильного номера версії</translation>
-    </message>
-    <message>
-        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
-        <translation>Цю гру записав новіший prefcount (версія файлу {version}); ця версія читає версію {supported}. Оновіть prefcount.</translation>
-    </message>
-    <message>
-        <source>Unknown key in the game file: {keys}</source>
-        <translation>Невідомий ключ у файлі гри: {keys}</translation>
-    </message>
-    <message>
-        <source>&quot;hands&quot; must be a list</source>
-        <translation>&quot;hands&quot; має бути списком</translation>
-    </message>
-    <message>
-        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
-        <translation>У грі {count} роздач; файл гри може містити не більше {maximum}</translation>
-    </message>
-    <message>
-        <source>&quot;{key}&quot; must be text</source>
-        <translation>&quot;{key}&quot; має бути текстом</translation>
-    </message>
-    <message>
-        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
-        <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
-    </message>
-    <message>
-        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
-        <translation>Роздача {hand}: немає &quot;kind&quot; (game, misere, raspasy або adjustment)</translation>
-    </message>
-    <message>
-        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
-        <translation>Роздача {hand}: невідомий вид {kind!r}; буває game, misere, raspasy або adjustment</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file: it cannot be a game</source>
-        <translation>{path} — не звичайний файл: це не може бути грою</translation>
-    </message>
-    <message>
-        <source>There is no file {path}</source>
-        <translation>Немає файлу {path}</translation>
-    </message>
-    <message>
-        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
-        <translation>{path} завеликий для файлу гри: {size} МБ, можна не більше {maximum} МБ</translation>
-    </message>
-    <message>
-        <source>{path} is a folder, not a game file</source>
-        <translation>{path} — це тека, а не файл гри</translation>
-    </message>
-    <message>
-        <source>The file is damaged: the key {key!r} is given twice</source>
-        <translation>Файл пошкоджено: ключ {key!r} вказано двічі</translation>
-    </message>
-    <message>
-        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
-        <translation>Текст {key!r} задовгий: {length} знаків, можна не більше {maximum}</translation>
-    </message>
-    <message>
-        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
-        <translation>У файлі є число з {digits} цифр; жодне число в грі не довше за {maximum}</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {value} is not a number a game can hold</source>
-        <translation>Файл пошкоджено: {value} — не число, яке може бути в грі</translation>
-    </message>
-    <message>
-        <source>Cannot read {path}: {why}</source>
-        <translation>Не вдається прочитати {path}: {why}</translation>
-    </message>
-    <message>
-        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
-        <translation>{alias} і {into} грали в одній пульці ({path}): це дві різні людини</translation>
-    </message>
-    <message>
-        <source>{name} is another person already: merge them instead</source>
-        <translation>{name} — вже інша людина: об’єднайте їх</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {what}</source>
-        <translation>Файл пошкоджено: {what}</translation>
-    </message>
-    <message>
-        <source>Cannot read the roster {path}: {why}</source>
-        <translation>Не вдається прочитати список гравців {path}: {why}</translation>
-    </message>
-    <message>
-        <source>The roster {path} is damaged; it is left as it is and not used</source>
-        <translation>Список гравців {path} пошкоджено; його залишено як є і не використано</translation>
-    </message>
-    <message>
-        <source>{name} is nobody else&apos;s alias</source>
-        <translation>{name} — не інше ім’я когось іще</translation>
     </message>
     <message>
         <source>prikup: one trick sold (an ace)</source>
@@ -1056,8 +925,152 @@
         <translation>У грі 2, 3 або 4 гравці</translation>
     </message>
     <message>
+        <source>This is not a prefcount game: the file is not UTF-8 text</source>
+        <translation>Це не гра prefcount: файл не в кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game</source>
+        <translation>Файл порожній: у ньому немає гри</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: {what})</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested too deeply</source>
+        <translation>Файл пошкоджено: надто глибока вкладеність</translation>
+    </message>
+    <message>
+        <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>Це не гра prefcount (у ній немає &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>The game file has no valid version number</source>
+        <translation>У файлі гри немає правильного номера версії</translation>
+    </message>
+    <message>
+        <source>This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.</source>
+        <translation>Цю гру записав новіший prefcount (версія файлу {version}); ця версія читає версію {supported}. Оновіть prefcount.</translation>
+    </message>
+    <message>
+        <source>Unknown key in the game file: {keys}</source>
+        <translation>Невідомий ключ у файлі гри: {keys}</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list</source>
+        <translation>&quot;hands&quot; має бути списком</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be text</source>
+        <translation>&quot;{key}&quot; має бути текстом</translation>
+    </message>
+    <message>
+        <source>&quot;currency&quot; must be a short text such as &quot;₽&quot;, &quot;€&quot; or &quot;&quot; (none), at most {length} letters</source>
+        <translation>«currency» — короткий знак валюти, наприклад «₴», «€» або «» (без валюти), не довший за {length} символів</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
+        <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: it has no &quot;kind&quot; (game, misere, raspasy or adjustment)</source>
+        <translation>Роздача {hand}: немає &quot;kind&quot; (game, misere, raspasy або adjustment)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: unknown kind {kind!r}; it is game, misere, raspasy or adjustment</source>
+        <translation>Роздача {hand}: невідомий вид {kind!r}; буває game, misere, raspasy або adjustment</translation>
+    </message>
+    <message>
+        <source>There is no file {path}</source>
+        <translation>Немає файлу {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} — це тека, а не файл гри</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>Не вдається прочитати {path}: {why}</translation>
+    </message>
+    <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
         <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
+    </message>
+    <message>
+        <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
+        <translation>{alias} і {into} грали в одній пульці ({path}): це дві різні людини</translation>
+    </message>
+    <message>
+        <source>{name} is another person already: merge them instead</source>
+        <translation>{name} — вже інша людина: об’єднайте їх</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {what}</source>
+        <translation>Файл пошкоджено: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read the roster {path}: {why}</source>
+        <translation>Не вдається прочитати список гравців {path}: {why}</translation>
+    </message>
+    <message>
+        <source>The roster {path} is damaged; it is left as it is and not used</source>
+        <translation>Список гравців {path} пошкоджено; його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>{name} is nobody else&apos;s alias</source>
+        <translation>{name} — не інше ім’я когось іще</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
+        <translation>Правило «{key}» має бути цілим числом від {minimum} до {maximum}, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>Convention option &apos;{key}&apos; must be at most {maximum}, with {places} decimals at most, not {value!r}</source>
+        <translation>Правило «{key}» має бути не більше {maximum}, не більше {places} знаків після коми, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>an adjustment may write at most {maximum} into one place</source>
+        <translation>поправка може записати не більше {maximum} в одне місце</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can be at most {maximum} characters long, not {length}</source>
+        <translation>Ім’я гравця може мати не більше {maximum} знаків, а не {length}</translation>
+    </message>
+    <message>
+        <source>The name {name!r} holds a line break or a control character</source>
+        <translation>В імені {name!r} є перенесення рядка або керівний символ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds text with a broken character (\ud800…)</source>
+        <translation>Файл пошкоджено: у тексті є зіпсований символ (\ud800…)</translation>
+    </message>
+    <message>
+        <source>The game has {count} hands; a game file may hold at most {maximum}</source>
+        <translation>У грі {count} роздач; файл гри може містити не більше {maximum}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file: it cannot be a game</source>
+        <translation>{path} — не звичайний файл: це не може бути грою</translation>
+    </message>
+    <message>
+        <source>{path} is too big for a game file: {size} MB, at most {maximum} MB</source>
+        <translation>{path} завеликий для файлу гри: {size} МБ, можна не більше {maximum} МБ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the key {key!r} is given twice</source>
+        <translation>Файл пошкоджено: ключ {key!r} вказано двічі</translation>
+    </message>
+    <message>
+        <source>The text of {key!r} is too long: {length} characters, at most {maximum}</source>
+        <translation>Текст {key!r} задовгий: {length} знаків, можна не більше {maximum}</translation>
+    </message>
+    <message>
+        <source>The file holds a number of {digits} digits; no number in a game has more than {maximum}</source>
+        <translation>У файлі є число з {digits} цифр; жодне число в грі не довше за {maximum}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {value} is not a number a game can hold</source>
+        <translation>Файл пошкоджено: {value} — не число, яке може бути в грі</translation>
     </message>
 </context>
 </TS>

@@ -63,8 +63,20 @@
         <translation>сохранена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копия, сделанная при сохранении пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не сохранена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
@@ -110,17 +122,44 @@
         <source>No backups yet: they are made each time a game is saved.</source>
         <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
     </message>
+</context>
+<context>
+    <name>BlankDialog</name>
     <message>
-        <source>A copy made when the game was saved.</source>
-        <translation>Копия, сделанная при сохранении пульки.</translation>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Просмотр…</translation>
     </message>
     <message>
-        <source>not saved</source>
-        <translation>не сохранена</translation>
+        <source>— (to write in)</source>
+        <translation>— (вписать от руки)</translation>
     </message>
     <message>
-        <source>overwritten</source>
-        <translation>перезаписана</translation>
+        <source>Give {players} names, separated by commas, or none.</source>
+        <translation>Нужно {players} имени через запятую — или ни одного.</translation>
+    </message>
+    <message>
+        <source>Print a blank pulka</source>
+        <translation>Печать чистой пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>&amp;Имена</translation>
+    </message>
+    <message>
+        <source>clockwise from the bottom, separated by commas; empty: lines to write on</source>
+        <translation>по часовой стрелке снизу, через запятую; пусто — строки, чтобы вписать</translation>
+    </message>
+    <message>
+        <source>Pulya &amp;target</source>
+        <translation>Пуля &amp;до</translation>
+    </message>
+    <message>
+        <source>T&amp;wo sheets on each page</source>
+        <translation>&amp;Две пульки на листе</translation>
     </message>
 </context>
 <context>
@@ -529,6 +568,18 @@
         <translation>Раздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -537,8 +588,18 @@
         <translation>гора</translation>
     </message>
     <message>
-        <source>whists on {name}</source>
-        <translation>висты на {name}</translation>
+        <source>whists on
+{name}</source>
+        <translation>висты →
+{name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>сдаёт, может вернуть вист</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>сдаёт, берёт взятки прикупа</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -558,7 +619,7 @@
     </message>
     <message>
         <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>Что сказал(а) {name}: вист, пас или полвиста?</translation>
+        <translation>{name}: вист, пас или полвиста?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
@@ -629,6 +690,22 @@
         <translation>&amp;Открытая игра</translation>
     </message>
     <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продал прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втёмную</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -651,42 +728,6 @@
     <message>
         <source>&amp;Note</source>
         <translation>&amp;Примечание</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>After the contract k2/к2: the prikup sold two tricks.</source>
-        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
-    </message>
-    <message>
-        <source>d/т: dark, ×2 (again: ×4).</source>
-        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
-    </message>
-    <message>
-        <source>deals, may return the whist</source>
-        <translation>сдаёт, может вернуть вист</translation>
-    </message>
-    <message>
-        <source>deals, takes the prikup&apos;s tricks</source>
-        <translation>сдаёт, берёт взятки прикупа</translation>
-    </message>
-    <message>
-        <source>Tricks the &amp;prikup sold</source>
-        <translation>Взяток &amp;продал прикуп</translation>
-    </message>
-    <message>
-        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
-        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
-    </message>
-    <message>
-        <source>Da&amp;rk</source>
-        <translation>&amp;Втёмную</translation>
-    </message>
-    <message>
-        <source>d or т: played dark, ×2; again ×4</source>
-        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
     </message>
     <message>
         <source>whists or passes</source>
@@ -837,10 +878,6 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>Whists</source>
-        <translation>Висты</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -849,12 +886,16 @@
         <translation>Двойной щелчок — переименовать</translation>
     </message>
     <message>
-        <source>Cannot open the club book</source>
-        <translation>Не удалось открыть клубную книгу</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая пулька</translation>
+    </message>
+    <message>
+        <source>Net whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <source>What each player is up (+) or down (−) in whists: times the whist price, the money</source>
+        <translation>Сколько вистов каждый в плюсе (+) или в минусе (−); умноженное на цену виста — деньги</translation>
     </message>
     <message>
         <source>Cannot rename</source>
@@ -901,6 +942,14 @@
         <translation>(пока нет)</translation>
     </message>
     <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>About prefcount</source>
+        <translation>О программе prefcount</translation>
+    </message>
+    <message>
         <source>prefcount</source>
         <translation>prefcount</translation>
     </message>
@@ -941,12 +990,12 @@
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <source>&amp;Club</source>
-        <translation>&amp;Клуб</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -955,6 +1004,14 @@
     <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Another pulka, &amp;same table</source>
+        <translation>Ещё пулька, тот же &amp;стол</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -993,8 +1050,8 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <source>R&amp;ules of this game…</source>
-        <translation>П&amp;равила этой пульки…</translation>
+        <source>Print a &amp;blank pulka…</source>
+        <translation>Печать &amp;чистой пульки…</translation>
     </message>
     <message>
         <source>&amp;Print the sheet…</source>
@@ -1011,14 +1068,6 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Открыть в просмотрщике &amp;PDF</translation>
-    </message>
-    <message>
-        <source>Club &amp;book…</source>
-        <translation>Клубная &amp;книга…</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <translation>Ctrl+B</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1053,22 +1102,6 @@
         <translation>Ctrl+Del</translation>
     </message>
     <message>
-        <source>&amp;Language and currency…</source>
-        <translation>&amp;Язык и валюта…</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Клавиатура</translation>
-    </message>
-    <message>
-        <source>About prefcount</source>
-        <translation>О программе prefcount</translation>
-    </message>
-    <message>
-        <source>He&amp;lp</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Клавиатура…</translation>
     </message>
@@ -1080,6 +1113,34 @@
         <source>&amp;About prefcount</source>
         <translation>&amp;О программе prefcount</translation>
     </message>
+    <message>
+        <source>&amp;Language and currency…</source>
+        <translation>&amp;Язык и валюта…</translation>
+    </message>
+    <message>
+        <source>Cannot open the club book</source>
+        <translation>Не удалось открыть клубную книгу</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Клуб</translation>
+    </message>
+    <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила этой пульки…</translation>
+    </message>
+    <message>
+        <source>Whist &amp;price and currency…</source>
+        <translation>&amp;Цена виста и валюта…</translation>
+    </message>
+    <message>
+        <source>Club &amp;book…</source>
+        <translation>Клубная &amp;книга…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1090,14 +1151,6 @@
     <message>
         <source>New game</source>
         <translation>Новая пулька</translation>
-    </message>
-    <message>
-        <source>Same &amp;table as</source>
-        <translation>Тот же &amp;стол, что</translation>
-    </message>
-    <message>
-        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
-        <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -1126,6 +1179,14 @@
     <message>
         <source>Every option of the convention (target and whist price included):</source>
         <translation>Все правила (включая размер пули и цену виста):</translation>
+    </message>
+    <message>
+        <source>Same &amp;table as</source>
+        <translation>Тот же &amp;стол, что</translation>
+    </message>
+    <message>
+        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
+        <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1232,37 @@
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <source>{preset}, to {target}; {n} players: {players}.</source>
+        <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
+    </message>
+    <message>
+        <source>Own convention</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(без валюты)</translation>
+    </message>
+    <message>
+        <source>Whist price and currency</source>
+        <translation>Цена виста и валюта</translation>
+    </message>
+    <message>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Цена виста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
+        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
+        <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -1196,6 +1288,10 @@
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules of this game</source>
+        <translation>Правила этой пульки</translation>
+    </message>
+    <message>
         <source>A convention of its own (no preset).</source>
         <translation>Свои правила (без основы).</translation>
     </message>
@@ -1206,10 +1302,6 @@
     <message>
         <source>{preset}; changed: {options}.</source>
         <translation>{preset}; изменено: {options}.</translation>
-    </message>
-    <message>
-        <source>Rules of this game</source>
-        <translation>Правила этой пульки</translation>
     </message>
     <message>
         <source>&amp;What if we had played by…?</source>
@@ -1302,6 +1394,10 @@
         <translation>Кто кому платит</translation>
     </message>
     <message>
+        <source>Whist &amp;price…</source>
+        <translation>&amp;Цена виста…</translation>
+    </message>
+    <message>
         <source>&amp;Print settlement…</source>
         <translation>&amp;Печать росписи…</translation>
     </message>
@@ -1321,12 +1417,24 @@
 <context>
     <name>Status</name>
     <message>
-        <source>Next to deal: {name}.</source>
-        <translation>Сдаёт: {name}.</translation>
+        <source>Hand {number}: {name} deals ({count} dealt so far).</source>
+        <translation>Раздача {number}, сдаёт {name} (сдано раздач: {count}).</translation>
     </message>
     <message>
         <source>Raspasy in a row: {k}.</source>
         <translation>Распасов подряд: {k}.</translation>
+    </message>
+    <message>
+        <source>Exit from raspasy: {level} or higher.</source>
+        <translation>Выход из распасов: не ниже {level}.</translation>
+    </message>
+    <message>
+        <source>Closed the pulya: {names}.</source>
+        <translation>Закрыли пулю: {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over — settle up, or keep playing.</source>
+        <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
     </message>
     <message>
         <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
@@ -1337,20 +1445,8 @@
         <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
     </message>
     <message>
-        <source>Exit from raspasy: {level} or higher.</source>
-        <translation>Выход из распасов: не ниже {level}.</translation>
-    </message>
-    <message>
         <source>The last game did not end the run: it stays open.</source>
         <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
-    </message>
-    <message>
-        <source>Closed the pulya: {names}.</source>
-        <translation>Закрыли пулю: {names}.</translation>
-    </message>
-    <message>
-        <source>The game is over — settle up, or keep playing.</source>
-        <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
     </message>
 </context>
 <context>
@@ -1436,8 +1532,12 @@
         <translation>Удаление раздачи {number}</translation>
     </message>
     <message>
+        <source>Change the whist price to {price}</source>
+        <translation>Изменение цены виста на {price}</translation>
+    </message>
+    <message>
         <source>Rename {old} to {new}</source>
-        <translation>Переименование {old} → {new}</translation>
+        <translation>Переименование: {old} → {new}</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1557,10 @@
     <message>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Не сохранять</translation>
     </message>
     <message>
         <source>Export PDF</source>

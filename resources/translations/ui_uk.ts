@@ -63,8 +63,20 @@
         <translation>збережена</translation>
     </message>
     <message>
+        <source>A copy made when the game was saved.</source>
+        <translation>Копія, зроблена під час збереження пульки.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не збережена</translation>
+    </message>
+    <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
         <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+    </message>
+    <message>
+        <source>overwritten</source>
+        <translation>перезаписана</translation>
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
@@ -110,17 +122,44 @@
         <source>No backups yet: they are made each time a game is saved.</source>
         <translation>Резервних копій поки немає: вони робляться під час кожного збереження пульки.</translation>
     </message>
+</context>
+<context>
+    <name>BlankDialog</name>
     <message>
-        <source>A copy made when the game was saved.</source>
-        <translation>Копія, зроблена під час збереження пульки.</translation>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Перегляд…</translation>
     </message>
     <message>
-        <source>not saved</source>
-        <translation>не збережена</translation>
+        <source>— (to write in)</source>
+        <translation>— (вписати від руки)</translation>
     </message>
     <message>
-        <source>overwritten</source>
-        <translation>перезаписана</translation>
+        <source>Give {players} names, separated by commas, or none.</source>
+        <translation>Потрібно {players} імені через кому — або жодного.</translation>
+    </message>
+    <message>
+        <source>Print a blank pulka</source>
+        <translation>Друк чистої пульки</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Гравців</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>&amp;Імена</translation>
+    </message>
+    <message>
+        <source>clockwise from the bottom, separated by commas; empty: lines to write on</source>
+        <translation>за годинниковою стрілкою знизу, через кому; порожньо — рядки, щоб вписати</translation>
+    </message>
+    <message>
+        <source>Pulya &amp;target</source>
+        <translation>Пуля &amp;до</translation>
+    </message>
+    <message>
+        <source>T&amp;wo sheets on each page</source>
+        <translation>&amp;Дві пульки на аркуші</translation>
     </message>
 </context>
 <context>
@@ -529,6 +568,18 @@
         <translation>Роздача {number}</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>After the contract k2/к2: the prikup sold two tricks.</source>
+        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
+    </message>
+    <message>
+        <source>d/т: dark, ×2 (again: ×4).</source>
+        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
+    </message>
+    <message>
         <source>pulya</source>
         <translation>пуля</translation>
     </message>
@@ -537,8 +588,18 @@
         <translation>гора</translation>
     </message>
     <message>
-        <source>whists on {name}</source>
-        <translation>висти на {name}</translation>
+        <source>whists on
+{name}</source>
+        <translation>висти →
+{name}</translation>
+    </message>
+    <message>
+        <source>deals, may return the whist</source>
+        <translation>роздає, може повернути віст</translation>
+    </message>
+    <message>
+        <source>deals, takes the prikup&apos;s tricks</source>
+        <translation>роздає, бере взятки прикупу</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
@@ -558,7 +619,7 @@
     </message>
     <message>
         <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>Що сказав(ла) {name}: віст, пас чи піввіста?</translation>
+        <translation>{name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
@@ -629,6 +690,22 @@
         <translation>&amp;Відкрита гра</translation>
     </message>
     <message>
+        <source>Tricks the &amp;prikup sold</source>
+        <translation>Взяток &amp;продав прикуп</translation>
+    </message>
+    <message>
+        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
+        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
+    </message>
+    <message>
+        <source>Da&amp;rk</source>
+        <translation>&amp;Втемну</translation>
+    </message>
+    <message>
+        <source>d or т: played dark, ×2; again ×4</source>
+        <translation>т або d: втемну, ×2; ще раз ×4</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -651,42 +728,6 @@
     <message>
         <source>&amp;Note</source>
         <translation>&amp;Примітка</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>ні</translation>
-    </message>
-    <message>
-        <source>After the contract k2/к2: the prikup sold two tricks.</source>
-        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
-    </message>
-    <message>
-        <source>d/т: dark, ×2 (again: ×4).</source>
-        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
-    </message>
-    <message>
-        <source>deals, may return the whist</source>
-        <translation>роздає, може повернути віст</translation>
-    </message>
-    <message>
-        <source>deals, takes the prikup&apos;s tricks</source>
-        <translation>роздає, бере взятки прикупу</translation>
-    </message>
-    <message>
-        <source>Tricks the &amp;prikup sold</source>
-        <translation>Взяток &amp;продав прикуп</translation>
-    </message>
-    <message>
-        <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
-        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
-    </message>
-    <message>
-        <source>Da&amp;rk</source>
-        <translation>&amp;Втемну</translation>
-    </message>
-    <message>
-        <source>d or т: played dark, ×2; again ×4</source>
-        <translation>т або d: втемну, ×2; ще раз ×4</translation>
     </message>
     <message>
         <source>whists or passes</source>
@@ -837,10 +878,6 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>Whists</source>
-        <translation>Висти</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Гроші</translation>
     </message>
@@ -849,12 +886,16 @@
         <translation>Подвійне клацання — перейменувати</translation>
     </message>
     <message>
-        <source>Cannot open the club book</source>
-        <translation>Не вдалося відкрити клубну книгу</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Нова пулька</translation>
+    </message>
+    <message>
+        <source>Net whists</source>
+        <translation>Підсумок, висти</translation>
+    </message>
+    <message>
+        <source>What each player is up (+) or down (−) in whists: times the whist price, the money</source>
+        <translation>Скільки вистів кожен у плюсі (+) чи в мінусі (−); помножене на ціну віста — гроші</translation>
     </message>
     <message>
         <source>Cannot rename</source>
@@ -901,6 +942,14 @@
         <translation>(поки немає)</translation>
     </message>
     <message>
+        <source>Keyboard</source>
+        <translation>Клавіатура</translation>
+    </message>
+    <message>
+        <source>About prefcount</source>
+        <translation>Про програму prefcount</translation>
+    </message>
+    <message>
         <source>prefcount</source>
         <translation>prefcount</translation>
     </message>
@@ -941,12 +990,12 @@
         <translation>&amp;Роздача</translation>
     </message>
     <message>
-        <source>&amp;Club</source>
-        <translation>&amp;Клуб</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Налаштування</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -955,6 +1004,14 @@
     <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Another pulka, &amp;same table</source>
+        <translation>Ще пулька, той самий &amp;стіл</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -993,8 +1050,8 @@
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <source>R&amp;ules of this game…</source>
-        <translation>П&amp;равила цієї пульки…</translation>
+        <source>Print a &amp;blank pulka…</source>
+        <translation>Друк &amp;чистої пульки…</translation>
     </message>
     <message>
         <source>&amp;Print the sheet…</source>
@@ -1011,14 +1068,6 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Відкрити в переглядачі &amp;PDF</translation>
-    </message>
-    <message>
-        <source>Club &amp;book…</source>
-        <translation>Клубна &amp;книга…</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <translation>Ctrl+B</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1053,22 +1102,6 @@
         <translation>Ctrl+Del</translation>
     </message>
     <message>
-        <source>&amp;Language and currency…</source>
-        <translation>&amp;Мова й валюта…</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Клавіатура</translation>
-    </message>
-    <message>
-        <source>About prefcount</source>
-        <translation>Про програму prefcount</translation>
-    </message>
-    <message>
-        <source>He&amp;lp</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Клавіатура…</translation>
     </message>
@@ -1080,6 +1113,34 @@
         <source>&amp;About prefcount</source>
         <translation>&amp;Про програму prefcount</translation>
     </message>
+    <message>
+        <source>&amp;Language and currency…</source>
+        <translation>&amp;Мова й валюта…</translation>
+    </message>
+    <message>
+        <source>Cannot open the club book</source>
+        <translation>Не вдалося відкрити клубну книгу</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Клуб</translation>
+    </message>
+    <message>
+        <source>R&amp;ules of this game…</source>
+        <translation>П&amp;равила цієї пульки…</translation>
+    </message>
+    <message>
+        <source>Whist &amp;price and currency…</source>
+        <translation>&amp;Ціна віста і валюта…</translation>
+    </message>
+    <message>
+        <source>Club &amp;book…</source>
+        <translation>Клубна &amp;книга…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1090,14 +1151,6 @@
     <message>
         <source>New game</source>
         <translation>Нова пулька</translation>
-    </message>
-    <message>
-        <source>Same &amp;table as</source>
-        <translation>Той самий &amp;стіл, що</translation>
-    </message>
-    <message>
-        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
-        <translation>Гравці недавньої пульки з клубної книги, на своїх місцях, з її правилами</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -1126,6 +1179,14 @@
     <message>
         <source>Every option of the convention (target and whist price included):</source>
         <translation>Усі правила (включно з розміром пулі та ціною віста):</translation>
+    </message>
+    <message>
+        <source>Same &amp;table as</source>
+        <translation>Той самий &amp;стіл, що</translation>
+    </message>
+    <message>
+        <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
+        <translation>Гравці недавньої пульки з клубної книги, на своїх місцях, з її правилами</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1232,37 @@
     </message>
 </context>
 <context>
+    <name>PriceDialog</name>
+    <message>
+        <source>{preset}, to {target}; {n} players: {players}.</source>
+        <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
+    </message>
+    <message>
+        <source>Own convention</source>
+        <translation>Свої правила</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(без валюти)</translation>
+    </message>
+    <message>
+        <source>Whist price and currency</source>
+        <translation>Ціна віста і валюта</translation>
+    </message>
+    <message>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Ціна віста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
+        <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
+        <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -1196,6 +1288,10 @@
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules of this game</source>
+        <translation>Правила цієї пульки</translation>
+    </message>
+    <message>
         <source>A convention of its own (no preset).</source>
         <translation>Власні правила (без основи).</translation>
     </message>
@@ -1206,10 +1302,6 @@
     <message>
         <source>{preset}; changed: {options}.</source>
         <translation>{preset}; змінено: {options}.</translation>
-    </message>
-    <message>
-        <source>Rules of this game</source>
-        <translation>Правила цієї пульки</translation>
     </message>
     <message>
         <source>&amp;What if we had played by…?</source>
@@ -1302,6 +1394,10 @@
         <translation>Хто кому платить</translation>
     </message>
     <message>
+        <source>Whist &amp;price…</source>
+        <translation>&amp;Ціна віста…</translation>
+    </message>
+    <message>
         <source>&amp;Print settlement…</source>
         <translation>&amp;Друк розпису…</translation>
     </message>
@@ -1321,12 +1417,24 @@
 <context>
     <name>Status</name>
     <message>
-        <source>Next to deal: {name}.</source>
-        <translation>Здає: {name}.</translation>
+        <source>Hand {number}: {name} deals ({count} dealt so far).</source>
+        <translation>Роздача {number}, здає {name} (роздано: {count}).</translation>
     </message>
     <message>
         <source>Raspasy in a row: {k}.</source>
         <translation>Розпасів поспіль: {k}.</translation>
+    </message>
+    <message>
+        <source>Exit from raspasy: {level} or higher.</source>
+        <translation>Вихід із розпасів: не нижче {level}.</translation>
+    </message>
+    <message>
+        <source>Closed the pulya: {names}.</source>
+        <translation>Закрили пулю: {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over — settle up, or keep playing.</source>
+        <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
     </message>
     <message>
         <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
@@ -1337,20 +1445,8 @@
         <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
     </message>
     <message>
-        <source>Exit from raspasy: {level} or higher.</source>
-        <translation>Вихід із розпасів: не нижче {level}.</translation>
-    </message>
-    <message>
         <source>The last game did not end the run: it stays open.</source>
         <translation>Остання гра не перервала розпаси: лік триває.</translation>
-    </message>
-    <message>
-        <source>Closed the pulya: {names}.</source>
-        <translation>Закрили пулю: {names}.</translation>
-    </message>
-    <message>
-        <source>The game is over — settle up, or keep playing.</source>
-        <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
     </message>
 </context>
 <context>
@@ -1436,8 +1532,12 @@
         <translation>Видалення роздачі {number}</translation>
     </message>
     <message>
+        <source>Change the whist price to {price}</source>
+        <translation>Зміна ціни віста на {price}</translation>
+    </message>
+    <message>
         <source>Rename {old} to {new}</source>
-        <translation>Перейменування {old} → {new}</translation>
+        <translation>Перейменування: {old} → {new}</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1557,10 @@
     <message>
         <source>All files (*)</source>
         <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Не зберігати</translation>
     </message>
     <message>
         <source>Export PDF</source>

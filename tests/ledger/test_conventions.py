@@ -369,7 +369,9 @@ def test_every_word_choice_has_words(info):
         ("raspasy_exit", [7], "7"),
         ("pulya_target", 20, "20"),
         ("whist_price", Decimal("0.5"), "0.5"),
-        ("whist_multiplier", 2, "2"),
+        ("whist_multiplier", 2, "×2"),
+        ("remiz_multiplier", 1, "×1"),
+        ("pulya_to_gora", 2, "2"),  # an amount: gora points a pulya point is worth
     ],
 )
 def test_describe_value(key, value, want):

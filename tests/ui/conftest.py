@@ -75,10 +75,12 @@ def printed(monkeypatch, tmp_path):
 
     out = tmp_path / "printed.pdf"
 
-    def choose(parent, printer):
+    def preview(parent, printer, paint):
+        """The preview shown, then "Print" pressed: the pages are painted onto the "printer"."""
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(out))
+        paint(printer)
         return True
 
-    monkeypatch.setattr(prompts, "choose_printer", choose)
+    monkeypatch.setattr(prompts, "print_preview", preview)
     return out

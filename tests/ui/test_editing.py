@@ -10,6 +10,7 @@ from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.origin import zone_origin
+from prefcount.words import red_suits_markup
 
 
 @pytest.fixture
@@ -47,11 +48,11 @@ def test_undo_redo_named_steps(qtbot, monkeypatch, window, sochi):
     win.record_hand()
     win.record_hand()
     assert len(win.document.game.hands) == 2
-    assert win.undo_action.text() == "Undo Record hand 2"
+    assert win.undo_action.text() == "Undo record hand 2"
     assert win.isWindowModified()
     win.undo_action.trigger()
     assert len(win.document.game.hands) == 1
-    assert win.redo_action.text() == "Redo Record hand 2"
+    assert win.redo_action.text() == "Redo record hand 2"
     win.undo_action.trigger()
     assert win.document.game.hands == ()
     assert win.document.sheet.pulya == [0, 0, 0]
@@ -74,7 +75,7 @@ def test_edit_an_early_hand_rescores_everything(qtbot, monkeypatch, window, soch
     assert after.pulya != before.pulya or after.gora != before.gora
     fresh = score(win.document.game)
     assert (after.pulya, after.gora, after.whists) == (fresh.pulya, fresh.gora, fresh.whists)
-    assert win.undo_action.text() == "Undo Edit hand 1"
+    assert win.undo_action.text() == "Undo edit hand 1"
     win.undo_action.trigger()
     assert win.document.game.hands[0] == sochi.hands[0]
 
@@ -83,7 +84,7 @@ def test_delete_a_hand(window, sochi):
     win = window(sochi)
     win.delete_hand(1)
     assert len(win.document.game.hands) == len(sochi.hands) - 1
-    assert win.undo_action.text() == "Undo Delete hand 2"
+    assert win.undo_action.text() == "Undo delete hand 2"
     win.undo_action.trigger()
     assert win.document.game.hands == sochi.hands
 
@@ -93,7 +94,7 @@ def test_rename_in_place(window, sochi):
     item = win.ui.standingTable.item(1, 0)
     item.setText("Борис")
     assert win.document.game.players[1] == "Борис"
-    assert win.undo_action.text().startswith("Undo Rename")
+    assert win.undo_action.text().startswith("Undo rename")
     win.undo_action.trigger()
     assert win.document.game.players[1] == "B"
 
@@ -147,7 +148,7 @@ def test_the_explanation_follows_an_edit_and_a_delete(qtbot, monkeypatch, window
     before = win.ui.originLabel.text()
     win.document.push(DeleteHand(win.document, 3))
     after = win.ui.originLabel.text()
-    assert after != before and after == zone_origin(win.document.sheet, ref, sochi.players)
+    assert after != before and after == red_suits_markup(zone_origin(win.document.sheet, ref, sochi.players))
     assert win.ui.sheetView.selected == ref
     win.undo_action.trigger()
     assert win.ui.originLabel.text() == before
@@ -199,7 +200,7 @@ def test_keys_on_the_hand_list_delete_and_edit(qtbot, monkeypatch, window, sochi
     table.selectRow(2)
     qtbot.keyClick(table, Qt.Key.Key_Delete)
     assert len(win.document.game.hands) == len(sochi.hands) - 1
-    assert win.undo_action.text() == "Undo Delete hand 3"
+    assert win.undo_action.text() == "Undo delete hand 3"
     win.undo_action.trigger()
     assert win.document.game.hands == sochi.hands
     table.selectRow(0)

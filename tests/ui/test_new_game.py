@@ -90,7 +90,7 @@ def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, mon
     win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
     qtbot.addWidget(win)
     win.new_game()
-    assert "Next to deal: Вера" in win.ui.statusLabel.text()
+    assert "Hand 1: Вера deals" in win.ui.statusLabel.text()
 
     def fake_exec(hand_dialog):
         hand_dialog.show()

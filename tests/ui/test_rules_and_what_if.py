@@ -54,7 +54,7 @@ def test_what_if_sets_the_games_result_beside_another_presets(qtbot):
         assert line[5:7] == [format_amount(row.other.pulya), format_amount(row.other.gora)]
         assert line[9] == format_amount(row.net_difference, signed=True)
     assert cell(dialog, 1, 4) == "61.00"  # the game's own money for A (RULES §8 reference game)
-    assert "Whists per trick: 1 → 2" in dialog.ui.differencesLabel.text()
+    assert "Whists per trick: ×1 → ×2" in dialog.ui.differencesLabel.text()
 
 
 def test_an_option_changed_by_hand_rescores_at_once(qtbot):

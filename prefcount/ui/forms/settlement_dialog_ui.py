@@ -48,6 +48,11 @@ class Ui_SettlementDialog(object):
 
         self.actionsRow = QHBoxLayout()
         self.actionsRow.setObjectName(u"actionsRow")
+        self.priceButton = QPushButton(SettlementDialog)
+        self.priceButton.setObjectName(u"priceButton")
+
+        self.actionsRow.addWidget(self.priceButton)
+
         self.printSettlementButton = QPushButton(SettlementDialog)
         self.printSettlementButton.setObjectName(u"printSettlementButton")
 
@@ -89,6 +94,7 @@ class Ui_SettlementDialog(object):
         SettlementDialog.setWindowTitle(QCoreApplication.translate("SettlementDialog", u"Settlement", None))
         self.pairwiseLabel.setText(QCoreApplication.translate("SettlementDialog", u"Pairwise: what each row player gets from each column player, in whists", None))
         self.paymentsTitle.setText(QCoreApplication.translate("SettlementDialog", u"Who pays whom", None))
+        self.priceButton.setText(QCoreApplication.translate("SettlementDialog", u"Whist &price\u2026", None))
         self.printSettlementButton.setText(QCoreApplication.translate("SettlementDialog", u"&Print settlement\u2026", None))
         self.printSheetButton.setText(QCoreApplication.translate("SettlementDialog", u"Print the &sheet\u2026", None))
         self.exportPdfButton.setText(QCoreApplication.translate("SettlementDialog", u"&Export PDF\u2026", None))

@@ -1,0 +1,52 @@
+"""Money and prices as the player reads them, on screen and on paper alike: «0,50 ₽» in Russian, «0.50 €» in English.
+
+Numbers follow the language of the moment (a decimal comma in Russian and
+Ukrainian); the currency is the game's own, or the usual one of the language
+when the game names none. The ledger keeps money exact and language-free; only
+these functions dress it up.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QLocale
+
+from prefcount.i18n import current_language
+
+#: The currency shown when a game names none: what the language's players usually pay in.
+DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
+#: What a game may be settled in (the "" is no currency at all).
+CURRENCIES = ("₽", "₴", "€", "$", "")
+
+
+def decimal_point(language: str | None = None) -> str:
+    """ "," in Russian and Ukrainian, "." in English."""
+    return QLocale(language or current_language()).decimalPoint()
+
+
+def default_currency(language: str | None = None) -> str:
+    return DEFAULT_CURRENCY.get(language or current_language(), "")
+
+
+def game_currency(game, default: str | None = None) -> str:
+    """The currency a game is settled in: its own; when it names none, ``default`` or the language's usual one."""
+    if game.currency is not None:
+        return str(game.currency)
+    return default_currency() if default is None else default
+
+
+def with_currency(number: str, currency: str) -> str:
+    return f"{number} {currency}" if currency else number
+
+
+def money_text(cents: int, currency: str = "") -> str:
+    """Cents as money: ``-6900`` → ``"-69,00 ₽"`` (Russian) or ``"-69.00"`` (English, no currency)."""
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return with_currency(f"{sign}{whole}{decimal_point()}{part:02d}", currency)
+
+
+def price_text(price: Decimal | str, currency: str = "") -> str:
+    """A whist price as the game has it: ``Decimal("0.5")`` → ``"0,5 ₽"``, ``Decimal("1")`` → ``"1 ₽"``."""
+    return with_currency(format(Decimal(price), "f").replace(".", decimal_point()), currency)

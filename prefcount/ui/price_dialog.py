@@ -1,0 +1,105 @@
+"""The whist price and the currency of the game at hand, changed at any time, the settlement included.
+
+They change only the money (no number on the sheet), as one undoable step;
+everything else the game keeps for life (its rules: :mod:`prefcount.ui.rules_dialog`).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+
+from prefcount.i18n import translate
+from prefcount.ledger import PRESET_NAMES, Game, LedgerError, convention_from_dict
+from prefcount.money import CURRENCIES, price_text
+from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
+from prefcount.ui.storage import currency
+
+
+class PriceDialog(QDialog):
+    """Asks for ``game``'s whist price and currency; :meth:`ask` returns the new ones, or ``None``."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_PriceDialog()
+        self.ui.setupUi(self)
+        self.game = game
+        self._price: Decimal | None = game.convention.whist_price
+        convention = game.convention
+        preset = PRESET_NAMES.get(convention.preset or "", "")
+        self.ui.summaryLabel.setText(
+            translate("PriceDialog", "{preset}, to {target}; {n} players: {players}.").format(
+                preset=translate("ledger", preset) if preset else translate("PriceDialog", "Own convention"),
+                target=convention.pulya_target,
+                n=game.n,
+                players=", ".join(game.players),
+            )
+        )
+        self.ui.priceEdit.setText(price_text(convention.whist_price))
+        box = self.ui.currencyBox
+        for sign in CURRENCIES:
+            box.addItem(sign or translate("PriceDialog", "(none)"), sign)
+        shown = currency(game)
+        index = box.findData(shown)
+        if index >= 0:
+            box.setCurrentIndex(index)
+        else:
+            box.setEditText(shown)
+        box.lineEdit().setMaxLength(8)
+        self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ui.priceEdit.textChanged.connect(self._check)
+        self.ui.buttons.accepted.connect(self.accept)
+        self.ui.buttons.rejected.connect(self.reject)
+        self._check()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, game: Game) -> tuple[Decimal, str] | None:
+        """Ask; the price and currency chosen when the player changed either, else ``None``."""
+        dialog = cls(game, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        chosen = dialog.chosen()
+        if chosen is None or chosen == (game.convention.whist_price, currency(game)):
+            return None
+        return chosen
+
+    def currency(self) -> str:
+        box = self.ui.currencyBox
+        text = box.currentText().strip()
+        index = box.findText(text)
+        return box.itemData(index) if index >= 0 else text
+
+    def chosen(self) -> tuple[Decimal, str] | None:
+        """The price and the currency as typed, or ``None`` while the price is not a price."""
+        return None if self._price is None else (self._price, self.currency())
+
+    def _check(self) -> None:
+        """The ledger checks the price, as it checks a game file's."""
+        text = self.ui.priceEdit.text().strip().replace(",", ".")
+        message = ""
+        try:
+            options = self.game.convention.to_dict()
+            options["whist_price"] = text
+            self._price = convention_from_dict(options).whist_price
+        except LedgerError as error:
+            self._price = None
+            message = error.translated(translate)
+        self.ui.problemLabel.setText(message)
+        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        self.ok_button.setEnabled(self._price is not None)
+
+
+def change_money(parent: QWidget | None, document) -> bool:
+    """Ask for the price and currency; push them as one undoable step. Whether they changed."""
+    from prefcount.ui.commands import ChangeMoney
+
+    game = document.game
+    chosen = PriceDialog.ask(parent, game)
+    if chosen is None:
+        return False
+    price, sign = chosen
+    # a currency left as it was shown stays the app's choice, unless the game had its own
+    own = sign if game.currency is not None or sign != currency(game) else None
+    document.push(ChangeMoney(document, price, own))
+    return True

@@ -1,0 +1,32 @@
+"""The adjustment page of the hand dialog shows every column header in full, in every language."""
+
+import pytest
+
+from prefcount.i18n import set_language
+from prefcount.ledger import Game
+from prefcount.ui.hand_dialog import HandDialog
+
+NAMES = {
+    3: ("Игрок 1", "Игрок 2", "Игрок 3"),
+    4: ("Александра", "Константин", "Вера", "Глеб"),
+}
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("language", ["ru", "uk", "en"])
+def test_no_header_is_wider_than_its_column(qtbot, language, players):
+    set_language(language)
+    dialog = HandDialog(Game(players=NAMES[players]))
+    qtbot.addWidget(dialog)
+    dialog.ui.kindBox.setCurrentIndex(dialog.ui.kindBox.findData("adjustment"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.ui.adjustmentTable
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(table.columnCount()):
+        text = table.horizontalHeaderItem(column).text()
+        widest = max(metrics.horizontalAdvance(line) for line in text.splitlines())
+        assert widest <= header.sectionSize(column), (text, widest, header.sectionSize(column))
+    assert table.horizontalScrollBar().maximum() == 0  # every column in view
+    assert header.length() <= table.viewport().width()

@@ -1,0 +1,29 @@
+""" "If we stopped now": the whists column is each player's exact net, so it agrees with the money beside it."""
+
+from prefcount import gamefile
+from prefcount.ledger import format_amount, settle
+from prefcount.ui.document import GameDocument
+from prefcount.ui.main_window import MainWindow
+
+
+def test_the_whists_column_is_the_exact_net_that_makes_the_money(qtbot, data_dir):
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = MainWindow(GameDocument(game.model_copy(update={"hands": game.hands[:1]})))
+    qtbot.addWidget(win)
+    table = win.ui.standingTable
+    assert table.horizontalHeaderItem(3).text() == "Net whists"
+    assert "whist price" in table.horizontalHeaderItem(3).toolTip()
+    # 6♠ made: the nets are +5⅓ / −⅔ / −4⅔; at 0.50 a whist that is 2.67 / −0.34 / −2.33, not 3 / −0.50 / −2.50
+    assert [table.item(seat, 3).text() for seat in range(3)] == ["+5⅓", "-⅔", "-4⅔"]
+    assert [table.item(seat, 4).text() for seat in range(3)] == ["2.67", "-0.34", "-2.33"]
+
+
+def test_the_whists_column_follows_the_game(qtbot, data_dir):
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = MainWindow(GameDocument(game.model_copy(update={"hands": ()})))
+    qtbot.addWidget(win)
+    for count in range(1, len(game.hands) + 1):
+        win.document.replace(game.model_copy(update={"hands": game.hands[:count]}), None)
+        settlement = settle(win.document.sheet)
+        shown = [win.ui.standingTable.item(seat, 3).text() for seat in range(3)]
+        assert shown == [format_amount(net, signed=True) for net in settlement.net]
