@@ -156,14 +156,14 @@ class Reason(NamedTuple):
         return translate("ledger", REASON_TEXT).format(hand=self.hand + 1, what=what)
 
 
-def reason(kind: ReasonKind, hand: int, bid: str = "", multiplier: int = 1) -> Reason:
+def reason(kind: ReasonKind, hand: int, bid: Bid | None = None, multiplier: int = 1) -> Reason:
     """A :class:`Reason` (its kind kept as a plain string)."""
     return Reason(_PLAIN[kind], hand, bid, multiplier)
 
 
 #: An entry as the ledger keeps it: (zone, seat, on, amount, why, hand, bid, multiplier) — plain values
 #: only, so that the garbage collector stops looking at the thousands a long game keeps.
-RawEntry = tuple[str, int, int | None, Amount, str, int, str, int]
+RawEntry = tuple[str, int, int | None, Amount, str, int, Bid | None, int]
 
 
 class Entry(NamedTuple):

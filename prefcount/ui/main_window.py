@@ -244,12 +244,14 @@ class MainWindow(QMainWindow):
             shape = (len(players), tuple(headers))
             if self._standings_shape != shape:
                 self._build_standings(table, headers, len(players))
-                table.horizontalHeaderItem(3).setToolTip(
-                    translate(
-                        "MainWindow",
-                        "What each player is up (+) or down (−) in whists: times the whist price, the money",
+                whists_header = table.horizontalHeaderItem(3)
+                if whists_header is not None:  # _build_standings made every header
+                    whists_header.setToolTip(
+                        translate(
+                            "MainWindow",
+                            "What each player is up (+) or down (−) in whists: times the whist price, the money",
+                        )
                     )
-                )
                 self._standings_shape = shape
             for seat, name in enumerate(players):
                 cents = settlement.money_cents[seat]

@@ -46,7 +46,9 @@ class PriceDialog(QDialog):
             box.setCurrentIndex(index)
         else:
             box.setEditText(shown)
-        box.lineEdit().setMaxLength(8)
+        edit = box.lineEdit()
+        if edit is not None:  # the box is editable
+            edit.setMaxLength(8)
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ui.priceEdit.textChanged.connect(self._check)
         self.ui.buttons.accepted.connect(self.accept)
