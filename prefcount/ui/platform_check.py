@@ -11,7 +11,6 @@ two environment look-ups.
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -81,6 +80,8 @@ def xcb_plugin() -> Path:
 
 def missing_libraries(plugin: Path | None = None) -> list[str]:
     """The libraries the xcb plugin needs that the system does not have (``ldd``'s "not found")."""
+    import subprocess  # only on the way to an error: not on every start
+
     plugin = plugin or xcb_plugin()
     try:
         out = subprocess.run(

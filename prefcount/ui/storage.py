@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -68,7 +67,7 @@ def autosave_path() -> Path:
 
 
 AUTOSAVE_SUFFIX = ".autosave"
-_SESSION = secrets.token_hex(4)
+_SESSION = os.urandom(4).hex()  # as secrets.token_hex, without importing it at start-up
 # .pulka + .json note: an older prefcount's two-file autosave
 _AUTOSAVE_NAME = re.compile(r"autosave-(\d+)(?:-([0-9a-f]+))?(\.autosave|\.pulka)")
 
