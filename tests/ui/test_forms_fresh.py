@@ -49,12 +49,16 @@ def test_every_object_of_the_form_is_built(ui_file):
 
 @pytest.mark.parametrize("ui_file", FORMS, ids=[f.name for f in FORMS])
 def test_generated_form_is_fresh(ui_file):
-    """Recompile and compare, ignoring the header (same uic version only: its output drifts)."""
+    """Recompile and compare, ignoring the header.
+
+    uic's output drifts between releases, so a difference made by another uic version is not
+    counted; where the two versions agree (6.11 and 6.12 do) the check runs everywhere.
+    """
     text = committed(ui_file)
     version = HEADER.match(text.splitlines()[0])["version"]
-    if version != build_forms.uic_version():
-        pytest.skip(f"made by pyside6-uic {version}; this machine has {build_forms.uic_version()}")
     fresh = build_forms.compile_form(ui_file)
+    if _body(fresh) != _body(text) and version != build_forms.uic_version():
+        pytest.skip(f"made by pyside6-uic {version}; this machine has {build_forms.uic_version()}")
     assert _body(fresh) == _body(text), f"{ui_file.name} changed: run tools/build_forms.py"
 
 
