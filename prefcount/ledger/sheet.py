@@ -326,26 +326,24 @@ class Sheet:
     def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
         entries: list[RawEntry] = []
+        pending: dict[int, Amount] = {}  # the pulya each seat has gained so far in this hand
         for entry in raw:
-            if entry[0] == PULYA and entry[4] in CAPPED and entry[3] > 0:
-                self._cap(entry, entries)
-            else:
-                entries.append(entry)
+            if entry[0] == PULYA:
+                if entry[4] in CAPPED and entry[3] > 0:
+                    self._cap(entry, entries, pending)
+                    continue
+                pending[entry[1]] = pending.get(entry[1], 0) + entry[3]
+            entries.append(entry)
         return entries
 
-    def _cap(self, entry: RawEntry, entries: list[RawEntry]) -> None:
-        """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4)."""
+    def _cap(self, entry: RawEntry, entries: list[RawEntry], pending: dict[int, Amount]) -> None:
+        """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4).
+
+        ``pending`` holds the pulya the hand's earlier ``entries`` wrote, by seat; it is kept up to date.
+        """
         _zone, seat, _on, amount, why, hand, bid, multiplier = entry
         target, c = self.target, self.convention
-        pending: dict[int, Amount] = {}
-        for earlier in entries:
-            if earlier[0] == PULYA:
-                pending[earlier[1]] = pending.get(earlier[1], 0) + earlier[3]
-
-        def pulya_now(s: int) -> Amount:
-            return self.pulya[s] + pending.get(s, 0)
-
-        room = max(0, target - pulya_now(seat))
+        room = max(0, target - self.pulya[seat] - pending.get(seat, 0))
         put = min(amount, room)
         overflow = amount - put
         if put:
@@ -353,6 +351,10 @@ class Sheet:
             pending[seat] = pending.get(seat, 0) + put
         if not overflow:
             return
+
+        def pulya_now(s: int) -> Amount:
+            return self.pulya[s] + pending.get(s, 0)
+
         if c.overflow == "help":
             order = [(seat + step) % self.n for step in range(1, self.n)]
             while overflow > 0:
