@@ -263,19 +263,20 @@ class _Writer:
         self.bid = None if bid is None else str(bid)
         self.multiplier = multiplier
 
-    def add(self, zone: str, seat: int, on: int | None, amount: Amount, kind: ReasonKind) -> None:
+    def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
             m = self.multiplier
-            self.entries.append((zone, seat, on, amount * m, _PLAIN[kind], self.index, self.bid, m))
-
-    def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(PULYA, seat, None, amount, kind)
+            self.entries.append((PULYA, seat, None, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
     def gora(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(GORA, seat, None, amount, kind)
+        if amount:
+            m = self.multiplier
+            self.entries.append((GORA, seat, None, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
     def whists(self, seat: int, on: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(WHISTS, seat, on, amount, kind)
+        if amount:
+            m = self.multiplier
+            self.entries.append((WHISTS, seat, on, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
 
 def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEntry]:

@@ -288,7 +288,7 @@ class Sheet:
         # What each touched zone changes by, and its note: "help" where help went in, "write_off" where gora came off.
         change: dict[tuple[str, int, int | None], Amount] = {}
         touched: dict[tuple[str, int, int | None], str | None] = {}
-        for zone, seat, on, amount, why, *_ in entries:
+        for zone, seat, on, amount, why, _hand, _bid, _multiplier in entries:
             ref = (zone, seat, on)  # equal to the ZoneRef, made faster
             change[ref] = change.get(ref, 0) + amount
             note = _NOTES.get(why)
