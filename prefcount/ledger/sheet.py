@@ -298,25 +298,32 @@ class Sheet:
                 own = (PULYA, seat, None)
                 if own in touched:
                     touched[own] = note
+        # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
+        # the others it shares with this sheet, as neither is ever changed.
         pulya, gora, whists = self.pulya, self.gora, self.whists
-        if change:
-            pulya, gora = list(pulya), list(gora)
         totals = []
         for ref, amount in change.items():
             if not amount:
                 continue
             zone, seat, on = ref
             if zone == PULYA:
+                if pulya is self.pulya:
+                    pulya = list(pulya)
                 pulya[seat] += amount
                 total = pulya[seat]
             elif zone == GORA:
+                if gora is self.gora:
+                    gora = list(gora)
                 gora[seat] += amount
                 total = gora[seat]
             else:
                 if whists is self.whists:
-                    whists = [list(row) for row in whists]
-                whists[seat][on] += amount  # type: ignore[index]
-                total = whists[seat][on]  # type: ignore[index]
+                    whists = list(whists)
+                row = whists[seat]
+                if row is self.whists[seat]:
+                    row = whists[seat] = list(row)
+                row[on] += amount  # type: ignore[index]
+                total = row[on]  # type: ignore[index]
             totals.append((zone, seat, on, total, touched[ref]))
         new.pulya, new.gora, new.whists = pulya, gora, whists
         new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), tuple(totals), self._last)
