@@ -17,6 +17,7 @@ from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
+    BIDS,
     MISERE,
     MISERE_PRICE,
     OBLIGATION,
@@ -162,8 +163,12 @@ def reason(kind: ReasonKind, hand: int, bid: Bid | None = None, multiplier: int 
 
 
 #: An entry as the ledger keeps it: (zone, seat, on, amount, why, hand, bid, multiplier) — plain values
-#: only, so that the garbage collector stops looking at the thousands a long game keeps.
-RawEntry = tuple[str, int, int | None, Amount, str, int, Bid | None, int]
+#: only, so that the garbage collector stops looking at the thousands a long game keeps: the bid is its
+#: file notation ("7H", "misere"; None without one), made a :data:`Bid` again by :meth:`Entry.from_raw`.
+RawEntry = tuple[str, int, int | None, Amount, str, int, str | None, int]
+
+#: Every bid by its file notation (``str(bid)``), as raw entries keep it.
+_BID_BY_TEXT: dict[str, Bid] = {str(bid): bid for bid in BIDS}
 
 
 class Entry(NamedTuple):
@@ -182,7 +187,7 @@ class Entry(NamedTuple):
     def from_raw(cls, raw: RawEntry) -> Entry:
         """The entry a :data:`RawEntry` stands for."""
         zone, seat, on, amount, why, hand, bid, multiplier = raw
-        return cls(zone, seat, on, amount, Reason(why, hand, bid, multiplier))
+        return cls(zone, seat, on, amount, Reason(why, hand, None if bid is None else _BID_BY_TEXT[bid], multiplier))
 
     @property
     def ref(self) -> ZoneRef:
@@ -255,22 +260,23 @@ class _Writer:
     def __init__(self, index: int, bid: Bid | None = None, multiplier: int = 1) -> None:
         self.entries: list[RawEntry] = []
         self.index = index
-        self.bid = bid
+        self.bid = None if bid is None else str(bid)
         self.multiplier = multiplier
 
-    def add(self, zone: str, seat: int, on: int | None, amount: Amount, kind: ReasonKind) -> None:
+    def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
             m = self.multiplier
-            self.entries.append((zone, seat, on, amount * m, _PLAIN[kind], self.index, self.bid, m))
-
-    def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(PULYA, seat, None, amount, kind)
+            self.entries.append((PULYA, seat, None, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
     def gora(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(GORA, seat, None, amount, kind)
+        if amount:
+            m = self.multiplier
+            self.entries.append((GORA, seat, None, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
     def whists(self, seat: int, on: int, amount: Amount, kind: ReasonKind) -> None:
-        self.add(WHISTS, seat, on, amount, kind)
+        if amount:
+            m = self.multiplier
+            self.entries.append((WHISTS, seat, on, amount * m, _PLAIN[kind], self.index, self.bid, m))
 
 
 def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEntry]:

@@ -288,7 +288,7 @@ class Sheet:
         # What each touched zone changes by, and its note: "help" where help went in, "write_off" where gora came off.
         change: dict[tuple[str, int, int | None], Amount] = {}
         touched: dict[tuple[str, int, int | None], str | None] = {}
-        for zone, seat, on, amount, why, *_ in entries:
+        for zone, seat, on, amount, why, _hand, _bid, _multiplier in entries:
             ref = (zone, seat, on)  # equal to the ZoneRef, made faster
             change[ref] = change.get(ref, 0) + amount
             note = _NOTES.get(why)
@@ -298,25 +298,32 @@ class Sheet:
                 own = (PULYA, seat, None)
                 if own in touched:
                     touched[own] = note
+        # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
+        # the others it shares with this sheet, as neither is ever changed.
         pulya, gora, whists = self.pulya, self.gora, self.whists
-        if change:
-            pulya, gora = list(pulya), list(gora)
         totals = []
         for ref, amount in change.items():
             if not amount:
                 continue
             zone, seat, on = ref
             if zone == PULYA:
+                if pulya is self.pulya:
+                    pulya = list(pulya)
                 pulya[seat] += amount
                 total = pulya[seat]
             elif zone == GORA:
+                if gora is self.gora:
+                    gora = list(gora)
                 gora[seat] += amount
                 total = gora[seat]
             else:
                 if whists is self.whists:
-                    whists = [list(row) for row in whists]
-                whists[seat][on] += amount  # type: ignore[index]
-                total = whists[seat][on]  # type: ignore[index]
+                    whists = list(whists)
+                row = whists[seat]
+                if row is self.whists[seat]:
+                    row = whists[seat] = list(row)
+                row[on] += amount  # type: ignore[index]
+                total = row[on]  # type: ignore[index]
             totals.append((zone, seat, on, total, touched[ref]))
         new.pulya, new.gora, new.whists = pulya, gora, whists
         new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), tuple(totals), self._last)
@@ -326,26 +333,24 @@ class Sheet:
     def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
         entries: list[RawEntry] = []
+        pending: dict[int, Amount] = {}  # the pulya each seat has gained so far in this hand
         for entry in raw:
-            if entry[0] == PULYA and entry[4] in CAPPED and entry[3] > 0:
-                self._cap(entry, entries)
-            else:
-                entries.append(entry)
+            if entry[0] == PULYA:
+                if entry[4] in CAPPED and entry[3] > 0:
+                    self._cap(entry, entries, pending)
+                    continue
+                pending[entry[1]] = pending.get(entry[1], 0) + entry[3]
+            entries.append(entry)
         return entries
 
-    def _cap(self, entry: RawEntry, entries: list[RawEntry]) -> None:
-        """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4)."""
+    def _cap(self, entry: RawEntry, entries: list[RawEntry], pending: dict[int, Amount]) -> None:
+        """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4).
+
+        ``pending`` holds the pulya the hand's earlier ``entries`` wrote, by seat; it is kept up to date.
+        """
         _zone, seat, _on, amount, why, hand, bid, multiplier = entry
         target, c = self.target, self.convention
-        pending: dict[int, Amount] = {}
-        for earlier in entries:
-            if earlier[0] == PULYA:
-                pending[earlier[1]] = pending.get(earlier[1], 0) + earlier[3]
-
-        def pulya_now(s: int) -> Amount:
-            return self.pulya[s] + pending.get(s, 0)
-
-        room = max(0, target - pulya_now(seat))
+        room = max(0, target - self.pulya[seat] - pending.get(seat, 0))
         put = min(amount, room)
         overflow = amount - put
         if put:
@@ -353,6 +358,10 @@ class Sheet:
             pending[seat] = pending.get(seat, 0) + put
         if not overflow:
             return
+
+        def pulya_now(s: int) -> Amount:
+            return self.pulya[s] + pending.get(s, 0)
+
         if c.overflow == "help":
             order = [(seat + step) % self.n for step in range(1, self.n)]
             while overflow > 0:

@@ -22,7 +22,6 @@ from prefcount.ledger.hands import (
     TRICKS,
     AdjustmentHand,
     Call,
-    Contract,
     GameHand,
     Hand,
     MisereHand,
@@ -466,7 +465,7 @@ class _Checker:
         if minimum is None or not isinstance(hand, (GameHand, MisereHand)):
             return
         bid = hand.contract if isinstance(hand, GameHand) else MISERE
-        if bid.rank < Contract(minimum, "S").rank:
+        if bid.level < minimum:  # below the level's lowest bid (the misère's 8.5 sorts between 8NT and 9♠)
             self.warning(
                 "below_exit",
                 N_(
