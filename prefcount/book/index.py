@@ -19,6 +19,7 @@ import json
 import multiprocessing
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -156,7 +157,7 @@ class Index:
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
         db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        db.execute("PRAGMA journal_mode = WAL")
+        self._use_wal(db)
         db.execute("PRAGMA synchronous = NORMAL")
         if self._version(db) != str(FIGURES_VERSION):  # new, or made by another prefcount: (re)build it
             with self._write(db):
@@ -171,6 +172,24 @@ class Index:
                         (str(FIGURES_VERSION),),
                     )
         return db
+
+    @staticmethod
+    def _use_wal(db: sqlite3.Connection) -> None:
+        """Switch a new index to write-ahead logging.
+
+        The switch needs the file to itself, and SQLite answers "database is locked" at once, without
+        its busy timeout, when another process is opening the same new index: so wait and try again.
+        """
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                    db.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
 
     @staticmethod
     def _version(db: sqlite3.Connection) -> str | None:
