@@ -8,11 +8,14 @@ these functions dress it up.
 
 from __future__ import annotations
 
-from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
 from prefcount.i18n import current_language
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 #: The currency shown when a game names none: what the language's players usually pay in.
 DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
@@ -49,4 +52,6 @@ def money_text(cents: int, currency: str = "") -> str:
 
 def price_text(price: Decimal | str, currency: str = "") -> str:
     """A whist price as the game has it: ``Decimal("0.5")`` → ``"0,5 ₽"``, ``Decimal("1")`` → ``"1 ₽"``."""
+    from decimal import Decimal  # here, not at the top: the first paint does not need it
+
     return with_currency(format(Decimal(price), "f").replace(".", decimal_point()), currency)

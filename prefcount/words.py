@@ -7,7 +7,6 @@ are looked up when called, so a language switch takes effect at once.
 
 from __future__ import annotations
 
-import html
 import re
 
 from prefcount.i18n import translate
@@ -95,7 +94,9 @@ def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: 
 
     Qt's rich text and ReportLab's paragraphs both read ``<font color>``; newlines become ``<br/>``.
     """
-    escaped = html.escape(text, quote=False)
+    from html import escape  # here, not at the top: the first paint does not need it
+
+    escaped = escape(text, quote=False)
     return _RED_BID.sub(lambda m: f"{start}{m.group(0)}{end}", escaped).replace("\n", "<br/>")
 
 
