@@ -87,7 +87,13 @@ def _restore_question(game, state):
     else:
         name = Path(state.game_path).name
         on_disk = gamefile.FileStamp.of(state.game_path)
-        same = state.clean and state.stamp is not None and state.stamp.same_content(on_disk)
+        # "all saved" only when the file holds exactly this game, byte for byte as a save writes it; a
+        # stamp alone could vouch for a file that a later save (killed before its autosave) replaced
+        same = (
+            state.clean
+            and on_disk is not None
+            and on_disk.same_content(gamefile.FileStamp.of_bytes(gamefile.dumps(game).encode("utf-8"), 0))
+        )
         if same:
             text = translate(
                 "App",
