@@ -410,8 +410,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
     """
     out = _Writer(index, None, hand.multiplier)
     K = ReasonKind
-    step = raspasy_step(c, k)
-    price = c.raspasy_trick_price * step
+    price = raspasy_price(c, k)  # gora per trick, or whists per trick of another player
     tricks = [count or 0 for count in hand.tricks]
     order = [(dealer + offset) % n for offset in range(1, n + 1)]
     four = n == 4 and hand.dealer is not None
@@ -449,7 +448,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
         if seat in low:
             for other in scorers:
                 if other not in low:
-                    amount: Amount = c.raspasy_whists_per_trick * step * tricks[other]
+                    amount: Amount = price * tricks[other]
                     if c.raspasy_tie == "split":
                         amount = div(amount, len(low))
                     out.whists(seat, other, amount, K.RASPASY_WHISTS)
