@@ -93,6 +93,8 @@ def _sheet_options(parser: argparse.ArgumentParser) -> None:
 
 def _add_stats(sub: Any) -> None:
     """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.book.command`)."""
+    from prefcount.i18n import LANGUAGES
+
     stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
     stats.add_argument("folder", help="the book: a folder of .pulka files (subfolders too)")
     stats.add_argument("--from", dest="date_from", metavar="DATE", help="first day to count, YYYY-MM-DD")
@@ -104,7 +106,7 @@ def _add_stats(sub: Any) -> None:
     shape.add_argument("--json", action="store_true", help="print JSON (shape in the README)")
     shape.add_argument("--csv", action="store_true", help="print one CSV row per person")
     shape.add_argument("--pdf", metavar="FILE.pdf", help="write the season report PDF")
-    stats.add_argument("--lang", choices=("ru", "uk", "en"), default="ru", help="language of the PDF (default ru)")
+    stats.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the PDF (default ru)")
     stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
 
     def run(args: argparse.Namespace) -> int:

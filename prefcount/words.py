@@ -16,15 +16,6 @@ from prefcount.layout import Words
 # alike, so this module needs no ledger (and the window paints before pydantic has loaded).
 
 
-def __getattr__(name: str):
-    """``KINDS`` and ``CALLS``: the ledger's kinds of hand and calls, in order (imported when asked)."""
-    if name in ("KINDS", "CALLS"):
-        from prefcount.ledger.hands import Call, HandKind
-
-        return tuple(HandKind) if name == "KINDS" else tuple(Call)
-    raise AttributeError(name)
-
-
 def kind_name(kind: str) -> str:
     return {
         "game": translate("words", "game"),

@@ -163,11 +163,6 @@ class ConventionEditor(QObject):
         """The option keys shown now, top down."""
         return [info.key for info in OPTIONS if not self.table.isRowHidden(self.option_rows[info.key])]
 
-    def set_preset(self, preset: str | None) -> None:
-        """The preset whose values count as unchanged (None: a convention of its own, nothing marked)."""
-        self.preset = preset
-        self._mark_changes()
-
     def _item(self, row: int, column: int) -> QTableWidgetItem:
         """A cell of the table (every one is made with the table)."""
         item = self.table.item(row, column)
