@@ -47,7 +47,7 @@ from prefcount.ledger.hands import (
     was_played,
 )
 from prefcount.ledger.scoring import Entry, Reason, ReasonKind, Zone, ZoneRef, format_amount
-from prefcount.ledger.settlement import Payment, Settlement, format_money, round_to_sum, settle
+from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
 from prefcount.ledger.validation import Problem, validate_hand
 from prefcount.ledger.whatif import Comparison, Row, Standing, variant, what_if
@@ -108,6 +108,7 @@ __all__ = [
     "format_money",
     "round_to_sum",
     "settle",
+    "gora_divisor",
     "HandResult",
     "Mark",
     "Sheet",

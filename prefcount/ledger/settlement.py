@@ -11,6 +11,7 @@ from math import floor
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from prefcount.ledger.conventions import Convention
     from prefcount.ledger.sheet import Sheet
 
 
@@ -39,6 +40,12 @@ class Settlement:
     payments: list[Payment]
 
 
+def gora_divisor(convention: Convention, n: int) -> int:
+    """How many share a gora in whists (RULES §5.3): all ``n`` players, or the ``n − 1`` others with
+    ``gora_divisor = opponents`` (§9.7)."""
+    return n - 1 if convention.gora_divisor == "opponents" else n
+
+
 def settle(sheet: Sheet) -> Settlement:
     """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions (RULES §5, §9.7; N = 2, 3 or 4)."""
     n, c = sheet.n, sheet.convention
@@ -47,8 +54,7 @@ def settle(sheet: Sheet) -> Settlement:
     low = min(effective)
     amnesty = [e - low for e in effective]
     # Each other player writes 10·E'/N on a gora (RULES §5.3), or 10·E'/(N − 1) with gora_divisor = opponents (§9.7).
-    divisor = n - 1 if c.gora_divisor == "opponents" else n
-    gora_whists = [10 * e / divisor for e in amnesty]
+    gora_whists = [10 * e / gora_divisor(c, n) for e in amnesty]
     W = sheet.whists
     pairwise = [
         [(W[i][j] + gora_whists[j]) - (W[j][i] + gora_whists[i]) if i != j else Fraction(0) for j in range(n)]

@@ -11,7 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, changed_options, describe_value, format_amount, groups_for
+from prefcount.ledger import PRESET_NAMES, changed_options, describe_value, format_amount, gora_divisor, groups_for
 from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
@@ -150,7 +150,8 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
         [translate("report", "gora")] + [amt(v) for v in sheet.gora],
         [translate("report", "effective gora")] + [amt(v) for v in settlement.effective_gora],
         [translate("report", "after amnesty")] + [amt(v) for v in settlement.amnesty],
-        [translate("report", "gora in whists (10·gora/{n})").format(n=n)] + [amt(v) for v in settlement.gora_whists],
+        [translate("report", "gora in whists (10·gora/{n})").format(n=gora_divisor(sheet.convention, n))]
+        + [amt(v) for v in settlement.gora_whists],
     ]
     out.append(_table(rows, [name_w] + [col] * n, st))
     out.append(
