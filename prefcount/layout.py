@@ -268,7 +268,7 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return sum(metrics.width(c) for c in text) * size * MM_PER_PT
 
 
-def _baseline(height: float, size: float) -> float:
+def baseline(height: float, size: float) -> float:
     """Baseline that centres capitals and digits (cap height of DejaVu Sans is 0.73 em)."""
     return height / 2 - 0.365 * size * MM_PER_PT
 
@@ -595,7 +595,7 @@ def blank_pulka(
                 size,
                 True,
                 align="center",
-                baseline=_baseline(2 * radius, size),
+                baseline=baseline(2 * radius, size),
                 ref=("target",),
             )
         )
@@ -712,7 +712,7 @@ def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
         True,
         align="center",
         rotation=zone.side.rotation,
-        baseline=_baseline(depth, size),
+        baseline=baseline(depth, size),
         ref=zone.ref,
     )
 
@@ -738,7 +738,7 @@ def _caption_box(zone: Zone, scale: float) -> TextBox:
         size,
         False,
         rotation=zone.side.rotation,
-        baseline=_baseline(h, size),
+        baseline=baseline(h, size),
         color=GREY,
         ref=zone.ref,
     )
@@ -763,7 +763,7 @@ def _header(frame: Rect, height: float, header: Sequence[str], scale: float) -> 
                 size,
                 i == 0,
                 align=align,
-                baseline=_baseline(height, size),
+                baseline=baseline(height, size),
             )
         )
     return out
@@ -938,7 +938,7 @@ def _set_zone(
                     final,
                     final,
                     rotation=zone.side.rotation,
-                    baseline=_baseline(line_h, size),
+                    baseline=baseline(line_h, size),
                     color=BLACK,
                     ref=zone.ref,
                 )

@@ -10,10 +10,10 @@ from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBre
 from prefcount.i18n import translate
 from prefcount.layout import (
     GREY,
-    MM_PER_PT,
     Pulka,
     Rect,
     TextBox,
+    baseline,
     filled_pulka,
     fit_text,
     page_frame,
@@ -70,7 +70,7 @@ def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
         text,
         size,
         color=GREY,
-        baseline=(LEGEND_H - 1) / 2 - 0.365 * size * MM_PER_PT,
+        baseline=baseline(LEGEND_H - 1, size),
     )
     return Pulka(frame, pulka.players, pulka.primitives + (box,), pulka.zones, pulka.centre, pulka.radius, pulka.scale)
 

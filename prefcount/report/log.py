@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from xml.sax.saxutils import escape as _esc
+
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
@@ -52,10 +54,6 @@ def written_text(result, players) -> str:
 def bid_text(hand, raspasy_k: int, players: int) -> str:
     """The bid column: the hand's title and what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)``."""
     return hand_label(hand, raspasy_k, players)
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def hand_log(sheet, st, width: float) -> Table:

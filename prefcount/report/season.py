@@ -12,6 +12,7 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from xml.sax.saxutils import escape as _esc
 
 from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.charts.lineplots import LinePlot
@@ -59,10 +60,6 @@ DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
 def money(value: Fraction) -> str:
     """Money to the cent, half to even: ``-161/3`` → ``"-53.67"``."""
     return format_money(round(value * 100))
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def period(flt: Filter) -> str:

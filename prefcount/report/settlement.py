@@ -6,6 +6,8 @@ beyond laying it out.
 
 from __future__ import annotations
 
+from xml.sax.saxutils import escape as _esc
+
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
@@ -207,10 +209,6 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
     )
     out.append(pair)
     return out
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def spacer(height_mm: float) -> Spacer:
