@@ -28,10 +28,12 @@ from prefcount.ledger import (
     MisereHand,
     RaspasyHand,
     ReasonKind,
+    active_seats,
     convention_from_dict,
     score,
     settle,
 )
+from prefcount.ledger.hands import made
 from prefcount.ledger.validation import Word
 
 # Bump when the figures kept per game change: the index is rebuilt.
@@ -118,17 +120,15 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         hand = result.hand
         if not isinstance(hand, (GameHand, MisereHand, RaspasyHand)):
             continue  # an adjustment is nobody's hand
-        for seat in range(n):
-            if not (n == 4 and seat == result.dealer):
+        playing = active_seats(n, result.dealer)  # who held cards (the dummy of two players is nobody's)
+        for seat in playing:
+            if seat < n:
                 seats[seat]["hands"] += 1
         if isinstance(hand, GameHand):
             level = hand.contract.level
             counts = seats[hand.declarer]["contracts"].setdefault(str(level), [0, 0, 0])
             counts[0] += 1
-            if _failed(hand):
-                counts[2] += 1
-            else:
-                counts[1] += 1
+            counts[1 if made(hand) else 2] += 1
             for seat, call in enumerate(hand.calls[:n]):
                 if call == "whist" and seat != hand.declarer:
                     seats[seat]["whisted"] += 1
@@ -138,10 +138,10 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         elif isinstance(hand, MisereHand):
             counts = seats[hand.declarer]["misere"]
             counts[0] += 1
-            counts[1 if hand.tricks == 0 else 2] += 1
+            counts[1 if made(hand) else 2] += 1
         elif isinstance(hand, RaspasyHand):
             for seat, tricks in enumerate(hand.tricks[:n]):
-                if tricks is not None and not (n == 4 and seat == result.dealer):
+                if tricks is not None and seat in playing:  # not a 4-player dealer's prikup tricks
                     seats[seat]["raspasy"] += 1
                     seats[seat]["raspasy_tricks"] += tricks
     for seat in range(n):
@@ -160,16 +160,6 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         "pairwise": [[str(value) for value in row] for row in settlement.pairwise],
         "whist_price": str(settlement.whist_price),
     }
-
-
-def _failed(hand: GameHand) -> bool:
-    """Whether the declarer failed: he conceded, or took fewer tricks than his level (a game not played is made)."""
-    if hand.conceded:
-        return True
-    taken = hand.tricks[hand.declarer] if hand.tricks is not None else None
-    if taken is None:
-        return False
-    return taken < hand.contract.level
 
 
 def problem_of(error: LedgerError) -> dict[str, Any]:

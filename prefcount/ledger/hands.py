@@ -211,6 +211,28 @@ def prikup_allowed(convention: Convention, kind: str) -> bool:
     return kind == HandKind.GAME and convention.prikup_premium
 
 
+#: A concession («без трёх») is scored as this many undertricks (RULES §3.1.6).
+CONCEDED_UNDERTRICKS = 3
+
+
+def declarer_undertricks(hand: GameHand) -> int:
+    """How many tricks the declarer of a trick game fell short (недобор, RULES §3.1): a concession
+    («без трёх») is three; a game not played out (both passed, a half-whist) is made, none."""
+    if hand.conceded:
+        return CONCEDED_UNDERTRICKS
+    if hand.tricks is None:
+        return 0
+    return max(0, hand.contract.level - (hand.tricks[hand.declarer] or 0))
+
+
+def made(hand: GameHand | MisereHand) -> bool:
+    """Whether the declarer made his contract: a trick game without undertricks (one not played out is
+    made; a concession is not), a misère without a trick (else he was caught)."""
+    if isinstance(hand, MisereHand):
+        return hand.tricks == 0
+    return not declarer_undertricks(hand)
+
+
 def seat_count(players: int) -> int:
     """Entries in a hand's per-seat ``calls`` and ``tricks``: one per player, plus the dummy with two players."""
     return 3 if players == 2 else players

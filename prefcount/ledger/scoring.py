@@ -33,7 +33,9 @@ from prefcount.ledger.hands import (
     RaspasyHand,
     dealer_returns_whist,
     dealer_takes_tricks,
+    declarer_undertricks,
     defenders,
+    made,
     speaking_defenders,
 )
 
@@ -319,12 +321,11 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
     passer = None if alone or len(whisters) == 2 else (d2 if whisters[0] == d1 else d1)
 
     taken: list[int] | None = None  # tricks per seat when played (a seat without cards: 0)
+    undertricks = declarer_undertricks(hand)  # a concession: three
     if hand.conceded:
-        undertricks = 3
-        defence = 10 - level + 3 if c.concede_trick_whists == "as_if_taken" else 0
+        defence = 10 - level + undertricks if c.concede_trick_whists == "as_if_taken" else 0
     else:
         taken = [count or 0 for count in hand.tricks or ()]
-        undertricks = max(0, level - taken[declarer])
         defence = taken[d1] + taken[d2]
 
     if not undertricks:
@@ -398,7 +399,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
 def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[RawEntry]:
     """Misère (RULES §3.2)."""
     out = _Writer(index, MISERE, hand.multiplier)
-    if hand.tricks == 0:
+    if made(hand):
         out.pulya(hand.declarer, MISERE_PRICE, ReasonKind.MISERE_MADE)
     else:
         out.gora(hand.declarer, hand.tricks * c.misere_gora_per_trick, ReasonKind.MISERE_TRICKS)

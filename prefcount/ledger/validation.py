@@ -32,6 +32,7 @@ from prefcount.ledger.hands import (
     dealer_may_return_whist,
     dealer_takes_tricks,
     defenders,
+    made,
     may_be_dark,
     prikup_allowed,
     recorded_call,
@@ -537,7 +538,7 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
             if ends == "any_hand" or (ends == "played_hand" and (hand.played or hand.conceded)):
                 return 0
             if ends == "whisted_made_game" and hand.played and hand.tricks is not None:
-                return 0 if (hand.tricks[hand.declarer] or 0) >= hand.contract.level else run
+                return 0 if made(hand) else run
             return run
     return 0
 

@@ -26,6 +26,8 @@ from prefcount.ledger.hands import (
     dealer_may_return_whist,
     dealer_returns_whist,
     dealer_takes_tricks,
+    declarer_undertricks,
+    made,
     may_be_dark,
     prikup_allowed,
     recorded_call,
@@ -229,3 +231,34 @@ def test_dealer_takes_tricks(n, dealer_on_raspasy, takes):
 )
 def test_recorded_dealer(n, dealer, in_turn, want):
     assert recorded_dealer(n, dealer, in_turn) == want
+
+
+@pytest.mark.parametrize(
+    ("data", "undertricks", "is_made"),
+    [
+        ({"calls": [None, "whist", "pass"], "tricks": [7, 2, 1]}, 0, True),
+        ({"calls": [None, "whist", "pass"], "tricks": [9, 1, 0]}, 0, True),  # overtricks earn nothing, still made
+        ({"calls": [None, "whist", "whist"], "tricks": [6, 3, 1]}, 1, False),
+        ({"calls": [None, "whist", "whist"], "tricks": [0, 5, 5]}, 7, False),
+        ({"calls": [None, "pass", "pass"]}, 0, True),  # not played: counted as made
+        ({"calls": [None, "pass", "half-whist"]}, 0, True),
+        ({"calls": [None, "whist", "pass"], "conceded": True}, 3, False),  # «без трёх»
+    ],
+)
+def test_a_trick_game_made_or_failed(data, undertricks, is_made):
+    game = hand(kind="game", declarer=0, contract="7H", **data)
+    assert declarer_undertricks(game) == undertricks
+    assert made(game) is is_made
+
+
+def test_a_returned_whist_is_made_or_failed_on_the_declarers_tricks():
+    data = {"kind": "game", "declarer": 1, "contract": "8D", "calls": ["pass", None, "pass", "whist"], "dealer": 3}
+    assert made(hand(**data, tricks=[2, 8, 0, None]))
+    assert declarer_undertricks(hand(**data, tricks=[2, 7, 1, None])) == 1 and not made(
+        hand(**data, tricks=[2, 7, 1, None])
+    )
+
+
+@pytest.mark.parametrize(("tricks", "is_made"), [(0, True), (1, False), (4, False)])
+def test_a_misere_is_made_without_a_trick(tricks, is_made):
+    assert made(hand(kind="misere", declarer=0, tricks=tricks)) is is_made
