@@ -37,7 +37,7 @@ from prefcount.ledger.hands import made
 from prefcount.ledger.validation import Word
 
 # Bump when the figures kept per game change: the index is rebuilt.
-FIGURES_VERSION = 2
+FIGURES_VERSION = 3
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 
@@ -65,7 +65,7 @@ class SeatFigures(NamedTuple):
 
 
 class GameRecord(NamedTuple):
-    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists."""
+    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists and money."""
 
     path: str  # relative to the book folder, with "/"
     file: Path  # the full path
@@ -79,8 +79,9 @@ class GameRecord(NamedTuple):
     hands: int
     finished: bool
     seats: tuple[SeatFigures, ...]
-    pairs: tuple[tuple[int, int, Fraction], ...]  # (i, j, B_ij) for i < j; B_ji = −B_ij (RULES §5 step 4)
-    whist_price: Fraction
+    #: (i, j, B_ij, M_ij) for i < j: the settlement's pairwise balance in whists (RULES §5 step 4) and in
+    #: money (``Settlement.pairwise_money``); B_ji = −B_ij, M_ji = −M_ij.
+    pairs: tuple[tuple[int, int, Fraction, Fraction], ...]
 
 
 def file_hash(data: bytes) -> str:
@@ -158,7 +159,7 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         "finished": bool(game.finished) or sheet.is_over,
         "seats": seats,
         "pairwise": [[str(value) for value in row] for row in settlement.pairwise],
-        "whist_price": str(settlement.whist_price),
+        "pairwise_money": [[str(value) for value in row] for row in settlement.pairwise_money],
     }
 
 
@@ -224,12 +225,11 @@ def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str)
         data["finished"],
         seats,
         tuple(
-            (i, j, fraction(value))
-            for i, row in enumerate(data["pairwise"])
+            (i, j, fraction(value), fraction(money[j]))
+            for i, (row, money) in enumerate(zip(data["pairwise"], data["pairwise_money"], strict=True))
             for j, value in enumerate(row)
             if i < j  # the balance is antisymmetric: half the matrix says it all
         ),
-        fraction(data["whist_price"]) if "." not in data["whist_price"] else Fraction(data["whist_price"]),
     )
 
 
