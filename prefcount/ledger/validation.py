@@ -98,11 +98,13 @@ _RASPASY = Word(N_("ledger", "raspasy"))
 
 
 class _Checker:
-    __slots__ = ("players", "n", "convention", "problems")
+    __slots__ = ("players", "n", "seats", "convention", "problems")
 
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         self.players = players
         self.n = len(players)
+        #: Entries in per-seat calls and tricks (a 2-player game has the dummy's too).
+        self.seats = seat_count(self.n)
         self.convention = convention
         self.problems: list[Problem] = []
 
@@ -116,11 +118,6 @@ class _Checker:
         if seat >= self.n:  # the dummy of a 2-player game: a word, translated with the message
             return Word(DUMMY_NAME)
         return self.players[seat]
-
-    @property
-    def seats(self) -> int:
-        """Entries in per-seat calls and tricks (a 2-player game has the dummy's too)."""
-        return seat_count(self.n)
 
     # -- structure -----------------------------------------------------------
     def seat(self, role: str, seat: int | None) -> bool:
@@ -275,7 +272,7 @@ class _Checker:
                 )
                 ok = False
         if ok:
-            total = sum(count for count in tricks if count is not None)
+            total = sum(filter(None, tricks))  # the seats without a count (None) add nothing, like a 0
             if total != TRICKS:
                 self.error("tricks_sum", N_("ledger", "tricks add up to {total}, not 10"), total=total)
                 ok = False
@@ -526,9 +523,11 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
     Raspasy count on; an adjustment changes nothing; any other hand ends the run
     (0) or leaves it open, as ``raspasy_run_ends`` says.
     """
+    if isinstance(hand, RaspasyHand):
+        return run + 1
+    if not run:  # no run open: nothing but raspasy opens one
+        return 0
     match hand:
-        case RaspasyHand():
-            return run + 1
         case AdjustmentHand():
             return run
         case MisereHand():
