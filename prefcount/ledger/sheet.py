@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import HandError, Translate, _identity
-from prefcount.ledger.hands import AdjustmentHand, Hand
+from prefcount.ledger.hands import AdjustmentHand, Hand, RaspasyHand
 from prefcount.ledger.scoring import (
     CAPPED,
     GORA,
@@ -256,6 +256,17 @@ class Sheet:
     def exit_minimum(self) -> int | None:
         """The lowest contract level the next hand should be, when raspasy are running."""
         return exit_minimum(self.convention, self.raspasy_run)
+
+    @property
+    def run_left_open(self) -> bool:
+        """Whether the latest game or misère left the raspasy run open (RULES §9.4, ``raspasy_run_ends``):
+        the run counts on after it, so the next raspasy costs more and the exit minimum still applies."""
+        if not self.raspasy_run:
+            return False
+        result = self._last
+        while result is not None and isinstance(result.hand, AdjustmentHand):  # an adjustment changes no run
+            result = result.earlier
+        return result is not None and not isinstance(result.hand, RaspasyHand)
 
     @property
     def is_over(self) -> bool:
