@@ -9,8 +9,8 @@ defender's tricks — the last count fills itself in. Keys are accepted by
 meaning and by position, on a Latin or a Cyrillic layout (п — пики and пас,
 ч — черви, в — вист; the Latin key under each Cyrillic letter works too).
 
-Who reports tricks, which seats hold cards and whether a hand was played are
-the ledger's rules; the entry only asks. Problems come from the ledger's one
+Who reports tricks, which seats hold cards, whether a hand was played and
+which count fills itself in are the ledger's rules; the entry only asks. Problems come from the ledger's one
 validator, checked against the sheet as it stood before the hand, so a
 keystroke never re-scores the game.
 """
@@ -23,7 +23,6 @@ from typing import Any, cast
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
 from prefcount.ledger.hands import (
     MULTIPLIERS,
-    TRICKS,
     Call,
     Contract,
     active_seats,
@@ -31,10 +30,12 @@ from prefcount.ledger.hands import (
     dealer_may_return_whist,
     dealer_takes_tricks,
     defenders,
+    last_count_seat,
     may_be_dark,
     prikup_allowed,
     recorded_call,
     recorded_dealer,
+    remaining_tricks,
     seat_count,
     trick_seats,
     was_played,
@@ -240,20 +241,20 @@ class Entry:
         return None
 
     def auto_seat(self) -> int | None:
-        """The count that fills itself in so the tricks add up to ten: the last seat's, never a
-        4-player dealer's (his prikup tricks on raspasy are typed)."""
-        seats = [seat for seat in self.trick_seats() if not (self.n == 4 and seat == self.dealer)]
-        return seats[-1] if len(self.trick_seats()) > 1 and seats else None
+        """The count that fills itself in (the ledger's :func:`last_count_seat`): the second defender's,
+        on raspasy the last seat's, never a 4-player dealer's."""
+        probe = self._probe()
+        if probe is None:
+            return None
+        return last_count_seat(probe, self.n, self.dealer_takes_tricks())
 
     def auto_tricks(self) -> int | None:
-        """The filled-in count (may be below zero: then the validator says why), or None."""
+        """The filled-in count (the ledger's :func:`remaining_tricks`; may be below zero: then the
+        validator says why), or None."""
         auto = self.auto_seat()
         if auto is None:
             return None
-        others = [self.tricks[seat] for seat in self.trick_seats() if seat != auto]
-        if any(count is None for count in others):
-            return None
-        return TRICKS - sum(count for count in others if count is not None)
+        return remaining_tricks(self.tricks[seat] for seat in self.trick_seats() if seat != auto)
 
     def trick_count(self, seat: int) -> int | None:
         """A seat's tricks as they stand (the filled-in one included)."""

@@ -8,7 +8,7 @@ table; help, write-offs and the raspasy run are derived by the sheet.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -339,6 +339,35 @@ def trick_seats(hand: Any, n: int, dealer_takes_tricks: bool = False) -> tuple[i
                 return tuple(range(n))
             return tuple(active_seats(n, hand.dealer))
     return ()
+
+
+def last_count_seat(hand: Any, n: int, dealer_takes_tricks: bool = False) -> int | None:
+    """The seat whose trick count follows from the others' (:func:`remaining_tricks`), so that nobody types it.
+
+    A trick game played out: the second defender (two players: the dummy); raspasy: the last
+    seat of :func:`trick_seats` in seat order, never the 4-player dealer (the prikup's tricks he
+    takes, RULES §9.2, are counted, not derived). A hand with one count (a misère) or none has no such seat.
+    """
+    seats = trick_seats(hand, n, dealer_takes_tricks)
+    if len(seats) < 2:
+        return None
+    if isinstance(hand, GameHand):
+        return defenders(hand.declarer, n, hand.dealer)[1]
+    counted = [seat for seat in seats if not (n == 4 and seat == hand.dealer)]
+    return counted[-1] if counted else None
+
+
+def remaining_tricks(others: Iterable[int | None]) -> int | None:
+    """The last count: ten (:data:`TRICKS`) minus the ``others``, or None while one of them is unknown.
+
+    It may come out below zero: the validator then says the counts are too many.
+    """
+    total = 0
+    for count in others:
+        if count is None:
+            return None
+        total += count
+    return TRICKS - total
 
 
 Seat = StrictInt

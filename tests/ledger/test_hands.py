@@ -27,11 +27,13 @@ from prefcount.ledger.hands import (
     dealer_returns_whist,
     dealer_takes_tricks,
     declarer_undertricks,
+    last_count_seat,
     made,
     may_be_dark,
     prikup_allowed,
     recorded_call,
     recorded_dealer,
+    remaining_tricks,
     speaking_defenders,
 )
 
@@ -96,6 +98,55 @@ def test_trick_seats_of_a_dealer_taking_the_prikups_tricks():
     raspasy = hand(kind="raspasy", tricks=[3, 4, 2, 1], dealer=3)
     assert trick_seats(raspasy, 4, dealer_takes_tricks=True) == (0, 1, 2, 3)
     assert trick_seats(raspasy, 4) == (0, 1, 2)
+
+
+@pytest.mark.parametrize(
+    "data, n, takes, want",
+    [
+        ({"kind": "game", "declarer": 0, "contract": "7H", "calls": [None, "whist", "pass"]}, 3, False, 2),
+        ({"kind": "game", "declarer": 2, "contract": "7H", "calls": ["whist", "pass", None]}, 3, False, 1),
+        ({"kind": "game", "declarer": 0, "contract": "7H", "calls": [None, "pass", "pass"]}, 3, False, None),
+        ({"kind": "game", "declarer": 0, "contract": "7H", "calls": [None, "whist", None]}, 2, False, 2),
+        ({"kind": "game", "declarer": 1, "contract": "7H", "calls": ["whist", None, None]}, 2, False, 2),
+        (
+            {"kind": "game", "declarer": 2, "contract": "6S", "calls": ["pass", "whist", None, None], "dealer": 0},
+            4,
+            False,
+            1,
+        ),
+        (
+            {"kind": "game", "declarer": 1, "contract": "6S", "calls": [None, None, "pass", "pass"], "dealer": 0},
+            4,
+            False,
+            None,
+        ),
+        (
+            {"kind": "game", "declarer": 1, "contract": "6S", "calls": ["whist", None, "pass", "pass"], "dealer": 0},
+            4,
+            True,
+            3,
+        ),
+        ({"kind": "misere", "declarer": 2, "tricks": 0}, 3, False, None),
+        ({"kind": "raspasy", "tricks": [3, 3, 4]}, 3, False, 2),
+        ({"kind": "raspasy", "tricks": [3, 7, 0]}, 2, False, 2),
+        ({"kind": "raspasy", "tricks": [3, 3, 4, None], "dealer": 3}, 4, False, 2),
+        ({"kind": "raspasy", "tricks": [3, 3, 4, 0], "dealer": 3}, 4, True, 2),
+        ({"kind": "raspasy", "tricks": [3, 1, 4, 2], "dealer": 1}, 4, True, 3),
+        ({"kind": "raspasy", "tricks": [3, None, 4, 3], "dealer": 1}, 4, False, 3),
+        ({"kind": "adjustment", "pulya": [1, 0, 0]}, 3, False, None),
+    ],
+)
+def test_last_count_seat_is_never_typed_and_never_the_dealers(data, n, takes, want):
+    """The second defender's count, on raspasy the last seat's; never a 4-player dealer's, none for one count."""
+    assert last_count_seat(hand(**data), n, takes) == want
+
+
+@pytest.mark.parametrize(
+    "others, want",
+    [([7, 2], 1), ([0, 0], 10), ([10, 0], 0), ([3, 1, 4], 2), ([6, 5], -1), ([7, None], None), ([], 10)],
+)
+def test_remaining_tricks_are_ten_minus_the_others(others, want):
+    assert remaining_tricks(others) == want
 
 
 def test_was_played_names_and_words_alike():
