@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
+from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, HandKind, LedgerError, MisereHand, RaspasyHand
 from prefcount.ledger.hands import (
     MULTIPLIERS,
     Call,
@@ -41,9 +41,6 @@ from prefcount.ledger.hands import (
     was_played,
 )
 from prefcount.ledger.validation import Problem, check_hand
-
-KINDS = ("game", "misere", "raspasy", "adjustment")
-CALLS = ("whist", "pass", "half-whist")
 
 SUIT_KEYS: dict[str, str] = {
     key: suit
@@ -112,7 +109,7 @@ class Entry:
     number: int = 1
     expected_dealer: int | None = None
     dealer: int | None = None
-    kind: str = "game"
+    kind: HandKind = HandKind.GAME
     declarer: int | None = None
     bid: Any = None
     calls: list[Call | None] = field(default_factory=list)
@@ -147,22 +144,22 @@ class Entry:
     # -- loading a hand to edit ----------------------------------------------------
     def load(self, hand) -> None:
         """Fill the fields from a recorded hand (to edit it); keys typed then enter it again from the declarer."""
-        self.kind = hand.kind
+        self.kind = HandKind(hand.kind)
         if hand.dealer is not None:
             self.dealer = hand.dealer
         self.open = bool(hand.open)
         self.prikup = getattr(hand, "prikup", None)
         self.multiplier = getattr(hand, "multiplier", 1) or 1
         self.declarer = getattr(hand, "declarer", None)
-        if hand.kind == "game":
+        if hand.kind == HandKind.GAME:
             self.bid = hand.contract
             self.calls = list(hand.calls)
             self.conceded = hand.conceded
             self.tricks = list(hand.tricks) if hand.tricks else [None] * self.seats
-        elif hand.kind == "misere":
+        elif hand.kind == HandKind.MISERE:
             self.bid = MISERE
             self.tricks = [hand.tricks if seat == hand.declarer else None for seat in range(self.seats)]
-        elif hand.kind == "raspasy":
+        elif hand.kind == HandKind.RASPASY:
             self.tricks = list(hand.tricks)
         else:
             self.adjustment = hand
@@ -175,7 +172,7 @@ class Entry:
 
     def defenders(self) -> tuple[int, int] | None:
         """(first, second) to speak after the declarer, or None before the declarer is known."""
-        if self.declarer is None or self.kind != "game":
+        if self.declarer is None or self.kind != HandKind.GAME:
             return None
         return defenders(self.declarer, self.n, self.dealer)
 
@@ -190,7 +187,7 @@ class Entry:
 
     def may_return_whist(self) -> bool:
         """Whether the 4-player dealer may whist now (the ledger's :func:`dealer_may_return_whist`)."""
-        if self.declarer is None or self.kind != "game":
+        if self.declarer is None or self.kind != HandKind.GAME:
             return False
         return dealer_may_return_whist(self.convention, self.n, self.declarer, self.dealer, self.calls)
 
@@ -201,7 +198,7 @@ class Entry:
     def call_seats(self) -> list[int]:
         """Whose calls are asked for, in the order they speak (the ledger's :func:`call_seats`): the
         defenders of a game, then a dealer who may return the whist."""
-        if self.declarer is None or self.kind != "game":
+        if self.declarer is None or self.kind != HandKind.GAME:
             return []
         return list(call_seats(self.convention, self.n, self.declarer, self.dealer, self.calls))
 
@@ -216,7 +213,7 @@ class Entry:
         if probe is None:
             return []
         seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
-        if self.kind == "game" and self.declarer is not None:
+        if self.kind == HandKind.GAME and self.declarer is not None:
             order = [self.declarer, *(self.defenders() or ())]
             return [seat for seat in order if seat in seats]
         return list(seats)
@@ -224,13 +221,13 @@ class Entry:
     def _probe(self):
         """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
         common = {"dealer": self.dealer, **self.extra}
-        if self.kind == "raspasy":
+        if self.kind == HandKind.RASPASY:
             return RaspasyHand.model_construct(tricks=(None,) * self.seats, **common)
         if self.declarer is None:
             return None
-        if self.kind == "misere":
+        if self.kind == HandKind.MISERE:
             return MisereHand.model_construct(declarer=self.declarer, tricks=0, **common)
-        if self.kind == "game":
+        if self.kind == HandKind.GAME:
             return GameHand.model_construct(
                 declarer=self.declarer,
                 contract=cast(Contract, self.bid or BIDS[0]),
@@ -265,10 +262,10 @@ class Entry:
     # -- fields ------------------------------------------------------------------------
     def fields(self) -> list[Field]:
         """The fields to type into for this kind of hand, in order."""
-        if self.kind == "adjustment":
+        if self.kind == HandKind.ADJUSTMENT:
             return []
         order: list[Field] = [DECLARER]
-        if self.kind in ("game", "misere"):
+        if self.kind in (HandKind.GAME, HandKind.MISERE):
             order.append(CONTRACT)
         order += [("call", seat) for seat in self.call_seats()]
         auto = self.auto_seat()
@@ -298,11 +295,13 @@ class Entry:
         self._level, self._ten, self._one = None, False, False
 
     # -- setting fields (keys and clicks alike) -----------------------------------------
-    def set_kind(self, kind: str) -> None:
+    def set_kind(self, kind: HandKind | str) -> None:
+        """The kind of hand (a widget may hand over the kind's file word: it is made a :class:`HandKind`)."""
+        kind = HandKind(kind)
         if kind == self.kind:
             return
         self.kind = kind
-        if kind == "misere":
+        if kind == HandKind.MISERE:
             self.bid = MISERE
         elif self.bid is MISERE:
             self.bid = None
@@ -314,20 +313,22 @@ class Entry:
 
     def set_declarer(self, seat: int | None) -> None:
         self.declarer = seat
-        if seat is not None and self.kind not in ("game", "misere"):
-            self.kind = "game"
+        if seat is not None and self.kind not in (HandKind.GAME, HandKind.MISERE):
+            self.kind = HandKind.GAME
         self._tidy()
 
     def set_bid(self, bid) -> None:
         self.bid = bid
         if bid is MISERE:
-            self.kind = "misere"
+            self.kind = HandKind.MISERE
         elif bid is not None:
-            self.kind = "game"
+            self.kind = HandKind.GAME
         self._tidy()
 
-    def set_call(self, seat: int, call: Call | None) -> None:
-        self.calls[seat] = recorded_call(self.n, self.dealer, seat, call)  # a 4-player dealer's pass is no call
+    def set_call(self, seat: int, call: Call | str | None) -> None:
+        """A seat's call (a widget may hand over the call's file word: it is made a :class:`Call`)."""
+        said = None if call is None else Call(call)
+        self.calls[seat] = recorded_call(self.n, self.dealer, seat, said)  # a 4-player dealer's pass is no call
         self._tidy()
 
     def set_tricks(self, seat: int, count: int | None) -> None:
@@ -422,7 +423,7 @@ class Entry:
             seat = int(text) - 1
         elif text in RASPASY_KEYS:
             self.declarer = None
-            self.set_kind("raspasy")
+            self.set_kind(HandKind.RASPASY)
             self.advance()
             return True
         else:
@@ -472,7 +473,7 @@ class Entry:
         return True
 
     def _tricks_key(self, seat: int, text: str) -> bool:
-        if text in CONCEDE_KEYS and self.kind == "game":
+        if text in CONCEDE_KEYS and self.kind == HandKind.GAME:
             self.set_conceded(not self.conceded)
             self.focus = DONE
             return True
@@ -510,11 +511,11 @@ class Entry:
         common = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
         if self.multiplier != 1 and self.uses_dark():
             common["multiplier"] = self.multiplier
-        if self.kind == "adjustment":
+        if self.kind == HandKind.ADJUSTMENT:
             if self.adjustment is None or isinstance(self.adjustment, str):
                 return Missing("adjustment")
             return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
-        if self.kind == "raspasy":
+        if self.kind == HandKind.RASPASY:
             seats = self.trick_seats()
             tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
             if complete and any(tricks[seat] is None for seat in seats):
@@ -522,7 +523,7 @@ class Entry:
             return RaspasyHand(tricks=tuple(tricks), **common)
         if self.declarer is None:
             return Missing("declarer")
-        if self.kind == "misere":
+        if self.kind == HandKind.MISERE:
             taken = self.trick_count(self.declarer)
             if taken is None:
                 if complete:

@@ -84,13 +84,13 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
     level = rng.choice([6, 6, 6, 7, 7, 8, 9, 10])
     contract = f"{level}{rng.choice(['S', 'C', 'D', 'H', 'NT'])}"
     d1, d2 = defenders(declarer, players, dealer)
-    options = [("whist", "whist"), ("whist", "pass"), ("pass", "whist"), ("pass", "pass")]
+    options = [(Call.WHIST, Call.WHIST), (Call.WHIST, Call.PASS), (Call.PASS, Call.WHIST), (Call.PASS, Call.PASS)]
     if level <= 7:
-        options.append(("pass", "half-whist"))
+        options.append((Call.PASS, Call.HALF_WHIST))
     c1, c2 = rng.choice(options)
-    calls: list[str | None] = [None] * players
+    calls: list[Call | None] = [None] * players
     calls[d1], calls[d2] = c1, c2
-    if "whist" not in (c1, c2):
+    if Call.WHIST not in (c1, c2):
         return GameHand(declarer=declarer, contract=contract, calls=calls, dealer=dealer)
     if rng.random() < 0.05:
         return GameHand(declarer=declarer, contract=contract, calls=calls, conceded=True, dealer=dealer)
@@ -117,7 +117,7 @@ def _with_section_9(
         if (
             players == 4
             and hand.dealer is not None
-            and hand.calls[d1] == hand.calls[d2] == "pass"
+            and hand.calls[d1] == hand.calls[d2] == Call.PASS
             and rng.random() < 0.5
         ):
             calls = list(hand.calls)

@@ -12,38 +12,46 @@ import re
 from prefcount.i18n import translate
 from prefcount.layout import Words
 
-# Keys are the ledger's StrEnum values (HandKind, Call) spelled as strings: equal and hashed
-# alike, so this module needs no ledger (and the window paints before pydantic has loaded).
+# Kinds of hand and calls are the ledger's HandKind and Call, imported where a hand or a call is named (the
+# ledger is loaded by then), not at the top: the window paints its blank pulka before the ledger loads.
 
 
 def kind_name(kind: str) -> str:
+    """A kind of hand (:class:`~prefcount.ledger.HandKind`, or its file word) in words."""
+    from prefcount.ledger.hands import HandKind
+
     return {
-        "game": translate("words", "game"),
-        "misere": translate("words", "misère"),
-        "raspasy": translate("words", "raspasy"),
-        "adjustment": translate("words", "adjustment"),
-    }[kind]
+        HandKind.GAME: translate("words", "game"),
+        HandKind.MISERE: translate("words", "misère"),
+        HandKind.RASPASY: translate("words", "raspasy"),
+        HandKind.ADJUSTMENT: translate("words", "adjustment"),
+    }[HandKind(kind)]
 
 
 def call_name(call: str | None) -> str:
+    """A call (:class:`~prefcount.ledger.Call`, or its file word) in words; «—» for none."""
     if call is None:
         return "—"
+    from prefcount.ledger.hands import Call
+
     return {
-        "whist": translate("words", "whist"),
-        "pass": translate("words", "pass"),
-        "half-whist": translate("words", "half-whist"),
-    }[call]
+        Call.WHIST: translate("words", "whist"),
+        Call.PASS: translate("words", "pass"),
+        Call.HALF_WHIST: translate("words", "half-whist"),
+    }[Call(call)]
 
 
 def call_letter(call: str | None) -> str:
     """A one-letter mark for the hand list: В / П / ½."""
     if call is None:
         return ""
+    from prefcount.ledger.hands import Call
+
     return {
-        "whist": translate("words", "W", "whist, one letter"),
-        "pass": translate("words", "P", "pass, one letter"),
-        "half-whist": "½",
-    }[call]
+        Call.WHIST: translate("words", "W", "whist, one letter"),
+        Call.PASS: translate("words", "P", "pass, one letter"),
+        Call.HALF_WHIST: "½",
+    }[Call(call)]
 
 
 def dummy_name() -> str:
@@ -93,13 +101,15 @@ def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: 
 
 def hand_title(hand, raspasy_k: int = 0) -> str:
     """What a hand was, in a word: ``7♥``, ``6♠ (без трёх)``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
-    if hand.kind == "game":
+    from prefcount.ledger.hands import HandKind
+
+    if hand.kind == HandKind.GAME:
         text = bid_text(hand.contract)
         if hand.conceded:
             text += " " + translate("words", "(down three)")
         return text
-    if hand.kind == "raspasy" and raspasy_k > 1:
-        return f"{kind_name('raspasy')} ×{raspasy_k}"
+    if hand.kind == HandKind.RASPASY and raspasy_k > 1:
+        return f"{kind_name(HandKind.RASPASY)} ×{raspasy_k}"
     return kind_name(hand.kind)
 
 
@@ -112,7 +122,7 @@ def hand_extras(hand, players: int = 3) -> list[str]:
         out.append(f"×{hand.multiplier}")
     if hand.prikup:
         out.append(translate("words", "prikup {count}").format(count=hand.prikup))
-    from prefcount.ledger.hands import dealer_returns_whist  # (a hand to describe: the ledger is loaded)
+    from prefcount.ledger.hands import dealer_returns_whist
 
     calls = getattr(hand, "calls", None)
     if calls and dealer_returns_whist(players, hand.dealer, calls):

@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Missing
-from prefcount.ledger import PRESETS, AdjustmentHand, GameHand, MisereHand, RaspasyHand, parse_bid
+from prefcount.ledger import PRESETS, AdjustmentHand, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
@@ -50,6 +50,21 @@ def test_keys_make_hands(keys, expected):
     e = typed(keys)
     hand = e.build()
     assert hand == expected
+
+
+def test_kinds_and_calls_are_the_ledgers_names_whatever_a_widget_hands_over():
+    """A combo box gives back the file word ("raspasy", "pass"): the entry keeps the ledger's HandKind and Call."""
+    e = entry()
+    assert e.kind is HandKind.GAME
+    e.set_kind("raspasy")
+    assert e.kind is HandKind.RASPASY
+    e = typed("17ч")
+    e.set_call(1, "pass")
+    e.set_call(2, "whist")
+    assert e.calls[1] is Call.PASS and e.calls[2] is Call.WHIST
+    e = entry()
+    e.load(MisereHand(declarer=1, tricks=0))
+    assert e.kind is HandKind.MISERE
 
 
 def test_a_hand_not_played_asks_for_no_tricks():

@@ -24,10 +24,12 @@ from prefcount.ledger import (
     Game,
     GameHand,
     HandError,
+    HandKind,
     LedgerError,
     MisereHand,
     RaspasyHand,
     ReasonKind,
+    Zone,
     active_seats,
     convention_from_dict,
     score,
@@ -133,7 +135,9 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
             for seat, call in enumerate(hand.calls[:n]):
                 if call == "whist" and seat != hand.declarer:
                     seats[seat]["whisted"] += 1
-            short = {e.seat for e in result.entries if e.reason.kind == ReasonKind.WHISTER_SHORT and e.zone == "gora"}
+            short = {
+                e.seat for e in result.entries if e.reason.kind == ReasonKind.WHISTER_SHORT and e.zone == Zone.GORA
+            }
             for seat in short:
                 seats[seat]["remizes"] += 1
         elif isinstance(hand, MisereHand):
@@ -155,7 +159,7 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         "preset": game.convention.preset or CUSTOM,
         "convention": game.convention.to_dict(),  # kept apart by the index
         "names": list(game.players),
-        "hands": sum(1 for hand in game.hands if hand.kind != "adjustment"),
+        "hands": sum(1 for hand in game.hands if hand.kind != HandKind.ADJUSTMENT),
         "finished": bool(game.finished) or sheet.is_over,
         "seats": seats,
         "pairwise": [[str(value) for value in row] for row in settlement.pairwise],

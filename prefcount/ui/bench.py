@@ -138,13 +138,14 @@ def _record(window, hand) -> None:
     """What Enter in the hand dialog does: the last check of the hand (the ledger's validator against
     the sheet before it, and the hand scored after it for the preview), then the undo command, then paint."""
     from prefcount.entry import Entry
+    from prefcount.ledger import HandKind
     from prefcount.ui.commands import RecordHand
 
     document = window.document
     sheet = document.sheet
     entry = Entry(document.game.players, document.game.convention, sheet.raspasy_run, len(sheet.hands) + 1)
     entry.kind = hand.kind
-    entry.adjustment = hand if hand.kind == "adjustment" else None
+    entry.adjustment = hand if hand.kind == HandKind.ADJUSTMENT else None
     assert not [p for p in entry.problems() if p.is_error]
     sheet.extended(hand)
     document.push(RecordHand(document, hand))

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, Entry, Missing
+from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Missing
 from prefcount.i18n import translate
-from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
+from prefcount.ledger import BIDS, AdjustmentHand, Call, Game, HandError, HandKind, LedgerError, Sheet, score
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
 from prefcount.ui.suits import colour_bid_box
@@ -83,7 +83,7 @@ class HandDialog(QDialog):
         self._fill_choices()
         if hand is not None:
             self.entry.load(hand)
-            if hand.kind == "adjustment":
+            if hand.kind == HandKind.ADJUSTMENT:
                 self._load_adjustment(hand)
         self._connect()
         self.setWindowTitle(
@@ -126,7 +126,7 @@ class HandDialog(QDialog):
 
     def _fill_choices(self) -> None:
         ui = self.ui
-        for kind in KINDS:
+        for kind in HandKind:
             ui.kindBox.addItem(kind_name(kind), kind)
         for seat, name in enumerate(self.game.players):
             ui.dealerBox.addItem(f"{seat + 1}. {name}", seat)
@@ -149,7 +149,7 @@ class HandDialog(QDialog):
         ui.keysHint.setText(" ".join(hint))
         for box in self.calls:
             box.addItem("", None)
-            for call in CALLS:
+            for call in Call:
                 box.addItem(call_name(call), call)
         for seat in range(self.entry.seats, 4):
             for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
@@ -244,7 +244,7 @@ class HandDialog(QDialog):
         return fields
 
     # -- what the entry says, shown ------------------------------------------------
-    def kind(self) -> str:
+    def kind(self) -> HandKind:
         return self.entry.kind
 
     def dealer(self) -> int | None:
@@ -279,16 +279,16 @@ class HandDialog(QDialog):
     def _show_fields(self) -> None:
         ui, entry = self.ui, self.entry
         kind = entry.kind
-        ui.kindBox.setCurrentIndex(KINDS.index(kind))
-        ui.pages.setCurrentIndex(1 if kind == "adjustment" else 0)
+        ui.kindBox.setCurrentIndex(list(HandKind).index(kind))  # the box lists the kinds in their order
+        ui.pages.setCurrentIndex(1 if kind == HandKind.ADJUSTMENT else 0)
         ui.dealerBox.setCurrentIndex(-1 if entry.dealer is None else entry.dealer)
         ui.declarerBox.setCurrentIndex(
-            0 if entry.declarer is None or kind not in ("game", "misere") else entry.declarer + 1
+            0 if entry.declarer is None or kind not in (HandKind.GAME, HandKind.MISERE) else entry.declarer + 1
         )
         ui.contractBox.setCurrentIndex(0 if entry.bid is None else BIDS.index(entry.bid) + 1)
-        ui.declarerBox.setEnabled(kind in ("game", "misere"))
-        ui.contractBox.setEnabled(kind in ("game", "misere"))
-        ui.concededBox.setEnabled(kind == "game")
+        ui.declarerBox.setEnabled(kind in (HandKind.GAME, HandKind.MISERE))
+        ui.contractBox.setEnabled(kind in (HandKind.GAME, HandKind.MISERE))
+        ui.concededBox.setEnabled(kind == HandKind.GAME)
         ui.concededBox.setChecked(entry.conceded)
         ui.openBox.setChecked(entry.open)
         # prikup and dark: shown only where the convention and the kind of hand use them
@@ -306,7 +306,7 @@ class HandDialog(QDialog):
             box = self.calls[seat]
             box.setEnabled(seat in asked)
             call = entry.calls[seat]
-            box.setCurrentIndex(CALLS.index(call) + 1 if call else 0)
+            box.setCurrentIndex(list(Call).index(call) + 1 if call else 0)  # after the empty item, in their order
             edit = self.tricks[seat]
             edit.setEnabled(seat in seats)
             edit.setReadOnly(seat == auto)
@@ -321,11 +321,11 @@ class HandDialog(QDialog):
                 continue
             if seat == entry.dealer and self.n == 4 and seat in asked:
                 role = translate("HandDialog", "deals, may return the whist")
-            elif seat == entry.dealer and self.n == 4 and kind == "raspasy" and seat in seats:
+            elif seat == entry.dealer and self.n == 4 and kind == HandKind.RASPASY and seat in seats:
                 role = translate("HandDialog", "deals, takes the prikup's tricks")
             elif seat == entry.dealer and self.n == 4:
                 role = translate("HandDialog", "deals, sits out")
-            elif kind in ("game", "misere") and seat == entry.declarer:
+            elif kind in (HandKind.GAME, HandKind.MISERE) and seat == entry.declarer:
                 role = translate("HandDialog", "declarer")
             elif pair and seat == pair[0] and self.n == 2:
                 role = translate("HandDialog", "whists or passes")
@@ -336,7 +336,7 @@ class HandDialog(QDialog):
             self.names[seat].setText(f"{seat + 1}. {self.game.players[seat]}" + (f" — {role}" if role else ""))
 
     def _focus(self) -> None:
-        if self.entry.kind == "adjustment":
+        if self.entry.kind == HandKind.ADJUSTMENT:
             return
         widget = self._field_widgets().get(self.entry.focus)
         (widget if widget is not None and widget.isEnabled() else self.ok_button).setFocus()
@@ -365,9 +365,9 @@ class HandDialog(QDialog):
             )
         if missing.what == "adjustment":
             return self.entry.adjustment if isinstance(self.entry.adjustment, str) else ""
-        if self.entry.kind == "misere":
+        if self.entry.kind == HandKind.MISERE:
             return translate("HandDialog", "How many tricks did the misère player take?")
-        if self.entry.kind == "raspasy":
+        if self.entry.kind == HandKind.RASPASY:
             return translate("HandDialog", "Enter everybody's tricks.")
         return translate("HandDialog", "Enter the tricks.")
 
@@ -517,7 +517,7 @@ class HandDialog(QDialog):
             return True
         if modifiers & (Qt.KeyboardModifier.ControlModifier.value | Qt.KeyboardModifier.AltModifier.value):
             return False
-        if self.entry.kind == "adjustment":
+        if self.entry.kind == HandKind.ADJUSTMENT:
             return False
         if key == Qt.Key.Key_Backtab:
             self.entry.back()

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
+from prefcount.ledger import HandKind
 from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_label, is_red, seat_names
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -99,7 +100,7 @@ class HandListModel(QAbstractTableModel):
             if column != "contract":
                 return None
             hand = self.document.game.hands[row]
-            return RED if hand.kind == "game" and is_red(hand.contract) else None
+            return RED if hand.kind == HandKind.GAME and is_red(hand.contract) else None
         if role == TOOLTIP:
             return self.tooltip(row, column) or None
         return CENTRE if column in ("number", "tricks") else None
@@ -122,15 +123,15 @@ class HandListModel(QAbstractTableModel):
             dealer = result.dealer if result is not None else hand.dealer
             return players[dealer] if dealer is not None else ""
         if column == "declarer":
-            return players[hand.declarer] if hand.kind in ("game", "misere") else ""
+            return players[hand.declarer] if hand.kind in (HandKind.GAME, HandKind.MISERE) else ""
         if column == "contract":
             return hand_label(hand, result.raspasy_k if result is not None else 0, game.n)
         if column == "calls":
-            if hand.kind != "game":
+            if hand.kind != HandKind.GAME:
                 return ""
             return ", ".join(f"{players[seat]} {call_letter(call)}" for seat, call in enumerate(hand.calls) if call)
         if column == "tricks":
-            if hand.kind == "misere":
+            if hand.kind == HandKind.MISERE:
                 return str(hand.tricks)
             tricks = getattr(hand, "tricks", None)
             if not tricks:
@@ -145,10 +146,10 @@ class HandListModel(QAbstractTableModel):
         game = self.document.game
         hand = game.hands[row]
         players = game.players
-        if column == "calls" and hand.kind == "game":
+        if column == "calls" and hand.kind == HandKind.GAME:
             return "\n".join(f"{players[seat]}: {call_name(call)}" for seat, call in enumerate(hand.calls) if call)
         if column == "tricks":
-            if hand.kind == "misere":
+            if hand.kind == HandKind.MISERE:
                 counts = [(hand.declarer, hand.tricks)]
             else:
                 tricks = getattr(hand, "tricks", None) or ()
@@ -158,7 +159,7 @@ class HandListModel(QAbstractTableModel):
             names = seat_names(players)  # with two players the dummy's tricks too
             lines = [f"{names[seat]}: {count}" for seat, count in counts]
             return "\n".join([translate("HandList", "Tricks") + ":", *lines])
-        if column == "contract" and hand.kind == "game":
+        if column == "contract" and hand.kind == HandKind.GAME:
             return bid_text(hand.contract)
         if column in ("dealer", "declarer", "contract", "wrote"):
             return self.text(row, column)

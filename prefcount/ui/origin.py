@@ -5,26 +5,41 @@ from __future__ import annotations
 from prefcount.i18n import translate
 
 
+def sheet_zone(ref):
+    """The ledger's :class:`~prefcount.ledger.ZoneRef` for a zone of the drawn pulka (``("pulya", seat)``,
+    ``("whists", seat, on)`` …), or None for anything else (the target)."""
+    from prefcount.ledger import Zone, ZoneRef  # a zone clicked on a sheet: the ledger is loaded
+
+    if not ref or ref[0] not in tuple(Zone):
+        return None
+    zone = Zone(ref[0])
+    return ZoneRef(zone, ref[1], ref[2] if zone is Zone.WHISTS else None)
+
+
 def zone_entries(sheet, ref) -> list:
     """Every entry written into the zone ``ref`` (("pulya", seat), ("whists", seat, on), ...)."""
-    if not ref or ref[0] not in ("pulya", "gora", "whists"):
+    zone = sheet_zone(ref)
+    if zone is None:
         return []
-    zone, seat = ref[0], ref[1]
-    return sheet.entries_for(zone, seat, ref[2] if zone == "whists" else None)
+    return sheet.entries_for(zone.zone, zone.seat, zone.on)
 
 
 def zone_title(ref, players) -> str:
-    zone, seat = ref[0], ref[1]
-    if zone == "pulya":
-        return translate("Origin", "{name}'s pulya").format(name=players[seat])
-    if zone == "gora":
-        return translate("Origin", "{name}'s gora").format(name=players[seat])
-    return translate("Origin", "Whists {name} wrote on {on}").format(name=players[seat], on=players[ref[2]])
+    from prefcount.ledger import Zone
+
+    zone = sheet_zone(ref)
+    if zone is None:
+        return ""
+    if zone.zone is Zone.PULYA:
+        return translate("Origin", "{name}'s pulya").format(name=players[zone.seat])
+    if zone.zone is Zone.GORA:
+        return translate("Origin", "{name}'s gora").format(name=players[zone.seat])
+    return translate("Origin", "Whists {name} wrote on {on}").format(name=players[zone.seat], on=players[zone.on])
 
 
 def zone_origin(sheet, ref, players) -> str:
     """A few lines: the zone, then each entry's reason."""
-    if not ref or ref[0] not in ("pulya", "gora", "whists"):
+    if sheet_zone(ref) is None:
         return ""
     entries = zone_entries(sheet, ref)
     lines = [zone_title(ref, players) + ":"]

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import type_keys
 
-from prefcount.ledger import AdjustmentHand, Game, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger import AdjustmentHand, Call, Game, GameHand, HandKind, MisereHand, RaspasyHand
 from prefcount.ui.hand_dialog import HandDialog
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -16,6 +16,19 @@ def open_dialog(qtbot, game, index=None, hand=None):
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
+
+
+def test_the_boxes_list_the_ledgers_kinds_and_calls_and_a_click_picks_one(qtbot):
+    dialog = open_dialog(qtbot, Game(players=NAMES3))
+    kinds = [dialog.ui.kindBox.itemData(i) for i in range(dialog.ui.kindBox.count())]
+    assert kinds == list(HandKind)
+    calls = [dialog.calls[1].itemData(i) for i in range(dialog.calls[1].count())]
+    assert calls == [None, *Call]
+    type_keys(qtbot, "17ч", dialog)
+    dialog.calls[1].setCurrentIndex(2)  # the mouse: pass
+    assert dialog.entry.calls[1] is Call.PASS
+    dialog.ui.kindBox.setCurrentIndex(2)
+    assert dialog.entry.kind is HandKind.RASPASY and dialog.ui.pages.currentIndex() == 0
 
 
 def test_conceded_down_three_by_keyboard(qtbot):
