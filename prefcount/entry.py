@@ -40,7 +40,7 @@ from prefcount.ledger.hands import (
     trick_seats,
     was_played,
 )
-from prefcount.ledger.validation import Problem, check_hand
+from prefcount.ledger.validation import Problem, ProblemCode, check_hand
 
 SUIT_KEYS: dict[str, str] = {
     key: suit
@@ -72,17 +72,17 @@ DONE: Field = ("done",)
 #: Problems that only say a field is still empty: not worth flagging while the player types.
 _STILL_EMPTY = frozenset(
     {
-        "call_missing",
-        "tricks_missing",
-        "tricks_needed",
-        "tricks_sum",
-        "dealer_missing",
-        "dealer_tricks_missing",
-        "dummy_tricks_missing",
+        ProblemCode.CALL_MISSING,
+        ProblemCode.TRICKS_MISSING,
+        ProblemCode.TRICKS_NEEDED,
+        ProblemCode.TRICKS_SUM,
+        ProblemCode.DEALER_MISSING,
+        ProblemCode.DEALER_TRICKS_MISSING,
+        ProblemCode.DUMMY_TRICKS_MISSING,
     }
 )
 #: Problems of the contract itself: not to be said before it is typed.
-_ABOUT_THE_CONTRACT = frozenset({"below_exit", "half_whist_level", "stalingrad"})
+_ABOUT_THE_CONTRACT = frozenset({ProblemCode.BELOW_EXIT, ProblemCode.HALF_WHIST_LEVEL, ProblemCode.STALINGRAD})
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,7 @@ from prefcount.ledger.hands import (
 from prefcount.ledger.scoring import Entry, Reason, ReasonKind, Zone, ZoneRef, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
-from prefcount.ledger.validation import Problem, validate_hand
+from prefcount.ledger.validation import Problem, ProblemCode, validate_hand
 from prefcount.ledger.whatif import Comparison, Row, Standing, variant, what_if
 
 
@@ -115,6 +115,7 @@ __all__ = [
     "score",
     "format_marks",
     "Problem",
+    "ProblemCode",
     "validate_hand",
     "Comparison",
     "Row",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
@@ -55,12 +56,56 @@ DUMMY_NAME = N_("ledger", "the dummy")
 DECLARER = N_("ledger", "declarer")
 
 
+class ProblemCode(StrEnum):
+    """What a :class:`Problem` is about: one name per kind of check (the message is the problem's template).
+    Whoever treats some problems apart (the hand entry: a field still empty) names them by these."""
+
+    DUMMY_ROLE = "dummy_role"
+    SEAT_RANGE = "seat_range"
+    LENGTH = "length"
+    MULTIPLIER_ADJUSTMENT = "multiplier_adjustment"
+    MULTIPLIER_VALUE = "multiplier_value"
+    PRIKUP_KIND = "prikup_kind"
+    PRIKUP_OFF = "prikup_off"
+    PRIKUP_RANGE = "prikup_range"
+    DEALER_MISSING = "dealer_missing"
+    DEALER_TRICKS_MISSING = "dealer_tricks_missing"
+    DEALER_TRICKS_RANGE = "dealer_tricks_range"
+    DEALER_RASPASY_TRICKS_OFF = "dealer_raspasy_tricks_off"
+    DEALER_TRICKS = "dealer_tricks"
+    DUMMY_TRICKS_MISSING = "dummy_tricks_missing"
+    TRICKS_MISSING = "tricks_missing"
+    TRICKS_RANGE = "tricks_range"
+    TRICKS_SUM = "tricks_sum"
+    CALLS_NOT_ALLOWED = "calls_not_allowed"
+    DEALER_DECLARES = "dealer_declares"
+    DECLARER_CALL = "declarer_call"
+    DEALER_CALL = "dealer_call"
+    DEALER_WHIST_OFF = "dealer_whist_off"
+    DUMMY_CALL = "dummy_call"
+    CALL_MISSING = "call_missing"
+    DEALER_WHIST_NOT_PASSED = "dealer_whist_not_passed"
+    WHIST_FORCED = "whist_forced"
+    HALF_WHIST_OFF = "half_whist_off"
+    HALF_WHIST_LEVEL = "half_whist_level"
+    HALF_WHIST_FIRST = "half_whist_first"
+    HALF_WHIST_AFTER_WHIST = "half_whist_after_whist"
+    STALINGRAD = "stalingrad"
+    CONCEDE_UNWHISTED = "concede_unwhisted"
+    CONCEDE_TRICKS = "concede_tricks"
+    TRICKS_NEEDED = "tricks_needed"
+    TRICKS_NOT_PLAYED = "tricks_not_played"
+    ADJUSTMENT_SIZE = "adjustment_size"
+    WHISTS_ON_SELF = "whists_on_self"
+    BELOW_EXIT = "below_exit"
+
+
 @dataclass(frozen=True)
 class Problem:
     """Something wrong (``error``) or worth a second look (``warning``) with one hand."""
 
     severity: Literal["error", "warning"]
-    code: str
+    code: ProblemCode
     template: str
     args: dict[str, Any] = field(default_factory=dict)
     hand: int | None = None  # 1-based hand number
@@ -108,10 +153,10 @@ class _Checker:
         self.convention = convention
         self.problems: list[Problem] = []
 
-    def error(self, code: str, template: str, **args: Any) -> None:
+    def error(self, code: ProblemCode, template: str, **args: Any) -> None:
         self.problems.append(Problem("error", code, template, args))
 
-    def warning(self, code: str, template: str, **args: Any) -> None:
+    def warning(self, code: ProblemCode, template: str, **args: Any) -> None:
         self.problems.append(Problem("warning", code, template, args))
 
     def name(self, seat: int) -> str:
@@ -125,14 +170,14 @@ class _Checker:
             return True
         if self.n == 2 and seat == DUMMY:
             self.error(
-                "dummy_role",
+                ProblemCode.DUMMY_ROLE,
                 N_("ledger", "the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1"),
                 role=Word(role),
             )
             return False
         if not 0 <= seat < self.n:
             self.error(
-                "seat_range",
+                ProblemCode.SEAT_RANGE,
                 N_("ledger", "there is no seat {seat} for the {role}: seats are 0 to {last}"),
                 seat=seat,
                 role=Word(role),
@@ -147,7 +192,7 @@ class _Checker:
         if values is not None and len(values) != want:
             if want != self.n:
                 self.error(
-                    "length",
+                    ProblemCode.LENGTH,
                     N_("ledger", "{what} need one entry per player and one for the dummy ({n}), not {count}"),
                     what=what,
                     n=want,
@@ -155,7 +200,7 @@ class _Checker:
                 )
             else:
                 self.error(
-                    "length",
+                    ProblemCode.LENGTH,
                     N_("ledger", "{what} need one entry per player ({n}), not {count}"),
                     what=what,
                     n=want,
@@ -169,13 +214,13 @@ class _Checker:
         if hand.multiplier != 1:
             if not may_be_dark(hand.kind):
                 self.error(
-                    "multiplier_adjustment",
+                    ProblemCode.MULTIPLIER_ADJUSTMENT,
                     N_("ledger", "an adjustment is written as it is: it cannot be played dark (×{multiplier})"),
                     multiplier=hand.multiplier,
                 )
             elif hand.multiplier not in MULTIPLIERS:
                 self.error(
-                    "multiplier_value",
+                    ProblemCode.MULTIPLIER_VALUE,
                     N_("ledger", "a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}"),
                     multiplier=hand.multiplier,
                 )
@@ -184,7 +229,7 @@ class _Checker:
         if not prikup_allowed(self.convention, hand.kind):
             if not isinstance(hand, GameHand):
                 self.error(
-                    "prikup_kind",
+                    ProblemCode.PRIKUP_KIND,
                     N_(
                         "ledger",
                         "only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup",
@@ -192,12 +237,12 @@ class _Checker:
                 )
             else:
                 self.error(
-                    "prikup_off",
+                    ProblemCode.PRIKUP_OFF,
                     N_("ledger", "whists for the prikup are not played in this convention: remove the prikup count"),
                 )
         elif hand.prikup not in PRIKUP_COUNTS:
             self.error(
-                "prikup_range",
+                ProblemCode.PRIKUP_RANGE,
                 N_("ledger", "the prikup sells 0 to 3 tricks (two aces are 3), not {count}"),
                 count=hand.prikup,
             )
@@ -207,7 +252,8 @@ class _Checker:
             return False
         if self.n == 4 and dealer is None:
             self.error(
-                "dealer_missing", N_("ledger", "with four players the hand must say who dealt: the dealer sits out")
+                ProblemCode.DEALER_MISSING,
+                N_("ledger", "with four players the hand must say who dealt: the dealer sits out"),
             )
             return False
         return True
@@ -222,14 +268,14 @@ class _Checker:
             if seat == raspasy_dealer and takes:  # §9.2: the prikup's two cards play for the dealer
                 if count is None:
                     self.error(
-                        "dealer_tricks_missing",
+                        ProblemCode.DEALER_TRICKS_MISSING,
                         N_("ledger", "how many tricks did the prikup take for {name}, the dealer? (0 to 2)"),
                         name=self.name(seat),
                     )
                     ok = False
                 elif not 0 <= count <= 2:
                     self.error(
-                        "dealer_tricks_range",
+                        ProblemCode.DEALER_TRICKS_RANGE,
                         N_("ledger", "the prikup's two cards take 0 to 2 tricks for {name}, the dealer, not {count}"),
                         name=self.name(seat),
                         count=count,
@@ -238,7 +284,7 @@ class _Checker:
             elif seat == raspasy_dealer:
                 if count is not None:
                     self.error(
-                        "dealer_raspasy_tricks_off",
+                        ProblemCode.DEALER_RASPASY_TRICKS_OFF,
                         N_(
                             "ledger",
                             "{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup's",
@@ -249,23 +295,25 @@ class _Checker:
             elif seat not in reporting:
                 if count is not None:
                     self.error(
-                        "dealer_tricks",
+                        ProblemCode.DEALER_TRICKS,
                         N_("ledger", "{name} dealt and sits out this hand, so takes no tricks"),
                         name=self.name(seat),
                     )
                     ok = False
             elif count is None and self.n == 2 and seat == DUMMY:
                 self.error(
-                    "dummy_tricks_missing",
+                    ProblemCode.DUMMY_TRICKS_MISSING,
                     N_("ledger", "enter the dummy's tricks too: all three counts add up to 10"),
                 )
                 ok = False
             elif count is None:
-                self.error("tricks_missing", N_("ledger", "how many tricks did {name} take?"), name=self.name(seat))
+                self.error(
+                    ProblemCode.TRICKS_MISSING, N_("ledger", "how many tricks did {name} take?"), name=self.name(seat)
+                )
                 ok = False
             elif not 0 <= count <= TRICKS:
                 self.error(
-                    "tricks_range",
+                    ProblemCode.TRICKS_RANGE,
                     N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
                     name=self.name(seat),
                     count=count,
@@ -274,14 +322,16 @@ class _Checker:
         if ok:
             total = sum(filter(None, tricks))  # the seats without a count (None) add nothing, like a 0
             if total != TRICKS:
-                self.error("tricks_sum", N_("ledger", "tricks add up to {total}, not 10"), total=total)
+                self.error(ProblemCode.TRICKS_SUM, N_("ledger", "tricks add up to {total}, not 10"), total=total)
                 ok = False
         return ok
 
     def no_calls(self, calls: Sequence[Any] | None, what: str) -> None:
         if calls is not None and any(call is not None for call in calls):
             self.error(
-                "calls_not_allowed", N_("ledger", "{what} have no whists or passes: remove the calls"), what=what
+                ProblemCode.CALLS_NOT_ALLOWED,
+                N_("ledger", "{what} have no whists or passes: remove the calls"),
+                what=what,
             )
 
     # -- kinds ---------------------------------------------------------------
@@ -296,14 +346,14 @@ class _Checker:
         dealer, declarer, calls, contract = hand.dealer, hand.declarer, hand.calls, hand.contract
         if self.n == 4 and declarer == dealer:
             self.error(
-                "dealer_declares",
+                ProblemCode.DEALER_DECLARES,
                 N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
                 name=self.name(declarer),
             )
             return
         if calls[declarer] is not None:
             self.error(
-                "declarer_call",
+                ProblemCode.DECLARER_CALL,
                 N_("ledger", "{name} declared {contract} and cannot whist or pass on it"),
                 name=self.name(declarer),
                 contract=contract.symbol,
@@ -312,30 +362,34 @@ class _Checker:
         if self.n == 4 and dealer is not None and calls[dealer] is not None:
             if recorded_call(self.n, dealer, dealer, calls[dealer]) is None:
                 self.error(
-                    "dealer_call",
+                    ProblemCode.DEALER_CALL,
                     N_("ledger", "{name} dealt and sits out this hand, so cannot pass or half-whist"),
                     name=self.name(dealer),
                 )
             elif not self.convention.dealer_may_whist:
                 self.error(
-                    "dealer_whist_off",
+                    ProblemCode.DEALER_WHIST_OFF,
                     N_("ledger", "{name} dealt and sits out: the dealer returning the whist is not played here"),
                     name=self.name(dealer),
                 )
             else:
                 dealer_whists = True
         if self.n == 2 and calls[DUMMY] is not None:
-            self.error("dummy_call", N_("ledger", "the dummy never whists or passes: its call stays empty"))
+            self.error(ProblemCode.DUMMY_CALL, N_("ledger", "the dummy never whists or passes: its call stays empty"))
         d1, d2 = defenders(declarer, self.n, dealer)
         for seat in speaking_defenders(declarer, self.n, dealer):
             if calls[seat] is None:
-                self.error("call_missing", N_("ledger", "{name} must whist, pass or half-whist"), name=self.name(seat))
+                self.error(
+                    ProblemCode.CALL_MISSING,
+                    N_("ledger", "{name} must whist, pass or half-whist"),
+                    name=self.name(seat),
+                )
         if self.problems:
             return
         c1, c2 = calls[d1], calls[d2]
         if dealer_whists and not dealer_may_return_whist(self.convention, self.n, declarer, dealer, calls):
             self.error(
-                "dealer_whist_not_passed",
+                ProblemCode.DEALER_WHIST_NOT_PASSED,
                 N_("ledger", "{name}, the dealer, may return the whist only when both {d1} and {d2} passed"),
                 name=self.name(dealer),  # type: ignore[arg-type]
                 d1=self.name(d1),
@@ -344,33 +398,33 @@ class _Checker:
             return
         if self.n == 2 and self.convention.whist_forced and c1 != Call.WHIST:
             self.error(
-                "whist_forced",
+                ProblemCode.WHIST_FORCED,
                 N_("ledger", "{name} must whist: in this convention the whist is forced with two players"),
                 name=self.name(d1),
             )
         if Call.HALF_WHIST in (c1, c2):
             if not self.convention.half_whist:
                 self.error(
-                    "half_whist_off",
+                    ProblemCode.HALF_WHIST_OFF,
                     N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
                     name=self.name(d1 if c1 == Call.HALF_WHIST else d2),
                 )
             elif contract.level not in (6, 7):
                 self.error(
-                    "half_whist_level",
+                    ProblemCode.HALF_WHIST_LEVEL,
                     N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
                     contract=contract.symbol,
                 )
             elif c1 == Call.HALF_WHIST and self.n != 2:
                 self.error(
-                    "half_whist_first",
+                    ProblemCode.HALF_WHIST_FIRST,
                     N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
                     d1=self.name(d1),
                     d2=self.name(d2),
                 )
             elif c1 == Call.WHIST:
                 self.error(
-                    "half_whist_after_whist",
+                    ProblemCode.HALF_WHIST_AFTER_WHIST,
                     N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
                     d1=self.name(d1),
                     d2=self.name(d2),
@@ -378,13 +432,13 @@ class _Checker:
         if self.convention.stalingrad and str(contract) == "6S":
             if self.n == 2 and c1 != Call.WHIST:
                 self.error(
-                    "stalingrad",
+                    ProblemCode.STALINGRAD,
                     N_("ledger", "Stalingrad: six of spades must be whisted by {d1}"),
                     d1=self.name(d1),
                 )
             elif self.n != 2 and (c1, c2) != (Call.WHIST, Call.WHIST):
                 self.error(
-                    "stalingrad",
+                    ProblemCode.STALINGRAD,
                     N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
                     d1=self.name(d1),
                     d2=self.name(d2),
@@ -394,15 +448,17 @@ class _Checker:
         if hand.conceded:
             if Call.WHIST not in (c1, c2) and not dealer_whists:
                 self.error(
-                    "concede_unwhisted", N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted")
+                    ProblemCode.CONCEDE_UNWHISTED,
+                    N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted"),
                 )
             if hand.tricks is not None:
                 self.error(
-                    "concede_tricks", N_("ledger", "a conceded hand (без трёх) is not played, so it has no tricks")
+                    ProblemCode.CONCEDE_TRICKS,
+                    N_("ledger", "a conceded hand (без трёх) is not played, so it has no tricks"),
                 )
         elif hand.played:
             if hand.tricks is None:
-                self.error("tricks_needed", N_("ledger", "the hand was whisted and played: enter the tricks"))
+                self.error(ProblemCode.TRICKS_NEEDED, N_("ledger", "the hand was whisted and played: enter the tricks"))
             else:
                 self.tricks(hand, hand.tricks)
         elif hand.tricks is not None:
@@ -411,7 +467,9 @@ class _Checker:
             if self.n == 2 and passed:
                 why = Word(N_("ledger", "the defender passed"))
             self.error(
-                "tricks_not_played", N_("ledger", "the hand was not played ({why}), so it has no tricks"), why=why
+                ProblemCode.TRICKS_NOT_PLAYED,
+                N_("ledger", "the hand was not played ({why}), so it has no tricks"),
+                why=why,
             )
 
     def misere(self, hand: MisereHand) -> None:
@@ -419,14 +477,14 @@ class _Checker:
             return
         if self.n == 4 and hand.declarer == hand.dealer:
             self.error(
-                "dealer_declares",
+                ProblemCode.DEALER_DECLARES,
                 N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
                 name=self.name(hand.declarer),
             )
         self.no_calls(hand.calls, _MISERE_HANDS)
         if not 0 <= hand.tricks <= TRICKS:
             self.error(
-                "tricks_range",
+                ProblemCode.TRICKS_RANGE,
                 N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
                 name=self.name(hand.declarer),
                 count=hand.tricks,
@@ -449,7 +507,7 @@ class _Checker:
         amounts = [*(hand.pulya or ()), *(hand.gora or ()), *(v for row in hand.whists or () for v in row)]
         if any(abs(amount) > MAX_ADJUSTMENT for amount in amounts):
             self.error(
-                "adjustment_size",
+                ProblemCode.ADJUSTMENT_SIZE,
                 N_("ledger", "an adjustment may write at most {maximum} into one place"),
                 maximum=MAX_ADJUSTMENT,
             )
@@ -458,7 +516,7 @@ class _Checker:
             for seat, row in enumerate(hand.whists):
                 if len(row) != self.n:
                     self.error(
-                        "length",
+                        ProblemCode.LENGTH,
                         N_("ledger", "the whists {name} writes need one entry per player ({n}), not {count}"),
                         name=self.name(seat),
                         n=self.n,
@@ -466,7 +524,9 @@ class _Checker:
                     )
                 elif row[seat] != 0:
                     self.error(
-                        "whists_on_self", N_("ledger", "{name} cannot write whists on himself"), name=self.name(seat)
+                        ProblemCode.WHISTS_ON_SELF,
+                        N_("ledger", "{name} cannot write whists on himself"),
+                        name=self.name(seat),
                     )
 
     def exit_minimum(self, hand: Hand, run: int) -> None:
@@ -476,7 +536,7 @@ class _Checker:
         bid = hand.contract if isinstance(hand, GameHand) else MISERE
         if bid.level < minimum:  # below the level's lowest bid (the misère's 8.5 sorts between 8NT and 9♠)
             self.warning(
-                "below_exit",
+                ProblemCode.BELOW_EXIT,
                 N_(
                     "ledger",
                     "after {run} raspasy in a row the contract should be at least a {minimum}; {contract} is lower",

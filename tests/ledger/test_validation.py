@@ -8,6 +8,7 @@ from pydantic import TypeAdapter
 
 import prefcount.ledger.validation as validation_module
 from prefcount.ledger import Convention, Game, Hand, HandError, Problem, defenders, score, validate_hand
+from prefcount.ledger.validation import ProblemCode
 
 HAND = TypeAdapter(Hand)
 P3 = ("Anya", "Boris", "Vera")
@@ -578,18 +579,23 @@ CASES = [
 ]
 
 
-def error_codes_in_source() -> set[str]:
+def codes_in_source(method: str) -> set[ProblemCode]:
+    """The codes the validator raises as ``self.error`` or ``self.warning``."""
     source = Path(validation_module.__file__).read_text(encoding="utf-8")
-    return set(re.findall(r'self\.error\(\s*"(\w+)"', source))
+    return {ProblemCode[name] for name in re.findall(rf"self\.{method}\(\s*ProblemCode\.(\w+)", source)}
 
 
 def test_every_error_code_of_the_validator_is_tested():
-    assert error_codes_in_source() == {case[4] for case in CASES}
+    assert codes_in_source("error") == {case[4] for case in CASES}
 
 
 def test_the_only_warning_code_is_below_exit():
-    source = Path(validation_module.__file__).read_text(encoding="utf-8")
-    assert set(re.findall(r'self\.warning\(\s*"(\w+)"', source)) == {"below_exit"}
+    assert codes_in_source("warning") == {ProblemCode.BELOW_EXIT}
+
+
+def test_every_problem_code_is_one_the_validator_raises():
+    assert codes_in_source("error") | codes_in_source("warning") == set(ProblemCode)
+    assert all(code.value == code.name.lower() for code in ProblemCode)
 
 
 @pytest.mark.parametrize(
