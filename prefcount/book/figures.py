@@ -4,7 +4,8 @@
 ledger (``score``) and settles it (``settle``), and returns a JSON-ready dict;
 :func:`read_figures` turns that dict back into a :class:`GameRecord`. Nothing
 here scores a hand itself: money, whists and the pairwise balances are the
-settlement's, made/failed and shortfalls are read from the ledger's entries.
+settlement's, made/failed and who whisted the ledger's rules (``made``,
+``whisters``), shortfalls are read from the ledger's entries.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from prefcount.ledger import (
     score,
     settle,
 )
-from prefcount.ledger.hands import made
+from prefcount.ledger.hands import made, whisters
 from prefcount.ledger.validation import Word
 
 # Bump when the figures kept per game change: the index is rebuilt.
@@ -132,9 +133,8 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
             counts = seats[hand.declarer]["contracts"].setdefault(str(level), [0, 0, 0])
             counts[0] += 1
             counts[1 if made(hand) else 2] += 1
-            for seat, call in enumerate(hand.calls[:n]):
-                if call == "whist" and seat != hand.declarer:
-                    seats[seat]["whisted"] += 1
+            for seat in whisters(hand, n):  # the ledger's: a returned whist makes the 4-player dealer the whister
+                seats[seat]["whisted"] += 1
             short = {
                 e.seat for e in result.entries if e.reason.kind == ReasonKind.WHISTER_SHORT and e.zone == Zone.GORA
             }

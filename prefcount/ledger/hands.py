@@ -285,6 +285,19 @@ def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str 
     return n == 4 and dealer is not None and calls[dealer] == Call.WHIST
 
 
+def whisters(hand: GameHand, n: int, speakers: Sequence[int] | None = None) -> tuple[int, ...]:
+    """Who whisted a trick game: the defenders who said whist, in the order they spoke, or the 4-player
+    dealer alone when he returned the whist (RULES §9.3: both defenders passed). None when nobody whisted
+    (both passed, a half-whist); a concession keeps its whisters. ``speakers`` are the hand's
+    :func:`speaking_defenders`, passed by a caller that has them already (the scoring)."""
+    dealer, calls = hand.dealer, hand.calls
+    if dealer is not None and dealer_returns_whist(n, dealer, calls):
+        return (dealer,)
+    if speakers is None:
+        speakers = speaking_defenders(hand.declarer, n, dealer)
+    return tuple([seat for seat in speakers if calls[seat] == Call.WHIST])
+
+
 def recorded_call(n: int, dealer: int | None, seat: int, call: Call | None) -> Call | None:
     """The call a hand records for ``seat``: the 4-player dealer either returns the whist or says
     nothing (RULES §9.3), so any other word of his is no call; anyone else's call is as said."""

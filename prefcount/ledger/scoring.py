@@ -38,6 +38,7 @@ from prefcount.ledger.hands import (
     made,
     speaking_defenders,
 )
+from prefcount.ledger.hands import whisters as whisters_of  # the local ``whisters`` below is the result
 
 Amount = int | Fraction
 
@@ -307,7 +308,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
                 out.whists(seat, declarer, div(sold, len(speakers)), PRIKUP_REASONS[hand.prikup])
 
     dealer_whists = dealer_returns_whist(n, dealer, calls)
-    whisters = [dealer] if dealer_whists and dealer is not None else [s for s in speakers if calls[s] == Call.WHIST]
+    whisters = whisters_of(hand, n, speakers)
     if not whisters:  # both pass, or a half-whist: not played
         half = [seat for seat in speakers if calls[seat] == Call.HALF_WHIST]
         if half:  # the validator lets only d2 (with two players: the other player) half-whist

@@ -35,6 +35,7 @@ from prefcount.ledger.hands import (
     recorded_dealer,
     remaining_tricks,
     speaking_defenders,
+    whisters,
 )
 
 HAND = TypeAdapter(Hand)
@@ -147,6 +148,28 @@ def test_last_count_seat_is_never_typed_and_never_the_dealers(data, n, takes, wa
 )
 def test_remaining_tricks_are_ten_minus_the_others(others, want):
     assert remaining_tricks(others) == want
+
+
+@pytest.mark.parametrize(
+    "data, n, want",
+    [
+        ({"declarer": 0, "calls": [None, "whist", "pass"]}, 3, (1,)),
+        ({"declarer": 0, "calls": [None, "pass", "whist"]}, 3, (2,)),
+        ({"declarer": 1, "calls": ["whist", None, "whist"]}, 3, (2, 0)),  # in the order they speak
+        ({"declarer": 0, "calls": [None, "pass", "pass"]}, 3, ()),
+        ({"declarer": 0, "calls": [None, "pass", "half-whist"]}, 3, ()),
+        ({"declarer": 0, "calls": [None, "whist", "pass"], "conceded": True}, 3, (1,)),
+        ({"declarer": 0, "calls": [None, "whist", None]}, 2, (1,)),  # the dummy never whists
+        ({"declarer": 1, "calls": ["pass", None, None]}, 2, ()),
+        ({"declarer": 1, "calls": [None, None, "whist", "pass"], "dealer": 0}, 4, (2,)),
+        ({"declarer": 1, "calls": ["whist", None, "pass", "pass"], "dealer": 0}, 4, (0,)),  # the dealer returned it
+        ({"declarer": 3, "calls": ["whist", "whist", None, None], "dealer": 2}, 4, (0, 1)),
+    ],
+)
+def test_whisters_are_who_whisted_and_a_returning_dealer_alone(data, n, want):
+    game = hand(kind="game", contract="7H", **data)
+    assert whisters(game, n) == want
+    assert whisters(game, n, speaking_defenders(game.declarer, n, game.dealer)) == want
 
 
 def test_was_played_names_and_words_alike():

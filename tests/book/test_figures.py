@@ -1,0 +1,41 @@
+"""One pulka's figures: who whisted is the ledger's rule (``whisters``), the dealer's returned whist included."""
+
+from __future__ import annotations
+
+from prefcount import gamefile
+from prefcount.book.figures import game_figures
+from prefcount.ledger import PRESETS, Game, GameHand, RaspasyHand
+
+
+def whisted(game: Game) -> list[int]:
+    return [seat["whisted"] for seat in game_figures(gamefile.dumps(game).encode(), 0.0)["seats"]]
+
+
+def test_the_four_player_dealer_who_returns_the_whist_whisted():
+    rules = PRESETS["sochi"].model_copy(update={"dealer_may_whist": True})
+    hands = (
+        # Борис 7♥, Вера and Глеб pass, Аня (dealing) returns the whist
+        GameHand(declarer=1, contract="7H", calls=("whist", None, "pass", "pass"), tricks=(None, 7, 3, 0), dealer=0),
+        # Вера 6♠, Глеб whists, Аня passes, Борис deals
+        GameHand(declarer=2, contract="6S", calls=("pass", None, None, "whist"), tricks=(0, None, 6, 4), dealer=1),
+        RaspasyHand(tricks=(3, 3, None, 4), dealer=2),
+    )
+    game = Game(players=("Аня", "Борис", "Вера", "Глеб"), convention=rules, hands=hands)
+    assert whisted(game) == [1, 0, 0, 1]
+
+
+def test_two_players_the_dummy_is_nobody_and_three_players_both_whisters_count():
+    two = Game(
+        players=("Аня", "Борис"),
+        hands=(GameHand(declarer=0, contract="7H", calls=(None, "whist", None), tricks=(7, 2, 1)),),
+    )
+    assert whisted(two) == [0, 1]
+    three = Game(
+        players=("Аня", "Борис", "Вера"),
+        hands=(
+            GameHand(declarer=0, contract="6S", calls=(None, "whist", "whist"), tricks=(6, 2, 2)),
+            GameHand(declarer=1, contract="7H", calls=("pass", None, "pass")),
+            GameHand(declarer=2, contract="6D", calls=("pass", "half-whist", None)),
+        ),
+    )
+    assert whisted(three) == [0, 1, 1]
