@@ -20,12 +20,12 @@ from prefcount.layout import (
     page_size,
     text_width,
 )
-from prefcount.ledger import score, settle
+from prefcount.ledger import preset_title, score, settle
 from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, styles
-from prefcount.report.settlement import convention_name, convention_section, settlement_section
+from prefcount.report.settlement import convention_section, settlement_section
 from prefcount.words import sheet_words
 
 MARGIN = 10.0
@@ -47,7 +47,7 @@ def game_header(game, sheet) -> tuple[str, str, str]:
     """Left, centre and right of the line above the filled pulka."""
     title = game.title or translate("report", "Pulka")
     centre = translate("report", "{convention}, to {target}, whist {price}").format(
-        convention=convention_name(sheet.convention),
+        convention=preset_title(sheet.convention.preset, translate),
         target=sheet.target,
         price=price_text(sheet.convention.whist_price, game_currency(game)),
     )

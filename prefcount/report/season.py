@@ -26,7 +26,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from prefcount.i18n import set_language, translate
-from prefcount.ledger import PRESET_NAMES, format_money
+from prefcount.ledger import format_money, preset_title
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, styles
 
@@ -320,9 +320,7 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     )
     width = A4[0] - 2 * MARGIN
     presets = sorted({p.preset for p in pulkas})
-    conventions = ", ".join(
-        translate("ledger", PRESET_NAMES[p]) if p in PRESET_NAMES else translate("report", "custom") for p in presets
-    )
+    conventions = ", ".join(preset_title(p, translate) for p in presets)
     story: list[Any] = [
         Paragraph(_esc(title), st["h1"]),
         Paragraph(

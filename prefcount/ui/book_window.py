@@ -17,10 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt, QThread, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem, QTreeWidgetItem, QWidget
 
-from prefcount.book import CUSTOM as CUSTOM_PRESET
 from prefcount.book import Book, Filter, Problem
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
-from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.ledger import LedgerError, preset_title
 from prefcount.ui import prompts, storage
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
@@ -158,15 +157,7 @@ class BookWindow(QMainWindow):
             box.clear()
             box.addItem(translate("BookWindow", "All conventions"), "")
             for preset in self.book.presets():
-                name = PRESET_NAMES.get(preset)
-                label = (
-                    translate("ledger", name)
-                    if name
-                    else translate("BookWindow", "Own rules")
-                    if preset == CUSTOM_PRESET
-                    else preset
-                )
-                box.addItem(label, preset)
+                box.addItem(preset_title(preset, translate), preset)
             box.setCurrentIndex(max(0, box.findData(current or "")))
         finally:
             self._filling = False

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players
+from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players, preset_title
 from prefcount.ui import storage
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
@@ -30,8 +30,8 @@ class NewGameDialog(QDialog):
             edit.setText(players[i] if i < len(players) else translate("App", "Player {n}").format(n=i + 1))
             edit.textChanged.connect(self._names_changed)
         self.ui.countBox.setCurrentIndex(self.ui.countBox.findText(str(len(players) if len(players) in (2, 4) else 3)))
-        for key, name in PRESET_NAMES.items():
-            self.ui.presetBox.addItem(translate("ledger", name), key)
+        for key in PRESET_NAMES:
+            self.ui.presetBox.addItem(preset_title(key, translate), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
         self.ui.currencyEdit.setText(storage.currency())
         self.ui.countBox.currentIndexChanged.connect(self._names_changed)

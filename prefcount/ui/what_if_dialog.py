@@ -21,6 +21,7 @@ from prefcount.ledger import (
     describe_value,
     format_amount,
     format_money,
+    preset_title,
     variant,
     what_if,
 )
@@ -47,8 +48,8 @@ class WhatIfDialog(QDialog):
         ui = self.ui
         self.editor = ConventionEditor(ui.optionsTable)
         self.editor.set_players(game.n)
-        for key, name in PRESET_NAMES.items():
-            ui.presetBox.addItem(translate("ledger", name), key)
+        for key in PRESET_NAMES:
+            ui.presetBox.addItem(preset_title(key, translate), key)
         ui.presetBox.addItem(translate("WhatIfDialog", "these options"), OWN)
         table = ui.resultTable
         table.verticalHeader().hide()
@@ -141,11 +142,16 @@ class WhatIfDialog(QDialog):
             if span > 1:
                 table.setSpan(row, column, 1, span)
 
-        own_name = _convention_name(self.game.convention)
+        own_name = preset_title(self.game.convention.preset, translate)
         heading(0, 0, "")
         heading(0, 1, translate("WhatIfDialog", "This game ({name})").format(name=own_name), 4)
         heading(
-            0, 5, translate("WhatIfDialog", "By {name}").format(name=_convention_name(comparison.other_convention)), 4
+            0,
+            5,
+            translate("WhatIfDialog", "By {name}").format(
+                name=preset_title(comparison.other_convention.preset, translate)
+            ),
+            4,
         )
         heading(0, 9, translate("WhatIfDialog", "Difference"), 2)
         for column, text in enumerate(headers):
@@ -173,11 +179,6 @@ class WhatIfDialog(QDialog):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.resizeRowsToContents()
         table.setFixedHeight(table.verticalHeader().length() + 2 * table.frameWidth() + 2)
-
-
-def _convention_name(convention: Convention) -> str:
-    name = PRESET_NAMES.get(convention.preset or "")
-    return translate("ledger", name) if name else translate("WhatIfDialog", "own rules")
 
 
 def _zone_texts(standing) -> list[str]:

@@ -515,6 +515,10 @@
         <translation>Классика</translation>
     </message>
     <message>
+        <source>Own rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
         <translation>Неизвестное правило «{key}» (может быть, «{close}»?)</translation>
     </message>

@@ -515,6 +515,10 @@
         <translation>Класика</translation>
     </message>
     <message>
+        <source>Own rules</source>
+        <translation>Власні правила</translation>
+    </message>
+    <message>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
         <translation>Невідоме правило «{key}» (може, «{close}»?)</translation>
     </message>

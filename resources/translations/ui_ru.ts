@@ -389,10 +389,6 @@
         <translation>Любые правила</translation>
     </message>
     <message>
-        <source>Own rules</source>
-        <translation>Свои правила</translation>
-    </message>
-    <message>
         <source>Club book — {folder}</source>
         <translation>Клубная книга — {folder}</translation>
     </message>
@@ -847,6 +843,7 @@
     </message>
     <message>
         <source>to {target}</source>
+        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1238,10 +1235,6 @@
         <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
     </message>
     <message>
-        <source>Own convention</source>
-        <translation>Свои правила</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(без валюты)</translation>
     </message>
@@ -1344,10 +1337,6 @@
     <message>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; вист стоит {price}.</translation>
-    </message>
-    <message>
-        <source>Own convention</source>
-        <translation>Свои правила</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1499,10 +1488,6 @@
     <message>
         <source>Difference</source>
         <translation>Разница</translation>
-    </message>
-    <message>
-        <source>own rules</source>
-        <translation>свои правила</translation>
     </message>
     <message>
         <source>What if we had played by…?</source>

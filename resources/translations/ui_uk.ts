@@ -389,10 +389,6 @@
         <translation>Будь-які правила</translation>
     </message>
     <message>
-        <source>Own rules</source>
-        <translation>Власні правила</translation>
-    </message>
-    <message>
         <source>Club book — {folder}</source>
         <translation>Клубна книга — {folder}</translation>
     </message>
@@ -847,6 +843,7 @@
     </message>
     <message>
         <source>to {target}</source>
+        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1238,10 +1235,6 @@
         <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
     </message>
     <message>
-        <source>Own convention</source>
-        <translation>Свої правила</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(без валюти)</translation>
     </message>
@@ -1344,10 +1337,6 @@
     <message>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
-    </message>
-    <message>
-        <source>Own convention</source>
-        <translation>Свої правила</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1499,10 +1488,6 @@
     <message>
         <source>Difference</source>
         <translation>Різниця</translation>
-    </message>
-    <message>
-        <source>own rules</source>
-        <translation>власні правила</translation>
     </message>
     <message>
         <source>What if we had played by…?</source>
