@@ -24,6 +24,7 @@ from prefcount.ui import prompts, storage
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+from prefcount.ui.problem import show_problem
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
     from prefcount.ui.book_charts import MoneyChart, RatingChart
@@ -424,8 +425,7 @@ class BookWindow(QMainWindow):
             message = error.translated(translate)
         except OSError as error:  # the roster file could not be written
             message = str(error)
-        self.ui.rosterMessage.setText(message)
-        self.ui.rosterMessage.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.rosterMessage, message)
         if message:
             return
         self._filter_changed()

@@ -28,6 +28,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
 from prefcount.ledger.hands import DUMMY
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.suits import colour_bid_box
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
@@ -434,8 +435,7 @@ class HandDialog(QDialog):
     def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
         label = self.ui.problemLabel
         if errors:
-            label.setText("\n".join(errors))
-            label.setStyleSheet("color: #b00020; font-weight: bold;")
+            show_problem(label, "\n".join(errors))
         elif warnings:
             label.setText("\n".join(f"⚠ {w}" for w in [*warnings, *([hint] if hint else [])]))
             label.setStyleSheet("color: #8a5a00;")

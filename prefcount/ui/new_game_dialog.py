@@ -10,6 +10,7 @@ from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerErro
 from prefcount.ui import storage
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import CURRENCY
 
 
@@ -145,8 +146,7 @@ class NewGameDialog(QDialog):
             )
         except LedgerError as error:
             message = error.translated(translate)
-        self.ui.problemLabel.setText(message)
-        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.problemLabel, message)
         self.ok_button.setEnabled(self._game is not None)
 
     def _accept(self) -> None:

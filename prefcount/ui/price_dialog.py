@@ -14,6 +14,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import Game, LedgerError, convention_from_dict, preset_title
 from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.storage import currency
 
 
@@ -86,8 +87,7 @@ class PriceDialog(QDialog):
         except LedgerError as error:
             self._price = None
             message = error.translated(translate)
-        self.ui.problemLabel.setText(message)
-        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.problemLabel, message)
         self.ok_button.setEnabled(self._price is not None)
 
 

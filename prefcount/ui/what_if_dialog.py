@@ -28,6 +28,7 @@ from prefcount.ledger import (
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.storage import currency
 
 #: Rows above the players in the result table: whose result, then which zone.
@@ -91,11 +92,9 @@ class WhatIfDialog(QDialog):
             self.comparison = what_if(self.game, other)
         except LedgerError as error:
             self.comparison = None
-            ui.problemLabel.setText(error.translated(translate))
-            ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;")
+            show_problem(ui.problemLabel, error.translated(translate))
             return
-        ui.problemLabel.setText("")
-        ui.problemLabel.setStyleSheet("")
+        show_problem(ui.problemLabel, "")
         ui.differencesLabel.setText(self._differences(self.comparison))
         self._fill(self.comparison)
 
