@@ -25,6 +25,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
+from prefcount.book.colours import PALETTE, line_colours
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import format_money, preset_title
 from prefcount.report.fonts import BOLD, REGULAR
@@ -35,25 +36,9 @@ if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQ
 
 Styles = dict[str, ParagraphStyle]
 MARGIN = 14 * mm
-# Line colours of the money chart, told apart in print and by colour-blind readers (Okabe–Ito, then darker).
-PALETTE = [
-    HexColor(c)
-    for c in (
-        "#0072B2",
-        "#D55E00",
-        "#009E73",
-        "#CC79A7",
-        "#E69F00",
-        "#56B4E9",
-        "#000000",
-        "#8C564B",
-        "#7F7F7F",
-        "#BCBD22",
-    )
-]
 WON = HexColor("#d9f0d3")
 LOST = HexColor("#f8d7d3")
-CHART_PEOPLE = len(PALETTE)
+CHART_PEOPLE = len(PALETTE)  # lines on the money chart (the first in the standings)
 DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
 
 
@@ -167,9 +152,16 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
 
 
 def money_chart(
-    history: Mapping[str, list[Point]], people: list[str], width: float, height: float = 78 * mm
+    history: Mapping[str, list[Point]],
+    people: list[str],
+    width: float,
+    height: float = 78 * mm,
+    everybody: Sequence[str] = (),
 ) -> Drawing:
-    """Cumulative money per person over the season: one line each, by date, with a legend."""
+    """Cumulative money per person over the season: one line each, by date, with a legend.
+
+    A person's colour is his place in ``everybody`` (the roster), as on the book window's charts.
+    """
     drawing = Drawing(width, height)
     drawing.initialFontName = REGULAR  # else the renderer starts in Helvetica and the PDF carries it
     lines = [(person, history[person]) for person in people if person in history][:CHART_PEOPLE]
@@ -181,18 +173,19 @@ def money_chart(
     plot.width, plot.height = width - plot.x - legend_w - 4 * mm, height - plot.y - 4 * mm
     start = min(points[0].when.date().toordinal() for _, points in lines)
     end = max(points[-1].when.date().toordinal() for _, points in lines)
+    colours = [HexColor(c) for c in line_colours([person for person, _ in lines], everybody)]
     plot.data = [steps(points) for _, points in lines]
     dotted = sum(len(points) for _, points in lines) <= DOTS_UP_TO
     if dotted:  # few pulkas: a dot on each, or a lone pulka would be a line nobody sees
         plot.data += [[(p.when.date().toordinal(), float(p.value)) for p in points] for _, points in lines]
     plot.xValueAxis.valueMin, plot.xValueAxis.valueMax = start - 1, end + 1
     for i in range(len(lines)):
-        plot.lines[i].strokeColor = PALETTE[i]
+        plot.lines[i].strokeColor = colours[i]
         plot.lines[i].strokeWidth = 1.2
         if dotted:
             dots = plot.lines[len(lines) + i]
             dots.strokeColor = None
-            dots.symbol = makeMarker("FilledCircle", size=4, fillColor=PALETTE[i], strokeColor=PALETTE[i])
+            dots.symbol = makeMarker("FilledCircle", size=4, fillColor=colours[i], strokeColor=colours[i])
     plot.xValueAxis.labelTextFormat = lambda x: date.fromordinal(int(x)).strftime("%d.%m.%y")
     plot.xValueAxis.labels.fontName = REGULAR
     plot.xValueAxis.labels.fontSize = 7
@@ -210,7 +203,7 @@ def money_chart(
     legend.alignment = "right"
     legend.columnMaximum = 12
     legend.dx, legend.dy, legend.deltay = 8, 8, 11
-    legend.colorNamePairs = [(PALETTE[i], person) for i, (person, _) in enumerate(lines)]
+    legend.colorNamePairs = [(colours[i], person) for i, (person, _) in enumerate(lines)]
     drawing.add(legend)
     return drawing
 
@@ -344,7 +337,12 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
         KeepTogether(
             [
                 Paragraph(translate("report", "Money over the season"), st["h2"]),
-                money_chart(book.money_over_time(flt), [s.person for s in stats], width),
+                money_chart(
+                    book.money_over_time(flt),
+                    [s.person for s in stats],
+                    width,
+                    everybody=[person.name for person in book.people()],
+                ),
             ]
         ),
         KeepTogether(
