@@ -7,7 +7,7 @@ own ``LinePlot``; the head-to-head table is coloured by sign.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
@@ -29,7 +29,7 @@ from prefcount.book.colours import PALETTE, line_colours
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import format_money, preset_title
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, styles
+from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, footer, styles
 
 if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
     from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
@@ -329,7 +329,12 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
         story.append(Paragraph(translate("report", "Unfinished pulkas are counted as if they stopped."), st["small"]))
     if not stats:
         story.append(Paragraph(translate("report", "No finished pulkas in this period."), st["big"]))
-        doc.build(story, canvasmaker=canvas_maker(), onFirstPage=_footer(title), onLaterPages=_footer(title))
+        doc.build(
+            story,
+            canvasmaker=canvas_maker(),
+            onFirstPage=footer(title, MARGIN / mm),
+            onLaterPages=footer(title, MARGIN / mm),
+        )
         return out.getvalue()
     story += [
         Paragraph(translate("report", "Standings"), st["h2"]),
@@ -364,22 +369,13 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
             st["small"],
         ),
     ]
-    doc.build(story, canvasmaker=canvas_maker(), onFirstPage=_footer(title), onLaterPages=_footer(title))
+    doc.build(
+        story,
+        canvasmaker=canvas_maker(),
+        onFirstPage=footer(title, MARGIN / mm),
+        onLaterPages=footer(title, MARGIN / mm),
+    )
     return out.getvalue()
-
-
-def _footer(title: str) -> Callable[[Any, Any], None]:
-    def draw(canvas: Any, doc: Any) -> None:
-        canvas.saveState()
-        canvas.setFont(REGULAR, 7.5)
-        canvas.setFillColorRGB(0.45, 0.45, 0.45)
-        canvas.drawString(MARGIN, 7 * mm, title)
-        canvas.drawRightString(
-            doc.pagesize[0] - MARGIN, 7 * mm, translate("report", "page {page}").format(page=canvas.getPageNumber())
-        )
-        canvas.restoreState()
-
-    return draw
 
 
 def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:
