@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from prefcount.ledger.conventions import Convention, convention_from_dict
+from prefcount.ledger.conventions import OPTION_BY_KEY, Convention, convention_from_dict
 from prefcount.ledger.game import Game
 from prefcount.ledger.scoring import Amount
 from prefcount.ledger.settlement import settle
@@ -70,9 +70,14 @@ class Comparison:
 
     @property
     def changed(self) -> dict[str, tuple[Any, Any]]:
-        """The options that differ between the two conventions: key → (own value, other value)."""
+        """The options that differ between the two conventions and matter to this game's number of players:
+        key → (own value, other value)."""
         own, other = self.own_convention.options(), self.other_convention.options()
-        return {key: (own[key], other[key]) for key in own if own[key] != other[key]}
+        return {
+            key: (own[key], other[key])
+            for key in own
+            if own[key] != other[key] and OPTION_BY_KEY[key].applies_to(len(self.rows))
+        }
 
 
 def variant(base: Convention, preset: str | None = None, options: Mapping[str, Any] | None = None) -> Convention:

@@ -80,9 +80,12 @@ class WhatIfDialog(QDialog):
         self.editor.set_convention(variant(self.game.convention, preset=preset))  # the game's stake kept
 
     def other_convention(self) -> Convention:
-        """The convention to re-score by, as chosen and edited (raises LedgerError if an option is not a value)."""
+        """The convention to re-score by, as chosen and edited (raises LedgerError if an option is not a value).
+
+        "These options" are named by the preset the editor started from, or the game's own (none for own rules).
+        """
         preset = self.ui.presetBox.currentData() or self.editor.preset
-        return Convention.from_preset(preset or "sochi", **self.editor.values())
+        return variant(self.game.convention, preset=preset, options=self.editor.values())
 
     # -- comparing -----------------------------------------------------------------------
     def _compare(self) -> None:
@@ -106,7 +109,6 @@ class WhatIfDialog(QDialog):
                 theirs=describe_value(key, theirs, translate),
             )
             for key, (ours, theirs) in comparison.changed.items()
-            if OPTION_BY_KEY[key].applies_to(self.game.n)
         ]
         if not changes:
             return translate("WhatIfDialog", "The same rules as this game: the same result.")
