@@ -86,14 +86,10 @@ def variant(base: Convention, preset: str | None = None, options: Mapping[str, A
     Options are given as in a game file (``{"overflow": "count", "whist_price": "0.5"}``);
     an unknown key or value raises :class:`ConventionError` naming it.
     """
-    data: dict[str, Any] = {}
-    if preset is not None:
-        data["preset"] = preset
-        data.update({key: base.to_dict()[key] for key in STAKE})
-    else:
-        data = base.to_dict()
-    data.update(options or {})
-    return convention_from_dict(data)
+    data = base.to_dict()
+    if preset is not None:  # the other preset's rules at this table's stake
+        data = {"preset": preset, **{key: data[key] for key in STAKE}}
+    return convention_from_dict({**data, **(options or {})})
 
 
 def standings(game: Game) -> tuple[Standing, ...]:
