@@ -201,8 +201,17 @@ def _option_value(text: str) -> Any:
 
 def run_what_if(args: argparse.Namespace, game: Game) -> int:
     """``prefcount score FILE --as PRESET --set KEY=VALUE …``: the game's result and the other one, side by side."""
-    from prefcount.ledger import LedgerError, variant, what_if
+    from prefcount.ledger import PRESETS, LedgerError, variant, what_if
+    from prefcount.ledger.conventions import OPTION_BY_KEY
 
+    wanted = args.as_preset
+    if wanted is not None and wanted not in PRESETS:
+        key = wanted.partition("=")[0].strip()
+        if "=" in wanted or key in OPTION_BY_KEY:  # an option where a preset belongs: say how to change one
+            example = wanted if "=" in wanted else f"{key}=VALUE"
+            return _fail(
+                f"--as {wanted}: --as takes a preset ({', '.join(PRESETS)}); to change an option: --set {example}"
+            )
     options: dict[str, Any] = {}
     for item in args.set_options:
         key, sep, value = item.partition("=")

@@ -209,6 +209,8 @@ def test_what_if_json_shape():
         (["--set", "overflow=counted"], ["overflow", "counted"]),
         (["--set", "overflow"], ["--set overflow", "KEY=VALUE"]),
         (["--as", "moscow"], ["moscow"]),
+        (["--as", "overflow=count"], ["--as takes a preset", "leningrad", "--set overflow=count"]),
+        (["--as", "whist_price"], ["--as takes a preset", "--set whist_price=VALUE"]),
         (["--set", "half_whist=false"], ["Hand 8", "half-whist", "sochi (changed)"]),
     ],
 )
