@@ -10,7 +10,7 @@ from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import KeepTogether, Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
 from prefcount.ledger import changed_options, describe_value, format_amount, gora_divisor, groups_for, preset_title
@@ -202,7 +202,3 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
     )
     out.append(pair)
     return out
-
-
-def spacer(height_mm: float) -> Spacer:
-    return Spacer(1, height_mm * mm)

@@ -34,7 +34,7 @@ from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
 class HandDialog(QDialog):
-    """Asks for one hand; :meth:`get_hand` returns it, or ``None`` when cancelled."""
+    """Asks for one hand; once accepted, :meth:`hand` returns it."""
 
     def __init__(
         self,
@@ -98,24 +98,7 @@ class HandDialog(QDialog):
         if first_key:  # typed in the main window: it opened the dialog and counts as the first key
             self.type_text(first_key)
 
-    # -- opening -------------------------------------------------------------
-    @classmethod
-    def get_hand(
-        cls,
-        parent: QWidget | None,
-        game: Game,
-        index: int | None = None,
-        hand=None,
-        first_key: str = "",
-        before: Sheet | None = None,
-        first_dealer: int | None = None,
-    ):
-        """Open the dialog; the hand it records, or ``None``."""
-        dialog = cls(game, index, hand, parent, first_key, before, first_dealer)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            return dialog.hand()
-        return None
-
+    # -- the answer -----------------------------------------------------------
     def hand(self):
         return self._hand
 

@@ -49,11 +49,6 @@ class NewGameDialog(QDialog):
         self._names_changed()
 
     @classmethod
-    def get_game(cls, parent: QWidget | None = None, players=None, convention=None, book=None) -> Game | None:
-        chosen = cls.get_game_and_dealer(parent, players, convention, book)
-        return chosen[0] if chosen is not None else None
-
-    @classmethod
     def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None, book=None):
         """The new game and the seat that deals its first hand (hand 1 records it), or None.
 
