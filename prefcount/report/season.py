@@ -25,7 +25,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
-from prefcount.book.colours import PALETTE, line_colours
+from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import format_money, preset_title
 from prefcount.report.fonts import BOLD, REGULAR
@@ -36,8 +36,8 @@ if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQ
 
 Styles = dict[str, ParagraphStyle]
 MARGIN = 14 * mm
-WON = HexColor("#d9f0d3")
-LOST = HexColor("#f8d7d3")
+WON = HexColor(WON_BACKGROUND)
+LOST = HexColor(LOST_BACKGROUND)
 CHART_PEOPLE = len(PALETTE)  # lines on the money chart (the first in the standings)
 DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
 
@@ -147,7 +147,7 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
     extra = []
     for i, s in enumerate(stats, start=1):
         if s.money:
-            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor("#1b7a1b") if s.money > 0 else HexColor("#b3261e")))
+            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor(WON_TEXT if s.money > 0 else LOST_TEXT)))
     return grid(head, body, width, st, extra)
 
 

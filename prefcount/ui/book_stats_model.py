@@ -8,8 +8,10 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
 
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
+from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import format_money
 
@@ -274,7 +276,7 @@ class PersonStatsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column.key in MONEY:
             money = column.value(stats, rating)
-            return Qt.GlobalColor.darkGreen if money > 0 else Qt.GlobalColor.darkRed if money < 0 else None
+            return QColor(WON_TEXT) if money > 0 else QColor(LOST_TEXT) if money < 0 else None
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802

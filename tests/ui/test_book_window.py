@@ -413,6 +413,9 @@ def test_a_game_saved_into_the_book_shows_in_the_open_book_window(qtbot, tmp_pat
 
 def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
     """The colours and the currency once went to columns 3 and 4, whatever stood there."""
+    from PySide6.QtGui import QColor
+
+    from prefcount.book.colours import LOST_TEXT, WON_TEXT
     from prefcount.ui.book_stats_model import COLUMNS, MONEY, PersonStatsModel
 
     keys = [column.key for column in COLUMNS]
@@ -428,6 +431,6 @@ def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
         for column, key in enumerate(keys):
             colour = model.data(model.index(row, column), Qt.ItemDataRole.ForegroundRole)
             value = model.data(model.index(row, column), SORT_ROLE) if key in MONEY else 0
-            expected = Qt.GlobalColor.darkGreen if value > 0 else Qt.GlobalColor.darkRed if value < 0 else None
+            expected = QColor(WON_TEXT) if value > 0 else QColor(LOST_TEXT) if value < 0 else None
             assert colour == expected, (key, value)
     assert any(model.data(model.index(row, money), SORT_ROLE) for row in range(model.rowCount()))
