@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape as _esc
@@ -25,9 +24,10 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
+from prefcount.book import money_text
 from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
 from prefcount.i18n import set_language, translate
-from prefcount.ledger import format_money, preset_title
+from prefcount.ledger import preset_title
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, footer, styles
 
@@ -40,11 +40,6 @@ WON = HexColor(WON_BACKGROUND)
 LOST = HexColor(LOST_BACKGROUND)
 CHART_PEOPLE = len(PALETTE)  # lines on the money chart (the first in the standings)
 DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
-
-
-def money(value: Fraction) -> str:
-    """Money to the cent, half to even: ``-161/3`` → ``"-53.67"``."""
-    return format_money(round(value * 100))
 
 
 def period(flt: Filter) -> str:
@@ -136,8 +131,8 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
                 f"{place}. {s.person}",
                 str(s.pulkas),
                 f"{s.won} – {s.lost}",
-                money(s.money),
-                money(s.money_per_pulka),
+                money_text(s.money),
+                money_text(s.money_per_pulka),
                 str(round(s.whists)),
                 f"{declared.made} / {declared.declared}",
                 f"{s.misere_made} / {s.misere_declared}",
@@ -233,7 +228,7 @@ def head_to_head_table(h2h: HeadToHead, people: list[str], st: Styles, width: fl
                 extra.append(("BACKGROUND", (j, i), (j, i), SHADE))
             elif (a, b) in h2h.money:
                 value = h2h.money[(a, b)]
-                row.append(money(value))
+                row.append(money_text(value))
                 if value:
                     extra.append(("BACKGROUND", (j, i), (j, i), WON if value > 0 else LOST))
             else:
@@ -267,8 +262,8 @@ def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
             str(s.whisted),
             str(s.remizes),
             f"{s.raspasy} ({float(s.raspasy_average_tricks):.1f})",
-            money(s.best.money) if s.best else "",
-            money(s.worst.money) if s.worst else "",
+            money_text(s.best.money) if s.best else "",
+            money_text(s.worst.money) if s.worst else "",
             f"{s.longest_winning_streak} / {s.longest_losing_streak}",
         ]
         for s in stats

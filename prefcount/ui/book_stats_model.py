@@ -10,21 +10,14 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
+from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, money_text
 from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
-from prefcount.ledger import format_money
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"
 #: The money columns, green when won and red when lost; the first also names the currency in its header.
 MONEY = ("money", "money_per_pulka")
-
-
-def money_text(value: Fraction) -> str:
-    """Money rounded to kopecks for display, with its sign: ``+12.50``."""
-    cents = round(value * 100)
-    return ("+" if cents > 0 else "") + format_money(cents)
 
 
 def number_text(value: Fraction | float, places: int = 1, signed: bool = False) -> str:
@@ -53,7 +46,7 @@ def result_tip(result: PulkaResult | None) -> str:
     return translate("BookStats", "{day}, {file}: {money} (whists: {whists})").format(
         day=result.when.strftime("%d.%m.%Y"),
         file=result.path.name,
-        money=money_text(result.money),
+        money=money_text(result.money, signed=True),
         whists=number_text(result.whists, signed=True),
     )
 
@@ -107,14 +100,14 @@ COLUMNS: tuple[Column, ...] = (
         "money",
         QT_TRANSLATE_NOOP("BookStats", "Money"),
         QT_TRANSLATE_NOOP("BookStats", "Money won or lost, all pulkas together"),
-        lambda s, _r: money_text(s.money),
+        lambda s, _r: money_text(s.money, signed=True),
         lambda s, _r: s.money,
     ),
     Column(
         "money_per_pulka",
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
-        lambda s, _r: money_text(s.money_per_pulka),
+        lambda s, _r: money_text(s.money_per_pulka, signed=True),
         lambda s, _r: s.money_per_pulka,
     ),
     Column(
@@ -206,7 +199,7 @@ COLUMNS: tuple[Column, ...] = (
         "best",
         QT_TRANSLATE_NOOP("BookStats", "Best"),
         QT_TRANSLATE_NOOP("BookStats", "The best pulka in money"),
-        lambda s, _r: money_text(s.best.money) if s.best else "",
+        lambda s, _r: money_text(s.best.money, signed=True) if s.best else "",
         lambda s, _r: s.best.money if s.best else Fraction(0),
         lambda s, _r: result_tip(s.best),
     ),
@@ -214,7 +207,7 @@ COLUMNS: tuple[Column, ...] = (
         "worst",
         QT_TRANSLATE_NOOP("BookStats", "Worst"),
         QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money"),
-        lambda s, _r: money_text(s.worst.money) if s.worst else "",
+        lambda s, _r: money_text(s.worst.money, signed=True) if s.worst else "",
         lambda s, _r: s.worst.money if s.worst else Fraction(0),
         lambda s, _r: result_tip(s.worst),
     ),
