@@ -7,11 +7,10 @@ from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players, preset_title
-from prefcount.ui import storage
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
 from prefcount.ui.problem import show_problem
-from prefcount.ui.settings import CURRENCY
+from prefcount.ui.settings import CURRENCY, currency
 
 
 class NewGameDialog(QDialog):
@@ -34,7 +33,7 @@ class NewGameDialog(QDialog):
         for key in PRESET_NAMES:
             self.ui.presetBox.addItem(preset_title(key, translate), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
-        self.ui.currencyEdit.setText(storage.currency())
+        self.ui.currencyEdit.setText(currency())
         self.ui.countBox.currentIndexChanged.connect(self._names_changed)
         self.ui.presetBox.currentIndexChanged.connect(self._preset_changed)
         self.ui.dealerBox.currentIndexChanged.connect(self._check)

@@ -15,7 +15,7 @@ from prefcount.ledger import Game, LedgerError, convention_from_dict, preset_tit
 from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
 from prefcount.ui.problem import show_problem
-from prefcount.ui.storage import currency
+from prefcount.ui.settings import currency
 
 
 class PriceDialog(QDialog):

@@ -166,7 +166,7 @@
     <name>BookCharts</name>
     <message>
         <source>Money over time</source>
-        <extracomment>Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph&apos;s hues. Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
+        <extracomment>Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
         <translation>Деньги по времени</translation>
     </message>
     <message>
@@ -202,6 +202,7 @@
     <name>BookStats</name>
     <message>
         <source>declared {declared}, made {made}, failed {failed}</source>
+        <extracomment>The money columns, green when won and red when lost; the first also names the currency in its header.</extracomment>
         <translation>заказано {declared}, сыграно {made}, без взяток {failed}</translation>
     </message>
     <message>
