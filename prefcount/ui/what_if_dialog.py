@@ -146,14 +146,12 @@ class WhatIfDialog(QDialog):
         own_name = preset_title(self.game.convention.preset, translate)
         heading(0, 0, "")
         heading(0, 1, translate("WhatIfDialog", "This game ({name})").format(name=own_name), 4)
-        heading(
-            0,
-            5,
-            translate("WhatIfDialog", "By {name}").format(
-                name=preset_title(comparison.other_convention.preset, translate)
-            ),
-            4,
-        )
+        other = comparison.other_convention.preset
+        if other:
+            other_name = translate("WhatIfDialog", "By {name}").format(name=preset_title(other, translate))
+        else:  # the game's own options with some changed: no preset's name to give
+            other_name = translate("WhatIfDialog", "With the options changed")
+        heading(0, 5, other_name, 4)
         heading(0, 9, translate("WhatIfDialog", "Difference"), 2)
         for column, text in enumerate(headers):
             heading(1, column, text)

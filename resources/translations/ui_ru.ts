@@ -1487,6 +1487,10 @@
         <translation>По правилам «{name}»</translation>
     </message>
     <message>
+        <source>With the options changed</source>
+        <translation>С изменёнными правилами</translation>
+    </message>
+    <message>
         <source>Difference</source>
         <translation>Разница</translation>
     </message>

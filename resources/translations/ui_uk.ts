@@ -1487,6 +1487,10 @@
         <translation>За правилами «{name}»</translation>
     </message>
     <message>
+        <source>With the options changed</source>
+        <translation>Зі зміненими правилами</translation>
+    </message>
+    <message>
         <source>Difference</source>
         <translation>Різниця</translation>
     </message>

@@ -101,5 +101,5 @@ def test_a_game_of_its_own_rules_is_not_compared_as_sochi(qtbot):
     overflow.setCurrentIndex(overflow.findData("help"))
     other = dialog.other_convention()
     assert other.preset is None and other.overflow == "help"
-    assert cell(dialog, 0, 1) == "This game (Own rules)" and cell(dialog, 0, 5) == "By Own rules"
+    assert cell(dialog, 0, 1) == "This game (Own rules)" and cell(dialog, 0, 5) == "With the options changed"
     assert "Pulya past the target" in dialog.ui.differencesLabel.text()
