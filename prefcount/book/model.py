@@ -13,7 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from prefcount.ledger import Convention
+from prefcount.ledger import Convention, format_money
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.validation import HAND_PREFIX
 
@@ -21,6 +21,12 @@ from prefcount.ledger.validation import HAND_PREFIX
 CUSTOM = "custom"
 
 LEVELS = (6, 7, 8, 9, 10)
+
+
+def money_text(value: Fraction, signed: bool = False) -> str:
+    """Money to the cent, half to even: ``-161/3`` → ``"-53.67"``; ``signed`` writes a gain as ``"+12.50"``."""
+    cents = round(value * 100)
+    return ("+" if signed and cents > 0 else "") + format_money(cents)
 
 
 @dataclass(frozen=True)

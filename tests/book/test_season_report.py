@@ -82,3 +82,14 @@ def test_command_writes_the_pdf(book_folder, tmp_path):
         env=env,
     )
     assert bad.returncode == 2 and "cannot write" in bad.stderr
+
+
+def test_a_long_title_is_shortened_in_the_footer_not_run_into_the_page_number(book):
+    """The season's footer once drew the title whole (the game sheet's shortened it): now they share one."""
+    set_language("en")
+    title = "The Friday club of the Vasilyevsky Island, " * 6
+    data = render_season(book, Filter(), title=title)
+    for page in PdfReader(io.BytesIO(data)).pages:
+        lines = (page.extract_text() or "").splitlines()
+        assert any(line.startswith("The Friday club") and line.endswith("…") for line in lines)
+        assert any(line.endswith(f"page {page.page_number + 1}") for line in lines)
