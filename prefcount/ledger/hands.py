@@ -287,7 +287,7 @@ def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str 
 
 def whisters(hand: GameHand, n: int, speakers: Sequence[int] | None = None) -> tuple[int, ...]:
     """Who whisted a trick game: the defenders who said whist, in the order they spoke, or the 4-player
-    dealer alone when he returned the whist (RULES §9.3: both defenders passed). None when nobody whisted
+    dealer alone when he returned the whist (RULES §9.3: both defenders passed). Empty when nobody whisted
     (both passed, a half-whist); a concession keeps its whisters. ``speakers`` are the hand's
     :func:`speaking_defenders`, passed by a caller that has them already (the scoring)."""
     dealer, calls = hand.dealer, hand.calls
