@@ -101,9 +101,9 @@ class RecentTable:
 class Pulka:
     """One indexed pulka as the book sees it.
 
-    ``people`` are the people (roster names) in seat order; ``money`` and ``whists``
-    are each seat's settlement (net, exact); ``finished``: over by its end
-    condition or marked finished in the file.
+    ``people`` are the people (roster names) in seat order; ``money_cents`` is what each
+    seat was paid (negative: paid) in the settlement, in cents; ``whists`` each seat's net
+    whists (exact); ``finished``: over by its end condition or marked finished in the file.
     """
 
     path: Path
@@ -114,7 +114,7 @@ class Pulka:
     names: tuple[str, ...]
     hands: int
     finished: bool
-    money: tuple[Fraction, ...]
+    money_cents: tuple[int, ...]
     whists: tuple[Fraction, ...]
 
 
@@ -129,11 +129,11 @@ class LevelCounts:
 
 @dataclass(frozen=True)
 class PulkaResult:
-    """A person's result in one pulka (best or worst)."""
+    """A person's result in one pulka (best or worst): the cents he was paid, his net whists."""
 
     path: Path
     when: datetime
-    money: Fraction
+    money_cents: int
     whists: Fraction
 
 
@@ -142,8 +142,9 @@ class PersonStats:
     """A person's figures over the pulkas a :class:`Filter` keeps, all from the ledger's sheets and settlements.
 
     ``hands``: hands in which he held cards (a four-player dealer sits out).
-    ``money``/``whists``: net settlement summed over pulkas (whists as the ledger's
-    net, before rounding). ``contracts``: level → declared/made/failed.
+    ``money_cents``: the cents the table paid him (negative: he paid), summed over
+    pulkas; ``whists``: his net whists summed (the ledger's net, before rounding).
+    ``contracts``: level → declared/made/failed.
     ``whisted``: hands he whisted as a defender; ``remizes``: hands in which he,
     whisting, fell short of the whisters' quota (gora for the shortfall).
     ``raspasy``: raspasy he took part in; ``raspasy_tricks``: his tricks in them.
@@ -157,7 +158,7 @@ class PersonStats:
     won: int
     lost: int
     hands: int
-    money: Fraction
+    money_cents: int
     whists: Fraction
     contracts: Mapping[int, LevelCounts]
     misere_declared: int
@@ -174,8 +175,9 @@ class PersonStats:
     current_streak: int
 
     @property
-    def money_per_pulka(self) -> Fraction:
-        return self.money / self.pulkas if self.pulkas else Fraction(0)
+    def money_cents_per_pulka(self) -> Fraction:
+        """The cents paid him per pulka (exact: a view rounds it)."""
+        return Fraction(self.money_cents, self.pulkas) if self.pulkas else Fraction(0)
 
     @property
     def whists_per_pulka(self) -> Fraction:
@@ -202,7 +204,8 @@ class HeadToHead:
     """Pairwise balances (RULES §5 step 4) summed over pulkas.
 
     ``whists[(a, b)]`` is what ``a`` won from ``b`` (negative: lost), in whists;
-    ``money[(a, b)]`` the same in money (each pulka at its own whist price);
+    ``money[(a, b)]`` the same in money (each pulka at its own whist price; exact, as no
+    payment settles a pair on its own);
     ``pulkas[(a, b)]`` how many pulkas they played together. Only pairs that
     met are present; ``people`` lists everybody, the biggest winner first.
     """
@@ -215,7 +218,7 @@ class HeadToHead:
 
 @dataclass(frozen=True)
 class Point:
-    """A value after one pulka: cumulative money, or a rating."""
+    """A value after one pulka: cumulative money (the paid cents, as an exact amount), or a rating."""
 
     when: datetime
     path: Path

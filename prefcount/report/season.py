@@ -58,8 +58,13 @@ DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
 
 
 def money(value: Fraction) -> str:
-    """Money to the cent, half to even: ``-161/3`` → ``"-53.67"``."""
+    """An exact amount to the cent, half to even: ``-161/3`` → ``"-53.67"``."""
     return format_money(round(value * 100))
+
+
+def money_cents(cents: Fraction | int) -> str:
+    """Cents (paid, or an average of paid cents) as money: ``-5366`` → ``"-53.66"``."""
+    return format_money(round(cents))
 
 
 def period(flt: Filter) -> str:
@@ -151,8 +156,8 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
                 f"{place}. {s.person}",
                 str(s.pulkas),
                 f"{s.won} – {s.lost}",
-                money(s.money),
-                money(s.money_per_pulka),
+                money_cents(s.money_cents),
+                money_cents(s.money_cents_per_pulka),
                 str(round(s.whists)),
                 f"{declared.made} / {declared.declared}",
                 f"{s.misere_made} / {s.misere_declared}",
@@ -161,8 +166,9 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
         )
     extra = []
     for i, s in enumerate(stats, start=1):
-        if s.money:
-            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor("#1b7a1b") if s.money > 0 else HexColor("#b3261e")))
+        if s.money_cents:
+            colour = HexColor("#1b7a1b") if s.money_cents > 0 else HexColor("#b3261e")
+            extra.append(("TEXTCOLOR", (3, i), (4, i), colour))
     return grid(head, body, width, st, extra)
 
 
@@ -274,8 +280,8 @@ def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
             str(s.whisted),
             str(s.remizes),
             f"{s.raspasy} ({float(s.raspasy_average_tricks):.1f})",
-            money(s.best.money) if s.best else "",
-            money(s.worst.money) if s.worst else "",
+            money_cents(s.best.money_cents) if s.best else "",
+            money_cents(s.worst.money_cents) if s.worst else "",
             f"{s.longest_winning_streak} / {s.longest_losing_streak}",
         ]
         for s in stats
@@ -302,7 +308,7 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     out = buffer()
     title = title or translate("report", "Season report")
     pulkas = book.pulkas(flt)
-    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money, s.person.casefold()))
+    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money_cents, s.person.casefold()))
     ratings = book.ratings(flt)
     doc = SimpleDocTemplate(
         out,

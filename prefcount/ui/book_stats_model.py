@@ -17,10 +17,10 @@ SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"
 
 
-def money_text(value: Fraction) -> str:
-    """Money rounded to kopecks for display, with its sign: ``+12.50``."""
-    cents = round(value * 100)
-    return ("+" if cents > 0 else "") + format_money(cents)
+def money_text(cents: Fraction | int) -> str:
+    """Cents as money with its sign, rounded to the kopeck when not whole: ``+12.50``."""
+    whole = round(cents)
+    return ("+" if whole > 0 else "") + format_money(whole)
 
 
 def number_text(value: Fraction | float, places: int = 1, signed: bool = False) -> str:
@@ -49,7 +49,7 @@ def result_tip(result: PulkaResult | None) -> str:
     return translate("BookStats", "{day}, {file}: {money} (whists: {whists})").format(
         day=result.when.strftime("%d.%m.%Y"),
         file=result.path.name,
-        money=money_text(result.money),
+        money=money_text(result.money_cents),
         whists=number_text(result.whists, signed=True),
     )
 
@@ -97,14 +97,14 @@ COLUMNS: tuple[Column, ...] = (
     Column(
         QT_TRANSLATE_NOOP("BookStats", "Money"),
         QT_TRANSLATE_NOOP("BookStats", "Money won or lost, all pulkas together"),
-        lambda s, _r: money_text(s.money),
-        lambda s, _r: s.money,
+        lambda s, _r: money_text(s.money_cents),
+        lambda s, _r: s.money_cents,
     ),
     Column(
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
-        lambda s, _r: money_text(s.money_per_pulka),
-        lambda s, _r: s.money_per_pulka,
+        lambda s, _r: money_text(s.money_cents_per_pulka),
+        lambda s, _r: s.money_cents_per_pulka,
     ),
     Column(
         QT_TRANSLATE_NOOP("BookStats", "Whists"),
@@ -183,15 +183,15 @@ COLUMNS: tuple[Column, ...] = (
     Column(
         QT_TRANSLATE_NOOP("BookStats", "Best"),
         QT_TRANSLATE_NOOP("BookStats", "The best pulka in money"),
-        lambda s, _r: money_text(s.best.money) if s.best else "",
-        lambda s, _r: s.best.money if s.best else Fraction(0),
+        lambda s, _r: money_text(s.best.money_cents) if s.best else "",
+        lambda s, _r: s.best.money_cents if s.best else 0,
         lambda s, _r: result_tip(s.best),
     ),
     Column(
         QT_TRANSLATE_NOOP("BookStats", "Worst"),
         QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money"),
-        lambda s, _r: money_text(s.worst.money) if s.worst else "",
-        lambda s, _r: s.worst.money if s.worst else Fraction(0),
+        lambda s, _r: money_text(s.worst.money_cents) if s.worst else "",
+        lambda s, _r: s.worst.money_cents if s.worst else 0,
         lambda s, _r: result_tip(s.worst),
     ),
     Column(
@@ -223,7 +223,7 @@ class PersonStatsModel(QAbstractTableModel):
     def set_stats(self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating], currency: str = "") -> None:
         """Show ``stats`` (by person), the biggest winner first."""
         self.beginResetModel()
-        self.rows = sorted(stats.values(), key=lambda s: (-s.money, s.person.casefold()))
+        self.rows = sorted(stats.values(), key=lambda s: (-s.money_cents, s.person.casefold()))
         self.ratings = dict(ratings)
         self.currency = currency
         self.endResetModel()

@@ -42,9 +42,10 @@ def test_figures_in_english(book):
     set_language("en")
     text = text_of(render_season(book, Filter()))
     assert "Season report" in text and "2 pulkas" in text
-    # standings, best first: Вера 70.33, Гриша -7.33, Аня -9.33, Борис -53.67 (worked out in test_stats.py)
+    # standings, best first, in the cents paid: Вера 70.33, Гриша -7.33, Аня -9.34, Борис -53.66 (test_stats.py)
     assert re.search(r"1\. Вера .*2\. Гриша .*3\. Аня .*4\. Борис", text)
-    assert "70.33" in text and "-53.67" in text
+    assert "70.33" in text and "-9.34" in text and "-53.66" in text
+    assert "-9.33" not in text and "-53.67" not in text  # the exact money rounded on its own, which nobody paid
     assert "-46.00" in text  # Борис against Вера, head to head
     assert fonts_of(render_season(book, Filter())) <= {"DejaVuSans", "DejaVuSans-Bold"}
 
