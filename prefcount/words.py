@@ -103,8 +103,9 @@ def hand_title(hand, raspasy_k: int = 0) -> str:
     return kind_name(hand.kind)
 
 
-def hand_extras(hand, players: int = 3) -> list[str]:
-    """What RULES §9 adds to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``dealer whists``."""
+def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
+    """What RULES §9 adds to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``dealer whists``
+    (unless ``dealer_whist`` is false: where the calls are shown beside it)."""
     out = []
     if hand.multiplier == 2:
         out.append(translate("words", "×2, dark"))
@@ -113,7 +114,7 @@ def hand_extras(hand, players: int = 3) -> list[str]:
     if hand.prikup:
         out.append(translate("words", "prikup {count}").format(count=hand.prikup))
     calls = getattr(hand, "calls", None)
-    if players == 4 and hand.dealer is not None and calls and calls[hand.dealer] == "whist":
+    if dealer_whist and players == 4 and hand.dealer is not None and calls and calls[hand.dealer] == "whist":
         out.append(translate("words", "the dealer whists"))
     return out
 
