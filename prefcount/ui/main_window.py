@@ -454,13 +454,17 @@ class MainWindow(QMainWindow):
     def another_pulka(self) -> None:
         """A new game at the same table: the same players, convention and currency, no hands.
 
-        The game it replaces is saved first if the player wants it (and kept in the backups anyway).
+        The game it replaces is saved first if the player wants it (and kept in the backups anyway);
+        it is one undo step: Ctrl+Z brings it back unchanged, with its file.
         """
+        from prefcount.ui.commands import AnotherPulka
+
         if not self.confirm_discard():
             return
         old = self.document.game
         game = ledger().Game(players=old.players, convention=old.convention, currency=old.currency)
-        self.document.replace(game, None)
+        self.document.keep_unsaved()  # as replace() does: an unsaved game is in the backups, history or not
+        self.document.push(AnotherPulka(self.document, game))
 
     def open_game(self) -> None:
         if not self.confirm_discard():

@@ -1580,6 +1580,10 @@
         <source>Rename {old} to {new}</source>
         <translation>Переименование: {old} → {new}</translation>
     </message>
+    <message>
+        <source>Another pulka at the same table</source>
+        <translation>Начало новой пульки за тем же столом</translation>
+    </message>
 </context>
 <context>
     <name>prompts</name>

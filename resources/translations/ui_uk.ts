@@ -1580,6 +1580,10 @@
         <source>Rename {old} to {new}</source>
         <translation>Перейменування: {old} → {new}</translation>
     </message>
+    <message>
+        <source>Another pulka at the same table</source>
+        <translation>Початок нової пульки за тим самим столом</translation>
+    </message>
 </context>
 <context>
     <name>prompts</name>
