@@ -21,7 +21,24 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, LedgerError, MisereHand, RaspasyHand
-from prefcount.ledger.hands import TRICKS, Call, Contract, active_seats, defenders, seat_count, trick_seats, was_played
+from prefcount.ledger.hands import (
+    MULTIPLIERS,
+    TRICKS,
+    Call,
+    Contract,
+    active_seats,
+    call_seats,
+    dealer_may_return_whist,
+    dealer_takes_tricks,
+    defenders,
+    may_be_dark,
+    prikup_allowed,
+    recorded_call,
+    recorded_dealer,
+    seat_count,
+    trick_seats,
+    was_played,
+)
 from prefcount.ledger.validation import Problem, check_hand
 
 KINDS = ("game", "misere", "raspasy", "adjustment")
@@ -44,10 +61,9 @@ LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
 CONCEDE_KEYS = frozenset("bб-и")
 #: after the contract, anywhere: the prikup sold tricks (a digit follows), RULES §9.1
 PRIKUP_KEYS = frozenset("kк")
-#: after the contract (or on raspasy), anywhere: played dark, ×2; again ×4; again ×1 (RULES §9.8)
+#: after the contract (or on raspasy), anywhere: played dark, ×2; again ×4; again ×1 (RULES §9.8), stepping
+#: through the ledger's MULTIPLIERS
 DARK_KEYS = frozenset("dт")
-#: the multipliers a hand may carry, in the order the dark key steps through them
-MULTIPLIERS = (1, 2, 4)
 
 #: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
 Field = tuple
@@ -164,38 +180,29 @@ class Entry:
 
     # -- what the convention uses (RULES §9) --------------------------------------------
     def uses_prikup(self) -> bool:
-        """Whether a trick game may carry the tricks the prikup sold (``prikup_premium``)."""
-        return self.kind == "game" and bool(self.convention.prikup_premium)
+        """Whether the hand may carry the tricks the prikup sold (the ledger's :func:`prikup_allowed`)."""
+        return prikup_allowed(self.convention, self.kind)
 
     def uses_dark(self) -> bool:
-        """Whether the hand may be played dark (any game, misère or raspasy)."""
-        return self.kind in ("game", "misere", "raspasy")
+        """Whether the hand may be played dark (the ledger's :func:`may_be_dark`)."""
+        return may_be_dark(self.kind)
 
     def may_return_whist(self) -> bool:
-        """Whether the 4-player dealer may whist now: allowed, and both defenders of a game passed (§9.3)."""
-        pair = self.defenders()
-        return (
-            self.n == 4
-            and bool(self.convention.dealer_may_whist)
-            and pair is not None
-            and self.dealer is not None
-            and all(self.calls[seat] == "pass" for seat in pair)
-        )
+        """Whether the 4-player dealer may whist now (the ledger's :func:`dealer_may_return_whist`)."""
+        if self.declarer is None or self.kind != "game":
+            return False
+        return dealer_may_return_whist(self.convention, self.n, self.declarer, self.dealer, self.calls)
 
     def dealer_takes_tricks(self) -> bool:
-        """Whether the 4-player dealer's prikup tricks are recorded on raspasy (§9.2)."""
-        return self.n == 4 and self.convention.dealer_on_raspasy == "takes_prikup_tricks"
+        """Whether the 4-player dealer's prikup tricks are recorded on raspasy (the ledger's rule, §9.2)."""
+        return dealer_takes_tricks(self.convention, self.n)
 
     def call_seats(self) -> list[int]:
-        """Whose calls are asked for, in the order they speak: the defenders of a game (with two
-        players only the other player: the dummy never speaks), then a dealer who may return the whist."""
-        pair = self.defenders()
-        if pair is None:
+        """Whose calls are asked for, in the order they speak (the ledger's :func:`call_seats`): the
+        defenders of a game, then a dealer who may return the whist."""
+        if self.declarer is None or self.kind != "game":
             return []
-        seats = [pair[0]] if self.n == 2 else list(pair)
-        if self.may_return_whist() and self.dealer is not None:
-            seats.append(self.dealer)
-        return seats
+        return list(call_seats(self.convention, self.n, self.declarer, self.dealer, self.calls))
 
     def played(self) -> bool:
         """Whether the game as entered so far is played out, so that it has tricks."""
@@ -319,9 +326,7 @@ class Entry:
         self._tidy()
 
     def set_call(self, seat: int, call: Call | None) -> None:
-        if self.n == 4 and seat == self.dealer and call != Call.WHIST:
-            call = None  # the dealer either returns the whist or says nothing (RULES §9.3): a pass is no call
-        self.calls[seat] = call
+        self.calls[seat] = recorded_call(self.n, self.dealer, seat, call)  # a 4-player dealer's pass is no call
         self._tidy()
 
     def set_tricks(self, seat: int, count: int | None) -> None:
@@ -489,10 +494,9 @@ class Entry:
 
     # -- the hand -------------------------------------------------------------------------
     def hand_dealer(self) -> int | None:
-        """The dealer to record: none for a three-player hand dealt in turn (the ledger knows)."""
-        if self.n in (2, 3) and self.dealer == self.expected_dealer:
-            return None
-        return self.dealer
+        """The dealer to record (the ledger's :func:`recorded_dealer`): none for a hand of two or three
+        players dealt in turn."""
+        return recorded_dealer(self.n, self.dealer, self.expected_dealer)
 
     def build(self):
         """The hand the fields make, or :class:`Missing` for what is still needed.

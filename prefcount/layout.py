@@ -26,7 +26,7 @@ one column, on the other player.
 Public API (what a painter needs):
 
 * primitives -- :class:`Line`, :class:`Polygon`, :class:`Circle`, :class:`TextBox`
-  (frozen dataclasses); :class:`Rect`; :data:`Primitive`;
+  (immutable named tuples); :class:`Rect`; :data:`Primitive`;
 * :func:`page_size`, :func:`page_frame`, :func:`two_up_frames` -- where a sheet goes;
 * :func:`blank_pulka` -- the empty sheet; :func:`filled_pulka` -- the sheet of a game
   (running totals from ``prefcount.ledger``); both return a :class:`Pulka`;
@@ -58,10 +58,9 @@ import math
 import struct
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from prefcount.paths import resource_path
 
@@ -84,8 +83,7 @@ Ref = ZoneKey | None
 Point = tuple[float, float]
 
 
-@dataclass(frozen=True, slots=True)
-class Rect:
+class Rect(NamedTuple):
     """An axis-aligned rectangle on the page, in millimetres (``x``, ``y`` its bottom-left corner)."""
 
     x: float
@@ -102,8 +100,7 @@ class Rect:
         return self.y + self.height
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
     """A straight line from (x1, y1) to (x2, y2); ``width`` is the pen width in mm."""
 
     x1: float
@@ -114,8 +111,7 @@ class Line:
     color: str = INK
 
 
-@dataclass(frozen=True, slots=True)
-class Polygon:
+class Polygon(NamedTuple):
     """A closed polygon. ``fill``/``stroke`` are "#rrggbb" or None (not painted).
 
     Zone outlines are emitted unpainted (both None) with a ``ref``: they are for
@@ -129,8 +125,7 @@ class Polygon:
     ref: Ref = None
 
 
-@dataclass(frozen=True, slots=True)
-class Circle:
+class Circle(NamedTuple):
     """A circle centred at (cx, cy) with radius ``r``; ``fill`` is painted first, then the outline."""
 
     cx: float
@@ -142,8 +137,7 @@ class Circle:
     ref: Ref = None
 
 
-@dataclass(frozen=True, slots=True)
-class TextBox:
+class TextBox(NamedTuple):
     """One line of text in a box.
 
     The box is ``width`` x ``height`` mm in the text's own frame; (``x``, ``y``) is
@@ -331,8 +325,7 @@ def two_up_frames(paper: str = "a4", landscape: bool = False, margin: float = 10
 # --------------------------------------------------------------------------- words
 
 
-@dataclass(frozen=True)
-class Words:
+class Words(NamedTuple):
     """The few words printed on the sheet itself, in the caller's language."""
 
     pulya: str = "pulya"
@@ -353,8 +346,7 @@ def _dot(p: Point, q: Point) -> float:
     return p[0] * q[0] + p[1] * q[1]
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(NamedTuple):
     """A player's edge of the sheet and the frame he reads it in.
 
     A point is ``origin + depth * inward + lateral * along``: depth is the
@@ -455,8 +447,7 @@ def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
     return inside
 
 
-@dataclass(frozen=True)
-class Zone:
+class Zone(NamedTuple):
     """One zone of the sheet: its ``ref``, its outline on the page, and where text may go.
 
     ``area`` is the convex outline before the central circle is cut out, in
@@ -474,8 +465,7 @@ class Zone:
     caption_size: float = 7.0
 
 
-@dataclass(frozen=True)
-class Pulka:
+class Pulka(NamedTuple):
     """A laid-out sheet: everything to paint, in painting order, plus its zones."""
 
     frame: Rect
@@ -772,8 +762,7 @@ def _header(frame: Rect, height: float, header: Sequence[str], scale: float) -> 
 # --------------------------------------------------------------------------- filling
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One running total as written in a zone: "10", the last one ``final``, ``marked`` if help or write-off."""
 
     text: str
@@ -781,15 +770,13 @@ class Token:
     marked: bool = False
 
 
-@dataclass(frozen=True)
-class ZoneText:
+class ZoneText(NamedTuple):
     """What to write in one zone: running totals in order."""
 
     tokens: tuple[Token, ...]
 
 
-@dataclass(frozen=True)
-class FitReport:
+class FitReport(NamedTuple):
     """How a zone's text was set: the font size used and how many early totals had to be left out."""
 
     size: float
@@ -963,7 +950,7 @@ def fill_zones(
         boxes, fit = _set_zone(pulka, pulka.zone(ref), text, maximum * pulka.scale, minimum, captions.get(ref))
         extra += boxes
         report[ref] = fit
-    return replace(pulka, primitives=pulka.primitives + tuple(extra)), report
+    return pulka._replace(primitives=pulka.primitives + tuple(extra)), report
 
 
 def paper_amount(text: str) -> str:

@@ -113,8 +113,10 @@ def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
         out.append(f"×{hand.multiplier}")
     if hand.prikup:
         out.append(translate("words", "prikup {count}").format(count=hand.prikup))
+    from prefcount.ledger.hands import dealer_returns_whist  # (a hand to describe: the ledger is loaded)
+
     calls = getattr(hand, "calls", None)
-    if dealer_whist and players == 4 and hand.dealer is not None and calls and calls[hand.dealer] == "whist":
+    if dealer_whist and calls and dealer_returns_whist(players, hand.dealer, calls):
         out.append(translate("words", "the dealer whists"))
     return out
 

@@ -28,14 +28,17 @@ from prefcount.ledger import (
     MisereHand,
     RaspasyHand,
     ReasonKind,
+    active_seats,
     convention_from_dict,
     score,
     settle,
 )
+from prefcount.ledger.hands import made
 from prefcount.ledger.validation import Word
 
-# Bump when the figures kept per game change: the index is rebuilt (3: money as the settlement's paid cents).
-FIGURES_VERSION = 3
+# Bump when the figures kept per game change: the index is rebuilt (3: the pairwise money; 4: money as the
+# settlement's paid cents).
+FIGURES_VERSION = 4
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 
@@ -63,7 +66,7 @@ class SeatFigures(NamedTuple):
 
 
 class GameRecord(NamedTuple):
-    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists."""
+    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists and money."""
 
     path: str  # relative to the book folder, with "/"
     file: Path  # the full path
@@ -77,8 +80,9 @@ class GameRecord(NamedTuple):
     hands: int
     finished: bool
     seats: tuple[SeatFigures, ...]
-    pairs: tuple[tuple[int, int, Fraction], ...]  # (i, j, B_ij) for i < j; B_ji = −B_ij (RULES §5 step 4)
-    whist_price: Fraction
+    #: (i, j, B_ij, M_ij) for i < j: the settlement's pairwise balance in whists (RULES §5 step 4) and in
+    #: money (``Settlement.pairwise_money``); B_ji = −B_ij, M_ji = −M_ij.
+    pairs: tuple[tuple[int, int, Fraction, Fraction], ...]
 
 
 def file_hash(data: bytes) -> str:
@@ -118,17 +122,15 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         hand = result.hand
         if not isinstance(hand, (GameHand, MisereHand, RaspasyHand)):
             continue  # an adjustment is nobody's hand
-        for seat in range(n):
-            if not (n == 4 and seat == result.dealer):
+        playing = active_seats(n, result.dealer)  # who held cards (the dummy of two players is nobody's)
+        for seat in playing:
+            if seat < n:
                 seats[seat]["hands"] += 1
         if isinstance(hand, GameHand):
             level = hand.contract.level
             counts = seats[hand.declarer]["contracts"].setdefault(str(level), [0, 0, 0])
             counts[0] += 1
-            if _failed(hand):
-                counts[2] += 1
-            else:
-                counts[1] += 1
+            counts[1 if made(hand) else 2] += 1
             for seat, call in enumerate(hand.calls[:n]):
                 if call == "whist" and seat != hand.declarer:
                     seats[seat]["whisted"] += 1
@@ -138,10 +140,10 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         elif isinstance(hand, MisereHand):
             counts = seats[hand.declarer]["misere"]
             counts[0] += 1
-            counts[1 if hand.tricks == 0 else 2] += 1
+            counts[1 if made(hand) else 2] += 1
         elif isinstance(hand, RaspasyHand):
             for seat, tricks in enumerate(hand.tricks[:n]):
-                if tricks is not None and not (n == 4 and seat == result.dealer):
+                if tricks is not None and seat in playing:  # not a 4-player dealer's prikup tricks
                     seats[seat]["raspasy"] += 1
                     seats[seat]["raspasy_tricks"] += tricks
     for seat in range(n):
@@ -158,18 +160,8 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
         "finished": bool(game.finished) or sheet.is_over,
         "seats": seats,
         "pairwise": [[str(value) for value in row] for row in settlement.pairwise],
-        "whist_price": str(settlement.whist_price),
+        "pairwise_money": [[str(value) for value in row] for row in settlement.pairwise_money],
     }
-
-
-def _failed(hand: GameHand) -> bool:
-    """Whether the declarer failed: he conceded, or took fewer tricks than his level (a game not played is made)."""
-    if hand.conceded:
-        return True
-    taken = hand.tricks[hand.declarer] if hand.tricks is not None else None
-    if taken is None:
-        return False
-    return taken < hand.contract.level
 
 
 def problem_of(error: LedgerError) -> dict[str, Any]:
@@ -234,12 +226,11 @@ def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str)
         data["finished"],
         seats,
         tuple(
-            (i, j, fraction(value))
-            for i, row in enumerate(data["pairwise"])
+            (i, j, fraction(value), fraction(money[j]))
+            for i, (row, money) in enumerate(zip(data["pairwise"], data["pairwise_money"], strict=True))
             for j, value in enumerate(row)
             if i < j  # the balance is antisymmetric: half the matrix says it all
         ),
-        fraction(data["whist_price"]) if "." not in data["whist_price"] else Fraction(data["whist_price"]),
     )
 
 

@@ -157,32 +157,29 @@ def _result(found: tuple[int, GameRecord, int] | None) -> PulkaResult | None:
 
 
 def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHead:
-    """The pairwise balances of each pulka's settlement, summed per pair of people.
+    """The pairwise balances of each pulka's settlement, in whists and in money, summed per pair of people.
 
-    Money is each pulka's balance at its own whist price: whists are summed per
-    pair and price, and priced once at the end.
+    Both are the ledger's: ``Settlement.pairwise`` and ``Settlement.pairwise_money`` (each pulka at its
+    own whist price), as the index kept them.
     """
     # Summed once per unordered pair, keyed with the names in sorted order; the other direction is its negative.
     whists: dict[tuple[str, str], Total] = defaultdict(Total)
-    priced: dict[tuple[str, str, Fraction], Total] = defaultdict(Total)
+    paid: dict[tuple[str, str], Total] = defaultdict(Total)
     together: dict[tuple[str, str], int] = defaultdict(int)
     totals: dict[str, int] = defaultdict(int)
     for record in records:
         people = [person_of(name) for name in record.names]
-        price = record.whist_price
         for i, a in enumerate(people):
             totals[a] += record.seats[i].money_cents
-        for i, j, balance in record.pairs:
+        for i, j, balance, money_ij in record.pairs:
             a, b = people[i], people[j]
             sign = 1
             if b < a:
                 a, b, sign = b, a, -1
             whists[(a, b)].add(balance, sign)
-            priced[(a, b, price)].add(balance, sign)
+            paid[(a, b)].add(money_ij, sign)
             together[(a, b)] += 1
-    money: dict[tuple[str, str], Fraction] = defaultdict(Fraction)
-    for (a, b, price), total in priced.items():
-        money[(a, b)] += total.value * price
+    money = {pair: total.value for pair, total in paid.items()}
     out_whists: dict[tuple[str, str], Fraction] = {}
     out_money: dict[tuple[str, str], Fraction] = {}
     out_together: dict[tuple[str, str], int] = {}

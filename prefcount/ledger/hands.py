@@ -11,12 +11,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, field_validator
 
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import ContractError
+
+if TYPE_CHECKING:
+    from prefcount.ledger.conventions import Convention
 
 SUITS = ("S", "C", "D", "H", "NT")
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": "NT"}
@@ -27,6 +30,10 @@ OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
 MISERE_PRICE = 10
 #: Tricks in a deal: every hand played out has exactly this many.
 TRICKS = 10
+#: What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through.
+MULTIPLIERS = (1, 2, 4)
+#: How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
+PRIKUP_COUNTS = (0, 1, 2, 3)
 
 
 @dataclass(frozen=True, order=True)
@@ -192,6 +199,40 @@ def was_played(calls: Sequence[Call | str | None], conceded: bool = False) -> bo
     return not conceded and Call.WHIST in calls and Call.HALF_WHIST not in calls
 
 
+def may_be_dark(kind: str) -> bool:
+    """Whether a hand of this kind may carry a ``multiplier`` (RULES §9.8): any game, misère or raspasy,
+    never an adjustment (it is written as it is)."""
+    return kind in (HandKind.GAME, HandKind.MISERE, HandKind.RASPASY)
+
+
+def prikup_allowed(convention: Convention, kind: str) -> bool:
+    """Whether a hand of this kind may carry the tricks the prikup sold (RULES §9.1): only a trick game,
+    and only with ``prikup_premium``."""
+    return kind == HandKind.GAME and convention.prikup_premium
+
+
+#: A concession («без трёх») is scored as this many undertricks (RULES §3.1.6).
+CONCEDED_UNDERTRICKS = 3
+
+
+def declarer_undertricks(hand: GameHand) -> int:
+    """How many tricks the declarer of a trick game fell short (недобор, RULES §3.1): a concession
+    («без трёх») is three; a game not played out (both passed, a half-whist) is made, none."""
+    if hand.conceded:
+        return CONCEDED_UNDERTRICKS
+    if hand.tricks is None:
+        return 0
+    return max(0, hand.contract.level - (hand.tricks[hand.declarer] or 0))
+
+
+def made(hand: GameHand | MisereHand) -> bool:
+    """Whether the declarer made his contract: a trick game without undertricks (one not played out is
+    made; a concession is not), a misère without a trick (else he was caught)."""
+    if isinstance(hand, MisereHand):
+        return hand.tricks == 0
+    return not declarer_undertricks(hand)
+
+
 def seat_count(players: int) -> int:
     """Entries in a hand's per-seat ``calls`` and ``tricks``: one per player, plus the dummy with two players."""
     return 3 if players == 2 else players
@@ -220,6 +261,62 @@ def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
 
 #: The dummy's seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``.
 DUMMY = 2
+
+
+def speaking_defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, ...]:
+    """The defenders who answer a trick game, in the order they speak: both (:func:`defenders`), or with
+    two players only the other player (the dummy never speaks)."""
+    first, second = defenders(declarer, n, dealer)
+    return (first,) if n == 2 else (first, second)
+
+
+def dealer_may_return_whist(
+    convention: Convention, n: int, declarer: int, dealer: int | None, calls: Sequence[Call | str | None]
+) -> bool:
+    """Whether the 4-player dealer may whist on this trick game (RULES §9.3): the convention lets him
+    (``dealer_may_whist``) and both defenders passed."""
+    if n != 4 or dealer is None or not convention.dealer_may_whist:
+        return False
+    return all(calls[seat] == Call.PASS for seat in defenders(declarer, n, dealer))
+
+
+def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:
+    """Whether the 4-player dealer returned the whist (RULES §9.3): his call is recorded as ``whist``."""
+    return n == 4 and dealer is not None and calls[dealer] == Call.WHIST
+
+
+def recorded_call(n: int, dealer: int | None, seat: int, call: Call | None) -> Call | None:
+    """The call a hand records for ``seat``: the 4-player dealer either returns the whist or says
+    nothing (RULES §9.3), so any other word of his is no call; anyone else's call is as said."""
+    if n == 4 and seat == dealer and call != Call.WHIST:
+        return None
+    return call
+
+
+def call_seats(
+    convention: Convention, n: int, declarer: int, dealer: int | None, calls: Sequence[Call | str | None]
+) -> tuple[int, ...]:
+    """Whose calls a trick game records, in the order they speak: the :func:`speaking_defenders`, then a 4-player
+    dealer who may return the whist (:func:`dealer_may_return_whist`)."""
+    seats = speaking_defenders(declarer, n, dealer)
+    if dealer is not None and dealer_may_return_whist(convention, n, declarer, dealer, calls):
+        return (*seats, dealer)
+    return seats
+
+
+def dealer_takes_tricks(convention: Convention, n: int) -> bool:
+    """Whether the 4-player dealer takes the prikup's tricks on raspasy, so that his count is recorded and
+    scored (RULES §9.2, ``dealer_on_raspasy = takes_prikup_tricks``); with 2 or 3 players nobody sits out."""
+    return n == 4 and convention.dealer_on_raspasy == "takes_prikup_tricks"
+
+
+def recorded_dealer(n: int, dealer: int | None, in_turn: int | None) -> int | None:
+    """The dealer a hand records, given who deals ``in_turn`` (the sheet's ``next_dealer``): with four
+    players always (he sits out, RULES §3); with two or three only when it is not the one in turn
+    (a hand without ``dealer`` is dealt by the seat after the previous dealer, §9.7)."""
+    if n in (2, 3) and dealer == in_turn:
+        return None
+    return dealer
 
 
 def trick_seats(hand: Any, n: int, dealer_takes_tricks: bool = False) -> tuple[int, ...]:

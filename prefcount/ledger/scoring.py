@@ -31,7 +31,12 @@ from prefcount.ledger.hands import (
     Hand,
     MisereHand,
     RaspasyHand,
+    dealer_returns_whist,
+    dealer_takes_tricks,
+    declarer_undertricks,
     defenders,
+    made,
+    speaking_defenders,
 )
 
 Amount = int | Fraction
@@ -289,7 +294,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
         pen = div(pen, 2)
     declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
     d1, d2 = defenders(declarer, n, dealer)
-    speakers = (d1,) if n == 2 else (d1, d2)  # with two players the dummy (d2) never speaks nor writes
+    speakers = speaking_defenders(declarer, n, dealer)  # with two players the dummy (d2) never speaks nor writes
     out = _Writer(index, hand.contract, hand.multiplier)
     K = ReasonKind
 
@@ -301,7 +306,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
             for seat in speakers:
                 out.whists(seat, declarer, div(sold, len(speakers)), PRIKUP_REASONS[hand.prikup])
 
-    dealer_whists = n == 4 and dealer is not None and calls[dealer] == Call.WHIST
+    dealer_whists = dealer_returns_whist(n, dealer, calls)
     whisters = [dealer] if dealer_whists and dealer is not None else [s for s in speakers if calls[s] == Call.WHIST]
     if not whisters:  # both pass, or a half-whist: not played
         half = [seat for seat in speakers if calls[seat] == Call.HALF_WHIST]
@@ -316,12 +321,11 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
     passer = None if alone or len(whisters) == 2 else (d2 if whisters[0] == d1 else d1)
 
     taken: list[int] | None = None  # tricks per seat when played (a seat without cards: 0)
+    undertricks = declarer_undertricks(hand)  # a concession: three
     if hand.conceded:
-        undertricks = 3
-        defence = 10 - level + 3 if c.concede_trick_whists == "as_if_taken" else 0
+        defence = 10 - level + undertricks if c.concede_trick_whists == "as_if_taken" else 0
     else:
         taken = [count or 0 for count in hand.tricks or ()]
-        undertricks = max(0, level - taken[declarer])
         defence = taken[d1] + taken[d2]
 
     if not undertricks:
@@ -395,7 +399,7 @@ def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEnt
 def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[RawEntry]:
     """Misère (RULES §3.2)."""
     out = _Writer(index, MISERE, hand.multiplier)
-    if hand.tricks == 0:
+    if made(hand):
         out.pulya(hand.declarer, MISERE_PRICE, ReasonKind.MISERE_MADE)
     else:
         out.gora(hand.declarer, hand.tricks * c.misere_gora_per_trick, ReasonKind.MISERE_TRICKS)
@@ -414,7 +418,7 @@ def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, 
     tricks = [count or 0 for count in hand.tricks]
     order = [(dealer + offset) % n for offset in range(1, n + 1)]
     four = n == 4 and hand.dealer is not None
-    dealer_scores = four and c.dealer_on_raspasy == "takes_prikup_tricks"  # §9.2
+    dealer_scores = four and dealer_takes_tricks(c, n)  # §9.2
     scorers = [seat for seat in order if not (four and seat == hand.dealer) or dealer_scores]
 
     def premium(seat: int) -> bool:

@@ -39,6 +39,13 @@ class Settlement:
     money_cents: list[int]
     payments: list[Payment]
 
+    @property
+    def pairwise_money(self) -> list[list[Fraction]]:
+        """``pairwise_money[i][j]``: what player i wins from player j in money, exactly — the pairwise
+        balance ``pairwise[i][j]`` at the whist price; row i adds up to ``money[i]``."""
+        price = Fraction(self.whist_price)
+        return [[value * price for value in row] for row in self.pairwise]
+
 
 def gora_divisor(convention: Convention, n: int) -> int:
     """How many share a gora in whists (RULES §5.3): all ``n`` players, or the ``n − 1`` others with

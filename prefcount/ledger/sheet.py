@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import HandError, Translate, _identity
-from prefcount.ledger.hands import AdjustmentHand, Hand
+from prefcount.ledger.hands import AdjustmentHand, Hand, RaspasyHand
 from prefcount.ledger.scoring import (
     CAPPED,
     GORA,
@@ -62,8 +62,6 @@ class HandResult:
     raw: tuple[RawEntry, ...]
     n: int
     warnings: tuple[Problem, ...] = ()
-    #: The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed.
-    totals: tuple[tuple[str, int, int | None, Amount, str | None], ...] = ()
     #: The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every
     #: sheet extended from it (one object per hand, which the garbage collector barely notices).
     earlier: HandResult | None = field(default=None, compare=False, repr=False)
@@ -142,6 +140,28 @@ _HELP, _HELP_WHISTS, _WRITE_OFF = (
 )
 _NOTES: dict[str, str] = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
 
+
+def zone_changes(raw: Iterable[RawEntry]) -> dict[tuple[str, int, int | None], tuple[Amount, str | None]]:
+    """What a hand's entries change each zone they touch by, with the mark's note.
+
+    The note is "help" where help went in and "write_off" where gora came off; the
+    overflowing player's own pulya mark carries the note too.
+    """
+    change: dict[tuple[str, int, int | None], Amount] = {}
+    touched: dict[tuple[str, int, int | None], str | None] = {}
+    for zone, seat, on, amount, why, _hand, _bid, _multiplier in raw:
+        ref = (zone, seat, on)  # equal to the ZoneRef, made faster
+        change[ref] = change.get(ref, 0) + amount
+        note = _NOTES.get(why)
+        if note or ref not in touched:
+            touched[ref] = note
+        if note and why != ReasonKind.HELP:  # the overflowing player's own pulya too
+            own = (PULYA, seat, None)
+            if own in touched:
+                touched[own] = note
+    return {ref: (amount, touched[ref]) for ref, amount in change.items()}
+
+
 SUMMARY_PULYA = N_("ledger", "{name} {amount} pulya")
 SUMMARY_GORA = N_("ledger", "{name} {amount} gora")
 SUMMARY_WHISTS = N_("ledger", "{name} → {on} {amount} whists")
@@ -203,10 +223,14 @@ class Sheet:
 
     @cached_property
     def _marks(self) -> dict[tuple[str, int, int | None], list[Mark]]:
+        """Every zone's running totals, replayed from the hands' entries (only a view of the sheet asks)."""
         marks: dict[tuple[str, int, int | None], list[Mark]] = {}
+        totals: dict[tuple[str, int, int | None], Amount] = {}
         for result in self.hands:
-            for zone, seat, on, total, note in result.totals:
-                marks.setdefault((zone, seat, on), []).append(Mark(total, result.index, note))
+            for ref, (amount, note) in zone_changes(result.raw).items():
+                if amount:
+                    total = totals[ref] = totals.get(ref, 0) + amount
+                    marks.setdefault(ref, []).append(Mark(total, result.index, note))
         return marks
 
     def marks(self, ref: ZoneRef) -> list[Mark]:
@@ -232,6 +256,17 @@ class Sheet:
     def exit_minimum(self) -> int | None:
         """The lowest contract level the next hand should be, when raspasy are running."""
         return exit_minimum(self.convention, self.raspasy_run)
+
+    @property
+    def run_left_open(self) -> bool:
+        """Whether the latest game or misère left the raspasy run open (RULES §9.4, ``raspasy_run_ends``):
+        the run counts on after it, so the next raspasy costs more and the exit minimum still applies."""
+        if not self.raspasy_run:
+            return False
+        result = self._last
+        while result is not None and isinstance(result.hand, AdjustmentHand):  # an adjustment changes no run
+            result = result.earlier
+        return result is not None and not isinstance(result.hand, RaspasyHand)
 
     @property
     def is_over(self) -> bool:
@@ -285,37 +320,18 @@ class Sheet:
         raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
         entries = raw if self.convention.overflow == "count" else self._capped(raw)
 
-        # What each touched zone changes by, and its note: "help" where help went in, "write_off" where gora came off.
-        change: dict[tuple[str, int, int | None], Amount] = {}
-        touched: dict[tuple[str, int, int | None], str | None] = {}
-        for zone, seat, on, amount, why, _hand, _bid, _multiplier in entries:
-            ref = (zone, seat, on)  # equal to the ZoneRef, made faster
-            change[ref] = change.get(ref, 0) + amount
-            note = _NOTES.get(why)
-            if note or ref not in touched:
-                touched[ref] = note
-            if note and why != ReasonKind.HELP:  # the overflowing player's own pulya too
-                own = (PULYA, seat, None)
-                if own in touched:
-                    touched[own] = note
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.
         pulya, gora, whists = self.pulya, self.gora, self.whists
-        totals = []
-        for ref, amount in change.items():
-            if not amount:
-                continue
-            zone, seat, on = ref
+        for zone, seat, on, amount, _why, _hand, _bid, _multiplier in entries:
             if zone == PULYA:
                 if pulya is self.pulya:
                     pulya = list(pulya)
                 pulya[seat] += amount
-                total = pulya[seat]
             elif zone == GORA:
                 if gora is self.gora:
                     gora = list(gora)
                 gora[seat] += amount
-                total = gora[seat]
             else:
                 if whists is self.whists:
                     whists = list(whists)
@@ -323,10 +339,8 @@ class Sheet:
                 if row is self.whists[seat]:
                     row = whists[seat] = list(row)
                 row[on] += amount  # type: ignore[index]
-                total = row[on]  # type: ignore[index]
-            totals.append((zone, seat, on, total, touched[ref]))
         new.pulya, new.gora, new.whists = pulya, gora, whists
-        new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), tuple(totals), self._last)
+        new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), self._last)
         new._count = index + 1
         return new
 
@@ -334,12 +348,15 @@ class Sheet:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
         entries: list[RawEntry] = []
         pending: dict[int, Amount] = {}  # the pulya each seat has gained so far in this hand
+        target, pulya = self.target, self.pulya
         for entry in raw:
             if entry[0] == PULYA:
-                if entry[4] in CAPPED and entry[3] > 0:
-                    self._cap(entry, entries, pending)
+                seat, amount = entry[1], entry[3]
+                gained = pending.get(seat, 0)
+                if amount > 0 and pulya[seat] + gained + amount > target and entry[4] in CAPPED:
+                    self._cap(entry, entries, pending)  # past the target: help or a write-off
                     continue
-                pending[entry[1]] = pending.get(entry[1], 0) + entry[3]
+                pending[seat] = gained + amount
             entries.append(entry)
         return entries
 

@@ -19,6 +19,8 @@ from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
     DUMMY,
     MISERE,
+    MULTIPLIERS,
+    PRIKUP_COUNTS,
     TRICKS,
     AdjustmentHand,
     Call,
@@ -27,8 +29,15 @@ from prefcount.ledger.hands import (
     MisereHand,
     RaspasyHand,
     active_seats,  # noqa: F401 - callers that check hands import the seat helpers from here too
+    dealer_may_return_whist,
+    dealer_takes_tricks,
     defenders,
+    made,
+    may_be_dark,
+    prikup_allowed,
+    recorded_call,
     seat_count,
+    speaking_defenders,
     trick_seats,
 )
 
@@ -89,11 +98,13 @@ _RASPASY = Word(N_("ledger", "raspasy"))
 
 
 class _Checker:
-    __slots__ = ("players", "n", "convention", "problems")
+    __slots__ = ("players", "n", "seats", "convention", "problems")
 
     def __init__(self, players: Sequence[str], convention: Convention) -> None:
         self.players = players
         self.n = len(players)
+        #: Entries in per-seat calls and tricks (a 2-player game has the dummy's too).
+        self.seats = seat_count(self.n)
         self.convention = convention
         self.problems: list[Problem] = []
 
@@ -107,11 +118,6 @@ class _Checker:
         if seat >= self.n:  # the dummy of a 2-player game: a word, translated with the message
             return Word(DUMMY_NAME)
         return self.players[seat]
-
-    @property
-    def seats(self) -> int:
-        """Entries in per-seat calls and tricks (a 2-player game has the dummy's too)."""
-        return seat_count(self.n)
 
     # -- structure -----------------------------------------------------------
     def seat(self, role: str, seat: int | None) -> bool:
@@ -161,13 +167,13 @@ class _Checker:
     def extras(self, hand: Hand) -> None:
         """The per-hand fields of RULES §9: ``multiplier`` (§9.8) and ``prikup`` (§9.1)."""
         if hand.multiplier != 1:
-            if isinstance(hand, AdjustmentHand):
+            if not may_be_dark(hand.kind):
                 self.error(
                     "multiplier_adjustment",
                     N_("ledger", "an adjustment is written as it is: it cannot be played dark (×{multiplier})"),
                     multiplier=hand.multiplier,
                 )
-            elif hand.multiplier not in (2, 4):
+            elif hand.multiplier not in MULTIPLIERS:
                 self.error(
                     "multiplier_value",
                     N_("ledger", "a hand is written once, double (dark, ×2) or ×4, not ×{multiplier}"),
@@ -175,17 +181,21 @@ class _Checker:
                 )
         if hand.prikup is None:
             return
-        if not isinstance(hand, GameHand):
-            self.error(
-                "prikup_kind",
-                N_("ledger", "only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup"),
-            )
-        elif not self.convention.prikup_premium:
-            self.error(
-                "prikup_off",
-                N_("ledger", "whists for the prikup are not played in this convention: remove the prikup count"),
-            )
-        elif not 0 <= hand.prikup <= 3:
+        if not prikup_allowed(self.convention, hand.kind):
+            if not isinstance(hand, GameHand):
+                self.error(
+                    "prikup_kind",
+                    N_(
+                        "ledger",
+                        "only a trick game pays for the prikup: a misère, raspasy or adjustment has no prikup",
+                    ),
+                )
+            else:
+                self.error(
+                    "prikup_off",
+                    N_("ledger", "whists for the prikup are not played in this convention: remove the prikup count"),
+                )
+        elif hand.prikup not in PRIKUP_COUNTS:
             self.error(
                 "prikup_range",
                 N_("ledger", "the prikup sells 0 to 3 tricks (two aces are 3), not {count}"),
@@ -205,7 +215,7 @@ class _Checker:
     def tricks(self, hand: GameHand | RaspasyHand, tricks: Sequence[int | None]) -> bool:
         """Tricks per seat: the seats of :func:`trick_seats` 0..10 adding up to 10, the others none."""
         ok = True
-        takes = self.convention.dealer_on_raspasy == "takes_prikup_tricks"
+        takes = dealer_takes_tricks(self.convention, self.n)
         reporting = trick_seats(hand, self.n, takes)
         raspasy_dealer = hand.dealer if self.n == 4 and isinstance(hand, RaspasyHand) else None
         for seat, count in enumerate(tricks):
@@ -262,7 +272,7 @@ class _Checker:
                 )
                 ok = False
         if ok:
-            total = sum(count for count in tricks if count is not None)
+            total = sum(filter(None, tricks))  # the seats without a count (None) add nothing, like a 0
             if total != TRICKS:
                 self.error("tricks_sum", N_("ledger", "tricks add up to {total}, not 10"), total=total)
                 ok = False
@@ -300,7 +310,7 @@ class _Checker:
             )
         dealer_whists = False
         if self.n == 4 and dealer is not None and calls[dealer] is not None:
-            if calls[dealer] != Call.WHIST:
+            if recorded_call(self.n, dealer, dealer, calls[dealer]) is None:
                 self.error(
                     "dealer_call",
                     N_("ledger", "{name} dealt and sits out this hand, so cannot pass or half-whist"),
@@ -317,14 +327,13 @@ class _Checker:
         if self.n == 2 and calls[DUMMY] is not None:
             self.error("dummy_call", N_("ledger", "the dummy never whists or passes: its call stays empty"))
         d1, d2 = defenders(declarer, self.n, dealer)
-        speakers = (d1,) if self.n == 2 else (d1, d2)
-        for seat in speakers:
+        for seat in speaking_defenders(declarer, self.n, dealer):
             if calls[seat] is None:
                 self.error("call_missing", N_("ledger", "{name} must whist, pass or half-whist"), name=self.name(seat))
         if self.problems:
             return
         c1, c2 = calls[d1], calls[d2]
-        if dealer_whists and (c1, c2) != (Call.PASS, Call.PASS):
+        if dealer_whists and not dealer_may_return_whist(self.convention, self.n, declarer, dealer, calls):
             self.error(
                 "dealer_whist_not_passed",
                 N_("ledger", "{name}, the dealer, may return the whist only when both {d1} and {d2} passed"),
@@ -514,9 +523,11 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
     Raspasy count on; an adjustment changes nothing; any other hand ends the run
     (0) or leaves it open, as ``raspasy_run_ends`` says.
     """
+    if isinstance(hand, RaspasyHand):
+        return run + 1
+    if not run:  # no run open: nothing but raspasy opens one
+        return 0
     match hand:
-        case RaspasyHand():
-            return run + 1
         case AdjustmentHand():
             return run
         case MisereHand():
@@ -526,7 +537,7 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
             if ends == "any_hand" or (ends == "played_hand" and (hand.played or hand.conceded)):
                 return 0
             if ends == "whisted_made_game" and hand.played and hand.tricks is not None:
-                return 0 if (hand.tricks[hand.declarer] or 0) >= hand.contract.level else run
+                return 0 if made(hand) else run
             return run
     return 0
 

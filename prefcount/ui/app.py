@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from prefcount.i18n import LANGUAGES, system_language, translate
-from prefcount.ui import prompts, storage
+from prefcount.ui import prompts
 from prefcount.ui.fonts import app_font
 from prefcount.ui.language import use_language
 from prefcount.ui.none_guard import keep_none_alive
@@ -39,6 +39,7 @@ def restore_or_new(parent=None, kept: list | None = None):
     that is not restored (declined, damaged, or one more than the window can show) is moved to
     the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
     """
+    from prefcount.ui import storage
     from prefcount.ui.document import GameDocument
 
     document = None
@@ -69,6 +70,8 @@ def restore_or_new(parent=None, kept: list | None = None):
 
 
 def _set_aside(leftover, kept: list | None) -> None:
+    from prefcount.ui import storage
+
     path = storage.set_aside(leftover)
     if kept is not None and path is not None:
         kept.append(path)
@@ -141,10 +144,12 @@ def report_unexpected_errors() -> None:
     """
     import traceback
 
+    from prefcount.ui.settings import data_dir
+
     def hook(kind, error, trace) -> None:
         text = "".join(traceback.format_exception(kind, error, trace))
         try:
-            with open(storage.data_dir() / "errors.log", "a", encoding="utf-8") as log:
+            with open(data_dir() / "errors.log", "a", encoding="utf-8") as log:
                 log.write(text + "\n")
         except OSError:
             pass
@@ -156,7 +161,7 @@ def report_unexpected_errors() -> None:
             translate(
                 "App",
                 "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
-            ).format(path=storage.data_dir() / "errors.log")
+            ).format(path=data_dir() / "errors.log")
             + f"\n\n{error}",
         )
 

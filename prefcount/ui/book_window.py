@@ -21,15 +21,15 @@ from prefcount.book import CUSTOM as CUSTOM_PRESET
 from prefcount.book import Book, Filter, Problem
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import PRESET_NAMES, LedgerError
-from prefcount.ui import prompts, storage
+from prefcount.ui import prompts
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+from prefcount.ui.settings import BOOK_FOLDER, currency
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
     from prefcount.ui.book_charts import MoneyChart, RatingChart
 
-FOLDER_SETTING = "book/folder"
 #: The window reads the folder again when activated, if its last reading is older than this.
 REREAD_AFTER_S = 5.0
 MONEY, WHISTS = "money", "whists"
@@ -43,8 +43,8 @@ def book_folder() -> Path:
     """The book folder last opened, or the default one (``prefcount`` in the documents folder)."""
     from prefcount.book import default_folder
 
-    value = storage.settings().value(FOLDER_SETTING)
-    return Path(str(value)) if value else default_folder()
+    value = BOOK_FOLDER.get()
+    return Path(value) if value else default_folder()
 
 
 def _day(day: QDate) -> date:
@@ -52,7 +52,7 @@ def _day(day: QDate) -> date:
 
 
 def remember_book_folder(folder: Path) -> None:
-    storage.settings().setValue(FOLDER_SETTING, str(folder))
+    BOOK_FOLDER.set(str(folder))
 
 
 class Refresh(QThread):
@@ -331,7 +331,7 @@ class BookWindow(QMainWindow):
     def _show_stats(self) -> None:
         flt = self.current_filter()
         stats = self.book.stats(flt)
-        self.stats_model.set_stats(stats, self.book.ratings(flt), storage.currency())
+        self.stats_model.set_stats(stats, self.book.ratings(flt), currency())
         pulkas = self.book.pulkas(flt)
         self.ui.summaryLabel.setText(
             translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
@@ -352,7 +352,7 @@ class BookWindow(QMainWindow):
         money = self.book.money_over_time(flt)
         money_chart.set_money(
             {person: [(p.when, p.value) for p in points] for person, points in money.items()},
-            storage.currency(),
+            currency(),
             everybody,
         )
         history = self.book.rating_history(flt)

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, MULTIPLIERS, Entry, Missing
+from prefcount.entry import CALLS, CONTRACT, DECLARER, DONE, KINDS, Entry, Missing
 from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
-from prefcount.ledger.hands import DUMMY
+from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
 from prefcount.ui.suits import colour_bid_box
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
@@ -138,11 +138,10 @@ class HandDialog(QDialog):
         ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
         colour_bid_box(ui.contractBox)
         ui.prikupBox.addItem("—", None)
-        for count in range(4):
+        for count in PRIKUP_COUNTS:
             ui.prikupBox.addItem(str(count), count)
-        ui.darkBox.addItem(translate("HandDialog", "no"), 1)
-        ui.darkBox.addItem("×2", 2)
-        ui.darkBox.addItem("×4", 4)
+        for multiplier in MULTIPLIERS:
+            ui.darkBox.addItem(translate("HandDialog", "no") if multiplier == 1 else f"×{multiplier}", multiplier)
         hint = [ui.keysHint.text()]
         if self.game.convention.prikup_premium:
             hint.append(translate("HandDialog", "After the contract k2/к2: the prikup sold two tricks."))

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTabl
 
 from prefcount.i18n import translate
 from prefcount.money import money_text
-from prefcount.ui import prompts, storage
+from prefcount.ui import prompts
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
+from prefcount.ui.settings import currency
 from prefcount.ui.status import status_text
-from prefcount.ui.storage import currency
 from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
@@ -494,6 +494,8 @@ class MainWindow(QMainWindow):
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
         self.document.replace(game, path, stamp=stamp)
+        from prefcount.ui import storage
+
         storage.add_recent_file(path)
         return True
 
@@ -567,6 +569,8 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         menu = self.ui.menuRecent
         menu.clear()
+        from prefcount.ui import storage
+
         for path in storage.recent_files():
             action = QAction(path, menu)
             action.triggered.connect(lambda _checked=False, p=path: self.confirm_discard() and self.open_path(p))

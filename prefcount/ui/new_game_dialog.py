@@ -7,10 +7,9 @@ from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players
-from prefcount.ui import storage
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
-from prefcount.ui.settings import CURRENCY
+from prefcount.ui.settings import CURRENCY, currency
 
 
 class NewGameDialog(QDialog):
@@ -33,7 +32,7 @@ class NewGameDialog(QDialog):
         for key, name in PRESET_NAMES.items():
             self.ui.presetBox.addItem(translate("ledger", name), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
-        self.ui.currencyEdit.setText(storage.currency())
+        self.ui.currencyEdit.setText(currency())
         self.ui.countBox.currentIndexChanged.connect(self._names_changed)
         self.ui.presetBox.currentIndexChanged.connect(self._preset_changed)
         self.ui.dealerBox.currentIndexChanged.connect(self._check)

@@ -18,7 +18,6 @@ such environment is left. Verified by ``tests/ui/test_none_guard.py``.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 HEADROOM = 1 << 52
@@ -43,6 +42,8 @@ def keep_none_alive() -> None:
     """
     if not needs_guard():
         return
+    import ctypes  # only where the guard acts: ctypes costs start-up time
+
     for singleton in SINGLETONS:
         refcount = ctypes.c_ssize_t.from_address(id(singleton))
         if refcount.value < HEADROOM:

@@ -14,7 +14,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, Game, LedgerError, convention_from_dict
 from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
-from prefcount.ui.storage import currency
+from prefcount.ui.settings import currency
 
 
 class PriceDialog(QDialog):

@@ -14,7 +14,8 @@ from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
 from PySide6.QtWidgets import QWidget
 
 from prefcount.i18n import translate
-from prefcount.ui import prompts, storage
+from prefcount.ui import prompts
+from prefcount.ui.settings import currency, data_dir
 
 PRINT_DPI = 300
 
@@ -29,7 +30,7 @@ def pdf_bytes(game) -> bytes:
     """
     from prefcount.report.game import render_game
 
-    return render_game(game.model_copy(update={"currency": storage.currency(game)}))
+    return render_game(game.model_copy(update={"currency": currency(game)}))
 
 
 def write_pdf(game, path: str | Path) -> Path:
@@ -79,7 +80,7 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
 
 
 def _temp_path() -> Path:
-    folder = storage.data_dir() / "pdf"
+    folder = data_dir() / "pdf"
     folder.mkdir(exist_ok=True)
     handle = tempfile.NamedTemporaryFile(prefix="pulka-", suffix=".pdf", dir=folder, delete=False)
     handle.close()

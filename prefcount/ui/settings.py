@@ -2,13 +2,40 @@
 
 Every module reads and writes a setting through its :class:`Setting` here, never
 by a bare key: ``LANGUAGE.get()``, ``CURRENCY.set("€")``. They are kept in
-``settings.ini`` in the data folder (``storage.settings()``).
+``settings.ini`` in the data folder (:func:`data_dir`), which holds the autosaves
+and backups too (``storage``). The window reads its settings before it first
+paints, so this module stays light.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Generic, TypeVar
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+#: An environment variable that puts the data folder elsewhere (tests, a portable install).
+DATA_DIR_VARIABLE = "PREFCOUNT_DATA_DIR"
+
+
+def data_dir() -> Path:
+    """The app's data folder (made if missing): settings, autosaves, backups, the error log."""
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        folder = Path(override)
+    else:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        folder = Path(location) if location else Path.home() / ".prefcount"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def settings_file() -> QSettings:
+    """The settings file, ``settings.ini`` in the data folder."""
+    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
 
 T = TypeVar("T")
 
@@ -23,17 +50,13 @@ class Setting(Generic[T]):
 
     def get(self) -> T:
         """The stored value, or the default when there is none or it cannot be read as one."""
-        from prefcount.ui import storage
-
-        value = storage.settings().value(self.key)
+        value = settings_file().value(self.key)
         if value is None:
             return self.default
         return self._read(value)
 
     def set(self, value: T) -> None:
-        from prefcount.ui import storage
-
-        settings = storage.settings()
+        settings = settings_file()
         settings.setValue(self.key, value)
         settings.sync()
 
@@ -51,5 +74,18 @@ class Setting(Generic[T]):
 LANGUAGE: Setting[str] = Setting("language", "", "the UI language; empty for the system's")
 #: The currency shown beside money; None: the language's own (₽, ₴, none).
 CURRENCY: Setting[str | None] = Setting("currency", None, "the currency sign beside money")
+#: The club book's folder last opened; empty: the default one.
+BOOK_FOLDER: Setting[str] = Setting("book/folder", "", "the club book's folder last opened")
 #: Game files opened or saved lately, newest first.
 RECENT_FILES: Setting[list[str]] = Setting("recent", [], "game files opened lately, newest first")
+
+
+def currency(game=None) -> str:
+    """The currency shown beside ``game``'s money: its own; when it names none (or no game), the setting,
+    else the language's usual one."""
+    if game is not None and game.currency is not None:
+        return str(game.currency)
+    from prefcount.money import default_currency
+
+    value = CURRENCY.get()
+    return default_currency() if value is None else value

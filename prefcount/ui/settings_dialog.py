@@ -5,10 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.i18n import LANGUAGES, current_language
-from prefcount.ui import storage
 from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
 from prefcount.ui.language import use_language
-from prefcount.ui.settings import CURRENCY, LANGUAGE
+from prefcount.ui.settings import CURRENCY, LANGUAGE, currency
 
 
 class SettingsDialog(QDialog):
@@ -19,7 +18,7 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.ui.languageBox.addItem(name, code)
         self.ui.languageBox.setCurrentIndex(max(0, self.ui.languageBox.findData(current_language())))
-        self.ui.currencyEdit.setText(storage.currency())
+        self.ui.currencyEdit.setText(currency())
         self.ui.buttons.accepted.connect(self.accept)
         self.ui.buttons.rejected.connect(self.reject)
 

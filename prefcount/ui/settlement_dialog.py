@@ -18,7 +18,7 @@ from prefcount.ledger import PRESET_NAMES, format_amount, settle
 from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
-from prefcount.ui.storage import currency
+from prefcount.ui.settings import currency
 
 
 def payments_text(settlement, players, unit: str = "") -> str:

@@ -24,8 +24,7 @@ def raspasy_text(sheet) -> str:
     line += " " + cost.format(step=raspasy_step(convention, following), price=price)
     if sheet.exit_minimum:
         line += " " + translate("Status", "Exit from raspasy: {level} or higher.").format(level=sheet.exit_minimum)
-    last = next((result for result in reversed(sheet.hands) if result.hand.kind != "adjustment"), None)
-    if last is not None and last.hand.kind != "raspasy":
+    if sheet.run_left_open:
         line += " " + translate("Status", "The last game did not end the run: it stays open.")
     return line
 

@@ -1,4 +1,4 @@
-"""The user's data folder: autosaves, backups, settings, recent files.
+"""What the app keeps in the data folder (:func:`prefcount.ui.settings.data_dir`): autosaves, backups, recent files.
 
 ``PREFCOUNT_DATA_DIR`` overrides the folder (tests use a temporary one).
 Each running app autosaves into ``autosave-<pid>.pulka``; a clean exit removes
@@ -16,34 +16,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from prefcount.ui.settings import RECENT_FILES, data_dir
 
 if TYPE_CHECKING:
     from prefcount.gamefile import AutosaveState
     from prefcount.ledger import Game
 
-DATA_DIR_VARIABLE = "PREFCOUNT_DATA_DIR"
 RECENT_LIMIT = 8
 
 
-def data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    if override:
-        folder = Path(override)
-    else:
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".prefcount"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
-def settings() -> QSettings:
-    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
-
-
 def recent_files() -> list[str]:
-    from prefcount.ui.settings import RECENT_FILES
-
     return RECENT_FILES.get()
 
 
@@ -51,8 +33,6 @@ def add_recent_file(path: str | Path) -> list[str]:
     path = str(Path(path).resolve())
     files = [path] + [p for p in recent_files() if p != path]
     files = files[:RECENT_LIMIT]
-    from prefcount.ui.settings import RECENT_FILES
-
     RECENT_FILES.set(files)
     return files
 
@@ -176,15 +156,3 @@ def set_aside(leftover: Leftover) -> Path | None:
     kept = keep_backup(backups_dir(), leftover.state.game_path, data, kind="unsaved")
     remove_autosave(leftover.path)
     return kept
-
-
-def currency(game=None) -> str:
-    """The currency shown beside ``game``'s money: its own; when it names none (or no game), the setting,
-    else the language's usual one."""
-    if game is not None and game.currency is not None:
-        return str(game.currency)
-    from prefcount.money import default_currency
-    from prefcount.ui.settings import CURRENCY
-
-    value = CURRENCY.get()
-    return default_currency() if value is None else value

@@ -27,7 +27,7 @@ from prefcount.ledger import (
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
-from prefcount.ui.storage import currency
+from prefcount.ui.settings import currency
 
 #: Rows above the players in the result table: whose result, then which zone.
 HEADING_ROWS = 2

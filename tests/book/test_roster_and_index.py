@@ -119,7 +119,7 @@ def test_damaged_index_is_rebuilt(book_folder, index_path):
 
 
 def test_an_index_of_older_figures_is_rebuilt_not_misread(book_folder, index_path):
-    """An index written by the prefcount that kept exact money (figures version 2) is built again from the files."""
+    """An index written by the prefcount that kept exact money (figures version 3) is built again from the files."""
     import sqlite3
 
     with Book.open(book_folder, index_path) as book:
@@ -130,7 +130,7 @@ def test_an_index_of_older_figures_is_rebuilt_not_misread(book_folder, index_pat
         for seat in figures["seats"]:  # the old shape: exact money as a fraction, no cents
             seat["money"] = str(F(seat.pop("money_cents"), 100) + F(1, 3))
         db.execute("UPDATE files SET figures = ? WHERE path = ?", (json.dumps(figures), path))
-    db.execute("UPDATE meta SET value = '2' WHERE key = 'figures_version'")
+    db.execute("UPDATE meta SET value = '3' WHERE key = 'figures_version'")
     db.close()
     with Book.open(book_folder, index_path) as book:
         book.refresh()

@@ -162,6 +162,37 @@ def test_without_merge_names_are_people(book_folder, index_path):
         assert set(book.stats()) == {"Аня", "Борис", "Боря", "Вера", "Гриша"}
 
 
+def test_head_to_head_money_is_the_settlements_at_any_written_price(tmp_path):
+    """Each pulka's pairwise money is the ledger's (``Settlement.pairwise_money``), at its own price
+    however the file writes it: "1e1" (ten a whist) once stopped the book ("invalid literal for int()")."""
+    from prefcount.gamefile import save
+    from prefcount.ledger import Convention, Game, GameHand, score, settle
+
+    hands = (GameHand(declarer=0, contract="6C", calls=[None, "whist", "pass"], tricks=[5, 3, 2]),)
+    expected: dict[tuple[str, str], F] = {}
+    for number, price in enumerate(["1e1", "0.5", "0.33"]):
+        game = Game(
+            players=("Аня", "Борис", "Вера"),
+            convention=Convention.from_preset("sochi", whist_price=price),
+            created=f"2026-11-0{number + 1}T19:30:00",
+            hands=hands,
+        )
+        save(game, tmp_path / f"{number}.pulka")
+        money = settle(score(game)).pairwise_money
+        for i, a in enumerate(game.players):
+            for j, b in enumerate(game.players):
+                if i != j:
+                    expected[(a, b)] = expected.get((a, b), F(0)) + money[i][j]
+    with Book.open(tmp_path, tmp_path / "index.sqlite") as book:
+        assert book.refresh() == []
+        h2h = book.head_to_head(Filter(include_unfinished=True))
+    assert h2h.money == expected
+    # 6♣ down one, Sochi: Аня gora 2, Борис→Аня 12, Вера→Аня 2; E 12/10/10, amnesty 2/0/0, gora whists 20/3/0/0:
+    # Аня–Борис (0 + 0) − (12 + 20/3) = −56/3 whists a pulka
+    assert h2h.whists[("Аня", "Борис")] == 3 * F(-56, 3)
+    assert h2h.money[("Аня", "Борис")] == F(-56, 3) * (10 + F(1, 2) + F(33, 100))
+
+
 def test_reference_games_of_two_three_and_four_players(tmp_path):
     """Each reference game's money in the book is its expected settlement (tests/data/*.expected.json)."""
     import json

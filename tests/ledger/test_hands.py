@@ -19,6 +19,21 @@ from prefcount.ledger import (
     trick_seats,
     was_played,
 )
+from prefcount.ledger.hands import (
+    MULTIPLIERS,
+    PRIKUP_COUNTS,
+    call_seats,
+    dealer_may_return_whist,
+    dealer_returns_whist,
+    dealer_takes_tricks,
+    declarer_undertricks,
+    made,
+    may_be_dark,
+    prikup_allowed,
+    recorded_call,
+    recorded_dealer,
+    speaking_defenders,
+)
 
 HAND = TypeAdapter(Hand)
 
@@ -98,3 +113,152 @@ def test_scoring_leaves_the_garbage_collector_alone(monkeypatch):
         hands=(hand(kind="raspasy", tricks=[3, 3, 4]), hand(kind="misere", declarer=0, tricks=0)),
     )
     assert score(game).pulya == [10, 0, 0]
+
+
+def rules(**options):
+    return PRESETS["sochi"].model_copy(update=options)
+
+
+@pytest.mark.parametrize(("kind", "dark"), [("game", True), ("misere", True), ("raspasy", True), ("adjustment", False)])
+def test_which_hands_may_be_played_dark(kind, dark):
+    assert may_be_dark(kind) is dark
+    assert MULTIPLIERS == (1, 2, 4)
+
+
+@pytest.mark.parametrize(
+    ("premium", "kind", "allowed"),
+    [
+        (True, "game", True),
+        (False, "game", False),
+        (True, "misere", False),
+        (True, "raspasy", False),
+        (True, "adjustment", False),
+    ],
+)
+def test_only_a_trick_game_carries_the_prikup_and_only_with_the_premium(premium, kind, allowed):
+    assert prikup_allowed(rules(prikup_premium=premium), kind) is allowed
+    assert PRIKUP_COUNTS == (0, 1, 2, 3)
+
+
+@pytest.mark.parametrize(
+    ("declarer", "n", "dealer", "want"),
+    [
+        (0, 2, None, (1,)),
+        (1, 2, 0, (0,)),
+        (0, 3, None, (1, 2)),
+        (2, 3, 1, (0, 1)),
+        (0, 4, 1, (2, 3)),
+        (1, 4, 3, (2, 0)),
+    ],
+)
+def test_speaking_defenders(declarer, n, dealer, want):
+    assert speaking_defenders(declarer, n, dealer) == want
+
+
+# Аня (0) declares, Глеб (3) deals a four-player hand: Борис (1) and Вера (2) speak.
+@pytest.mark.parametrize(
+    ("n", "allowed", "calls", "may", "seats"),
+    [
+        (4, True, [None, "pass", "pass", None], True, (1, 2, 3)),
+        (4, True, [None, Call.PASS, Call.PASS, None], True, (1, 2, 3)),
+        (4, True, [None, "pass", "pass", "whist"], True, (1, 2, 3)),
+        (4, False, [None, "pass", "pass", None], False, (1, 2)),
+        (4, True, [None, "whist", "pass", None], False, (1, 2)),
+        (4, True, [None, "pass", "half-whist", None], False, (1, 2)),
+        (4, True, [None, "pass", None, None], False, (1, 2)),
+        (3, True, [None, "pass", "pass"], False, (1, 2)),
+    ],
+)
+def test_the_dealer_may_return_the_whist_only_when_allowed_and_both_passed(n, allowed, calls, may, seats):
+    dealer = 3 if n == 4 else 0
+    convention = rules(dealer_may_whist=allowed)
+    assert dealer_may_return_whist(convention, n, 0, dealer, calls) is may
+    assert call_seats(convention, n, 0, dealer, calls) == seats
+
+
+@pytest.mark.parametrize(
+    ("n", "dealer", "calls", "returns"),
+    [
+        (4, 3, [None, "pass", "pass", "whist"], True),
+        (4, 3, [None, "pass", "pass", None], False),
+        (4, None, [None, "pass", "pass", "whist"], False),
+        (3, 2, [None, "whist", "whist"], False),
+    ],
+)
+def test_dealer_returns_whist(n, dealer, calls, returns):
+    assert dealer_returns_whist(n, dealer, calls) is returns
+
+
+@pytest.mark.parametrize(
+    ("n", "dealer", "seat", "call", "want"),
+    [
+        (4, 3, 3, Call.WHIST, Call.WHIST),
+        (4, 3, 3, Call.PASS, None),  # the dealer either returns the whist or says nothing
+        (4, 3, 3, Call.HALF_WHIST, None),
+        (4, 3, 3, None, None),
+        (4, 3, 1, Call.PASS, Call.PASS),
+        (3, 0, 0, Call.PASS, Call.PASS),  # with three nobody sits out
+    ],
+)
+def test_recorded_call(n, dealer, seat, call, want):
+    assert recorded_call(n, dealer, seat, call) == want
+
+
+@pytest.mark.parametrize(
+    ("n", "dealer_on_raspasy", "takes"),
+    [
+        (4, "takes_prikup_tricks", True),
+        (4, "sits_out", False),
+        (3, "takes_prikup_tricks", False),
+        (2, "takes_prikup_tricks", False),
+    ],
+)
+def test_dealer_takes_tricks(n, dealer_on_raspasy, takes):
+    assert dealer_takes_tricks(rules(dealer_on_raspasy=dealer_on_raspasy), n) is takes
+
+
+@pytest.mark.parametrize(
+    ("n", "dealer", "in_turn", "want"),
+    [
+        (3, 1, 1, None),  # dealt in turn: the sheet knows
+        (3, 2, 1, 2),
+        (3, None, 1, None),
+        (2, 0, 0, None),
+        (2, 1, 0, 1),
+        (4, 1, 1, 1),  # four players: always recorded, he sits out
+        (4, 2, 1, 2),
+    ],
+)
+def test_recorded_dealer(n, dealer, in_turn, want):
+    assert recorded_dealer(n, dealer, in_turn) == want
+
+
+@pytest.mark.parametrize(
+    ("data", "undertricks", "is_made"),
+    [
+        ({"calls": [None, "whist", "pass"], "tricks": [7, 2, 1]}, 0, True),
+        ({"calls": [None, "whist", "pass"], "tricks": [9, 1, 0]}, 0, True),  # overtricks earn nothing, still made
+        ({"calls": [None, "whist", "whist"], "tricks": [6, 3, 1]}, 1, False),
+        ({"calls": [None, "whist", "whist"], "tricks": [0, 5, 5]}, 7, False),
+        ({"calls": [None, "pass", "pass"]}, 0, True),  # not played: counted as made
+        ({"calls": [None, "pass", "half-whist"]}, 0, True),
+        ({"calls": [None, "whist", "pass"], "conceded": True}, 3, False),  # «без трёх»
+    ],
+)
+def test_a_trick_game_made_or_failed(data, undertricks, is_made):
+    game = hand(kind="game", declarer=0, contract="7H", **data)
+    assert declarer_undertricks(game) == undertricks
+    assert made(game) is is_made
+
+
+def test_a_returned_whist_is_made_or_failed_on_the_declarers_tricks():
+    data = {"kind": "game", "declarer": 1, "contract": "8D", "calls": ["pass", None, "pass", "whist"], "dealer": 3}
+    assert made(hand(**data, tricks=[2, 8, 0, None]))
+    assert declarer_undertricks(hand(**data, tricks=[2, 7, 1, None])) == 1 and not made(
+        hand(**data, tricks=[2, 7, 1, None])
+    )
+
+
+@pytest.mark.parametrize(("tricks", "is_made"), [(0, True), (1, False), (4, False)])
+def test_a_misere_is_made_without_a_trick(tricks, is_made):
+    assert made(hand(kind="misere", declarer=0, tricks=tricks)) is is_made

@@ -23,6 +23,7 @@ from prefcount.ledger import (
     Contract,
     Game,
     Hand,
+    ReasonKind,
     convention_from_dict,
     defenders,
     score,
@@ -30,6 +31,7 @@ from prefcount.ledger import (
     validate_hand,
 )
 from prefcount.ledger.conventions import VERSION_2_DEFAULTS, VERSION_2_VALUES
+from prefcount.ledger.hands import made
 from prefcount.ledger.validation import raspasy_run_before
 
 HAND = TypeAdapter(Hand)
@@ -809,3 +811,18 @@ def test_two_player_games_settle_to_zero_the_same_whatever_the_overflow(game):
         results.append(net)
     assert results[0] == results[1] == results[2]
     assert loads(dumps(game)) == game and json.loads(dumps(game))["version"] == 2
+
+
+@SETTINGS
+@given(games())
+def test_made_says_what_the_sheet_wrote(game):
+    """The ledger's ``made`` (the club book asks it) agrees with the sheet: a failed trick game writes
+    its remiz (gora or whists), a caught misère its tricks."""
+    c = game.convention
+    for result in score(game).hands:
+        hand = result.hand
+        kinds = {entry.reason.kind for entry in result.entries if hand.kind != "adjustment"}
+        if hand.kind == "game":
+            assert made(hand) is not bool(kinds & {ReasonKind.REMIZ, ReasonKind.REMIZ_WHISTS}), hand
+        elif hand.kind == "misere" and c.misere_gora_per_trick:
+            assert made(hand) is (ReasonKind.MISERE_TRICKS not in kinds), hand

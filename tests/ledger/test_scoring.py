@@ -477,6 +477,23 @@ def test_pairwise_table():
     assert settlement.pairwise[1][2] == (0 + 30) - (10 + 60)
 
 
+@pytest.mark.parametrize(
+    ("price", "per_whist"), [("1", 1), ("0.5", Fraction(1, 2)), ("0.33", Fraction(33, 100)), ("1e1", 10)]
+)
+def test_pairwise_money_is_the_pairwise_table_at_the_whist_price(price, per_whist):
+    adjustment = {
+        "kind": "adjustment",
+        "pulya": [10, 10, 10],
+        "gora": [2, 20, 11],
+        "whists": [[0, 56, 0], [18, 0, 0], [6, 10, 0]],
+    }
+    settlement = settle(score(game([adjustment], whist_price=price)))
+    money = settlement.pairwise_money
+    assert money == [[value * per_whist for value in row] for row in settlement.pairwise]
+    assert money[0][1] == 98 * per_whist and money[1][0] == -98 * per_whist
+    assert [sum(row, Fraction(0)) for row in money] == settlement.money
+
+
 # -- the sheet ------------------------------------------------------------------------------------------------
 
 

@@ -151,6 +151,9 @@ def test_what_ends_a_raspasy_run_and_the_exit_minimum_while_open(ends, second, o
     g = game(P3, [{"kind": "raspasy", "tricks": [3, 3, 4]}, second], raspasy_run_ends=ends)
     sheet = score(g)
     assert sheet.raspasy_run == (1 if open_after else 0)
+    assert sheet.run_left_open is open_after
+    adjusted = score(g.with_hand(HAND.validate_python({"kind": "adjustment", "gora": [1, 0, 0]})))
+    assert adjusted.run_left_open is open_after  # an adjustment changes no run
     six = HAND.validate_python({"kind": "game", "declarer": 1, "contract": "6D", "calls": ["pass", None, "pass"]})
     warnings = [p.code for p in validate_hand(g, six)]
     # Sochi's exit after one raspasy is a six: fine; make it a seven to see the warning while the run is open
@@ -159,6 +162,22 @@ def test_what_ends_a_raspasy_run_and_the_exit_minimum_while_open(ends, second, o
     assert warnings == (["below_exit"] if open_after else [])
     third = score(g.with_hand(HAND.validate_python({"kind": "raspasy", "tricks": [3, 3, 4]})))
     assert third.hands[-1].raspasy_k == (2 if open_after else 1)
+
+
+def test_only_a_game_or_misere_leaves_a_run_open():
+    raspasy = {"kind": "raspasy", "tricks": [3, 3, 4]}
+    passed = {"kind": "game", "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass"]}
+    adjustment = {"kind": "adjustment", "gora": [1, 0, 0]}
+    for hands, left_open in [
+        ([], False),
+        ([raspasy], False),  # a run, but raspasy are the run itself
+        ([raspasy, passed, raspasy], False),
+        ([raspasy, adjustment], False),
+        ([raspasy, passed], True),
+        ([raspasy, passed, adjustment], True),
+        ([adjustment, passed], False),  # no run to leave open
+    ]:
+        assert score(game(P3, hands, raspasy_run_ends="played_hand")).run_left_open is left_open, hands
 
 
 def test_the_game_ends_after_so_many_rounds():

@@ -135,9 +135,9 @@ if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "churn":
         churn(sys.argv[2], sys.argv[3])
-    from prefcount.ui import storage
+    from prefcount.ui.settings import LANGUAGE
 
-    storage.settings().setValue("language", "en")
+    LANGUAGE.set("en")
     if mode == "play":
         play(sys.argv[2], int(sys.argv[3]))
     else:

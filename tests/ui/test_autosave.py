@@ -15,6 +15,7 @@ from prefcount.ledger import Game
 from prefcount.ui import app, storage
 from prefcount.ui.commands import RecordHand
 from prefcount.ui.document import GameDocument
+from prefcount.ui.settings import data_dir
 
 DEAD_PID = 4_000_001  # above Linux's pid_max: never a live process
 
@@ -26,7 +27,7 @@ def crash(document: GameDocument, pid: int = DEAD_PID) -> None:
     except BaseException:  # noqa: BLE001 - the kill itself, raised in the writer
         pass
     own = f"autosave-{os.getpid()}"
-    for path in list(storage.data_dir().iterdir()):
+    for path in list(data_dir().iterdir()):
         if path.name.startswith(own):
             path.rename(path.with_name(path.name.replace(own, f"autosave-{pid}")))
 
@@ -62,7 +63,7 @@ def test_a_kill_at_any_write_never_restores_a_game_as_saved_unless_it_is_the_fil
                 return  # the process is dead: nothing more reaches the disk
             real_write(path, data)
 
-        for leftover in storage.data_dir().glob("autosave-*"):
+        for leftover in data_dir().glob("autosave-*"):
             leftover.unlink()
         file.unlink(missing_ok=True)
         monkeypatch.setattr(gamefile, "atomic_write", write)
@@ -156,7 +157,7 @@ def test_every_crashed_session_is_offered_and_none_deleted_unseen(qtbot, sochi, 
     assert len(asked.questions) == 3 and new.game.hands == ()
     assert sorted(b.hand_count() for b in gamefile.list_backups(storage.backups_dir())) == [2, 5, 7]
     assert len(kept) == 3
-    assert not list(storage.data_dir().glob(f"autosave-{DEAD_PID}*"))
+    assert not list(data_dir().glob(f"autosave-{DEAD_PID}*"))
 
 
 def test_after_one_is_restored_the_other_sessions_are_kept(qtbot, sochi, asked):
@@ -197,7 +198,7 @@ def test_autosaves_never_queue_up(qtbot, sochi, monkeypatch):
 
 
 def test_an_old_two_file_autosave_is_still_offered(sochi, asked):
-    folder = storage.data_dir()
+    folder = data_dir()
     gamefile.save(sochi, folder / f"autosave-{DEAD_PID}.pulka")
     (folder / f"autosave-{DEAD_PID}.json").write_text('{"path": null, "clean": true}', encoding="utf-8")
     asked.yes = True
@@ -221,7 +222,7 @@ def test_a_crashed_session_with_our_process_id_is_still_offered(qtbot, sochi, as
 
 
 def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(sochi, asked):
-    folder = storage.data_dir()
+    folder = data_dir()
     stale = folder / f".autosave-{DEAD_PID}-0badc0de.autosave.x1y2z3.tmp"
     stale.write_bytes(b'{"format": "prefcount-autos')
     ours = folder / f".{storage.autosave_path().name}.a1b2c3.tmp"  # this session, writing right now

@@ -12,6 +12,7 @@ from prefcount.ui import app, storage
 from prefcount.ui.commands import DeleteHand, RecordHand
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settings import data_dir
 
 
 def make_window(qtbot, game, path=None):
@@ -22,7 +23,7 @@ def make_window(qtbot, game, path=None):
 
 
 def test_data_folder_follows_the_environment(data_folder):
-    assert storage.data_dir() == data_folder
+    assert data_dir() == data_folder
     assert data_folder.is_dir()
 
 

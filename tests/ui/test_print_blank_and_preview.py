@@ -6,7 +6,7 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 
 from prefcount import gamefile
 from prefcount.ledger import Game
-from prefcount.ui import printing, storage
+from prefcount.ui import printing, settings
 from prefcount.ui.blank_dialog import BlankDialog
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
@@ -24,7 +24,7 @@ def pages(path) -> int:
 
 
 def leftovers() -> list:
-    folder = storage.data_dir() / "pdf"
+    folder = settings.data_dir() / "pdf"
     return sorted(folder.iterdir()) if folder.exists() else []
 
 

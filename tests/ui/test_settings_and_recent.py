@@ -7,7 +7,7 @@ from prefcount.ui import storage
 from prefcount.ui.app import start_language
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.settings import CURRENCY, LANGUAGE, RECENT_FILES
+from prefcount.ui.settings import CURRENCY, LANGUAGE, RECENT_FILES, currency
 from prefcount.ui.settings_dialog import SettingsDialog
 
 
@@ -21,7 +21,7 @@ def test_settings_dialog_applies_and_remembers(qtbot, monkeypatch):
     assert SettingsDialog.edit(None) == "uk"
     assert current_language() == "uk"
     assert start_language() == "uk"
-    assert storage.currency() == "₴"
+    assert currency() == "₴"
 
 
 def test_language_follows_the_system_until_chosen(monkeypatch):
@@ -64,4 +64,4 @@ def test_settings_are_typed_with_defaults():
     RECENT_FILES.set(["/one.pulka"])  # a one-item list comes back a list
     assert RECENT_FILES.get() == ["/one.pulka"]
     CURRENCY.set("")  # no currency at all is a choice, not "unset"
-    assert CURRENCY.get() == "" and storage.currency() == ""
+    assert CURRENCY.get() == "" and currency() == ""
