@@ -107,8 +107,11 @@ class AnotherPulka(QUndoCommand):
         self.before = document.held()
         self.after = Held(game, None, None, False, None, None, fresh=game)
 
+    # Each side is taken again as it is left: a game saved meanwhile comes back with its file and stamp.
     def redo(self) -> None:
-        self.document.hold(self.after)
+        self.before = self.document.held()
+        self.document.hold(self.after, self.document.undo_stack.index() + 1)
 
     def undo(self) -> None:
-        self.document.hold(self.before)
+        self.after = self.document.held()
+        self.document.hold(self.before, self.document.undo_stack.index() - 1)

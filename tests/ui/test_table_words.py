@@ -95,7 +95,7 @@ def test_another_pulka_is_one_undo_step_by_keys(qtbot, data_dir, tmp_path, asked
             QApplication.postEvent(table, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char))
     qtbot.waitUntil(lambda: len(document.game.hands) == 1)
     recorded = document.game
-    assert document.modified
+    assert document.modified and win.isWindowModified()
     win.activateWindow()  # the hand dialog has closed: the window is the active one again
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
 
@@ -111,3 +111,33 @@ def test_another_pulka_is_one_undo_step_by_keys(qtbot, data_dir, tmp_path, asked
     assert document.game.hands == () and document.path is None and not document.modified
     QTest.keySequence(win, redo)
     assert document.game == recorded and document.path is None and document.modified
+
+
+def test_the_finished_pulka_brought_back_after_the_new_one_was_saved_is_still_saved(qtbot, data_dir, tmp_path, asked):
+    """The history's one clean point moves to the new pulka's file when it is saved; the finished pulka brought
+    back by undo is still what its own file holds (and is not, once something else wrote there)."""
+    from prefcount.ledger import GameHand
+    from prefcount.ui.commands import RecordHand
+
+    path = tmp_path / "friday.pulka"
+    gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), path)
+    finished, stamp = gamefile.load_stamped(path)
+    win = MainWindow(GameDocument(finished, path, stamp=stamp))
+    qtbot.addWidget(win)
+    document = win.document
+    win.ui.actionAnotherPulka.trigger()
+    document.push(RecordHand(document, GameHand(declarer=0, contract="6S", calls=(None, "pass", "pass"))))
+    asked.save_name = str(tmp_path / "saturday.pulka")
+    assert win.save()
+    assert document.path == tmp_path / "saturday.pulka" and not document.modified
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert document.game == finished and document.path == path
+    assert not document.modified and not win.isWindowModified()
+    document.undo_stack.redo()
+    document.undo_stack.redo()
+    assert document.path == tmp_path / "saturday.pulka" and not document.modified
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    gamefile.save(gamefile.load(data_dir / "game-leningrad-3p.json"), path)  # another window wrote there
+    assert document.modified
