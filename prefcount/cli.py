@@ -201,8 +201,17 @@ def _option_value(text: str) -> Any:
 
 def run_what_if(args: argparse.Namespace, game: Game) -> int:
     """``prefcount score FILE --as PRESET --set KEY=VALUE …``: the game's result and the other one, side by side."""
-    from prefcount.ledger import LedgerError, variant, what_if
+    from prefcount.ledger import PRESETS, LedgerError, variant, what_if
+    from prefcount.ledger.conventions import OPTION_BY_KEY
 
+    wanted = args.as_preset
+    if wanted is not None and wanted not in PRESETS:
+        key = wanted.partition("=")[0].strip()
+        if "=" in wanted or key in OPTION_BY_KEY:  # an option where a preset belongs: say how to change one
+            example = wanted if "=" in wanted else f"{key}=VALUE"
+            return _fail(
+                f"--as {wanted}: --as takes a preset ({', '.join(PRESETS)}); to change an option: --set {example}"
+            )
     options: dict[str, Any] = {}
     for item in args.set_options:
         key, sep, value = item.partition("=")
@@ -350,31 +359,9 @@ def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
 
 
 def _per_hand(sheet: Sheet, dumps: Callable[[Any], str]) -> Iterator[str]:
-    """Each hand's change to every zone as one JSON object: the sum of the entries it wrote.
-
-    The sums go into three rows reused from hand to hand: ``HandResult.pulya``, ``gora`` and
-    ``whists`` give the same numbers but build new lists for every hand, and at 10,000 hands the
-    garbage collector's passes over those cost more than the scoring itself.
-    """
-    from prefcount.ledger.scoring import Zone
-
-    n = sheet.n
-    zeros: list[Any] = [0] * n
-    pulya, gora = list(zeros), list(zeros)
-    whists = [list(zeros) for _ in range(n)]
+    """Each hand's change to every zone as one JSON object (``HandResult``'s ``pulya``, ``gora``, ``whists``)."""
     for result in sheet.hands:
-        pulya[:] = zeros
-        gora[:] = zeros
-        for row in whists:
-            row[:] = zeros
-        for entry in result.entries:
-            if entry.zone == Zone.PULYA:
-                pulya[entry.seat] += entry.amount
-            elif entry.zone == Zone.GORA:
-                gora[entry.seat] += entry.amount
-            elif entry.on is not None:
-                whists[entry.seat][entry.on] += entry.amount
-        yield dumps({"pulya": pulya, "gora": gora, "whists": whists})
+        yield dumps({"pulya": result.pulya, "gora": result.gora, "whists": result.whists})
 
 
 def _fraction_text(value: Fraction) -> str:
@@ -428,7 +415,7 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
 
     if sheet.hands:
         from prefcount.ledger import ReasonKind
-        from prefcount.words import hand_extras, hand_title
+        from prefcount.words import hand_label
 
         # the entries of RULES §9 are named under the hand, so a table sees where each number came from
         named = {
@@ -444,10 +431,7 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
         lines += ["", "Hands:"]
         for result in sheet.hands:
             hand = result.hand
-            title = hand_title(hand, result.raspasy_k)
-            extras = hand_extras(hand, n)
-            if extras:
-                title += f" ({'; '.join(extras)})"
+            title = hand_label(hand, result.raspasy_k, n)
             if result.dealer is not None:
                 title = f"{players[result.dealer]} deals, " + (
                     f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title

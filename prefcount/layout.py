@@ -74,7 +74,6 @@ if TYPE_CHECKING:
 BLACK = "#000000"
 INK = "#1a1a1a"
 GREY = "#6e6e6e"
-LIGHT = "#a6a6a6"
 MM_PER_PT = 25.4 / 72.0
 
 #: A zone's name: ``("pulya", seat)``, ``("gora", seat)`` or ``("whists", seat, on)``.

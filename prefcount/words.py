@@ -72,7 +72,6 @@ def bid_text(bid) -> str:
 
 # Hearts and diamonds are red wherever a bid is shown: hand dialog, hand list, explanations, printed log.
 RED_SUIT = "#c00000"
-RED_SUITS = "♦♥"
 _RED_BID = re.compile(r"(?:10|[6-9])?[♦♥]")
 
 

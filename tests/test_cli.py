@@ -209,6 +209,8 @@ def test_what_if_json_shape():
         (["--set", "overflow=counted"], ["overflow", "counted"]),
         (["--set", "overflow"], ["--set overflow", "KEY=VALUE"]),
         (["--as", "moscow"], ["moscow"]),
+        (["--as", "overflow=count"], ["--as takes a preset", "leningrad", "--set overflow=count"]),
+        (["--as", "whist_price"], ["--as takes a preset", "--set whist_price=VALUE"]),
         (["--set", "half_whist=false"], ["Hand 8", "half-whist", "sochi (changed)"]),
     ],
 )
@@ -222,7 +224,7 @@ def test_what_if_refusals_are_one_line(args, words):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_per_hand_json_is_what_each_hand_result_says(players):
-    """The JSON's per-hand rows are summed from the entries in one pass: they must equal the ledger's HandResult."""
+    """The JSON's per-hand rows are the ledger's HandResult, numbers written as FORMAT.md says."""
     from prefcount.cli import _number, score_json_text
     from prefcount.ledger import score, settle
     from prefcount.sample import random_game

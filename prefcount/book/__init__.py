@@ -20,6 +20,7 @@ from prefcount.book.model import (
     PulkaResult,
     Rating,
     RecentTable,
+    money_text,
 )
 from prefcount.book.paths import data_dir, default_folder, index_path_for
 from prefcount.book.roster import ROSTER_FILE, RosterError
@@ -44,4 +45,5 @@ __all__ = [
     "data_dir",
     "default_folder",
     "index_path_for",
+    "money_text",
 ]

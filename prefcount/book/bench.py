@@ -19,7 +19,8 @@ import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from functools import partial
 from pathlib import Path
@@ -46,6 +47,30 @@ def make_book(folder: Path, pulkas: int, hands: int, seed: int = 7) -> None:
         season = folder / str(when.year)
         season.mkdir(exist_ok=True)
         (season / f"{when:%Y-%m-%d}-{number:04d}.pulka").write_text(dumps(game), "utf-8")
+
+
+def book_arguments(prog: str, description: str, repeat: int) -> argparse.ArgumentParser:
+    """The options of every book benchmark: the book's size, the runs per figure, a folder to keep the book in."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--pulkas", type=int, default=1000)
+    parser.add_argument("--hands", type=int, default=100)
+    parser.add_argument("--repeat", type=int, default=repeat, help="runs per figure (median is printed)")
+    parser.add_argument("--folder", type=Path, help="keep the book here (made if missing) instead of a temp folder")
+    return parser
+
+
+@contextmanager
+def bench_book(args: argparse.Namespace, prefix: str) -> Iterator[tuple[Path, Path]]:
+    """A work folder (removed afterwards) and the book to time: ``--folder``, made there if it holds no pulka."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    folder = args.folder or work / "book"
+    try:
+        if not folder.exists() or not any(folder.rglob("*.pulka")):
+            print(f"making a book of {args.pulkas} pulkas of {args.hands} hands …", flush=True)
+            print(f"  {timed(lambda: make_book(folder, args.pulkas, args.hands)):.1f} s")
+        yield work, folder
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def timed(func: Callable[[], object]) -> float:
@@ -80,21 +105,12 @@ def median_cpu_ms(func: Callable[[], object], repeat: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m prefcount.book.bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--pulkas", type=int, default=1000)
-    parser.add_argument("--hands", type=int, default=100)
-    parser.add_argument("--repeat", type=int, default=5, help="runs per figure (median is printed)")
+    parser = book_arguments("python -m prefcount.book.bench", __doc__.splitlines()[0], repeat=5)
     parser.add_argument("--first-repeat", type=int, default=3, help="runs of the first indexing")
     parser.add_argument("--workers", type=int, help="processes for the first indexing (default: one per core)")
-    parser.add_argument("--folder", type=Path, help="keep the book here (made if missing) instead of a temp folder")
     args = parser.parse_args(argv)
 
-    work = Path(tempfile.mkdtemp(prefix="prefcount-book-bench-"))
-    folder = args.folder or work / "book"
-    try:
-        if not folder.exists() or not any(folder.rglob("*.pulka")):
-            print(f"making a book of {args.pulkas} pulkas of {args.hands} hands …", flush=True)
-            print(f"  {timed(lambda: make_book(folder, args.pulkas, args.hands)):.1f} s")
+    with bench_book(args, "prefcount-book-bench-") as (work, folder):
         files = sum(1 for _ in folder.rglob("*.pulka"))
         print(f"book: {files} files in {folder}")
 
@@ -156,8 +172,6 @@ def main(argv: list[str] | None = None) -> int:
             f"processor {rating_cpu:.0f} ms)"
         )
         book.close()
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
     return 0
 
 

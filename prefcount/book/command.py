@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
-from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating
-from prefcount.ledger import PRESET_NAMES, LedgerError, format_money
+from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, money_text
+from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
 class CommandError(Exception):
@@ -112,11 +112,6 @@ class _Progress:
 
 
 # -- the shapes -----------------------------------------------------------------------------
-
-
-def money_text(cents: Fraction | int) -> str:
-    """Cents as money, rounded to the cent (half to even) when not whole, e.g. ``"-53.66"``."""
-    return format_money(round(cents))
 
 
 def number(value: Fraction) -> int | float:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from prefcount.ledger import Convention
+from prefcount.ledger import Convention, format_money
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.validation import HAND_PREFIX
 
@@ -21,6 +21,16 @@ from prefcount.ledger.validation import HAND_PREFIX
 CUSTOM = "custom"
 
 LEVELS = (6, 7, 8, 9, 10)
+
+
+def money_text(cents: int | Fraction, signed: bool = False) -> str:
+    """Cents as money: ``-5366`` → ``"-53.66"``; ``signed`` writes a gain as ``"+12.50"``.
+
+    The book keeps paid cents (whole); an average of them or a pairwise balance (exact, in cents)
+    is rounded to the cent, half to even: ``-16100/3`` → ``"-53.67"``.
+    """
+    whole = round(cents)
+    return ("+" if signed and whole > 0 else "") + format_money(whole)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from prefcount.ledger.conventions import (
     convention_from_dict,
     describe_value,
     groups_for,
+    preset_title,
 )
 from prefcount.ledger.errors import (
     QT_TRANSLATE_NOOP,
@@ -70,6 +71,7 @@ __all__ = [
     "convention_from_dict",
     "describe_value",
     "groups_for",
+    "preset_title",
     "ContractError",
     "ConventionError",
     "FileFormatError",

@@ -607,6 +607,12 @@ PRESET_NAMES: dict[str, str] = {
     "rostov": N_("ledger", "Rostov"),
     "classic": N_("ledger", "Classic"),
 }
+OWN_RULES = N_("ledger", "Own rules")
+
+
+def preset_title(preset: str | None, translate: Translate = _identity) -> str:
+    """The name a player reads for ``preset``: "Sochi" («Сочи»…), or "Own rules" for a convention without one."""
+    return translate("ledger", PRESET_NAMES.get(preset or "", OWN_RULES))
 
 
 def groups_for(players: int) -> tuple[OptionGroup, ...]:

@@ -361,39 +361,32 @@ class Sheet:
         return entries
 
     def _cap(self, entry: RawEntry, entries: list[RawEntry], pending: dict[int, Amount]) -> None:
-        """Write a pulya entry up to the target; the rest is help or a write-off (RULES §4).
+        """Write a pulya entry that passes the target up to it; the rest is help or a write-off (RULES §4).
 
         ``pending`` holds the pulya the hand's earlier ``entries`` wrote, by seat; it is kept up to date.
         """
         _zone, seat, _on, amount, why, hand, bid, multiplier = entry
-        target, c = self.target, self.convention
-        room = max(0, target - self.pulya[seat] - pending.get(seat, 0))
-        put = min(amount, room)
+        c, target, pulya = self.convention, self.target, self.pulya
+        put = max(0, target - pulya[seat] - pending.get(seat, 0))  # the room left (less than ``amount``)
         overflow = amount - put
         if put:
             entries.append((PULYA, seat, None, put, why, hand, bid, multiplier))
             pending[seat] = pending.get(seat, 0) + put
-        if not overflow:
-            return
-
-        def pulya_now(s: int) -> Amount:
-            return self.pulya[s] + pending.get(s, 0)
-
         if c.overflow == "help":
-            order = [(seat + step) % self.n for step in range(1, self.n)]
-            while overflow > 0:
-                open_seats = [s for s in order if pulya_now(s) < target]
-                if not open_seats:
-                    break
-                if c.help_order == "closest_first":
-                    receiver = max(open_seats, key=lambda s: (pulya_now(s), -order.index(s)))
-                else:
-                    receiver = open_seats[0]
-                given = min(overflow, target - pulya_now(receiver))
+            order = [(seat + step) % self.n for step in range(1, self.n)]  # clockwise from the player's left
+            now = {s: pulya[s] + pending.get(s, 0) for s in order}
+            open_seats = [s for s in order if now[s] < target]
+            while overflow > 0 and open_seats:
+                # the closest to closing first (on a tie, the first clockwise), or simply the first clockwise
+                receiver = max(open_seats, key=now.__getitem__) if c.help_order == "closest_first" else open_seats[0]
+                given = min(overflow, target - now[receiver])
                 entries.append((PULYA, receiver, None, given, _HELP, hand, bid, 1))
                 entries.append((WHISTS, seat, receiver, 10 * c.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
                 pending[receiver] = pending.get(receiver, 0) + given
+                now[receiver] += given
                 overflow -= given
+                if now[receiver] >= target:
+                    open_seats.remove(receiver)
         if overflow > 0:
             entries.append((GORA, seat, None, -overflow * c.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
 

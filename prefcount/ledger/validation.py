@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from prefcount.ledger.game import Game
 
-from prefcount.ledger.conventions import PRESETS, Convention
+from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
@@ -542,12 +542,11 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
     return 0
 
 
-def raspasy_run_before(hands: Sequence[Hand], index: int, convention: Convention | None = None) -> int:
-    """How many raspasy in a row are open just before hand ``index`` (by default any game ends a run)."""
-    rules = convention if convention is not None else PRESETS["sochi"]
+def raspasy_run_before(hands: Sequence[Hand], index: int, convention: Convention) -> int:
+    """How many raspasy in a row are open just before hand ``index``, as ``convention`` counts the run."""
     run = 0
     for hand in hands[:index]:
-        run = run_after(rules, run, hand)
+        run = run_after(convention, run, hand)
     return run
 
 

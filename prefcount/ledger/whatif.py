@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from prefcount.ledger.conventions import Convention, convention_from_dict
+from prefcount.ledger.conventions import OPTION_BY_KEY, Convention, convention_from_dict
 from prefcount.ledger.game import Game
 from prefcount.ledger.scoring import Amount
 from prefcount.ledger.settlement import settle
@@ -70,9 +70,14 @@ class Comparison:
 
     @property
     def changed(self) -> dict[str, tuple[Any, Any]]:
-        """The options that differ between the two conventions: key → (own value, other value)."""
+        """The options that differ between the two conventions and matter to this game's number of players:
+        key → (own value, other value)."""
         own, other = self.own_convention.options(), self.other_convention.options()
-        return {key: (own[key], other[key]) for key in own if own[key] != other[key]}
+        return {
+            key: (own[key], other[key])
+            for key in own
+            if own[key] != other[key] and OPTION_BY_KEY[key].applies_to(len(self.rows))
+        }
 
 
 def variant(base: Convention, preset: str | None = None, options: Mapping[str, Any] | None = None) -> Convention:
@@ -81,14 +86,10 @@ def variant(base: Convention, preset: str | None = None, options: Mapping[str, A
     Options are given as in a game file (``{"overflow": "count", "whist_price": "0.5"}``);
     an unknown key or value raises :class:`ConventionError` naming it.
     """
-    data: dict[str, Any] = {}
-    if preset is not None:
-        data["preset"] = preset
-        data.update({key: base.to_dict()[key] for key in STAKE})
-    else:
-        data = base.to_dict()
-    data.update(options or {})
-    return convention_from_dict(data)
+    data = base.to_dict()
+    if preset is not None:  # the other preset's rules at this table's stake
+        data = {"preset": preset, **{key: data[key] for key in STAKE}}
+    return convention_from_dict({**data, **(options or {})})
 
 
 def standings(game: Game) -> tuple[Standing, ...]:

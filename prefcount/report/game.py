@@ -18,14 +18,13 @@ from prefcount.layout import (
     fit_text,
     page_frame,
     page_size,
-    text_width,
 )
-from prefcount.ledger import score, settle
+from prefcount.ledger import preset_title, score, settle
 from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
-from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, styles
-from prefcount.report.settlement import convention_name, convention_section, settlement_section
+from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, footer, styles
+from prefcount.report.settlement import convention_section, settlement_section
 from prefcount.words import sheet_words
 
 MARGIN = 10.0
@@ -47,7 +46,7 @@ def game_header(game, sheet) -> tuple[str, str, str]:
     """Left, centre and right of the line above the filled pulka."""
     title = game.title or translate("report", "Pulka")
     centre = translate("report", "{convention}, to {target}, whist {price}").format(
-        convention=convention_name(sheet.convention),
+        convention=preset_title(sheet.convention.preset, translate),
         target=sheet.target,
         price=price_text(sheet.convention.whist_price, game_currency(game)),
     )
@@ -73,22 +72,6 @@ def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
         baseline=baseline(LEGEND_H - 1, size),
     )
     return Pulka(frame, pulka.players, pulka.primitives + (box,), pulka.zones, pulka.centre, pulka.radius, pulka.scale)
-
-
-def _footer(title: str):
-    def draw(canvas, doc):
-        canvas.saveState()
-        canvas.setFont(REGULAR, 7.5)
-        canvas.setFillColorRGB(0.45, 0.45, 0.45)
-        w = doc.pagesize[0]
-        page = translate("report", "page {page}").format(page=canvas.getPageNumber())
-        # long names must not run into the page number or off the paper: shortened with "…"
-        room = w / mm - 2 * MARGIN - text_width(page, 7.5) - 5
-        canvas.drawString(MARGIN * mm, 6 * mm, fit_text(title, room, 7.5, 7.5)[0])
-        canvas.drawRightString(w - MARGIN * mm, 6 * mm, page)
-        canvas.restoreState()
-
-    return draw
 
 
 def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
@@ -121,7 +104,7 @@ def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
     doc.addPageTemplates(
         [
             PageTemplate("pulka", [full], pagesize=first_size),
-            PageTemplate("text", [body], onPage=_footer(title), pagesize=text_size),
+            PageTemplate("text", [body], onPage=footer(title, MARGIN), pagesize=text_size),
         ]
     )
     width = body._width

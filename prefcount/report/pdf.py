@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_RIGHT
@@ -12,7 +14,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from prefcount.layout import Pulka, page_size
+from prefcount.i18n import translate
+from prefcount.layout import Pulka, fit_text, page_size, text_width
 from prefcount.report.draw import draw_primitives
 from prefcount.report.fonts import BOLD, REGULAR, register_fonts
 
@@ -40,6 +43,26 @@ def set_metadata(canvas: Canvas, title: str, subject: str = "") -> None:
     canvas.setCreator(AUTHOR)
     if subject:
         canvas.setSubject(subject)
+
+
+def footer(title: str, margin: float) -> Callable[[Any, Any], None]:
+    """A page's footer for platypus: ``title`` on the left, "page N" on the right, ``margin`` (mm) from the edges.
+
+    A long title (the players' names) is shortened with "…" so it never runs into the page number.
+    """
+
+    def draw(canvas: Any, doc: Any) -> None:
+        canvas.saveState()
+        canvas.setFont(REGULAR, 7.5)
+        canvas.setFillColorRGB(0.45, 0.45, 0.45)
+        width = doc.pagesize[0]
+        page = translate("report", "page {page}").format(page=canvas.getPageNumber())
+        room = width / mm - 2 * margin - text_width(page, 7.5) - 5
+        canvas.drawString(margin * mm, 6 * mm, fit_text(title, room, 7.5, 7.5)[0])
+        canvas.drawRightString(width - margin * mm, 6 * mm, page)
+        canvas.restoreState()
+
+    return draw
 
 
 class PulkaFlowable(Flowable):

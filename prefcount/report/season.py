@@ -7,9 +7,8 @@ own ``LinePlot``; the head-to-head table is coloured by sign.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape as _esc
@@ -25,46 +24,22 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
+from prefcount.book import money_text
+from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
 from prefcount.i18n import set_language, translate
-from prefcount.ledger import PRESET_NAMES, format_money
+from prefcount.ledger import preset_title
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, styles
+from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, footer, styles
 
 if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
     from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
 
 Styles = dict[str, ParagraphStyle]
 MARGIN = 14 * mm
-# Line colours of the money chart, told apart in print and by colour-blind readers (Okabe–Ito, then darker).
-PALETTE = [
-    HexColor(c)
-    for c in (
-        "#0072B2",
-        "#D55E00",
-        "#009E73",
-        "#CC79A7",
-        "#E69F00",
-        "#56B4E9",
-        "#000000",
-        "#8C564B",
-        "#7F7F7F",
-        "#BCBD22",
-    )
-]
-WON = HexColor("#d9f0d3")
-LOST = HexColor("#f8d7d3")
-CHART_PEOPLE = len(PALETTE)
+WON = HexColor(WON_BACKGROUND)
+LOST = HexColor(LOST_BACKGROUND)
+CHART_PEOPLE = len(PALETTE)  # lines on the money chart (the first in the standings)
 DOTS_UP_TO = 150  # pulkas on the money chart that still get a dot each
-
-
-def money(value: Fraction) -> str:
-    """An exact amount to the cent, half to even: ``-161/3`` → ``"-53.67"``."""
-    return format_money(round(value * 100))
-
-
-def money_cents(cents: Fraction | int) -> str:
-    """Cents (paid, or an average of paid cents) as money: ``-5366`` → ``"-53.66"``."""
-    return format_money(round(cents))
 
 
 def period(flt: Filter) -> str:
@@ -175,8 +150,8 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
                 f"{place}. {s.person}",
                 str(s.pulkas),
                 f"{s.won} – {s.lost}",
-                money_cents(s.money_cents),
-                money_cents(s.money_cents_per_pulka),
+                money_text(s.money_cents),
+                money_text(s.money_cents_per_pulka),
                 str(round(s.whists)),
                 f"{declared.made} / {declared.declared}",
                 f"{s.misere_made} / {s.misere_declared}",
@@ -186,15 +161,21 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
     extra = []
     for i, s in enumerate(stats, start=1):
         if s.money_cents:
-            colour = HexColor("#1b7a1b") if s.money_cents > 0 else HexColor("#b3261e")
-            extra.append(("TEXTCOLOR", (3, i), (4, i), colour))
+            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor(WON_TEXT if s.money_cents > 0 else LOST_TEXT)))
     return grid(head, body, width, st, extra)
 
 
 def money_chart(
-    history: Mapping[str, list[Point]], people: list[str], width: float, height: float = 78 * mm
+    history: Mapping[str, list[Point]],
+    people: list[str],
+    width: float,
+    height: float = 78 * mm,
+    everybody: Sequence[str] = (),
 ) -> Drawing:
-    """Cumulative money per person over the season: one line each, by date, with a legend."""
+    """Cumulative money per person over the season: one line each, by date, with a legend.
+
+    A person's colour is his place in ``everybody`` (the roster), as on the book window's charts.
+    """
     drawing = Drawing(width, height)
     drawing.initialFontName = REGULAR  # else the renderer starts in Helvetica and the PDF carries it
     lines = [(person, history[person]) for person in people if person in history][:CHART_PEOPLE]
@@ -206,18 +187,19 @@ def money_chart(
     plot.width, plot.height = width - plot.x - legend_w - 4 * mm, height - plot.y - 4 * mm
     start = min(points[0].when.date().toordinal() for _, points in lines)
     end = max(points[-1].when.date().toordinal() for _, points in lines)
+    colours = [HexColor(c) for c in line_colours([person for person, _ in lines], everybody)]
     plot.data = [steps(points) for _, points in lines]
     dotted = sum(len(points) for _, points in lines) <= DOTS_UP_TO
     if dotted:  # few pulkas: a dot on each, or a lone pulka would be a line nobody sees
         plot.data += [[(p.when.date().toordinal(), float(p.value)) for p in points] for _, points in lines]
     plot.xValueAxis.valueMin, plot.xValueAxis.valueMax = start - 1, end + 1
     for i in range(len(lines)):
-        plot.lines[i].strokeColor = PALETTE[i]
+        plot.lines[i].strokeColor = colours[i]
         plot.lines[i].strokeWidth = 1.2
         if dotted:
             dots = plot.lines[len(lines) + i]
             dots.strokeColor = None
-            dots.symbol = makeMarker("FilledCircle", size=4, fillColor=PALETTE[i], strokeColor=PALETTE[i])
+            dots.symbol = makeMarker("FilledCircle", size=4, fillColor=colours[i], strokeColor=colours[i])
     plot.xValueAxis.labelTextFormat = lambda x: date.fromordinal(int(x)).strftime("%d.%m.%y")
     plot.xValueAxis.labels.fontName = REGULAR
     plot.xValueAxis.labels.fontSize = 7
@@ -235,7 +217,7 @@ def money_chart(
     legend.alignment = "right"
     legend.columnMaximum = 12
     legend.dx, legend.dy, legend.deltay = 8, 8, 11
-    legend.colorNamePairs = [(PALETTE[i], person) for i, (person, _) in enumerate(lines)]
+    legend.colorNamePairs = [(colours[i], person) for i, (person, _) in enumerate(lines)]
     drawing.add(legend)
     return drawing
 
@@ -265,7 +247,7 @@ def head_to_head_table(h2h: HeadToHead, people: list[str], st: Styles, width: fl
                 extra.append(("BACKGROUND", (j, i), (j, i), SHADE))
             elif (a, b) in h2h.money:
                 value = h2h.money[(a, b)]
-                row.append(money(value))
+                row.append(money_text(value * 100))
                 if value:
                     extra.append(("BACKGROUND", (j, i), (j, i), WON if value > 0 else LOST))
             else:
@@ -299,8 +281,8 @@ def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
             str(s.whisted),
             str(s.remizes),
             f"{s.raspasy} ({float(s.raspasy_average_tricks):.1f})",
-            money_cents(s.best.money_cents) if s.best else "",
-            money_cents(s.worst.money_cents) if s.worst else "",
+            money_text(s.best.money_cents) if s.best else "",
+            money_text(s.worst.money_cents) if s.worst else "",
             f"{s.longest_winning_streak} / {s.longest_losing_streak}",
         ]
         for s in stats
@@ -351,9 +333,7 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     )
     width = A4[0] - 2 * MARGIN
     presets = sorted({p.preset for p in pulkas})
-    conventions = ", ".join(
-        translate("ledger", PRESET_NAMES[p]) if p in PRESET_NAMES else translate("report", "custom") for p in presets
-    )
+    conventions = ", ".join(preset_title(p, translate) for p in presets)
     story: list[Any] = [
         Paragraph(_esc(title), st["h1"]),
         Paragraph(
@@ -369,7 +349,12 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
         story.append(Paragraph(translate("report", "Unfinished pulkas are counted as if they stopped."), st["small"]))
     if not stats:
         story.append(Paragraph(translate("report", "No finished pulkas in this period."), st["big"]))
-        doc.build(story, canvasmaker=canvas_maker(), onFirstPage=_footer(title), onLaterPages=_footer(title))
+        doc.build(
+            story,
+            canvasmaker=canvas_maker(),
+            onFirstPage=footer(title, MARGIN / mm),
+            onLaterPages=footer(title, MARGIN / mm),
+        )
         return out.getvalue()
     story += [
         Paragraph(translate("report", "Standings"), st["h2"]),
@@ -377,7 +362,12 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
         KeepTogether(
             [
                 Paragraph(translate("report", "Money over the season"), st["h2"]),
-                money_chart(book.money_over_time(flt), [s.person for s in stats], width),
+                money_chart(
+                    book.money_over_time(flt),
+                    [s.person for s in stats],
+                    width,
+                    everybody=[person.name for person in book.people()],
+                ),
             ]
         ),
         KeepTogether(
@@ -399,22 +389,13 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
             st["small"],
         ),
     ]
-    doc.build(story, canvasmaker=canvas_maker(), onFirstPage=_footer(title), onLaterPages=_footer(title))
+    doc.build(
+        story,
+        canvasmaker=canvas_maker(),
+        onFirstPage=footer(title, MARGIN / mm),
+        onLaterPages=footer(title, MARGIN / mm),
+    )
     return out.getvalue()
-
-
-def _footer(title: str) -> Callable[[Any, Any], None]:
-    def draw(canvas: Any, doc: Any) -> None:
-        canvas.saveState()
-        canvas.setFont(REGULAR, 7.5)
-        canvas.setFillColorRGB(0.45, 0.45, 0.45)
-        canvas.drawString(MARGIN, 7 * mm, title)
-        canvas.drawRightString(
-            doc.pagesize[0] - MARGIN, 7 * mm, translate("report", "page {page}").format(page=canvas.getPageNumber())
-        )
-        canvas.restoreState()
-
-    return draw
 
 
 def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:

@@ -10,20 +10,13 @@ from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import KeepTogether, Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, changed_options, describe_value, format_amount, gora_divisor, groups_for
+from prefcount.ledger import changed_options, describe_value, format_amount, gora_divisor, groups_for, preset_title
 from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
-
-
-def convention_name(convention) -> str:
-    """The preset's name in the current language, or "custom"."""
-    if convention.preset in PRESET_NAMES:
-        return translate("ledger", PRESET_NAMES[convention.preset])
-    return translate("report", "custom")
 
 
 def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Table:
@@ -102,7 +95,7 @@ def convention_section(convention, st, width: float, players: int = 3, currency:
     col = width / 2
     table = Table(rows, colWidths=[col * 0.58, col * 0.42, col * 0.58, col * 0.42], hAlign="LEFT")
     table.setStyle(TableStyle(style))
-    name = convention_name(convention)
+    name = preset_title(convention.preset, translate)
     out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
     if changed:
         out.append(Paragraph(translate("report", "Bold: changed from the preset."), st["small"]))
@@ -209,7 +202,3 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
     )
     out.append(pair)
     return out
-
-
-def spacer(height_mm: float) -> Spacer:
-    return Spacer(1, height_mm * mm)

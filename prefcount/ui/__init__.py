@@ -3,18 +3,21 @@
 One module per window or dialog, each wrapping its Designer form from
 ``forms/*.ui`` (compiled into ``prefcount.ui.forms`` by ``tools/build_forms.py``):
 
-* ``app`` — start-up: fonts, language, restore after a crash, the main window;
+* ``app`` — start-up: fonts, language, restore after a crash, the main window; ``platform_check`` — a bare Linux;
 * ``main_window`` — the pulka, the hand list, "if we stopped now", the menus;
 * ``sheet_view`` — ``prefcount.layout`` painted with QPainter;
-* ``hand_dialog`` — entering a hand, keyboard first (it shows a ``prefcount.entry.Entry``);
-* ``new_game_dialog`` (+ ``convention_editor``), ``settlement_dialog``, ``settings_dialog``;
+* ``hand_dialog`` — entering a hand, keyboard first (it shows a ``prefcount.entry.Entry``); ``type_ahead``;
+* ``new_game_dialog`` (+ ``convention_editor``), ``settlement_dialog``, ``price_dialog``, ``settings_dialog``;
+* ``rules_dialog`` and ``what_if_dialog`` — a game's convention, and its hands re-scored under another;
+* ``blank_dialog``, ``printing`` — sheets printed via QPdfDocument, exported, or opened in a viewer;
 * ``document`` — the open game, its file, undo stack and autosave; ``commands`` — the undo steps;
 * ``backup_dialog`` — the saved copies of games, to open one;
+* ``book_window`` (+ ``book_stats_model``, ``book_charts``, ``head_to_head``, ``book_periods``) — the club book;
 * ``hand_list``, ``status``, ``origin`` — what the window says, in the player's words (``prefcount.words``);
-* ``printing`` — the report's PDF printed via QPdfDocument, exported, or opened in a viewer;
-* ``storage`` — the data folder (``PREFCOUNT_DATA_DIR`` overrides it), settings, recent files;
+* ``problem``, ``suits`` — a problem in bold red, red hearts and diamonds; ``help`` — keys and about;
+* ``storage``, ``settings``, ``file_names`` — the data folder, the app's settings, recent files, suggested names;
 * ``prompts`` — every modal question (tests replace them); ``language``, ``fonts``, ``none_guard``;
-* ``bench`` — ``python -m prefcount.ui.bench``.
+* ``bench``, ``book_bench`` — ``python -m prefcount.ui.bench`` and ``python -m prefcount.ui.book_bench``.
 
 The UI never re-implements a rule: it asks ``prefcount.ledger``.
 """

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 from prefcount.i18n import translate
 from prefcount.ledger import LedgerError, check_players
 from prefcount.ui.forms.blank_dialog_ui import Ui_BlankDialog
+from prefcount.ui.problem import show_problem
 
 
 class BlankDialog(QDialog):
@@ -68,6 +69,5 @@ class BlankDialog(QDialog):
                 }
         except LedgerError as error:
             message = error.translated(translate)
-        self.ui.problemLabel.setText(message)
-        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.problemLabel, message)
         self.ok_button.setEnabled(self._choices is not None)

@@ -13,24 +13,15 @@ from fractions import Fraction
 
 import pyqtgraph
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from prefcount.book.colours import line_colours
 from prefcount.i18n import current_language, translate
 
 Number = int | float | Fraction
-#: Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph's hues.
-PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 #: Points are marked while a line has at most this many of them; more would hide the line.
 MARKED_POINTS = 60
 DAY = 86400.0
-
-
-def person_colour(index: int, count: int) -> QColor:
-    """The colour of the ``index``-th person's line (of ``count``)."""
-    if index < len(PALETTE):
-        return QColor(PALETTE[index])
-    return QColor(pyqtgraph.intColor(index, hues=max(count, 9)))
 
 
 class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgraph has no type hints)
@@ -95,13 +86,12 @@ class TimeChart(QWidget):
     ) -> None:
         """Draw ``lines``: for each name, its points (time, value) in the order of time.
 
-        A name's colour is its place in ``everybody`` (when given), so a person keeps his colour
-        from chart to chart and from filter to filter.
+        A name's colour is its place in ``everybody`` (when given, :func:`prefcount.book.colours.line_colours`),
+        so a person keeps his colour from chart to chart, from filter to filter and on the season's PDF.
         """
         order = {name: index for index, name in enumerate(everybody)}
         names = sorted(lines, key=lambda name: (order.get(name, len(order)), name.casefold()))
-        count = max(len(order), len(names))
-        colours = [person_colour(order.get(name, index), count).name() for index, name in enumerate(names)]
+        colours = line_colours(names, everybody)
         if list(zip(names, colours)) != self._drawn:  # other people: new lines and legend, in this order
             for item in self.lines.values():
                 self.plot.removeItem(item)

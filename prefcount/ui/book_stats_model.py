@@ -8,19 +8,16 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
 
-from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
+from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, money_text
+from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
-from prefcount.ledger import format_money
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"
-
-
-def money_text(cents: Fraction | int) -> str:
-    """Cents as money with its sign, rounded to the kopeck when not whole: ``+12.50``."""
-    whole = round(cents)
-    return ("+" if whole > 0 else "") + format_money(whole)
+#: The money columns, green when won and red when lost; the first also names the currency in its header.
+MONEY = ("money", "money_per_pulka")
 
 
 def number_text(value: Fraction | float, places: int = 1, signed: bool = False) -> str:
@@ -49,15 +46,16 @@ def result_tip(result: PulkaResult | None) -> str:
     return translate("BookStats", "{day}, {file}: {money} (whists: {whists})").format(
         day=result.when.strftime("%d.%m.%Y"),
         file=result.path.name,
-        money=money_text(result.money_cents),
+        money=money_text(result.money_cents, signed=True),
         whists=number_text(result.whists, signed=True),
     )
 
 
 @dataclass(frozen=True)
 class Column:
-    """A figure: its header and tooltip (untranslated, context ``BookStats``), its cell text and sort value."""
+    """A figure: its key, its header and tooltip (untranslated, context ``BookStats``), its cell text and sort value."""
 
+    key: str
     header: str
     tip: str
     text: Callable[[PersonStats, Rating | None], str]
@@ -67,6 +65,7 @@ class Column:
 
 def _level(level: int) -> Column:
     return Column(
+        f"level_{level}",
         str(level),
         QT_TRANSLATE_NOOP("BookStats", "Contracts of this level: made of declared (a concession counts as failed)"),
         lambda s, _r: counts_text(s.contracts.get(level, LevelCounts())),
@@ -77,54 +76,63 @@ def _level(level: int) -> Column:
 
 COLUMNS: tuple[Column, ...] = (
     Column(
+        "person",
         QT_TRANSLATE_NOOP("BookStats", "Player"),
         QT_TRANSLATE_NOOP("BookStats", "The person, under the roster's name"),
         lambda s, _r: s.person,
         lambda s, _r: s.person.casefold(),
     ),
     Column(
+        "pulkas",
         QT_TRANSLATE_NOOP("BookStats", "Pulkas"),
         QT_TRANSLATE_NOOP("BookStats", "Pulkas played"),
         lambda s, _r: str(s.pulkas),
         lambda s, _r: s.pulkas,
     ),
     Column(
+        "won_lost",
         QT_TRANSLATE_NOOP("BookStats", "Won–lost"),
         QT_TRANSLATE_NOOP("BookStats", "Pulkas won and lost in money"),
         lambda s, _r: f"{s.won}–{s.lost}",
         lambda s, _r: s.won - s.lost,
     ),
     Column(
+        "money",
         QT_TRANSLATE_NOOP("BookStats", "Money"),
         QT_TRANSLATE_NOOP("BookStats", "Money won or lost, all pulkas together"),
-        lambda s, _r: money_text(s.money_cents),
+        lambda s, _r: money_text(s.money_cents, signed=True),
         lambda s, _r: s.money_cents,
     ),
     Column(
+        "money_per_pulka",
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
-        lambda s, _r: money_text(s.money_cents_per_pulka),
+        lambda s, _r: money_text(s.money_cents_per_pulka, signed=True),
         lambda s, _r: s.money_cents_per_pulka,
     ),
     Column(
+        "whists",
         QT_TRANSLATE_NOOP("BookStats", "Whists"),
         QT_TRANSLATE_NOOP("BookStats", "Whists won or lost in the settlements, all pulkas together"),
         lambda s, _r: number_text(s.whists, signed=True),
         lambda s, _r: s.whists,
     ),
     Column(
+        "whists_per_pulka",
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Whists per pulka"),
         lambda s, _r: number_text(s.whists_per_pulka, signed=True),
         lambda s, _r: s.whists_per_pulka,
     ),
     Column(
+        "whists_per_hand",
         QT_TRANSLATE_NOOP("BookStats", "per hand"),
         QT_TRANSLATE_NOOP("BookStats", "Whists per hand held"),
         lambda s, _r: number_text(s.whists_per_hand, places=2, signed=True),
         lambda s, _r: s.whists_per_hand,
     ),
     Column(
+        "rating",
         QT_TRANSLATE_NOOP("BookStats", "Rating"),
         QT_TRANSLATE_NOOP(
             "BookStats",
@@ -134,12 +142,14 @@ COLUMNS: tuple[Column, ...] = (
         lambda _s, r: r.rating if r else float("-inf"),
     ),
     Column(
+        "hands",
         QT_TRANSLATE_NOOP("BookStats", "Hands"),
         QT_TRANSLATE_NOOP("BookStats", "Hands in which the person held cards"),
         lambda s, _r: str(s.hands),
         lambda s, _r: s.hands,
     ),
     Column(
+        "declared",
         QT_TRANSLATE_NOOP("BookStats", "Contracts"),
         QT_TRANSLATE_NOOP("BookStats", "Trick contracts: made of declared"),
         lambda s, _r: counts_text(s.declared),
@@ -148,6 +158,7 @@ COLUMNS: tuple[Column, ...] = (
     ),
     *(_level(level) for level in LEVELS),
     Column(
+        "misere",
         QT_TRANSLATE_NOOP("BookStats", "Misère"),
         QT_TRANSLATE_NOOP("BookStats", "Misères: made of declared"),
         lambda s, _r: f"{s.misere_made}/{s.misere_declared}" if s.misere_declared else "",
@@ -157,50 +168,58 @@ COLUMNS: tuple[Column, ...] = (
         ),
     ),
     Column(
+        "whisted",
         QT_TRANSLATE_NOOP("BookStats", "Whisted"),
         QT_TRANSLATE_NOOP("BookStats", "Hands the person whisted as a defender"),
         lambda s, _r: str(s.whisted),
         lambda s, _r: s.whisted,
     ),
     Column(
+        "remizes",
         QT_TRANSLATE_NOOP("BookStats", "Remizes"),
         QT_TRANSLATE_NOOP("BookStats", "Hands in which the person, whisting, fell short of the whisters' quota"),
         lambda s, _r: str(s.remizes),
         lambda s, _r: s.remizes,
     ),
     Column(
+        "raspasy",
         QT_TRANSLATE_NOOP("BookStats", "Raspasy"),
         QT_TRANSLATE_NOOP("BookStats", "Raspasy played"),
         lambda s, _r: str(s.raspasy),
         lambda s, _r: s.raspasy,
     ),
     Column(
+        "raspasy_average_tricks",
         QT_TRANSLATE_NOOP("BookStats", "tricks"),
         QT_TRANSLATE_NOOP("BookStats", "Average tricks taken on raspasy"),
         lambda s, _r: number_text(s.raspasy_average_tricks, places=2) if s.raspasy else "",
         lambda s, _r: s.raspasy_average_tricks,
     ),
     Column(
+        "best",
         QT_TRANSLATE_NOOP("BookStats", "Best"),
         QT_TRANSLATE_NOOP("BookStats", "The best pulka in money"),
-        lambda s, _r: money_text(s.best.money_cents) if s.best else "",
+        lambda s, _r: money_text(s.best.money_cents, signed=True) if s.best else "",
         lambda s, _r: s.best.money_cents if s.best else 0,
         lambda s, _r: result_tip(s.best),
     ),
     Column(
+        "worst",
         QT_TRANSLATE_NOOP("BookStats", "Worst"),
         QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money"),
-        lambda s, _r: money_text(s.worst.money_cents) if s.worst else "",
+        lambda s, _r: money_text(s.worst.money_cents, signed=True) if s.worst else "",
         lambda s, _r: s.worst.money_cents if s.worst else 0,
         lambda s, _r: result_tip(s.worst),
     ),
     Column(
+        "streaks",
         QT_TRANSLATE_NOOP("BookStats", "Streaks"),
         QT_TRANSLATE_NOOP("BookStats", "The longest runs of pulkas won and lost in a row"),
         lambda s, _r: f"+{s.longest_winning_streak} / −{s.longest_losing_streak}",
         lambda s, _r: s.longest_winning_streak - s.longest_losing_streak,
     ),
     Column(
+        "current_streak",
         QT_TRANSLATE_NOOP("BookStats", "Now"),
         QT_TRANSLATE_NOOP("BookStats", "The run going on now: won (+) or lost (−) in a row"),
         lambda s, _r: (
@@ -248,9 +267,9 @@ class PersonStatsModel(QAbstractTableModel):
             return column.tooltip(stats, rating)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and index.column() in (3, 4):
+        if role == Qt.ItemDataRole.ForegroundRole and column.key in MONEY:
             money = column.value(stats, rating)
-            return Qt.GlobalColor.darkGreen if money > 0 else Qt.GlobalColor.darkRed if money < 0 else None
+            return QColor(WON_TEXT) if money > 0 else QColor(LOST_TEXT) if money < 0 else None
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
@@ -259,7 +278,7 @@ class PersonStatsModel(QAbstractTableModel):
         column = COLUMNS[section]
         if role == Qt.ItemDataRole.DisplayRole:
             text = translate(CONTEXT, column.header)
-            if section == 3 and self.currency:
+            if column.key == MONEY[0] and self.currency:
                 text += f", {self.currency}"
             return text
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt, QThread, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem, QTreeWidgetItem, QWidget
 
-from prefcount.book import CUSTOM as CUSTOM_PRESET
 from prefcount.book import Book, Filter, Problem
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
-from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.ledger import LedgerError, preset_title
 from prefcount.ui import prompts
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import BOOK_FOLDER, currency
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
@@ -158,15 +158,7 @@ class BookWindow(QMainWindow):
             box.clear()
             box.addItem(translate("BookWindow", "All conventions"), "")
             for preset in self.book.presets():
-                name = PRESET_NAMES.get(preset)
-                label = (
-                    translate("ledger", name)
-                    if name
-                    else translate("BookWindow", "Own rules")
-                    if preset == CUSTOM_PRESET
-                    else preset
-                )
-                box.addItem(label, preset)
+                box.addItem(preset_title(preset, translate), preset)
             box.setCurrentIndex(max(0, box.findData(current or "")))
         finally:
             self._filling = False
@@ -433,8 +425,7 @@ class BookWindow(QMainWindow):
             message = error.translated(translate)
         except OSError as error:  # the roster file could not be written
             message = str(error)
-        self.ui.rosterMessage.setText(message)
-        self.ui.rosterMessage.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.rosterMessage, message)
         if message:
             return
         self._filter_changed()

@@ -31,7 +31,6 @@ from prefcount.i18n import translate
 from prefcount.ledger import (
     GROUPS,
     OPTIONS,
-    PRESET_NAMES,
     PRESETS,
     Convention,
     LedgerError,
@@ -39,6 +38,7 @@ from prefcount.ledger import (
     changed_options,
     describe_value,
     groups_for,
+    preset_title,
 )
 
 #: The tint of an option that differs from the preset, and of a group's heading row.
@@ -242,7 +242,6 @@ class ConventionEditor(QObject):
 
     def _mark_changes(self) -> None:
         self.marked = self._changed_keys()
-        preset_name = translate("ledger", PRESET_NAMES[self.preset]) if self.preset in PRESET_NAMES else ""
         for info in OPTIONS:
             row = self.option_rows[info.key]
             changed = info.key in self.marked
@@ -261,6 +260,6 @@ class ConventionEditor(QObject):
             if changed and self.preset in PRESETS:
                 preset_value = describe_value(info.key, getattr(PRESETS[self.preset], info.key), translate)
                 tip = translate("ConventionEditor", "Changed: {preset} has «{value}».").format(
-                    preset=preset_name, value=preset_value
+                    preset=preset_title(self.preset, translate), value=preset_value
                 )
             label.setToolTip(tip)

@@ -28,12 +28,13 @@ from prefcount.i18n import translate
 from prefcount.ledger import BIDS, AdjustmentHand, Game, HandError, LedgerError, Sheet, score
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.suits import colour_bid_box
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
 class HandDialog(QDialog):
-    """Asks for one hand; :meth:`get_hand` returns it, or ``None`` when cancelled."""
+    """Asks for one hand; once accepted, :meth:`hand` returns it."""
 
     def __init__(
         self,
@@ -97,24 +98,7 @@ class HandDialog(QDialog):
         if first_key:  # typed in the main window: it opened the dialog and counts as the first key
             self.type_text(first_key)
 
-    # -- opening -------------------------------------------------------------
-    @classmethod
-    def get_hand(
-        cls,
-        parent: QWidget | None,
-        game: Game,
-        index: int | None = None,
-        hand=None,
-        first_key: str = "",
-        before: Sheet | None = None,
-        first_dealer: int | None = None,
-    ):
-        """Open the dialog; the hand it records, or ``None``."""
-        dialog = cls(game, index, hand, parent, first_key, before, first_dealer)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            return dialog.hand()
-        return None
-
+    # -- the answer -----------------------------------------------------------
     def hand(self):
         return self._hand
 
@@ -433,8 +417,7 @@ class HandDialog(QDialog):
     def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
         label = self.ui.problemLabel
         if errors:
-            label.setText("\n".join(errors))
-            label.setStyleSheet("color: #b00020; font-weight: bold;")
+            show_problem(label, "\n".join(errors))
         elif warnings:
             label.setText("\n".join(f"⚠ {w}" for w in [*warnings, *([hint] if hint else [])]))
             label.setStyleSheet("color: #8a5a00;")

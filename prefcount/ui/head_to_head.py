@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
+from prefcount.book.colours import LOST_BACKGROUND, WON_BACKGROUND
 from prefcount.i18n import translate
 
 Number = int | float | Fraction
@@ -25,8 +26,8 @@ def _plain_amount(value: Number) -> str:
 class HeadToHeadModel(QAbstractTableModel):
     """Row person's balance against column person, summed over the games; coloured by its sign."""
 
-    POSITIVE = QColor("#d7f0d2")
-    NEGATIVE = QColor("#f7d4d0")
+    POSITIVE = QColor(WON_BACKGROUND)
+    NEGATIVE = QColor(LOST_BACKGROUND)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -31,9 +31,12 @@ def ledger():
     return prefcount.ledger
 
 
-def sheet_header(title: str | None, preset_name: str, target) -> tuple[str, str, str]:
-    """The lines above the pulka: the title, then «Сочи · до 10» (the convention's name and the target)."""
-    name = translate("ledger", preset_name) if preset_name else ""
+#: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
+DEFAULT_PRESET_NAME = "Sochi"
+
+
+def sheet_header(title: str | None, name: str, target) -> tuple[str, str, str]:
+    """The lines above the pulka: the title, then «Сочи · до 10» (the convention's ``name`` and the target)."""
     return (title or "", f"{name} · " + translate("MainWindow", "to {target}").format(target=target), "")
 
 
@@ -61,7 +64,7 @@ class MainWindow(QMainWindow):
         if document is None:
             # the app's new game (app.default_game), before the ledger has loaded: Sochi to 10
             names = [translate("App", "Player {n}").format(n=n) for n in (1, 2, 3)]
-            self.ui.sheetView.set_blank(3, names, 10, sheet_header("", "Sochi", 10))
+            self.ui.sheetView.set_blank(3, names, 10, sheet_header("", translate("ledger", DEFAULT_PRESET_NAME), 10))
             self.ui.sidePanel.setEnabled(False)
             self.menuBar().setEnabled(False)
         else:
@@ -208,8 +211,8 @@ class MainWindow(QMainWindow):
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
-        preset = ledger().PRESET_NAMES.get(game.convention.preset or "", "")
-        self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, preset, sheet.target))
+        name = ledger().preset_title(game.convention.preset, translate)
+        self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
         self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
         self._fill_standings(sheet)
         self._explain_again(change)

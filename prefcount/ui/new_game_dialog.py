@@ -6,9 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players
+from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players, preset_title
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import CURRENCY, currency
 
 
@@ -29,8 +30,8 @@ class NewGameDialog(QDialog):
             edit.setText(players[i] if i < len(players) else translate("App", "Player {n}").format(n=i + 1))
             edit.textChanged.connect(self._names_changed)
         self.ui.countBox.setCurrentIndex(self.ui.countBox.findText(str(len(players) if len(players) in (2, 4) else 3)))
-        for key, name in PRESET_NAMES.items():
-            self.ui.presetBox.addItem(translate("ledger", name), key)
+        for key in PRESET_NAMES:
+            self.ui.presetBox.addItem(preset_title(key, translate), key)
         self.editor = ConventionEditor(self.ui.optionsTable)
         self.ui.currencyEdit.setText(currency())
         self.ui.countBox.currentIndexChanged.connect(self._names_changed)
@@ -45,11 +46,6 @@ class NewGameDialog(QDialog):
         self.editor.set_convention(convention)
         self._offer_book(book)
         self._names_changed()
-
-    @classmethod
-    def get_game(cls, parent: QWidget | None = None, players=None, convention=None, book=None) -> Game | None:
-        chosen = cls.get_game_and_dealer(parent, players, convention, book)
-        return chosen[0] if chosen is not None else None
 
     @classmethod
     def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None, book=None):
@@ -144,8 +140,7 @@ class NewGameDialog(QDialog):
             )
         except LedgerError as error:
             message = error.translated(translate)
-        self.ui.problemLabel.setText(message)
-        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.problemLabel, message)
         self.ok_button.setEnabled(self._game is not None)
 
     def _accept(self) -> None:

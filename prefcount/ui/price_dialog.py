@@ -11,9 +11,10 @@ from decimal import Decimal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, Game, LedgerError, convention_from_dict
+from prefcount.ledger import Game, LedgerError, convention_from_dict, preset_title
 from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency
 
 
@@ -27,10 +28,9 @@ class PriceDialog(QDialog):
         self.game = game
         self._price: Decimal | None = game.convention.whist_price
         convention = game.convention
-        preset = PRESET_NAMES.get(convention.preset or "", "")
         self.ui.summaryLabel.setText(
             translate("PriceDialog", "{preset}, to {target}; {n} players: {players}.").format(
-                preset=translate("ledger", preset) if preset else translate("PriceDialog", "Own convention"),
+                preset=preset_title(convention.preset, translate),
                 target=convention.pulya_target,
                 n=game.n,
                 players=", ".join(game.players),
@@ -87,8 +87,7 @@ class PriceDialog(QDialog):
         except LedgerError as error:
             self._price = None
             message = error.translated(translate)
-        self.ui.problemLabel.setText(message)
-        self.ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;" if message else "")
+        show_problem(self.ui.problemLabel, message)
         self.ok_button.setEnabled(self._price is not None)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, Game, changed_options
+from prefcount.ledger import PRESET_NAMES, Game, changed_options, preset_title
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.rules_dialog_ui import Ui_RulesDialog
@@ -16,7 +16,7 @@ def convention_summary(game: Game) -> str:
     convention = game.convention
     if convention.preset not in PRESET_NAMES:
         return translate("RulesDialog", "A convention of its own (no preset).")
-    name = translate("ledger", PRESET_NAMES[convention.preset])
+    name = preset_title(convention.preset, translate)
     changed = changed_options(convention, game.n)
     if not changed:
         return translate("RulesDialog", "{preset}, as it is.").format(preset=name)

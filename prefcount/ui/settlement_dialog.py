@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, format_amount, settle
+from prefcount.ledger import format_amount, preset_title, settle
 from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
@@ -85,7 +85,6 @@ class SettlementDialog(QDialog):
         players = list(self.document.game.players)
         convention = sheet.convention
         unit = currency(self.document.game)
-        preset = PRESET_NAMES.get(convention.preset or "", "")
         state = (
             translate("SettlementDialog", "The game is over.")
             if sheet.is_over
@@ -95,7 +94,7 @@ class SettlementDialog(QDialog):
         )
         self.ui.summaryLabel.setText(
             translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
-                preset=translate("ledger", preset) if preset else translate("SettlementDialog", "Own convention"),
+                preset=preset_title(convention.preset, translate),
                 target=sheet.target,
                 price=price_text(convention.whist_price, unit),
             )

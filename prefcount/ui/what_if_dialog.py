@@ -21,12 +21,14 @@ from prefcount.ledger import (
     describe_value,
     format_amount,
     format_money,
+    preset_title,
     variant,
     what_if,
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
+from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency
 
 #: Rows above the players in the result table: whose result, then which zone.
@@ -47,8 +49,8 @@ class WhatIfDialog(QDialog):
         ui = self.ui
         self.editor = ConventionEditor(ui.optionsTable)
         self.editor.set_players(game.n)
-        for key, name in PRESET_NAMES.items():
-            ui.presetBox.addItem(translate("ledger", name), key)
+        for key in PRESET_NAMES:
+            ui.presetBox.addItem(preset_title(key, translate), key)
         ui.presetBox.addItem(translate("WhatIfDialog", "these options"), OWN)
         table = ui.resultTable
         table.verticalHeader().hide()
@@ -78,9 +80,12 @@ class WhatIfDialog(QDialog):
         self.editor.set_convention(variant(self.game.convention, preset=preset))  # the game's stake kept
 
     def other_convention(self) -> Convention:
-        """The convention to re-score by, as chosen and edited (raises LedgerError if an option is not a value)."""
+        """The convention to re-score by, as chosen and edited (raises LedgerError if an option is not a value).
+
+        "These options" are named by the preset the editor started from, or the game's own (none for own rules).
+        """
         preset = self.ui.presetBox.currentData() or self.editor.preset
-        return Convention.from_preset(preset or "sochi", **self.editor.values())
+        return variant(self.game.convention, preset=preset, options=self.editor.values())
 
     # -- comparing -----------------------------------------------------------------------
     def _compare(self) -> None:
@@ -90,11 +95,9 @@ class WhatIfDialog(QDialog):
             self.comparison = what_if(self.game, other)
         except LedgerError as error:
             self.comparison = None
-            ui.problemLabel.setText(error.translated(translate))
-            ui.problemLabel.setStyleSheet("color: #b00020; font-weight: bold;")
+            show_problem(ui.problemLabel, error.translated(translate))
             return
-        ui.problemLabel.setText("")
-        ui.problemLabel.setStyleSheet("")
+        show_problem(ui.problemLabel, "")
         ui.differencesLabel.setText(self._differences(self.comparison))
         self._fill(self.comparison)
 
@@ -106,7 +109,6 @@ class WhatIfDialog(QDialog):
                 theirs=describe_value(key, theirs, translate),
             )
             for key, (ours, theirs) in comparison.changed.items()
-            if OPTION_BY_KEY[key].applies_to(self.game.n)
         ]
         if not changes:
             return translate("WhatIfDialog", "The same rules as this game: the same result.")
@@ -141,12 +143,15 @@ class WhatIfDialog(QDialog):
             if span > 1:
                 table.setSpan(row, column, 1, span)
 
-        own_name = _convention_name(self.game.convention)
+        own_name = preset_title(self.game.convention.preset, translate)
         heading(0, 0, "")
         heading(0, 1, translate("WhatIfDialog", "This game ({name})").format(name=own_name), 4)
-        heading(
-            0, 5, translate("WhatIfDialog", "By {name}").format(name=_convention_name(comparison.other_convention)), 4
-        )
+        other = comparison.other_convention.preset
+        if other:
+            other_name = translate("WhatIfDialog", "By {name}").format(name=preset_title(other, translate))
+        else:  # the game's own options with some changed: no preset's name to give
+            other_name = translate("WhatIfDialog", "With the options changed")
+        heading(0, 5, other_name, 4)
         heading(0, 9, translate("WhatIfDialog", "Difference"), 2)
         for column, text in enumerate(headers):
             heading(1, column, text)
@@ -173,11 +178,6 @@ class WhatIfDialog(QDialog):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.resizeRowsToContents()
         table.setFixedHeight(table.verticalHeader().length() + 2 * table.frameWidth() + 2)
-
-
-def _convention_name(convention: Convention) -> str:
-    name = PRESET_NAMES.get(convention.preset or "")
-    return translate("ledger", name) if name else translate("WhatIfDialog", "own rules")
 
 
 def _zone_texts(standing) -> list[str]:

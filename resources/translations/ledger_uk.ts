@@ -515,6 +515,10 @@
         <translation>Класика</translation>
     </message>
     <message>
+        <source>Own rules</source>
+        <translation>Власні правила</translation>
+    </message>
+    <message>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
         <translation>Невідоме правило «{key}» (може, «{close}»?)</translation>
     </message>
@@ -552,7 +556,7 @@
     </message>
     <message>
         <source>&apos;{text}&apos; is not a contract</source>
-        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many.</extracomment>
+        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.</extracomment>
         <translation>«{text}» — це не гра</translation>
     </message>
     <message>
@@ -561,7 +565,7 @@
     </message>
     <message>
         <source>A misère is its own kind of hand, not a game contract</source>
-        <extracomment>The dummy&apos;s seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``. RULES §9.8: a hand written double (dark) or four times; 1 is omitted in files. RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.</extracomment>
+        <extracomment>A concession («без трёх») is scored as this many undertricks (RULES §3.1.6). The dummy&apos;s seat (болван) in a game of two: the third entry of ``calls`` and ``tricks``. RULES §9.8: a hand written double (dark) or four times; 1 is omitted in files. RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.</extracomment>
         <translation>Мізер — окремий вид роздачі, а не гра на взятки</translation>
     </message>
     <message>
@@ -655,7 +659,7 @@
     </message>
     <message>
         <source>{name} {amount} pulya</source>
-        <extracomment>The running totals this hand wrote: (zone, seat, on, total, note) for every zone it changed. The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
+        <extracomment>The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
         <translation>{name} {amount} у пулю</translation>
     </message>
     <message>
@@ -849,6 +853,7 @@
     </message>
     <message>
         <source>the dummy (seat 2) never bids, deals, declares or whists: the {role} is seat 0 or 1</source>
+        <extracomment>Entries in per-seat calls and tricks (a 2-player game has the dummy&apos;s too).</extracomment>
         <translation>болван (місце 2) не торгується, не здає, не грає й не вістує: {role} — місце 0 або 1</translation>
     </message>
     <message>

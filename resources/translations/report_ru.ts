@@ -186,10 +186,6 @@
         <translation>Книга клуба преферанса: таблица, деньги и личные встречи</translation>
     </message>
     <message>
-        <source>custom</source>
-        <translation>своя</translation>
-    </message>
-    <message>
         <source>{book} · {period} · {pulkas} pulkas · {conventions}</source>
         <translation>{book} · {period} · пулек: {pulkas} · {conventions}</translation>
     </message>

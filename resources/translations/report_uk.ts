@@ -186,10 +186,6 @@
         <translation>Книга клубу преферансу: таблиця, гроші та особисті зустрічі</translation>
     </message>
     <message>
-        <source>custom</source>
-        <translation>своя</translation>
-    </message>
-    <message>
         <source>{book} · {period} · {pulkas} pulkas · {conventions}</source>
         <translation>{book} · {period} · пульок: {pulkas} · {conventions}</translation>
     </message>

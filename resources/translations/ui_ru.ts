@@ -166,7 +166,7 @@
     <name>BookCharts</name>
     <message>
         <source>Money over time</source>
-        <extracomment>Line colours that stay apart on white and for the usual colour blindness (Okabe–Ito), then pyqtgraph&apos;s hues. Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
+        <extracomment>Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
         <translation>Деньги по времени</translation>
     </message>
     <message>
@@ -202,6 +202,7 @@
     <name>BookStats</name>
     <message>
         <source>declared {declared}, made {made}, failed {failed}</source>
+        <extracomment>The money columns, green when won and red when lost; the first also names the currency in its header.</extracomment>
         <translation>заказано {declared}, сыграно {made}, без взяток {failed}</translation>
     </message>
     <message>
@@ -387,10 +388,6 @@
     <message>
         <source>All conventions</source>
         <translation>Любые правила</translation>
-    </message>
-    <message>
-        <source>Own rules</source>
-        <translation>Свои правила</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
@@ -847,6 +844,7 @@
     </message>
     <message>
         <source>to {target}</source>
+        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1238,10 +1236,6 @@
         <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
     </message>
     <message>
-        <source>Own convention</source>
-        <translation>Свои правила</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(без валюты)</translation>
     </message>
@@ -1385,10 +1379,6 @@
     <message>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
         <translation>{preset}, пуля до {target}; вист стоит {price}.</translation>
-    </message>
-    <message>
-        <source>Own convention</source>
-        <translation>Свои правила</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1538,12 +1528,12 @@
         <translation>По правилам «{name}»</translation>
     </message>
     <message>
-        <source>Difference</source>
-        <translation>Разница</translation>
+        <source>With the options changed</source>
+        <translation>С изменёнными правилами</translation>
     </message>
     <message>
-        <source>own rules</source>
-        <translation>свои правила</translation>
+        <source>Difference</source>
+        <translation>Разница</translation>
     </message>
     <message>
         <source>What if we had played by…?</source>

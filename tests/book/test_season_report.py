@@ -112,3 +112,14 @@ def test_headings_wrap_between_words_in_a_crowded_table(book, language):
         size = heading.style.fontSize
         words = heading.text.removeprefix("<b>").removesuffix("</b>").split()
         assert max(stringWidth(word, BOLD, size) for word in words) <= width - 2 * PAD, (words, width)
+
+
+def test_a_long_title_is_shortened_in_the_footer_not_run_into_the_page_number(book):
+    """The season's footer once drew the title whole (the game sheet's shortened it): now they share one."""
+    set_language("en")
+    title = "The Friday club of the Vasilyevsky Island, " * 6
+    data = render_season(book, Filter(), title=title)
+    for page in PdfReader(io.BytesIO(data)).pages:
+        lines = (page.extract_text() or "").splitlines()
+        assert any(line.startswith("The Friday club") and line.endswith("…") for line in lines)
+        assert any(line.endswith(f"page {page.page_number + 1}") for line in lines)

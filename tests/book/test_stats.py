@@ -29,7 +29,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from prefcount.book import Book, Filter, LevelCounts
+from prefcount.book import Book, Filter, LevelCounts, money_text
 
 
 @pytest.fixture
@@ -212,3 +212,18 @@ def test_reference_games_of_two_three_and_four_players(tmp_path):
     for game in games:
         expected = json.loads(game.with_name(game.stem + ".expected.json").read_text("utf-8"))["settlement"]
         assert [str(w) for w in pulkas[game.stem].whists] == expected["net_whists_exact"], game.name
+
+
+@pytest.mark.parametrize(
+    ("value", "plain", "signed"),
+    [
+        (-5366, "-53.66", "-53.66"),  # paid cents as they are
+        (1250, "12.50", "+12.50"),
+        (0, "0.00", "0.00"),
+        (F(-16100, 3), "-53.67", "-53.67"),  # an average or a pairwise balance: to the cent
+        (F(1, 2), "0.00", "0.00"),  # half a kopeck: half to even
+        (F(3, 2), "0.02", "+0.02"),
+    ],
+)
+def test_money_text_is_one_rounding_for_the_window_the_pdf_and_the_command(value, plain, signed):
+    assert money_text(value) == plain and money_text(value, signed=True) == signed

@@ -16,6 +16,7 @@ from prefcount.ledger import (
     LedgerError,
     convention_from_dict,
     describe_value,
+    preset_title,
 )
 from prefcount.ledger.conventions import CHOICE_WORDS, GROUPS, changed_options, groups_for
 
@@ -500,3 +501,19 @@ def test_changed_options_names_what_differs_from_the_preset_in_display_order():
     assert changed_options(convention, players=3) == ("overflow", "whist_price")
     assert changed_options(PRESETS["rostov"]) == ()
     assert changed_options(Convention.from_preset("sochi", overflow="help")) == ()
+
+
+@pytest.mark.parametrize(
+    ("preset", "title"),
+    [("sochi", "Sochi"), ("leningrad", "Leningrad"), ("rostov", "Rostov"), ("classic", "Classic"), (None, "Own rules")],
+)
+def test_preset_title_names_a_preset_or_own_rules(preset, title):
+    assert preset_title(preset) == title
+    assert preset_title(preset, lambda context, text: f"{context}:{text}!") == f"ledger:{title}!"
+
+
+def test_a_convention_without_preset_is_titled_own_rules():
+    assert preset_title(convention_from_dict(PRESETS["sochi"].to_dict()).preset) == "Sochi"
+    custom = convention_from_dict({k: v for k, v in PRESETS["rostov"].to_dict().items() if k != "preset"})
+    assert custom.preset is None
+    assert preset_title(custom.preset) == "Own rules"

@@ -74,3 +74,13 @@ def test_the_game_is_not_changed():
     before = json.dumps(game.to_dict())
     what_if(game, variant(game.convention, "classic"))
     assert json.dumps(game.to_dict()) == before
+
+
+def test_only_options_that_matter_to_the_players_count_as_changed():
+    game = load(DATA / "game-sochi-3p.json")  # three players: the 2- and 4-player options change nothing
+    other = variant(game.convention, options={"whist_forced": True, "dealer_may_whist": True, "overflow": "count"})
+    comparison = what_if(game, other)
+    assert comparison.changed == {"overflow": ("help", "count")}
+    assert all(
+        row.own == row.other for row in what_if(game, variant(game.convention, options={"whist_forced": True})).rows
+    )

@@ -4,6 +4,7 @@ import subprocess
 import sys
 from datetime import datetime
 from fractions import Fraction
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 
@@ -108,3 +109,25 @@ def test_the_same_people_again_only_move_their_points(qtbot):
     assert chart.lines["Саша"] is line
     assert list(line.getData()[1]) == [1500.0, 1520.0]
     assert len(chart.legend.items) == 2
+
+
+def test_a_person_has_the_same_colour_on_screen_and_on_the_season_pdf(qtbot):
+    """The book window and the season's PDF once had two palettes, and the PDF coloured by standing."""
+    from reportlab.graphics.charts.legends import Legend
+    from reportlab.lib.colors import HexColor
+
+    from prefcount.book import Point
+    from prefcount.report.season import money_chart
+    from prefcount.ui.book_charts import MoneyChart
+
+    everybody = ["Аня", "Боря", "Вова", "Галя"]
+    chart = MoneyChart()
+    qtbot.addWidget(chart)
+    chart.set_money({"Вова": [(FRIDAY, 1)], "Боря": [(FRIDAY, -1)]}, everybody=everybody)
+    on_screen = {name: item.opts["pen"].color().name() for name, item in chart.lines.items()}
+    history = {name: [Point(FRIDAY, Path("a.pulka"), Fraction(value))] for name, value in (("Вова", 1), ("Боря", -1))}
+    drawing = money_chart(history, ["Вова", "Боря"], 500, everybody=everybody)  # Вова leads the standings
+    legend = next(item for item in drawing.contents if isinstance(item, Legend))
+    on_paper = {name: colour for colour, name in legend.colorNamePairs}
+    assert on_paper == {name: HexColor(colour) for name, colour in on_screen.items()}
+    assert on_screen["Боря"] != on_screen["Вова"]

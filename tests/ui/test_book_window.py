@@ -18,6 +18,7 @@ from prefcount.book import Book
 from prefcount.gamefile import save
 from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
 from prefcount.ui.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
+from prefcount.ui.book_stats_model import SORT_ROLE
 from prefcount.ui.book_window import BookWindow, book_folder
 
 
@@ -408,3 +409,28 @@ def test_a_game_saved_into_the_book_shows_in_the_open_book_window(qtbot, tmp_pat
     names = [book_window.ui.peopleTree.topLevelItem(i).text(0) for i in range(3)]
     assert names == ["Аня", "Борис", "Вера"]
     main.close()
+
+
+def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
+    """The colours and the currency once went to columns 3 and 4, whatever stood there."""
+    from PySide6.QtGui import QColor
+
+    from prefcount.book.colours import LOST_TEXT, WON_TEXT
+    from prefcount.ui.book_stats_model import COLUMNS, MONEY, PersonStatsModel
+
+    keys = [column.key for column in COLUMNS]
+    assert len(set(keys)) == len(keys) and set(MONEY) <= set(keys)
+    with Book.open(make_book(tmp_path / "book"), tmp_path / "index.sqlite") as book:
+        book.refresh()
+        model = PersonStatsModel()
+        model.set_stats(book.stats(), {}, "₽")
+    money = keys.index("money")
+    assert model.headerData(money, Qt.Orientation.Horizontal).endswith(", ₽")
+    assert [c for c in range(len(COLUMNS)) if "₽" in model.headerData(c, Qt.Orientation.Horizontal)] == [money]
+    for row in range(model.rowCount()):
+        for column, key in enumerate(keys):
+            colour = model.data(model.index(row, column), Qt.ItemDataRole.ForegroundRole)
+            value = model.data(model.index(row, column), SORT_ROLE) if key in MONEY else 0
+            expected = QColor(WON_TEXT) if value > 0 else QColor(LOST_TEXT) if value < 0 else None
+            assert colour == expected, (key, value)
+    assert any(model.data(model.index(row, money), SORT_ROLE) for row in range(model.rowCount()))

@@ -224,3 +224,13 @@ def test_f1_lists_the_keys_and_help_says_what_prefcount_is(qtbot, window, sochi,
     win.ui.actionAbout.trigger()
     assert "prefcount 0." in asked.questions[-1] and "GPL" in asked.questions[-1]
     assert [a.text() for a in win.ui.menuHelp.actions()] == ["&Keyboard…", "&About prefcount"]
+
+
+def test_the_sheet_header_names_own_rules(window, sochi):
+    """A game without a preset is headed «Own rules · to 10», not « · to 10» (the window once dropped the name)."""
+    from prefcount.ledger import convention_from_dict
+
+    options = {k: v for k, v in sochi.convention.to_dict().items() if k != "preset"}
+    win = window(sochi.model_copy(update={"convention": convention_from_dict(options)}))
+    texts = [getattr(p, "text", "") for p in win.ui.sheetView.pulka().primitives]
+    assert f"Own rules · to {sochi.convention.pulya_target}" in texts

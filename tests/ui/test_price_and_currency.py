@@ -10,6 +10,7 @@ from prefcount import gamefile
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.price_dialog import PriceDialog
+from prefcount.ui.problem import PROBLEM_STYLE
 from prefcount.ui.settlement_dialog import SettlementDialog
 
 
@@ -80,6 +81,19 @@ def test_a_price_that_is_not_money_cannot_be_accepted(qtbot, sochi, typed):
     qtbot.addWidget(dialog)
     dialog.ui.priceEdit.setText(typed)
     assert not dialog.ok_button.isEnabled() and "whist_price" in dialog.ui.problemLabel.text()
+    assert dialog.ui.problemLabel.styleSheet() == PROBLEM_STYLE
+
+
+def test_a_problem_is_red_until_the_price_is_right(qtbot, sochi):
+    dialog = PriceDialog(sochi)
+    qtbot.addWidget(dialog)
+    dialog.ui.priceEdit.selectAll()
+    qtbot.keyClicks(dialog.ui.priceEdit, "x")
+    assert dialog.ui.problemLabel.styleSheet() == PROBLEM_STYLE and dialog.ui.problemLabel.text()
+    qtbot.keyClick(dialog.ui.priceEdit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(dialog.ui.priceEdit, "2")
+    assert dialog.ui.problemLabel.styleSheet() == "" and dialog.ui.problemLabel.text() == ""
+    assert dialog.ok_button.isEnabled()
 
 
 def test_cancel_changes_nothing(qtbot, monkeypatch, sochi):

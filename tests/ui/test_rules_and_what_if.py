@@ -83,3 +83,23 @@ def test_a_hand_the_other_rules_refuse_is_named(qtbot):
     dialog.editor.editors["half_whist"].setChecked(False)  # the game has a half-whist
     assert "Hand" in dialog.ui.problemLabel.text() and dialog.comparison is None
     assert PRESETS["sochi"].half_whist
+
+
+def test_a_game_of_its_own_rules_is_not_compared_as_sochi(qtbot):
+    """ "These options" once fell back to Sochi when the editor had no preset: a rule must not be guessed."""
+    from prefcount.ledger import convention_from_dict
+    from prefcount.ui.what_if_dialog import OWN
+
+    sochi = load(DATA / "game-sochi-3p.json")
+    options = {k: v for k, v in sochi.convention.to_dict().items() if k != "preset"}
+    game = sochi.model_copy(update={"convention": convention_from_dict({**options, "overflow": "count"})})
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.editor.set_convention(game.convention)  # the game's own options, to change one of them
+    dialog.ui.presetBox.setCurrentIndex(dialog.ui.presetBox.findData(OWN))
+    overflow = dialog.editor.editors["overflow"]
+    overflow.setCurrentIndex(overflow.findData("help"))
+    other = dialog.other_convention()
+    assert other.preset is None and other.overflow == "help"
+    assert cell(dialog, 0, 1) == "This game (Own rules)" and cell(dialog, 0, 5) == "With the options changed"
+    assert "Pulya past the target" in dialog.ui.differencesLabel.text()
