@@ -27,3 +27,24 @@ def _env():
     import os
 
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+APP_SCRIPT = """
+import sys
+from prefcount.ui.app import create_app
+from prefcount.ui.main_window import MainWindow
+app = create_app([])
+window = MainWindow()
+window.resize(1400, 900)
+window.ui.sheetView.grab()
+heavy = ("pydantic", "reportlab", "prefcount.ledger", "prefcount.gamefile", "prefcount.ui.storage", "prefcount.book")
+loaded = sorted(name for name in sys.modules if name.startswith(heavy))
+assert not loaded, loaded
+"""
+
+
+def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_load(tmp_path):
+    """Settings (the language) are read before the first paint; the autosaves, the game file and the book after."""
+    env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", APP_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
