@@ -43,13 +43,13 @@ def main(argv=None) -> int:
         return cli_bench(args.repeat)
     print("ledger: score + settle, median of", args.repeat, "runs")
     print(f"{'players':>7} {'hands':>7} {'ms':>9} {'µs/hand':>8}")
-    for players in (3, 4):
+    for players in (2, 3, 4):
         for hands in (1_000, 10_000):
             game = random_game(hands, players)
             ms = median_ms(lambda game=game: settle(score(game)), args.repeat)
             print(f"{players:>7} {hands:>7} {ms:>9.1f} {ms * 1000 / hands:>8.1f}")
     print("every option of RULES §9 on:")
-    for players in (3, 4):
+    for players in (2, 3, 4):
         game = random_game(10_000, players, every_option=True)
         ms = median_ms(lambda game=game: settle(score(game)), args.repeat)
         print(f"{players:>7} {10_000:>7} {ms:>9.1f} {ms * 1000 / 10_000:>8.1f}")

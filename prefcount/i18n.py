@@ -25,8 +25,8 @@ _translators: list[QTranslator] = []
 _language = "en"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate looks for this name
-    """Mark ``text`` for translation in ``context`` without translating it."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:  # noqa: N802 - for lupdate
+    """Mark ``text`` for translation in ``context`` (with Qt's ``disambiguation``, if any) without translating it."""
     return text
 
 

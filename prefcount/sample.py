@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from prefcount.ledger import PRESETS, Call, Game, GameHand, Hand, MisereHand, RaspasyHand, defenders
+from prefcount.ledger.hands import DUMMY
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 #: Every option of RULES §9 away from its default (the slowest path through the ledger).
@@ -33,7 +34,8 @@ def random_game(
     names: tuple[str, ...] = NAMES,
     every_option: bool = False,
 ) -> Game:
-    """A game of ``hands`` random hands that satisfy RULES §7 (every kind but adjustments).
+    """A game of ``hands`` random hands that satisfy RULES §7 (every kind but adjustments), of 2, 3 or 4
+    ``players`` (with two, the dummy's tricks are recorded too and dealing alternates, RULES §10).
 
     ``target`` overrides the preset's pulya target (a large one keeps everybody open).
     With ``every_option`` the convention has every option of RULES §9 on (:data:`EVERY_OPTION`)
@@ -51,7 +53,7 @@ def random_game(
         active = [s for s in range(players) if not (players == 4 and s == dealer)]
         roll = rng.random()
         if roll < 0.12:
-            tricks = _split(rng, active, players)
+            tricks = _split(rng, active + [DUMMY] if players == 2 else active, players)
             if every_option and players == 4:  # the prikup's tricks for the dealer (RULES §9.2)
                 taken = rng.randint(0, 2)
                 richest = max(active, key=lambda seat: tricks[seat] or 0)
@@ -68,12 +70,17 @@ def random_game(
     return Game(players=tuple(names[:players]), convention=convention, hands=tuple(out))
 
 
+def _seats(players: int) -> int:
+    """How many places ``calls`` and ``tricks`` have: the players, and the dummy with two (RULES §10)."""
+    return 3 if players == 2 else players
+
+
 def _split(rng: random.Random, active: list[int], players: int) -> list[int | None]:
     a = rng.randint(0, 10)
     b = rng.randint(0, 10 - a)
     counts = [a, b, 10 - a - b]
     rng.shuffle(counts)
-    tricks: list[int | None] = [None] * players
+    tricks: list[int | None] = [None] * _seats(players)
     for seat, count in zip(active, counts):
         tricks[seat] = count
     return tricks
@@ -84,11 +91,17 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
     level = rng.choice([6, 6, 6, 7, 7, 8, 9, 10])
     contract = f"{level}{rng.choice(['S', 'C', 'D', 'H', 'NT'])}"
     d1, d2 = defenders(declarer, players, dealer)
-    options = [(Call.WHIST, Call.WHIST), (Call.WHIST, Call.PASS), (Call.PASS, Call.WHIST), (Call.PASS, Call.PASS)]
-    if level <= 7:
-        options.append((Call.PASS, Call.HALF_WHIST))
+    options: list[tuple[Call, Call | None]]
+    if players == 2:  # the other player speaks; the dummy never does (RULES §10)
+        options = [(Call.WHIST, None), (Call.WHIST, None), (Call.PASS, None)]
+        if level <= 7:
+            options.append((Call.HALF_WHIST, None))
+    else:
+        options = [(Call.WHIST, Call.WHIST), (Call.WHIST, Call.PASS), (Call.PASS, Call.WHIST), (Call.PASS, Call.PASS)]
+        if level <= 7:
+            options.append((Call.PASS, Call.HALF_WHIST))
     c1, c2 = rng.choice(options)
-    calls: list[Call | None] = [None] * players
+    calls: list[Call | None] = [None] * _seats(players)
     calls[d1], calls[d2] = c1, c2
     if Call.WHIST not in (c1, c2):
         return GameHand(declarer=declarer, contract=contract, calls=calls, dealer=dealer)
@@ -98,7 +111,7 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
     mine = rng.randint(level, 10) if made else rng.randint(max(0, level - 3), level - 1)
     rest = 10 - mine
     first = rng.randint(0, rest)
-    tricks: list[int | None] = [None] * players
+    tricks: list[int | None] = [None] * _seats(players)
     tricks[declarer], tricks[d1], tricks[d2] = mine, first, rest - first
     return GameHand(declarer=declarer, contract=contract, calls=calls, tricks=tricks, dealer=dealer)
 

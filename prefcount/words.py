@@ -112,8 +112,9 @@ def hand_title(hand, raspasy_k: int = 0) -> str:
     return kind_name(hand.kind)
 
 
-def hand_extras(hand, players: int = 3) -> list[str]:
-    """What RULES §9 adds to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``dealer whists``."""
+def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
+    """What RULES §9 adds to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``dealer whists``
+    (unless ``dealer_whist`` is false: where the calls are shown beside it)."""
     out = []
     if hand.multiplier == 2:
         out.append(translate("words", "×2, dark"))
@@ -124,7 +125,7 @@ def hand_extras(hand, players: int = 3) -> list[str]:
     from prefcount.ledger.hands import dealer_returns_whist
 
     calls = getattr(hand, "calls", None)
-    if calls and dealer_returns_whist(players, hand.dealer, calls):
+    if dealer_whist and calls and dealer_returns_whist(players, hand.dealer, calls):
         out.append(translate("words", "the dealer whists"))
     return out
 

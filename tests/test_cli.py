@@ -222,7 +222,7 @@ def test_what_if_refusals_are_one_line(args, words):
         assert word in done.stderr, done.stderr
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_per_hand_json_is_what_each_hand_result_says(players):
     """The JSON's per-hand rows are the ledger's HandResult, numbers written as FORMAT.md says."""
     from prefcount.cli import _number, score_json_text

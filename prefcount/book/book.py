@@ -273,7 +273,7 @@ class Book:
                 names=r.names,
                 hands=r.hands,
                 finished=r.finished,
-                money=tuple(seat.money for seat in r.seats),
+                money_cents=tuple(seat.money_cents for seat in r.seats),
                 whists=tuple(seat.whists for seat in r.seats),
             )
             for r in self._select(flt)

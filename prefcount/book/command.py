@@ -130,7 +130,7 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         return {
             "file": str(r.path),
             "date": r.when.isoformat(),
-            "money": money_text(r.money),
+            "money": money_text(r.money_cents),
             "whists": number(r.whists),
         }
 
@@ -141,9 +141,8 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         "won": stats.won,
         "lost": stats.lost,
         "hands": stats.hands,
-        "money": money_text(stats.money),
-        "money_exact": str(stats.money),
-        "money_per_pulka": money_text(stats.money_per_pulka),
+        "money": money_text(stats.money_cents),
+        "money_per_pulka": money_text(stats.money_cents_per_pulka),
         "whists": number(stats.whists),
         "whists_exact": str(stats.whists),
         "whists_per_pulka": number(stats.whists_per_pulka),
@@ -180,7 +179,7 @@ def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, A
                         "pulkas": h2h.pulkas[(a, b)],
                         "whists": number(h2h.whists[(a, b)]),
                         "whists_exact": str(h2h.whists[(a, b)]),
-                        "money": money_text(h2h.money[(a, b)]),
+                        "money": money_text(h2h.money[(a, b)] * 100),
                         "money_exact": str(h2h.money[(a, b)]),
                     }
                 )
@@ -192,7 +191,7 @@ def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
     stats = book.stats(flt)
     ratings = book.ratings(replace(flt, people=frozenset()))  # one person's rating is still rated against all
     aliases = {p.name: p.aliases for p in book.people()}
-    order = sorted(stats.values(), key=lambda s: (-s.money, s.person.casefold()))
+    order = sorted(stats.values(), key=lambda s: (-s.money_cents, s.person.casefold()))
     if flt.people:
         order = [s for s in order if s.person in flt.people]
     return {

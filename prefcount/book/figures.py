@@ -3,9 +3,9 @@
 :func:`game_figures` loads a game file's bytes, replays the game with the
 ledger (``score``) and settles it (``settle``), and returns a JSON-ready dict;
 :func:`read_figures` turns that dict back into a :class:`GameRecord`. Nothing
-here scores a hand itself: money, whists and the pairwise balances are the
-settlement's, made/failed and who whisted the ledger's rules (``made``,
-``whisters``), shortfalls are read from the ledger's entries.
+here scores a hand itself: money (the cents the table paid), whists and the pairwise balances are the
+settlement's, made/failed and who whisted the ledger's rules (``made``, ``whisters``), shortfalls are
+read from the ledger's entries.
 """
 
 from __future__ import annotations
@@ -39,8 +39,9 @@ from prefcount.ledger import (
 from prefcount.ledger.hands import made, whisters
 from prefcount.ledger.validation import Word
 
-# Bump when the figures kept per game change: the index is rebuilt.
-FIGURES_VERSION = 3
+# Bump when the figures kept per game change: the index is rebuilt (3: the pairwise money; 4: money as the
+# settlement's paid cents).
+FIGURES_VERSION = 4
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 
@@ -56,7 +57,7 @@ _NEWER = "made by a newer prefcount"
 class SeatFigures(NamedTuple):
     """One seat's figures in one pulka (see :class:`~prefcount.book.model.PersonStats` for their meaning)."""
 
-    money: Fraction
+    money_cents: int  # what the table paid: the settlement's cents (largest remainder, summing to zero)
     whists: Fraction
     hands: int
     contracts: dict[str, list[int]]  # level ("6" … "10") → [declared, made, failed]
@@ -150,7 +151,7 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
                     seats[seat]["raspasy"] += 1
                     seats[seat]["raspasy_tricks"] += tricks
     for seat in range(n):
-        seats[seat]["money"] = str(settlement.money[seat])
+        seats[seat]["money_cents"] = settlement.money_cents[seat]
         seats[seat]["whists"] = str(settlement.net[seat])
     when = game_when(game, mtime)
     return {
@@ -203,7 +204,7 @@ def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str)
     when = datetime.fromisoformat(data["when"])
     seats = tuple(
         SeatFigures(
-            fraction(seat["money"]),
+            seat["money_cents"],
             fraction(seat["whists"]),
             seat["hands"],
             seat["contracts"],

@@ -23,10 +23,14 @@ CUSTOM = "custom"
 LEVELS = (6, 7, 8, 9, 10)
 
 
-def money_text(value: Fraction, signed: bool = False) -> str:
-    """Money to the cent, half to even: ``-161/3`` → ``"-53.67"``; ``signed`` writes a gain as ``"+12.50"``."""
-    cents = round(value * 100)
-    return ("+" if signed and cents > 0 else "") + format_money(cents)
+def money_text(cents: int | Fraction, signed: bool = False) -> str:
+    """Cents as money: ``-5366`` → ``"-53.66"``; ``signed`` writes a gain as ``"+12.50"``.
+
+    The book keeps paid cents (whole); an average of them or a pairwise balance (exact, in cents)
+    is rounded to the cent, half to even: ``-16100/3`` → ``"-53.67"``.
+    """
+    whole = round(cents)
+    return ("+" if signed and whole > 0 else "") + format_money(whole)
 
 
 @dataclass(frozen=True)
@@ -107,9 +111,9 @@ class RecentTable:
 class Pulka:
     """One indexed pulka as the book sees it.
 
-    ``people`` are the people (roster names) in seat order; ``money`` and ``whists``
-    are each seat's settlement (net, exact); ``finished``: over by its end
-    condition or marked finished in the file.
+    ``people`` are the people (roster names) in seat order; ``money_cents`` is what each
+    seat was paid (negative: paid) in the settlement, in cents; ``whists`` each seat's net
+    whists (exact); ``finished``: over by its end condition or marked finished in the file.
     """
 
     path: Path
@@ -120,7 +124,7 @@ class Pulka:
     names: tuple[str, ...]
     hands: int
     finished: bool
-    money: tuple[Fraction, ...]
+    money_cents: tuple[int, ...]
     whists: tuple[Fraction, ...]
 
 
@@ -135,11 +139,11 @@ class LevelCounts:
 
 @dataclass(frozen=True)
 class PulkaResult:
-    """A person's result in one pulka (best or worst)."""
+    """A person's result in one pulka (best or worst): the cents he was paid, his net whists."""
 
     path: Path
     when: datetime
-    money: Fraction
+    money_cents: int
     whists: Fraction
 
 
@@ -148,8 +152,9 @@ class PersonStats:
     """A person's figures over the pulkas a :class:`Filter` keeps, all from the ledger's sheets and settlements.
 
     ``hands``: hands in which he held cards (a four-player dealer sits out).
-    ``money``/``whists``: net settlement summed over pulkas (whists as the ledger's
-    net, before rounding). ``contracts``: level → declared/made/failed.
+    ``money_cents``: the cents the table paid him (negative: he paid), summed over
+    pulkas; ``whists``: his net whists summed (the ledger's net, before rounding).
+    ``contracts``: level → declared/made/failed.
     ``whisted``: hands he whisted as a defender; ``remizes``: hands in which he,
     whisting, fell short of the whisters' quota (gora for the shortfall).
     ``raspasy``: raspasy he took part in; ``raspasy_tricks``: his tricks in them.
@@ -163,7 +168,7 @@ class PersonStats:
     won: int
     lost: int
     hands: int
-    money: Fraction
+    money_cents: int
     whists: Fraction
     contracts: Mapping[int, LevelCounts]
     misere_declared: int
@@ -180,8 +185,9 @@ class PersonStats:
     current_streak: int
 
     @property
-    def money_per_pulka(self) -> Fraction:
-        return self.money / self.pulkas if self.pulkas else Fraction(0)
+    def money_cents_per_pulka(self) -> Fraction:
+        """The cents paid him per pulka (exact: a view rounds it)."""
+        return Fraction(self.money_cents, self.pulkas) if self.pulkas else Fraction(0)
 
     @property
     def whists_per_pulka(self) -> Fraction:
@@ -208,7 +214,8 @@ class HeadToHead:
     """Pairwise balances (RULES §5 step 4) summed over pulkas.
 
     ``whists[(a, b)]`` is what ``a`` won from ``b`` (negative: lost), in whists;
-    ``money[(a, b)]`` the same in money (each pulka at its own whist price);
+    ``money[(a, b)]`` the same in money (each pulka at its own whist price; exact, as no
+    payment settles a pair on its own);
     ``pulkas[(a, b)]`` how many pulkas they played together. Only pairs that
     met are present; ``people`` lists everybody, the biggest winner first.
     """
@@ -221,7 +228,7 @@ class HeadToHead:
 
 @dataclass(frozen=True)
 class Point:
-    """A value after one pulka: cumulative money, or a rating."""
+    """A value after one pulka: cumulative money (the paid cents, as an exact amount), or a rating."""
 
     when: datetime
     path: Path

@@ -12,7 +12,6 @@ depends only on the pulkas a filter keeps, in order of play.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
@@ -29,7 +28,7 @@ def shown(mu: float, sigma: float) -> float:
     return BASE + SCALE * (mu - 3 * sigma)
 
 
-def ranks(money: Sequence[Fraction]) -> list[float]:
+def ranks(money: Sequence[int]) -> list[float]:
     """1 for the most money, equal money equal rank: ``[5, -2, 5]`` → ``[1, 3, 1]``."""
     return [1.0 + sum(1 for other in money if other > value) for value in money]
 
@@ -44,7 +43,7 @@ def rating_history(records: Sequence[GameRecord], person_of: PersonOf) -> dict[s
         if len(set(people)) < len(people):
             continue  # one person in two seats cannot be ranked against himself
         teams = [[current.get(person) or model.rating(name=person)] for person in people]
-        rated = model.rate(teams, ranks=ranks([seat.money for seat in record.seats]))
+        rated = model.rate(teams, ranks=ranks([seat.money_cents for seat in record.seats]))
         for person, (player,) in zip(people, rated):
             current[person] = player
             out.setdefault(person, []).append(

@@ -79,23 +79,22 @@ class _Acc:
     """Sums for one person, pulka by pulka."""
 
     def __init__(self) -> None:
-        self.pulkas = self.won = self.lost = self.hands = 0
-        self.money = Total()
+        self.pulkas = self.won = self.lost = self.hands = self.money_cents = 0
         self.whists = Total()
         self.contracts = {str(level): [0, 0, 0] for level in LEVELS}
         self.misere = [0, 0, 0]
         self.whisted = self.remizes = self.raspasy = self.raspasy_tricks = 0
-        self.best: tuple[Fraction, GameRecord, int] | None = None
-        self.worst: tuple[Fraction, GameRecord, int] | None = None
+        self.best: tuple[int, GameRecord, int] | None = None
+        self.worst: tuple[int, GameRecord, int] | None = None
         self.streak = 0
         self.longest_win = self.longest_loss = 0
 
     def add(self, record: GameRecord, seat: int) -> None:
         figures = record.seats[seat]
-        money = figures.money
+        money = figures.money_cents
         self.pulkas += 1
         self.hands += figures.hands
-        self.money.add(money)
+        self.money_cents += money
         self.whists.add(figures.whists)
         for level, counts in figures.contracts.items():
             mine = self.contracts[level]
@@ -132,7 +131,7 @@ class _Acc:
             won=self.won,
             lost=self.lost,
             hands=self.hands,
-            money=self.money.value,
+            money_cents=self.money_cents,
             whists=self.whists.value,
             contracts={int(level): LevelCounts(*counts) for level, counts in self.contracts.items()},
             misere_declared=self.misere[0],
@@ -150,7 +149,7 @@ class _Acc:
         )
 
 
-def _result(found: tuple[Fraction, GameRecord, int] | None) -> PulkaResult | None:
+def _result(found: tuple[int, GameRecord, int] | None) -> PulkaResult | None:
     if found is None:
         return None
     money, record, seat = found
@@ -167,11 +166,11 @@ def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHe
     whists: dict[tuple[str, str], Total] = defaultdict(Total)
     paid: dict[tuple[str, str], Total] = defaultdict(Total)
     together: dict[tuple[str, str], int] = defaultdict(int)
-    totals: dict[str, Total] = defaultdict(Total)
+    totals: dict[str, int] = defaultdict(int)
     for record in records:
         people = [person_of(name) for name in record.names]
         for i, a in enumerate(people):
-            totals[a].add(record.seats[i].money)
+            totals[a] += record.seats[i].money_cents
         for i, j, balance, money_ij in record.pairs:
             a, b = people[i], people[j]
             sign = 1
@@ -189,19 +188,17 @@ def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHe
         out_whists[(a, b)], out_whists[(b, a)] = value, -value
         out_money[(a, b)], out_money[(b, a)] = money[(a, b)], -money[(a, b)]
         out_together[(a, b)] = out_together[(b, a)] = together[(a, b)]
-    final = {person: total.value for person, total in totals.items()}
-    order = tuple(sorted(final, key=lambda p: (-final[p], p.casefold())))
+    order = tuple(sorted(totals, key=lambda p: (-totals[p], p.casefold())))
     return HeadToHead(order, out_whists, out_money, out_together)
 
 
 def money_over_time(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, list[Point]]:
-    """Each person's cumulative money after every pulka he played (oldest first)."""
+    """Each person's cumulative money after every pulka he played (oldest first): the cents paid, as an amount."""
     out: dict[str, list[Point]] = {}
-    running: dict[str, Total] = defaultdict(Total)
+    running: dict[str, int] = defaultdict(int)
     for record in records:
         for seat, name in enumerate(record.names):
             person = person_of(name)
-            total = running[person]
-            total.add(record.seats[seat].money)
-            out.setdefault(person, []).append(Point(record.when, record.file, total.value))
+            running[person] += record.seats[seat].money_cents
+            out.setdefault(person, []).append(Point(record.when, record.file, Fraction(running[person], 100)))
     return out

@@ -58,6 +58,20 @@ def period(flt: Filter) -> str:
 
 PAD = 3  # points of padding left and right in every cell
 HEAD_SIZE, CELL_SIZE = 7.5, 8.5
+HEAD_SMALLEST = 6  # headings are set no smaller than this to fit their longest words side by side
+
+
+def _column_widths(head: list[str], body: list[list[str]], size: float) -> tuple[list[float], list[float]]:
+    """Each column's (but the first's) least width (its longest heading word, its widest figure) and the
+    width it would like (also half its heading, in two lines), with headings in ``size`` points."""
+    least, liked = [], []
+    for j in range(1, len(head)):
+        words = max((stringWidth(word, BOLD, size) for word in head[j].split()), default=0)
+        two_lines = stringWidth(head[j], BOLD, size) / 2  # a long heading in two lines, not one word a line
+        cells = max((stringWidth(row[j], REGULAR, CELL_SIZE) for row in body), default=0)
+        least.append(max(words, cells) + 2 * PAD + 1)
+        liked.append(max(words, two_lines, cells) + 2 * PAD + 1)
+    return least, liked
 
 
 def grid(
@@ -67,26 +81,31 @@ def grid(
 
     Every other column is as wide as its widest figure, the longest word of its
     heading, or half the heading: headings wrap between words, never inside
-    one, in two lines at most (about).
+    one, in two lines at most (about). When the longest words do not fit side by
+    side (long words, as Ukrainian ones, in many columns) the headings are set
+    smaller until they do, down to :data:`HEAD_SMALLEST`.
     """
-    least, liked = [], []
-    for j in range(1, len(head)):
-        words = max((stringWidth(word, BOLD, HEAD_SIZE) for word in head[j].split()), default=0)
-        two_lines = stringWidth(head[j], BOLD, HEAD_SIZE) / 2  # a long heading in two lines, not one word a line
-        cells = max((stringWidth(row[j], REGULAR, CELL_SIZE) for row in body), default=0)
-        least.append(max(words, cells) + 2 * PAD + 1)
-        liked.append(max(words, two_lines, cells) + 2 * PAD + 1)
     names = max((stringWidth(row[0], BOLD, CELL_SIZE) for row in body), default=0) + 2 * PAD + 1
     room = width - min(names, 30 * mm)
+    size = HEAD_SIZE
+    least, liked = _column_widths(head, body, size)
+    while sum(least) > room and size > HEAD_SMALLEST:
+        size -= 0.25
+        least, liked = _column_widths(head, body, size)
     if sum(liked) <= room:
         widths = liked
     elif sum(least) <= room:  # share what is left in proportion to what each heading would like more
         spare = (room - sum(least)) / (sum(liked) - sum(least))
         widths = [a + (b - a) * spare for a, b in zip(least, liked)]
-    else:  # too many columns: narrow them all alike
+    else:  # too many columns even in the smallest headings: narrow them all alike
         widths = [w * room / sum(least) for w in least]
     first = width - sum(widths)
-    header = [Paragraph(f"<b>{_esc(text)}</b>", st["head_grid"]) for text in head]
+    style = st["head_grid"]
+    if size != HEAD_SIZE:
+        style = ParagraphStyle(
+            f"head_grid_{size}", parent=style, fontSize=size, leading=style.leading * size / HEAD_SIZE
+        )
+    header = [Paragraph(f"<b>{_esc(text)}</b>", style) for text in head]
     rows = [header] + [[Paragraph(f"<b>{_esc(row[0])}</b>", st["cell"]), *row[1:]] for row in body]
     table = Table(rows, colWidths=[first, *widths], repeatRows=1, hAlign="LEFT")
     table.setStyle(
@@ -131,8 +150,8 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
                 f"{place}. {s.person}",
                 str(s.pulkas),
                 f"{s.won} – {s.lost}",
-                money_text(s.money),
-                money_text(s.money_per_pulka),
+                money_text(s.money_cents),
+                money_text(s.money_cents_per_pulka),
                 str(round(s.whists)),
                 f"{declared.made} / {declared.declared}",
                 f"{s.misere_made} / {s.misere_declared}",
@@ -141,8 +160,8 @@ def standings(stats: list[PersonStats], ratings: Mapping[str, Rating], st: Style
         )
     extra = []
     for i, s in enumerate(stats, start=1):
-        if s.money:
-            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor(WON_TEXT if s.money > 0 else LOST_TEXT)))
+        if s.money_cents:
+            extra.append(("TEXTCOLOR", (3, i), (4, i), HexColor(WON_TEXT if s.money_cents > 0 else LOST_TEXT)))
     return grid(head, body, width, st, extra)
 
 
@@ -228,7 +247,7 @@ def head_to_head_table(h2h: HeadToHead, people: list[str], st: Styles, width: fl
                 extra.append(("BACKGROUND", (j, i), (j, i), SHADE))
             elif (a, b) in h2h.money:
                 value = h2h.money[(a, b)]
-                row.append(money_text(value))
+                row.append(money_text(value * 100))
                 if value:
                     extra.append(("BACKGROUND", (j, i), (j, i), WON if value > 0 else LOST))
             else:
@@ -262,8 +281,8 @@ def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
             str(s.whisted),
             str(s.remizes),
             f"{s.raspasy} ({float(s.raspasy_average_tricks):.1f})",
-            money_text(s.best.money) if s.best else "",
-            money_text(s.worst.money) if s.worst else "",
+            money_text(s.best.money_cents) if s.best else "",
+            money_text(s.worst.money_cents) if s.worst else "",
             f"{s.longest_winning_streak} / {s.longest_losing_streak}",
         ]
         for s in stats
@@ -283,14 +302,20 @@ def contracts_table(stats: list[PersonStats], st: Styles, width: float) -> Table
     return grid(head, body, width, st)
 
 
-def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
-    """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
+def season_styles() -> Styles:
+    """The report's paragraph styles and the grids' headings."""
     st = styles()
     st["head_grid"] = ParagraphStyle("head_grid", parent=st["body"], fontName=BOLD, fontSize=HEAD_SIZE, leading=9)
+    return st
+
+
+def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
+    """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
+    st = season_styles()
     out = buffer()
     title = title or translate("report", "Season report")
     pulkas = book.pulkas(flt)
-    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money, s.person.casefold()))
+    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money_cents, s.person.casefold()))
     ratings = book.ratings(flt)
     doc = SimpleDocTemplate(
         out,

@@ -46,7 +46,7 @@ def result_tip(result: PulkaResult | None) -> str:
     return translate("BookStats", "{day}, {file}: {money} (whists: {whists})").format(
         day=result.when.strftime("%d.%m.%Y"),
         file=result.path.name,
-        money=money_text(result.money, signed=True),
+        money=money_text(result.money_cents, signed=True),
         whists=number_text(result.whists, signed=True),
     )
 
@@ -100,15 +100,15 @@ COLUMNS: tuple[Column, ...] = (
         "money",
         QT_TRANSLATE_NOOP("BookStats", "Money"),
         QT_TRANSLATE_NOOP("BookStats", "Money won or lost, all pulkas together"),
-        lambda s, _r: money_text(s.money, signed=True),
-        lambda s, _r: s.money,
+        lambda s, _r: money_text(s.money_cents, signed=True),
+        lambda s, _r: s.money_cents,
     ),
     Column(
         "money_per_pulka",
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
-        lambda s, _r: money_text(s.money_per_pulka, signed=True),
-        lambda s, _r: s.money_per_pulka,
+        lambda s, _r: money_text(s.money_cents_per_pulka, signed=True),
+        lambda s, _r: s.money_cents_per_pulka,
     ),
     Column(
         "whists",
@@ -199,16 +199,16 @@ COLUMNS: tuple[Column, ...] = (
         "best",
         QT_TRANSLATE_NOOP("BookStats", "Best"),
         QT_TRANSLATE_NOOP("BookStats", "The best pulka in money"),
-        lambda s, _r: money_text(s.best.money, signed=True) if s.best else "",
-        lambda s, _r: s.best.money if s.best else Fraction(0),
+        lambda s, _r: money_text(s.best.money_cents, signed=True) if s.best else "",
+        lambda s, _r: s.best.money_cents if s.best else 0,
         lambda s, _r: result_tip(s.best),
     ),
     Column(
         "worst",
         QT_TRANSLATE_NOOP("BookStats", "Worst"),
         QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money"),
-        lambda s, _r: money_text(s.worst.money, signed=True) if s.worst else "",
-        lambda s, _r: s.worst.money if s.worst else Fraction(0),
+        lambda s, _r: money_text(s.worst.money_cents, signed=True) if s.worst else "",
+        lambda s, _r: s.worst.money_cents if s.worst else 0,
         lambda s, _r: result_tip(s.worst),
     ),
     Column(
@@ -242,7 +242,7 @@ class PersonStatsModel(QAbstractTableModel):
     def set_stats(self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating], currency: str = "") -> None:
         """Show ``stats`` (by person), the biggest winner first."""
         self.beginResetModel()
-        self.rows = sorted(stats.values(), key=lambda s: (-s.money, s.person.casefold()))
+        self.rows = sorted(stats.values(), key=lambda s: (-s.money_cents, s.person.casefold()))
         self.ratings = dict(ratings)
         self.currency = currency
         self.endResetModel()

@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoCommand
 
 from prefcount.i18n import translate
 from prefcount.ledger import check_players
+from prefcount.ui.document import Held
 
 
 class RecordHand(QUndoCommand):
@@ -94,3 +95,23 @@ class RenamePlayer(QUndoCommand):
 
     def undo(self) -> None:
         self.document.rename_player(self.seat, self.old)
+
+
+class AnotherPulka(QUndoCommand):
+    """A new pulka at the same table (the same players, convention and currency, no hands) in place of
+    the game held; undo brings that game back unchanged, with its file."""
+
+    def __init__(self, document, game) -> None:
+        super().__init__(translate("commands", "Another pulka at the same table"))
+        self.document = document
+        self.before = document.held()
+        self.after = Held(game, None, None, False, None, None, fresh=game)
+
+    # Each side is taken again as it is left: a game saved meanwhile comes back with its file and stamp.
+    def redo(self) -> None:
+        self.before = self.document.held()
+        self.document.hold(self.after, self.document.undo_stack.index() + 1)
+
+    def undo(self) -> None:
+        self.after = self.document.held()
+        self.document.hold(self.before, self.document.undo_stack.index() - 1)

@@ -7,7 +7,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -41,6 +41,24 @@ class Change:
 
     kind: Literal["reset", "append", "insert", "remove", "replace"]
     index: int = 0
+
+
+class Held(NamedTuple):
+    """A game as the document holds it: the game, its file and what the document knows of both.
+
+    ``fresh`` is the game as it was started when it was started here without hands
+    (:class:`~prefcount.ui.commands.AnotherPulka`): until it changes there is nothing to save.
+    ``saved``: its file held exactly this game when it was left.
+    """
+
+    game: Game
+    path: Path | None
+    stamp: gamefile.FileStamp | None
+    modified_without_history: bool
+    first_dealer: int | None
+    end_announced_at: int | None
+    fresh: Game | None = None
+    saved: bool = False
 
 
 class GameDocument(QObject):
@@ -87,6 +105,7 @@ class GameDocument(QObject):
 
     def _index_changed(self, _index: int) -> None:
         self.autosave()
+        self.state_changed.emit()  # "modified" may change without the stack's clean state (see modified)
 
     # -- what is derived ---------------------------------------------------------
     @property
@@ -187,6 +206,7 @@ class GameDocument(QObject):
         """
         self.keep_unsaved()
         self.first_dealer = first_dealer
+        self._fresh = self._saved_at = None
         self.undo_stack.clear()
         self.path = Path(path) if path else None
         self.file_stamp = stamp
@@ -198,11 +218,48 @@ class GameDocument(QObject):
         self.state_changed.emit()
         self.autosave()
 
+    def held(self) -> Held:
+        """The game and its file as held now (for an undoable switch to another game to come back to)."""
+        return Held(
+            self._game,
+            self.path,
+            self.file_stamp,
+            self._modified_without_history,
+            self.first_dealer,
+            self._end_announced_at,
+            self._fresh,
+            not self.modified,
+        )
+
+    def hold(self, held: Held, index: int) -> None:
+        """Hold another game with its file, keeping the history (redo and undo of
+        :class:`~prefcount.ui.commands.AnotherPulka`; ``index``: the history's index it will be at);
+        an ended game held again is no news."""
+        self.path, self.file_stamp = held.path, held.stamp
+        self._modified_without_history, self.first_dealer = held.modified_without_history, held.first_dealer
+        self._fresh = held.fresh
+        # the history's one clean point may now be another file's (the new pulka saved): this game's file
+        # still holds it at this index, unless something else wrote there since
+        self._saved_at = index if held.saved else None
+        self._derive(held.game, None)
+        self._over = self._is_over()
+        self._end_announced_at = held.end_announced_at
+        self.changed.emit(Change("reset"))
+        self.state_changed.emit()
+        # the index changes after redo/undo returns (and autosaves then); the file state changed now
+        self.autosave()
+
     # -- file state ----------------------------------------------------------
     _modified_without_history = False
+    _fresh: Game | None = None
+    _saved_at: int | None = None
 
     @property
     def modified(self) -> bool:
+        if self._fresh is not None and self._game == self._fresh:  # a pulka just started: nothing to save
+            return False
+        if self._saved_at == self.undo_stack.index() and not self.changed_on_disk():
+            return False
         return self._modified_without_history or not self.undo_stack.isClean()
 
     def display_name(self) -> str:
@@ -223,6 +280,7 @@ class GameDocument(QObject):
         except OSError as error:
             log.warning("backup failed: %s", error)
         self._modified_without_history = False
+        self._saved_at = None
         self.undo_stack.setClean()
         storage.add_recent_file(target)
         self.autosave()

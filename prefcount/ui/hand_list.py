@@ -6,13 +6,22 @@ tells the view which rows came, went or may read differently.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
 from prefcount.ledger import HandKind
-from prefcount.words import RED_SUIT, bid_text, call_letter, call_name, hand_label, is_red, seat_names
+from prefcount.words import (
+    RED_SUIT,
+    call_letter,
+    call_name,
+    hand_extras,
+    hand_label,
+    hand_title,
+    is_red,
+    seat_names,
+)
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -124,8 +133,10 @@ class HandListModel(QAbstractTableModel):
             return players[dealer] if dealer is not None else ""
         if column == "declarer":
             return players[hand.declarer] if hand.kind in (HandKind.GAME, HandKind.MISERE) else ""
-        if column == "contract":
-            return hand_label(hand, result.raspasy_k if result is not None else 0, game.n)
+        if column == "contract":  # what §9 adds, but the dealer's whist: the calls show it
+            title = hand_title(hand, result.raspasy_k if result is not None else 0)
+            extras = hand_extras(hand, game.n, dealer_whist=False)
+            return f"{title} ({'; '.join(extras)})" if extras else title
         if column == "calls":
             if hand.kind != HandKind.GAME:
                 return ""
@@ -159,29 +170,78 @@ class HandListModel(QAbstractTableModel):
             names = seat_names(players)  # with two players the dummy's tricks too
             lines = [f"{names[seat]}: {count}" for seat, count in counts]
             return "\n".join([translate("HandList", "Tricks") + ":", *lines])
-        if column == "contract" and hand.kind == HandKind.GAME:
-            return bid_text(hand.contract)
-        if column in ("dealer", "declarer", "contract", "wrote"):
+        if column == "contract":
+            result = self._result(row)
+            return hand_label(hand, result.raspasy_k if result is not None else 0, game.n)
+        if column in ("dealer", "declarer", "wrote"):
             return self.text(row, column)
         return ""
 
 
-def fit_columns(view: QTableView, rows: range, start_over: bool = False) -> None:
-    """Widen each column (but the last, which stretches) to fit the texts of ``rows``.
+#: The least the last column ("What it wrote", which stretches) keeps when the others are squeezed.
+WROTE_LEAST = 120
 
-    A change measures only the rows it brought, so a long game stays quick to extend;
-    ``start_over`` (another game or language) first narrows every column to its header.
+
+class ColumnFit(QObject):
+    """The hand list's columns as wide as their texts, squeezed to the view's width when they would not fit.
+
+    Each column (but the last, which stretches) would like its widest text; when together they leave the
+    last column less than :data:`WROTE_LEAST`, the widest are narrowed alike (never below their headers)
+    and their texts elided: every cell's tooltip says it in full. A four-player §9 game's list thus shows
+    every column without scrolling sideways.
     """
-    model = view.model()
-    assert isinstance(model, HandListModel)
-    header = view.horizontalHeader()
-    metrics = view.fontMetrics()
-    padding = 16  # the cell's margins on both sides
-    rows = range(max(0, rows.start), min(rows.stop, model.rowCount()))
-    for column in range(model.columnCount() - 1):
-        name = COLUMNS[column]
-        widest = max((metrics.horizontalAdvance(model.text(row, name)) for row in rows), default=0) + padding
-        if start_over:
-            header.resizeSection(column, max(widest, header.sectionSizeFromContents(column).width()))
-        elif widest > header.sectionSize(column):  # only ever wider: a new hand never narrows a column
-            header.resizeSection(column, widest)
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.liked: list[int] = []  # each column's widest text (with its margins), last column excluded
+        view.viewport().installEventFilter(self)
+
+    def measure(self, rows: range, start_over: bool = False) -> None:
+        """Widen the columns to fit the texts of ``rows``.
+
+        A change measures only the rows it brought, so a long game stays quick to extend;
+        ``start_over`` (another game or language) first narrows every column to its header.
+        """
+        model = self.view.model()
+        assert isinstance(model, HandListModel)
+        header = self.view.horizontalHeader()
+        metrics = self.view.fontMetrics()
+        padding = 16  # the cell's margins on both sides
+        rows = range(max(0, rows.start), min(rows.stop, model.rowCount()))
+        count = model.columnCount() - 1
+        if start_over or len(self.liked) != count:
+            self.liked = [header.sectionSizeFromContents(column).width() for column in range(count)]
+        for column in range(count):
+            name = COLUMNS[column]
+            widest = max((metrics.horizontalAdvance(model.text(row, name)) for row in rows), default=0) + padding
+            self.liked[column] = max(self.liked[column], widest)  # only ever wider: a new hand never narrows one
+        self.apply()
+
+    def apply(self) -> None:
+        """Set the columns' widths: as liked, or squeezed to leave the last column its least."""
+        header = self.view.horizontalHeader()
+        room = self.view.viewport().width() - max(WROTE_LEAST, header.sectionSizeFromContents(len(COLUMNS) - 1).width())
+        least = [header.sectionSizeFromContents(column).width() for column in range(len(self.liked))]
+        widths = squeeze(self.liked, least, room)
+        for column, width in enumerate(widths):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize and self.liked:
+            self.apply()
+        return False
+
+
+def squeeze(liked: list[int], least: list[int], room: int) -> list[int]:
+    """Widths as ``liked`` when they fit in ``room``; else the widest are cut to one width (never below
+    ``least``), the widest cut that fits — as water finds its level."""
+    if sum(liked) <= room:
+        return list(liked)
+    top = max(liked)
+    for cap in range(top, -1, -1):
+        widths = [max(low, min(want, cap)) for want, low in zip(liked, least)]
+        if sum(widths) <= room or all(w == low for w, low in zip(widths, least)):
+            return widths
+    return list(least)

@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
 
     # -- setup ---------------------------------------------------------------
     def _setup_views(self) -> None:
+        from prefcount.ui.hand_list import ColumnFit
+
         ui = self.ui
         table = ui.handTable
         table.setModel(self.hand_model)
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         table.horizontalHeader().setStretchLastSection(True)
+        table.setWordWrap(False)  # a squeezed cell ends in "…" mid-word ("Вера В, Григо…"), not after its first word
+        self.column_fit = ColumnFit(table)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         table.selectionModel().currentRowChanged.connect(self._hand_selected)
@@ -193,15 +197,13 @@ class MainWindow(QMainWindow):
     # -- showing the game ------------------------------------------------------
     def refresh(self, change=None) -> None:
         """Show the document's game after ``change`` (None or a reset: everything)."""
-        from prefcount.ui.hand_list import fit_columns
-
         game = self.document.game
         kind = change.kind if change is not None else "reset"
         table = self.ui.handTable
         if kind == "reset":
-            fit_columns(table, range(len(game.hands)), start_over=True)
+            self.column_fit.measure(range(len(game.hands)), start_over=True)
         elif kind != "remove":
-            fit_columns(table, range(change.index, change.index + 1))
+            self.column_fit.measure(range(change.index, change.index + 1))
         if kind == "append":
             table.scrollToBottom()
         try:
@@ -455,13 +457,17 @@ class MainWindow(QMainWindow):
     def another_pulka(self) -> None:
         """A new game at the same table: the same players, convention and currency, no hands.
 
-        The game it replaces is saved first if the player wants it (and kept in the backups anyway).
+        The game it replaces is saved first if the player wants it (and kept in the backups anyway);
+        it is one undo step: Ctrl+Z brings it back unchanged, with its file.
         """
+        from prefcount.ui.commands import AnotherPulka
+
         if not self.confirm_discard():
             return
         old = self.document.game
         game = ledger().Game(players=old.players, convention=old.convention, currency=old.currency)
-        self.document.replace(game, None)
+        self.document.keep_unsaved()  # as replace() does: an unsaved game is in the backups, history or not
+        self.document.push(AnotherPulka(self.document, game))
 
     def open_game(self) -> None:
         if not self.confirm_discard():

@@ -86,7 +86,7 @@ def test_changed_added_and_removed_files_are_followed(book_folder, index_path):
         pulkas = {p.path.name: p for p in book.pulkas()}
         assert set(pulkas) == {"2026-11-06.pulka", "2026-11-20.pulka", "moved.pulka"}
         # E 8/6/10 (Аня 2, Борис 4 of 10): mean 8
-        assert pulkas["2026-11-20.pulka"].money == (0, 20, -20)
+        assert pulkas["2026-11-20.pulka"].money_cents == (0, 2000, -2000)
         assert pulkas["2026-11-20.pulka"].finished
 
 
@@ -116,6 +116,26 @@ def test_damaged_index_is_rebuilt(book_folder, index_path):
     with Book.open(book_folder, index_path) as book:
         book.refresh()
         assert len(book.pulkas()) == 2
+
+
+def test_an_index_of_older_figures_is_rebuilt_not_misread(book_folder, index_path):
+    """An index written by the prefcount that kept exact money (figures version 3) is built again from the files."""
+    import sqlite3
+
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+    db = sqlite3.connect(index_path, isolation_level=None)
+    for path, text in db.execute("SELECT path, figures FROM files WHERE figures IS NOT NULL").fetchall():
+        figures = json.loads(text)
+        for seat in figures["seats"]:  # the old shape: exact money as a fraction, no cents
+            seat["money"] = str(F(seat.pop("money_cents"), 100) + F(1, 3))
+        db.execute("UPDATE files SET figures = ? WHERE path = ?", (json.dumps(figures), path))
+    db.execute("UPDATE meta SET value = '3' WHERE key = 'figures_version'")
+    db.close()
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        pulkas = {p.path.name: p.money_cents for p in book.pulkas()}
+    assert pulkas == {"2026-11-06.pulka": (-934, -6133, 7067), "2026-11-13.pulka": (767, -34, -733)}
 
 
 def test_a_bad_hand_is_listed_not_fatal(book_folder, index_path):

@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from prefcount.book import Book, Filter
 from prefcount.i18n import set_language
-from prefcount.report.season import render_season
+from prefcount.report.season import MARGIN, PAD, figures_table, render_season, season_styles
 
 
 @pytest.fixture
@@ -42,9 +42,10 @@ def test_figures_in_english(book):
     set_language("en")
     text = text_of(render_season(book, Filter()))
     assert "Season report" in text and "2 pulkas" in text
-    # standings, best first: Вера 70.33, Гриша -7.33, Аня -9.33, Борис -53.67 (worked out in test_stats.py)
+    # standings, best first, in the cents paid: Вера 70.33, Гриша -7.33, Аня -9.34, Борис -53.66 (test_stats.py)
     assert re.search(r"1\. Вера .*2\. Гриша .*3\. Аня .*4\. Борис", text)
-    assert "70.33" in text and "-53.67" in text
+    assert "70.33" in text and "-9.34" in text and "-53.66" in text
+    assert "-9.33" not in text and "-53.67" not in text  # the exact money rounded on its own, which nobody paid
     assert "-46.00" in text  # Борис against Вера, head to head
     assert fonts_of(render_season(book, Filter())) <= {"DejaVuSans", "DejaVuSans-Bold"}
 
@@ -82,6 +83,35 @@ def test_command_writes_the_pdf(book_folder, tmp_path):
         env=env,
     )
     assert bad.returncode == 2 and "cannot write" in bad.stderr
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "en"])
+def test_headings_wrap_between_words_in_a_crowded_table(book, language):
+    """The «Play» table of a long season (big figures, long names): every heading word fits its column whole
+    (in Ukrainian the headings at the usual size broke inside words: «недобі р», «найкращ а»)."""
+    from dataclasses import replace
+
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from prefcount.report.fonts import BOLD
+
+    set_language(language)
+    stats = [
+        replace(
+            s,
+            person=name,
+            hands=1050,
+            best=replace(s.best, money_cents=1138000),
+            worst=replace(s.worst, money_cents=-770000),
+        )
+        for s, name in zip(book.stats().values(), ["Александра", "Константин", "Елизавета", "Вероника"])
+    ]
+    table = figures_table(stats, season_styles(), A4[0] - 2 * MARGIN)
+    for heading, width in zip(table._cellvalues[0][1:], table._colWidths[1:]):
+        size = heading.style.fontSize
+        words = heading.text.removeprefix("<b>").removesuffix("</b>").split()
+        assert max(stringWidth(word, BOLD, size) for word in words) <= width - 2 * PAD, (words, width)
 
 
 def test_a_long_title_is_shortened_in_the_footer_not_run_into_the_page_number(book):

@@ -6,7 +6,8 @@ Pulka 1 (6 Nov, Sochi, target 2, 1 a whist): Аня, Борис, Вера.
      (greedy), Вера→Борис 2 (consolation to the passer).
   3. Вера misère clean: +10, 2 go in, 8 overflow: help Борис to 2 (Вера→Борис 20), 6 off her gora.
   gora 0/2/−6, W: Б→А 6, В→А 2, А→Б 12, В→Б 22. E = 0/2/−6, mean −4/3:
-  nets −28/3, −184/3, +212/3. Pairwise (amnesty 6/8/0, gora whists 20, 80/3, 0):
+  nets −28/3, −184/3, +212/3, paid −9.34, −61.33, +70.67 (largest remainder: cents sum to zero).
+  Pairwise (amnesty 6/8/0, gora whists 20, 80/3, 0):
   Аня–Борис 38/3, Аня–Вера −22, Борис–Вера −146/3.
 Pulka 2 (13 Nov, Sochi, target 2, 0.50 a whist): Боря (= Борис), Вера, Гриша.
   1. Raspasy 0/4/6: Боря pulya +1, Вера gora +4, Гриша gora +6.
@@ -14,7 +15,8 @@ Pulka 2 (13 Nov, Sochi, target 2, 0.50 a whist): Боря (= Борис), Вер
   3. Вера 6♦, both whist, 1/8/1: +2, 1 goes in, 1 off her gora; Гриша→Вера 2, Боря→Вера 2;
      each whister 1 short of his quota of 2 → gora +2 each.
   gora 2/3/8, W: Б→В 2, Г→Б 10, Г→В 12. mean E 13/3: nets 46/3, −2/3, −44/3;
-  money 23/3, −1/3, −22/3. Pairwise (amnesty 0/1/6, gora whists 0, 10/3, 20):
+  money 23/3, −1/3, −22/3, paid 7.67, −0.34, −7.33 (largest remainder).
+  Pairwise (amnesty 0/1/6, gora whists 0, 10/3, 20):
   Боря–Вера 16/3, Боря–Гриша 10, Вера–Гриша 14/3.
 Pulka 3 (20 Nov, unfinished, Sochi target 10): Аня 6♠ both pass → pulya 2.
   E 8/10/10, mean 28/3: nets 40/3, −20/3, −20/3.
@@ -53,36 +55,55 @@ def test_per_person_after_merge(book):
     assert set(stats) == {"Аня", "Борис", "Вера", "Гриша"}
     boris = stats["Борис"]
     assert (boris.pulkas, boris.won, boris.lost, boris.hands) == (2, 1, 1, 6)
-    assert boris.money == F(-184, 3) + F(23, 3)
+    assert boris.money_cents == -6133 + 767
     assert boris.whists == F(-184, 3) + F(46, 3)
-    assert boris.money_per_pulka == F(-161, 6)
+    assert boris.money_cents_per_pulka == F(-5366, 2)
     assert boris.contracts[6] == LevelCounts(1, 0, 1)
     assert boris.declared == LevelCounts(1, 0, 1)
     assert (boris.whisted, boris.remizes, boris.raspasy, boris.raspasy_tricks) == (2, 1, 1, 0)
-    assert boris.best.money == F(23, 3) and boris.best.path.name == "2026-11-13.pulka"
-    assert boris.worst.money == F(-184, 3)
+    assert boris.best.money_cents == 767 and boris.best.path.name == "2026-11-13.pulka"
+    assert boris.worst.money_cents == -6133
     assert (boris.longest_winning_streak, boris.longest_losing_streak, boris.current_streak) == (1, 1, 1)
 
     anya = stats["Аня"]
-    assert (anya.pulkas, anya.money, anya.whists, anya.hands) == (1, F(-28, 3), F(-28, 3), 3)
+    assert (anya.pulkas, anya.money_cents, anya.whists, anya.hands) == (1, -934, F(-28, 3), 3)
     assert anya.contracts[6] == LevelCounts(1, 1, 0) and anya.whisted == 1 and anya.remizes == 0
     assert anya.current_streak == -1
 
     vera = stats["Вера"]
-    assert vera.money == F(212, 3) - F(1, 3) and vera.whists == 70
+    assert vera.money_cents == 7067 - 34 and vera.whists == 70
     assert (vera.misere_declared, vera.misere_made, vera.misere_caught) == (1, 1, 0)
     assert vera.contracts[6] == LevelCounts(1, 1, 0)
     assert (vera.whisted, vera.raspasy, vera.raspasy_tricks, vera.raspasy_average_tricks) == (1, 1, 4, 4)
     assert vera.whists_per_hand == F(70, 6)
 
     grisha = stats["Гриша"]
-    assert (grisha.money, grisha.whists) == (F(-22, 3), F(-44, 3))
+    assert (grisha.money_cents, grisha.whists) == (-733, F(-44, 3))
     assert grisha.contracts[7] == LevelCounts(1, 1, 0)
     assert (grisha.whisted, grisha.remizes, grisha.raspasy_tricks) == (1, 1, 6)
 
 
 def test_money_sums_to_zero_per_pulka(book):
-    assert sum((s.money for s in book.stats(Filter(include_unfinished=True)).values()), F(0)) == 0
+    assert sum(s.money_cents for s in book.stats(Filter(include_unfinished=True)).values()) == 0
+
+
+def test_money_is_what_the_table_paid(book):
+    """A pulka's money in the book is its settlement's cents, not its exact money rounded on its own.
+
+    Pulka 1 pays −9.33⅓, −61.33⅓, +70.66⅔: each rounded alone gives −9.33, −61.33, +70.67, one cent
+    that nobody pays; the table pays Аня's −9.34 (largest remainder), and so does the book. Pulka 2
+    likewise: Вера pays 0.34, not 0.33.
+    """
+    anya = book.stats()["Аня"]
+    assert round(F(-28, 3) * 100) == -933  # the old figure: the exact money rounded on its own
+    assert anya.money_cents == anya.worst.money_cents == anya.best.money_cents == -934
+    later = book.stats(Filter(date_from=date(2026, 11, 10)))
+    assert round(F(-1, 3) * 100) == -33
+    assert later["Вера"].money_cents == -34
+    assert {p.path.name: p.money_cents for p in book.pulkas()} == {
+        "2026-11-06.pulka": (-934, -6133, 7067),
+        "2026-11-13.pulka": (767, -34, -733),
+    }
 
 
 def test_head_to_head(book):
@@ -101,13 +122,13 @@ def test_head_to_head(book):
 def test_unfinished_counts_only_when_asked(book):
     assert book.stats()["Аня"].pulkas == 1
     anya = book.stats(Filter(include_unfinished=True))["Аня"]
-    assert (anya.pulkas, anya.money) == (2, F(-28, 3) + F(40, 3))
+    assert (anya.pulkas, anya.money_cents) == (2, -934 + 1334)
 
 
 def test_date_and_convention_filters(book):
     later = book.stats(Filter(date_from=date(2026, 11, 10)))
     assert set(later) == {"Борис", "Вера", "Гриша"}
-    assert later["Борис"].money == F(23, 3)
+    assert later["Борис"].money_cents == 767
     assert set(book.stats(Filter(date_to=date(2026, 11, 6)))) == {"Аня", "Борис", "Вера"}
     assert book.stats(Filter(presets=frozenset({"leningrad"}))) == {}
     assert book.presets() == ["sochi"]
@@ -117,7 +138,7 @@ def test_date_and_convention_filters(book):
 
 def test_money_over_time_is_cumulative(book):
     points = book.money_over_time()["Борис"]
-    assert [p.value for p in points] == [F(-184, 3), F(-161, 3)]
+    assert [p.value for p in points] == [F(-6133, 100), F(-5366, 100)]
     assert [p.path.name for p in points] == ["2026-11-06.pulka", "2026-11-13.pulka"]
 
 
@@ -132,7 +153,7 @@ def test_rating_history_follows_results(book):
 def test_split_undoes_the_merge(book):
     book.split("Боря")
     stats = book.stats()
-    assert stats["Борис"].pulkas == 1 and stats["Боря"].money == F(23, 3)
+    assert stats["Борис"].pulkas == 1 and stats["Боря"].money_cents == 767
 
 
 def test_without_merge_names_are_people(book_folder, index_path):
@@ -196,11 +217,12 @@ def test_reference_games_of_two_three_and_four_players(tmp_path):
 @pytest.mark.parametrize(
     ("value", "plain", "signed"),
     [
-        (F(-161, 3), "-53.67", "-53.67"),
-        (F(25, 2), "12.50", "+12.50"),
-        (F(1, 200), "0.00", "0.00"),  # half a kopeck: half to even
-        (F(3, 200), "0.02", "+0.02"),
-        (F(0), "0.00", "0.00"),
+        (-5366, "-53.66", "-53.66"),  # paid cents as they are
+        (1250, "12.50", "+12.50"),
+        (0, "0.00", "0.00"),
+        (F(-16100, 3), "-53.67", "-53.67"),  # an average or a pairwise balance: to the cent
+        (F(1, 2), "0.00", "0.00"),  # half a kopeck: half to even
+        (F(3, 2), "0.02", "+0.02"),
     ],
 )
 def test_money_text_is_one_rounding_for_the_window_the_pdf_and_the_command(value, plain, signed):

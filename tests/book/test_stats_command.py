@@ -37,7 +37,10 @@ def test_json_shape_and_figures(run):
     assert [p["name"] for p in data["people"]] == ["Вера", "Гриша", "Аня", "Борис"]
     boris = data["people"][3]
     assert boris["aliases"] == ["Боря"]
-    assert (boris["money"], boris["money_exact"], boris["whists"]) == ("-53.67", "-161/3", -46)
+    # the cents the table paid (−61.33 and +7.67), not the exact −161/3 rounded (−53.67)
+    assert (boris["money"], boris["money_per_pulka"], boris["whists"]) == ("-53.66", "-26.83", -46)
+    assert (boris["best"]["money"], boris["worst"]["money"]) == ("7.67", "-61.33")
+    assert "money_exact" not in boris
     assert boris["contracts"]["6"] == {"declared": 1, "made": 0, "failed": 1}
     assert boris["streaks"] == {"longest_won": 1, "longest_lost": 1, "current": 1}
     assert isinstance(boris["rating"], float)
@@ -63,7 +66,7 @@ def test_csv_and_table(run):
     assert [r["name"] for r in rows] == ["Вера", "Гриша", "Аня", "Борис"]
     assert rows[0]["money"] == "70.33" and rows[0]["misere_made"] == "1"
     table = run().stdout
-    assert "Head to head" in table and "-53.67" in table
+    assert "Head to head" in table and "-53.66" in table
 
 
 @pytest.mark.parametrize(

@@ -113,7 +113,7 @@ def test_settlement_page_has_the_reference_figures(name, count):
             assert flat(info.label) in text, info.label
 
 
-@pytest.mark.parametrize("players", (3, 4))
+@pytest.mark.parametrize("players", (2, 3, 4))
 def test_the_convention_is_printed_group_by_group_for_the_number_of_players(players):
     game = random_game(12, players, seed=3, target=30)
     changed = Convention.from_preset("sochi", overflow="count", dealer_may_whist=True, pulya_target=30)
@@ -124,7 +124,8 @@ def test_the_convention_is_printed_group_by_group_for_the_number_of_players(play
     titles = [group.title for group in GROUPS]
     shown = [title for title in titles if title in convention]
     assert shown == [group.title for group in groups_for(players)]
-    assert ("Four players" in shown) == (players == 4) and "Whist is forced" not in convention
+    assert ("Four players" in shown) == (players == 4)
+    assert ("Whist is forced" in convention) == (players == 2)  # a two-player option (RULES §10)
     # the two columns are read row by row: each group's heading comes before its first option
     for group in groups_for(players):
         assert convention.index(group.title) < convention.index(flat(group.options[0].label))

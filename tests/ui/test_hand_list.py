@@ -84,3 +84,70 @@ def test_tooltips_say_each_cell_in_full(window, sochi):
     tip = model.data(model.index(0, COLUMNS.index("tricks")), Qt.ItemDataRole.ToolTipRole)
     assert tip == "Tricks:\nA: 6\nB: 3\nC: 1"
     assert model.data(model.index(0, COLUMNS.index("wrote")), Qt.ItemDataRole.ToolTipRole) == model.text(0, "wrote")
+
+
+def test_a_four_player_table_rules_game_shows_every_column_without_scrolling_sideways(qtbot):
+    """A 4-player §9 game (long calls, prikup, dark hands) in a 1500×950 window: the columns are squeezed
+    to the list's width (never below their headers), what does not fit is elided and said in the tooltip."""
+    from prefcount.sample import random_game
+    from prefcount.ui.hand_list import WROTE_LEAST
+
+    game = random_game(40, 4, seed=3, every_option=True, names=("Анна", "Борис", "Вера", "Григорий"))
+    win = MainWindow(GameDocument(game))
+    qtbot.addWidget(win)
+    win.resize(1500, 950)
+    win.show()
+    qtbot.waitExposed(win)
+    table = win.ui.handTable
+    header = table.horizontalHeader()
+    assert table.horizontalScrollBar().maximum() == 0
+    assert header.sectionSize(len(COLUMNS) - 1) >= WROTE_LEAST
+    for column in range(len(COLUMNS)):
+        assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width(), COLUMNS[column]
+    model = win.hand_model
+    metrics = table.fontMetrics()
+    calls = COLUMNS.index("calls")
+    squeezed = [
+        row
+        for row in range(model.rowCount())
+        if metrics.horizontalAdvance(model.text(row, "calls")) > table.columnWidth(calls)
+    ]
+    assert squeezed  # three calls of four players do not fit: the tooltip says them in full
+    tip = model.data(model.index(squeezed[0], calls), Qt.ItemDataRole.ToolTipRole)
+    assert tip.count("\n") == model.text(squeezed[0], "calls").count(",")
+    # wider, and everything fits again
+    win.resize(2400, 950)
+    qtbot.wait(10)
+    for column, name in enumerate(COLUMNS[:-1]):
+        widest = max(metrics.horizontalAdvance(model.text(row, name)) for row in range(model.rowCount()))
+        assert widest < table.columnWidth(column), name
+
+
+def test_the_contract_leaves_the_dealers_whist_to_the_calls_and_says_all_in_its_tooltip(qtbot):
+    from prefcount.ledger import Convention, GameHand
+
+    game = Game(
+        players=("Анна", "Борис", "Вера", "Григорий"),
+        convention=Convention.from_preset("sochi", dealer_may_whist=True),
+        hands=(
+            GameHand(
+                declarer=1, contract="6S", dealer=3, calls=["pass", None, "pass", "whist"], tricks=[2, 6, 2, None]
+            ),
+        ),
+    )
+    win = MainWindow(GameDocument(game))
+    qtbot.addWidget(win)
+    model = win.hand_model
+    assert model.text(0, "dealer") == "Григорий"
+    assert model.text(0, "contract") == "6♠"
+    assert model.text(0, "calls") == "Анна P, Вера P, Григорий W"
+    tip = model.data(model.index(0, COLUMNS.index("contract")), Qt.ItemDataRole.ToolTipRole)
+    assert "the dealer whists" in tip
+
+
+def test_squeeze_cuts_the_widest_first_and_never_below_the_headers():
+    from prefcount.ui.hand_list import squeeze
+
+    assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 1000) == [30, 80, 200, 150]
+    assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 360) == [30, 80, 125, 125]
+    assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 100) == [20, 60, 60, 60]

@@ -52,6 +52,26 @@ def test_the_file_dialog_speaks_the_app_language(russian, documents):
     assert Path(dialog.directory().absolutePath()) == documents
 
 
+@pytest.mark.parametrize(
+    ("language", "look_in", "file_type"), [("ru", "&Папка:", "&Тип файлов:"), ("uk", "&Папка:", "&Тип файлів:")]
+)
+def test_the_file_dialogs_labels_qt_does_not_translate_are_ours(qapp, documents, language, look_in, file_type):
+    """Qt translates "Look in:" and "Files of type:", but Qt 6 asks for "&Look in:" and "Files of &type:"."""
+    from PySide6.QtWidgets import QLabel
+
+    use_language(language)
+    try:
+        dialog = prompts.file_dialog(None, "…", str(documents), prompts.FILE_FILTER, save=False)
+        labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+        folder = QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms")
+    finally:
+        use_language("en")
+    assert folder == "Папка"  # the type of a folder in the dialog's list
+    assert labels["lookInLabel"] == look_in
+    assert labels["fileTypeLabel"] == file_type
+    assert not {text for text in labels.values() if text.isascii() and any(c.isalpha() for c in text)}  # no English
+
+
 def test_the_print_dialog_speaks_the_app_language(russian):
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 

@@ -16,6 +16,7 @@ from prefcount import gamefile
 from prefcount.ledger import format_money, settle
 from prefcount.ui.document import GameDocument
 from prefcount.ui.hand_dialog import HandDialog
+from prefcount.ui.hand_list import COLUMNS
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settlement_dialog import SettlementDialog
 
@@ -86,7 +87,11 @@ def test_the_sheet_and_its_explanations_name_the_table_rules(played, qtbot):
     # the hand list says it too
     model = window.hand_model
     assert model.text(9, "contract") == "7NT (×2, dark)"
-    assert model.text(2, "contract") == "8♠ (prikup 1; the dealer whists)"
+    # the dealer's whist: in the calls beside it (C W), and in full in the contract's tooltip
+    assert model.text(2, "contract") == "8♠ (prikup 1)"
+    assert "C W" in model.text(2, "calls") and model.text(2, "dealer") == "C"
+    tip = model.data(model.index(2, COLUMNS.index("contract")), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "8♠ (prikup 1; the dealer whists)"
     assert model.text(23, "contract") == "6♥ (×4)"
 
 

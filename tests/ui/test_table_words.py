@@ -59,3 +59,85 @@ def test_another_pulka_at_the_same_table(qtbot, data_dir, asked):
     assert game.hands == () and win.document.path is None
     kept = list(storage.backups_dir().rglob("*.pulka"))
     assert kept and any(len(gamefile.load(path).hands) == len(sochi.hands) + 1 for path in kept)  # nothing lost
+
+
+def test_another_pulka_is_one_undo_step_by_keys(qtbot, data_dir, tmp_path, asked):
+    """Ctrl+Shift+N starts the next pulka; Ctrl+Z brings the finished one back unchanged, with its file;
+    redo goes to the new one again, with what was recorded in it."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    path = tmp_path / "friday.pulka"
+    gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), path)
+    finished, stamp = gamefile.load_stamped(path)
+    win = MainWindow(GameDocument(finished, path, stamp=stamp))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # the window's shortcuts answer
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+    qtbot.keyClick(win, Qt.Key.Key_N, ctrl | shift)
+    assert not asked.questions  # saved: nothing to ask
+    document = win.document
+    assert document.game.hands == () and document.game.players == finished.players and document.path is None
+    assert not document.modified and not win.isWindowModified()  # an empty new pulka has nothing to save
+    assert win.undo_action.isEnabled() and win.undo_action.text() == "Undo another pulka at the same table"
+
+    table = win.ui.handTable
+    table.setFocus()
+    for char in "17hwp73\n":  # seat 1 plays 7♥, seat 2 whists, seat 3 passes, 7 and 3 tricks
+        key = Qt.Key.Key_Return if char == "\n" else Qt.Key(ord(char.upper()))
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(table, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char))
+    qtbot.waitUntil(lambda: len(document.game.hands) == 1)
+    recorded = document.game
+    assert document.modified and win.isWindowModified()
+    win.activateWindow()  # the hand dialog has closed: the window is the active one again
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+
+    qtbot.keyClick(win, Qt.Key.Key_Z, ctrl)  # the hand
+    assert document.game.hands == () and not document.modified
+    qtbot.keyClick(win, Qt.Key.Key_Z, ctrl)  # the new pulka: the finished one is back as it was
+    assert document.game == finished and document.path == path and not document.modified
+    assert win.windowTitle().startswith("friday.pulka") and not win.undo_action.isEnabled()
+    assert len(win.hand_model.text(len(finished.hands) - 1, "wrote")) > 0
+
+    redo = win.redo_action.shortcut()  # Ctrl+Shift+Z or Ctrl+Y, as the system has it
+    QTest.keySequence(win, redo)
+    assert document.game.hands == () and document.path is None and not document.modified
+    QTest.keySequence(win, redo)
+    assert document.game == recorded and document.path is None and document.modified
+
+
+def test_the_finished_pulka_brought_back_after_the_new_one_was_saved_is_still_saved(qtbot, data_dir, tmp_path, asked):
+    """The history's one clean point moves to the new pulka's file when it is saved; the finished pulka brought
+    back by undo is still what its own file holds (and is not, once something else wrote there)."""
+    from prefcount.ledger import GameHand
+    from prefcount.ui.commands import RecordHand
+
+    path = tmp_path / "friday.pulka"
+    gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), path)
+    finished, stamp = gamefile.load_stamped(path)
+    win = MainWindow(GameDocument(finished, path, stamp=stamp))
+    qtbot.addWidget(win)
+    document = win.document
+    win.ui.actionAnotherPulka.trigger()
+    document.push(RecordHand(document, GameHand(declarer=0, contract="6S", calls=(None, "pass", "pass"))))
+    asked.save_name = str(tmp_path / "saturday.pulka")
+    assert win.save()
+    assert document.path == tmp_path / "saturday.pulka" and not document.modified
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert document.game == finished and document.path == path
+    assert not document.modified and not win.isWindowModified()
+    document.undo_stack.redo()
+    document.undo_stack.redo()
+    assert document.path == tmp_path / "saturday.pulka" and not document.modified
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    gamefile.save(gamefile.load(data_dir / "game-leningrad-3p.json"), path)  # another window wrote there
+    assert document.modified
