@@ -99,14 +99,11 @@ def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: 
 
 
 def hand_title(hand, raspasy_k: int = 0) -> str:
-    """What a hand was, in a word: ``7♥``, ``6♠ (без трёх)``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
+    """What a hand was, in a word: ``7♥``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
     from prefcount.ledger.hands import HandKind
 
     if hand.kind == HandKind.GAME:
-        text = bid_text(hand.contract)
-        if hand.conceded:
-            text += " " + translate("words", "(down three)")
-        return text
+        return bid_text(hand.contract)
     if hand.kind == HandKind.RASPASY and raspasy_k > 1:
         return f"{kind_name(HandKind.RASPASY)} ×{raspasy_k}"
     return kind_name(hand.kind)
@@ -130,11 +127,16 @@ def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
     return out
 
 
-def hand_label(hand, raspasy_k: int = 0, players: int = 3) -> str:
-    """A hand's title with what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)`` — the hand list and the log."""
-    extras = hand_extras(hand, players)
+def hand_label(hand, raspasy_k: int = 0, players: int = 3, dealer_whist: bool = True) -> str:
+    """A hand's title with its notes in one bracket: a concession and what RULES §9 adds, e.g.
+    ``7♥ (×2, dark; prikup 2)``, ``10♥ (down three; prikup 1)`` — the hand list and the log
+    (``dealer_whist``: see :func:`hand_extras`)."""
+    from prefcount.ledger.hands import HandKind
+
+    notes = [translate("words", "down three")] if hand.kind == HandKind.GAME and hand.conceded else []
+    notes += hand_extras(hand, players, dealer_whist)
     title = hand_title(hand, raspasy_k)
-    return f"{title} ({'; '.join(extras)})" if extras else title
+    return f"{title} ({'; '.join(notes)})" if notes else title
 
 
 def sheet_words() -> Words:

@@ -16,9 +16,7 @@ from prefcount.words import (
     RED_SUIT,
     call_letter,
     call_name,
-    hand_extras,
     hand_label,
-    hand_title,
     is_red,
     seat_names,
 )
@@ -133,10 +131,8 @@ class HandListModel(QAbstractTableModel):
             return players[dealer] if dealer is not None else ""
         if column == "declarer":
             return players[hand.declarer] if hand.kind in (HandKind.GAME, HandKind.MISERE) else ""
-        if column == "contract":  # what §9 adds, but the dealer's whist: the calls show it
-            title = hand_title(hand, result.raspasy_k if result is not None else 0)
-            extras = hand_extras(hand, game.n, dealer_whist=False)
-            return f"{title} ({'; '.join(extras)})" if extras else title
+        if column == "contract":  # without the dealer's whist: the calls beside it show it
+            return hand_label(hand, result.raspasy_k if result is not None else 0, game.n, dealer_whist=False)
         if column == "calls":
             if hand.kind != HandKind.GAME:
                 return ""

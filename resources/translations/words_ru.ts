@@ -52,10 +52,6 @@
         <translation>БК</translation>
     </message>
     <message>
-        <source>(down three)</source>
-        <translation>(без трёх)</translation>
-    </message>
-    <message>
         <source>×2, dark</source>
         <translation>×2, втёмную</translation>
     </message>
@@ -66,6 +62,10 @@
     <message>
         <source>the dealer whists</source>
         <translation>сдающий вистует</translation>
+    </message>
+    <message>
+        <source>down three</source>
+        <translation>без трёх</translation>
     </message>
     <message>
         <source>pulya</source>

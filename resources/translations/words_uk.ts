@@ -52,10 +52,6 @@
         <translation>БК</translation>
     </message>
     <message>
-        <source>(down three)</source>
-        <translation>(без трьох)</translation>
-    </message>
-    <message>
         <source>×2, dark</source>
         <translation>×2, втемну</translation>
     </message>
@@ -66,6 +62,10 @@
     <message>
         <source>the dealer whists</source>
         <translation>роздаючий вістує</translation>
+    </message>
+    <message>
+        <source>down three</source>
+        <translation>без трьох</translation>
     </message>
     <message>
         <source>pulya</source>
