@@ -235,7 +235,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
 
 def _convention_name(convention: Convention) -> str:
     """``leningrad``, ``leningrad (changed)`` when rules (not the stake) differ from the preset, or ``custom``."""
-    from prefcount.ledger.whatif import STAKE
+    from prefcount.ledger.conventions import STAKE
 
     if not convention.preset:
         return "custom"

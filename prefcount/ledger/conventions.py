@@ -608,11 +608,23 @@ PRESET_NAMES: dict[str, str] = {
     "classic": N_("ledger", "Classic"),
 }
 OWN_RULES = N_("ledger", "Own rules")
+CHANGED_PRESET = N_("ledger", "{preset}, changed")
+#: Options that are the table's stake rather than its rules: the pulya's length and a whist's price.
+STAKE = ("pulya_target", "whist_price")
 
 
 def preset_title(preset: str | None, translate: Translate = _identity) -> str:
     """The name a player reads for ``preset``: "Sochi" («Сочи»…), or "Own rules" for a convention without one."""
     return translate("ledger", PRESET_NAMES.get(preset or "", OWN_RULES))
+
+
+def convention_title(convention: Convention, players: int | None = None, translate: Translate = _identity) -> str:
+    """A game's convention as a player reads it: "Sochi"; "Sochi, changed" when a rule (not the stake)
+    differs from the preset (with ``players``, a rule that matters in such a game); "Own rules"."""
+    name = preset_title(convention.preset, translate)
+    if convention.preset in PRESET_NAMES and set(changed_options(convention, players)) - set(STAKE):
+        return translate("ledger", CHANGED_PRESET).format(preset=name)
+    return name
 
 
 def groups_for(players: int) -> tuple[OptionGroup, ...]:

@@ -21,14 +21,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from prefcount.ledger.conventions import OPTION_BY_KEY, Convention, convention_from_dict
+from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE, Convention, convention_from_dict
 from prefcount.ledger.game import Game
 from prefcount.ledger.scoring import Amount
 from prefcount.ledger.settlement import settle
 from prefcount.ledger.sheet import score
-
-#: Options that are the table's stake rather than its rules: kept when the preset changes.
-STAKE = ("pulya_target", "whist_price")
 
 
 @dataclass(frozen=True)

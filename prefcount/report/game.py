@@ -19,7 +19,7 @@ from prefcount.layout import (
     page_frame,
     page_size,
 )
-from prefcount.ledger import preset_title, score, settle
+from prefcount.ledger import convention_title, score, settle
 from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
@@ -46,7 +46,7 @@ def game_header(game, sheet) -> tuple[str, str, str]:
     """Left, centre and right of the line above the filled pulka."""
     title = game.title or translate("report", "Pulka")
     centre = translate("report", "{convention}, to {target}, whist {price}").format(
-        convention=preset_title(sheet.convention.preset, translate),
+        convention=convention_title(sheet.convention, sheet.n, translate),
         target=sheet.target,
         price=price_text(sheet.convention.whist_price, game_currency(game)),
     )

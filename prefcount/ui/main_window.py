@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
-        name = ledger().preset_title(game.convention.preset, translate)
+        name = ledger().convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
         self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
         self._fill_standings(sheet)

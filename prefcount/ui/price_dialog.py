@@ -11,7 +11,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import Game, LedgerError, convention_from_dict, preset_title
+from prefcount.ledger import Game, LedgerError, convention_from_dict, convention_title
 from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
 from prefcount.ui.problem import show_problem
@@ -30,7 +30,7 @@ class PriceDialog(QDialog):
         convention = game.convention
         self.ui.summaryLabel.setText(
             translate("PriceDialog", "{preset}, to {target}; {n} players: {players}.").format(
-                preset=preset_title(convention.preset, translate),
+                preset=convention_title(convention, game.n, translate),
                 target=convention.pulya_target,
                 n=game.n,
                 players=", ".join(game.players),

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefcount.i18n import translate
-from prefcount.ledger import format_amount, preset_title, settle
+from prefcount.ledger import convention_title, format_amount, settle
 from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
@@ -94,7 +94,7 @@ class SettlementDialog(QDialog):
         )
         self.ui.summaryLabel.setText(
             translate("SettlementDialog", "{preset}, to {target}; a whist is worth {price}.").format(
-                preset=preset_title(convention.preset, translate),
+                preset=convention_title(convention, sheet.n, translate),
                 target=sheet.target,
                 price=price_text(convention.whist_price, unit),
             )

@@ -18,6 +18,7 @@ from prefcount.ledger import (
     Convention,
     Game,
     LedgerError,
+    convention_title,
     describe_value,
     format_amount,
     format_money,
@@ -143,7 +144,7 @@ class WhatIfDialog(QDialog):
             if span > 1:
                 table.setSpan(row, column, 1, span)
 
-        own_name = preset_title(self.game.convention.preset, translate)
+        own_name = convention_title(self.game.convention, self.game.n, translate)
         heading(0, 0, "")
         heading(0, 1, translate("WhatIfDialog", "This game ({name})").format(name=own_name), 4)
         other = comparison.other_convention.preset

@@ -519,7 +519,12 @@
         <translation>Свои правила</translation>
     </message>
     <message>
+        <source>{preset}, changed</source>
+        <translation>{preset}, с изменениями</translation>
+    </message>
+    <message>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
+        <extracomment>Options that are the table&apos;s stake rather than its rules: the pulya&apos;s length and a whist&apos;s price.</extracomment>
         <translation>Неизвестное правило «{key}» (может быть, «{close}»?)</translation>
     </message>
     <message>

@@ -519,7 +519,12 @@
         <translation>Власні правила</translation>
     </message>
     <message>
+        <source>{preset}, changed</source>
+        <translation>{preset}, зі змінами</translation>
+    </message>
+    <message>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
+        <extracomment>Options that are the table&apos;s stake rather than its rules: the pulya&apos;s length and a whist&apos;s price.</extracomment>
         <translation>Невідоме правило «{key}» (може, «{close}»?)</translation>
     </message>
     <message>

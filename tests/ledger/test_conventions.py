@@ -18,7 +18,7 @@ from prefcount.ledger import (
     describe_value,
     preset_title,
 )
-from prefcount.ledger.conventions import CHOICE_WORDS, GROUPS, changed_options, groups_for
+from prefcount.ledger.conventions import CHOICE_WORDS, GROUPS, changed_options, convention_title, groups_for
 
 # RULES §6, copied row by row: key → (sochi, leningrad, rostov, classic), values as in a game file.
 TABLE = {
@@ -517,3 +517,23 @@ def test_a_convention_without_preset_is_titled_own_rules():
     custom = convention_from_dict({k: v for k, v in PRESETS["rostov"].to_dict().items() if k != "preset"})
     assert custom.preset is None
     assert preset_title(custom.preset) == "Own rules"
+
+
+@pytest.mark.parametrize(
+    ("convention", "players", "title"),
+    [
+        (PRESETS["sochi"], 3, "Sochi"),
+        (Convention.from_preset("sochi", whist_price="0.5", pulya_target=20), 3, "Sochi"),  # the stake, not a rule
+        (Convention.from_preset("leningrad", overflow="help"), 3, "Leningrad, changed"),
+        (Convention.from_preset("leningrad", dealer_may_whist=True), 3, "Leningrad"),  # a 4-player rule only
+        (Convention.from_preset("leningrad", dealer_may_whist=True), 4, "Leningrad, changed"),
+        (Convention.from_preset("leningrad", dealer_may_whist=True), None, "Leningrad, changed"),
+    ],
+)
+def test_a_games_convention_is_titled_changed_when_a_rule_differs_from_its_preset(convention, players, title):
+    assert convention_title(convention, players) == title
+
+
+def test_a_convention_of_its_own_is_titled_own_rules_not_changed():
+    own = convention_from_dict({k: v for k, v in PRESETS["sochi"].to_dict().items() if k != "preset"})
+    assert convention_title(own, 3) == "Own rules"
