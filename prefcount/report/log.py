@@ -5,6 +5,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
@@ -56,14 +57,40 @@ def bid_text(hand, raspasy_k: int, players: int) -> str:
     return hand_label(hand, raspasy_k, players)
 
 
+PAD = 3  # the cells' left and right padding, in points
+#: The "Written" column keeps at least this width; the name columns give way first.
+WRITTEN_LEAST = 45 * mm
+
+
+def _word_width(texts, font: str, size: float) -> float:
+    """The width a column needs so that none of ``texts`` breaks inside a word."""
+    widest = max((stringWidth(word, font, size) for text in texts for word in text.split()), default=0)
+    return widest + 2 * PAD + 1
+
+
+def _column_widths(players, seats, seat_texts, width: float) -> tuple[float, float, float]:
+    """Widths of the dealer and declarer columns, of each seat's column and of "Written": names wrap between
+    words, not inside one (a name too long for the page still breaks, so that "Written" stays readable)."""
+    name_w = min(max(17 * mm, _word_width(players, REGULAR, 8.5)), 26 * mm)
+    seat_w = min(max(16 * mm, _word_width(seats, BOLD, 7.5), _word_width(seat_texts, REGULAR, 8.5)), 24 * mm)
+    fixed = 8 * mm + 23 * mm
+    spare = width - fixed - 2 * name_w - len(seats) * seat_w - WRITTEN_LEAST
+    if spare < 0:  # long names: narrow the name columns alike, down to the old widths
+        give = [name_w - 17 * mm] * 2 + [seat_w - 16 * mm] * len(seats)
+        share = min(1.0, -spare / sum(give)) if sum(give) > 0 else 0.0
+        name_w -= (name_w - 17 * mm) * share
+        seat_w -= (seat_w - 16 * mm) * share
+    return name_w, seat_w, width - fixed - 2 * name_w - len(seats) * seat_w
+
+
 def hand_log(sheet, st, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
     n = len(players)
     seats = seat_names(players)  # with two players, the dummy's tricks too
-    fixed = [8 * mm, 17 * mm, 17 * mm, 23 * mm]
-    seat_w = 16 * mm
-    written_w = width - sum(fixed) - len(seats) * seat_w
+    cells = [[seat_cell(result, seat) for seat in range(len(seats))] for result in sheet.hands]
+    name_w, seat_w, written_w = _column_widths(players, seats, {text for row in cells for text in row}, width)
+    fixed = [8 * mm, name_w, name_w, 23 * mm]
     header = [
         translate("report", "#"),
         translate("report", "Dealer", "who dealt, short"),
@@ -74,7 +101,7 @@ def hand_log(sheet, st, width: float) -> Table:
     header += [Paragraph(_esc(name), st["head_small"]) for name in seats]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
-    for result in sheet.hands:
+    for result, seat_cells in zip(sheet.hands, cells):
         hand = result.hand
         dealer = players[result.dealer] if result.dealer is not None else ""
         declarer = players[hand.declarer] if hasattr(hand, "declarer") else ""
@@ -85,7 +112,7 @@ def hand_log(sheet, st, width: float) -> Table:
                 Paragraph(_esc(declarer), st["cell"]),
                 Paragraph(red_suits_markup(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
-            + [seat_cell(result, seat) for seat in range(len(seats))]
+            + seat_cells
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]
         )
     table = Table(rows, colWidths=fixed + [seat_w] * len(seats) + [written_w], repeatRows=1, hAlign="LEFT")
