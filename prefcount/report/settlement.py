@@ -10,19 +10,28 @@ from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import changed_options, describe_value, format_amount, gora_divisor, groups_for, preset_title
+from prefcount.ledger import changed_options, convention_title, describe_value, format_amount, gora_divisor, groups_for
 from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE
 
+#: The whist matrices' cell padding left and right, in points (the other tables keep ReportLab's 6).
+MATRIX_PADDING = 3
+#: The smallest size the matrices' headings are set in to keep a name whole, in points.
+HEAD_SMALLEST = 6.0
 
-def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Table:
+
+def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=(), head=None, padding=None) -> Table:
+    """A grid of figures with bold headings (``head``: the column headings' style, by default ``head_right``)."""
+    head = head or st["head_right"]
+
     def cell(i, j, text):
         if i < header_rows and j >= header_cols:
-            return Paragraph(_esc(text), st["head_right"])
+            return Paragraph(_esc(text), head)
         if j < header_cols and i >= header_rows:
             return Paragraph(_esc(text), st["cell_bold"])
         return text
@@ -44,6 +53,8 @@ def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=()) -> Tab
     if header_cols:
         style += [("FONT", (0, header_rows), (header_cols - 1, -1), BOLD, 8.5)]
     style += [("ALIGN", (header_cols, 0), (-1, -1), "RIGHT")]
+    if padding is not None:
+        style += [("LEFTPADDING", (0, 0), (-1, -1), padding), ("RIGHTPADDING", (0, 0), (-1, -1), padding)]
     for cell in bold_cells:
         style.append(("FONT", cell, cell, BOLD, 8.5))
     table.setStyle(TableStyle(style))
@@ -95,7 +106,7 @@ def convention_section(convention, st, width: float, players: int = 3, currency:
     col = width / 2
     table = Table(rows, colWidths=[col * 0.58, col * 0.42, col * 0.58, col * 0.42], hAlign="LEFT")
     table.setStyle(TableStyle(style))
-    name = preset_title(convention.preset, translate)
+    name = convention_title(convention, players, translate)
     out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
     if changed:
         out.append(Paragraph(translate("report", "Bold: changed from the preset."), st["small"]))
@@ -160,28 +171,35 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
         )
     )
 
-    # the two whist matrices side by side
-    half = (width - 6 * mm) / 2
-    small_name = min(24 * mm, half * 0.3)
-    small_col = (half - small_name) / n
+    # the two whist matrices side by side; with long names their headings smaller, so no name breaks in a word
     written = [[""] + players] + [
         [players[i]] + ["—" if i == j else amt(sheet.whists[i][j]) for j in range(n)] for i in range(n)
     ]
     balance = [[""] + players] + [
         [players[i]] + ["—" if i == j else amt(settlement.pairwise[i][j]) for j in range(n)] for i in range(n)
     ]
+    half = (width - 6 * mm) / 2
+    small_name = min(24 * mm, half * 0.3)
+    small_col = (half - small_name) / n
+    room = small_col - 2 * MATRIX_PADDING - 1
+    longest = max(stringWidth(word, BOLD, 8.5) for name in players for word in name.split())
+    head = st["head_right"]
+    if longest > room:
+        size = max(HEAD_SMALLEST, 8.5 * room / longest)
+        head = ParagraphStyle("head_right_fitted", parent=head, fontSize=size, leading=size * 1.2)
+    widths = [small_name] + [small_col] * n
     pair = Table(
         [
             [
                 [
                     Paragraph(translate("report", "Whists written (row on column)"), st["h2"]),
-                    _table(written, [small_name] + [small_col] * n, st),
+                    _table(written, widths, st, head=head, padding=MATRIX_PADDING),
                 ],
                 [
                     Paragraph(
                         translate("report", "Balance between each two (row against column, gora included)"), st["h2"]
                     ),
-                    _table(balance, [small_name] + [small_col] * n, st),
+                    _table(balance, widths, st, head=head, padding=MATRIX_PADDING),
                 ],
             ]
         ],
