@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from prefcount.ledger import PRESETS, Call, Game, GameHand, Hand, MisereHand, RaspasyHand, defenders
-from prefcount.ledger.hands import DUMMY
+from prefcount.ledger import PRESETS, Call, Game, GameHand, Hand, MisereHand, RaspasyHand, active_seats, defenders
+from prefcount.ledger.hands import seat_count
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 #: Every option of RULES §9 away from its default (the slowest path through the ledger).
@@ -50,10 +50,11 @@ def random_game(
     out: list[Hand] = []
     for index in range(hands):
         dealer = index % players
-        active = [s for s in range(players) if not (players == 4 and s == dealer)]
+        seats = active_seats(players, dealer)  # with two players, the dummy too
+        active = [seat for seat in seats if seat < players]  # the players holding cards: who may declare
         roll = rng.random()
         if roll < 0.12:
-            tricks = _split(rng, active + [DUMMY] if players == 2 else active, players)
+            tricks = _split(rng, seats, players)
             if every_option and players == 4:  # the prikup's tricks for the dealer (RULES §9.2)
                 taken = rng.randint(0, 2)
                 richest = max(active, key=lambda seat: tricks[seat] or 0)
@@ -70,17 +71,12 @@ def random_game(
     return Game(players=tuple(names[:players]), convention=convention, hands=tuple(out))
 
 
-def _seats(players: int) -> int:
-    """How many places ``calls`` and ``tricks`` have: the players, and the dummy with two (RULES §10)."""
-    return 3 if players == 2 else players
-
-
 def _split(rng: random.Random, active: list[int], players: int) -> list[int | None]:
     a = rng.randint(0, 10)
     b = rng.randint(0, 10 - a)
     counts = [a, b, 10 - a - b]
     rng.shuffle(counts)
-    tricks: list[int | None] = [None] * _seats(players)
+    tricks: list[int | None] = [None] * seat_count(players)
     for seat, count in zip(active, counts):
         tricks[seat] = count
     return tricks
@@ -101,7 +97,7 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
         if level <= 7:
             options.append((Call.PASS, Call.HALF_WHIST))
     c1, c2 = rng.choice(options)
-    calls: list[Call | None] = [None] * _seats(players)
+    calls: list[Call | None] = [None] * seat_count(players)
     calls[d1], calls[d2] = c1, c2
     if Call.WHIST not in (c1, c2):
         return GameHand(declarer=declarer, contract=contract, calls=calls, dealer=dealer)
@@ -111,7 +107,7 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
     mine = rng.randint(level, 10) if made else rng.randint(max(0, level - 3), level - 1)
     rest = 10 - mine
     first = rng.randint(0, rest)
-    tricks: list[int | None] = [None] * _seats(players)
+    tricks: list[int | None] = [None] * seat_count(players)
     tricks[declarer], tricks[d1], tricks[d2] = mine, first, rest - first
     return GameHand(declarer=declarer, contract=contract, calls=calls, tricks=tricks, dealer=dealer)
 
