@@ -227,3 +227,27 @@ def test_reference_games_of_two_three_and_four_players(tmp_path):
 )
 def test_money_text_is_one_rounding_for_the_window_the_pdf_and_the_command(value, plain, signed):
     assert money_text(value) == plain and money_text(value, signed=True) == signed
+
+
+def test_rating_ties_equal_money_whatever_the_seats(tmp_path):
+    """Raspasy 0/0/10 at Sochi: Аня and Борис win 110/3 each, but the table pays them 36.67 and 36.66
+    (the leftover cent goes to the lower seat). Equal money is one place: they rate alike, in either seat."""
+    from prefcount.gamefile import save
+    from prefcount.ledger import Convention, Game, RaspasyHand
+
+    for number, players in enumerate([("Аня", "Борис", "Вера"), ("Борис", "Аня", "Вера")]):
+        game = Game(
+            players=players,
+            convention=Convention.from_preset("sochi"),
+            created=f"2026-11-0{number + 1}T19:30:00",
+            hands=(RaspasyHand(tricks=[0, 0, 10]),),
+        )
+        save(game, tmp_path / f"{number}.pulka")
+    with Book.open(tmp_path, tmp_path / "index.sqlite") as book:
+        assert book.refresh() == []
+        flt = Filter(include_unfinished=True)
+        assert [p.money_cents for p in book.pulkas(flt)] == [(3667, 3666, -7333)] * 2
+        history = book.rating_history(flt)
+    first, second = history["Аня"], history["Борис"]
+    assert [r.mu for r in first] == [r.mu for r in second]
+    assert first[0].mu > history["Вера"][0].mu
