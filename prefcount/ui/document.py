@@ -48,7 +48,8 @@ class Held(NamedTuple):
 
     ``fresh`` is the game as it was started when it was started here without hands
     (:class:`~prefcount.ui.commands.AnotherPulka`): until it changes there is nothing to save.
-    ``saved``: its file held exactly this game when it was left.
+    ``saved``: the game was not :attr:`~GameDocument.modified` when it was left (its file, as far as the
+    document knew, held it; a new game without a file had nothing to save).
     """
 
     game: Game
@@ -280,7 +281,8 @@ class GameDocument(QObject):
         except OSError as error:
             log.warning("backup failed: %s", error)
         self._modified_without_history = False
-        self._saved_at = None
+        # the clean point is now this save's: neither another file's index nor the empty pulka as started
+        self._fresh = self._saved_at = None
         self.undo_stack.setClean()
         storage.add_recent_file(target)
         self.autosave()

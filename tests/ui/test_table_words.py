@@ -141,3 +141,43 @@ def test_the_finished_pulka_brought_back_after_the_new_one_was_saved_is_still_sa
     document.undo_stack.undo()
     gamefile.save(gamefile.load(data_dir / "game-leningrad-3p.json"), path)  # another window wrote there
     assert document.modified
+
+
+def test_a_new_pulka_saved_then_undone_to_no_hands_is_not_what_its_file_holds(qtbot, data_dir, tmp_path, asked):
+    """Ctrl+Shift+N, a hand by keys, Ctrl+S as saturday.pulka, Ctrl+Z: the file holds the hand, the screen
+    does not, so the window shows unsaved changes (it once showed the empty new pulka as saved)."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    win = MainWindow(GameDocument(gamefile.load(data_dir / "game-sochi-3p.json")))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    asked.close_answer = "discard"
+    qtbot.keyClick(win, Qt.Key.Key_N, ctrl | shift)
+    document = win.document
+    assert document.game.hands == () and not document.modified
+
+    table = win.ui.handTable
+    table.setFocus()
+    for char in "17hwp73\n":  # seat 1 plays 7♥, seat 2 whists, seat 3 passes, 7 and 3 tricks
+        key = Qt.Key.Key_Return if char == "\n" else Qt.Key(ord(char.upper()))
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(table, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char))
+    qtbot.waitUntil(lambda: len(document.game.hands) == 1)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+
+    saved = tmp_path / "saturday.pulka"
+    asked.save_name = str(saved)
+    qtbot.keyClick(win, Qt.Key.Key_S, ctrl)
+    assert document.path == saved and len(gamefile.load(saved).hands) == 1
+    assert not document.modified and not win.isWindowModified()
+
+    qtbot.keyClick(win, Qt.Key.Key_Z, ctrl)  # the hand: saturday.pulka still holds it
+    assert document.game.hands == () and document.path == saved
+    assert document.modified and win.isWindowModified()
