@@ -22,7 +22,7 @@ from prefcount.book.model import (
     RecentTable,
     money_text,
 )
-from prefcount.book.paths import data_dir, default_folder, index_path_for
+from prefcount.book.paths import default_folder, index_path_for
 from prefcount.book.roster import ROSTER_FILE, RosterError
 
 __all__ = [
@@ -42,7 +42,6 @@ __all__ = [
     "RecentTable",
     "ROSTER_FILE",
     "RosterError",
-    "data_dir",
     "default_folder",
     "index_path_for",
     "money_text",

@@ -1,9 +1,8 @@
 """Where a book lives by default, and where its index is kept.
 
 The default book is a "prefcount" folder in the user's documents. The index
-goes into the app's data folder (the folder Qt calls AppDataLocation for
-organisation and application "prefcount"; ``PREFCOUNT_DATA_DIR`` overrides it,
-as for the app's autosaves), one SQLite file per book folder.
+goes into the app's data folder (:func:`prefcount.paths.data_dir`, where the
+app keeps its settings and autosaves), one SQLite file per book folder.
 """
 
 from __future__ import annotations
@@ -14,21 +13,12 @@ from pathlib import Path
 import platformdirs
 
 from prefcount.book.index import default_index_name
-
-DATA_DIR_VARIABLE = "PREFCOUNT_DATA_DIR"
+from prefcount.paths import data_dir
 
 
 def default_folder() -> Path:
     """The default book folder: ``<documents>/prefcount`` (not created here)."""
     return Path(platformdirs.user_documents_dir()) / "prefcount"
-
-
-def data_dir() -> Path:
-    """The app's data folder, as the app finds it (without Qt)."""
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir(roaming=True)) / "prefcount" / "prefcount"
 
 
 def index_path_for(folder: str | os.PathLike[str], data: Path | None = None) -> Path:

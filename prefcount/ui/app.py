@@ -144,7 +144,7 @@ def report_unexpected_errors() -> None:
     """
     import traceback
 
-    from prefcount.ui.settings import data_dir
+    from prefcount.paths import data_dir
 
     def hook(kind, error, trace) -> None:
         text = "".join(traceback.format_exception(kind, error, trace))

@@ -14,8 +14,9 @@ from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
 from PySide6.QtWidgets import QWidget
 
 from prefcount.i18n import translate
+from prefcount.paths import data_dir
 from prefcount.ui import prompts
-from prefcount.ui.settings import currency, data_dir
+from prefcount.ui.settings import currency
 
 PRINT_DPI = 300
 

@@ -2,34 +2,19 @@
 
 Every module reads and writes a setting through its :class:`Setting` here, never
 by a bare key: ``LANGUAGE.get()``, ``CURRENCY.set("€")``. They are kept in
-``settings.ini`` in the data folder (:func:`data_dir`), which holds the autosaves
+``settings.ini`` in the data folder (:func:`prefcount.paths.data_dir`), which holds the autosaves
 and backups too (``storage``). The window reads its settings before it first
 paints, so this module stays light.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
-#: An environment variable that puts the data folder elsewhere (tests, a portable install).
-DATA_DIR_VARIABLE = "PREFCOUNT_DATA_DIR"
-
-
-def data_dir() -> Path:
-    """The app's data folder (made if missing): settings, autosaves, backups, the error log."""
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    if override:
-        folder = Path(override)
-    else:
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".prefcount"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+from prefcount.paths import data_dir
 
 
 def settings_file() -> QSettings:

@@ -1,4 +1,4 @@
-"""What the app keeps in the data folder (:func:`prefcount.ui.settings.data_dir`): autosaves, backups, recent files.
+"""What the app keeps in the data folder (:func:`prefcount.paths.data_dir`): autosaves, backups, recent files.
 
 ``PREFCOUNT_DATA_DIR`` overrides the folder (tests use a temporary one).
 Each running app autosaves into ``autosave-<pid>.pulka``; a clean exit removes
@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from prefcount.ui.settings import RECENT_FILES, data_dir
+from prefcount.paths import data_dir
+from prefcount.ui.settings import RECENT_FILES
 
 if TYPE_CHECKING:
     from prefcount.gamefile import AutosaveState

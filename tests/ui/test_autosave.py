@@ -12,10 +12,10 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.ledger import Game
+from prefcount.paths import data_dir
 from prefcount.ui import app, storage
 from prefcount.ui.commands import RecordHand
 from prefcount.ui.document import GameDocument
-from prefcount.ui.settings import data_dir
 
 DEAD_PID = 4_000_001  # above Linux's pid_max: never a live process
 

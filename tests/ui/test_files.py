@@ -8,11 +8,11 @@ from pathlib import Path
 
 from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game
+from prefcount.paths import data_dir
 from prefcount.ui import app, storage
 from prefcount.ui.commands import DeleteHand, RecordHand
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.settings import data_dir
 
 
 def make_window(qtbot, game, path=None):
