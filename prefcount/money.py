@@ -16,6 +16,7 @@ from prefcount.i18n import current_language
 
 if TYPE_CHECKING:
     from decimal import Decimal
+    from fractions import Fraction
 
 #: The currency shown when a game names none: what the language's players usually pay in.
 DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
@@ -43,10 +44,17 @@ def with_currency(number: str, currency: str) -> str:
     return f"{number} {currency}" if currency else number
 
 
-def money_text(cents: int, currency: str = "") -> str:
-    """Cents as money: ``-6900`` → ``"-69,00 ₽"`` (Russian) or ``"-69.00"`` (English, no currency)."""
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
+def money_text(cents: int | Fraction, currency: str = "", signed: bool = False) -> str:
+    """Cents as money: ``-6900`` → ``"-69,00 ₽"`` (Russian) or ``"-69.00"`` (English, no currency);
+    ``signed`` writes a gain as ``"+12,50"``.
+
+    Paid cents are whole; an average of them or a pairwise balance (exact, in cents) is rounded to
+    the cent, half to even: ``-16100/3`` → ``"-53,67"``. Machine output (``prefcount stats --json``,
+    CSV) keeps the dot: :func:`prefcount.book.plain_money`.
+    """
+    rounded = round(cents)
+    sign = "-" if rounded < 0 else "+" if signed and rounded > 0 else ""
+    whole, part = divmod(abs(rounded), 100)
     return with_currency(f"{sign}{whole}{decimal_point()}{part:02d}", currency)
 
 

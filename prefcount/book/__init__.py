@@ -20,7 +20,7 @@ from prefcount.book.model import (
     PulkaResult,
     Rating,
     RecentTable,
-    money_text,
+    plain_money,
 )
 from prefcount.book.paths import default_folder, index_path_for
 from prefcount.book.roster import ROSTER_FILE, RosterError
@@ -44,5 +44,5 @@ __all__ = [
     "RosterError",
     "default_folder",
     "index_path_for",
-    "money_text",
+    "plain_money",
 ]

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
-from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, money_text
+from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, plain_money
 from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
@@ -130,7 +130,7 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         return {
             "file": str(r.path),
             "date": r.when.isoformat(),
-            "money": money_text(r.money_cents),
+            "money": plain_money(r.money_cents),
             "whists": number(r.whists),
         }
 
@@ -141,8 +141,8 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         "won": stats.won,
         "lost": stats.lost,
         "hands": stats.hands,
-        "money": money_text(stats.money_cents),
-        "money_per_pulka": money_text(stats.money_cents_per_pulka),
+        "money": plain_money(stats.money_cents),
+        "money_per_pulka": plain_money(stats.money_cents_per_pulka),
         "whists": number(stats.whists),
         "whists_exact": str(stats.whists),
         "whists_per_pulka": number(stats.whists_per_pulka),
@@ -179,7 +179,7 @@ def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, A
                         "pulkas": h2h.pulkas[(a, b)],
                         "whists": number(h2h.whists[(a, b)]),
                         "whists_exact": str(h2h.whists[(a, b)]),
-                        "money": money_text(h2h.money[(a, b)] * 100),
+                        "money": plain_money(h2h.money[(a, b)] * 100),
                         "money_exact": str(h2h.money[(a, b)]),
                     }
                 )

@@ -23,14 +23,14 @@ CUSTOM = "custom"
 LEVELS = (6, 7, 8, 9, 10)
 
 
-def money_text(cents: int | Fraction, signed: bool = False) -> str:
-    """Cents as money: ``-5366`` → ``"-53.66"``; ``signed`` writes a gain as ``"+12.50"``.
+def plain_money(cents: int | Fraction) -> str:
+    """Cents as machine-readable money (``prefcount stats --json``, CSV): ``-5366`` → ``"-53.66"``, in any language.
 
     The book keeps paid cents (whole); an average of them or a pairwise balance (exact, in cents)
-    is rounded to the cent, half to even: ``-16100/3`` → ``"-53.67"``.
+    is rounded to the cent, half to even: ``-16100/3`` → ``"-53.67"``. A person reads money through
+    :func:`prefcount.money.money_text` (a decimal comma in Russian and Ukrainian).
     """
-    whole = round(cents)
-    return ("+" if signed and whole > 0 else "") + format_money(whole)
+    return format_money(round(cents))
 
 
 @dataclass(frozen=True)

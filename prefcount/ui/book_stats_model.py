@@ -10,9 +10,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, money_text
+from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
 from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.money import money_text
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"

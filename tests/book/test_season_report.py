@@ -56,6 +56,7 @@ def test_translated(book, language, words):
     text = text_of(render_season(book, Filter(date_from=date(2026, 11, 1))))
     assert words in text
     assert "Season report" not in text and "Standings" not in text
+    assert "-53,66" in text and "-46,00" in text and "-53.66" not in text  # the language's decimal comma
 
 
 def test_an_empty_period_says_so(book):

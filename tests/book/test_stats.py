@@ -29,7 +29,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from prefcount.book import Book, Filter, LevelCounts, money_text
+from prefcount.book import Book, Filter, LevelCounts, plain_money
 
 
 @pytest.fixture
@@ -127,6 +127,7 @@ def test_unfinished_counts_only_when_asked(book):
 
 def test_date_and_convention_filters(book):
     later = book.stats(Filter(date_from=date(2026, 11, 10)))
+    assert round(F(-1, 3) * 100) == -33
     assert set(later) == {"Борис", "Вера", "Гриша"}
     assert later["Борис"].money_cents == 767
     assert set(book.stats(Filter(date_to=date(2026, 11, 6)))) == {"Аня", "Борис", "Вера"}
@@ -215,18 +216,28 @@ def test_reference_games_of_two_three_and_four_players(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("value", "plain", "signed"),
+    ("value", "plain", "ru", "signed"),
     [
-        (-5366, "-53.66", "-53.66"),  # paid cents as they are
-        (1250, "12.50", "+12.50"),
-        (0, "0.00", "0.00"),
-        (F(-16100, 3), "-53.67", "-53.67"),  # an average or a pairwise balance: to the cent
-        (F(1, 2), "0.00", "0.00"),  # half a kopeck: half to even
-        (F(3, 2), "0.02", "+0.02"),
+        (-5366, "-53.66", "-53,66", "-53,66 ₽"),  # paid cents as they are
+        (1250, "12.50", "12,50", "+12,50 ₽"),
+        (0, "0.00", "0,00", "0,00 ₽"),
+        (F(-16100, 3), "-53.67", "-53,67", "-53,67 ₽"),  # an average or a pairwise balance: to the cent
+        (F(1, 2), "0.00", "0,00", "0,00 ₽"),  # half a kopeck: half to even
+        (F(3, 2), "0.02", "0,02", "+0,02 ₽"),
     ],
 )
-def test_money_text_is_one_rounding_for_the_window_the_pdf_and_the_command(value, plain, signed):
-    assert money_text(value) == plain and money_text(value, signed=True) == signed
+def test_money_is_one_rounding_for_the_window_the_pdf_and_the_command(value, plain, ru, signed):
+    """The command's JSON and CSV keep the dot in any language; a person reads the language's decimal comma."""
+    from prefcount.i18n import set_language
+    from prefcount.money import money_text
+
+    set_language("ru")
+    try:
+        assert plain_money(value) == plain
+        assert money_text(value) == ru and money_text(value, "₽", signed=True) == signed
+    finally:
+        set_language("en")
+    assert money_text(value) == plain
 
 
 def test_rating_ties_equal_money_whatever_the_seats(tmp_path):

@@ -7,6 +7,7 @@ file and a foreign one. «Боря» and «Борис» are one person once merg
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from pathlib import Path
 
@@ -434,3 +435,28 @@ def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
             expected = QColor(WON_TEXT) if value > 0 else QColor(LOST_TEXT) if value < 0 else None
             assert colour == expected, (key, value)
     assert any(model.data(model.index(row, money), SORT_ROLE) for row in range(model.rowCount()))
+
+
+def test_the_books_money_is_written_in_the_language(qtbot, window):
+    """In Russian the statistics show «-53,66» as the game window does, not «-53.66»; the tooltip too."""
+    from prefcount.ui.book_stats_model import COLUMNS, MONEY
+    from prefcount.ui.language import use_language
+
+    keys = [column.key for column in COLUMNS]
+    model = window.ui.statsTable.model()
+    try:
+        use_language("ru")
+        QApplication.processEvents()
+        cells = [
+            model.index(row, keys.index(key)).data()
+            for row in range(model.rowCount())
+            for key in (*MONEY, "best", "worst")
+        ]
+        texts = [cell for cell in cells if cell]
+        assert texts and all(re.fullmatch(r"[+-]?\d+,\d\d", text) for text in texts), texts
+        tips = [
+            model.index(row, keys.index("best")).data(Qt.ItemDataRole.ToolTipRole) for row in range(model.rowCount())
+        ]
+        assert any(re.search(r": [+-]?\d+,\d\d \(", tip or "") for tip in tips), tips
+    finally:
+        use_language("en")
