@@ -20,8 +20,6 @@ from prefcount.ledger import (
     was_played,
 )
 from prefcount.ledger.hands import (
-    MULTIPLIERS,
-    PRIKUP_COUNTS,
     call_seats,
     dealer_may_return_whist,
     dealer_returns_whist,
@@ -196,7 +194,6 @@ def rules(**options):
 @pytest.mark.parametrize(("kind", "dark"), [("game", True), ("misere", True), ("raspasy", True), ("adjustment", False)])
 def test_which_hands_may_be_played_dark(kind, dark):
     assert may_be_dark(kind) is dark
-    assert MULTIPLIERS == (1, 2, 4)
 
 
 @pytest.mark.parametrize(
@@ -211,7 +208,6 @@ def test_which_hands_may_be_played_dark(kind, dark):
 )
 def test_only_a_trick_game_carries_the_prikup_and_only_with_the_premium(premium, kind, allowed):
     assert prikup_allowed(rules(prikup_premium=premium), kind) is allowed
-    assert PRIKUP_COUNTS == (0, 1, 2, 3)
 
 
 @pytest.mark.parametrize(

@@ -48,3 +48,22 @@ def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_loa
     env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", APP_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_blank_pulka_is_the_apps_default_game(qtbot):
+    """The blank pulka painted before the ledger loads (``DEFAULT_PRESET_NAME``, Sochi to 10, three players)
+    is the default game the window then shows: the same header, names and target."""
+    from prefcount.ledger import PRESET_NAMES
+    from prefcount.ui.app import default_game
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import DEFAULT_PRESET_NAME, MainWindow
+
+    assert DEFAULT_PRESET_NAME == PRESET_NAMES["sochi"]
+    win = MainWindow()
+    qtbot.addWidget(win)
+    view = win.ui.sheetView
+    header, blank = view.header, view.blank
+    game = default_game()
+    win.attach(GameDocument(game))
+    assert view.header == header and view.sheet is not None
+    assert blank == (game.n, game.players, view.sheet.target)
