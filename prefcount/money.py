@@ -40,6 +40,11 @@ def game_currency(game, default: str | None = None) -> str:
     return default_currency() if default is None else default
 
 
+def decimal_text(value: Fraction | float, places: int) -> str:
+    """A figure that is not money (whists, tricks) with ``places`` decimals: ``8.333`` → ``"8,33"`` in Russian."""
+    return f"{float(value):.{places}f}".replace(".", decimal_point())
+
+
 def with_currency(number: str, currency: str) -> str:
     return f"{number} {currency}" if currency else number
 

@@ -27,7 +27,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table
 from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import preset_title
-from prefcount.money import money_text
+from prefcount.money import decimal_text, money_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, footer, styles
 
@@ -275,12 +275,12 @@ def figures_table(stats: list[PersonStats], st: Styles, width: float) -> Table:
         [
             s.person,
             str(s.hands),
-            f"{float(s.whists_per_hand):.2f}",
+            decimal_text(s.whists_per_hand, 2),
             str(s.declared.failed),
             str(s.misere_caught),
             str(s.whisted),
             str(s.remizes),
-            f"{s.raspasy} ({float(s.raspasy_average_tricks):.1f})",
+            f"{s.raspasy} ({decimal_text(s.raspasy_average_tricks, 1)})",
             money_text(s.best.money_cents) if s.best else "",
             money_text(s.worst.money_cents) if s.worst else "",
             f"{s.longest_winning_streak} / {s.longest_losing_streak}",

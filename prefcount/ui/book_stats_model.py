@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
 from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
-from prefcount.money import money_text
+from prefcount.money import decimal_text, money_text
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"
@@ -22,12 +22,12 @@ MONEY = ("money", "money_per_pulka")
 
 
 def number_text(value: Fraction | float, places: int = 1, signed: bool = False) -> str:
-    """A figure for a cell: whole numbers as they are, others with ``places`` decimals."""
+    """A figure for a cell: whole numbers as they are, others with ``places`` decimals (a comma in ru, uk)."""
     value = Fraction(value)
     sign = "+" if signed and value > 0 else ""
     if value.denominator == 1:
         return f"{sign}{int(value)}"
-    return f"{sign}{float(value):.{places}f}"
+    return sign + decimal_text(value, places)
 
 
 def counts_text(counts: LevelCounts) -> str:

@@ -356,8 +356,8 @@ class BookWindow(QMainWindow):
         if self._filling:
             return
         result = self.book.head_to_head(self.current_filter())
-        balances = result.money if self.ui.measureBox.currentData() == MONEY else result.whists
-        self.ui.headTable.set_balances(result.people, balances, result.pulkas)
+        money = self.ui.measureBox.currentData() == MONEY
+        self.ui.headTable.set_balances(result.people, result.money if money else result.whists, result.pulkas, money)
 
     def _show_people(self) -> None:
         tree = self.ui.peopleTree

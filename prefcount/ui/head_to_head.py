@@ -11,16 +11,10 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from prefcount.book.colours import LOST_BACKGROUND, WON_BACKGROUND
 from prefcount.i18n import translate
+from prefcount.money import money_text
+from prefcount.ui.book_stats_model import number_text
 
 Number = int | float | Fraction
-
-
-def _plain_amount(value: Number) -> str:
-    """A balance for a cell: whole numbers without decimals, others with two."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return f"{int(value):+d}" if value else "0"
-    return f"{float(value):+.2f}"
 
 
 class HeadToHeadModel(QAbstractTableModel):
@@ -34,18 +28,22 @@ class HeadToHeadModel(QAbstractTableModel):
         self.names: list[str] = []
         self.balance: dict[tuple[str, str], Fraction] = {}
         self.together: Mapping[tuple[str, str], int] = {}
+        self.money = False
 
     def set_balances(
         self,
         names: Sequence[str],
         balance: Mapping[tuple[str, str], Number],
         together: Mapping[tuple[str, str], int] | None = None,
+        money: bool = False,
     ) -> None:
-        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost); ``together``: pulkas they met in."""
+        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost), in money when ``money`` (else in
+        whists); ``together``: pulkas they met in."""
         self.beginResetModel()
         self.names = list(names)
         self.balance = {pair: Fraction(value) for pair, value in balance.items()}
         self.together = dict(together or {})
+        self.money = money
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
@@ -59,12 +57,16 @@ class HeadToHeadModel(QAbstractTableModel):
             return None
         return self.balance.get((self.names[row], self.names[column]), Fraction(0))
 
+    def amount(self, value: Fraction) -> str:
+        """A balance as the language writes it: money to the cent (``+2,67``), whists whole or to two places."""
+        return money_text(value * 100, signed=True) if self.money else number_text(value, places=2, signed=True)
+
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         value = self.value(index.row(), index.column())
         if role == Qt.ItemDataRole.DisplayRole:
-            return "—" if value is None else _plain_amount(value)
+            return "—" if value is None else self.amount(value)
         if role == Qt.ItemDataRole.BackgroundRole and value:
             return self.POSITIVE if value > 0 else self.NEGATIVE
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -72,7 +74,7 @@ class HeadToHeadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and value is not None:
             pair = (self.names[index.row()], self.names[index.column()])
             return translate("HeadToHead", "{row} against {column}: {amount} (pulkas together: {pulkas})").format(
-                row=pair[0], column=pair[1], amount=_plain_amount(value), pulkas=self.together.get(pair, 0)
+                row=pair[0], column=pair[1], amount=self.amount(value), pulkas=self.together.get(pair, 0)
             )
         return None
 
@@ -99,5 +101,6 @@ class HeadToHeadTable(QTableView):
         names: Sequence[str],
         balance: Mapping[tuple[str, str], Number],
         together: Mapping[tuple[str, str], int] | None = None,
+        money: bool = False,
     ) -> None:
-        self.matrix.set_balances(names, balance, together)
+        self.matrix.set_balances(names, balance, together, money)

@@ -57,6 +57,7 @@ def test_translated(book, language, words):
     assert words in text
     assert "Season report" not in text and "Standings" not in text
     assert "-53,66" in text and "-46,00" in text and "-53.66" not in text  # the language's decimal comma
+    assert "11,67" in text and "(4,0)" in text and "11.67" not in text  # Вера's whists per hand, raspasy tricks
 
 
 def test_an_empty_period_says_so(book):

@@ -438,7 +438,8 @@ def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
 
 
 def test_the_books_money_is_written_in_the_language(qtbot, window):
-    """In Russian the statistics show «-53,66» as the game window does, not «-53.66»; the tooltip too."""
+    """In Russian the statistics show «-53,66» as the game window does, not «-53.66»; the tooltip, the whists
+    and the head-to-head money too."""
     from prefcount.ui.book_stats_model import COLUMNS, MONEY
     from prefcount.ui.language import use_language
 
@@ -458,5 +459,11 @@ def test_the_books_money_is_written_in_the_language(qtbot, window):
             model.index(row, keys.index("best")).data(Qt.ItemDataRole.ToolTipRole) for row in range(model.rowCount())
         ]
         assert any(re.search(r": [+-]?\d+,\d\d \(", tip or "") for tip in tips), tips
+        everything = [model.index(row, column).data() for row in range(model.rowCount()) for column in range(len(keys))]
+        assert not [cell for cell in everything if "." in (cell or "")]  # whists and averages too: «+8,33»
+        window.ui.tabs.setCurrentWidget(window.ui.headTab)
+        head = window.ui.headTable.model()
+        balances = [head.index(r, c).data() for r in range(head.rowCount()) for c in range(head.rowCount()) if r != c]
+        assert balances and all(re.fullmatch(r"[+-]?\d+,\d\d", text) for text in balances), balances
     finally:
         use_language("en")
