@@ -225,7 +225,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     try:
         comparison = what_if(game, other)
     except LedgerError as error:
-        return _fail(f"{args.file}: under {_convention_name(other)}: {error.translated()}")
+        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}")
     if args.json:
         print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
@@ -233,13 +233,14 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     return 0
 
 
-def _convention_name(convention: Convention) -> str:
-    """``leningrad``, ``leningrad (changed)`` when rules (not the stake) differ from the preset, or ``custom``."""
-    from prefcount.ledger.conventions import STAKE
+def _convention_name(convention: Convention, players: int) -> str:
+    """``leningrad``, ``leningrad (changed)`` when a rule that matters to ``players`` (not the stake) differs
+    from the preset, or ``custom``."""
+    from prefcount.ledger.conventions import rules_changed
 
     if not convention.preset:
         return "custom"
-    return convention.preset + (" (changed)" if set(convention.overrides()) - set(STAKE) else "")
+    return convention.preset + (" (changed)" if rules_changed(convention, players) else "")
 
 
 def _standing_json(standings: list[Standing]) -> dict[str, Any]:
@@ -289,7 +290,8 @@ def what_if_table(comparison: Comparison) -> str:
     from prefcount.ledger import describe_value, format_amount, format_money
 
     own, other = comparison.own_convention, comparison.other_convention
-    lines = [f"What if: {_convention_name(own)} as played, and as {_convention_name(other)}"]
+    n = len(comparison.rows)
+    lines = [f"What if: {_convention_name(own, n)} as played, and as {_convention_name(other, n)}"]
     changed = comparison.changed
     if changed:
         lines.append(

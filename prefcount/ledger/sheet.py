@@ -2,10 +2,11 @@
 
 A :class:`Sheet` is an immutable value: :meth:`Sheet.extended` gives the sheet
 after one more hand, and ``score(game)`` is nothing but that, folded over the
-game's hands from the empty sheet. Each step validates and scores the hand,
-caps the pulya at the target (help / write-off / count), and notes the running
-totals it wrote the way they are written on paper ("2.4.10"); the sheet knows
-the raspasy run, who deals next, who has closed and whether the game is over.
+game's hands from the empty sheet. Each step validates and scores the hand and
+caps the pulya at the target (help / write-off / count); the sheet knows the
+raspasy run, who deals next, who has closed and whether the game is over. The
+running totals as paper writes them ("2.4.10", :meth:`Sheet.marks`) are replayed
+from the hands' entries when a view asks for them.
 """
 
 from __future__ import annotations
