@@ -343,8 +343,7 @@ def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
     """
     from prefcount.ledger import format_money
 
-    def dumps(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False, default=_number)
+    dumps = json.JSONEncoder(ensure_ascii=False, default=_number).encode  # one encoder for the thousands of hands
 
     head = {"players": list(sheet.players), "pulya": sheet.pulya, "gora": sheet.gora, "whists": sheet.whists}
     settled = {
@@ -363,7 +362,8 @@ def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
 def _per_hand(sheet: Sheet, dumps: Callable[[Any], str]) -> Iterator[str]:
     """Each hand's change to every zone as one JSON object (``HandResult``'s ``pulya``, ``gora``, ``whists``)."""
     for result in sheet.hands:
-        yield dumps({"pulya": result.pulya, "gora": result.gora, "whists": result.whists})
+        pulya, gora, whists = result.changes()
+        yield dumps({"pulya": pulya, "gora": gora, "whists": whists})
 
 
 def _fraction_text(value: Fraction) -> str:
