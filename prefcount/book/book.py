@@ -67,6 +67,7 @@ class Book:
         self._lock = threading.Lock()
         self._rating_cache: tuple[object, dict[str, list[Rating]]] | None = None
         self._index_problem: Problem | None = None
+        self._loaded_version: int | None = None  # the index's data_version the snapshot was read at
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
@@ -78,12 +79,7 @@ class Book:
         folder = Path(folder).expanduser().resolve()
         folder.mkdir(parents=True, exist_ok=True)
         index = Index(folder, Path(index_path) if index_path is not None else index_path_for(folder))
-        try:
-            roster, problem = Roster.load(folder), None
-        except RosterError as error:
-            roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
-            problem = Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)
-        book = cls(folder, index, roster, problem)
+        book = cls(folder, index, *_read_roster(folder))
         try:
             book._load()
         except sqlite3.OperationalError:
@@ -115,6 +111,7 @@ class Book:
         most 4; 1 reads them all in this process).
         """
         with self._lock:
+            self._reread_roster()
             self._index_problem = None
             try:
                 changed = self._index.update(progress, workers)
@@ -132,9 +129,18 @@ class Book:
             except sqlite3.DatabaseError:  # the index broke under us: it is only a cache, build it again
                 self._index.rebuild()
                 changed = self._index.update(progress, workers)
-            if changed:
+            # Another window on this book may have brought the shared index up to date before us: then this
+            # update finds nothing to read, but the snapshot is older than the index all the same.
+            if changed or self._index.data_version() != self._loaded_version:
                 self._load()
         return self.problems()
+
+    def _reread_roster(self) -> None:
+        """Read the roster file again: another window may have edited it (unchanged: the roster in use stays)."""
+        roster, problem = _read_roster(self.folder)
+        if problem != self._roster_problem or roster.entries != self._roster.entries:
+            self._roster, self._roster_problem = roster, problem
+            self._rating_cache = None
 
     def problems(self) -> list[Problem]:
         """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
@@ -142,6 +148,7 @@ class Book:
         return [*extra, *self._snapshot.problems]
 
     def _load(self) -> None:
+        version = self._index.data_version()  # before the rows: a later change is then read again next time
         records, problems = [], []
         for row in self._index.rows():
             if row.figures is not None:
@@ -161,6 +168,7 @@ class Book:
         records.sort(key=lambda r: (r.timestamp, r.path))
         self._snapshot = _Snapshot(tuple(records), tuple(problems))
         self._rating_cache = None
+        self._loaded_version = version
 
     def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
         """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.
@@ -311,3 +319,12 @@ class Book:
 
     def _select(self, flt: Filter) -> list[GameRecord]:
         return stats.select(self._snapshot.records, flt, self.person)
+
+
+def _read_roster(folder: Path) -> tuple[Roster, Problem | None]:
+    """The book's roster, or an empty one and the problem when its file is damaged."""
+    try:
+        return Roster.load(folder), None
+    except RosterError as error:
+        roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
+        return roster, Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)

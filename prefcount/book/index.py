@@ -282,6 +282,10 @@ class Index:
                     )
 
     # -- read ------------------------------------------------------------------
+    def data_version(self) -> int:
+        """SQLite's ``data_version``: it changes when another connection (another window) commits to the index."""
+        return int(self.db.execute("PRAGMA data_version").fetchone()[0])
+
     def rows(self) -> list[Row]:
         """Every indexed file, by path."""
         out = []

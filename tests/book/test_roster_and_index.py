@@ -189,6 +189,31 @@ def test_two_processes_share_one_index(tmp_path, index_path):
         assert book.problems() == []
 
 
+def test_two_books_on_one_index_each_see_what_the_other_read(book_folder, index_path):
+    """Two windows: the second one's refresh once found nothing to read (the first had indexed the new
+    file into the shared index) and so kept its old snapshot; and it never read the roster again."""
+    with Book.open(book_folder, index_path) as first, Book.open(book_folder, index_path) as second:
+        first.refresh()
+        second.refresh()
+        assert second.pulkas() == first.pulkas()
+        game = load(book_folder / "2026-11-06.pulka")
+        save(game.model_copy(update={"players": ("Аня", "Вера", "Дима")}), book_folder / "copy.pulka")
+        first.refresh()
+        assert "Дима" in first.stats()
+        second.refresh()
+        assert second.stats() == first.stats()
+        first.merge("Боря", "Борис")
+        second.refresh()
+        assert "Боря" not in second.stats()
+        assert second.stats() == first.stats() and second.people() == first.people()
+        (book_folder / ROSTER_FILE).write_text("{damaged", "utf-8")
+        second.refresh()
+        assert [p.kind for p in second.problems()][:1] == ["damaged"]
+        assert "Боря" in second.stats()  # a damaged roster is not used
+        with pytest.raises(RosterError):
+            second.rename("Гриша", "Григорий")
+
+
 def test_new_game_path_is_free_and_safe(book_folder, index_path):
     from datetime import datetime
 
