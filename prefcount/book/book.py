@@ -20,14 +20,14 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from prefcount.book import rating, stats
 from prefcount.book.figures import GameRecord, convention_of, read_figures
-from prefcount.book.index import Index
+from prefcount.book.index import Index, Row
 from prefcount.book.model import (
     Filter,
     HeadToHead,
@@ -49,10 +49,15 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
 @dataclass(frozen=True)
 class _Snapshot:
-    """What the last refresh found: the pulkas that count (oldest first) and the files that do not."""
+    """What the last refresh found: the pulkas that count (oldest first) and the files that do not.
+
+    ``files``: each indexed file's hash and what its row said, by path; a row changes only with its
+    file's hash, so the next refresh reads again only the rows whose hash is not this one.
+    """
 
     records: tuple[GameRecord, ...]
     problems: tuple[Problem, ...]
+    files: Mapping[str, tuple[str, GameRecord | Problem | None]] = field(default_factory=dict)
 
 
 class Book:
@@ -148,27 +153,36 @@ class Book:
         return [*extra, *self._snapshot.problems]
 
     def _load(self) -> None:
-        version = self._index.data_version()  # before the rows: a later change is then read again next time
-        records, problems = [], []
-        for row in self._index.rows():
-            if row.figures is not None:
-                records.append(read_figures(self.folder, row.path, row.figures, row.convention or "{}"))
-            elif row.problem is not None:
-                p = row.problem
-                problems.append(
-                    Problem(
-                        self.folder / row.path,
-                        p["kind"],
-                        p["template"],
-                        p["args"],
-                        p.get("hand"),
-                        tuple(p.get("words", ())),
-                    )
-                )
+        """Bring the snapshot up to the index: the rows of files added or changed since, and no removed file."""
+        known = self._snapshot.files
+        with self._index.reading():  # one state of the index, whatever another window writes meanwhile
+            version = self._index.data_version()
+            hashes = self._index.hashes()
+            changed = {path for path, digest in hashes.items() if path not in known or known[path][0] != digest}
+            if not changed and len(hashes) == len(known):  # (every known path is still there, unchanged)
+                self._loaded_version = version
+                return
+            rows = self._index.rows(changed if len(changed) < len(hashes) else None)
+        files = {path: known[path] for path in hashes if path not in changed}
+        for row in rows:
+            files[row.path] = (hashes[row.path], self._entry(row))
+        records = [entry for _, entry in files.values() if isinstance(entry, GameRecord)]
         records.sort(key=lambda r: (r.timestamp, r.path))
-        self._snapshot = _Snapshot(tuple(records), tuple(problems))
+        problems = [entry for _, entry in (files[path] for path in sorted(files)) if isinstance(entry, Problem)]
+        self._snapshot = _Snapshot(tuple(records), tuple(problems), files)
         self._rating_cache = None
         self._loaded_version = version
+
+    def _entry(self, row: Row) -> GameRecord | Problem | None:
+        """What an index row says: the pulka's figures, or why the file does not count."""
+        if row.figures is not None:
+            return read_figures(self.folder, row.path, row.figures, row.convention or "{}")
+        if row.problem is None:
+            return None
+        p = row.problem
+        return Problem(
+            self.folder / row.path, p["kind"], p["template"], p["args"], p.get("hand"), tuple(p.get("words", ()))
+        )
 
     def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
         """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.

@@ -107,6 +107,46 @@ def test_touched_file_with_same_bytes_is_not_replayed(book_folder, index_path, m
         assert seen[-1] == (0, 0)
 
 
+def test_a_refresh_reads_only_the_rows_of_changed_files(book_folder, index_path, monkeypatch):
+    """Each refresh once read every row of the index again (about 80 ms on a book of 1,000 pulkas)."""
+    import prefcount.book.book as book_module
+
+    read = []
+    real = book_module.read_figures
+    monkeypatch.setattr(
+        book_module, "read_figures", lambda folder, path, *rest: read.append(path) or real(folder, path, *rest)
+    )
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        assert sorted(read) == ["2026-11-06.pulka", "2026-11-20.pulka", "season/2026-11-13.pulka"]
+        friday = load(book_folder / "2026-11-06.pulka")
+        steps = [
+            (
+                "2026-11-06.pulka",
+                lambda: save(friday.model_copy(update={"title": "Пятница"}), book_folder / "2026-11-06.pulka"),
+            ),
+            ("2026-11-06.pulka", lambda: (book_folder / "2026-11-06.pulka").write_text("{damaged", "utf-8")),
+            ("2026-11-06.pulka", lambda: save(friday, book_folder / "2026-11-06.pulka")),
+            ("broken.pulka", lambda: save(friday, book_folder / "broken.pulka")),
+            ("", lambda: (book_folder / "season" / "2026-11-13.pulka").unlink()),
+        ]
+        for changed, change in steps:
+            change()
+            read.clear()
+            book.refresh()
+            assert read == ([changed] if changed and (book_folder / changed).read_text("utf-8") != "{damaged" else [])
+            with Book.open(book_folder, index_path) as fresh:  # everything read from the index
+                assert book.pulkas(Filter(include_unfinished=True)) == fresh.pulkas(Filter(include_unfinished=True))
+                assert book.problems() == fresh.problems()
+                assert book.stats() == fresh.stats()
+        assert {p.path.name for p in book.pulkas(Filter(include_unfinished=True))} == {
+            "2026-11-06.pulka",
+            "2026-11-20.pulka",
+            "broken.pulka",
+        }
+        assert [p.path.name for p in book.problems()] == ["notes.pulka"]
+
+
 def test_damaged_index_is_rebuilt(book_folder, index_path):
     with Book.open(book_folder, index_path) as book:
         book.refresh()
