@@ -73,7 +73,11 @@ class HeadToHeadModel(QAbstractTableModel):
             return None
         value = self.value(index.row(), index.column())
         if role == Qt.ItemDataRole.DisplayRole:
-            return "—" if value is None else self.text(value)
+            if value is None:
+                return "—"
+            if self.together and (self.names[index.row()], self.names[index.column()]) not in self.together:
+                return ""  # never played together: not a draw
+            return self.text(value)
         if role == Qt.ItemDataRole.BackgroundRole and value:
             return self.POSITIVE if value > 0 else self.NEGATIVE
         if role == Qt.ItemDataRole.TextAlignmentRole:

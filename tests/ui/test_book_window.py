@@ -221,6 +221,7 @@ def test_head_to_head_in_money_and_whists(qtbot, window):
     cell = {(a, b): r * len(names) + c for r, a in enumerate(names) for c, b in enumerate(names)}
     assert (money[cell[("Борис", "Вера")]], whists[cell[("Борис", "Вера")]]) == ("-48.67", "-48⅔")
     assert (money[cell[("Боря", "Гриша")]], whists[cell[("Боря", "Гриша")]]) == ("+10.00", "+20")  # half a whist
+    assert money[cell[("Аня", "Гриша")]] == whists[cell[("Аня", "Гриша")]] == ""  # never played together
 
 
 def test_charts_are_built_when_first_shown(qtbot, window):
