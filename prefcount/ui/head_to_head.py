@@ -2,25 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
+from prefcount.book import money_text
 from prefcount.book.colours import LOST_BACKGROUND, WON_BACKGROUND
 from prefcount.i18n import translate
+from prefcount.ledger import format_amount
 
-Number = int | float | Fraction
+Number = int | Fraction
+AmountText = Callable[[Fraction], str]
 
 
-def _plain_amount(value: Number) -> str:
-    """A balance for a cell: whole numbers without decimals, others with two."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return f"{int(value):+d}" if value else "0"
-    return f"{float(value):+.2f}"
+def whists_text(value: Fraction) -> str:
+    """A balance in whists as players write it: ``+30``, ``-2½``, ``0``."""
+    return format_amount(value, signed=True)
+
+
+def money_balance_text(value: Fraction) -> str:
+    """A balance in money (an exact amount, not cents) as the rest of the book writes money: ``+2.50``."""
+    return money_text(value * 100, signed=True)
 
 
 class HeadToHeadModel(QAbstractTableModel):
@@ -34,18 +39,22 @@ class HeadToHeadModel(QAbstractTableModel):
         self.names: list[str] = []
         self.balance: dict[tuple[str, str], Fraction] = {}
         self.together: Mapping[tuple[str, str], int] = {}
+        self.text: AmountText = whists_text
 
     def set_balances(
         self,
         names: Sequence[str],
         balance: Mapping[tuple[str, str], Number],
         together: Mapping[tuple[str, str], int] | None = None,
+        text: AmountText = whists_text,
     ) -> None:
-        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost); ``together``: pulkas they met in."""
+        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost); ``together``: pulkas they met in;
+        ``text`` writes a balance (:func:`whists_text` or :func:`money_balance_text`)."""
         self.beginResetModel()
         self.names = list(names)
         self.balance = {pair: Fraction(value) for pair, value in balance.items()}
         self.together = dict(together or {})
+        self.text = text
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
@@ -64,7 +73,11 @@ class HeadToHeadModel(QAbstractTableModel):
             return None
         value = self.value(index.row(), index.column())
         if role == Qt.ItemDataRole.DisplayRole:
-            return "—" if value is None else _plain_amount(value)
+            if value is None:
+                return "—"
+            if self.together and (self.names[index.row()], self.names[index.column()]) not in self.together:
+                return ""  # never played together: not a draw
+            return self.text(value)
         if role == Qt.ItemDataRole.BackgroundRole and value:
             return self.POSITIVE if value > 0 else self.NEGATIVE
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -72,7 +85,7 @@ class HeadToHeadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and value is not None:
             pair = (self.names[index.row()], self.names[index.column()])
             return translate("HeadToHead", "{row} against {column}: {amount} (pulkas together: {pulkas})").format(
-                row=pair[0], column=pair[1], amount=_plain_amount(value), pulkas=self.together.get(pair, 0)
+                row=pair[0], column=pair[1], amount=self.text(value), pulkas=self.together.get(pair, 0)
             )
         return None
 
@@ -99,5 +112,6 @@ class HeadToHeadTable(QTableView):
         names: Sequence[str],
         balance: Mapping[tuple[str, str], Number],
         together: Mapping[tuple[str, str], int] | None = None,
+        text: AmountText = whists_text,
     ) -> None:
-        self.matrix.set_balances(names, balance, together)
+        self.matrix.set_balances(names, balance, together, text)

@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from prefcount.book import Book
+from prefcount.book import Book, money_text
 from prefcount.gamefile import save
-from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand, format_amount
 from prefcount.ui.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
 from prefcount.ui.book_stats_model import SORT_ROLE
 from prefcount.ui.book_window import BookWindow, book_folder
@@ -211,6 +211,17 @@ def test_head_to_head_in_money_and_whists(qtbot, window):
     choose(qtbot, ui.measureBox, "whists")
     whists = [model.index(r, c).data() for r in range(len(names)) for c in range(len(names))]
     assert money != whists
+    # money through the book's one formatter, whists as the sheet writes them
+    h2h = window.book.head_to_head(window.current_filter())
+    for r, a in enumerate(names):
+        for c, b in enumerate(names):
+            if (a, b) in h2h.money:
+                assert money[r * len(names) + c] == money_text(h2h.money[(a, b)] * 100, signed=True)
+                assert whists[r * len(names) + c] == format_amount(h2h.whists[(a, b)], signed=True)
+    cell = {(a, b): r * len(names) + c for r, a in enumerate(names) for c, b in enumerate(names)}
+    assert (money[cell[("Борис", "Вера")]], whists[cell[("Борис", "Вера")]]) == ("-48.67", "-48⅔")
+    assert (money[cell[("Боря", "Гриша")]], whists[cell[("Боря", "Гриша")]]) == ("+10.00", "+20")  # half a whist
+    assert money[cell[("Аня", "Гриша")]] == whists[cell[("Аня", "Гриша")]] == ""  # never played together
 
 
 def test_charts_are_built_when_first_shown(qtbot, window):
