@@ -225,7 +225,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     try:
         comparison = what_if(game, other)
     except LedgerError as error:
-        return _fail(f"{args.file}: under {_convention_name(other)}: {error.translated()}")
+        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}")
     if args.json:
         print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
@@ -233,13 +233,14 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     return 0
 
 
-def _convention_name(convention: Convention) -> str:
-    """``leningrad``, ``leningrad (changed)`` when rules (not the stake) differ from the preset, or ``custom``."""
-    from prefcount.ledger.conventions import STAKE
+def _convention_name(convention: Convention, players: int) -> str:
+    """``leningrad``, ``leningrad (changed)`` when a rule that matters to ``players`` (not the stake) differs
+    from the preset, or ``custom``."""
+    from prefcount.ledger.conventions import rules_changed
 
     if not convention.preset:
         return "custom"
-    return convention.preset + (" (changed)" if set(convention.overrides()) - set(STAKE) else "")
+    return convention.preset + (" (changed)" if rules_changed(convention, players) else "")
 
 
 def _standing_json(standings: list[Standing]) -> dict[str, Any]:
@@ -289,7 +290,8 @@ def what_if_table(comparison: Comparison) -> str:
     from prefcount.ledger import describe_value, format_amount, format_money
 
     own, other = comparison.own_convention, comparison.other_convention
-    lines = [f"What if: {_convention_name(own)} as played, and as {_convention_name(other)}"]
+    n = len(comparison.rows)
+    lines = [f"What if: {_convention_name(own, n)} as played, and as {_convention_name(other, n)}"]
     changed = comparison.changed
     if changed:
         lines.append(
@@ -341,8 +343,7 @@ def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
     """
     from prefcount.ledger import format_money
 
-    def dumps(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False, default=_number)
+    dumps = json.JSONEncoder(ensure_ascii=False, default=_number).encode  # one encoder for the thousands of hands
 
     head = {"players": list(sheet.players), "pulya": sheet.pulya, "gora": sheet.gora, "whists": sheet.whists}
     settled = {
@@ -361,7 +362,8 @@ def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
 def _per_hand(sheet: Sheet, dumps: Callable[[Any], str]) -> Iterator[str]:
     """Each hand's change to every zone as one JSON object (``HandResult``'s ``pulya``, ``gora``, ``whists``)."""
     for result in sheet.hands:
-        yield dumps({"pulya": result.pulya, "gora": result.gora, "whists": result.whists})
+        pulya, gora, whists = result.changes()
+        yield dumps({"pulya": pulya, "gora": gora, "whists": whists})
 
 
 def _fraction_text(value: Fraction) -> str:

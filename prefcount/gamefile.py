@@ -26,11 +26,9 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from prefcount.ledger import (
-    BIDS,
     CURRENCY_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
-    Contract,
     FileFormatError,
     Game,
     Hand,
@@ -65,7 +63,6 @@ _GAME_KEYS = {
 _HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
 _KINDS = tuple(HandKind)
 # Contracts as the file writes them ("7H", "6NT"), ready made.
-_CONTRACTS = {str(bid): bid for bid in BIDS if isinstance(bid, Contract)}
 
 
 class _Refused(Exception):
@@ -219,7 +216,20 @@ def from_dict(data: Any) -> Game:
 
 def _hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
     """The hands, validated in one pass; a bad one raises :class:`FileFormatError` naming its number."""
-    prepared = list(raw_hands)  # the caller's objects stay as they are
+    try:
+        return _HANDS.validate_python(raw_hands)
+    except ValidationError as error:
+        _check_kinds(raw_hands)  # a hand without a known kind is said so, before the validator's words
+        first = error.errors()[0]
+        raise FileFormatError(
+            N_("ledger", "Hand {hand}: {problem}"),
+            hand=int(first["loc"][0]) + 1,
+            problem=_describe({**first, "loc": first["loc"][1:]}),
+        ) from None
+
+
+def _check_kinds(raw_hands: list[Any]) -> None:
+    """Raise :class:`FileFormatError` for the first hand that is not an object with a known ``kind``."""
     for number, raw in enumerate(raw_hands, start=1):
         if not isinstance(raw, dict):
             raise FileFormatError(N_("ledger", 'Hand {hand}: a hand must be an object with a "kind"'), hand=number)
@@ -234,18 +244,6 @@ def _hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
                 hand=number,
                 kind=Shown(kind),
             )
-        contract = raw.get("contract")
-        if type(contract) is str and contract in _CONTRACTS:  # the file's own notation: no parsing needed
-            prepared[number - 1] = {**raw, "contract": _CONTRACTS[contract]}
-    try:
-        return _HANDS.validate_python(prepared)
-    except ValidationError as error:
-        first = error.errors()[0]
-        raise FileFormatError(
-            N_("ledger", "Hand {hand}: {problem}"),
-            hand=int(first["loc"][0]) + 1,
-            problem=_describe({**first, "loc": first["loc"][1:]}),
-        ) from None
 
 
 def _describe(error: Mapping[str, Any]) -> str:

@@ -236,3 +236,12 @@ def test_per_hand_json_is_what_each_hand_result_says(players):
         return [plain(v) if isinstance(v, list) else _number(v) for v in values]
 
     assert rows == [{"pulya": plain(r.pulya), "gora": plain(r.gora), "whists": plain(r.whists)} for r in sheet.hands]
+
+
+def test_what_if_calls_a_convention_changed_only_for_a_rule_that_matters_to_the_players():
+    """A 4-player option set on a 3-player game changes nothing there: the heading once said "sochi (changed)"."""
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--set", "dealer_may_whist=true")
+    assert done.returncode == 0, done.stderr
+    assert "What if: sochi as played, and as sochi\n" in done.stdout
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--set", "overflow=count")
+    assert "What if: sochi as played, and as sochi (changed)\n" in done.stdout

@@ -6,6 +6,7 @@ conventions. Figures, not assertions — these machines are shared and noisy.
 
 * first indexing: open the book with no index and read every file;
 * opening again: open the book and refresh with nothing changed;
+* one file changed: an open book refreshed after one pulka was saved again (as a window does);
 * changing a filter: statistics, head to head and money over time for a new filter;
   the rating history (openskill over every pulka the filter keeps) is timed on its own.
 """
@@ -26,7 +27,7 @@ from functools import partial
 from pathlib import Path
 
 from prefcount.book import Book, Filter
-from prefcount.gamefile import dumps
+from prefcount.gamefile import dumps, loads
 from prefcount.sample import random_game
 
 CLUB = ("Аня", "Борис", "Вера", "Григорий", "Дима", "Елена", "Жора", "Зоя")
@@ -138,6 +139,11 @@ def main(argv: list[str] | None = None) -> int:
 
         book = Book.open(folder, index)
         book.refresh()
+        one_ms, one_cpu = _one_file_changed(book, folder, args.repeat)
+        print(
+            f"one file changed:     median {one_ms:6.0f} ms  (refresh of the open book after one pulka was saved "
+            f"again; processor {one_cpu:.0f} ms)"
+        )
         filters = [
             Filter(),
             Filter(date_from=date(2025, 1, 1), date_to=date(2025, 12, 31)),
@@ -173,6 +179,25 @@ def main(argv: list[str] | None = None) -> int:
         )
         book.close()
     return 0
+
+
+def _one_file_changed(book: Book, folder: Path, repeat: int) -> tuple[float, float]:
+    """Median wall and processor milliseconds of ``book.refresh()`` after one pulka's file was saved again."""
+    path = min(folder.rglob("*.pulka"))
+    original = path.read_bytes()
+    game = loads(original)
+    walls, cpus = [], []
+    try:
+        for run in range(repeat):
+            path.write_text(dumps(game.model_copy(update={"title": f"bench {run}"})), "utf-8")
+            start, start_cpu = time.perf_counter(), time.process_time()
+            book.refresh(workers=1)
+            walls.append(time.perf_counter() - start)
+            cpus.append(time.process_time() - start_cpu)
+    finally:
+        path.write_bytes(original)
+        book.refresh(workers=1)
+    return statistics.median(walls) * 1000, statistics.median(cpus) * 1000
 
 
 if __name__ == "__main__":

@@ -20,14 +20,14 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from prefcount.book import rating, stats
 from prefcount.book.figures import GameRecord, convention_of, read_figures
-from prefcount.book.index import Index
+from prefcount.book.index import Index, Row
 from prefcount.book.model import (
     Filter,
     HeadToHead,
@@ -49,10 +49,15 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
 @dataclass(frozen=True)
 class _Snapshot:
-    """What the last refresh found: the pulkas that count (oldest first) and the files that do not."""
+    """What the last refresh found: the pulkas that count (oldest first) and the files that do not.
+
+    ``files``: each indexed file's hash and what its row said, by path; a row changes only with its
+    file's hash, so the next refresh reads again only the rows whose hash is not this one.
+    """
 
     records: tuple[GameRecord, ...]
     problems: tuple[Problem, ...]
+    files: Mapping[str, tuple[str, GameRecord | Problem | None]] = field(default_factory=dict)
 
 
 class Book:
@@ -67,6 +72,7 @@ class Book:
         self._lock = threading.Lock()
         self._rating_cache: tuple[object, dict[str, list[Rating]]] | None = None
         self._index_problem: Problem | None = None
+        self._loaded_version: int | None = None  # the index's data_version the snapshot was read at
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
@@ -78,12 +84,7 @@ class Book:
         folder = Path(folder).expanduser().resolve()
         folder.mkdir(parents=True, exist_ok=True)
         index = Index(folder, Path(index_path) if index_path is not None else index_path_for(folder))
-        try:
-            roster, problem = Roster.load(folder), None
-        except RosterError as error:
-            roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
-            problem = Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)
-        book = cls(folder, index, roster, problem)
+        book = cls(folder, index, *_read_roster(folder))
         try:
             book._load()
         except sqlite3.OperationalError:
@@ -115,6 +116,7 @@ class Book:
         most 4; 1 reads them all in this process).
         """
         with self._lock:
+            self._reread_roster()
             self._index_problem = None
             try:
                 changed = self._index.update(progress, workers)
@@ -132,9 +134,18 @@ class Book:
             except sqlite3.DatabaseError:  # the index broke under us: it is only a cache, build it again
                 self._index.rebuild()
                 changed = self._index.update(progress, workers)
-            if changed:
+            # Another window on this book may have brought the shared index up to date before us: then this
+            # update finds nothing to read, but the snapshot is older than the index all the same.
+            if changed or self._index.data_version() != self._loaded_version:
                 self._load()
         return self.problems()
+
+    def _reread_roster(self) -> None:
+        """Read the roster file again: another window may have edited it (unchanged: the roster in use stays)."""
+        roster, problem = _read_roster(self.folder)
+        if problem != self._roster_problem or roster.entries != self._roster.entries:
+            self._roster, self._roster_problem = roster, problem
+            self._rating_cache = None
 
     def problems(self) -> list[Problem]:
         """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
@@ -142,25 +153,36 @@ class Book:
         return [*extra, *self._snapshot.problems]
 
     def _load(self) -> None:
-        records, problems = [], []
-        for row in self._index.rows():
-            if row.figures is not None:
-                records.append(read_figures(self.folder, row.path, row.figures, row.convention or "{}"))
-            elif row.problem is not None:
-                p = row.problem
-                problems.append(
-                    Problem(
-                        self.folder / row.path,
-                        p["kind"],
-                        p["template"],
-                        p["args"],
-                        p.get("hand"),
-                        tuple(p.get("words", ())),
-                    )
-                )
+        """Bring the snapshot up to the index: the rows of files added or changed since, and no removed file."""
+        known = self._snapshot.files
+        with self._index.reading():  # one state of the index, whatever another window writes meanwhile
+            version = self._index.data_version()
+            hashes = self._index.hashes()
+            changed = {path for path, digest in hashes.items() if path not in known or known[path][0] != digest}
+            if not changed and len(hashes) == len(known):  # (every known path is still there, unchanged)
+                self._loaded_version = version
+                return
+            rows = self._index.rows(changed if len(changed) < len(hashes) else None)
+        files = {path: known[path] for path in hashes if path not in changed}
+        for row in rows:
+            files[row.path] = (hashes[row.path], self._entry(row))
+        records = [entry for _, entry in files.values() if isinstance(entry, GameRecord)]
         records.sort(key=lambda r: (r.timestamp, r.path))
-        self._snapshot = _Snapshot(tuple(records), tuple(problems))
+        problems = [entry for _, entry in (files[path] for path in sorted(files)) if isinstance(entry, Problem)]
+        self._snapshot = _Snapshot(tuple(records), tuple(problems), files)
         self._rating_cache = None
+        self._loaded_version = version
+
+    def _entry(self, row: Row) -> GameRecord | Problem | None:
+        """What an index row says: the pulka's figures, or why the file does not count."""
+        if row.figures is not None:
+            return read_figures(self.folder, row.path, row.figures, row.convention or "{}")
+        if row.problem is None:
+            return None
+        p = row.problem
+        return Problem(
+            self.folder / row.path, p["kind"], p["template"], p["args"], p.get("hand"), tuple(p.get("words", ()))
+        )
 
     def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
         """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.
@@ -311,3 +333,12 @@ class Book:
 
     def _select(self, flt: Filter) -> list[GameRecord]:
         return stats.select(self._snapshot.records, flt, self.person)
+
+
+def _read_roster(folder: Path) -> tuple[Roster, Problem | None]:
+    """The book's roster, or an empty one and the problem when its file is damaged."""
+    try:
+        return Roster.load(folder), None
+    except RosterError as error:
+        roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
+        return roster, Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)

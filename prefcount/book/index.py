@@ -20,7 +20,7 @@ import multiprocessing
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS files (
 PARALLEL_FROM = 200
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
+_CHUNK = 500  # paths asked for in one statement
 
 Progress = Callable[[int, int], object]
 
@@ -282,23 +283,60 @@ class Index:
                     )
 
     # -- read ------------------------------------------------------------------
-    def rows(self) -> list[Row]:
-        """Every indexed file, by path."""
-        out = []
-        query = "SELECT path, figures, convention, problem FROM files ORDER BY path"
-        for path, figures, convention, problem in self.db.execute(query):
-            out.append(
-                Row(
-                    path, json.loads(figures) if figures else None, convention, json.loads(problem) if problem else None
-                )
-            )
-        return out
+    def data_version(self) -> int:
+        """SQLite's ``data_version``: it changes when another connection (another window) commits to the index."""
+        return int(self.db.execute("PRAGMA data_version").fetchone()[0])
+
+    def hashes(self) -> dict[str, str]:
+        """Each indexed file's hash, by path: what its row was made from (a row changes only with it)."""
+        return dict(self.db.execute("SELECT path, hash FROM files"))
+
+    def rows(self, paths: Collection[str] | None = None) -> list[Row]:
+        """The indexed files ``paths`` (every one when ``None``), by path."""
+        query = "SELECT path, figures, convention, problem FROM files"
+        if paths is None:
+            found = list(self.db.execute(query + " ORDER BY path"))
+        else:
+            wanted = sorted(paths)
+            found = []
+            for start in range(0, len(wanted), _CHUNK):  # SQLite allows only so many ? in one statement
+                chunk = wanted[start : start + _CHUNK]
+                found += self.db.execute(f"{query} WHERE path IN ({', '.join('?' * len(chunk))})", chunk)
+            found.sort()
+        return [
+            Row(path, json.loads(figures) if figures else None, convention, json.loads(problem) if problem else None)
+            for path, figures, convention, problem in found
+        ]
+
+    def reading(self) -> _Reading:
+        """A read transaction: what is read inside it comes from one state of the index, whoever writes meanwhile."""
+        return _Reading(self.db)
 
 
 def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator[FileResult]:
     # "spawn": fresh interpreters, never a fork of an app that runs Qt threads (a fork copies their locks)
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(_read_task, tasks, chunksize=8)
+
+
+class _Reading:
+    """``BEGIN`` … ``COMMIT``: in WAL mode a reader sees one state of the index and never waits for a writer."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.db.execute("BEGIN")
+        return self.db
+
+    def __exit__(self, kind: type[BaseException] | None, value: object, traceback: object) -> None:
+        if kind is None:
+            self.db.execute("COMMIT")
+            return
+        try:  # the error that ended the reading is the one to tell, not a failed rollback after it
+            self.db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
 
 
 class _Transaction:

@@ -618,11 +618,17 @@ def preset_title(preset: str | None, translate: Translate = _identity) -> str:
     return translate("ledger", PRESET_NAMES.get(preset or "", OWN_RULES))
 
 
+def rules_changed(convention: Convention, players: int | None = None) -> bool:
+    """Whether a rule (not the stake) differs from the convention's preset; with ``players``, a rule that
+    matters in such a game. A convention without a preset has none to differ from."""
+    return convention.preset in PRESET_NAMES and bool(set(changed_options(convention, players)) - set(STAKE))
+
+
 def convention_title(convention: Convention, players: int | None = None, translate: Translate = _identity) -> str:
-    """A game's convention as a player reads it: "Sochi"; "Sochi, changed" when a rule (not the stake)
-    differs from the preset (with ``players``, a rule that matters in such a game); "Own rules"."""
+    """A game's convention as a player reads it: "Sochi"; "Sochi, changed" when :func:`rules_changed`;
+    "Own rules"."""
     name = preset_title(convention.preset, translate)
-    if convention.preset in PRESET_NAMES and set(changed_options(convention, players)) - set(STAKE):
+    if rules_changed(convention, players):
         return translate("ledger", CHANGED_PRESET).format(preset=name)
     return name
 

@@ -112,6 +112,8 @@ BIDS: tuple[Contract | _Misere, ...] = tuple(
     + [MISERE]
     + [Contract(level, suit) for level in (9, 10) for suit in SUITS]
 )
+#: Every bid by its file notation (``str(bid)``: "7H", "6NT", "misere").
+BID_BY_NOTATION: dict[str, Bid] = {str(bid): bid for bid in BIDS}
 
 _SUIT_WORDS = {
     "S": "S",
@@ -160,6 +162,9 @@ def parse_bid(text: str) -> Contract | _Misere:
     """
     if not isinstance(text, str):
         raise ContractError(N_("ledger", "'{text}' is not a contract"), text=text)
+    known = BID_BY_NOTATION.get(text)  # the file's own notation, as every hand of a game file has it
+    if known is not None:
+        return known
     upper = text.strip().upper()
     if upper in _MISERE_WORDS:
         return MISERE

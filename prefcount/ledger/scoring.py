@@ -17,7 +17,7 @@ from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
-    BIDS,
+    BID_BY_NOTATION,
     MISERE,
     MISERE_PRICE,
     OBLIGATION,
@@ -173,9 +173,6 @@ def reason(kind: ReasonKind, hand: int, bid: Bid | None = None, multiplier: int 
 #: file notation ("7H", "misere"; None without one), made a :data:`Bid` again by :meth:`Entry.from_raw`.
 RawEntry = tuple[str, int, int | None, Amount, str, int, str | None, int]
 
-#: Every bid by its file notation (``str(bid)``), as raw entries keep it.
-_BID_BY_TEXT: dict[str, Bid] = {str(bid): bid for bid in BIDS}
-
 
 class Entry(NamedTuple):
     """One number written on the sheet: ``amount`` into ``zone`` of ``seat`` (whists: on ``on``).
@@ -193,7 +190,7 @@ class Entry(NamedTuple):
     def from_raw(cls, raw: RawEntry) -> Entry:
         """The entry a :data:`RawEntry` stands for."""
         zone, seat, on, amount, why, hand, bid, multiplier = raw
-        return cls(zone, seat, on, amount, Reason(why, hand, None if bid is None else _BID_BY_TEXT[bid], multiplier))
+        return cls(zone, seat, on, amount, Reason(why, hand, None if bid is None else BID_BY_NOTATION[bid], multiplier))
 
     @property
     def ref(self) -> ZoneRef:

@@ -2,10 +2,11 @@
 
 A :class:`Sheet` is an immutable value: :meth:`Sheet.extended` gives the sheet
 after one more hand, and ``score(game)`` is nothing but that, folded over the
-game's hands from the empty sheet. Each step validates and scores the hand,
-caps the pulya at the target (help / write-off / count), and notes the running
-totals it wrote the way they are written on paper ("2.4.10"); the sheet knows
-the raspasy run, who deals next, who has closed and whether the game is over.
+game's hands from the empty sheet. Each step validates and scores the hand and
+caps the pulya at the target (help / write-off / count); the sheet knows the
+raspasy run, who deals next, who has closed and whether the game is over. The
+running totals as paper writes them ("2.4.10", :meth:`Sheet.marks`) are replayed
+from the hands' entries when a view asks for them.
 """
 
 from __future__ import annotations
@@ -74,47 +75,52 @@ class HandResult:
     @property
     def pulya(self) -> list[Amount]:
         """How much this hand added to each player's pulya."""
-        return self._sums(PULYA)
+        return self.changes()[0]
 
     @property
     def gora(self) -> list[Amount]:
         """How much this hand added to each player's gora."""
-        return self._sums(GORA)
+        return self.changes()[1]
 
     @property
     def whists(self) -> list[list[Amount]]:
         """``whists[i][j]``: the whists this hand had player i write on player j."""
-        out: list[list[Amount]] = [[0] * self.n for _ in range(self.n)]
-        for zone, seat, on, amount, *_ in self.raw:
-            if zone == WHISTS and on is not None:
-                out[seat][on] += amount
-        return out
+        return self.changes()[2]
 
-    def _sums(self, zone: str) -> list[Amount]:
-        out: list[Amount] = [0] * self.n
-        for where, seat, _on, amount, *_ in self.raw:
-            if where == zone:
-                out[seat] += amount
-        return out
+    def changes(self) -> tuple[list[Amount], list[Amount], list[list[Amount]]]:
+        """This hand's change to every zone, summed from its entries in one pass: (pulya, gora, whists)."""
+        n = self.n
+        pulya: list[Amount] = [0] * n
+        gora: list[Amount] = [0] * n
+        whists: list[list[Amount]] = [[0] * n for _ in range(n)]
+        for zone, seat, on, amount, _why, _hand, _bid, _multiplier in self.raw:
+            if zone == PULYA:
+                pulya[seat] += amount
+            elif zone == GORA:
+                gora[seat] += amount
+            elif on is not None:
+                whists[seat][on] += amount
+        return pulya, gora, whists
 
     def summary(self, players: Sequence[str], translate: Translate = _identity) -> str:
         """What the hand wrote, in one line: "Anya +4 pulya; Boris → Anya 8"."""
         parts = []
-        for seat, amount in enumerate(self.pulya):
+        pulya, gora, whists = self.changes()
+        for seat, amount in enumerate(pulya):
             if amount:
                 parts.append(
                     translate("ledger", SUMMARY_PULYA).format(
                         name=players[seat], amount=format_amount(amount, signed=True)
                     )
                 )
-        for seat, amount in enumerate(self.gora):
+        for seat, amount in enumerate(gora):
             if amount:
                 parts.append(
                     translate("ledger", SUMMARY_GORA).format(
                         name=players[seat], amount=format_amount(amount, signed=True)
                     )
                 )
-        for seat, row in enumerate(self.whists):
+        for seat, row in enumerate(whists):
             for on, amount in enumerate(row):
                 if amount:
                     parts.append(

@@ -29,7 +29,6 @@ from prefcount.ledger.hands import (
     Hand,
     MisereHand,
     RaspasyHand,
-    active_seats,  # noqa: F401 - callers that check hands import the seat helpers from here too
     dealer_may_return_whist,
     dealer_takes_tricks,
     defenders,

@@ -24,6 +24,7 @@ from prefcount.ui import prompts
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+from prefcount.ui.head_to_head import money_balance_text, whists_text
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import BOOK_FOLDER, currency
 
@@ -356,8 +357,10 @@ class BookWindow(QMainWindow):
         if self._filling:
             return
         result = self.book.head_to_head(self.current_filter())
-        money = self.ui.measureBox.currentData() == MONEY
-        self.ui.headTable.set_balances(result.people, result.money if money else result.whists, result.pulkas, money)
+        if self.ui.measureBox.currentData() == MONEY:
+            self.ui.headTable.set_balances(result.people, result.money, result.pulkas, money_balance_text)
+        else:
+            self.ui.headTable.set_balances(result.people, result.whists, result.pulkas, whists_text)
 
     def _show_people(self) -> None:
         tree = self.ui.peopleTree

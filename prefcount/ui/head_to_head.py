@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -11,10 +11,21 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from prefcount.book.colours import LOST_BACKGROUND, WON_BACKGROUND
 from prefcount.i18n import translate
+from prefcount.ledger import format_amount
 from prefcount.money import money_text
-from prefcount.ui.book_stats_model import number_text
 
-Number = int | float | Fraction
+Number = int | Fraction
+AmountText = Callable[[Fraction], str]
+
+
+def whists_text(value: Fraction) -> str:
+    """A balance in whists as players write it: ``+30``, ``-2½``, ``0``."""
+    return format_amount(value, signed=True)
+
+
+def money_balance_text(value: Fraction) -> str:
+    """A balance in money (an exact amount, not cents) as the rest of the book writes money: ``+2,50`` in Russian."""
+    return money_text(value * 100, signed=True)
 
 
 class HeadToHeadModel(QAbstractTableModel):
@@ -28,22 +39,22 @@ class HeadToHeadModel(QAbstractTableModel):
         self.names: list[str] = []
         self.balance: dict[tuple[str, str], Fraction] = {}
         self.together: Mapping[tuple[str, str], int] = {}
-        self.money = False
+        self.text: AmountText = whists_text
 
     def set_balances(
         self,
         names: Sequence[str],
         balance: Mapping[tuple[str, str], Number],
         together: Mapping[tuple[str, str], int] | None = None,
-        money: bool = False,
+        text: AmountText = whists_text,
     ) -> None:
-        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost), in money when ``money`` (else in
-        whists); ``together``: pulkas they met in."""
+        """``balance[(a, b)]``: what ``a`` won from ``b`` (negative: lost); ``together``: pulkas they met in;
+        ``text`` writes a balance (:func:`whists_text` or :func:`money_balance_text`)."""
         self.beginResetModel()
         self.names = list(names)
         self.balance = {pair: Fraction(value) for pair, value in balance.items()}
         self.together = dict(together or {})
-        self.money = money
+        self.text = text
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
@@ -57,16 +68,16 @@ class HeadToHeadModel(QAbstractTableModel):
             return None
         return self.balance.get((self.names[row], self.names[column]), Fraction(0))
 
-    def amount(self, value: Fraction) -> str:
-        """A balance as the language writes it: money to the cent (``+2,67``), whists whole or to two places."""
-        return money_text(value * 100, signed=True) if self.money else number_text(value, places=2, signed=True)
-
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         value = self.value(index.row(), index.column())
         if role == Qt.ItemDataRole.DisplayRole:
-            return "—" if value is None else self.amount(value)
+            if value is None:
+                return "—"
+            if self.together and (self.names[index.row()], self.names[index.column()]) not in self.together:
+                return ""  # never played together: not a draw
+            return self.text(value)
         if role == Qt.ItemDataRole.BackgroundRole and value:
             return self.POSITIVE if value > 0 else self.NEGATIVE
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -74,7 +85,7 @@ class HeadToHeadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and value is not None:
             pair = (self.names[index.row()], self.names[index.column()])
             return translate("HeadToHead", "{row} against {column}: {amount} (pulkas together: {pulkas})").format(
-                row=pair[0], column=pair[1], amount=self.amount(value), pulkas=self.together.get(pair, 0)
+                row=pair[0], column=pair[1], amount=self.text(value), pulkas=self.together.get(pair, 0)
             )
         return None
 
@@ -101,6 +112,6 @@ class HeadToHeadTable(QTableView):
         names: Sequence[str],
         balance: Mapping[tuple[str, str], Number],
         together: Mapping[tuple[str, str], int] | None = None,
-        money: bool = False,
+        text: AmountText = whists_text,
     ) -> None:
-        self.matrix.set_balances(names, balance, together, money)
+        self.matrix.set_balances(names, balance, together, text)

@@ -147,9 +147,10 @@ class WhatIfDialog(QDialog):
         own_name = convention_title(self.game.convention, self.game.n, translate)
         heading(0, 0, "")
         heading(0, 1, translate("WhatIfDialog", "This game ({name})").format(name=own_name), 4)
-        other = comparison.other_convention.preset
-        if other:
-            other_name = translate("WhatIfDialog", "By {name}").format(name=preset_title(other, translate))
+        other = comparison.other_convention
+        if other.preset:  # "By Leningrad", or "By Leningrad, changed" when its options were changed too
+            name = convention_title(other, self.game.n, translate)
+            other_name = translate("WhatIfDialog", "By {name}").format(name=name)
         else:  # the game's own options with some changed: no preset's name to give
             other_name = translate("WhatIfDialog", "With the options changed")
         heading(0, 5, other_name, 4)

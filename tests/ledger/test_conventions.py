@@ -537,3 +537,13 @@ def test_a_games_convention_is_titled_changed_when_a_rule_differs_from_its_prese
 def test_a_convention_of_its_own_is_titled_own_rules_not_changed():
     own = convention_from_dict({k: v for k, v in PRESETS["sochi"].to_dict().items() if k != "preset"})
     assert convention_title(own, 3) == "Own rules"
+
+
+def test_rules_changed_counts_rules_that_matter_to_the_players_not_the_stake():
+    from prefcount.ledger.conventions import rules_changed
+
+    assert not rules_changed(Convention.from_preset("sochi", whist_price="2", pulya_target=30), 3)
+    assert not rules_changed(Convention.from_preset("sochi", dealer_may_whist=True), 3)
+    assert rules_changed(Convention.from_preset("sochi", dealer_may_whist=True), 4)
+    own = convention_from_dict({k: v for k, v in PRESETS["sochi"].to_dict().items() if k != "preset"})
+    assert not rules_changed(own, 3)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from prefcount.ui.head_to_head import HeadToHeadTable
+from prefcount.ui.head_to_head import HeadToHeadTable, money_balance_text
 
 FRIDAY = datetime(2026, 3, 6, 20, 0)
 NEXT_FRIDAY = datetime(2026, 3, 13, 20, 0)
@@ -76,11 +76,15 @@ def test_head_to_head_is_coloured_by_sign(qtbot):
     assert cell.data() == "+30"
     assert cell.data(Qt.ItemDataRole.BackgroundRole) == model.POSITIVE
     assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) == model.NEGATIVE
-    assert model.index(0, 2).data() == "+2.50"
+    assert model.index(0, 2).data() == "+2½"  # whists as the sheet writes them
     assert model.index(2, 1).data() == "0"
     assert model.index(2, 1).data(Qt.ItemDataRole.BackgroundRole) is None
     assert model.index(1, 1).data() == "—"
     assert model.headerData(2, Qt.Orientation.Horizontal) == "Саша"
+    table.set_balances(names, {("Боря", "Вова"): 30, ("Боря", "Саша"): Fraction(-16100, 300)}, text=money_balance_text)
+    assert model.index(0, 1).data() == "+30.00"  # money as the rest of the book writes it (prefcount.money.money_text)
+    assert model.index(0, 2).data() == "-53.67"
+    assert model.index(0, 2).data(Qt.ItemDataRole.BackgroundRole) == model.NEGATIVE
 
 
 def test_the_main_window_does_not_load_the_charting_library():

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication
 
 from prefcount.book import Book
 from prefcount.gamefile import save
-from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
+from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand, format_amount
+from prefcount.money import money_text
 from prefcount.ui.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
 from prefcount.ui.book_stats_model import SORT_ROLE
 from prefcount.ui.book_window import BookWindow, book_folder
@@ -212,6 +213,17 @@ def test_head_to_head_in_money_and_whists(qtbot, window):
     choose(qtbot, ui.measureBox, "whists")
     whists = [model.index(r, c).data() for r in range(len(names)) for c in range(len(names))]
     assert money != whists
+    # money through the book's one formatter, whists as the sheet writes them
+    h2h = window.book.head_to_head(window.current_filter())
+    for r, a in enumerate(names):
+        for c, b in enumerate(names):
+            if (a, b) in h2h.money:
+                assert money[r * len(names) + c] == money_text(h2h.money[(a, b)] * 100, signed=True)
+                assert whists[r * len(names) + c] == format_amount(h2h.whists[(a, b)], signed=True)
+    cell = {(a, b): r * len(names) + c for r, a in enumerate(names) for c, b in enumerate(names)}
+    assert (money[cell[("Борис", "Вера")]], whists[cell[("Борис", "Вера")]]) == ("-48.67", "-48⅔")
+    assert (money[cell[("Боря", "Гриша")]], whists[cell[("Боря", "Гриша")]]) == ("+10.00", "+20")  # half a whist
+    assert money[cell[("Аня", "Гриша")]] == whists[cell[("Аня", "Гриша")]] == ""  # never played together
 
 
 def test_charts_are_built_when_first_shown(qtbot, window):
@@ -463,7 +475,8 @@ def test_the_books_money_is_written_in_the_language(qtbot, window):
         assert not [cell for cell in everything if "." in (cell or "")]  # whists and averages too: «+8,33»
         window.ui.tabs.setCurrentWidget(window.ui.headTab)
         head = window.ui.headTable.model()
-        balances = [head.index(r, c).data() for r in range(head.rowCount()) for c in range(head.rowCount()) if r != c]
+        cells = [head.index(r, c).data() for r in range(head.rowCount()) for c in range(head.rowCount()) if r != c]
+        balances = [text for text in cells if text]  # a pair who never played together is empty
         assert balances and all(re.fullmatch(r"[+-]?\d+,\d\d", text) for text in balances), balances
     finally:
         use_language("en")

@@ -103,3 +103,18 @@ def test_a_game_of_its_own_rules_is_not_compared_as_sochi(qtbot):
     assert other.preset is None and other.overflow == "help"
     assert cell(dialog, 0, 1) == "This game (Own rules)" and cell(dialog, 0, 5) == "With the options changed"
     assert "Pulya past the target" in dialog.ui.differencesLabel.text()
+
+
+def test_the_other_side_is_named_changed_once_its_options_are_changed(qtbot):
+    """Leningrad picked, then an option changed by hand: the heading once still said "By Leningrad"."""
+    game = load(DATA / "game-sochi-3p.json")
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.choose("leningrad")
+    assert cell(dialog, 0, 5) == "By Leningrad"
+    overflow = dialog.editor.editors["overflow"]
+    choices = [overflow.itemData(i) for i in range(overflow.count())]
+    other = next(value for value in choices if value != dialog.other_convention().overflow)
+    overflow.setCurrentIndex(overflow.findData(other))
+    assert dialog.other_convention().overflow == other
+    assert cell(dialog, 0, 5) == "By Leningrad, changed"
