@@ -308,9 +308,9 @@ class Index:
             for path, figures, convention, problem in found
         ]
 
-    def reading(self) -> _Reading:
+    def reading(self) -> _Transaction:
         """A read transaction: what is read inside it comes from one state of the index, whoever writes meanwhile."""
-        return _Reading(self.db)
+        return _Transaction(self.db, "BEGIN")
 
 
 def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator[FileResult]:
@@ -319,38 +319,24 @@ def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator[FileR
         yield from pool.map(_read_task, tasks, chunksize=8)
 
 
-class _Reading:
-    """``BEGIN`` … ``COMMIT``: in WAL mode a reader sees one state of the index and never waits for a writer."""
+class _Transaction:
+    """``BEGIN`` … ``COMMIT``, ``ROLLBACK`` on an error: a reading (``BEGIN``: in WAL mode a reader sees one
+    state of the index and never waits for a writer) or a writing (``BEGIN IMMEDIATE``: one writer at a time,
+    waiting its turn)."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> None:
         self.db = db
+        self.begin = begin
 
     def __enter__(self) -> sqlite3.Connection:
-        self.db.execute("BEGIN")
+        self.db.execute(self.begin)
         return self.db
 
     def __exit__(self, kind: type[BaseException] | None, value: object, traceback: object) -> None:
         if kind is None:
             self.db.execute("COMMIT")
             return
-        try:  # the error that ended the reading is the one to tell, not a failed rollback after it
+        try:  # the error that ended the transaction is the one to tell, not a failed rollback after it
             self.db.execute("ROLLBACK")
         except sqlite3.Error:
             pass
-
-
-class _Transaction:
-    """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on an error): one writer at a time, waiting its turn."""
-
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-
-    def __enter__(self) -> sqlite3.Connection:
-        self.db.execute("BEGIN IMMEDIATE")
-        return self.db
-
-    def __exit__(self, kind: type[BaseException] | None, value: object, traceback: object) -> None:
-        if kind is None:
-            self.db.execute("COMMIT")
-        else:
-            self.db.execute("ROLLBACK")

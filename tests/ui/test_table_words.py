@@ -64,8 +64,7 @@ def test_another_pulka_at_the_same_table(qtbot, data_dir, asked):
 def test_another_pulka_is_one_undo_step_by_keys(qtbot, data_dir, tmp_path, asked):
     """Ctrl+Shift+N starts the next pulka; Ctrl+Z brings the finished one back unchanged, with its file;
     redo goes to the new one again, with what was recorded in it."""
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -87,13 +86,7 @@ def test_another_pulka_is_one_undo_step_by_keys(qtbot, data_dir, tmp_path, asked
     assert not document.modified and not win.isWindowModified()  # an empty new pulka has nothing to save
     assert win.undo_action.isEnabled() and win.undo_action.text() == "Undo another pulka at the same table"
 
-    table = win.ui.handTable
-    table.setFocus()
-    for char in "17hwp73\n":  # seat 1 plays 7♥, seat 2 whists, seat 3 passes, 7 and 3 tricks
-        key = Qt.Key.Key_Return if char == "\n" else Qt.Key(ord(char.upper()))
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.postEvent(table, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char))
-    qtbot.waitUntil(lambda: len(document.game.hands) == 1)
+    type_a_hand(qtbot, win)
     recorded = document.game
     assert document.modified and win.isWindowModified()
     win.activateWindow()  # the hand dialog has closed: the window is the active one again
@@ -146,8 +139,7 @@ def test_the_finished_pulka_brought_back_after_the_new_one_was_saved_is_still_sa
 def test_a_new_pulka_saved_then_undone_to_no_hands_is_not_what_its_file_holds(qtbot, data_dir, tmp_path, asked):
     """Ctrl+Shift+N, a hand by keys, Ctrl+S as saturday.pulka, Ctrl+Z: the file holds the hand, the screen
     does not, so the window shows unsaved changes (it once showed the empty new pulka as saved)."""
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     win = MainWindow(GameDocument(gamefile.load(data_dir / "game-sochi-3p.json")))
@@ -162,13 +154,7 @@ def test_a_new_pulka_saved_then_undone_to_no_hands_is_not_what_its_file_holds(qt
     document = win.document
     assert document.game.hands == () and not document.modified
 
-    table = win.ui.handTable
-    table.setFocus()
-    for char in "17hwp73\n":  # seat 1 plays 7♥, seat 2 whists, seat 3 passes, 7 and 3 tricks
-        key = Qt.Key.Key_Return if char == "\n" else Qt.Key(ord(char.upper()))
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.postEvent(table, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char))
-    qtbot.waitUntil(lambda: len(document.game.hands) == 1)
+    type_a_hand(qtbot, win)
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
 
@@ -181,3 +167,18 @@ def test_a_new_pulka_saved_then_undone_to_no_hands_is_not_what_its_file_holds(qt
     qtbot.keyClick(win, Qt.Key.Key_Z, ctrl)  # the hand: saturday.pulka still holds it
     assert document.game.hands == () and document.path == saved
     assert document.modified and win.isWindowModified()
+
+
+def type_a_hand(qtbot, win) -> None:
+    """Seat 1 plays 7♥, seat 2 whists, seat 3 passes, 7 and 3 tricks: typed into the hand list as a player does."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    table = win.ui.handTable
+    table.setFocus()
+    for char in "17hwp73\n":
+        key = Qt.Key.Key_Return if char == "\n" else Qt.Key(ord(char.upper()))
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(table, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char))
+    qtbot.waitUntil(lambda: len(win.document.game.hands) == 1)
