@@ -99,6 +99,16 @@ class ProblemCode(StrEnum):
     BELOW_EXIT = "below_exit"
 
 
+#: The problems a hand has only because an option is off (RULES §9), and the option that allows it: a table
+#: comparing conventions ("what if") can turn it on to re-score such a game.
+ALLOWED_BY: dict[str, str] = {
+    ProblemCode.PRIKUP_OFF: "prikup_premium",
+    ProblemCode.DEALER_WHIST_OFF: "dealer_may_whist",
+    ProblemCode.DEALER_RASPASY_TRICKS_OFF: "dealer_on_raspasy",
+    ProblemCode.HALF_WHIST_OFF: "half_whist",
+}
+
+
 @dataclass(frozen=True)
 class Problem:
     """Something wrong (``error``) or worth a second look (``warning``) with one hand."""

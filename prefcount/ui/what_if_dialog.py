@@ -17,6 +17,7 @@ from prefcount.ledger import (
     Comparison,
     Convention,
     Game,
+    HandError,
     LedgerError,
     convention_title,
     describe_value,
@@ -27,6 +28,7 @@ from prefcount.ledger import (
     what_if,
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY
+from prefcount.ledger.validation import ALLOWED_BY
 from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
 from prefcount.ui.problem import show_problem
@@ -96,7 +98,12 @@ class WhatIfDialog(QDialog):
             self.comparison = what_if(self.game, other)
         except LedgerError as error:
             self.comparison = None
-            show_problem(ui.problemLabel, error.translated(translate))
+            message = error.translated(translate)
+            key = ALLOWED_BY.get(error.problem.code) if isinstance(error, HandError) else None
+            if key is not None:  # a hand of this game needs an option the other rules leave off
+                label = translate("ledger", OPTION_BY_KEY[key].label)
+                message += "\n" + translate("WhatIfDialog", "To compare, change «{option}» below.").format(option=label)
+            show_problem(ui.problemLabel, message)
             return
         show_problem(ui.problemLabel, "")
         ui.differencesLabel.setText(self._differences(self.comparison))

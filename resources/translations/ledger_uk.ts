@@ -561,7 +561,9 @@
     </message>
     <message>
         <source>&apos;{text}&apos; is not a contract</source>
-        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.</extracomment>
+        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
+----------
+Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &quot;misere&quot;).</extracomment>
         <translation>«{text}» — це не гра</translation>
     </message>
     <message>
@@ -726,6 +728,7 @@
     </message>
     <message>
         <source>calls</source>
+        <extracomment>The problems a hand has only because an option is off (RULES §9), and the option that allows it: a table comparing conventions (&quot;what if&quot;) can turn it on to re-score such a game.</extracomment>
         <translation>Заявки</translation>
     </message>
     <message>

@@ -61,6 +61,7 @@
     </message>
     <message>
         <source>#</source>
+        <extracomment>The &quot;Written&quot; column keeps at least this width; the name columns give way first.</extracomment>
         <translation>№</translation>
     </message>
     <message>
@@ -223,6 +224,7 @@
     </message>
     <message>
         <source>Convention: {name}</source>
+        <extracomment>The whist matrices&apos; cell padding left and right, in points (the other tables keep ReportLab&apos;s 6). The smallest size the matrices&apos; headings are set in to keep a name whole, in points.</extracomment>
         <translation>Конвенция: {name}</translation>
     </message>
     <message>

@@ -1488,6 +1488,10 @@
         <translation>этим правилам</translation>
     </message>
     <message>
+        <source>To compare, change «{option}» below.</source>
+        <translation>Чтобы сравнить, измените ниже «{option}».</translation>
+    </message>
+    <message>
         <source>{option}: {ours} → {theirs}</source>
         <translation>{option}: {ours} → {theirs}</translation>
     </message>

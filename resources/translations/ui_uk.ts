@@ -1488,6 +1488,10 @@
         <translation>цими правилами</translation>
     </message>
     <message>
+        <source>To compare, change «{option}» below.</source>
+        <translation>Щоб порівняти, змініть нижче «{option}».</translation>
+    </message>
+    <message>
         <source>{option}: {ours} → {theirs}</source>
         <translation>{option}: {ours} → {theirs}</translation>
     </message>

@@ -118,3 +118,20 @@ def test_the_other_side_is_named_changed_once_its_options_are_changed(qtbot):
     overflow.setCurrentIndex(overflow.findData(other))
     assert dialog.other_convention().overflow == other
     assert cell(dialog, 0, 5) == "By Leningrad, changed"
+
+
+def test_a_hand_the_other_rules_refuse_for_an_option_names_the_option_to_change(qtbot):
+    """A 4-player game with prikup whists, re-scored by Leningrad (no prikup whists): the window says which
+    option to change to compare it, and once it is changed the game is compared."""
+    from prefcount.sample import random_game
+
+    game = random_game(30, 4, every_option=True)
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.choose("leningrad")
+    assert dialog.comparison is None
+    problem = dialog.ui.problemLabel.text()
+    assert "whists for the prikup are not played" in problem
+    assert "To compare, change «Whists for the prikup» below." in problem
+    dialog.editor.editors["prikup_premium"].setChecked(True)
+    assert "Whists for the prikup" not in dialog.ui.problemLabel.text()
