@@ -22,13 +22,13 @@ from prefcount.ledger import (
     convention_title,
     describe_value,
     format_amount,
-    format_money,
     preset_title,
     variant,
     what_if,
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ledger.validation import ALLOWED_BY
+from prefcount.money import money_text
 from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
 from prefcount.ui.problem import show_problem
@@ -171,7 +171,7 @@ class WhatIfDialog(QDialog):
                 *_zone_texts(row.own),
                 *_zone_texts(row.other),
                 format_amount(row.net_difference, signed=True),
-                _money(money_change, signed=True),
+                money_text(money_change, signed=True),
             ]
             for column, text in enumerate(values):
                 item = QTableWidgetItem(text)
@@ -195,10 +195,5 @@ def _zone_texts(standing) -> list[str]:
         format_amount(standing.pulya),
         format_amount(standing.gora),
         format_amount(standing.net_whists, signed=True),
-        _money(standing.money_cents),
+        money_text(standing.money_cents),
     ]
-
-
-def _money(cents: int, signed: bool = False) -> str:
-    text = format_money(cents)
-    return f"+{text}" if signed and cents > 0 else text

@@ -135,3 +135,18 @@ def test_a_hand_the_other_rules_refuse_for_an_option_names_the_option_to_change(
     assert "To compare, change «Whists for the prikup» below." in problem
     dialog.editor.editors["prikup_premium"].setChecked(True)
     assert "Whists for the prikup" not in dialog.ui.problemLabel.text()
+
+
+def test_the_money_is_written_as_the_language_writes_it(qtbot):
+    """The what-if window once wrote «61.00» in Russian beside the settlement's «61,00»."""
+    from prefcount.ui.language import use_language
+
+    game = load(DATA / "game-sochi-3p.json")
+    try:
+        use_language("ru")
+        dialog = WhatIfDialog(game)
+        qtbot.addWidget(dialog)
+        dialog.choose("leningrad")
+        assert cell(dialog, 1, 4) == "61,00" and cell(dialog, 1, 10) == "+53,00"
+    finally:
+        use_language("en")
