@@ -349,14 +349,20 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
         story.append(Paragraph(translate("report", "Unfinished pulkas are counted as if they stopped."), st["small"]))
     if not stats:
         story.append(Paragraph(translate("report", "No finished pulkas in this period."), st["big"]))
-        doc.build(
-            story,
-            canvasmaker=canvas_maker(),
-            onFirstPage=footer(title, MARGIN / mm),
-            onLaterPages=footer(title, MARGIN / mm),
-        )
-        return out.getvalue()
-    story += [
+    else:
+        story += _season_body(book, flt, stats, ratings, st, width)
+    doc.build(
+        story,
+        canvasmaker=canvas_maker(),
+        onFirstPage=footer(title, MARGIN / mm),
+        onLaterPages=footer(title, MARGIN / mm),
+    )
+    return out.getvalue()
+
+
+def _season_body(book, flt: Filter, stats, ratings, st: Styles, width: float) -> list:
+    """The standings, the money chart, head to head, play and contracts, and how the figures are made."""
+    return [
         Paragraph(translate("report", "Standings"), st["h2"]),
         standings(stats, ratings, st, width),
         KeepTogether(
@@ -389,13 +395,6 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
             st["small"],
         ),
     ]
-    doc.build(
-        story,
-        canvasmaker=canvas_maker(),
-        onFirstPage=footer(title, MARGIN / mm),
-        onLaterPages=footer(title, MARGIN / mm),
-    )
-    return out.getvalue()
 
 
 def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:
