@@ -64,15 +64,55 @@ class Column:
     tooltip: Callable[[PersonStats, Rating | None], str] | None = None
 
 
-def _level(level: int) -> Column:
+def _count(key: str, header: str, tip: str) -> Column:
+    """A whole number the person's figures keep under ``key``."""
+    return Column(key, header, tip, lambda s, _r: str(getattr(s, key)), lambda s, _r: getattr(s, key))
+
+
+def _figure(key: str, header: str, tip: str, attribute: str, text: Callable[[Any], str]) -> Column:
+    """A figure the person's figures keep under ``attribute``, written by ``text``."""
+    return Column(key, header, tip, lambda s, _r: text(getattr(s, attribute)), lambda s, _r: getattr(s, attribute))
+
+
+def _made_of_declared(key: str, header: str, tip: str, counts: Callable[[PersonStats], LevelCounts]) -> Column:
+    """Contracts made of declared, the counts in full in the tooltip."""
     return Column(
+        key,
+        header,
+        tip,
+        lambda s, _r: counts_text(counts(s)),
+        lambda s, _r: (counts(s).made, counts(s).declared),
+        lambda s, _r: counts_tip(counts(s)),
+    )
+
+
+def _level(level: int) -> Column:
+    return _made_of_declared(
         f"level_{level}",
         str(level),
         QT_TRANSLATE_NOOP("BookStats", "Contracts of this level: made of declared (a concession counts as failed)"),
-        lambda s, _r: counts_text(s.contracts.get(level, LevelCounts())),
-        lambda s, _r: (s.contracts.get(level, LevelCounts()).made, s.contracts.get(level, LevelCounts()).declared),
-        lambda s, _r: counts_tip(s.contracts.get(level, LevelCounts())),
+        lambda s: s.contracts.get(level, LevelCounts()),
     )
+
+
+def _pulka(key: str, header: str, tip: str) -> Column:
+    """The person's best or worst pulka in money (``key``: "best" or "worst"), where and when in the tooltip."""
+    return Column(
+        key,
+        header,
+        tip,
+        lambda s, _r: money_text(getattr(s, key).money_cents, signed=True) if getattr(s, key) else "",
+        lambda s, _r: getattr(s, key).money_cents if getattr(s, key) else 0,
+        lambda s, _r: result_tip(getattr(s, key)),
+    )
+
+
+def _signed_money(cents: Fraction | int) -> str:
+    return money_text(cents, signed=True)
+
+
+def _signed_whists(places: int) -> Callable[[Any], str]:
+    return lambda value: number_text(value, places=places, signed=True)
 
 
 COLUMNS: tuple[Column, ...] = (
@@ -83,13 +123,7 @@ COLUMNS: tuple[Column, ...] = (
         lambda s, _r: s.person,
         lambda s, _r: s.person.casefold(),
     ),
-    Column(
-        "pulkas",
-        QT_TRANSLATE_NOOP("BookStats", "Pulkas"),
-        QT_TRANSLATE_NOOP("BookStats", "Pulkas played"),
-        lambda s, _r: str(s.pulkas),
-        lambda s, _r: s.pulkas,
-    ),
+    _count("pulkas", QT_TRANSLATE_NOOP("BookStats", "Pulkas"), QT_TRANSLATE_NOOP("BookStats", "Pulkas played")),
     Column(
         "won_lost",
         QT_TRANSLATE_NOOP("BookStats", "Won–lost"),
@@ -97,40 +131,40 @@ COLUMNS: tuple[Column, ...] = (
         lambda s, _r: f"{s.won}–{s.lost}",
         lambda s, _r: s.won - s.lost,
     ),
-    Column(
+    _figure(
         "money",
         QT_TRANSLATE_NOOP("BookStats", "Money"),
         QT_TRANSLATE_NOOP("BookStats", "Money won or lost, all pulkas together"),
-        lambda s, _r: money_text(s.money_cents, signed=True),
-        lambda s, _r: s.money_cents,
+        "money_cents",
+        _signed_money,
     ),
-    Column(
+    _figure(
         "money_per_pulka",
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
-        lambda s, _r: money_text(s.money_cents_per_pulka, signed=True),
-        lambda s, _r: s.money_cents_per_pulka,
+        "money_cents_per_pulka",
+        _signed_money,
     ),
-    Column(
+    _figure(
         "whists",
         QT_TRANSLATE_NOOP("BookStats", "Whists"),
         QT_TRANSLATE_NOOP("BookStats", "Whists won or lost in the settlements, all pulkas together"),
-        lambda s, _r: number_text(s.whists, signed=True),
-        lambda s, _r: s.whists,
+        "whists",
+        _signed_whists(1),
     ),
-    Column(
+    _figure(
         "whists_per_pulka",
         QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Whists per pulka"),
-        lambda s, _r: number_text(s.whists_per_pulka, signed=True),
-        lambda s, _r: s.whists_per_pulka,
+        "whists_per_pulka",
+        _signed_whists(1),
     ),
-    Column(
+    _figure(
         "whists_per_hand",
         QT_TRANSLATE_NOOP("BookStats", "per hand"),
         QT_TRANSLATE_NOOP("BookStats", "Whists per hand held"),
-        lambda s, _r: number_text(s.whists_per_hand, places=2, signed=True),
-        lambda s, _r: s.whists_per_hand,
+        "whists_per_hand",
+        _signed_whists(2),
     ),
     Column(
         "rating",
@@ -142,20 +176,16 @@ COLUMNS: tuple[Column, ...] = (
         lambda _s, r: f"{r.rating:.0f}" if r else "",
         lambda _s, r: r.rating if r else float("-inf"),
     ),
-    Column(
+    _count(
         "hands",
         QT_TRANSLATE_NOOP("BookStats", "Hands"),
         QT_TRANSLATE_NOOP("BookStats", "Hands in which the person held cards"),
-        lambda s, _r: str(s.hands),
-        lambda s, _r: s.hands,
     ),
-    Column(
+    _made_of_declared(
         "declared",
         QT_TRANSLATE_NOOP("BookStats", "Contracts"),
         QT_TRANSLATE_NOOP("BookStats", "Trick contracts: made of declared"),
-        lambda s, _r: counts_text(s.declared),
-        lambda s, _r: (s.declared.made, s.declared.declared),
-        lambda s, _r: counts_tip(s.declared),
+        lambda s: s.declared,
     ),
     *(_level(level) for level in LEVELS),
     Column(
@@ -168,27 +198,17 @@ COLUMNS: tuple[Column, ...] = (
             declared=s.misere_declared, made=s.misere_made, caught=s.misere_caught
         ),
     ),
-    Column(
+    _count(
         "whisted",
         QT_TRANSLATE_NOOP("BookStats", "Whisted"),
         QT_TRANSLATE_NOOP("BookStats", "Hands the person whisted as a defender"),
-        lambda s, _r: str(s.whisted),
-        lambda s, _r: s.whisted,
     ),
-    Column(
+    _count(
         "remizes",
         QT_TRANSLATE_NOOP("BookStats", "Remizes"),
         QT_TRANSLATE_NOOP("BookStats", "Hands in which the person, whisting, fell short of the whisters' quota"),
-        lambda s, _r: str(s.remizes),
-        lambda s, _r: s.remizes,
     ),
-    Column(
-        "raspasy",
-        QT_TRANSLATE_NOOP("BookStats", "Raspasy"),
-        QT_TRANSLATE_NOOP("BookStats", "Raspasy played"),
-        lambda s, _r: str(s.raspasy),
-        lambda s, _r: s.raspasy,
-    ),
+    _count("raspasy", QT_TRANSLATE_NOOP("BookStats", "Raspasy"), QT_TRANSLATE_NOOP("BookStats", "Raspasy played")),
     Column(
         "raspasy_average_tricks",
         QT_TRANSLATE_NOOP("BookStats", "tricks"),
@@ -196,21 +216,9 @@ COLUMNS: tuple[Column, ...] = (
         lambda s, _r: number_text(s.raspasy_average_tricks, places=2) if s.raspasy else "",
         lambda s, _r: s.raspasy_average_tricks,
     ),
-    Column(
-        "best",
-        QT_TRANSLATE_NOOP("BookStats", "Best"),
-        QT_TRANSLATE_NOOP("BookStats", "The best pulka in money"),
-        lambda s, _r: money_text(s.best.money_cents, signed=True) if s.best else "",
-        lambda s, _r: s.best.money_cents if s.best else 0,
-        lambda s, _r: result_tip(s.best),
-    ),
-    Column(
-        "worst",
-        QT_TRANSLATE_NOOP("BookStats", "Worst"),
-        QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money"),
-        lambda s, _r: money_text(s.worst.money_cents, signed=True) if s.worst else "",
-        lambda s, _r: s.worst.money_cents if s.worst else 0,
-        lambda s, _r: result_tip(s.worst),
+    _pulka("best", QT_TRANSLATE_NOOP("BookStats", "Best"), QT_TRANSLATE_NOOP("BookStats", "The best pulka in money")),
+    _pulka(
+        "worst", QT_TRANSLATE_NOOP("BookStats", "Worst"), QT_TRANSLATE_NOOP("BookStats", "The worst pulka in money")
     ),
     Column(
         "streaks",
