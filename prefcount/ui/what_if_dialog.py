@@ -125,7 +125,7 @@ class WhatIfDialog(QDialog):
     def _fill(self, comparison: Comparison) -> None:
         """Two heading rows (whose result, then what), then one row per player."""
         table = self.ui.resultTable
-        unit = f", {currency()}" if currency() else ""
+        unit = f", {currency(self.game)}" if currency(self.game) else ""
         zone_headers = [
             translate("WhatIfDialog", "Pulya"),
             translate("WhatIfDialog", "Gora"),

@@ -150,3 +150,12 @@ def test_the_money_is_written_as_the_language_writes_it(qtbot):
         assert cell(dialog, 1, 4) == "61,00" and cell(dialog, 1, 10) == "+53,00"
     finally:
         use_language("en")
+
+
+def test_the_money_header_names_the_games_own_currency(qtbot):
+    """The what-if window once named the app's currency in its money headers, not the game's."""
+    game = load(DATA / "game-sochi-3p.json").model_copy(update={"currency": "€"})
+    dialog = WhatIfDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.choose("leningrad")
+    assert dialog.ui.resultTable.item(1, 4).text() == "Money, €"
