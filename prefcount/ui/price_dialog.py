@@ -11,7 +11,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import Game, LedgerError, convention_from_dict, convention_title
+from prefcount.ledger import Game, LedgerError, convention_title, variant
 from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
 from prefcount.ui.problem import show_problem
@@ -81,9 +81,7 @@ class PriceDialog(QDialog):
         text = self.ui.priceEdit.text().strip().replace(",", ".")
         message = ""
         try:
-            options = self.game.convention.to_dict()
-            options["whist_price"] = text
-            self._price = convention_from_dict(options).whist_price
+            self._price = variant(self.game.convention, options={"whist_price": text}).whist_price
         except LedgerError as error:
             self._price = None
             message = error.translated(translate)
