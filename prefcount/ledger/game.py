@@ -92,6 +92,13 @@ class Game(BaseModel):
             and all(a is b for a, b in zip(earlier.hands, self.hands))
         )
 
+    def with_player(self, seat: int, name: str) -> Game:
+        """The game with the player at ``seat`` renamed; raises :class:`PlayersError` unless the names stay
+        non-empty and different."""
+        players = list(self.players)
+        players[seat] = name
+        return self.model_copy(update={"players": check_players(tuple(players))})
+
     def with_hand(self, hand: Hand) -> Game:
         return self.model_copy(update={"hands": self.hands + (hand,)})
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 from prefcount.i18n import translate
-from prefcount.ledger import check_players
 from prefcount.ui.document import Held
 
 
@@ -86,9 +85,7 @@ class RenamePlayer(QUndoCommand):
         old = document.game.players[seat]
         super().__init__(translate("commands", "Rename {old} to {new}").format(old=old, new=name))
         self.document, self.seat, self.old, self.new = document, seat, old, name
-        players = list(document.game.players)
-        players[seat] = name
-        check_players(tuple(players))
+        document.game.with_player(seat, name)  # raises PlayersError now, before the command is pushed
 
     def redo(self) -> None:
         self.document.rename_player(self.seat, self.new)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from prefcount import gamefile
-from prefcount.ledger import Game, LedgerError, Settlement, Sheet, check_players, score, settle
+from prefcount.ledger import Game, LedgerError, Settlement, Sheet, score, settle
 from prefcount.ui import storage
 
 log = logging.getLogger(__name__)
@@ -179,10 +179,7 @@ class GameDocument(QObject):
 
     def rename_player(self, seat: int, name: str) -> None:
         """Raises PlayersError unless the names stay non-empty and different."""
-        players = list(self._game.players)
-        players[seat] = name
-        game = self._game.model_copy(update={"players": check_players(tuple(players))})
-        self._changed(game, Change("reset"))
+        self._changed(self._game.with_player(seat, name), Change("reset"))
 
     def set_money(self, price, currency: str | None) -> None:
         """The whist price and the game's currency (``None``: the app's): only the money of the settlement moves."""
