@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefcount.i18n import translate
-from prefcount.ledger import convention_title, format_amount, settle
+from prefcount.ledger import convention_title, format_amount
 from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
@@ -38,8 +38,6 @@ class SettlementDialog(QDialog):
         self.ui = Ui_SettlementDialog()
         self.ui.setupUi(self)
         self.document = document
-        self.sheet = document.sheet
-        self.settlement = settle(self.sheet)
         for table in (self.ui.playersTable, self.ui.pairwiseTable):  # read across the table
             font = table.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -71,8 +69,6 @@ class SettlementDialog(QDialog):
         from prefcount.ui.price_dialog import change_money
 
         if change_money(self, self.document):
-            self.sheet = self.document.sheet
-            self.settlement = self.document.settlement
             self._fill()
 
     @classmethod
@@ -81,7 +77,7 @@ class SettlementDialog(QDialog):
         dialog.exec()
 
     def _fill(self) -> None:
-        sheet, s = self.sheet, self.settlement
+        sheet, s = self.document.sheet, self.document.settlement  # derived once per change by the document
         players = list(self.document.game.players)
         convention = sheet.convention
         unit = currency(self.document.game)
