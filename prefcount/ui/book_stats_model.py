@@ -8,12 +8,11 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
 
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
-from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.money import decimal_text, money_text
+from prefcount.ui.tables import money_colour
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"
@@ -278,7 +277,7 @@ class PersonStatsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column.key in MONEY:
             money = column.value(stats, rating)
-            return QColor(WON_TEXT) if money > 0 else QColor(LOST_TEXT) if money < 0 else None
+            return money_colour(money)
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802

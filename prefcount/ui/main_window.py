@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
 
 from prefcount.i18n import translate
@@ -16,6 +16,7 @@ from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.settings import currency
 from prefcount.ui.status import status_text
+from prefcount.ui.tables import fit_height, money_colour
 from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
@@ -274,13 +275,7 @@ class MainWindow(QMainWindow):
                         item.setText(value)
                 money = table.item(seat, 4)
                 assert money is not None
-                colour = (
-                    Qt.GlobalColor.darkGreen
-                    if cents > 0
-                    else Qt.GlobalColor.darkRed
-                    if cents < 0
-                    else Qt.GlobalColor.black
-                )
+                colour = money_colour(cents) or QColor(Qt.GlobalColor.black)
                 if money.foreground().color() != colour:
                     money.setForeground(colour)
         finally:
@@ -306,7 +301,7 @@ class MainWindow(QMainWindow):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()
-        table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)
+        fit_height(table)
 
     def update_title(self) -> None:
         name = self.document.display_name() or translate("MainWindow", "New game")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
@@ -19,6 +20,7 @@ from prefcount.money import money_text, price_text
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.settings import currency
+from prefcount.ui.tables import fit_height, money_colour
 
 
 def payments_text(settlement, players, unit: str = "") -> str:
@@ -117,13 +119,7 @@ class SettlementDialog(QDialog):
                 item = _cell(value(row))
                 if column == len(columns) - 1:
                     cents = s.money_cents[row]
-                    item.setForeground(
-                        Qt.GlobalColor.darkGreen
-                        if cents > 0
-                        else Qt.GlobalColor.darkRed
-                        if cents < 0
-                        else Qt.GlobalColor.black
-                    )
+                    item.setForeground(money_colour(cents) or QColor(Qt.GlobalColor.black))
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
@@ -159,7 +155,7 @@ def _fit(table: QTableWidget, equal: bool = False) -> None:
     else:
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.resizeRowsToContents()
-    table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth() + 2)
+    fit_height(table)
     # every figure in view: the dialog grows to the table instead of hiding columns behind a scroll bar
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)

@@ -8,7 +8,7 @@ ledger's; this window only lays it out.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem, QWidget
 
 from prefcount.i18n import translate
@@ -33,6 +33,7 @@ from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency
+from prefcount.ui.tables import fit_height, money_colour
 
 #: Rows above the players in the result table: whose result, then which zone.
 HEADING_ROWS = 2
@@ -182,11 +183,11 @@ class WhatIfDialog(QDialog):
                 if column == len(values) - 1:
                     item.setFont(bold)
                     if money_change:
-                        item.setForeground(QBrush(QColor("#0b5d1e" if money_change > 0 else "#b00020")))
+                        item.setForeground(QBrush(money_colour(money_change)))
                 table.setItem(seat + HEADING_ROWS, column, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.resizeRowsToContents()
-        table.setFixedHeight(table.verticalHeader().length() + 2 * table.frameWidth() + 2)
+        fit_height(table)
 
 
 def _zone_texts(standing) -> list[str]:
