@@ -59,9 +59,11 @@ class SettlementDialog(QDialog):
         super().showEvent(event)
         grown = False
         for table in (self.ui.playersTable, self.ui.pairwiseTable):
-            missing = table.horizontalScrollBar().maximum()
-            if missing > 0:
-                table.setMinimumWidth(table.width() + missing)
+            # every column as wide as its bold figures and header: the headers' own length, not the scroll bar's
+            # range (it may still be the one before the fonts were set)
+            needed = table.verticalHeader().width() + table.horizontalHeader().length() + 2 * table.frameWidth()
+            if needed > table.width():
+                table.setMinimumWidth(needed)
                 grown = True
         if grown:
             self.adjustSize()

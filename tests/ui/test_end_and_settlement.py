@@ -127,6 +127,33 @@ def test_every_settlement_column_is_in_view(qtbot, data_dir):
     set_language("en")
 
 
+def test_a_four_player_settlement_shows_its_money_column_whole(qtbot):
+    """With four long names in Russian the money column was cut by the dialog's edge, though the scroll bar's
+    range said nothing was hidden: the table is now as wide as its headers say."""
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.i18n import set_language
+    from prefcount.sample import random_game
+    from prefcount.ui.fonts import app_font
+
+    app = QApplication.instance()
+    before = app.font()
+    app.setFont(app_font())  # the app's own font, as prefcount starts with
+    set_language("ru")
+    try:
+        game = random_game(30, 4, every_option=True, names=("Аня", "Борис", "Вера", "Григорий"))
+        dialog = SettlementDialog(GameDocument(game))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for table in (dialog.ui.playersTable, dialog.ui.pairwiseTable):
+            needed = table.verticalHeader().width() + table.horizontalHeader().length() + 2 * table.frameWidth()
+            assert table.viewport().width() + 2 * table.frameWidth() + table.verticalHeader().width() >= needed
+    finally:
+        set_language("en")
+        app.setFont(before)
+
+
 @pytest.mark.parametrize("cancel", [True, False])
 def test_printing_leaves_no_pdf_in_the_data_folder(qtbot, data_dir, data_folder, printed, monkeypatch, cancel):
     """The PDF made for the printer is removed whether the print is cancelled or done."""
