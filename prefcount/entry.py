@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from pydantic import ValidationError
+
 from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, HandKind, LedgerError, MisereHand, RaspasyHand
 from prefcount.ledger.hands import (
     MULTIPLIERS,
@@ -503,9 +505,17 @@ class Entry:
     def build(self):
         """The hand the fields make, or :class:`Missing` for what is still needed.
 
-        Raises :class:`LedgerError` (or pydantic's ValueError) for fields no hand can hold.
+        Raises :class:`LedgerError` for fields no hand can hold — the ledger's own error where the hand's
+        validation gave one (a contract it refused), else a ValueError with the validation's first reason.
         """
-        return self._build(complete=True)
+        try:
+            return self._build(complete=True)
+        except ValidationError as error:
+            first = error.errors()[0]
+            reason = first.get("ctx", {}).get("error")
+            if isinstance(reason, LedgerError):
+                raise reason from None
+            raise ValueError(first["msg"]) from None
 
     def _build(self, complete: bool):
         common = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}

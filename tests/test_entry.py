@@ -179,3 +179,19 @@ def test_below_the_raspasy_exit_is_a_warning():
 def test_the_entry_needs_no_qt():
     code = "import sys, prefcount.entry; assert not any(m.startswith('PySide6') for m in sys.modules)"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_field_no_hand_can_hold_comes_back_as_the_ledgers_error_or_its_first_reason():
+    """The hand dialog once picked pydantic's errors apart itself: the entry now hands over the ledger's own
+    error (a contract it refused) or a ValueError with the first reason, never pydantic's."""
+    from prefcount.ledger import ContractError
+
+    e = typed("17hwp73")
+    e.bid = "7X"  # not a contract: the hand's own validation refuses it with the ledger's words
+    with pytest.raises(ContractError):
+        e.build()
+    e = typed("17hwp73")
+    e.open = "yes"  # not a yes-or-no
+    with pytest.raises(ValueError) as caught:
+        e.build()
+    assert type(caught.value) is ValueError and "boolean" in str(caught.value)

@@ -559,13 +559,5 @@ def _count(text: str) -> int | None:
 
 
 def _message(error: Exception) -> str:
-    if isinstance(error, LedgerError) and hasattr(error, "translated"):
-        return error.translated(translate)
-    errors = getattr(error, "errors", None)
-    if callable(errors):  # pydantic ValidationError: the first reason, without the noise
-        try:
-            first = errors()[0]
-            return str(first.get("ctx", {}).get("error") or first.get("msg"))
-        except Exception:  # noqa: BLE001
-            pass
-    return str(error)
+    """The entry's reason in words: the ledger's own errors are translated."""
+    return error.translated(translate) if isinstance(error, LedgerError) else str(error)
