@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from prefcount import gamefile
-from prefcount.book.figures import game_figures
-from prefcount.ledger import PRESETS, Game, GameHand, RaspasyHand
+from prefcount.book.figures import game_figures, problem_of
+from prefcount.ledger import PRESETS, Game, GameHand, LedgerError, RaspasyHand
 
 
 def whisted(game: Game) -> list[int]:
@@ -39,3 +41,19 @@ def test_two_players_the_dummy_is_nobody_and_three_players_both_whisters_count()
         ),
     )
     assert whisted(three) == [0, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (b"\xff\xfe not text", "foreign"),
+        (b'{"format": "something-else", "version": 1}', "foreign"),
+        (b'{"format": "prefcount-game", "version": 99}', "newer"),
+        (b'{"format": "prefcount-game", "version": 0}', "damaged"),
+        (b"{not json", "damaged"),
+    ],
+)
+def test_a_refused_file_is_named_by_the_kind_of_its_error(text: bytes, kind: str):
+    with pytest.raises(LedgerError) as refused:
+        gamefile.loads(text)
+    assert problem_of(refused.value)["kind"] == kind
