@@ -24,13 +24,11 @@ LEVELS = (6, 7, 8, 9, 10)
 
 
 def plain_money(cents: int | Fraction) -> str:
-    """Cents as machine-readable money (``prefcount stats --json``, CSV): ``-5366`` → ``"-53.66"``, in any language.
+    """Cents as machine-readable money (``prefcount stats --json``, CSV): :func:`prefcount.ledger.format_money`.
 
-    The book keeps paid cents (whole); an average of them or a pairwise balance (exact, in cents)
-    is rounded to the cent, half to even: ``-16100/3`` → ``"-53.67"``. A person reads money through
-    :func:`prefcount.money.money_text` (a decimal comma in Russian and Ukrainian).
+    A person reads money through :func:`prefcount.money.money_text` (a decimal comma in Russian and Ukrainian).
     """
-    return format_money(round(cents))
+    return format_money(cents)
 
 
 @dataclass(frozen=True)
