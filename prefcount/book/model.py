@@ -207,6 +207,16 @@ class PersonStats:
         return LevelCounts(sum(c.declared for c in counts), sum(c.made for c in counts), sum(c.failed for c in counts))
 
 
+def standing_key(person: str, money_cents: int) -> tuple[int, str]:
+    """Where a person stands in the book: the biggest winner first, equal money in alphabetical order."""
+    return -money_cents, person.casefold()
+
+
+def standings(stats: Mapping[str, PersonStats]) -> list[PersonStats]:
+    """Each person's figures in standing order (:func:`standing_key`)."""
+    return sorted(stats.values(), key=lambda s: standing_key(s.person, s.money_cents))
+
+
 @dataclass(frozen=True)
 class HeadToHead:
     """Pairwise balances (RULES §5 step 4) summed over pulkas.

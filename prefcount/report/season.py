@@ -311,11 +311,13 @@ def season_styles() -> Styles:
 
 def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
+    from prefcount.book import standings  # here, as ``book`` is: a sheet alone does not load the book
+
     st = season_styles()
     out = buffer()
     title = title or translate("report", "Season report")
     pulkas = book.pulkas(flt)
-    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money_cents, s.person.casefold()))
+    stats = standings(book.stats(flt))
     ratings = book.ratings(flt)
     doc = SimpleDocTemplate(
         out,
