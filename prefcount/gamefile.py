@@ -261,6 +261,18 @@ def _describe(error: Mapping[str, Any]) -> str:
     return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
 
 
+def played_at(game: Game) -> datetime | None:
+    """When the game was played: its ``created`` time, else its ``finished`` one; a time that is not ISO 8601 is
+    passed over (a hand-edited file), and ``None`` when neither is written."""
+    for text in (game.created, game.finished):
+        if text:
+            try:
+                return datetime.fromisoformat(text)
+            except ValueError:
+                continue
+    return None
+
+
 def dumps(game: Game) -> str:
     """The game file's text: pretty JSON, UTF-8, names as they are."""
     return json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n"

@@ -91,13 +91,7 @@ def file_hash(data: bytes) -> str:
 
 def game_when(game: Game, mtime: float) -> datetime:
     """When the pulka was played: ``created`` (else ``finished``) as written, else the file's time."""
-    for text in (game.created, game.finished):
-        if text:
-            try:
-                return datetime.fromisoformat(text)
-            except ValueError:
-                continue
-    return datetime.fromtimestamp(mtime)
+    return gamefile.played_at(game) or datetime.fromtimestamp(mtime)
 
 
 def game_figures(data: bytes, mtime: float) -> dict[str, Any]:

@@ -52,11 +52,6 @@ def written_text(result, players) -> str:
     return text
 
 
-def bid_text(hand, raspasy_k: int, players: int) -> str:
-    """The bid column: the hand's title and what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)``."""
-    return hand_label(hand, raspasy_k, players)
-
-
 PAD = 3  # the cells' left and right padding, in points
 #: The "Written" column keeps at least this width; the name columns give way first.
 WRITTEN_LEAST = 45 * mm
@@ -110,7 +105,7 @@ def hand_log(sheet, st, width: float) -> Table:
                 str(result.index + 1),
                 Paragraph(_esc(dealer), st["cell"]),
                 Paragraph(_esc(declarer), st["cell"]),
-                Paragraph(red_suits_markup(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
+                Paragraph(red_suits_markup(hand_label(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
             + seat_cells
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]
