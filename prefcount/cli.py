@@ -302,7 +302,6 @@ def what_if_table(comparison: Comparison) -> str:
         lines.append("Changed: nothing — the same convention")
     rows = [["", "pulya", "as", "gora", "as", "net whists", "as", "difference", "money", "as", "difference"]]
     for row in comparison.rows:
-        money_diff = row.money_difference_cents
         rows.append(
             [
                 row.name,
@@ -315,7 +314,7 @@ def what_if_table(comparison: Comparison) -> str:
                 format_amount(row.net_difference, signed=True),
                 format_money(row.own.money_cents),
                 format_money(row.other.money_cents),
-                ("+" if money_diff > 0 else "") + format_money(money_diff),
+                format_money(row.money_difference_cents, signed=True),
             ]
         )
     lines += ["", _table(rows)]

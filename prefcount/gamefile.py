@@ -30,10 +30,12 @@ from prefcount.ledger import (
     FORMAT_NAME,
     FORMAT_VERSION,
     FileFormatError,
+    ForeignFileError,
     Game,
     Hand,
     HandKind,
     LedgerError,
+    NewerFileError,
     PlayersError,
     check_players,
     convention_from_dict,
@@ -139,7 +141,7 @@ def loads(text: str | bytes) -> Game:
         try:
             text = text.decode("utf-8-sig")  # an editor's byte order mark is harmless
         except UnicodeDecodeError:
-            raise FileFormatError(N_("ledger", "This is not a prefcount game: the file is not UTF-8 text")) from None
+            raise ForeignFileError(N_("ledger", "This is not a prefcount game: the file is not UTF-8 text")) from None
     text = text.removeprefix("\ufeff")
     if not text.strip():
         raise FileFormatError(N_("ledger", "The file is empty: it holds no game"))
@@ -164,14 +166,14 @@ def loads(text: str | bytes) -> Game:
 def from_dict(data: Any) -> Game:
     """A game from a parsed game file object (FORMAT.md)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise FileFormatError(
+        raise ForeignFileError(
             N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")'), format=FORMAT_NAME
         )
     version = data.get("version")
     if type(version) is not int or version < 1:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
     if version > FORMAT_VERSION:
-        raise FileFormatError(
+        raise NewerFileError(
             N_(
                 "ledger",
                 "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",  # noqa: E501
@@ -257,6 +259,18 @@ def _describe(error: Mapping[str, Any]) -> str:
         problem: str = error["ctx"]["error"].translated()
         return problem
     return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
+
+
+def played_at(game: Game) -> datetime | None:
+    """When the game was played: its ``created`` time, else its ``finished`` one; a time that is not ISO 8601 is
+    passed over (a hand-edited file), and ``None`` when neither is written."""
+    for text in (game.created, game.finished):
+        if text:
+            try:
+                return datetime.fromisoformat(text)
+            except ValueError:
+                continue
+    return None
 
 
 def dumps(game: Game) -> str:

@@ -53,14 +53,12 @@ def money_text(cents: int | Fraction, currency: str = "", signed: bool = False) 
     """Cents as money: ``-6900`` → ``"-69,00 ₽"`` (Russian) or ``"-69.00"`` (English, no currency);
     ``signed`` writes a gain as ``"+12,50"``.
 
-    Paid cents are whole; an average of them or a pairwise balance (exact, in cents) is rounded to
-    the cent, half to even: ``-16100/3`` → ``"-53,67"``. Machine output (``prefcount stats --json``,
-    CSV) keeps the dot: :func:`prefcount.book.plain_money`.
+    Rounded to the cent as :func:`prefcount.ledger.format_money` does (half to even): ``-16100/3`` →
+    ``"-53,67"``. Machine output (``prefcount stats --json``, CSV) keeps the dot: ``format_money`` itself.
     """
-    rounded = round(cents)
-    sign = "-" if rounded < 0 else "+" if signed and rounded > 0 else ""
-    whole, part = divmod(abs(rounded), 100)
-    return with_currency(f"{sign}{whole}{decimal_point()}{part:02d}", currency)
+    from prefcount.ledger.settlement import format_money  # here: the first paint does not need the ledger
+
+    return with_currency(format_money(cents, signed).replace(".", decimal_point()), currency)
 
 
 def price_text(price: Decimal | str, currency: str = "") -> str:

@@ -21,6 +21,7 @@ from prefcount.book.model import (
     Rating,
     RecentTable,
     plain_money,
+    standings,
 )
 from prefcount.book.paths import default_folder, index_path_for
 from prefcount.book.roster import ROSTER_FILE, RosterError
@@ -45,4 +46,5 @@ __all__ = [
     "default_folder",
     "index_path_for",
     "plain_money",
+    "standings",
 ]

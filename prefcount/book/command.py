@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
-from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, plain_money
+from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, plain_money, standings
 from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
@@ -191,7 +191,7 @@ def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
     stats = book.stats(flt)
     ratings = book.ratings(replace(flt, people=frozenset()))  # one person's rating is still rated against all
     aliases = {p.name: p.aliases for p in book.people()}
-    order = sorted(stats.values(), key=lambda s: (-s.money_cents, s.person.casefold()))
+    order = standings(stats)
     if flt.people:
         order = [s for s in order if s.person in flt.people]
     return {

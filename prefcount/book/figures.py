@@ -21,13 +21,14 @@ from prefcount import gamefile
 from prefcount.book.model import CUSTOM
 from prefcount.ledger import (
     Convention,
-    FileFormatError,
+    ForeignFileError,
     Game,
     GameHand,
     HandError,
     HandKind,
     LedgerError,
     MisereHand,
+    NewerFileError,
     RaspasyHand,
     ReasonKind,
     Zone,
@@ -44,10 +45,6 @@ from prefcount.ledger.validation import Word
 FIGURES_VERSION = 4
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
-
-# gamefile's wording of the two refusals the book names apart ("foreign", "newer")
-_FOREIGN = "This is not a prefcount game"
-_NEWER = "made by a newer prefcount"
 
 
 # Named tuples, not dataclasses: a book of a thousand pulkas makes thousands of
@@ -94,13 +91,7 @@ def file_hash(data: bytes) -> str:
 
 def game_when(game: Game, mtime: float) -> datetime:
     """When the pulka was played: ``created`` (else ``finished``) as written, else the file's time."""
-    for text in (game.created, game.finished):
-        if text:
-            try:
-                return datetime.fromisoformat(text)
-            except ValueError:
-                continue
-    return datetime.fromtimestamp(mtime)
+    return gamefile.played_at(game) or datetime.fromtimestamp(mtime)
 
 
 def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
@@ -172,12 +163,10 @@ def problem_of(error: LedgerError) -> dict[str, Any]:
     """What the index keeps about a file that does not count: kind, template, fields."""
     if isinstance(error, HandError):
         kind = "invalid"
-    elif error.template.startswith(_FOREIGN):
+    elif isinstance(error, ForeignFileError):
         kind = "foreign"
-    elif _NEWER in error.template:
+    elif isinstance(error, NewerFileError):
         kind = "newer"
-    elif isinstance(error, FileFormatError):
-        kind = "damaged"
     else:
         kind = "damaged"
     if isinstance(error, HandError):

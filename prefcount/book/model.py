@@ -24,13 +24,11 @@ LEVELS = (6, 7, 8, 9, 10)
 
 
 def plain_money(cents: int | Fraction) -> str:
-    """Cents as machine-readable money (``prefcount stats --json``, CSV): ``-5366`` → ``"-53.66"``, in any language.
+    """Cents as machine-readable money (``prefcount stats --json``, CSV): :func:`prefcount.ledger.format_money`.
 
-    The book keeps paid cents (whole); an average of them or a pairwise balance (exact, in cents)
-    is rounded to the cent, half to even: ``-16100/3`` → ``"-53.67"``. A person reads money through
-    :func:`prefcount.money.money_text` (a decimal comma in Russian and Ukrainian).
+    A person reads money through :func:`prefcount.money.money_text` (a decimal comma in Russian and Ukrainian).
     """
-    return format_money(round(cents))
+    return format_money(cents)
 
 
 @dataclass(frozen=True)
@@ -207,6 +205,16 @@ class PersonStats:
         """Every trick contract together."""
         counts = self.contracts.values()
         return LevelCounts(sum(c.declared for c in counts), sum(c.made for c in counts), sum(c.failed for c in counts))
+
+
+def standing_key(person: str, money_cents: int) -> tuple[int, str]:
+    """Where a person stands in the book: the biggest winner first, equal money in alphabetical order."""
+    return -money_cents, person.casefold()
+
+
+def standings(stats: Mapping[str, PersonStats]) -> list[PersonStats]:
+    """Each person's figures in standing order (:func:`standing_key`)."""
+    return sorted(stats.values(), key=lambda s: standing_key(s.person, s.money_cents))
 
 
 @dataclass(frozen=True)

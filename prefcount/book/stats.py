@@ -15,7 +15,16 @@ from fractions import Fraction
 from math import gcd
 
 from prefcount.book.figures import GameRecord
-from prefcount.book.model import LEVELS, Filter, HeadToHead, LevelCounts, PersonStats, Point, PulkaResult
+from prefcount.book.model import (
+    LEVELS,
+    Filter,
+    HeadToHead,
+    LevelCounts,
+    PersonStats,
+    Point,
+    PulkaResult,
+    standing_key,
+)
 
 PersonOf = Callable[[str], str]
 
@@ -188,7 +197,7 @@ def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHe
         out_whists[(a, b)], out_whists[(b, a)] = value, -value
         out_money[(a, b)], out_money[(b, a)] = money[(a, b)], -money[(a, b)]
         out_together[(a, b)] = out_together[(b, a)] = together[(a, b)]
-    order = tuple(sorted(totals, key=lambda p: (-totals[p], p.casefold())))
+    order = tuple(sorted(totals, key=lambda p: standing_key(p, totals[p])))  # the standings' order
     return HeadToHead(order, out_whists, out_money, out_together)
 
 

@@ -26,8 +26,10 @@ from prefcount.ledger.errors import (
     ContractError,
     ConventionError,
     FileFormatError,
+    ForeignFileError,
     HandError,
     LedgerError,
+    NewerFileError,
     PlayersError,
 )
 from prefcount.ledger.game import CURRENCY_LENGTH, FORMAT_NAME, FORMAT_VERSION, Game, check_players
@@ -77,6 +79,8 @@ __all__ = [
     "ContractError",
     "ConventionError",
     "FileFormatError",
+    "ForeignFileError",
+    "NewerFileError",
     "HandError",
     "LedgerError",
     "PlayersError",

@@ -41,6 +41,14 @@ class FileFormatError(LedgerError):
     """The file cannot be read as a prefcount game: damaged, foreign, newer, or with unknown keys."""
 
 
+class ForeignFileError(FileFormatError):
+    """The file is not a prefcount game at all: not UTF-8 text, or without the game format's name."""
+
+
+class NewerFileError(FileFormatError):
+    """The game file was written by a newer prefcount, in a format version this one cannot read."""
+
+
 class PlayersError(LedgerError):
     """Not 2, 3 or 4 players, a player without a name, or two with the same name."""
 

@@ -139,8 +139,13 @@ def _zero_sum_groups(seats: tuple[int, ...], cents: Sequence[int]) -> list[tuple
     return [seats]
 
 
-def format_money(cents: int) -> str:
-    """Cents as money: ``-6900`` → ``"-69.00"``."""
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
+def format_money(cents: int | Fraction, signed: bool = False) -> str:
+    """Cents as money: ``-6900`` → ``"-69.00"``; ``signed`` writes a gain as ``"+12.50"``.
+
+    Paid cents are whole; an average of them or a pairwise balance (exact, in cents) is rounded to
+    the cent, half to even: ``Fraction(-16100, 3)`` → ``"-53.67"``.
+    """
+    rounded = round(cents)
+    sign = "-" if rounded < 0 else "+" if signed and rounded > 0 else ""
+    whole, part = divmod(abs(rounded), 100)
     return f"{sign}{whole}.{part:02d}"

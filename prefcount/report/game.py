@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 
 from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
 
+from prefcount.gamefile import played_at
 from prefcount.i18n import translate
 from prefcount.layout import (
     GREY,
@@ -32,14 +33,8 @@ LEGEND_H = 5.0
 
 
 def game_date(game) -> str:
-    """The game's date as dd.mm.yyyy (when it was created), or today."""
-    for stamp in (game.created, game.finished):
-        if stamp:
-            try:
-                return datetime.fromisoformat(stamp).strftime("%d.%m.%Y")
-            except ValueError:
-                return stamp
-    return date.today().strftime("%d.%m.%Y")
+    """The game's date as dd.mm.yyyy (when it was played, :func:`prefcount.gamefile.played_at`), or today."""
+    return (played_at(game) or date.today()).strftime("%d.%m.%Y")
 
 
 def game_header(game, sheet) -> tuple[str, str, str]:
@@ -71,7 +66,7 @@ def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
         color=GREY,
         baseline=baseline(LEGEND_H - 1, size),
     )
-    return Pulka(frame, pulka.players, pulka.primitives + (box,), pulka.zones, pulka.centre, pulka.radius, pulka.scale)
+    return pulka._replace(frame=frame, primitives=pulka.primitives + (box,))
 
 
 def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:

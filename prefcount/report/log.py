@@ -5,14 +5,13 @@ from __future__ import annotations
 from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import GRID, SHADE
+from prefcount.report.pdf import GRID, SHADE, word_width
 from prefcount.words import call_name, hand_label, red_suits_markup, seat_names
 
 
@@ -52,27 +51,15 @@ def written_text(result, players) -> str:
     return text
 
 
-def bid_text(hand, raspasy_k: int, players: int) -> str:
-    """The bid column: the hand's title and what RULES §9 adds, e.g. ``7♥ (×2, dark; prikup 2)``."""
-    return hand_label(hand, raspasy_k, players)
-
-
-PAD = 3  # the cells' left and right padding, in points
 #: The "Written" column keeps at least this width; the name columns give way first.
 WRITTEN_LEAST = 45 * mm
-
-
-def _word_width(texts, font: str, size: float) -> float:
-    """The width a column needs so that none of ``texts`` breaks inside a word."""
-    widest = max((stringWidth(word, font, size) for text in texts for word in text.split()), default=0)
-    return widest + 2 * PAD + 1
 
 
 def _column_widths(players, seats, seat_texts, width: float) -> tuple[float, float, float]:
     """Widths of the dealer and declarer columns, of each seat's column and of "Written": names wrap between
     words, not inside one (a name too long for the page still breaks, so that "Written" stays readable)."""
-    name_w = min(max(17 * mm, _word_width(players, REGULAR, 8.5)), 26 * mm)
-    seat_w = min(max(16 * mm, _word_width(seats, BOLD, 7.5), _word_width(seat_texts, REGULAR, 8.5)), 24 * mm)
+    name_w = min(max(17 * mm, word_width(players, REGULAR, 8.5)), 26 * mm)
+    seat_w = min(max(16 * mm, word_width(seats, BOLD, 7.5), word_width(seat_texts, REGULAR, 8.5)), 24 * mm)
     fixed = 8 * mm + 23 * mm
     spare = width - fixed - 2 * name_w - len(seats) * seat_w - WRITTEN_LEAST
     if spare < 0:  # long names: narrow the name columns alike, down to the old widths
@@ -110,7 +97,7 @@ def hand_log(sheet, st, width: float) -> Table:
                 str(result.index + 1),
                 Paragraph(_esc(dealer), st["cell"]),
                 Paragraph(_esc(declarer), st["cell"]),
-                Paragraph(red_suits_markup(bid_text(result.hand, result.raspasy_k, n)), st["cell_bold"]),
+                Paragraph(red_suits_markup(hand_label(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
             + seat_cells
             + [Paragraph(_esc(written_text(result, players)), st["cell"])]

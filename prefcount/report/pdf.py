@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
@@ -11,6 +11,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
@@ -97,6 +98,18 @@ def styles() -> dict[str, ParagraphStyle]:
         "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11, leading=14, spaceBefore=7, spaceAfter=3),
         "big": ParagraphStyle("big", parent=body, fontName=BOLD, fontSize=12, leading=16),
     }
+
+
+#: The grids' cell padding left and right, in points (the other tables keep ReportLab's 6).
+PAD = 3
+#: Headings are set no smaller than this, in points, to keep their longest words whole.
+HEAD_SMALLEST = 6.0
+
+
+def word_width(texts: Iterable[str], font: str, size: float) -> float:
+    """The width a column needs so that none of ``texts`` breaks inside a word: the widest word and the padding."""
+    widest = max((stringWidth(word, font, size) for text in texts for word in text.split()), default=0)
+    return widest + 2 * PAD + 1
 
 
 GRID = HexColor("#9a9a9a")

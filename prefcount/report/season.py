@@ -29,7 +29,18 @@ from prefcount.i18n import set_language, translate
 from prefcount.ledger import preset_title
 from prefcount.money import decimal_text, money_text
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import AUTHOR, GRID, SHADE, buffer, canvas_maker, footer, styles
+from prefcount.report.pdf import (
+    AUTHOR,
+    GRID,
+    HEAD_SMALLEST,
+    PAD,
+    SHADE,
+    buffer,
+    canvas_maker,
+    footer,
+    styles,
+    word_width,
+)
 
 if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
     from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
@@ -56,9 +67,7 @@ def period(flt: Filter) -> str:
     return translate("report", "all time")
 
 
-PAD = 3  # points of padding left and right in every cell
 HEAD_SIZE, CELL_SIZE = 7.5, 8.5
-HEAD_SMALLEST = 6  # headings are set no smaller than this to fit their longest words side by side
 
 
 def _column_widths(head: list[str], body: list[list[str]], size: float) -> tuple[list[float], list[float]]:
@@ -66,11 +75,11 @@ def _column_widths(head: list[str], body: list[list[str]], size: float) -> tuple
     width it would like (also half its heading, in two lines), with headings in ``size`` points."""
     least, liked = [], []
     for j in range(1, len(head)):
-        words = max((stringWidth(word, BOLD, size) for word in head[j].split()), default=0)
-        two_lines = stringWidth(head[j], BOLD, size) / 2  # a long heading in two lines, not one word a line
-        cells = max((stringWidth(row[j], REGULAR, CELL_SIZE) for row in body), default=0)
-        least.append(max(words, cells) + 2 * PAD + 1)
-        liked.append(max(words, two_lines, cells) + 2 * PAD + 1)
+        words = word_width([head[j]], BOLD, size)
+        two_lines = stringWidth(head[j], BOLD, size) / 2 + 2 * PAD + 1  # a long heading in two lines, not a word a line
+        cells = max((stringWidth(row[j], REGULAR, CELL_SIZE) for row in body), default=0) + 2 * PAD + 1
+        least.append(max(words, cells))
+        liked.append(max(words, two_lines, cells))
     return least, liked
 
 
@@ -311,11 +320,13 @@ def season_styles() -> Styles:
 
 def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
+    from prefcount.book import standings  # here, as ``book`` is: a sheet alone does not load the book
+
     st = season_styles()
     out = buffer()
     title = title or translate("report", "Season report")
     pulkas = book.pulkas(flt)
-    stats = sorted(book.stats(flt).values(), key=lambda s: (-s.money_cents, s.person.casefold()))
+    stats = standings(book.stats(flt))
     ratings = book.ratings(flt)
     doc = SimpleDocTemplate(
         out,

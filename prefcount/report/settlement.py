@@ -10,19 +10,13 @@ from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
 from prefcount.ledger import changed_options, convention_title, describe_value, format_amount, gora_divisor, groups_for
 from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import GRID, SHADE
-
-#: The whist matrices' cell padding left and right, in points (the other tables keep ReportLab's 6).
-MATRIX_PADDING = 3
-#: The smallest size the matrices' headings are set in to keep a name whole, in points.
-HEAD_SMALLEST = 6.0
+from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, word_width
 
 
 def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=(), head=None, padding=None) -> Table:
@@ -181,11 +175,10 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
     half = (width - 6 * mm) / 2
     small_name = min(24 * mm, half * 0.3)
     small_col = (half - small_name) / n
-    room = small_col - 2 * MATRIX_PADDING - 1
-    longest = max(stringWidth(word, BOLD, 8.5) for name in players for word in name.split())
+    need = word_width(players, BOLD, 8.5)
     head = st["head_right"]
-    if longest > room:
-        size = max(HEAD_SMALLEST, 8.5 * room / longest)
+    if need > small_col:  # the longest name word in smaller letters, just as wide as the column
+        size = max(HEAD_SMALLEST, 8.5 * (small_col - (2 * PAD + 1)) / (need - (2 * PAD + 1)))
         head = ParagraphStyle("head_right_fitted", parent=head, fontSize=size, leading=size * 1.2)
     widths = [small_name] + [small_col] * n
     pair = Table(
@@ -193,13 +186,13 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
             [
                 [
                     Paragraph(translate("report", "Whists written (row on column)"), st["h2"]),
-                    _table(written, widths, st, head=head, padding=MATRIX_PADDING),
+                    _table(written, widths, st, head=head, padding=PAD),
                 ],
                 [
                     Paragraph(
                         translate("report", "Balance between each two (row against column, gora included)"), st["h2"]
                     ),
-                    _table(balance, widths, st, head=head, padding=MATRIX_PADDING),
+                    _table(balance, widths, st, head=head, padding=PAD),
                 ],
             ]
         ],

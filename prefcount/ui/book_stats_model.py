@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating
+from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, standings
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.money import decimal_text, money_text
 from prefcount.ui.tables import money_colour
@@ -250,7 +250,7 @@ class PersonStatsModel(QAbstractTableModel):
     def set_stats(self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating], currency: str = "") -> None:
         """Show ``stats`` (by person), the biggest winner first."""
         self.beginResetModel()
-        self.rows = sorted(stats.values(), key=lambda s: (-s.money_cents, s.person.casefold()))
+        self.rows = standings(stats)
         self.ratings = dict(ratings)
         self.currency = currency
         self.endResetModel()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from prefcount import gamefile
-from prefcount.book.figures import game_figures
-from prefcount.ledger import PRESETS, Game, GameHand, RaspasyHand
+from prefcount.book.figures import game_figures, game_when, problem_of
+from prefcount.ledger import PRESETS, Game, GameHand, LedgerError, RaspasyHand
 
 
 def whisted(game: Game) -> list[int]:
@@ -39,3 +41,37 @@ def test_two_players_the_dummy_is_nobody_and_three_players_both_whisters_count()
         ),
     )
     assert whisted(three) == [0, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (b"\xff\xfe not text", "foreign"),
+        (b'{"format": "something-else", "version": 1}', "foreign"),
+        (b'{"format": "prefcount-game", "version": 99}', "newer"),
+        (b'{"format": "prefcount-game", "version": 0}', "damaged"),
+        (b"{not json", "damaged"),
+    ],
+)
+def test_a_refused_file_is_named_by_the_kind_of_its_error(text: bytes, kind: str):
+    with pytest.raises(LedgerError) as refused:
+        gamefile.loads(text)
+    assert problem_of(refused.value)["kind"] == kind
+
+
+@pytest.mark.parametrize(
+    ("created", "finished", "day"),
+    [
+        ("2024-03-08T19:30:00", "2024-03-09T01:00:00", "08.03.2024"),
+        ("8 марта", "2024-03-09T01:00:00", "09.03.2024"),  # a hand-edited date is passed over, not printed
+        ("8 марта", None, "01.01.1970"),  # then the book takes the file's time
+    ],
+)
+def test_the_book_and_the_sheet_agree_when_a_pulka_was_played(created: str, finished: str | None, day: str):
+    from prefcount.report.game import game_date
+
+    game = Game(players=("Аня", "Борис", "Вера"), created=created, finished=finished)
+    when = game_when(game, 12 * 3600)
+    assert when.strftime("%d.%m.%Y") == day
+    if gamefile.played_at(game) is not None:
+        assert game_date(game) == day

@@ -103,3 +103,18 @@ def test_settlement_example_of_rules_section_8():
     assert settlement.net == [122, -138, 16]
     assert [format_money(cents) for cents in settlement.money_cents] == ["61.00", "-69.00", "8.00"]
     assert settlement.payments and len(settlement.payments) <= 2
+
+
+@pytest.mark.parametrize(
+    ("cents", "signed", "text"),
+    [
+        (-6900, False, "-69.00"),
+        (1250, True, "+12.50"),
+        (0, True, "0.00"),
+        (Fraction(-16100, 3), False, "-53.67"),  # an average is rounded to the cent
+        (Fraction(1, 2), True, "0.00"),  # half to even
+        (Fraction(3, 2), True, "+0.02"),
+    ],
+)
+def test_format_money_rounds_half_to_even_and_signs_a_gain(cents: int | Fraction, signed: bool, text: str):
+    assert format_money(cents, signed=signed) == text

@@ -3,7 +3,7 @@
 from pydantic import TypeAdapter
 
 from prefcount.ledger import Hand
-from prefcount.report.log import bid_text
+from prefcount.words import hand_label
 
 HAND = TypeAdapter(Hand)
 
@@ -19,15 +19,15 @@ def test_bid_text_names_dark_hands_prikup_and_the_dealers_whist():
             "prikup": 2,
         }
     )
-    assert bid_text(dark, 0, 3) == "7♥ (×2, dark; prikup 2)"
+    assert hand_label(dark, 0, 3) == "7♥ (×2, dark; prikup 2)"
     dealer = HAND.validate_python(
         {"kind": "game", "dealer": 3, "declarer": 0, "contract": "6S", "calls": [None, "pass", "pass", "whist"]}
     )
-    assert bid_text(dealer, 0, 4) == "6♠ (the dealer whists)"
-    assert bid_text(HAND.validate_python({"kind": "raspasy", "tricks": [3, 3, 4], "multiplier": 4}), 2, 3) == (
+    assert hand_label(dealer, 0, 4) == "6♠ (the dealer whists)"
+    assert hand_label(HAND.validate_python({"kind": "raspasy", "tricks": [3, 3, 4], "multiplier": 4}), 2, 3) == (
         "raspasy ×2 (×4)"
     )
-    assert bid_text(HAND.validate_python({"kind": "misere", "declarer": 1, "tricks": 0}), 0, 3) == "misère"
+    assert hand_label(HAND.validate_python({"kind": "misere", "declarer": 1, "tricks": 0}), 0, 3) == "misère"
 
 
 def test_names_on_paper_wrap_between_words_never_inside_one():
