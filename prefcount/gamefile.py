@@ -135,6 +135,11 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 def loads(text: str | bytes) -> Game:
     """A game from the text of a game file; raises :class:`LedgerError` with a clear message."""
+    return from_dict(_parse(text))
+
+
+def _parse(text: str | bytes) -> Any:
+    """The JSON of a game or autosave file, refusing repeated keys, oversized text and numbers, broken characters."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")  # an editor's byte order mark is harmless
@@ -158,7 +163,7 @@ def loads(text: str | bytes) -> Game:
         raise FileFormatError(N_("ledger", "The file is damaged: it is nested too deeply")) from None
     if _SURROGATE_ESCAPE.search(text) and _has_broken_text(data):
         raise FileFormatError(N_("ledger", "The file is damaged: it holds text with a broken character (\\ud800…)"))
-    return from_dict(data)
+    return data
 
 
 def from_dict(data: Any) -> Game:
@@ -414,14 +419,10 @@ def save_autosave(game: Game, state: AutosaveState, path: Path) -> None:
 
 def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
     """An autosave's game and state. A plain game file (an older prefcount's autosave) has no state:
-    it counts as not saved. Raises :class:`LedgerError` or ``OSError``."""
-    raw = path.read_bytes()
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        data = None
+    it counts as not saved. Read like a game file (size cap, guarded parser); raises :class:`LedgerError`."""
+    data = _parse(read_limited(path))
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        return loads(raw), AutosaveState(None, False, None)
+        return from_dict(data), AutosaveState(None, False, None)
     if data.get("version") != AUTOSAVE_VERSION:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
     game_path = data.get("file")
