@@ -826,18 +826,9 @@ _SOCHI: dict[str, Any] = {
     "end_condition": "all_closed",
 }
 #: The options of RULES §9–§10 with their defaults (today's behaviour of §3–§5, in every preset).
+#: They are the fields of :class:`Convention` with a default (``preset`` aside), in its order.
 VERSION_2_DEFAULTS: dict[str, Any] = {
-    "prikup_premium": False,
-    "dealer_on_raspasy": "sits_out",
-    "dealer_zero_premium": False,
-    "dealer_may_whist": False,
-    "raspasy_run_ends": "any_hand",
-    "raspasy_amnesty": False,
-    "gentleman_on_made": False,
-    "remiz_scoring": "gora",
-    "gora_divisor": "players",
-    "end_rounds": 4,
-    "whist_forced": False,
+    key: info.default for key, info in Convention.model_fields.items() if not info.is_required() and key != "preset"
 }
 #: Values RULES §9 adds to options of §6.
 VERSION_2_VALUES: dict[str, frozenset[str]] = {
