@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 import reprlib
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
@@ -646,13 +647,18 @@ def groups_for(players: int) -> tuple[OptionGroup, ...]:
     return tuple(out)
 
 
-def changed_options(convention: Convention, players: int | None = None) -> tuple[str, ...]:
-    """The keys of the options that differ from the convention's preset, in display order.
+def changed_options(
+    convention: Convention, players: int | None = None, base: Convention | None = None
+) -> tuple[str, ...]:
+    """The keys of the options that differ from the convention's preset (or from ``base``), in display order.
 
-    With ``players``, only options that matter in such a game. A convention
+    With ``players``, only options that matter in such a game. Without ``base``, a convention
     without a preset has nothing to differ from: every option is its own choice.
     """
-    changed = convention.overrides()
+    if base is None:
+        changed: Collection[str] = convention.overrides()
+    else:
+        changed = {info.key for info in OPTIONS if getattr(base, info.key) != getattr(convention, info.key)}
     return tuple(info.key for info in OPTIONS if info.key in changed and (players is None or info.applies_to(players)))
 
 

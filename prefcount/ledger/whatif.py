@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE, Convention, convention_from_dict
+from prefcount.ledger.conventions import STAKE, Convention, changed_options, convention_from_dict
 from prefcount.ledger.game import Game
 from prefcount.ledger.scoring import Amount
 from prefcount.ledger.settlement import settle
@@ -69,11 +69,9 @@ class Comparison:
     def changed(self) -> dict[str, tuple[Any, Any]]:
         """The options that differ between the two conventions and matter to this game's number of players:
         key → (own value, other value)."""
-        own, other = self.own_convention.options(), self.other_convention.options()
+        own, other = self.own_convention, self.other_convention
         return {
-            key: (own[key], other[key])
-            for key in own
-            if own[key] != other[key] and OPTION_BY_KEY[key].applies_to(len(self.rows))
+            key: (getattr(own, key), getattr(other, key)) for key in changed_options(other, len(self.rows), base=own)
         }
 
 
