@@ -259,13 +259,13 @@ def _standing_json(standings: list[Standing]) -> dict[str, Any]:
 def what_if_json(comparison: Comparison) -> dict[str, Any]:
     """The ``prefcount score FILE --as … --set … --json`` object (README: "What if")."""
     from prefcount.ledger import format_money
+    from prefcount.ledger.conventions import file_value
 
     rows = comparison.rows
     return {
         "players": [row.name for row in rows],
         "changed": {
-            key: {"own": _option_json(own), "as": _option_json(other)}
-            for key, (own, other) in comparison.changed.items()
+            key: {"own": file_value(own), "as": file_value(other)} for key, (own, other) in comparison.changed.items()
         },
         "own": {"convention": comparison.own_convention.to_dict(), **_standing_json([row.own for row in rows])},
         "as": {"convention": comparison.other_convention.to_dict(), **_standing_json([row.other for row in rows])},
@@ -275,14 +275,6 @@ def what_if_json(comparison: Comparison) -> dict[str, Any]:
             "money": [format_money(row.money_difference_cents) for row in rows],
         },
     }
-
-
-def _option_json(value: Any) -> Any:
-    if isinstance(value, Decimal):
-        return str(value)
-    if isinstance(value, tuple):
-        return list(value)
-    return value
 
 
 def what_if_table(comparison: Comparison) -> str:
@@ -392,7 +384,7 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
     players = sheet.players
     n = sheet.n
     title = game.title or "prefcount"
-    preset = c.preset or "custom"
+    preset = _convention_name(c, n)
     lines = [f"{title} — {preset}, target {c.pulya_target}, whist price {c.whist_price}, {len(game.hands)} hands", ""]
 
     rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
@@ -439,7 +431,8 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
                     f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
                 )
             lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
-            reasons = [kind for kind in ReasonKind if kind in named and kind in {e.reason.kind for e in result.entries}]
+            present = {entry.reason.kind for entry in result.entries}
+            reasons = [kind for kind in ReasonKind if kind in named and kind in present]
             if reasons:
                 lines.append("       " + "; ".join(kind.value for kind in reasons))
 

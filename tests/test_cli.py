@@ -154,6 +154,16 @@ def test_score_table_names_the_entries_of_rules_section_9():
     assert "prikup: two aces (three tricks)" in out
 
 
+def test_score_table_names_a_changed_convention_as_the_what_if_does(tmp_path):
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"))
+    assert done.stdout.splitlines()[0].startswith("prefcount — sochi, target ")
+    game = _game()
+    game["convention"] = {**game["convention"], "overflow": "count"}
+    done = prefcount("score", str(_write(tmp_path, json.dumps(game))))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].startswith("prefcount — sochi (changed), target ")
+
+
 def test_score_two_players():
     done = prefcount("score", str(DATA / "game-gusarik-2p.json"))
     assert done.returncode == 0, done.stderr

@@ -41,6 +41,15 @@ WHIST_PRICE_PLACES = 4
 MAX_EXIT_LEVELS = 10
 
 
+def file_value(value: Any) -> Any:
+    """An option's value as a game file (JSON) writes it: a price as text ("0.5"), levels as a list."""
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
 class Convention(BaseModel):
     """The full set of scoring options a game is played under."""
 
@@ -116,11 +125,7 @@ class Convention(BaseModel):
         for key, value in self.options().items():
             if version < 2 and key in VERSION_2_DEFAULTS:
                 continue
-            if isinstance(value, Decimal):
-                value = str(value)
-            elif isinstance(value, tuple):
-                value = list(value)
-            out[key] = value
+            out[key] = file_value(value)
         return out
 
     def overrides(self) -> dict[str, Any]:
