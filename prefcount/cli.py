@@ -203,6 +203,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     """``prefcount score FILE --as PRESET --set KEY=VALUE …``: the game's result and the other one, side by side."""
     from prefcount.ledger import PRESETS, LedgerError, variant, what_if
     from prefcount.ledger.conventions import OPTION_BY_KEY
+    from prefcount.ledger.whatif import option_that_allows
 
     wanted = args.as_preset
     if wanted is not None and wanted not in PRESETS:
@@ -225,12 +226,25 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     try:
         comparison = what_if(game, other)
     except LedgerError as error:
-        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}")
+        key = option_that_allows(error)  # a hand needs an option the other rules leave off: say how to turn it on
+        hint = f" (to compare, add --set {key}={_allowing_value(other, key)})" if key else ""
+        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}{hint}")
     if args.json:
         print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
         print(what_if_table(comparison))
     return 0
+
+
+def _allowing_value(convention: Convention, key: str) -> str:
+    """The value of the two-valued option ``key`` that ``convention`` does not have, as ``--set`` takes it."""
+    from prefcount.ledger.conventions import OPTION_BY_KEY
+
+    info = OPTION_BY_KEY[key]
+    current = getattr(convention, key)
+    if info.kind == "bool":
+        return "false" if current else "true"
+    return str(next(choice for choice in info.choices if choice != current))
 
 
 def _convention_name(convention: Convention, players: int) -> str:

@@ -248,6 +248,31 @@ def test_per_hand_json_is_what_each_hand_result_says(players):
     assert rows == [{"pulya": plain(r.pulya), "gora": plain(r.gora), "whists": plain(r.whists)} for r in sheet.hands]
 
 
+@pytest.mark.parametrize(
+    ("args", "hint"),
+    [
+        (["--set", "prikup_premium=false"], "Hand 3: "),
+        (["--set", "dealer_may_whist=false"], "Hand 3: "),
+        (["--as", "sochi"], "Hand 1: "),
+    ],
+)
+def test_what_if_names_the_option_that_would_allow_a_refused_hand(args, hint):
+    done = prefcount("score", str(DATA / "game-table-4p.json"), *args)
+    assert done.returncode == 2 and done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert hint in line
+    wanted = {
+        "--as": "(to compare, add --set dealer_on_raspasy=takes_prikup_tricks)",
+        "--set": f"(to compare, add --set {args[1].partition('=')[0]}=true)",
+    }[args[0]]
+    assert line.endswith(wanted)
+
+
+def test_what_if_refusal_without_an_option_to_allow_it_has_no_hint():
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--set", "pulya_target=0")
+    assert done.returncode == 2 and "to compare" not in done.stderr
+
+
 def test_what_if_calls_a_convention_changed_only_for_a_rule_that_matters_to_the_players():
     """A 4-player option set on a 3-player game changes nothing there: the heading once said "sochi (changed)"."""
     done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--set", "dealer_may_whist=true")
