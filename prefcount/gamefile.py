@@ -62,7 +62,6 @@ _GAME_KEYS = {
 }
 _HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
 _KINDS = tuple(HandKind)
-# Contracts as the file writes them ("7H", "6NT"), ready made.
 
 
 class _Refused(Exception):
@@ -252,7 +251,7 @@ def _check_kinds(raw_hands: list[Any]) -> None:
 
 
 def _describe(error: Mapping[str, Any]) -> str:
-    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in tuple(HandKind)]
+    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in _KINDS]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
         return f"unknown key {where!r}"
