@@ -203,6 +203,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     """``prefcount score FILE --as PRESET --set KEY=VALUE …``: the game's result and the other one, side by side."""
     from prefcount.ledger import PRESETS, LedgerError, variant, what_if
     from prefcount.ledger.conventions import OPTION_BY_KEY
+    from prefcount.ledger.whatif import option_that_allows
 
     wanted = args.as_preset
     if wanted is not None and wanted not in PRESETS:
@@ -225,12 +226,25 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     try:
         comparison = what_if(game, other)
     except LedgerError as error:
-        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}")
+        key = option_that_allows(error)  # a hand needs an option the other rules leave off: say how to turn it on
+        hint = f" (to compare, add --set {key}={_allowing_value(other, key)})" if key else ""
+        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}{hint}")
     if args.json:
         print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
         print(what_if_table(comparison))
     return 0
+
+
+def _allowing_value(convention: Convention, key: str) -> str:
+    """The value of the two-valued option ``key`` that ``convention`` does not have, as ``--set`` takes it."""
+    from prefcount.ledger.conventions import OPTION_BY_KEY
+
+    info = OPTION_BY_KEY[key]
+    current = getattr(convention, key)
+    if info.kind == "bool":
+        return "false" if current else "true"
+    return str(next(choice for choice in info.choices if choice != current))
 
 
 def _convention_name(convention: Convention, players: int) -> str:
@@ -259,13 +273,13 @@ def _standing_json(standings: list[Standing]) -> dict[str, Any]:
 def what_if_json(comparison: Comparison) -> dict[str, Any]:
     """The ``prefcount score FILE --as … --set … --json`` object (README: "What if")."""
     from prefcount.ledger import format_money
+    from prefcount.ledger.conventions import file_value
 
     rows = comparison.rows
     return {
         "players": [row.name for row in rows],
         "changed": {
-            key: {"own": _option_json(own), "as": _option_json(other)}
-            for key, (own, other) in comparison.changed.items()
+            key: {"own": file_value(own), "as": file_value(other)} for key, (own, other) in comparison.changed.items()
         },
         "own": {"convention": comparison.own_convention.to_dict(), **_standing_json([row.own for row in rows])},
         "as": {"convention": comparison.other_convention.to_dict(), **_standing_json([row.other for row in rows])},
@@ -275,14 +289,6 @@ def what_if_json(comparison: Comparison) -> dict[str, Any]:
             "money": [format_money(row.money_difference_cents) for row in rows],
         },
     }
-
-
-def _option_json(value: Any) -> Any:
-    if isinstance(value, Decimal):
-        return str(value)
-    if isinstance(value, tuple):
-        return list(value)
-    return value
 
 
 def what_if_table(comparison: Comparison) -> str:
@@ -391,7 +397,7 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
     players = sheet.players
     n = sheet.n
     title = game.title or "prefcount"
-    preset = c.preset or "custom"
+    preset = _convention_name(c, n)
     lines = [f"{title} — {preset}, target {c.pulya_target}, whist price {c.whist_price}, {len(game.hands)} hands", ""]
 
     rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
@@ -438,7 +444,8 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
                     f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
                 )
             lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
-            reasons = [kind for kind in ReasonKind if kind in named and kind in {e.reason.kind for e in result.entries}]
+            present = {entry.reason.kind for entry in result.entries}
+            reasons = [kind for kind in ReasonKind if kind in named and kind in present]
             if reasons:
                 lines.append("       " + "; ".join(kind.value for kind in reasons))
 

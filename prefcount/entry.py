@@ -27,9 +27,7 @@ from prefcount.ledger.hands import (
     MULTIPLIERS,
     Call,
     Contract,
-    active_seats,
     call_seats,
-    dealer_may_return_whist,
     dealer_takes_tricks,
     defenders,
     last_count_seat,
@@ -168,10 +166,6 @@ class Entry:
         self.focus = DECLARER
 
     # -- who plays what (the ledger's rules) -----------------------------------------
-    def active(self) -> list[int]:
-        """Seats holding cards this hand."""
-        return active_seats(self.n, self.dealer)
-
     def defenders(self) -> tuple[int, int] | None:
         """(first, second) to speak after the declarer, or None before the declarer is known."""
         if self.declarer is None or self.kind != HandKind.GAME:
@@ -186,12 +180,6 @@ class Entry:
     def uses_dark(self) -> bool:
         """Whether the hand may be played dark (the ledger's :func:`may_be_dark`)."""
         return may_be_dark(self.kind)
-
-    def may_return_whist(self) -> bool:
-        """Whether the 4-player dealer may whist now (the ledger's :func:`dealer_may_return_whist`)."""
-        if self.declarer is None or self.kind != HandKind.GAME:
-            return False
-        return dealer_may_return_whist(self.convention, self.n, self.declarer, self.dealer, self.calls)
 
     def dealer_takes_tricks(self) -> bool:
         """Whether the 4-player dealer's prikup tricks are recorded on raspasy (the ledger's rule, §9.2)."""

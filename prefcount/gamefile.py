@@ -64,7 +64,6 @@ _GAME_KEYS = {
 }
 _HANDS: TypeAdapter[tuple[Hand, ...]] = TypeAdapter(tuple[Hand, ...])
 _KINDS = tuple(HandKind)
-# Contracts as the file writes them ("7H", "6NT"), ready made.
 
 
 class _Refused(Exception):
@@ -137,6 +136,11 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 def loads(text: str | bytes) -> Game:
     """A game from the text of a game file; raises :class:`LedgerError` with a clear message."""
+    return from_dict(_parse(text))
+
+
+def _parse(text: str | bytes) -> Any:
+    """The JSON of a game or autosave file, refusing repeated keys, oversized text and numbers, broken characters."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")  # an editor's byte order mark is harmless
@@ -160,7 +164,7 @@ def loads(text: str | bytes) -> Game:
         raise FileFormatError(N_("ledger", "The file is damaged: it is nested too deeply")) from None
     if _SURROGATE_ESCAPE.search(text) and _has_broken_text(data):
         raise FileFormatError(N_("ledger", "The file is damaged: it holds text with a broken character (\\ud800…)"))
-    return from_dict(data)
+    return data
 
 
 def from_dict(data: Any) -> Game:
@@ -249,7 +253,7 @@ def _check_kinds(raw_hands: list[Any]) -> None:
 
 
 def _describe(error: Mapping[str, Any]) -> str:
-    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in tuple(HandKind)]
+    loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in _KINDS]
     where = ".".join(str(part) for part in loc) or "hand"
     if error["type"] == "extra_forbidden":
         return f"unknown key {where!r}"
@@ -428,14 +432,10 @@ def save_autosave(game: Game, state: AutosaveState, path: Path) -> None:
 
 def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
     """An autosave's game and state. A plain game file (an older prefcount's autosave) has no state:
-    it counts as not saved. Raises :class:`LedgerError` or ``OSError``."""
-    raw = path.read_bytes()
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        data = None
+    it counts as not saved. Read like a game file (size cap, guarded parser); raises :class:`LedgerError`."""
+    data = _parse(read_limited(path))
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        return loads(raw), AutosaveState(None, False, None)
+        return from_dict(data), AutosaveState(None, False, None)
     if data.get("version") != AUTOSAVE_VERSION:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
     game_path = data.get("file")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from prefcount.ledger import PRESETS, Call, Game, GameHand, Hand, MisereHand, RaspasyHand, active_seats, defenders
-from prefcount.ledger.hands import seat_count
+from prefcount.ledger.conventions import Convention
+from prefcount.ledger.hands import dealer_may_return_whist, seat_count
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 #: Every option of RULES §9 away from its default (the slowest path through the ledger).
@@ -66,7 +67,7 @@ def random_game(
         else:
             hand = _game_hand(rng, active, players, dealer)
         if every_option:
-            hand = _with_section_9(rng, hand, players)
+            hand = _with_section_9(rng, hand, players, convention)
         out.append(hand)
     return Game(players=tuple(names[:players]), convention=convention, hands=tuple(out))
 
@@ -113,7 +114,7 @@ def _game_hand(rng: random.Random, active: list[int], players: int, dealer: int)
 
 
 def _with_section_9(
-    rng: random.Random, hand: GameHand | MisereHand | RaspasyHand, players: int
+    rng: random.Random, hand: GameHand | MisereHand | RaspasyHand, players: int, convention: Convention
 ) -> GameHand | MisereHand | RaspasyHand:
     """The hand with what RULES §9 adds: sometimes dark, a prikup count on games, a returned whist."""
     update: dict[str, object] = {}
@@ -124,9 +125,8 @@ def _with_section_9(
         update["prikup"] = rng.choice([0, 0, 1, 1, 2, 3])
         d1, d2 = defenders(hand.declarer, players, hand.dealer)
         if (
-            players == 4
+            dealer_may_return_whist(convention, players, hand.declarer, hand.dealer, hand.calls)
             and hand.dealer is not None
-            and hand.calls[d1] == hand.calls[d2] == Call.PASS
             and rng.random() < 0.5
         ):
             calls = list(hand.calls)

@@ -154,6 +154,16 @@ def test_score_table_names_the_entries_of_rules_section_9():
     assert "prikup: two aces (three tricks)" in out
 
 
+def test_score_table_names_a_changed_convention_as_the_what_if_does(tmp_path):
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"))
+    assert done.stdout.splitlines()[0].startswith("prefcount — sochi, target ")
+    game = _game()
+    game["convention"] = {**game["convention"], "overflow": "count"}
+    done = prefcount("score", str(_write(tmp_path, json.dumps(game))))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].startswith("prefcount — sochi (changed), target ")
+
+
 def test_score_two_players():
     done = prefcount("score", str(DATA / "game-gusarik-2p.json"))
     assert done.returncode == 0, done.stderr
@@ -236,6 +246,31 @@ def test_per_hand_json_is_what_each_hand_result_says(players):
         return [plain(v) if isinstance(v, list) else _number(v) for v in values]
 
     assert rows == [{"pulya": plain(r.pulya), "gora": plain(r.gora), "whists": plain(r.whists)} for r in sheet.hands]
+
+
+@pytest.mark.parametrize(
+    ("args", "hint"),
+    [
+        (["--set", "prikup_premium=false"], "Hand 3: "),
+        (["--set", "dealer_may_whist=false"], "Hand 3: "),
+        (["--as", "sochi"], "Hand 1: "),
+    ],
+)
+def test_what_if_names_the_option_that_would_allow_a_refused_hand(args, hint):
+    done = prefcount("score", str(DATA / "game-table-4p.json"), *args)
+    assert done.returncode == 2 and done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert hint in line
+    wanted = {
+        "--as": "(to compare, add --set dealer_on_raspasy=takes_prikup_tricks)",
+        "--set": f"(to compare, add --set {args[1].partition('=')[0]}=true)",
+    }[args[0]]
+    assert line.endswith(wanted)
+
+
+def test_what_if_refusal_without_an_option_to_allow_it_has_no_hint():
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), "--set", "pulya_target=0")
+    assert done.returncode == 2 and "to compare" not in done.stderr
 
 
 def test_what_if_calls_a_convention_changed_only_for_a_rule_that_matters_to_the_players():

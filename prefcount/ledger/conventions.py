@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 import reprlib
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
@@ -38,6 +39,15 @@ MAX_WHIST_PRICE = Decimal(1_000_000)
 WHIST_PRICE_PLACES = 4
 #: The most entries the raspasy exit may list.
 MAX_EXIT_LEVELS = 10
+
+
+def file_value(value: Any) -> Any:
+    """An option's value as a game file (JSON) writes it: a price as text ("0.5"), levels as a list."""
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
 
 
 class Convention(BaseModel):
@@ -115,11 +125,7 @@ class Convention(BaseModel):
         for key, value in self.options().items():
             if version < 2 and key in VERSION_2_DEFAULTS:
                 continue
-            if isinstance(value, Decimal):
-                value = str(value)
-            elif isinstance(value, tuple):
-                value = list(value)
-            out[key] = value
+            out[key] = file_value(value)
         return out
 
     def overrides(self) -> dict[str, Any]:
@@ -646,13 +652,18 @@ def groups_for(players: int) -> tuple[OptionGroup, ...]:
     return tuple(out)
 
 
-def changed_options(convention: Convention, players: int | None = None) -> tuple[str, ...]:
-    """The keys of the options that differ from the convention's preset, in display order.
+def changed_options(
+    convention: Convention, players: int | None = None, base: Convention | None = None
+) -> tuple[str, ...]:
+    """The keys of the options that differ from the convention's preset (or from ``base``), in display order.
 
-    With ``players``, only options that matter in such a game. A convention
+    With ``players``, only options that matter in such a game. Without ``base``, a convention
     without a preset has nothing to differ from: every option is its own choice.
     """
-    changed = convention.overrides()
+    if base is None:
+        changed: Collection[str] = convention.overrides()
+    else:
+        changed = {info.key for info in OPTIONS if getattr(base, info.key) != getattr(convention, info.key)}
     return tuple(info.key for info in OPTIONS if info.key in changed and (players is None or info.applies_to(players)))
 
 
@@ -826,18 +837,9 @@ _SOCHI: dict[str, Any] = {
     "end_condition": "all_closed",
 }
 #: The options of RULES §9–§10 with their defaults (today's behaviour of §3–§5, in every preset).
+#: They are the fields of :class:`Convention` with a default (``preset`` aside), in its order.
 VERSION_2_DEFAULTS: dict[str, Any] = {
-    "prikup_premium": False,
-    "dealer_on_raspasy": "sits_out",
-    "dealer_zero_premium": False,
-    "dealer_may_whist": False,
-    "raspasy_run_ends": "any_hand",
-    "raspasy_amnesty": False,
-    "gentleman_on_made": False,
-    "remiz_scoring": "gora",
-    "gora_divisor": "players",
-    "end_rounds": 4,
-    "whist_forced": False,
+    key: info.default for key, info in Convention.model_fields.items() if not info.is_required() and key != "preset"
 }
 #: Values RULES §9 adds to options of §6.
 VERSION_2_VALUES: dict[str, frozenset[str]] = {

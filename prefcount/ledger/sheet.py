@@ -133,12 +133,7 @@ class HandResult:
     def notes(self) -> set[str]:
         """``{"help", "write_off"}`` or part of it: what the overflow did in this hand."""
         kinds = {raw[4] for raw in self.raw}
-        out: set[str] = set()
-        if ReasonKind.HELP in kinds:
-            out.add("help")
-        if ReasonKind.WRITE_OFF in kinds:
-            out.add("write_off")
-        return out
+        return {_NOTES[kind] for kind in kinds if kind in _NOTES}  # whists for help always come with the help
 
 
 _HELP, _HELP_WHISTS, _WRITE_OFF = (

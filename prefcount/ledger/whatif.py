@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE, Convention, convention_from_dict
+from prefcount.ledger.conventions import STAKE, Convention, changed_options, convention_from_dict
+from prefcount.ledger.errors import HandError, LedgerError
 from prefcount.ledger.game import Game
 from prefcount.ledger.scoring import Amount
 from prefcount.ledger.settlement import settle
 from prefcount.ledger.sheet import score
+from prefcount.ledger.validation import ALLOWED_BY
 
 
 @dataclass(frozen=True)
@@ -69,11 +71,9 @@ class Comparison:
     def changed(self) -> dict[str, tuple[Any, Any]]:
         """The options that differ between the two conventions and matter to this game's number of players:
         key → (own value, other value)."""
-        own, other = self.own_convention.options(), self.other_convention.options()
+        own, other = self.own_convention, self.other_convention
         return {
-            key: (own[key], other[key])
-            for key in own
-            if own[key] != other[key] and OPTION_BY_KEY[key].applies_to(len(self.rows))
+            key: (getattr(own, key), getattr(other, key)) for key in changed_options(other, len(self.rows), base=own)
         }
 
 
@@ -115,3 +115,10 @@ def what_if(game: Game, convention: Convention) -> Comparison:
     other = standings(game.model_copy(update={"convention": convention}))
     rows = tuple(Row(name, mine, theirs) for name, mine, theirs in zip(game.players, own, other, strict=True))
     return Comparison(game.convention, convention, rows)
+
+
+def option_that_allows(error: LedgerError) -> str | None:
+    """The option (its key) whose being off made the ledger refuse a hand, when ``error`` is such a refusal
+    (RULES §9: a prikup count, the dealer's whist or raspasy tricks, a half-whist); otherwise ``None``.
+    A table comparing conventions can turn it on to re-score the game."""
+    return ALLOWED_BY.get(error.problem.code) if isinstance(error, HandError) else None

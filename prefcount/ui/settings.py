@@ -68,9 +68,9 @@ RECENT_FILES: Setting[list[str]] = Setting("recent", [], "game files opened late
 def currency(game=None) -> str:
     """The currency shown beside ``game``'s money: its own; when it names none (or no game), the setting,
     else the language's usual one."""
-    if game is not None and game.currency is not None:
-        return str(game.currency)
-    from prefcount.money import default_currency
+    from prefcount.money import default_currency, game_currency
 
     value = CURRENCY.get()
+    if game is not None:
+        return game_currency(game, value)
     return default_currency() if value is None else value

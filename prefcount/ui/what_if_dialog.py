@@ -17,7 +17,6 @@ from prefcount.ledger import (
     Comparison,
     Convention,
     Game,
-    HandError,
     LedgerError,
     convention_title,
     describe_value,
@@ -27,7 +26,7 @@ from prefcount.ledger import (
     what_if,
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY
-from prefcount.ledger.validation import ALLOWED_BY
+from prefcount.ledger.whatif import option_that_allows
 from prefcount.money import money_text
 from prefcount.ui.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
@@ -100,7 +99,7 @@ class WhatIfDialog(QDialog):
         except LedgerError as error:
             self.comparison = None
             message = error.translated(translate)
-            key = ALLOWED_BY.get(error.problem.code) if isinstance(error, HandError) else None
+            key = option_that_allows(error)
             if key is not None:  # a hand of this game needs an option the other rules leave off
                 label = translate("ledger", OPTION_BY_KEY[key].label)
                 message += "\n" + translate("WhatIfDialog", "To compare, change «{option}» below.").format(option=label)

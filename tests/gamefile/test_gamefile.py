@@ -637,3 +637,29 @@ def test_a_null_title_is_no_title():
     data = good()
     data["title"] = None
     assert from_dict(data).title is None
+
+
+def test_autosave_round_trip(saved, tmp_path):
+    game = load(saved)
+    path = tmp_path / ".autosave-1.autosave"
+    gamefile.save_autosave(game, gamefile.AutosaveState(str(saved), True, None, "2026-01-01T10:00:00"), path)
+    loaded, state = gamefile.load_autosave(path)
+    assert loaded.hands == game.hands
+    assert (state.game_path, state.clean, state.written) == (str(saved), True, "2026-01-01T10:00:00")
+
+
+def test_autosave_with_a_key_given_twice_is_refused(saved, tmp_path):
+    path = tmp_path / ".autosave-1.autosave"
+    gamefile.save_autosave(load(saved), gamefile.AutosaveState(None, False, None), path)
+    text = path.read_text(encoding="utf-8").replace('"clean": false,', '"clean": false, "clean": true,', 1)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LedgerError, match="given twice"):
+        gamefile.load_autosave(path)
+
+
+def test_oversized_autosave_is_refused_without_reading_it(tmp_path):
+    path = tmp_path / ".autosave-1.autosave"
+    with path.open("wb") as handle:
+        handle.truncate(gamefile.MAX_FILE_BYTES + 1)
+    with pytest.raises(LedgerError, match="too big"):
+        gamefile.load_autosave(path)

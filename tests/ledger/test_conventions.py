@@ -503,6 +503,16 @@ def test_changed_options_names_what_differs_from_the_preset_in_display_order():
     assert changed_options(Convention.from_preset("sochi", overflow="help")) == ()
 
 
+def test_changed_options_against_a_base_convention():
+    base = Convention.from_preset("sochi", whist_price="0.5")
+    other = Convention.from_preset("leningrad", whist_price="0.5", dealer_may_whist=True)
+    differ = tuple(info.key for info in OPTIONS if getattr(base, info.key) != getattr(other, info.key))
+    assert changed_options(other, base=base) == differ and "dealer_may_whist" in differ
+    assert changed_options(other, players=3, base=base) == tuple(key for key in differ if key != "dealer_may_whist")
+    assert changed_options(other, base=other) == ()
+    assert changed_options(Convention.from_preset("sochi", overflow="help"), base=base) == ("whist_price",)
+
+
 @pytest.mark.parametrize(
     ("preset", "title"),
     [("sochi", "Sochi"), ("leningrad", "Leningrad"), ("rostov", "Rostov"), ("classic", "Classic"), (None, "Own rules")],

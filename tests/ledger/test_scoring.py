@@ -567,6 +567,13 @@ def test_help_notes_only_on_the_marks_help_touched():
     assert sheet.pulya_marks(B) == [Mark(3, 0, None)]
 
 
+def test_a_hands_notes_say_what_the_overflow_did():
+    played = [paper([8, 3, 5]), trick("7S", WP, [7, 2, 1])]
+    assert score(game(played)).hands[-1].notes() == {"help"}
+    assert score(game(played, preset="classic")).hands[-1].notes() == {"write_off"}
+    assert score(game([paper([8, 3, 5]), trick("6S", WP, [6, 2, 2])])).hands[-1].notes() == set()
+
+
 def test_write_off_notes_only_on_the_overflowing_player():
     sheet = score(game([paper([8, 3, 5]), trick("7S", WP, [7, 2, 1])], preset="classic"))
     assert sheet.pulya_marks(A)[-1] == Mark(10, 1, "write_off")

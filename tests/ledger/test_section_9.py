@@ -251,3 +251,20 @@ def test_version_1_reference_data_uses_only_the_defaults_and_scores_as_before():
     # and every preset means what it meant: the new options at their defaults
     for preset in PRESETS.values():
         assert {key: getattr(preset, key) for key in VERSION_2_DEFAULTS} == VERSION_2_DEFAULTS
+
+
+def test_version_2_defaults_are_the_conventions_field_defaults():
+    """Derived from the model's fields, the table keeps the options, order and values it was written with."""
+    assert list(VERSION_2_DEFAULTS.items()) == [
+        ("prikup_premium", False),
+        ("dealer_on_raspasy", "sits_out"),
+        ("dealer_zero_premium", False),
+        ("dealer_may_whist", False),
+        ("raspasy_run_ends", "any_hand"),
+        ("raspasy_amnesty", False),
+        ("gentleman_on_made", False),
+        ("remiz_scoring", "gora"),
+        ("gora_divisor", "players"),
+        ("end_rounds", 4),
+        ("whist_forced", False),
+    ]
