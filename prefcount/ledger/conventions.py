@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import difflib
 import reprlib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
@@ -133,7 +133,7 @@ class Convention(BaseModel):
         base = PRESETS.get(self.preset or "")
         if base is None:
             return self.options()
-        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+        return {key: value for key, value in self.options().items() if getattr(base, key) != value}
 
 
 _BRIEF = reprlib.Repr()  # keyword arguments only from Python 3.12
@@ -685,95 +685,117 @@ def _check_option(key: str, value: Any) -> Any:
     """The option's value normalised, or a :class:`ConventionError` naming the key."""
     info = OPTION_BY_KEY.get(key)
     if info is None:
-        # a key with a newline or a control character is named escaped: the message stays one line
-        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in key)
-        close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
-        if close:
-            raise ConventionError(
-                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=shown, close=close[0]
-            )
-        raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=shown)
-    if info.kind == "int":
-        minimum = info.minimum if info.minimum is not None else 0
-        maximum = info.maximum if info.maximum is not None else 9999
-        if type(value) is not int or not minimum <= value <= maximum:
-            raise ConventionError(
-                N_(
-                    "ledger",
-                    "Convention option '{key}' must be a whole number from {minimum} to {maximum}, not {value!r}",
-                ),
-                key=key,
-                minimum=minimum,
-                maximum=maximum,
-                value=Shown(value),
-            )
-        return value
-    if info.kind == "bool":
-        if type(value) is not bool:
-            raise ConventionError(
-                N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"),
-                key=key,
-                value=Shown(value),
-            )
-        return value
-    if info.kind == "decimal":
-        try:
-            if isinstance(value, bool) or not isinstance(value, (str, int, float, Decimal)):
-                raise InvalidOperation
-            text = str(value).strip()
-            if len(text) > 40:
-                raise InvalidOperation
-            amount = Decimal(text)
-            if not amount.is_finite() or amount < 0:
-                raise InvalidOperation
-        except InvalidOperation:
-            raise ConventionError(
-                N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
-                key=key,
-                value=Shown(value),
-            ) from None
-        if amount > MAX_WHIST_PRICE or amount != amount.quantize(Decimal(1).scaleb(-WHIST_PRICE_PLACES)):
-            raise ConventionError(
-                N_(
-                    "ledger",
-                    "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",  # noqa: E501
-                ),
-                key=key,
-                maximum=MAX_WHIST_PRICE,
-                places=WHIST_PRICE_PLACES,
-                value=Shown(value),
-            )
-        return amount
-    if info.kind == "levels":
-        if (
-            not isinstance(value, (list, tuple))
-            or not 1 <= len(value) <= MAX_EXIT_LEVELS
-            or any(type(level) is not int or level not in LEVELS for level in value)
-        ):
-            raise ConventionError(
-                N_(
-                    "ledger",
-                    "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}",
-                ),
-                key=key,
-                value=Shown(value),
-            )
-        return tuple(value)
-    if value not in info.choices or type(value) is bool:
+        raise _unknown_option(key)
+    return _CHECK_KIND[info.kind](info, value)
+
+
+def _unknown_option(key: str) -> ConventionError:
+    """The error for an option nobody knows, with the closest known key when there is one."""
+    # a key with a newline or a control character is named escaped: the message stays one line
+    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
+    close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
+    if close:
+        return ConventionError(
+            N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=shown, close=close[0]
+        )
+    return ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=shown)
+
+
+def _check_int(info: OptionInfo, value: Any) -> int:
+    """A whole number within the option's bounds (0 to 9999 where it names none)."""
+    minimum = info.minimum if info.minimum is not None else 0
+    maximum = info.maximum if info.maximum is not None else 9999
+    if type(value) is not int or not minimum <= value <= maximum:
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' must be a whole number from {minimum} to {maximum}, not {value!r}"),
+            key=info.key,
+            minimum=minimum,
+            maximum=maximum,
+            value=Shown(value),
+        )
+    return value
+
+
+def _check_bool(info: OptionInfo, value: Any) -> bool:
+    """True or false (not 1 or "yes")."""
+    if type(value) is not bool:
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"),
+            key=info.key,
+            value=Shown(value),
+        )
+    return value
+
+
+def _check_decimal(info: OptionInfo, value: Any) -> Decimal:
+    """An amount of money: a finite decimal ≥ 0, at most :data:`MAX_WHIST_PRICE` with
+    :data:`WHIST_PRICE_PLACES` decimals (text, a whole number or a float as written)."""
+    try:
+        if isinstance(value, bool) or not isinstance(value, (str, int, float, Decimal)):
+            raise InvalidOperation
+        text = str(value).strip()
+        if len(text) > 40:
+            raise InvalidOperation
+        amount = Decimal(text)
+        if not amount.is_finite() or amount < 0:
+            raise InvalidOperation
+    except InvalidOperation:
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
+            key=info.key,
+            value=Shown(value),
+        ) from None
+    if amount > MAX_WHIST_PRICE or amount != amount.quantize(Decimal(1).scaleb(-WHIST_PRICE_PLACES)):
+        raise ConventionError(
+            N_(
+                "ledger",
+                "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",
+            ),
+            key=info.key,
+            maximum=MAX_WHIST_PRICE,
+            places=WHIST_PRICE_PLACES,
+            value=Shown(value),
+        )
+    return amount
+
+
+def _check_levels(info: OptionInfo, value: Any) -> tuple[int, ...]:
+    """A list of 1 to :data:`MAX_EXIT_LEVELS` contract levels 6–10."""
+    if (
+        not isinstance(value, (list, tuple))
+        or not 1 <= len(value) <= MAX_EXIT_LEVELS
+        or any(type(level) is not int or level not in LEVELS for level in value)
+    ):
+        raise ConventionError(
+            N_(
+                "ledger",
+                "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}",
+            ),
+            key=info.key,
+            value=Shown(value),
+        )
+    return tuple(value)
+
+
+def _check_choice(info: OptionInfo, value: Any) -> Any:
+    """One of the option's choices, as itself (a word, or a whole number such as the multipliers' 1 and 2)."""
+    if not (isinstance(value, str) or type(value) is int) or value not in info.choices:
         raise ConventionError(
             N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
-            key=key,
+            key=info.key,
             value=Shown(value),
-            choices=", ".join(str(c) for c in info.choices),
+            choices=", ".join(str(choice) for choice in info.choices),
         )
-    if isinstance(value, str) or type(value) is int:
-        return value
-    raise ConventionError(
-        N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
-        key=key,
-        value=Shown(value),
-        choices=", ".join(str(c) for c in info.choices),
-    )
+    return value
+
+
+_CHECK_KIND: dict[str, Callable[[OptionInfo, Any], Any]] = {
+    "int": _check_int,
+    "bool": _check_bool,
+    "decimal": _check_decimal,
+    "levels": _check_levels,
+    "choice": _check_choice,
+}
 
 
 def convention_from_dict(data: Any) -> Convention:

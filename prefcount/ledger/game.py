@@ -89,7 +89,7 @@ class Game(BaseModel):
             self.players == earlier.players
             and self.convention == earlier.convention
             and len(self.hands) >= len(earlier.hands)
-            and all(a is b for a, b in zip(earlier.hands, self.hands))
+            and all(old is new for old, new in zip(earlier.hands, self.hands))
         )
 
     def with_player(self, seat: int, name: str) -> Game:

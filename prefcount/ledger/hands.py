@@ -496,5 +496,5 @@ def _ordered(data: dict[str, Any], first: tuple[str, ...]) -> dict[str, Any]:
     out.update((key, value) for key, value in data.items() if key not in out)
     for key, value in out.items():
         if isinstance(value, tuple):
-            out[key] = [list(v) if isinstance(v, tuple) else v for v in value]
+            out[key] = [list(item) if isinstance(item, tuple) else item for item in value]
     return out
