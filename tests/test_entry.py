@@ -42,7 +42,8 @@ def test_the_typical_hand_is_seven_keys_and_enter():
         ("0253", RaspasyHand(tricks=(2, 5, 3))),
         ("0136", RaspasyHand(tricks=(1, 3, 6))),
         ("0100", RaspasyHand(tricks=(10, 0, 0))),
-        ("17swh", GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"))),
+        # d1 took the whist back after d2's half-whist (RULES §11.5): played, so its tricks are typed
+        ("17swh72", GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"), tricks=(7, 2, 1))),
         ("18hwpб", GameHand(declarer=0, contract="8H", calls=(None, "whist", "pass"), conceded=True)),
     ],
 )

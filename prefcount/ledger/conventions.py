@@ -1,4 +1,4 @@
-"""Conventions: every option of RULES §6 and §9, the four presets, overrides on top of a preset.
+"""Conventions: every option of RULES §6, §9 and §11, the four presets, overrides on top of a preset.
 
 A :class:`Convention` is a frozen value. A game stores its convention in full,
 so changing what a preset means later never re-scores a saved game.
@@ -72,30 +72,41 @@ class Convention(BaseModel):
     half_whist: bool
     ten_whisted: bool
     stalingrad: bool
-    concede_trick_whists: Literal["as_if_taken", "none"]
+    concede_trick_whists: Literal["as_if_taken", "none", "nothing"]
     raspasy_scoring: Literal["gora", "whists"]
     raspasy_trick_price: int
     raspasy_progression: Literal["none", "arithmetic", "geometric"]
     raspasy_progression_cap: int
-    raspasy_zero_tricks: Literal["pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "none"]
+    raspasy_zero_tricks: Literal[
+        "pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "pulya_price", "pulya_step", "none"
+    ]
     raspasy_whists_per_trick: int
     raspasy_tie: Literal["each_writes", "split"]
     raspasy_exit: tuple[int, ...]
-    overflow: Literal["help", "write_off", "count"]
+    overflow: Literal["help", "write_off", "count", "american"]
     help_order: Literal["closest_first", "clockwise"]
-    end_condition: Literal["all_closed", "pulya_sum", "manual", "rounds"]
+    end_condition: Literal["all_closed", "pulya_sum", "manual", "rounds", "closed_and_gora_zero"]
     # RULES §9: every default is the behaviour of §3–§5 (a version-1 game keeps every number).
     prikup_premium: bool = False
     dealer_on_raspasy: Literal["sits_out", "takes_prikup_tricks"] = "sits_out"
     dealer_zero_premium: bool = False
     dealer_may_whist: bool = False
-    raspasy_run_ends: Literal["any_hand", "played_hand", "whisted_made_game"] = "any_hand"
+    raspasy_run_ends: Literal["any_hand", "played_hand", "whisted_made_game", "whisted_made_game_or_misere"] = (
+        "any_hand"
+    )
     raspasy_amnesty: bool = False
     gentleman_on_made: bool = False
     remiz_scoring: Literal["gora", "whists"] = "gora"
     gora_divisor: Literal["players", "opponents"] = "players"
     end_rounds: int = 4
     whist_forced: bool = False
+    # RULES §11: the same promise — every default keeps every number written before.
+    checked_ten_whists: Literal["as_played", "none"] = "as_played"
+    two_whister_quota: Literal["covered", "own"] = "covered"
+    dealer_whist_shape: Literal["shared", "dealer_alone", "whole_defence"] = "shared"
+    prikup_premium_writer: Literal["defenders", "dealer"] = "defenders"
+    returned_whist: Literal["as_pass", "half_whister_out"] = "as_pass"
+    write_off_below_zero: bool = True
 
     @classmethod
     def from_preset(cls, name: str, **overrides: Any) -> Convention:
@@ -107,16 +118,16 @@ class Convention(BaseModel):
         return {info.key: getattr(self, info.key) for info in OPTIONS}
 
     def uses_version_2(self) -> bool:
-        """Whether any option or value of RULES §9–§10 differs from its default (the game file is version 2)."""
-        return any(getattr(self, key) != value for key, value in VERSION_2_DEFAULTS.items()) or (
-            self.raspasy_zero_tricks in VERSION_2_VALUES["raspasy_zero_tricks"]
-            or self.end_condition in VERSION_2_VALUES["end_condition"]
+        """Whether any option of RULES §9–§11 differs from its default, or a §6 option has a value they add
+        (the game file is version 2)."""
+        return any(getattr(self, key) != value for key, value in VERSION_2_DEFAULTS.items()) or any(
+            getattr(self, key) in values for key, values in VERSION_2_VALUES.items()
         )
 
     def to_dict(self, version: int = 2) -> dict[str, Any]:
         """The game file's ``convention`` object: the preset name and every option in full.
 
-        For a ``version`` 1 file the options of RULES §9–§10 are left out (they
+        For a ``version`` 1 file the options of RULES §9–§11 are left out (they
         are all at their defaults then, and a version-1 reader does not know them).
         """
         out: dict[str, Any] = {}
@@ -304,10 +315,10 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Whists on a concession"),
         N_(
             "ledger",
-            "A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.",  # noqa: E501
+            "A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.",  # noqa: E501
         ),
         "choice",
-        ("as_if_taken", "none"),
+        ("as_if_taken", "none", "nothing"),
     ),
     OptionInfo(
         "raspasy_scoring",
@@ -350,7 +361,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.",
         ),
         "choice",
-        ("pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "none"),
+        ("pulya_1", "pulya_2", "trick_price", "pulya_price", "pulya_step", "gora_two_tricks", "none"),
     ),
     OptionInfo(
         "raspasy_whists_per_trick",
@@ -378,10 +389,10 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Pulya past the target"),
         N_(
             "ledger",
-            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya.",  # noqa: E501
+            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya; American: once closed, your points go to another player.",  # noqa: E501
         ),
         "choice",
-        ("help", "write_off", "count"),
+        ("help", "write_off", "count", "american"),
     ),
     OptionInfo(
         "help_order",
@@ -395,10 +406,10 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Game ends when"),
         N_(
             "ledger",
-            "Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.",
+            "Every pulya is closed, the pulyas add up to players × target, by agreement, after so many rounds, or every pulya is closed and every gora written off.",  # noqa: E501
         ),
         "choice",
-        ("all_closed", "pulya_sum", "manual", "rounds"),
+        ("all_closed", "pulya_sum", "manual", "rounds", "closed_and_gora_zero"),
     ),
     OptionInfo(
         "prikup_premium",
@@ -428,9 +439,12 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
     OptionInfo(
         "raspasy_run_ends",
         N_("ledger", "Raspasy run ends with"),
-        N_("ledger", "Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made."),
+        N_(
+            "ledger",
+            "Which hand ends raspasy in a row: any game, a game played out, only a whisted game made, or that or a made misère.",  # noqa: E501
+        ),
         "choice",
-        ("any_hand", "played_hand", "whisted_made_game"),
+        ("any_hand", "played_hand", "whisted_made_game", "whisted_made_game_or_misere"),
     ),
     OptionInfo(
         "raspasy_amnesty",
@@ -472,6 +486,60 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "With two players the other player must whist every game."),
         "bool",
     ),
+    # RULES §11
+    OptionInfo(
+        "checked_ten_whists",
+        N_("ledger", "Checked ten: whists"),
+        N_(
+            "ledger",
+            "When a ten is only checked: whists as on any game, or none at all (only the declarer's pulya or gora).",
+        ),
+        "choice",
+        ("as_played", "none"),
+    ),
+    OptionInfo(
+        "two_whister_quota",
+        N_("ledger", "Two whisters' quota"),
+        N_(
+            "ledger",
+            "Covered: a whister's extra tricks count for his partner; own: each answers for his own share (on 8 and up, his own trick).",  # noqa: E501
+        ),
+        "choice",
+        ("covered", "own"),
+    ),
+    OptionInfo(
+        "dealer_whist_shape",
+        N_("ledger", "Dealer's returned whist"),
+        N_(
+            "ledger",
+            "Shared: the passers may console too; dealer alone: only he writes; whole defence: he writes both consolations and answers for the quota.",  # noqa: E501
+        ),
+        "choice",
+        ("shared", "dealer_alone", "whole_defence"),
+    ),
+    OptionInfo(
+        "prikup_premium_writer",
+        N_("ledger", "Prikup whists written by"),
+        N_("ledger", "With three players: the two defenders write the prikup's whists half each, or the dealer all."),
+        "choice",
+        ("defenders", "dealer"),
+    ),
+    OptionInfo(
+        "returned_whist",
+        N_("ledger", "Whist returned after a half-whist"),
+        N_(
+            "ledger",
+            "The first defender whists after the second's half-whist: recorded as whist and pass, or the half-whister leaves the hand and writes nothing.",  # noqa: E501
+        ),
+        "choice",
+        ("as_pass", "half_whister_out"),
+    ),
+    OptionInfo(
+        "write_off_below_zero",
+        N_("ledger", "Write-off below zero"),
+        N_("ledger", "A write-off may take the gora below zero; if not, it stops at 0 and the rest is dropped."),
+        "bool",
+    ),
 )
 _BY_KEY = {info.key: info for info in _OPTION_LIST}
 _THREE_OR_FOUR = frozenset({3, 4})
@@ -489,6 +557,10 @@ _PLAYERS: dict[str, frozenset[int]] = {
     "dealer_zero_premium": frozenset({4}),
     "dealer_may_whist": frozenset({4}),
     "whist_forced": frozenset({2}),
+    "two_whister_quota": _THREE_OR_FOUR,
+    "returned_whist": _THREE_OR_FOUR,
+    "prikup_premium_writer": frozenset({3}),
+    "dealer_whist_shape": frozenset({4}),
 }
 #: The groups in the order a player thinks of them, with their options in order.
 _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -499,14 +571,18 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "whist_multiplier",
             "whister_responsibility",
             "two_whisters",
+            "two_whister_quota",
             "high_contract_liability",
             "lone_whister_on_remiz",
             "gentleman_on_made",
             "half_whist",
+            "returned_whist",
             "ten_whisted",
+            "checked_ten_whists",
             "stalingrad",
             "whist_forced",
             "prikup_premium",
+            "prikup_premium_writer",
         ),
     ),
     (
@@ -540,12 +616,12 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "four_players",
         N_("ledger", "Four players"),
-        ("consolation_to_dealer", "dealer_may_whist", "dealer_on_raspasy", "dealer_zero_premium"),
+        ("consolation_to_dealer", "dealer_may_whist", "dealer_whist_shape", "dealer_on_raspasy", "dealer_zero_premium"),
     ),
     (
         "closing",
         N_("ledger", "Closing and overflow"),
-        ("pulya_target", "overflow", "help_order", "end_condition", "end_rounds"),
+        ("pulya_target", "overflow", "help_order", "write_off_below_zero", "end_condition", "end_rounds"),
     ),
     ("settlement", N_("ledger", "Settlement"), ("pulya_to_gora", "gora_divisor")),
     ("money", N_("ledger", "Money"), ("whist_price",)),
@@ -601,6 +677,23 @@ CHOICE_WORDS: dict[str, str] = {
     "whisted_made_game": N_("ledger", "a whisted game made"),
     "players": N_("ledger", "all players"),
     "opponents": N_("ledger", "the opponents"),
+    # RULES §11
+    "nothing": N_("ledger", "nothing at all"),
+    "as_played": N_("ledger", "as on any game"),
+    "covered": N_("ledger", "the partner's surplus covers"),
+    "own": N_("ledger", "each his own"),
+    "shared": N_("ledger", "shared with the passers"),
+    "dealer_alone": N_("ledger", "the dealer alone"),
+    "whole_defence": N_("ledger", "the dealer as the whole defence"),
+    "defenders": N_("ledger", "the defenders, half each"),
+    "dealer": N_("ledger", "the dealer"),
+    "as_pass": N_("ledger", "as whist and pass"),
+    "half_whister_out": N_("ledger", "the half-whister is out"),
+    "whisted_made_game_or_misere": N_("ledger", "a whisted game or a misère made"),
+    "pulya_price": N_("ledger", "the raspasy price in pulya"),
+    "pulya_step": N_("ledger", "the progression step in pulya"),
+    "american": N_("ledger", "American help"),
+    "closed_and_gora_zero": N_("ledger", "every pulya closed, every gora at zero"),
 }
 # Options that multiply a price rather than count something: shown as "×2", never as an amount.
 MULTIPLIERS = frozenset({"whist_multiplier", "remiz_multiplier"})
@@ -858,15 +951,17 @@ _SOCHI: dict[str, Any] = {
     "help_order": "closest_first",
     "end_condition": "all_closed",
 }
-#: The options of RULES §9–§10 with their defaults (today's behaviour of §3–§5, in every preset).
+#: The options of RULES §9–§11 with their defaults (the behaviour of §3–§5, in every preset).
 #: They are the fields of :class:`Convention` with a default (``preset`` aside), in its order.
 VERSION_2_DEFAULTS: dict[str, Any] = {
     key: info.default for key, info in Convention.model_fields.items() if not info.is_required() and key != "preset"
 }
-#: Values RULES §9 adds to options of §6.
+#: Values RULES §9 and §11 add to options of §6.
 VERSION_2_VALUES: dict[str, frozenset[str]] = {
-    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks"}),
-    "end_condition": frozenset({"rounds"}),
+    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks", "pulya_price", "pulya_step"}),
+    "end_condition": frozenset({"rounds", "closed_and_gora_zero"}),
+    "concede_trick_whists": frozenset({"nothing"}),
+    "overflow": frozenset({"american"}),
 }
 _SOCHI.update(VERSION_2_DEFAULTS)
 _PRESET_VALUES: dict[str, dict[str, Any]] = {

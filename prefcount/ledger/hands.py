@@ -32,6 +32,8 @@ MISERE_PRICE = 10
 TRICKS = 10
 #: What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through.
 MULTIPLIERS = (1, 2, 4)
+#: The levels on which a half-whist may be said (RULES §3.1.2).
+HALF_WHIST_LEVELS = (6, 7)
 #: How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
 PRIKUP_COUNTS = (0, 1, 2, 3)
 
@@ -198,10 +200,12 @@ def was_played(calls: Sequence[Call | str | None], conceded: bool = False) -> bo
     """Whether a trick game with these calls is played out, so that it has tricks.
 
     Only a whist makes the defence play; both passing, a half-whist or a
-    concession («без трёх») end the hand without play. (A whist beside a
-    half-whist is not a hand at all: the validator says why.)
+    concession («без трёх») end the hand without play. A whist beside a
+    half-whist is d1 taking the whist back (RULES §11.5, ``returned_whist =
+    half_whister_out``): played, with d1 the lone whister; where the convention
+    does not play it, the validator says so.
     """
-    return not conceded and Call.WHIST in calls and Call.HALF_WHIST not in calls
+    return not conceded and Call.WHIST in calls
 
 
 def may_be_dark(kind: str) -> bool:
@@ -283,6 +287,35 @@ def dealer_may_return_whist(
     if n != 4 or dealer is None or not convention.dealer_may_whist:
         return False
     return all(calls[seat] == Call.PASS for seat in defenders(declarer, n, dealer))
+
+
+def whist_returned(n: int, declarer: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:
+    """Whether d1 took the whist back after d2's half-whist (RULES §11.5): d1 ``whist``, d2 ``half-whist``
+    (3 or 4 players; with two nobody can). The validator allows it only with ``returned_whist =
+    half_whister_out``; the hand is then a one-whister game, d1 the lone whister, d2 out of it."""
+    if n == 2:
+        return False
+    first, second = defenders(declarer, n, dealer)
+    return calls[first] == Call.WHIST and calls[second] == Call.HALF_WHIST
+
+
+def may_return_whist_after_half(
+    convention: Convention,
+    n: int,
+    contract: Contract,
+    declarer: int,
+    dealer: int | None,
+    calls: Sequence[Call | str | None],
+) -> bool:
+    """Whether d1 may whist after d2's half-whist on this trick game, the half-whister leaving the hand
+    (RULES §11.5, §11.8): the convention plays it (``returned_whist = half_whister_out``, ``half_whist``),
+    3 or 4 players, a six or a seven that is not a Stalingrad 6♠, and d2 said half-whist (d1's call, pass
+    or whist, is the one that may change)."""
+    if n == 2 or convention.returned_whist != "half_whister_out" or not convention.half_whist:
+        return False
+    if contract.level not in HALF_WHIST_LEVELS or (convention.stalingrad and str(contract) == "6S"):
+        return False
+    return calls[defenders(declarer, n, dealer)[1]] == Call.HALF_WHIST
 
 
 def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:
@@ -448,6 +481,11 @@ class GameHand(_HandBase):
     def played(self) -> bool:
         """Whether cards were played for tricks (not both-pass, half-whist or a concession)."""
         return was_played(self.calls, self.conceded)
+
+    def needs_version_2(self, players: int) -> bool:
+        """As for any hand; and a whist beside a half-whist — d1 taking the whist back, RULES §11.5 — is
+        version 2 (version 1 has no such hand)."""
+        return super().needs_version_2(players) or (Call.HALF_WHIST in self.calls and Call.WHIST in self.calls)
 
 
 class MisereHand(_HandBase):

@@ -37,6 +37,7 @@ from prefcount.ledger.hands import (
     defenders,
     made,
     speaking_defenders,
+    whist_returned,
 )
 from prefcount.ledger.hands import whisters as whisters_of  # the local ``whisters`` below is the result
 
@@ -95,6 +96,8 @@ class ReasonKind(StrEnum):
     RASPASY_AMNESTY = N_("ledger", "raspasy tricks after the amnesty")
     RASPASY_DEALER = N_("ledger", "the prikup's tricks on raspasy")
     RASPASY_ZERO_GORA = N_("ledger", "raspasy without a trick: two tricks off the gora")
+    # RULES §11
+    RETURNED_WHIST = N_("ledger", "whist taken back after a half-whist")
 
 
 #: Each kind's value as a plain string, as entries keep it.
@@ -296,6 +299,7 @@ class _TrickGame:
         "hand",
         "convention",
         "n",
+        "dealt_by",
         "level",
         "price",
         "wpt",
@@ -308,31 +312,45 @@ class _TrickGame:
         "speakers",
         "whisters",
         "dealer_whists",
+        "shape",
+        "returned",
         "alone",
         "passer",
+        "silent",
         "u",
         "t",
         "dt",
     )
 
-    def __init__(self, hand: GameHand, convention: Convention, n: int) -> None:
-        self.hand, self.convention, self.n = hand, convention, n
+    def __init__(self, hand: GameHand, convention: Convention, n: int, dealt_by: int) -> None:
+        self.hand, self.convention, self.n, self.dealt_by = hand, convention, n, dealt_by
         self.level = level = hand.contract.level
         self.price = price = PRICE[level]
         self.wpt = price * convention.whist_multiplier
         pen: Amount = price * convention.remiz_multiplier
         self.pen = div(pen, 2) if convention.whister_responsibility == "half" else pen
-        self.obl = OBLIGATION[level] if (level != 10 or convention.ten_whisted) else 0
+        checked = level == 10 and not convention.ten_whisted  # «десятерная проверяется»
+        self.obl = 0 if checked else OBLIGATION[level]
         self.declarer, self.dealer = declarer, dealer = hand.declarer, hand.dealer
         self.d1, self.d2 = defenders(declarer, n, dealer)
         # with two players the dummy (d2) never speaks nor writes
         self.speakers = speakers = speaking_defenders(declarer, n, dealer)
         self.whisters = whisters = whisters_of(hand, n, speakers)
         self.dealer_whists = dealer_returns_whist(n, dealer, hand.calls)
-        # a whister answering alone: the 2-player defender (the dummy's tricks are his) or the returning dealer
-        self.alone = alone = n == 2 or self.dealer_whists
+        #: How the returning dealer whists (§11.3), None when he does not.
+        self.shape = convention.dealer_whist_shape if self.dealer_whists else None
+        #: d1 took the whist back after d2's half-whist, d2 is out of the hand (§11.5).
+        self.returned = whist_returned(n, declarer, dealer, hand.calls)
+        # a whister answering alone: the 2-player defender (the dummy's tricks are his), the returning dealer,
+        # d1 after taking the whist back
+        self.alone = alone = n == 2 or self.dealer_whists or self.returned
         self.passer = None if alone or len(whisters) != 1 else (self.d2 if whisters[0] == self.d1 else self.d1)
         self.u = u = declarer_undertricks(hand)  # a concession: three
+        #: §11.1: a checked ten with ``checked_ten_whists = none``, a concession with ``concede_trick_whists =
+        #: nothing`` — no whists for tricks and no consolation, from anybody.
+        self.silent = (checked and convention.checked_ten_whists == "none") or (
+            hand.conceded and convention.concede_trick_whists == "nothing"
+        )
         if hand.conceded:
             self.t = None
             self.dt = 10 - level + u if convention.concede_trick_whists == "as_if_taken" else 0
@@ -341,35 +359,42 @@ class _TrickGame:
             self.dt = t[self.d1] + t[self.d2] if t else 0  # both passed or a half-whist: no tricks
 
 
-def score_game(hand: GameHand, convention: Convention, n: int, index: int) -> list[RawEntry]:
-    """A trick game (RULES §3.1, §9.1, §9.3, §9.6, §10.1), for ``n`` players: each step a function below."""
-    game = _TrickGame(hand, convention, n)
+def score_game(hand: GameHand, convention: Convention, n: int, index: int, dealt_by: int = 0) -> list[RawEntry]:
+    """A trick game (RULES §3.1, §9.1, §9.3, §9.6, §10.1, §11.1–§11.5), for ``n`` players, dealt by seat
+    ``dealt_by`` (the hand's dealer, or the sheet's seat in turn): each step a function below."""
+    game = _TrickGame(hand, convention, n, dealt_by)
     out = _Writer(index, hand.contract, hand.multiplier)
     _prikup_premium(game, out)
     if not game.whisters:
         _not_played(game, out)
         return out.entries
     _declarer_result(game, out)
-    _whists_for_tricks(game, out)
+    if not game.silent:
+        _whists_for_tricks(game, out)
     if game.u:
         if convention.remiz_scoring == "whists":
             _remiz_whists(game, out)
-        elif convention.consolation:
+        elif convention.consolation and not game.silent:
             _consolation(game, out)
-    if game.t is not None and game.obl and not game.dealer_whists:
+    if game.t is not None and game.obl and game.shape in (None, "whole_defence"):
         _whister_shortfall(game, out)
     return out.entries
 
 
 def _prikup_premium(game: _TrickGame, out: _Writer) -> None:
     """RULES §9.1: the declarer pays for what the prikup sold him — the 4-player dealer writes it all,
-    the defenders who speak share it (two players: the other person writes it all)."""
+    the defenders who speak share it (two players: the other person writes it all); §11.4: with three
+    players and ``prikup_premium_writer = dealer``, the seat that dealt writes it all (nobody when the
+    declarer dealt)."""
     sold = game.hand.prikup
     if not (game.convention.prikup_premium and sold):
         return
     amount, kind = sold * game.wpt, PRIKUP_REASONS[sold]
     if game.n == 4 and game.dealer is not None:
         out.whists(game.dealer, game.declarer, amount, kind)
+    elif game.n == 3 and game.convention.prikup_premium_writer == "dealer":
+        if game.dealt_by != game.declarer:
+            out.whists(game.dealt_by, game.declarer, amount, kind)
     else:
         for seat in game.speakers:
             out.whists(seat, game.declarer, div(amount, len(game.speakers)), kind)
@@ -398,9 +423,14 @@ def _declarer_result(game: _TrickGame, out: _Writer) -> None:
 
 def _whists_for_tricks(game: _TrickGame, out: _Writer) -> None:
     """RULES §3.1.3: two whisters each for his own tricks (pooled: half of ``dt`` each); a lone whister for
-    ``dt`` — shared with the passer on a failed contract when gentleman (§9.6: on a made one too)."""
+    ``dt`` — shared with the passer on a failed contract when gentleman (§9.6: on a made one too). The
+    returning dealer (§9.3, §11.3) and d1 who took the whist back (§11.5) are lone whisters, never sharing."""
     convention, whisters, declarer = game.convention, game.whisters, game.declarer
-    kind = ReasonKind.DEALER_WHIST if game.dealer_whists else ReasonKind.WHISTS_FOR_TRICKS
+    kind = ReasonKind.WHISTS_FOR_TRICKS
+    if game.dealer_whists:
+        kind = ReasonKind.DEALER_WHIST
+    elif game.returned:
+        kind = ReasonKind.RETURNED_WHIST
     if len(whisters) == 2:
         for seat in whisters:
             if convention.two_whisters == "pooled" or game.t is None:
@@ -421,36 +451,49 @@ def _whists_for_tricks(game: _TrickGame, out: _Writer) -> None:
 def _remiz_whists(game: _TrickGame, out: _Writer) -> None:
     """RULES §9.6 (``remiz_scoring = whists``): in place of gora and consolation, both defenders (the passer
     too, whatever the consolation options say) and a 4-player dealer who whists, or with
-    ``consolation_to_dealer``, each write ``10 · u · remiz_multiplier``."""
+    ``consolation_to_dealer``, each write ``10 · u · remiz_multiplier``. §11.3: the dealer alone writes it
+    (``dealer_alone``), or twice, for the whole defence (``whole_defence``); §11.5: the half-whister who
+    is out writes nothing."""
     convention, dealer = game.convention, game.dealer
-    writers = list(game.speakers)
+    amount = 10 * game.u * convention.remiz_multiplier
+    if game.shape in ("dealer_alone", "whole_defence"):
+        shares = 2 if game.shape == "whole_defence" else 1
+        out.whists(game.whisters[0], game.declarer, shares * amount, ReasonKind.REMIZ_WHISTS)  # the dealer
+        return
+    writers = [seat for seat in game.speakers if not (game.returned and seat == game.d2)]
     if game.n == 4 and dealer is not None and (game.dealer_whists or convention.consolation_to_dealer):
         writers.append(dealer)
     for seat in writers:
-        out.whists(seat, game.declarer, 10 * game.u * convention.remiz_multiplier, ReasonKind.REMIZ_WHISTS)
+        out.whists(seat, game.declarer, amount, ReasonKind.REMIZ_WHISTS)
 
 
 def _consolation(game: _TrickGame, out: _Writer) -> None:
     """RULES §3.1.4: each consolation writer writes ``u · wpt`` — the whisters, the passer with
-    ``consolation_to_passer``, the 4-player dealer with ``consolation_to_dealer``; §9.3: a returning
-    dealer, and the two defenders only with ``consolation_to_passer``."""
-    convention, dealer = game.convention, game.dealer
+    ``consolation_to_passer``, the 4-player dealer with ``consolation_to_dealer`` (§11.5: d1 who took the
+    whist back, and the dealer, never the half-whister). §9.3: a returning dealer, and the two defenders
+    only with ``consolation_to_passer``; §11.3: the dealer alone, or both consolations by him."""
+    convention, dealer, amount = game.convention, game.dealer, game.u * game.wpt
+    if game.shape in ("dealer_alone", "whole_defence"):
+        shares = 2 if game.shape == "whole_defence" else 1
+        out.whists(game.whisters[0], game.declarer, shares * amount, ReasonKind.CONSOLATION)  # the dealer
+        return
+    writers = list(game.whisters)
     if game.dealer_whists:
-        writers = list(game.whisters) + ([game.d1, game.d2] if convention.consolation_to_passer else [])
+        writers += [game.d1, game.d2] if convention.consolation_to_passer else []
     else:
-        writers = list(game.whisters)
         if game.passer is not None and convention.consolation_to_passer:
             writers.append(game.passer)
         if game.n == 4 and convention.consolation_to_dealer and dealer is not None:
             writers.append(dealer)
     for seat in writers:
-        out.whists(seat, game.declarer, game.u * game.wpt, ReasonKind.CONSOLATION)
+        out.whists(seat, game.declarer, amount, ReasonKind.CONSOLATION)
 
 
 def _whister_shortfall(game: _TrickGame, out: _Writer) -> None:
     """RULES §3.1.5, for a game played out with an obligation: a lone whister answers for ``obl`` with the
-    passer's tricks; pooled whisters share the side's shortfall; two whisters on 6–7 each answer for
-    ``q = obl/2``, the partner's surplus covering; on 8–10 with no trick, ``high_contract_liability``."""
+    passer's tricks (§11.3, §11.5: the whole-defence dealer, d1 after taking the whist back); pooled
+    whisters share the side's shortfall; two whisters on 6–7 each answer for ``q = obl/2``, the partner's
+    surplus covering; on 8–10 with no trick, ``high_contract_liability`` (§11.2: each his own)."""
     convention, t, pen, obl = game.convention, game.t, game.pen, game.obl
     assert t is not None  # played out: the caller checked
     d1, d2 = game.d1, game.d2
@@ -461,6 +504,8 @@ def _whister_shortfall(game: _TrickGame, out: _Writer) -> None:
         short = max(0, obl - game.dt) * pen
         for seat in game.whisters:
             out.gora(seat, div(short, 2), kind)
+    elif convention.two_whister_quota == "own":
+        _own_quota(game, t, out)
     elif game.level in (6, 7):
         q = obl // 2
         for seat, partner in ((d1, d2), (d2, d1)):
@@ -474,6 +519,24 @@ def _whister_shortfall(game: _TrickGame, out: _Writer) -> None:
             share = pen if liability == "both" else div(pen, 2)
             out.gora(d1, share, kind)
             out.gora(d2, share, kind)
+
+
+def _own_quota(game: _TrickGame, t: list[int], out: _Writer) -> None:
+    """RULES §11.2 (``two_whister_quota = own``), two whisters: on 6–7 each answers for ``obl/2`` of his own;
+    on 8–10 the whisters ``high_contract_liability`` names each answer for one trick (``obl``) of his own."""
+    d1, d2, pen, obl = game.d1, game.d2, game.pen, game.obl
+    kind = ReasonKind.WHISTER_SHORT
+    if game.level in (6, 7):
+        for seat in (d1, d2):
+            out.gora(seat, max(0, obl // 2 - t[seat]) * pen, kind)
+        return
+    liability = game.convention.high_contract_liability
+    if liability == "second":
+        out.gora(d2, max(0, obl - t[d2]) * pen, kind)
+    else:
+        share = pen if liability == "both" else div(pen, 2)
+        for seat in (d1, d2):
+            out.gora(seat, max(0, obl - t[seat]) * share, kind)
 
 
 def score_misere(hand: MisereHand, convention: Convention, n: int, index: int) -> list[RawEntry]:
@@ -527,12 +590,30 @@ def score_raspasy(
     return out.entries
 
 
+def zero_trick_premium(convention: Convention, k: int) -> Amount:
+    """The pulya points a player who took no trick on the ``k``-th raspasy in a row gets, before a hand's
+    multiplier (RULES §3.3, §9.5, §11.6): 1, 2, the trick price (``/ pulya_to_gora``), the raspasy price
+    ``raspasy_trick_price · step(k)``, the step, or nothing. Under ``whists`` scoring ``trick_price`` and
+    ``gora_two_tricks`` give 1; under ``gora`` scoring ``gora_two_tricks`` writes gora instead (0 here)."""
+    zero = convention.raspasy_zero_tricks
+    if zero == "pulya_price":
+        return convention.raspasy_trick_price * raspasy_step(convention, k)
+    if zero == "pulya_step":
+        return raspasy_step(convention, k)
+    if convention.raspasy_scoring == "gora":
+        if zero == "trick_price":
+            return div(raspasy_price(convention, k), convention.pulya_to_gora)
+        return {"pulya_1": 1, "pulya_2": 2}.get(zero, 0)
+    return 0 if zero == "none" else 2 if zero == "pulya_2" else 1
+
+
 def _raspasy_in_gora(raspasy: _Raspasy, out: _Writer) -> None:
     """RULES §3.3 (``raspasy_scoring = gora``): each trick at the price into the gora (§9.5: after the
     amnesty strikes the fewest tricks from everyone), then the zero-trick premium."""
     convention, t, price = raspasy.convention, raspasy.t, raspasy.price
     struck = min(t[seat] for seat in raspasy.scorers) if convention.raspasy_amnesty else 0
-    zero = convention.raspasy_zero_tricks
+    off_the_gora = convention.raspasy_zero_tricks == "gora_two_tricks"
+    points = zero_trick_premium(convention, raspasy.k)
     for seat in raspasy.order:
         if seat in raspasy.scorers:
             kind = ReasonKind.RASPASY_DEALER if seat == raspasy.sitting_dealer else ReasonKind.RASPASY_TRICKS
@@ -540,12 +621,10 @@ def _raspasy_in_gora(raspasy: _Raspasy, out: _Writer) -> None:
                 kind = ReasonKind.RASPASY_AMNESTY
             out.gora(seat, (t[seat] - struck) * price, kind)
         if raspasy.premium(seat):
-            if zero == "gora_two_tricks":
+            if off_the_gora:
                 out.gora(seat, -2 * price, ReasonKind.RASPASY_ZERO_GORA)
-            elif zero == "trick_price":
-                out.pulya(seat, div(price, convention.pulya_to_gora), ReasonKind.RASPASY_ZERO)
             else:
-                out.pulya(seat, {"pulya_1": 1, "pulya_2": 2}.get(zero, 0), ReasonKind.RASPASY_ZERO)
+                out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
 
 
 def _raspasy_in_whists(raspasy: _Raspasy, out: _Writer) -> None:
@@ -555,8 +634,7 @@ def _raspasy_in_whists(raspasy: _Raspasy, out: _Writer) -> None:
     candidates = [seat for seat in raspasy.scorers if seat != dealer]  # the dealer is never the fewest
     m = min(t[seat] for seat in candidates)
     low = [seat for seat in candidates if t[seat] == m]
-    zero = convention.raspasy_zero_tricks
-    points = 0 if zero == "none" else 2 if zero == "pulya_2" else 1
+    points = zero_trick_premium(convention, raspasy.k)
     for seat in raspasy.order:
         if seat in low:
             for other in raspasy.scorers:
@@ -586,10 +664,11 @@ def score_adjustment(hand: AdjustmentHand, convention: Convention, n: int, index
 
 
 def score_hand(hand: Hand, convention: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[RawEntry]:
-    """The entries of any hand, before the sheet caps the pulya (``k``, ``dealer``: see :func:`score_raspasy`)."""
+    """The entries of any hand, before the sheet caps the pulya (``k`` the raspasy run; ``dealer`` the seat
+    that dealt it, the hand's own or the one in turn: see :func:`score_raspasy`, :func:`score_game`)."""
     match hand:
         case GameHand():
-            return score_game(hand, convention, n, index)
+            return score_game(hand, convention, n, index, dealer)
         case MisereHand():
             return score_misere(hand, convention, n, index)
         case RaspasyHand():

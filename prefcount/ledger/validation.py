@@ -99,13 +99,14 @@ class ProblemCode(StrEnum):
     BELOW_EXIT = "below_exit"
 
 
-#: The problems a hand has only because an option is off (RULES §9), and the option that allows it: a table
+#: The problems a hand has only because an option is off (RULES §9, §11.8), and the option that allows it: a table
 #: comparing conventions ("what if") can turn it on to re-score such a game.
 ALLOWED_BY: dict[str, str] = {
     ProblemCode.PRIKUP_OFF: "prikup_premium",
     ProblemCode.DEALER_WHIST_OFF: "dealer_may_whist",
     ProblemCode.DEALER_RASPASY_TRICKS_OFF: "dealer_on_raspasy",
     ProblemCode.HALF_WHIST_OFF: "half_whist",
+    ProblemCode.HALF_WHIST_AFTER_WHIST: "returned_whist",  # RULES §11.5
 }
 
 
@@ -450,7 +451,8 @@ class _Checker:
 
     def half_whist(self, hand: GameHand, d1: int, d2: int) -> None:
         """RULES §3.1.2: a half-whist only where the convention plays it, on a six or seven, by d2 after d1
-        passed (with two players, by the other person)."""
+        passed (with two players, by the other person); §11.8: d1's whist beside it — d1 took the whist
+        back — only with ``returned_whist = half_whister_out`` (and not on a Stalingrad 6♠, see there)."""
         c1, c2 = hand.calls[d1], hand.calls[d2]
         if Call.HALF_WHIST not in (c1, c2):
             return
@@ -473,10 +475,14 @@ class _Checker:
                 d1=self.name(d1),
                 d2=self.name(d2),
             )
-        elif c1 == Call.WHIST:
+        elif c1 == Call.WHIST and self.convention.returned_whist != "half_whister_out":
+            # d1 took the whist back after d2's half-whist (§11.5): here that is recorded as whist and pass
             self.error(
                 ProblemCode.HALF_WHIST_AFTER_WHIST,
-                N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
+                N_(
+                    "ledger",
+                    "{d2} cannot half-whist beside {d1}'s whist: in this convention a whist taken back after a half-whist is recorded as {d1} whist, {d2} pass",  # noqa: E501
+                ),
                 d1=self.name(d1),
                 d2=self.name(d2),
             )
@@ -637,8 +643,12 @@ def check_hand(
     return [problem.at(number) for problem in checker.problems]
 
 
+#: The ``raspasy_run_ends`` under which only a whisted game made ends the run (RULES §9.4, §11.6).
+_WHISTED_MADE = frozenset({"whisted_made_game", "whisted_made_game_or_misere"})
+
+
 def run_after(convention: Convention, run: int, hand: Hand) -> int:
-    """The raspasy run after ``hand``, given the ``run`` before it (RULES §3.3, §9.4).
+    """The raspasy run after ``hand``, given the ``run`` before it (RULES §3.3, §9.4, §11.6).
 
     Raspasy count on; an adjustment changes nothing; any other hand ends the run
     (0) or leaves it open, as ``raspasy_run_ends`` says.
@@ -651,12 +661,15 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
         case AdjustmentHand():
             return run
         case MisereHand():
-            return run if convention.raspasy_run_ends == "whisted_made_game" else 0
+            ends = convention.raspasy_run_ends
+            if ends == "whisted_made_game_or_misere":  # §11.6: a made misère ends it too
+                return 0 if made(hand) else run
+            return run if ends == "whisted_made_game" else 0
         case GameHand():
             ends = convention.raspasy_run_ends
             if ends == "any_hand" or (ends == "played_hand" and (hand.played or hand.conceded)):
                 return 0
-            if ends == "whisted_made_game" and hand.played and hand.tricks is not None:
+            if ends in _WHISTED_MADE and hand.played and hand.tricks is not None:
                 return 0 if made(hand) else run
             return run
     return 0

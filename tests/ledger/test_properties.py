@@ -123,6 +123,8 @@ def game_hands(draw, n, convention, dealer):
             patterns.append("pass-half")
         if n == 4 and convention.dealer_may_whist:
             patterns.append("pass-pass-dealer")
+        if returned_whist_allowed(convention, contract):
+            patterns.append("returned")
     pattern = draw(st.sampled_from(patterns))
     c1, c2 = {
         "whist-whist": ("whist", "whist"),
@@ -131,6 +133,7 @@ def game_hands(draw, n, convention, dealer):
         "pass-pass": ("pass", "pass"),
         "pass-half": ("pass", "half-whist"),
         "pass-pass-dealer": ("pass", "pass"),
+        "returned": ("whist", "half-whist"),  # RULES §11.5: d1 took the whist back after d2's half-whist
     }[pattern]
     calls = [None] * n
     calls[d1], calls[d2] = c1, c2
@@ -149,6 +152,16 @@ def game_hands(draw, n, convention, dealer):
                 tricks[seat] = count
             hand["tricks"] = tricks
     return hand
+
+
+def returned_whist_allowed(convention, contract):
+    """RULES §11.5, §11.8: d1 may whist after d2's half-whist, the half-whister leaving the hand."""
+    return (
+        convention.returned_whist == "half_whister_out"
+        and convention.half_whist
+        and contract.level in (6, 7)
+        and not (convention.stalingrad and str(contract) == "6S")
+    )
 
 
 @st.composite
@@ -278,11 +291,18 @@ def test_net_closed_form(game):
 @SETTINGS
 @given(games())
 def test_overflow_modes_give_the_same_money(game):
+    """RULES §4, §11.7: help, write-off, count and American help settle alike (gora shared by all players,
+    a write-off free to go below zero)."""
     results = {}
-    for overflow in ("help", "write_off", "count"):
+    for overflow in ("help", "write_off", "count", "american"):
         for order in ("closest_first", "clockwise"):
             convention = game.convention.model_copy(
-                update={"overflow": overflow, "help_order": order, "gora_divisor": "players"}
+                update={
+                    "overflow": overflow,
+                    "help_order": order,
+                    "gora_divisor": "players",
+                    "write_off_below_zero": True,
+                }
             )
             results[(overflow, order)] = nets(game.model_copy(update={"convention": convention}))
     first = next(iter(results.values()))
@@ -434,7 +454,7 @@ def test_the_dealer_sits_out(game):
 def test_pulya_stays_within_the_target_unless_counting(game):
     sheet = score(game)
     c = game.convention
-    if c.overflow == "count":
+    if c.overflow in ("count", "american"):  # §11.7: American help never caps either
         return
     for result in sheet.hands:
         if result.hand.kind == "adjustment":
@@ -611,7 +631,9 @@ def test_with_count_a_game_or_misere_scores_the_same_whatever_came_before(game, 
     sheet = score(game)
     for result in sheet.hands:
         if result.hand.kind in ("game", "misere"):
-            alone = score(game.model_copy(update={"hands": (result.hand,)})).hands[0]
+            # dealt by the same seat (with 3 players the dealer may write the prikup's whists, RULES §11.4)
+            hand = result.hand.model_copy(update={"dealer": result.dealer})
+            alone = score(game.model_copy(update={"hands": (hand,)})).hands[0]
             assert (alone.pulya, alone.gora, alone.whists) == (result.pulya, result.gora, result.whists)
 
 
@@ -804,12 +826,14 @@ def test_two_player_games_settle_to_zero_the_same_whatever_the_overflow(game):
     """RULES §10: random 2-player games — zero-sum, and help, write-off and count settle alike."""
     assert score(game).n == 2
     results = []
-    for overflow in ("help", "write_off", "count"):
-        convention = game.convention.model_copy(update={"overflow": overflow, "gora_divisor": "players"})
+    for overflow in ("help", "write_off", "count", "american"):
+        convention = game.convention.model_copy(
+            update={"overflow": overflow, "gora_divisor": "players", "write_off_below_zero": True}
+        )
         net = nets(game.model_copy(update={"convention": convention}))
         assert sum(net) == 0 and len(net) == 2
         results.append(net)
-    assert results[0] == results[1] == results[2]
+    assert results[0] == results[1] == results[2] == results[3]
     assert loads(dumps(game)) == game and json.loads(dumps(game))["version"] == 2
 
 
