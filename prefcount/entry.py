@@ -194,13 +194,14 @@ class Entry:
 
     def played(self) -> bool:
         """Whether the game as entered so far is played out, so that it has tricks."""
-        return bool(self.call_seats()) and was_played([self.calls[seat] for seat in self.call_seats()], self.conceded)
+        calls = [self.calls[seat] for seat in self.call_seats()]
+        return bool(calls) and was_played(calls, self.conceded, self.convention)
 
     def trick_seats(self) -> list[int]:
         """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
         a game's declarer first, then the defenders as they speak; raspasy in seat order."""
         probe = self._probe()
-        if probe is None:
+        if probe is None or (self.kind == HandKind.GAME and not self.played()):  # played as the convention says
             return []
         seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
         if self.kind == HandKind.GAME and self.declarer is not None:

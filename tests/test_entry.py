@@ -42,8 +42,7 @@ def test_the_typical_hand_is_seven_keys_and_enter():
         ("0253", RaspasyHand(tricks=(2, 5, 3))),
         ("0136", RaspasyHand(tricks=(1, 3, 6))),
         ("0100", RaspasyHand(tricks=(10, 0, 0))),
-        # d1 took the whist back after d2's half-whist (RULES §11.5): played, so its tricks are typed
-        ("17swh72", GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"), tricks=(7, 2, 1))),
+        ("17swh", GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"))),
         ("18hwpб", GameHand(declarer=0, contract="8H", calls=(None, "whist", "pass"), conceded=True)),
     ],
 )
@@ -196,3 +195,19 @@ def test_a_field_no_hand_can_hold_comes_back_as_the_ledgers_error_or_its_first_r
     with pytest.raises(ValueError) as caught:
         e.build()
     assert type(caught.value) is ValueError and "boolean" in str(caught.value)
+
+
+def test_a_whist_taken_back_after_a_half_whist_is_played_where_the_convention_plays_it():
+    """RULES §11.5: with ``returned_whist = half_whister_out`` d1's whist after d2's half-whist is a game played
+    out, so its tricks are asked for; elsewhere the hand stops there and the ledger says why (test above)."""
+    from prefcount.ledger import Convention
+
+    e = Entry(
+        players=NAMES3,
+        convention=Convention.from_preset("sochi", returned_whist="half_whister_out"),
+        expected_dealer=0,
+    )
+    for key in "17swh72":
+        e.key(key)
+    assert e.build() == GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"), tricks=(7, 2, 1))
+    assert e.problems() == []

@@ -196,16 +196,22 @@ class Call(StrEnum):
     HALF_WHIST = "half-whist"
 
 
-def was_played(calls: Sequence[Call | str | None], conceded: bool = False) -> bool:
+def was_played(
+    calls: Sequence[Call | str | None], conceded: bool = False, convention: Convention | None = None
+) -> bool:
     """Whether a trick game with these calls is played out, so that it has tricks.
 
     Only a whist makes the defence play; both passing, a half-whist or a
     concession («без трёх») end the hand without play. A whist beside a
-    half-whist is d1 taking the whist back (RULES §11.5, ``returned_whist =
-    half_whister_out``): played, with d1 the lone whister; where the convention
-    does not play it, the validator says so.
+    half-whist is d1 taking the whist back (RULES §11.5): played, d1 the lone
+    whister, where the ``convention`` plays it (``returned_whist =
+    half_whister_out``); under another convention it is no hand at all (the
+    validator says why), not played. Without a convention (a hand already
+    recorded, which the validator let through) it is played.
     """
-    return not conceded and Call.WHIST in calls
+    if conceded or Call.WHIST not in calls:
+        return False
+    return convention is None or Call.HALF_WHIST not in calls or convention.returned_whist == "half_whister_out"
 
 
 def may_be_dark(kind: str) -> bool:

@@ -638,3 +638,13 @@ def test_every_deal_of_a_checked_ten_without_whists_follows_the_text(players, co
         hand = HAND.validate_python(raw)
         result = score(Game(players=P4[:players], convention=convention, hands=(hand,))).hands[0]
         assert (result.pulya, result.gora, result.whists) == section_11_oracle(hand, convention, players, 0), raw
+
+
+def test_a_whist_beside_a_half_whist_is_played_only_where_the_convention_plays_it():
+    from prefcount.ledger import was_played
+
+    calls = [None, "whist", "half-whist"]
+    assert was_played(calls, convention=Convention.from_preset("sochi", returned_whist="half_whister_out"))
+    assert not was_played(calls, convention=Convention.from_preset("sochi"))  # as_pass: recorded whist and pass
+    assert was_played(calls)  # a hand already recorded (the validator let it through)
+    assert not was_played(calls, conceded=True, convention=Convention.from_preset("sochi"))
