@@ -115,7 +115,7 @@ class Game(BaseModel):
 
     @property
     def file_version(self) -> int:
-        """The game file version this game needs: 2 when it uses anything of RULES §9–§10 or a currency, else 1."""
+        """The game file version this game needs: 2 when it uses anything of RULES §9–§11 or a currency, else 1."""
         if self.n == 2 or self.convention.uses_version_2() or self.currency is not None:
             return 2
         return 2 if any(hand.needs_version_2(self.n) for hand in self.hands) else 1

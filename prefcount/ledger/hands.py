@@ -446,7 +446,7 @@ class _HandBase(BaseModel):
     prikup: StrictInt | None = None
 
     def needs_version_2(self, players: int) -> bool:
-        """Whether this hand uses a field of game-file version 2 (RULES §9–§10). A two-player game is
+        """Whether this hand uses a field of game-file version 2 (RULES §9–§11). A two-player game is
         version 2 whatever its hands hold (:attr:`Game.file_version` says so before asking them)."""
         if self.multiplier != 1 or self.prikup is not None:
             return True

@@ -38,15 +38,13 @@ from tests.ledger.test_properties import (
     conventions,
     game_hands,
     games,
-    raspasy_hands,
+    rules_oracle,
 )
 
 HAND = TypeAdapter(Hand)
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 P3 = ("A", "B", "C")
 P4 = ("A", "B", "C", "D")
-PRICE = {6: 2, 7: 4, 8: 6, 9: 8, 10: 10}
-OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
 #: The keys of RULES §11, and the §6/§9 keys to which §11 adds a value.
 SECTION_11_KEYS = (
     "checked_ten_whists",
@@ -80,120 +78,7 @@ def section_11_conventions(draw, base=conventions()):
     return convention.model_copy(update=options)
 
 
-# -- RULES §3.1 with §9.1, §9.3 and §11.1–§11.5, read literally ----------------------------------------------
-
-
-def section_11_oracle(hand, c, n, dealt_by):
-    """One trick game's (pulya, gora, whists) changes, without overflow, with the remiz in gora and gentleman
-    whist only on a failed contract: §3.1 as the text says it, with §9.1 (the prikup), §9.3 (the returning
-    dealer) and §11.1–§11.5."""
-    pulya, gora = [Fraction(0)] * n, [Fraction(0)] * n
-    W = [[Fraction(0)] * n for _ in range(n)]
-    L, decl, dealer = hand.contract.level, hand.declarer, hand.dealer
-    p = PRICE[L]
-    wpt = p * c.whist_multiplier
-    pen = Fraction(p * c.remiz_multiplier) / (2 if c.whister_responsibility == "half" else 1)
-    checked = L == 10 and not c.ten_whisted
-    obl = 0 if checked else OBLIGATION[L]
-    d1, d2 = defenders(decl, n, dealer)
-    c1, c2 = hand.calls[d1], hand.calls[d2]
-    if c.prikup_premium and hand.prikup:  # §9.1, §11.4
-        sold = hand.prikup * wpt
-        if n == 4:
-            W[dealer][decl] += sold
-        elif c.prikup_premium_writer == "dealer":
-            if dealt_by != decl:
-                W[dealt_by][decl] += sold
-        else:
-            W[d1][decl] += Fraction(sold, 2)
-            W[d2][decl] += Fraction(sold, 2)
-    dealer_whist = n == 4 and hand.calls[dealer] == "whist"
-    if not dealer_whist and "whist" not in (c1, c2):
-        pulya[decl] += p
-        if c2 == "half-whist":
-            W[d2][decl] += Fraction(OBLIGATION[L], 2) * wpt
-        return pulya, gora, W
-    if hand.conceded:
-        u, t = 3, None
-        dt = 10 - L + 3 if c.concede_trick_whists == "as_if_taken" else 0
-    else:
-        t = hand.tricks
-        u = max(0, L - t[decl])
-        dt = t[d1] + t[d2]
-    if u == 0:
-        pulya[decl] += p
-    else:
-        gora[decl] += u * p * c.remiz_multiplier
-    silent = (checked and c.checked_ten_whists == "none") or (hand.conceded and c.concede_trick_whists == "nothing")
-    consoles = bool(u) and c.consolation and not silent
-    if dealer_whist:  # §9.3, §11.3
-        shape = c.dealer_whist_shape
-        if not silent:
-            W[dealer][decl] += dt * wpt
-        if consoles:
-            W[dealer][decl] += (2 if shape == "whole_defence" else 1) * u * wpt
-            if shape == "shared" and c.consolation_to_passer:
-                W[d1][decl] += u * wpt
-                W[d2][decl] += u * wpt
-        if shape == "whole_defence" and t is not None and obl:
-            gora[dealer] += max(0, obl - dt) * pen
-        return pulya, gora, W
-    if (c1, c2) == ("whist", "half-whist"):  # §11.5: d1 the lone whister, d2 out
-        if not silent:
-            W[d1][decl] += dt * wpt
-        if consoles:
-            W[d1][decl] += u * wpt
-            if n == 4 and c.consolation_to_dealer:
-                W[dealer][decl] += u * wpt
-        if t is not None and obl:
-            gora[d1] += max(0, obl - dt) * pen
-        return pulya, gora, W
-    whisters = [d for d in (d1, d2) if hand.calls[d] == "whist"]
-    passer = None if len(whisters) == 2 else ({d1, d2} - set(whisters)).pop()
-    if not silent:
-        if passer is None:
-            for w in whisters:
-                W[w][decl] += Fraction(dt * wpt, 2) if c.two_whisters == "pooled" or t is None else t[w] * wpt
-        elif u > 0 and c.lone_whister_on_remiz == "gentleman":
-            W[whisters[0]][decl] += Fraction(dt * wpt, 2)
-            W[passer][decl] += Fraction(dt * wpt, 2)
-        else:
-            W[whisters[0]][decl] += dt * wpt
-    if consoles:
-        writers = list(whisters)
-        if passer is not None and c.consolation_to_passer:
-            writers.append(passer)
-        if n == 4 and c.consolation_to_dealer:
-            writers.append(dealer)
-        for w in writers:
-            W[w][decl] += u * wpt
-    if t is None or not obl:
-        return pulya, gora, W
-    if passer is not None:
-        gora[whisters[0]] += max(0, obl - dt) * pen
-    elif c.two_whisters == "pooled":
-        for w in whisters:
-            gora[w] += max(0, obl - dt) * pen / 2
-    elif c.two_whister_quota == "own":  # §11.2
-        if L in (6, 7):
-            for i in (d1, d2):
-                gora[i] += max(0, Fraction(obl, 2) - t[i]) * pen
-        else:
-            answer = {"second": [d2], "both": [d1, d2], "split": [d1, d2]}[c.high_contract_liability]
-            for i in answer:
-                gora[i] += max(0, 1 - t[i]) * (pen / 2 if c.high_contract_liability == "split" else pen)
-    elif L in (6, 7):
-        q = obl // 2
-        for i, j in ((d1, d2), (d2, d1)):
-            gora[i] += max(0, q - t[i] - max(0, t[j] - q)) * pen
-    elif t[d1] == 0 and t[d2] == 0:
-        share = {"second": None, "both": pen, "split": pen / 2}[c.high_contract_liability]
-        if share is None:
-            gora[d2] += pen
-        else:
-            gora[d1] += share
-            gora[d2] += share
-    return pulya, gora, W
+# -- RULES §3.1 with §9.1, §9.3 and §11.1–§11.5, read literally (test_properties.rules_oracle) --------------------
 
 
 @SETTINGS
@@ -211,7 +96,7 @@ def test_trick_games_follow_the_rules_text_with_section_11(n, convention, data):
     hand = HAND.validate_python(raw)
     result = score(Game(players=NAMES[:n], convention=convention, hands=(hand,))).hands[0]
     dealt_by = 0 if dealer is None else dealer  # the first hand without a dealer: seat 0 deals (§9.7)
-    assert (result.pulya, result.gora, result.whists) == section_11_oracle(hand, convention, n, dealt_by)
+    assert (result.pulya, result.gora, result.whists) == rules_oracle(hand, convention, n, dealt_by)
     if whist_returned(n, hand.declarer, hand.dealer, hand.calls):
         d2 = defenders(hand.declarer, n, hand.dealer)[1]
         # the half-whister is out: he writes nothing but his share of the prikup (§9.1, written played or not)
@@ -299,30 +184,14 @@ def test_a_made_misere_ends_the_run_under_whisted_made_game_or_misere(game):
         run, run_old = after, after_old
 
 
-@SETTINGS
-@given(st.sampled_from([3, 4]), section_11_conventions(conventions(section_9=False)), st.integers(1, 5), st.data())
-def test_the_zero_trick_premium_follows_the_price_or_the_step(n, convention, run, data):
-    """RULES §11.6: ``pulya_price`` gives the raspasy's price ``raspasy_trick_price · step(k)``, ``pulya_step``
-    the step, under gora and whists scoring alike."""
-    zero = data.draw(st.sampled_from(["pulya_price", "pulya_step"]))
-    convention = convention.model_copy(
-        update={"raspasy_zero_tricks": zero, "overflow": "count", "raspasy_amnesty": False}
-    )
-    hands = []
-    for _ in range(run):
-        dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
-        raw = data.draw(raspasy_hands(n, convention, dealer))
-        if dealer is not None:
-            raw["dealer"] = dealer
-        hands.append(HAND.validate_python(raw))
-    sheet = score(Game(players=NAMES[:n], convention=convention, hands=tuple(hands)))
-    capped = min(run, convention.raspasy_progression_cap)
-    step = {"none": 1, "arithmetic": capped, "geometric": 2 ** (capped - 1)}[convention.raspasy_progression]
-    want = convention.raspasy_trick_price * step if zero == "pulya_price" else step
-    assert zero_trick_premium(convention, run) == want
-    for entry in sheet.hands[-1].entries:
-        if entry.reason.kind is ReasonKind.RASPASY_ZERO:
-            assert entry.amount == want
+def test_the_zero_trick_premium_follows_the_price_or_the_step():
+    """RULES §11.6 (and test_properties.test_raspasy_follow_the_rules_text): Leningrad 2-4-6, the step 1-2-3."""
+    leningrad = Convention.from_preset("leningrad", raspasy_zero_tricks="pulya_price")
+    assert [zero_trick_premium(leningrad, k) for k in (1, 2, 3, 4)] == [2, 4, 6, 6]
+    step = Convention.from_preset("classic", raspasy_zero_tricks="pulya_step", raspasy_trick_price=5)
+    assert [zero_trick_premium(step, k) for k in (1, 2, 3, 4)] == [1, 2, 4, 4]
+    rostov = Convention.from_preset("rostov", raspasy_zero_tricks="pulya_price", raspasy_progression="arithmetic")
+    assert [zero_trick_premium(rostov, k) for k in (1, 2, 3)] == [1, 2, 3]  # in whists scoring too
 
 
 # -- single hands: words, numbers and refusals -----------------------------------------------------------------
@@ -566,7 +435,7 @@ def test_every_deal_of_the_returning_dealer_follows_the_text(shape, consolation,
     for raw in deals:
         hand = HAND.validate_python(raw)
         result = score(Game(players=P4, convention=convention, hands=(hand,))).hands[0]
-        assert (result.pulya, result.gora, result.whists) == section_11_oracle(hand, convention, 4, 3), raw
+        assert (result.pulya, result.gora, result.whists) == rules_oracle(hand, convention, 4, 3), raw
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -595,7 +464,7 @@ def test_every_deal_of_a_returned_whist_follows_the_text(players, level, options
     for raw in deals:
         hand = HAND.validate_python(raw)
         result = score(Game(players=P4[:players], convention=convention, hands=(hand,))).hands[0]
-        assert (result.pulya, result.gora, result.whists) == section_11_oracle(hand, convention, players, 0), raw
+        assert (result.pulya, result.gora, result.whists) == rules_oracle(hand, convention, players, 0), raw
 
 
 @pytest.mark.parametrize("liability", ["second", "both", "split"])
@@ -614,7 +483,7 @@ def test_every_deal_of_two_whisters_with_their_own_quota_follows_the_text(liabil
     for tricks in every_split(0, 1, 2, 3, None):
         hand = HAND.validate_python({**base, "tricks": tricks})
         result = score(Game(players=P3, convention=convention, hands=(hand,))).hands[0]
-        assert (result.pulya, result.gora, result.whists) == section_11_oracle(hand, convention, 3, 0), tricks
+        assert (result.pulya, result.gora, result.whists) == rules_oracle(hand, convention, 3, 0), tricks
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -637,7 +506,7 @@ def test_every_deal_of_a_checked_ten_without_whists_follows_the_text(players, co
     for raw in deals:
         hand = HAND.validate_python(raw)
         result = score(Game(players=P4[:players], convention=convention, hands=(hand,))).hands[0]
-        assert (result.pulya, result.gora, result.whists) == section_11_oracle(hand, convention, players, 0), raw
+        assert (result.pulya, result.gora, result.whists) == rules_oracle(hand, convention, players, 0), raw
 
 
 def test_a_whist_beside_a_half_whist_is_played_only_where_the_convention_plays_it():
