@@ -517,3 +517,21 @@ def test_a_whist_beside_a_half_whist_is_played_only_where_the_convention_plays_i
     assert not was_played(calls, convention=Convention.from_preset("sochi"))  # as_pass: recorded whist and pass
     assert was_played(calls)  # a hand already recorded (the validator let it through)
     assert not was_played(calls, conceded=True, convention=Convention.from_preset("sochi"))
+
+
+def test_a_game_file_with_section_11_is_saved_as_version_2_and_an_old_one_stays_version_1(tmp_path):
+    import json as json_module
+    from pathlib import Path
+
+    from prefcount.gamefile import load, save
+
+    data = Path(__file__).resolve().parent.parent / "data"
+    old = load(data / "game-sochi-3p.json")
+    save(old, tmp_path / "old.pulka")
+    saved = json_module.loads((tmp_path / "old.pulka").read_text(encoding="utf-8"))
+    assert saved["version"] == 1 and not set(saved["convention"]) & set(SECTION_11_KEYS)
+    new = game(P3, [RETURNED], returned_whist="half_whister_out", overflow="american")
+    save(new, tmp_path / "new.pulka")
+    saved = json_module.loads((tmp_path / "new.pulka").read_text(encoding="utf-8"))
+    assert saved["version"] == 2 and saved["convention"]["returned_whist"] == "half_whister_out"
+    assert saved["convention"]["overflow"] == "american" and load(tmp_path / "new.pulka") == new
