@@ -125,7 +125,7 @@ def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
     calls = getattr(hand, "calls", None)
     if dealer_whist and calls and dealer_returns_whist(players, hand.dealer, calls):
         out.append(translate("words", "the dealer whists"))
-    if hand.kind == HandKind.GAME and whist_returned(players, hand.declarer, hand.dealer, calls):
+    if hand.kind == HandKind.GAME and whist_returned(players, hand.declarer, hand.dealer, hand.calls):
         out.append(returned_whist_words())
     return out
 

@@ -136,8 +136,8 @@ def _balanced_columns(blocks: list[list[tuple]], label_width: float, value_width
     total = sum(heights)
     best = (total, (1 << len(blocks)) - 1)
     for mask in range(1, 1 << len(blocks), 2):  # the first group always starts the left column
-        left = sum(height for index, height in enumerate(heights) if mask >> index & 1)
-        best = min(best, (max(left, total - left), mask))
+        tall = sum(height for index, height in enumerate(heights) if mask >> index & 1)
+        best = min(best, (max(tall, total - tall), mask))
     mask = best[1]
     left = [row for index, block in enumerate(blocks) if mask >> index & 1 for row in block]
     right = [row for index, block in enumerate(blocks) if not mask >> index & 1 for row in block]
