@@ -18,6 +18,7 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
     BID_BY_NOTATION,
+    HALF_WHIST,
     MISERE,
     MISERE_PRICE,
     OBLIGATION,
@@ -25,7 +26,6 @@ from prefcount.ledger.hands import (
     SUIT_SYMBOLS,
     AdjustmentHand,
     Bid,
-    Call,
     Contract,
     GameHand,
     Hand,
@@ -36,7 +36,6 @@ from prefcount.ledger.hands import (
     declarer_undertricks,
     defenders,
     made,
-    speaking_defenders,
     whist_returned,
 )
 from prefcount.ledger.hands import whisters as whisters_of  # the local ``whisters`` below is the result
@@ -331,20 +330,20 @@ class _TrickGame:
         self.pen = div(pen, 2) if convention.whister_responsibility == "half" else pen
         checked = level == 10 and not convention.ten_whisted  # «десятерная проверяется»
         self.obl = 0 if checked else OBLIGATION[level]
-        self.declarer, self.dealer = declarer, dealer = hand.declarer, hand.dealer
-        self.d1, self.d2 = defenders(declarer, n, dealer)
-        # with two players the dummy (d2) never speaks nor writes
-        self.speakers = speakers = speaking_defenders(declarer, n, dealer)
+        self.declarer, self.dealer, calls = declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
+        self.d1, self.d2 = d1, d2 = defenders(declarer, n, dealer)
+        # with two players the dummy (d2) never speaks nor writes (hands.speaking_defenders)
+        self.speakers = speakers = (d1,) if n == 2 else (d1, d2)
         self.whisters = whisters = whisters_of(hand, n, speakers)
-        self.dealer_whists = dealer_returns_whist(n, dealer, hand.calls)
+        self.dealer_whists = dealer_whists = dealer_returns_whist(n, dealer, calls)
         #: How the returning dealer whists (§11.3), None when he does not.
-        self.shape = convention.dealer_whist_shape if self.dealer_whists else None
+        self.shape = convention.dealer_whist_shape if dealer_whists else None
         #: d1 took the whist back after d2's half-whist, d2 is out of the hand (§11.5).
-        self.returned = whist_returned(n, declarer, dealer, hand.calls)
+        self.returned = returned = HALF_WHIST in calls and whist_returned(n, declarer, dealer, calls, (d1, d2))
         # a whister answering alone: the 2-player defender (the dummy's tricks are his), the returning dealer,
         # d1 after taking the whist back
-        self.alone = alone = n == 2 or self.dealer_whists or self.returned
-        self.passer = None if alone or len(whisters) != 1 else (self.d2 if whisters[0] == self.d1 else self.d1)
+        self.alone = alone = n == 2 or dealer_whists or returned
+        self.passer = None if alone or len(whisters) != 1 else (d2 if whisters[0] == d1 else d1)
         self.u = u = declarer_undertricks(hand)  # a concession: three
         #: §11.1: a checked ten with ``checked_ten_whists = none``, a concession with ``concede_trick_whists =
         #: nothing`` — no whists for tricks and no consolation, from anybody.
@@ -356,7 +355,7 @@ class _TrickGame:
             self.dt = 10 - level + u if convention.concede_trick_whists == "as_if_taken" else 0
         else:
             self.t = t = [count or 0 for count in hand.tricks or ()]  # a seat without cards: 0
-            self.dt = t[self.d1] + t[self.d2] if t else 0  # both passed or a half-whist: no tricks
+            self.dt = t[d1] + t[d2] if t else 0  # both passed or a half-whist: no tricks
 
 
 def score_game(hand: GameHand, convention: Convention, n: int, index: int, dealt_by: int = 0) -> list[RawEntry]:
@@ -364,7 +363,8 @@ def score_game(hand: GameHand, convention: Convention, n: int, index: int, dealt
     ``dealt_by`` (the hand's dealer, or the sheet's seat in turn): each step a function below."""
     game = _TrickGame(hand, convention, n, dealt_by)
     out = _Writer(index, hand.contract, hand.multiplier)
-    _prikup_premium(game, out)
+    if hand.prikup and convention.prikup_premium:
+        _prikup_premium(game, out)
     if not game.whisters:
         _not_played(game, out)
         return out.entries
@@ -386,9 +386,7 @@ def _prikup_premium(game: _TrickGame, out: _Writer) -> None:
     the defenders who speak share it (two players: the other person writes it all); §11.4: with three
     players and ``prikup_premium_writer = dealer``, the seat that dealt writes it all (nobody when the
     declarer dealt)."""
-    sold = game.hand.prikup
-    if not (game.convention.prikup_premium and sold):
-        return
+    sold = game.hand.prikup or 0
     amount, kind = sold * game.wpt, PRIKUP_REASONS[sold]
     if game.n == 4 and game.dealer is not None:
         out.whists(game.dealer, game.declarer, amount, kind)
@@ -404,7 +402,7 @@ def _not_played(game: _TrickGame, out: _Writer) -> None:
     """RULES §3.1.1–2: both passed, or a half-whist — the declarer's price goes in without play, and the
     half-whister (only d2; with two players the other person) writes ``obl/2 · wpt``."""
     calls = game.hand.calls
-    half = [seat for seat in game.speakers if calls[seat] == Call.HALF_WHIST]
+    half = [seat for seat in game.speakers if calls[seat] == HALF_WHIST]
     if half:
         out.pulya(game.declarer, game.price, ReasonKind.HALF_WHIST)
         out.whists(half[0], game.declarer, div(OBLIGATION[game.level] * game.wpt, 2), ReasonKind.HALF_WHIST)

@@ -323,7 +323,9 @@ class Sheet:
             new.next_dealer = (dealer + 1) % n
             new.deals += 1
         k = new.raspasy_run
-        entries = self._overflowed(score_hand(hand, self.convention, n, index, k, dealer or 0))
+        raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
+        overflow = self.convention.overflow  # RULES §4, §11.7: the pulya past the target
+        entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
 
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.
@@ -348,16 +350,6 @@ class Sheet:
         new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), self._last)
         new._count = index + 1
         return new
-
-    def _overflowed(self, raw: list[RawEntry]) -> list[RawEntry]:
-        """A hand's entries after RULES §4 and §11.7 handled the pulya past the target: as they are (``count``),
-        capped with help or a write-off, or with a closed player's points given away (``american``)."""
-        overflow = self.convention.overflow
-        if overflow == "count":
-            return raw
-        if overflow == "american":
-            return self._american(raw)
-        return self._capped(raw)
 
     def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
@@ -388,7 +380,8 @@ class Sheet:
             entries.append((PULYA, seat, None, put, why, hand, bid, multiplier))
             pending[seat] = pending.get(seat, 0) + put
         if convention.overflow == "help":
-            now = {other: pulya[other] + pending.get(other, 0) for other in self._clockwise_after(seat)}
+            order = [(seat + step) % self.n for step in range(1, self.n)]  # clockwise from the player's left
+            now = {other: pulya[other] + pending.get(other, 0) for other in order}
             open_seats = [other for other in now if now[other] < target]
             while overflow > 0 and open_seats:
                 receiver = self._receiver(open_seats, now)
@@ -399,8 +392,10 @@ class Sheet:
                 overflow -= given
                 if now[receiver] >= target:
                     open_seats.remove(receiver)
-        if overflow > 0:
-            self._write_off(entries, seat, overflow, hand, bid)
+        if overflow > 0 and convention.write_off_below_zero:
+            entries.append((GORA, seat, None, -overflow * convention.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
+        elif overflow > 0:
+            self._write_off_to_zero(entries, seat, overflow, hand, bid)
 
     def _clockwise_after(self, seat: int) -> list[int]:
         """The other players, clockwise from ``seat``'s left."""
@@ -421,13 +416,13 @@ class Sheet:
         entries.append((PULYA, receiver, None, given, _HELP, hand, bid, 1))
         entries.append((WHISTS, seat, receiver, 10 * self.convention.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
 
-    def _write_off(self, entries: list[RawEntry], seat: int, overflow: Amount, hand: int, bid: str | None) -> None:
-        """``overflow`` pulya points come off ``seat``'s gora at ``pulya_to_gora`` each (RULES §4); with
-        ``write_off_below_zero`` off, down to 0 at most, the rest dropped (§11.7)."""
-        amount = overflow * self.convention.pulya_to_gora
-        if not self.convention.write_off_below_zero:
-            gora = self.gora[seat] + sum(entry[3] for entry in entries if entry[0] == GORA and entry[1] == seat)
-            amount = min(amount, max(0, gora))
+    def _write_off_to_zero(
+        self, entries: list[RawEntry], seat: int, overflow: Amount, hand: int, bid: str | None
+    ) -> None:
+        """``overflow`` pulya points come off ``seat``'s gora at ``pulya_to_gora`` each (RULES §4), but with
+        ``write_off_below_zero`` off only down to 0, the rest dropped (§11.7)."""
+        gora = self.gora[seat] + sum(entry[3] for entry in entries if entry[0] == GORA and entry[1] == seat)
+        amount = min(overflow * self.convention.pulya_to_gora, max(0, gora))
         if amount:
             entries.append((GORA, seat, None, -amount, _WRITE_OFF, hand, bid, 1))
 

@@ -19,12 +19,14 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
     DUMMY,
+    HALF_WHIST,
     MISERE,
     MULTIPLIERS,
+    PASS,
     PRIKUP_COUNTS,
     TRICKS,
+    WHIST,
     AdjustmentHand,
-    Call,
     GameHand,
     Hand,
     MisereHand,
@@ -285,8 +287,9 @@ class _Checker:
                         name=self.name(seat),
                     )
                     ok = False
-            else:
-                ok &= self.count(seat, count)
+            elif count is None or not 0 <= count <= TRICKS:
+                self.bad_count(seat, count)
+                ok = False
         if ok:
             total = sum(filter(None, tricks))  # the seats without a count (None) add nothing, like a 0
             if total != TRICKS:
@@ -322,8 +325,9 @@ class _Checker:
             return True
         return False
 
-    def count(self, seat: int, count: int | None) -> bool:
-        """RULES §7, §10.5: a seat that holds cards took 0 to 10 tricks (the dummy's count too)."""
+    def bad_count(self, seat: int, count: int | None) -> None:
+        """RULES §7, §10.5: a seat that holds cards took 0 to 10 tricks (the dummy's count too): this one's is
+        missing or out of range."""
         if count is None and self.n == 2 and seat == DUMMY:
             self.error(
                 ProblemCode.DUMMY_TRICKS_MISSING,
@@ -333,16 +337,13 @@ class _Checker:
             self.error(
                 ProblemCode.TRICKS_MISSING, N_("ledger", "how many tricks did {name} take?"), name=self.name(seat)
             )
-        elif not 0 <= count <= TRICKS:
+        else:
             self.error(
                 ProblemCode.TRICKS_RANGE,
                 N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
                 name=self.name(seat),
                 count=count,
             )
-        else:
-            return True
-        return False
 
     def no_calls(self, calls: Sequence[Any] | None, what: str) -> None:
         if calls is not None and any(call is not None for call in calls):
@@ -357,11 +358,15 @@ class _Checker:
         """A trick game, step by step; each step stops the next ones where its problem makes them meaningless."""
         if not self.game_roles(hand):
             return
-        dealer_whists = self.dealer_call(hand)
-        self.calls_given(hand)
-        if self.problems or not self.calls_allowed(hand, dealer_whists) or self.problems:
+        n, calls, dealer = self.n, hand.calls, hand.dealer
+        # (each step is called only where it may find something: the validator runs for every hand of a game)
+        dealer_whists = n == 4 and dealer is not None and calls[dealer] is not None and self.dealer_call(hand)
+        d1, d2 = defenders(hand.declarer, n, dealer)
+        if n == 2 or calls[d1] is None or calls[d2] is None:
+            self.calls_given(hand)
+        if self.problems or not self.calls_allowed(hand, dealer_whists, d1, d2) or self.problems:
             return
-        self.game_tricks(hand, dealer_whists)
+        self.game_tricks(hand, dealer_whists, d1, d2)
 
     def game_roles(self, hand: GameHand) -> bool:
         """RULES §7: the dealer, the declarer and the per-seat lists are there; the 4-player dealer does not
@@ -391,11 +396,10 @@ class _Checker:
         return True
 
     def dealer_call(self, hand: GameHand) -> bool:
-        """RULES §9.3: the 4-player dealer says nothing, or returns the whist where the convention lets him.
-        Whether he returned it."""
+        """RULES §9.3: the 4-player dealer, who said something, may only return the whist, where the convention
+        lets him. Whether he returned it."""
         dealer, calls = hand.dealer, hand.calls
-        if self.n != 4 or dealer is None or calls[dealer] is None:
-            return False
+        assert dealer is not None  # four players: the caller checked
         if recorded_call(self.n, dealer, dealer, calls[dealer]) is None:
             self.error(
                 ProblemCode.DEALER_CALL,
@@ -424,10 +428,9 @@ class _Checker:
                     name=self.name(seat),
                 )
 
-    def calls_allowed(self, hand: GameHand, dealer_whists: bool) -> bool:
+    def calls_allowed(self, hand: GameHand, dealer_whists: bool, d1: int, d2: int) -> bool:
         """The calls together: the dealer's whist only after two passes (§9.3), the forced whist (§10), the
         half-whist (§3.1.2), Stalingrad (§3.1.7). False when the rest cannot be checked."""
-        d1, d2 = defenders(hand.declarer, self.n, hand.dealer)
         if dealer_whists and not dealer_may_return_whist(
             self.convention, self.n, hand.declarer, hand.dealer, hand.calls
         ):
@@ -439,28 +442,29 @@ class _Checker:
                 d2=self.name(d2),
             )
             return False
-        if self.n == 2 and self.convention.whist_forced and hand.calls[d1] != Call.WHIST:
+        if self.n == 2 and self.convention.whist_forced and hand.calls[d1] != WHIST:
             self.error(
                 ProblemCode.WHIST_FORCED,
                 N_("ledger", "{name} must whist: in this convention the whist is forced with two players"),
                 name=self.name(d1),
             )
-        self.half_whist(hand, d1, d2)
-        self.stalingrad(hand, d1, d2)
+        if HALF_WHIST in (hand.calls[d1], hand.calls[d2]):
+            self.half_whist(hand, d1, d2)
+        if self.convention.stalingrad and str(hand.contract) == "6S":
+            self.stalingrad(hand, d1, d2)
         return True
 
     def half_whist(self, hand: GameHand, d1: int, d2: int) -> None:
-        """RULES §3.1.2: a half-whist only where the convention plays it, on a six or seven, by d2 after d1
-        passed (with two players, by the other person); §11.8: d1's whist beside it — d1 took the whist
-        back — only with ``returned_whist = half_whister_out`` (and not on a Stalingrad 6♠, see there)."""
-        c1, c2 = hand.calls[d1], hand.calls[d2]
-        if Call.HALF_WHIST not in (c1, c2):
-            return
+        """Someone half-whisted. RULES §3.1.2: a half-whist only where the convention plays it, on a six or
+        seven, by d2 after d1 passed (with two players, by the other person); §11.8: d1's whist beside it —
+        d1 took the whist back — only with ``returned_whist = half_whister_out`` (and not on a Stalingrad 6♠,
+        see there)."""
+        c1 = hand.calls[d1]
         if not self.convention.half_whist:
             self.error(
                 ProblemCode.HALF_WHIST_OFF,
                 N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
-                name=self.name(d1 if c1 == Call.HALF_WHIST else d2),
+                name=self.name(d1 if c1 == HALF_WHIST else d2),
             )
         elif hand.contract.level not in (6, 7):
             self.error(
@@ -468,14 +472,14 @@ class _Checker:
                 N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
                 contract=hand.contract.symbol,
             )
-        elif c1 == Call.HALF_WHIST and self.n != 2:
+        elif c1 == HALF_WHIST and self.n != 2:
             self.error(
                 ProblemCode.HALF_WHIST_FIRST,
                 N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
                 d1=self.name(d1),
                 d2=self.name(d2),
             )
-        elif c1 == Call.WHIST and self.convention.returned_whist != "half_whister_out":
+        elif c1 == WHIST and self.convention.returned_whist != "half_whister_out":
             # d1 took the whist back after d2's half-whist (§11.5): here that is recorded as whist and pass
             self.error(
                 ProblemCode.HALF_WHIST_AFTER_WHIST,
@@ -488,17 +492,16 @@ class _Checker:
             )
 
     def stalingrad(self, hand: GameHand, d1: int, d2: int) -> None:
-        """RULES §3.1.7: with ``stalingrad``, 6♠ is whisted by both defenders (two players: by the other person)."""
-        if not (self.convention.stalingrad and str(hand.contract) == "6S"):
-            return
+        """A 6♠ under Stalingrad. RULES §3.1.7: with ``stalingrad``, 6♠ is whisted by both defenders (two
+        players: by the other person)."""
         c1, c2 = hand.calls[d1], hand.calls[d2]
-        if self.n == 2 and c1 != Call.WHIST:
+        if self.n == 2 and c1 != WHIST:
             self.error(
                 ProblemCode.STALINGRAD,
                 N_("ledger", "Stalingrad: six of spades must be whisted by {d1}"),
                 d1=self.name(d1),
             )
-        elif self.n != 2 and (c1, c2) != (Call.WHIST, Call.WHIST):
+        elif self.n != 2 and (c1, c2) != (WHIST, WHIST):
             self.error(
                 ProblemCode.STALINGRAD,
                 N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
@@ -506,13 +509,12 @@ class _Checker:
                 d2=self.name(d2),
             )
 
-    def game_tricks(self, hand: GameHand, dealer_whists: bool) -> None:
+    def game_tricks(self, hand: GameHand, dealer_whists: bool, d1: int, d2: int) -> None:
         """RULES §7: a game played out has its tricks; a concession (§3.1.6) needs a whister and has none;
         a game not played (both passed, a half-whist) has none."""
-        d1, d2 = defenders(hand.declarer, self.n, hand.dealer)
         c1, c2 = hand.calls[d1], hand.calls[d2]
         if hand.conceded:
-            if Call.WHIST not in (c1, c2) and not dealer_whists:
+            if WHIST not in (c1, c2) and not dealer_whists:
                 self.error(
                     ProblemCode.CONCEDE_UNWHISTED,
                     N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted"),
@@ -528,7 +530,7 @@ class _Checker:
             else:
                 self.tricks(hand, hand.tricks)
         elif hand.tricks is not None:
-            passed = c1 == Call.PASS if self.n == 2 else c2 == Call.PASS
+            passed = c1 == PASS if self.n == 2 else c2 == PASS
             why = Word(N_("ledger", "both defenders passed") if passed else N_("ledger", "half-whist"))
             if self.n == 2 and passed:
                 why = Word(N_("ledger", "the defender passed"))
