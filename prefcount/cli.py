@@ -118,7 +118,9 @@ def build_parser() -> _Parser:
 def _sheet_options(parser: argparse.ArgumentParser) -> None:
     from prefcount.i18n import LANGUAGES
 
-    parser.add_argument("--paper", choices=_Later(_papers), default="a4", help="paper size (default a4)")
+    parser.add_argument(  # a metavar: argparse would list the choices (loading the layout) to make one
+        "--paper", choices=_Later(_papers), default="a4", metavar="PAPER", help="%(choices)s (default a4)"
+    )
     parser.add_argument(
         "--lang", choices=list(LANGUAGES), help="language of the sheet and its messages (default: the system's)"
     )

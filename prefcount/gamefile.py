@@ -11,12 +11,10 @@ untouched and the temporary file is removed.
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import re
 import stat
-import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -106,6 +104,10 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
                 )
             )
     return data
+
+
+# Where a number could have more than MAX_DIGITS characters (its minus sign counted): anywhere else none has.
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS}}}")
 
 
 def _integer(text: str) -> int:
@@ -208,7 +210,9 @@ def _parse(text: str | bytes) -> Any:
     if depth is not None and depth > MAX_DEPTH:
         raise _too_deep()
     try:
-        data = json.loads(text, object_pairs_hook=_object, parse_int=_integer, parse_constant=_constant)
+        # a number's digits are counted only when the text has a long run of them: json's own ints are quicker
+        parse_int = _integer if _LONG_NUMBER.search(text) else int
+        data = json.loads(text, object_pairs_hook=_object, parse_int=parse_int, parse_constant=_constant)
     except _Refused as refused:
         raise refused.error from None
     except json.JSONDecodeError as error:
@@ -421,7 +425,9 @@ class FileStamp:
 
     @classmethod
     def of_bytes(cls, data: bytes, mtime_ns: int) -> FileStamp:
-        return cls(len(data), mtime_ns, hashlib.sha256(data).hexdigest())
+        from hashlib import sha256  # here: reading a game (``prefcount score``) needs no hashing
+
+        return cls(len(data), mtime_ns, sha256(data).hexdigest())
 
     @classmethod
     def of(cls, path: str | os.PathLike[str]) -> FileStamp | None:
@@ -519,7 +525,9 @@ def atomic_write(path: Path, data: bytes) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    from tempfile import mkstemp  # here: reading a game needs no temp files (tempfile loads shutil, lzma, bz2)
+
+    fd, temp = mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as handle:
@@ -567,7 +575,9 @@ def backup_folder(root: Path, game_path: str | os.PathLike[str] | None) -> Path:
     if game_path is None:
         return root / UNSAVED_FOLDER
     full = str(Path(game_path).resolve())
-    digest = hashlib.sha256(full.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    from hashlib import sha256
+
+    digest = sha256(full.encode("utf-8", "surrogatepass")).hexdigest()[:10]
     stem = "".join(c if c.isalnum() or c in "-_." else "_" for c in Path(full).stem)[:40] or "game"
     return root / f"{stem}-{digest}"
 

@@ -139,3 +139,33 @@ def test_the_app_starts_in_the_system_language_or_english(locale, language):
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == language
+
+
+STARTUP = """
+import contextlib, io, json, sys
+before = set(sys.modules)
+from prefcount.cli import build_parser, main
+build_parser().parse_args(["score", "x"])
+parser_loaded = set(sys.modules) - before
+with contextlib.redirect_stdout(io.StringIO()):
+    assert main(["score", sys.argv[1]] + sys.argv[2:]) == 0
+print(json.dumps([sorted(parser_loaded), sorted(set(sys.modules) - before)]))
+"""
+
+
+@pytest.mark.parametrize("args", [[], ["--json"]])
+def test_score_loads_only_what_it_needs(args):
+    """The import picture of ``prefcount score`` (start-up time, issue 19 item 7): the parser loads neither the
+    ledger nor the sheet's layout; scoring loads no layout, no temp files, no hashing, no asyncio, no folders."""
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP, str(DATA / "game-sochi-3p.json"), *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    parser_loaded, loaded = json.loads(done.stdout)
+    assert not [m for m in parser_loaded if m.startswith(("prefcount.layout", "prefcount.ledger", "pydantic"))]
+    heavy = ("prefcount.layout", "prefcount.paths", "platformdirs", "asyncio", "tempfile", "hashlib", "shutil")
+    assert "prefcount.ledger" in loaded
+    assert not [m for m in loaded if m.split(".")[0] in {"PySide6", "reportlab"} or m.startswith(heavy)]

@@ -13,6 +13,7 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -190,3 +191,17 @@ def test_the_depth_told_from_the_bytes_is_the_true_depth(tree, ascii_only, inden
 
 def test_the_deepest_real_file_is_far_from_the_limit():
     assert _depth_of(json.dumps(SOCHI).encode()) == 4 < MAX_DEPTH
+
+
+@pytest.mark.parametrize(
+    ("number", "refused"),
+    [("9" * 30, False), ("-" + "9" * 29, False), ("-" + "9" * 30, True), ("9" * 31, True), ("1" * 4301, True)],
+)
+def test_a_number_is_refused_by_its_length_alone(number, refused):
+    """json's own int() reads a file whose numbers are all short; a run of 30 digits anywhere (in a text, too)
+    sends every number through the loader's count, with the same verdict either way."""
+    text = json.dumps(SOCHI).replace('"version": 1', f'"version": 1, "title": "{"7" * 40}", "notes": {number}')
+    plain = json.dumps(SOCHI).replace('"version": 1', f'"version": 1, "notes": {number}')
+    for variant in (text, plain):
+        with pytest.raises(LedgerError, match="digits" if refused else '"notes" must be text'):
+            loads(variant)
