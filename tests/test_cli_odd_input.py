@@ -98,19 +98,6 @@ def test_score_to_a_full_disk_is_one_line(args):
     assert done.stderr == "prefcount: cannot write the output: No space left on device\n"
 
 
-def test_score_into_a_pipe_closed_early_is_quiet():
-    """``prefcount score … | head -1`` on a game long enough to fill the pipe."""
-    done = subprocess.run(
-        f"{sys.executable} -m prefcount score {DATA / 'game-table-4p.json'} | head -1",
-        shell=True,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.stdout.startswith("prefcount") and done.stdout.count("\n") == 1
-    assert done.stderr == ""
-
-
 @pytest.mark.parametrize(
     "name",
     ["\u200b", " \u200b ", "\u200d\u2060", "\ufeff", "\u3164", "\u00a0\u200b", "\u0301"],
