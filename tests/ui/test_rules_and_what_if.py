@@ -21,12 +21,11 @@ def test_the_rules_view_shows_the_games_convention_grouped_and_names_what_was_ch
     qtbot.addWidget(dialog)
     editor = dialog.editor
     assert editor.read_only and not editor.editors
-    table = dialog.ui.optionsTable
-    assert table.item(editor.option_rows["overflow"], 1).text() == "count it in the pulya"
+    assert editor.values_shown["overflow"].text() == "count it in the pulya"
     assert editor.marked == ("overflow", "whist_price")
-    assert "Four players" not in [
-        table.item(row, 0).text() for row in range(table.rowCount()) if not table.isRowHidden(row)
-    ]
+    assert "four_players" not in editor.offered_groups()
+    assert editor.visible_options() == editor.offered_options()  # a view to read: every group open
+    assert editor.labels["overflow"].font().bold() and not editor.labels["stalingrad"].font().bold()
     summary = dialog.ui.summaryLabel.text()
     assert summary.startswith("Sochi; changed:") and "Pulya past the target" in summary and "Whist price" in summary
 
