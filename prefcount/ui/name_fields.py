@@ -34,8 +34,8 @@ class ClickThrough(QObject):
         if kind == QEvent.Type.MouseButtonRelease and self.pressed is not None:
             # the mouse's release still comes to the list's (hidden) window: send it where the press went
             assert isinstance(event, QMouseEvent)
-            target, self.pressed = self.pressed, None
-            QApplication.sendEvent(target, _moved(event, QEvent.Type.MouseButtonRelease, target))
+            pressed, self.pressed = self.pressed, None
+            QApplication.sendEvent(pressed, _moved(event, QEvent.Type.MouseButtonRelease, pressed))
             return True
         if kind != QEvent.Type.MouseButtonPress:
             return False
@@ -81,8 +81,9 @@ def _moved(event: QMouseEvent, kind: QEvent.Type, target: QWidget) -> QMouseEven
     )
 
 
-def _focus_as_clicked(widget: QWidget) -> None:
-    """Focus ``widget`` (or the nearest parent that takes focus by click), as a real click would."""
+def _focus_as_clicked(clicked: QWidget) -> None:
+    """Focus ``clicked`` (or the nearest parent that takes focus by click), as a real click would."""
+    widget: QWidget | None = clicked
     while widget is not None:
         if widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.ClickFocus:
             widget.setFocus(Qt.FocusReason.MouseFocusReason)
@@ -116,7 +117,7 @@ def offer_names(field: QLineEdit, names: Sequence[str]) -> QCompleter:
     completer = QCompleter(list(names), field)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     field.setCompleter(completer)
-    ClickThrough(
-        completer.popup(), field
-    )  # the list made now, with the completer's filter: ours, installed after, runs first
+    popup = completer.popup()  # made now, with the completer's own filter: ours, installed after it, runs first
+    assert popup is not None
+    ClickThrough(popup, field)
     return completer

@@ -70,7 +70,7 @@ class PrintPreview(QDialog):
                 QShortcut(QKeySequence(sequence), self).activated.connect(button.click)
         self._build()
         self._resized = QTimer(self, singleShot=True, interval=80)
-        self._resized.timeout.connect(self.render)
+        self._resized.timeout.connect(self.draw_pages)
 
     def _build(self) -> None:
         content = QWidget()
@@ -117,10 +117,10 @@ class PrintPreview(QDialog):
     def set_zoom(self, zoom: float | str) -> None:
         """Pixels per point, or :data:`WHOLE` (each page whole) or :data:`WIDTH` (fill the width); draw again."""
         self.zoom = zoom if isinstance(zoom, str) else max(0.2, min(6.0, zoom))
-        self.render()
+        self.draw_pages()
 
     # -- drawing -------------------------------------------------------------------
-    def render(self) -> None:
+    def draw_pages(self) -> None:
         """Draw every page at its scale (each whole: nothing of a page is cut)."""
         ratio = self.devicePixelRatioF()
         scales = [self.scale(index) for index in range(len(self.pages))]
@@ -138,7 +138,7 @@ class PrintPreview(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        self.render()
+        self.draw_pages()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

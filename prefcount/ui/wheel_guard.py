@@ -56,7 +56,7 @@ def scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
 def guard_wheel(*widgets: QWidget) -> None:
     """Guard each of ``widgets`` that is a combo or spin box, and every such box inside them."""
     for widget in widgets:
-        boxes = [widget] if isinstance(widget, GUARDED) else []
+        boxes: list[QWidget] = [widget] if isinstance(widget, GUARDED) else []
         boxes += [box for kind in GUARDED for box in widget.findChildren(kind)]
         for box in boxes:
             if box.property("wheelGuarded"):

@@ -55,7 +55,7 @@ def test_the_preview_shows_every_page_whole_on_its_own_paper(qtbot, data_dir, mo
         dialog.resize(900, 650)
         dialog.show()
         qtbot.waitExposed(dialog)
-        dialog.render()
+        dialog.draw_pages()
         qtbot.wait(50)  # the pages laid out
         seen["pages"] = [(label.pixmap().width(), label.pixmap().height()) for label in dialog.page_labels]
         seen["paper"] = [dialog.page_size(i) for i in range(len(dialog.pages))]
