@@ -54,7 +54,7 @@ from prefcount.ui.wheel_guard import guard_wheel
 #: The tint of an option that differs from the preset, and of a group's heading row.
 CHANGED = QColor("#fff1c2")
 HEADING = QColor("#e4e9f0")
-#: The label column wraps past this width (the explanation takes the rest).
+# The label column wraps past this width (the explanation takes the rest).
 LABEL_WIDTH = 250
 
 

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from prefcount.i18n import translate
 from prefcount.ui.forms.print_preview_ui import Ui_PrintPreview
 
-#: Pixels per point shown at most when fitting (a small page is not blown up past twice its size).
+# Pixels per point shown at most when fitting (a small page is not blown up past twice its size).
 MOST = 2.0
-#: Fitting the window: each page whole in it (the default), or the widest page across its width.
+# Fitting the window: each page whole in it (the default), or the widest page across its width.
 WHOLE, WIDTH = "whole", "width"
 ZOOM_STEP = 1.25
-#: Room around the pages in the scroll area.
+# Room around the pages in the scroll area.
 MARGIN = 16
 DESK = QColor("#8a8d91")
 
