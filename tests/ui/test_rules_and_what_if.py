@@ -132,6 +132,7 @@ def test_a_hand_the_other_rules_refuse_for_an_option_names_the_option_to_change(
     problem = dialog.ui.problemLabel.text()
     assert "whists for the prikup are not played" in problem
     assert "To compare, change «Whists for the prikup» below." in problem
+    assert "prikup_premium" in dialog.editor.visible_options()  # its folded group opened to show it
     dialog.editor.editors["prikup_premium"].setChecked(True)
     assert "Whists for the prikup" not in dialog.ui.problemLabel.text()
 
