@@ -61,6 +61,13 @@ def test_the_choices_every_table_makes_come_first_the_agreements_fold(qtbot):
     assert editor.editors["stalingrad"].isVisible() and not editor.editors["overflow"].isVisible()
     qtbot.mouseClick(editor.headings["whisting"].button, Qt.MouseButton.LeftButton)
     assert editor.visible_options() == []
+    raspasy = editor.headings["raspasy"].button  # from the keyboard too: Tab to a heading, Space opens it
+    assert raspasy.focusPolicy() & Qt.FocusPolicy.TabFocus
+    raspasy.setFocus()
+    qtbot.keyClick(raspasy, Qt.Key.Key_Space)
+    assert editor.visible_options() == [key for key in editor.offered_options() if OPTION_GROUP[key] == "raspasy"]
+    qtbot.keyClick(raspasy, Qt.Key.Key_Space)
+    assert editor.visible_options() == []
     # the stake and the rules still make the game, folded or not
     editor.editors["pulya_target"].setValue(20)
     editor.editors["whist_price"].setText("0,5")
