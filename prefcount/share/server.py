@@ -27,6 +27,7 @@ from __future__ import annotations
 import io
 import logging
 import secrets
+import select
 import socket
 import socketserver
 import threading
@@ -44,9 +45,10 @@ MAX_HEAD_BYTES = 8192
 MAX_HEADERS = 40
 HEAD_SECONDS = 10.0
 WRITE_SECONDS = 10.0
-#: A comment line sent to a quiet event stream this often: a phone that went away is noticed (and no
-#: longer counted as watching) within this many seconds.
-PING_SECONDS = 5.0
+#: A comment line sent to a quiet event stream this often, so that neither end takes it for dead.
+PING_SECONDS = 15.0
+#: How often a quiet event stream looks whether its phone hung up (then it is no longer counted as watching).
+CHECK_SECONDS = 1.0
 #: The browser reconnects after this many milliseconds when the stream breaks.
 RETRY_MS = 3000
 
@@ -57,7 +59,7 @@ class HeadTooLarge(Exception):
     """The request head is longer than :data:`MAX_HEAD_BYTES`."""
 
 
-def read_head(connection: socket.socket, limit: int = MAX_HEAD_BYTES, seconds: float = HEAD_SECONDS) -> bytes:
+def read_head(connection: socket.socket, limit: int, seconds: float) -> bytes:
     """The request line and headers, up to the empty line: at most ``limit`` bytes within ``seconds``.
 
     A deadline for the whole head (not each read), so a client that trickles a byte at a time is
@@ -235,7 +237,7 @@ class _Handler(BaseHTTPRequestHandler):
     def handle(self) -> None:
         self.close_connection = True
         try:
-            head = read_head(self.connection)
+            head = read_head(self.connection, MAX_HEAD_BYTES, HEAD_SECONDS)
         except HeadTooLarge:
             self.requestline, self.request_version, self.command = "", "HTTP/1.0", ""
             self.send_error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
@@ -326,20 +328,37 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(f"retry: {RETRY_MS}\n\n".encode("ascii"))
         sent = -1
+        written = time.monotonic()
         share.watching(+1)
         try:
             while True:
-                snapshot, stopping = share.wait(sent, PING_SECONDS)
+                snapshot, stopping = share.wait(sent, CHECK_SECONDS)
                 if stopping:
                     self.wfile.write(b"event: stopped\ndata: \n\n")
                     return
                 if snapshot is not None and snapshot.version != sent:
                     self.wfile.write(snapshot.event)
                     sent = snapshot.version
+                elif self._hung_up():
+                    return
+                elif time.monotonic() - written < PING_SECONDS:
+                    continue
                 else:
                     self.wfile.write(b": ping\n\n")
+                written = time.monotonic()
         finally:
             share.watching(-1)
+
+    def _hung_up(self) -> bool:
+        """Whether the phone closed its end (it never sends anything after its request)."""
+        try:
+            readable, _, _ = select.select([self.connection], [], [], 0)
+            return bool(readable) and not self.connection.recv(1, socket.MSG_PEEK)
+        except OSError:
+            return True
+
+    def version_string(self) -> str:
+        return self.server_version  # no Python version given away
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - http.server's signature
         log.debug("share: " + format, *args)
