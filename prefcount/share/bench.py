@@ -173,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     app = _app()
     first, added, again = switching_on()
     print(
-        f"Show on phones, the first time: {first:.0f} ms, +{added:.1f} MB (segno, the server, the page); again {again:.0f} ms"
+        f"Show on phones, the first time: {first:.0f} ms, +{added:.1f} MB (segno, the server, the page); "
+        f"again {again:.0f} ms"
     )
     for hands in (50, 200, 500):
         ms, size = page_cost(hands, args.repeat)

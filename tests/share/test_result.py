@@ -32,7 +32,8 @@ def test_an_unfinished_game_says_so(sochi):
     game = game.model_copy(update={"hands": game.hands[:4], "title": "Среда"})
     sheet = score(game)
     line = summary_text(game, sheet, settle(sheet), "€")
-    assert line.startswith("Среда 01.12: ") and line.endswith("4 hands, Sochi to 10 (not finished: as if it stopped now)")
+    assert line.startswith("Среда 01.12: ")
+    assert line.endswith("4 hands, Sochi to 10 (not finished: as if it stopped now)")
 
 
 @pytest.mark.parametrize(

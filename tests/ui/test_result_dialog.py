@@ -28,7 +28,7 @@ def test_the_picture_and_the_line_go_to_the_clipboard_and_a_file(qtbot, data_dir
     assert clipboard.text() == dialog.text
     target = tmp_path / "итог"
     asked = []
-    monkeypatch.setattr(prompts, "save_picture_name", lambda parent, suggestion: asked.append(suggestion) or str(target))
+    monkeypatch.setattr(prompts, "save_picture_name", lambda _parent, name: asked.append(name) or str(target))
     dialog.ui.savePictureButton.click()
     assert asked and asked[0].endswith(".png") and "A, B, C" in asked[0]  # who played, and when
     saved = QImage(str(target))

@@ -145,9 +145,7 @@ def test_closing_the_window_stops_the_page(qtbot, sochi, no_network, asked):
 
 def test_the_table_network_is_chosen_first_and_a_failure_is_said(window, qtbot, monkeypatch):
     # an address this machine does not have: binding fails at once (no packet leaves the machine)
-    monkeypatch.setattr(
-        share_panel, "machine_interfaces", lambda: [Interface("wlan0", "wifi", ("192.168.254.253",))]
-    )
+    monkeypatch.setattr(share_panel, "machine_interfaces", lambda: [Interface("wlan0", "wifi", ("192.168.254.253",))])
     window.ui.actionShowOnPhones.trigger()
     panel = panel_of(window)
     box = panel.ui.addressBox
