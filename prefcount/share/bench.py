@@ -75,7 +75,7 @@ def page_cost(hands: int, repeat: int) -> tuple[float, int]:
     window = _window(game.model_copy(update={"hands": game.hands[:hands]}))
     panel = SharePanel(window)  # not started: only what publishing makes
     panel.state()  # every row once, as when sharing starts
-    times = []
+    times: list[float] = []
     size = 0
     for hand in game.hands[hands : hands + repeat]:
         _record(window, hand)
