@@ -210,3 +210,38 @@ window.document.discard_autosave()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_hand_rows_after_any_edit_are_the_hand_lists(window, sochi, no_network):
+    """Only the rows from the first hand a change touched are made again: they always read as the hand list."""
+    from prefcount.ledger import HandKind
+    from prefcount.ui.commands import DeleteHand, EditHand
+    from prefcount.ui.hand_list import COLUMNS
+    from prefcount.words import is_red
+
+    window.ui.actionShowOnPhones.trigger()
+    panel = panel_of(window)
+    document = window.document
+
+    def fresh():
+        model = window.hand_model
+        return [
+            [*(model.text(row, column) for column in COLUMNS), hand.kind == HandKind.GAME and is_red(hand.contract)]
+            for row, hand in enumerate(document.game.hands)
+        ]
+
+    assert [list(row) for row in panel._hand_rows()] == fresh()
+    steps = [
+        lambda: document.push(RecordHand(document, sochi.hands[4])),
+        lambda: document.push(DeleteHand(document, 1)),  # the raspasy run: "×2" of the next one goes
+        lambda: document.undo_stack.undo(),
+        lambda: document.push(EditHand(document, 0, sochi.hands[0].model_copy(update={"multiplier": 2}))),
+        lambda: document.undo_stack.undo(),
+        lambda: document.rename_player(0, "Аня"),
+    ]
+    before = [list(row) for row in panel._hand_rows()]
+    for step in steps:
+        step()
+        rows = [list(row) for row in panel._hand_rows()]
+        assert rows == fresh()
+    assert rows != before  # the names changed in every row
