@@ -20,8 +20,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-phones-"))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 #: As the machine's notes say: no network but loopback, no first-run chatter.
 CHROMIUM_FLAGS = [
@@ -34,8 +32,7 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--hide-scrollbars",
-    "--force-device-scale-factor=2",
-    "--timeout=4000",  # the event stream never ends: take the picture after 4 s
+    "--timeout=5000",  # the event stream never ends: do not wait for it
 ]
 
 
@@ -43,19 +40,30 @@ def chromium() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 
 
-def screenshot(url: str, out: Path, width: int, height: int) -> None:
+def run_chromium(url: str, width: int, height: int, *how: str) -> str:
+    """Load ``url`` in headless Chromium with a window of ``width`` x ``height`` CSS pixels; what it printed."""
     browser = chromium()
     if browser is None:
         raise SystemExit("no Chromium: apt-get install chromium")
     with tempfile.TemporaryDirectory() as profile:
-        subprocess.run(
-            [browser, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}",
-             f"--screenshot={out}", url],
-            check=True, capture_output=True, timeout=120,
-        )  # fmt: skip
+        done = subprocess.run(
+            [browser, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}", *how, url],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    if done.returncode:
+        raise RuntimeError(f"Chromium failed: {done.stderr[-2000:]}")
+    return done.stdout
+
+
+def screenshot(url: str, out: Path, width: int, height: int) -> None:
+    run_chromium(url, width, height, "--force-device-scale-factor=2", f"--screenshot={out}")
 
 
 def main(argv: list[str]) -> int:
+    os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-phones-"))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     out = Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)
     game_file = argv[1] if len(argv) > 1 else str(ROOT / "tests" / "data" / "game-sochi-3p.json")

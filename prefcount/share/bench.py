@@ -33,13 +33,15 @@ print(json.dumps({"events": events, "bytes": received}))
 
 
 def memory_mb() -> float:
-    """The process's resident memory now, in MB (Linux; elsewhere its peak)."""
+    """The process's resident memory now, in MB (Linux; its peak on macOS; not measured on Windows)."""
     try:
         with open("/proc/self/statm") as statm:
             return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
     except (OSError, ValueError, AttributeError):
-        import resource  # not on Windows: there this figure is not printed
-
+        try:
+            import resource
+        except ImportError:  # Windows: not measured here
+            return float("nan")
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         return peak / 2**20 if sys.platform == "darwin" else peak / 1024
 

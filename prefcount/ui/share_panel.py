@@ -13,6 +13,7 @@ the game, Qt or a widget. Switching off, closing the panel or the window stops t
 from __future__ import annotations
 
 import logging
+import sys
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
@@ -55,6 +56,22 @@ def machine_interfaces() -> list[addresses.Interface]:
         name = interface.humanReadableName() or interface.name()
         found.append(addresses.Interface(name, kinds.get(interface.type(), "other"), ips))
     return found
+
+
+def network_hint(address: str, platform: str) -> str:
+    """What the player should know about the network the page is on ("" when nothing)."""
+    if address == addresses.THIS_COMPUTER:
+        return translate(
+            "SharePanel",
+            "Only this computer can open the page: connect it to the table's Wi-Fi, then choose that network.",
+        )
+    if platform == "win32" or platform == "darwin":  # their firewalls ask the first time a program listens
+        return translate(
+            "SharePanel",
+            "If the system asks whether prefcount may accept connections from the network, allow it "
+            "(on private networks): otherwise the phones cannot open the page.",
+        )
+    return ""
 
 
 def qr_pixmap(text: str, pixels: int = QR_PIXELS) -> QPixmap:
@@ -161,13 +178,7 @@ class SharePanel(QDockWidget):
         server.start()
         self.ui.addressLabel.setText(server.url)
         self.ui.qrLabel.setPixmap(qr_pixmap(server.url))
-        if address == addresses.THIS_COMPUTER:
-            self.ui.problemLabel.setText(
-                translate(
-                    "SharePanel",
-                    "Only this computer can open the page: connect it to the table's Wi-Fi, then choose that network.",
-                )
-            )
+        self.ui.problemLabel.setText(network_hint(address, sys.platform))
         self._show_watchers()
         self._watch_timer.start()
 

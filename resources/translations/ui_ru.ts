@@ -1573,7 +1573,6 @@
     <name>SharePanel</name>
     <message>
         <source>This computer only ({address})</source>
-        <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
         <translation>Только этот компьютер ({address})</translation>
     </message>
     <message>
@@ -1594,7 +1593,12 @@
     </message>
     <message>
         <source>Only this computer can open the page: connect it to the table&apos;s Wi-Fi, then choose that network.</source>
+        <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
         <translation>Страницу откроет только этот компьютер: подключите его к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+    </message>
+    <message>
+        <source>If the system asks whether prefcount may accept connections from the network, allow it (on private networks): otherwise the phones cannot open the page.</source>
+        <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
     </message>
     <message>
         <source>Phones watching now: {count}</source>

@@ -1,10 +1,9 @@
 """The page in a real browser engine (headless Chromium, when the machine has it): its script runs under its
 own strict Content-Security-Policy and draws the state it was served with."""
 
+import importlib.util
 import re
-import shutil
-import subprocess
-import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -12,33 +11,19 @@ from prefcount.i18n import set_language
 from prefcount.share.page import HandRow, page_state, snapshot
 from prefcount.share.server import ShareServer
 
-BROWSER = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-pytestmark = pytest.mark.skipif(BROWSER is None, reason="no Chromium on this machine (apt-get install chromium)")
-#: No network but loopback, no first-run chatter (the machine's notes).
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--timeout=5000",
-]
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "phone_screenshots.py"
+spec = importlib.util.spec_from_file_location("phone_screenshots", TOOL)
+phone_screenshots = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(phone_screenshots)  # its Chromium and the flags it runs it with
+
+pytestmark = pytest.mark.skipif(
+    phone_screenshots.chromium() is None, reason="no Chromium on this machine (apt-get install chromium)"
+)
 
 
 def rendered(url: str) -> str:
     """The page's DOM once its script ran, at a phone's width."""
-    with tempfile.TemporaryDirectory() as profile:
-        done = subprocess.run(
-            [BROWSER, *FLAGS, f"--user-data-dir={profile}", "--window-size=360,740", "--dump-dom", url],
-            capture_output=True,
-            text=True,
-            timeout=90,
-        )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
+    return phone_screenshots.run_chromium(url, 360, 740, "--dump-dom")
 
 
 def test_the_script_draws_the_sheet_the_money_and_the_hands(sochi):

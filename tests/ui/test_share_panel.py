@@ -245,3 +245,12 @@ def test_the_hand_rows_after_any_edit_are_the_hand_lists(window, sochi, no_netwo
         rows = [list(row) for row in panel._hand_rows()]
         assert rows == fresh()
     assert rows != before  # the names changed in every row
+
+
+def test_on_windows_and_macos_the_firewall_question_is_foretold():
+    from prefcount.ui.share_panel import network_hint
+
+    assert "Only this computer" in network_hint("127.0.0.1", "linux")
+    assert network_hint("192.168.1.5", "linux") == ""
+    for platform in ("win32", "darwin"):
+        assert "allow it" in network_hint("192.168.1.5", platform)
