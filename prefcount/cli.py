@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from prefcount.cli_output import CommandError, drop_stdout, fail, one_line_errors, print_output
+from prefcount.cli_output import CommandError, command_language, drop_stdout, fail, one_line_errors, print_output
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Game
@@ -112,6 +112,9 @@ def build_parser() -> _Parser:
     pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
     pdf.set_defaults(func=run_pdf)
     _add_stats(sub)
+    from prefcount.share.command import add_parser as add_share
+
+    add_share(sub)
     return parser
 
 
@@ -125,13 +128,6 @@ def _sheet_options(parser: argparse.ArgumentParser) -> None:
         "--lang", choices=list(LANGUAGES), help="language of the sheet and its messages (default: the system's)"
     )
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
-
-
-def _language(args: argparse.Namespace) -> str:
-    """The language asked for with ``--lang``, else the system's (English when it is not one prefcount speaks)."""
-    from prefcount.i18n import system_language
-
-    return str(args.lang or system_language())
 
 
 def _add_stats(sub: Any) -> None:
@@ -155,7 +151,7 @@ def _add_stats(sub: Any) -> None:
     def run(args: argparse.Namespace) -> int:
         from prefcount.book.command import run_stats
 
-        args.lang = _language(args) if args.pdf else args.lang or "en"  # the system's language needs Qt
+        args.lang = command_language(args.lang) if args.pdf else args.lang or "en"  # the system's needs Qt
         return run_stats(args)
 
     stats.set_defaults(func=run)
@@ -329,7 +325,7 @@ def run_blank(args: argparse.Namespace) -> int:
     names = _check_names(args.names, args.players)
     if args.target is not None and not 1 <= args.target <= 9999:
         raise CommandError(f"--target: the pulya target must be a whole number from 1 to 9999, not {args.target}")
-    set_language(_language(args))
+    set_language(command_language(args.lang))
     from prefcount.report.blank import render_blank
 
     data = render_blank(
@@ -348,7 +344,7 @@ def run_pdf(args: argparse.Namespace) -> int:
     from prefcount.ledger import LedgerError
 
     out = check_output_path(args.output)
-    set_language(_language(args))
+    set_language(command_language(args.lang))
     from prefcount.report.game import render_game
 
     try:

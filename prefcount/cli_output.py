@@ -1,7 +1,9 @@
 """How a command of the command line ends: one line on stderr and status 2 for any problem; its text on
-stdout; a file it writes (``-o``, ``--pdf``) only where a regular file may be, written whole or not at all.
+stdout; a file it writes (``-o``, ``--pdf``, ``--png``) only where a regular file may be, written whole or not
+at all; the language it speaks.
 
-Shared by every subcommand (``score``, ``blank``, ``pdf``, ``stats``); imports neither Qt nor ReportLab.
+Shared by every subcommand (``score``, ``blank``, ``pdf``, ``stats``, ``share``); imports neither Qt nor
+ReportLab.
 """
 
 from __future__ import annotations
@@ -45,6 +47,14 @@ def one_line_errors(command: Callable[[Args], int]) -> Callable[[Args], int]:
             return fail(str(error))
 
     return run
+
+
+def command_language(asked: str | None) -> str:
+    """The language a command speaks (its sheet, its messages): ``--lang`` when given, else the system's, and
+    English when the system speaks none of prefcount's languages (a C locale). Asking the system loads QtCore."""
+    from prefcount.i18n import system_language
+
+    return asked or system_language()
 
 
 def print_output(text: str) -> None:
