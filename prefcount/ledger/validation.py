@@ -39,7 +39,6 @@ from prefcount.ledger.hands import (
     prikup_allowed,
     recorded_call,
     seat_count,
-    speaking_defenders,
     trick_seats,
 )
 
@@ -362,8 +361,9 @@ class _Checker:
         # (each step is called only where it may find something: the validator runs for every hand of a game)
         dealer_whists = n == 4 and dealer is not None and calls[dealer] is not None and self.dealer_call(hand)
         d1, d2 = defenders(hand.declarer, n, dealer)
-        if n == 2 or calls[d1] is None or calls[d2] is None:
-            self.calls_given(hand)
+        missing = calls[d1] is None or (n != 2 and calls[d2] is None)
+        if missing or (n == 2 and calls[DUMMY] is not None):
+            self.calls_given(hand, d1, d2)
         if self.problems or not self.calls_allowed(hand, dealer_whists, d1, d2) or self.problems:
             return
         self.game_tricks(hand, dealer_whists, d1, d2)
@@ -416,11 +416,11 @@ class _Checker:
             return True
         return False
 
-    def calls_given(self, hand: GameHand) -> None:
+    def calls_given(self, hand: GameHand, d1: int, d2: int) -> None:
         """RULES §7, §10.5: every defender who speaks called; the dummy did not."""
         if self.n == 2 and hand.calls[DUMMY] is not None:
             self.error(ProblemCode.DUMMY_CALL, N_("ledger", "the dummy never whists or passes: its call stays empty"))
-        for seat in speaking_defenders(hand.declarer, self.n, hand.dealer):
+        for seat in (d1,) if self.n == 2 else (d1, d2):  # the dummy (d2 of a game of two) never speaks
             if hand.calls[seat] is None:
                 self.error(
                     ProblemCode.CALL_MISSING,
