@@ -322,24 +322,31 @@ class _TrickGame:
     )
 
     def __init__(self, hand: GameHand, convention: Convention, n: int, dealt_by: int) -> None:
+        """The deal: contract, seats, calls — all a game that was not played out needs."""
         self.hand, self.convention, self.n, self.dealt_by = hand, convention, n, dealt_by
         self.level = level = hand.contract.level
         self.price = price = PRICE[level]
         self.wpt = price * convention.whist_multiplier
-        pen: Amount = price * convention.remiz_multiplier
-        self.pen = div(pen, 2) if convention.whister_responsibility == "half" else pen
-        checked = level == 10 and not convention.ten_whisted  # «десятерная проверяется»
-        self.obl = 0 if checked else OBLIGATION[level]
-        self.declarer, self.dealer, calls = declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
+        self.declarer, self.dealer = declarer, dealer = hand.declarer, hand.dealer
         self.d1, self.d2 = d1, d2 = defenders(declarer, n, dealer)
         # with two players the dummy (d2) never speaks nor writes (hands.speaking_defenders)
         self.speakers = speakers = (d1,) if n == 2 else (d1, d2)
-        self.whisters = whisters = whisters_of(hand, n, speakers)
-        self.dealer_whists = dealer_whists = dealer_returns_whist(n, dealer, calls)
+        self.whisters = whisters_of(hand, n, speakers)
+
+    def play(self) -> None:
+        """The play of a whisted game: who whists how, the tricks, the obligation."""
+        hand, convention, n, level, d1, d2 = self.hand, self.convention, self.n, self.level, self.d1, self.d2
+        whisters, calls = self.whisters, hand.calls
+        pen: Amount = self.price * convention.remiz_multiplier
+        self.pen = div(pen, 2) if convention.whister_responsibility == "half" else pen
+        checked = level == 10 and not convention.ten_whisted  # «десятерная проверяется»
+        self.obl = 0 if checked else OBLIGATION[level]
+        self.dealer_whists = dealer_whists = dealer_returns_whist(n, self.dealer, calls)
         #: How the returning dealer whists (§11.3), None when he does not.
         self.shape = convention.dealer_whist_shape if dealer_whists else None
         #: d1 took the whist back after d2's half-whist, d2 is out of the hand (§11.5).
-        self.returned = returned = HALF_WHIST in calls and whist_returned(n, declarer, dealer, calls, (d1, d2))
+        returned = HALF_WHIST in calls and whist_returned(n, hand.declarer, self.dealer, calls, (d1, d2))
+        self.returned = returned
         # a whister answering alone: the 2-player defender (the dummy's tricks are his), the returning dealer,
         # d1 after taking the whist back
         self.alone = alone = n == 2 or dealer_whists or returned
@@ -355,7 +362,7 @@ class _TrickGame:
             self.dt = 10 - level + u if convention.concede_trick_whists == "as_if_taken" else 0
         else:
             self.t = t = [count or 0 for count in hand.tricks or ()]  # a seat without cards: 0
-            self.dt = t[d1] + t[d2] if t else 0  # both passed or a half-whist: no tricks
+            self.dt = t[d1] + t[d2]
 
 
 def score_game(hand: GameHand, convention: Convention, n: int, index: int, dealt_by: int = 0) -> list[RawEntry]:
@@ -368,6 +375,7 @@ def score_game(hand: GameHand, convention: Convention, n: int, index: int, dealt
     if not game.whisters:
         _not_played(game, out)
         return out.entries
+    game.play()
     _declarer_result(game, out)
     if not game.silent:
         _whists_for_tricks(game, out)
