@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FORMS = ROOT / "forms"
 GENERATED = ROOT / "prefcount" / "ui" / "forms"
-TRANSLATIONS = ROOT / "resources" / "translations"
+TRANSLATIONS = ROOT / "prefcount" / "resources" / "translations"
 UI_LANGUAGES = ("ru", "uk")
 
 

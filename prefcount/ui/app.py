@@ -130,8 +130,9 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     else:
         with guard_platform():  # Qt would abort with no word of what to install
             app = QApplication(list(argv or sys.argv))
+    # no organisation: Qt's folders are then prefcount's own, the ones prefcount.paths names (once, not twice)
     app.setApplicationName("prefcount")
-    app.setOrganizationName("prefcount")
+    app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
     use_language(start_language())
     return app
@@ -144,15 +145,11 @@ def report_unexpected_errors() -> None:
     """
     import traceback
 
-    from prefcount.paths import data_dir
+    from prefcount.error_log import error_log_path, log_error
 
     def hook(kind, error, trace) -> None:
         text = "".join(traceback.format_exception(kind, error, trace))
-        try:
-            with open(data_dir() / "errors.log", "a", encoding="utf-8") as log:
-                log.write(text + "\n")
-        except OSError:
-            pass
+        log_error(text)
         if sys.__stderr__ is not None:  # pythonw on Windows has none
             sys.__stderr__.write(text)
         prompts.error(
@@ -161,7 +158,7 @@ def report_unexpected_errors() -> None:
             translate(
                 "App",
                 "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
-            ).format(path=data_dir() / "errors.log")
+            ).format(path=error_log_path())
             + f"\n\n{error}",
         )
 

@@ -6,6 +6,7 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 
 from prefcount import gamefile
 from prefcount.ledger import Game
+from prefcount.paths import cache_dir
 from prefcount.ui import printing, settings
 from prefcount.ui.blank_dialog import BlankDialog
 from prefcount.ui.document import GameDocument
@@ -24,7 +25,7 @@ def pages(path) -> int:
 
 
 def leftovers() -> list:
-    folder = settings.data_dir() / "pdf"
+    folder = cache_dir() / "pdf"
     return sorted(folder.iterdir()) if folder.exists() else []
 
 
