@@ -7,18 +7,14 @@ call answers from a wheel, a source checkout and a PyInstaller bundle.
 **What it writes** goes into the user's folders, named once ("prefcount", no author) through
 platformdirs, so the window and the command line agree and Windows and macOS get their own:
 
-=========  =================================  ================================  =======================================
-folder     holds                              Linux                             Windows / macOS
-=========  =================================  ================================  =======================================
-data       autosaves, backups                 ``~/.local/share/prefcount``      ``%APPDATA%\\prefcount`` /
-                                                                                ``~/Library/Application Support/prefcount``
-config     ``settings.ini``                   ``~/.config/prefcount``           ``%APPDATA%\\prefcount`` /
-                                                                                ``~/Library/Application Support/prefcount``
-cache      the books' indexes, PDFs to print  ``~/.cache/prefcount``            ``%LOCALAPPDATA%\\prefcount\\Cache`` /
-                                                                                ``~/Library/Caches/prefcount``
-log        ``errors.log`` (rotated)           ``~/.local/state/prefcount/log``  ``%LOCALAPPDATA%\\prefcount\\Logs`` /
-                                                                                ``~/Library/Logs/prefcount``
-=========  =================================  ================================  =======================================
+* data — autosaves, backups: ``~/.local/share/prefcount``; Windows ``%APPDATA%\\prefcount``;
+  macOS ``~/Library/Application Support/prefcount``;
+* config — ``settings.ini``: ``~/.config/prefcount``; Windows ``%APPDATA%\\prefcount``;
+  macOS ``~/Library/Application Support/prefcount``;
+* cache — the books' indexes, PDFs sent to print: ``~/.cache/prefcount``;
+  Windows ``%LOCALAPPDATA%\\prefcount\\Cache``; macOS ``~/Library/Caches/prefcount``;
+* log — ``errors.log``, rotated: ``~/.local/state/prefcount/log``;
+  Windows ``%LOCALAPPDATA%\\prefcount\\Logs``; macOS ``~/Library/Logs/prefcount``.
 
 (``$XDG_DATA_HOME`` and the other XDG variables move them on Linux.) Older versions kept
 everything in ``prefcount/prefcount`` inside the data folder; the first call here moves it

@@ -1,4 +1,4 @@
-"""The user's folders: one name each, the platform's own places (Linux, Windows and macOS faked), the old folder moved once."""
+"""The user's folders: one name each, the platform's own places (Windows, macOS faked), the old folder moved once."""
 
 import os
 import subprocess

@@ -2,8 +2,8 @@
 
 Every module reads and writes a setting through its :class:`Setting` here, never
 by a bare key: ``LANGUAGE.get()``, ``CURRENCY.set("€")``. They are kept in
-``settings.ini`` in the config folder (:func:`prefcount.paths.config_dir`). The window reads its settings before it first
-paints, so this module stays light.
+``settings.ini`` in the config folder (:func:`prefcount.paths.config_dir`). The window reads
+its settings before it first paints, so this module stays light.
 """
 
 from __future__ import annotations

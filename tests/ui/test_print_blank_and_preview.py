@@ -7,7 +7,7 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 from prefcount import gamefile
 from prefcount.ledger import Game
 from prefcount.paths import cache_dir
-from prefcount.ui import printing, settings
+from prefcount.ui import printing
 from prefcount.ui.blank_dialog import BlankDialog
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
