@@ -79,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
     pdf.set_defaults(func=run_pdf)
     _add_stats(sub)
+    from prefcount import desktop
+
+    desktop.add_arguments(parser)
     return parser
 
 
@@ -127,6 +130,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _start_app(argv[0])  # a file manager opening a game file
     parser = build_parser()
     args = parser.parse_args(argv)
+    from prefcount import desktop
+
+    if (status := desktop.run(args)) is not None:
+        return status
     if not getattr(args, "func", None):
         parser.print_help()
         return 2

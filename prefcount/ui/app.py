@@ -166,9 +166,15 @@ def report_unexpected_errors() -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
-    """Open the main window with a game ready to play; the exit status."""
+    """Open the main window with a game ready to play (or hand the file to the prefcount running); the exit status."""
+    import os
+
+    from prefcount.ui import single_instance
     from prefcount.ui.main_window import MainWindow
 
+    args = [a for a in (argv or [])[1:] if not a.startswith("-")]
+    if single_instance.hand_over([os.path.abspath(a) for a in args[:1]]):
+        return 0  # the running prefcount has it
     if QApplication.instance() is None:
         from prefcount.i18n import set_language
 
@@ -182,7 +188,8 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow()  # a blank pulka at once; the ledger loads behind it
     window.resize(1400, 900)
     window.show()
-    args = [a for a in (argv or [])[1:] if not a.startswith("-")]
+    inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
+    app.installEventFilter(inbox)
 
     started = False
 
@@ -206,8 +213,9 @@ def run(argv: list[str] | None = None) -> int:
                     "App", "Games from sessions that did not close properly were kept ({count}): Game → Open backup…"
                 ).format(count=len(kept))
             )
-        if args:
-            window.open_path(args[0])
+        files = args[:1] + inbox.serve()
+        if files:
+            window.open_path(files[0])
 
     window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
     QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)
