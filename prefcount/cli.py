@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     score_cmd = sub.add_parser("score", help="print the sheet and the settlement of a game file")
     score_cmd.add_argument("file", help="a .pulka game file")
-    score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
+    score_cmd.add_argument("--json", action="store_true", help="print the JSON shape of docs/FORMAT.md")
     score_cmd.add_argument(
         "--as",
         dest="as_preset",
@@ -132,8 +132,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from prefcount import desktop
 
-    if (status := desktop.run(args)) is not None:
-        return status
+    if (done := desktop.run(args)) is not None:
+        return done
     if not getattr(args, "func", None):
         parser.print_help()
         return 2

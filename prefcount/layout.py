@@ -198,8 +198,8 @@ class _FontMetrics:
 
     def __init__(self, table: dict[str, Any]) -> None:
         units = table["units_per_em"]
-        self.missing = table["missing"] / units
-        self.widths = {
+        self.missing: float = table["missing"] / units
+        self.widths: dict[str, float] = {
             chr(first + i): advance / units for first, advances in table["runs"] for i, advance in enumerate(advances)
         }
 

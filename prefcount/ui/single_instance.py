@@ -21,10 +21,14 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDir, QEvent, QObject, Qt, Signal
 
 from prefcount.paths import data_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer
 
 #: How long a start waits for the running app to take its files.
 HANDOVER_MS = 5000
@@ -75,7 +79,7 @@ class Inbox(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.server = None
+        self.server: QLocalServer | None = None
         self.ready = False
         self.waiting: list[str] = []  # arrived before the window had its game
         self.files_arrived.connect(self._arrived)
