@@ -46,9 +46,11 @@ def launcher() -> list[str]:
     Python (a venv, pipx), one on ``PATH``, or this Python running :func:`gui_main`."""
     import shutil
 
-    if getattr(sys, "frozen", False):
-        return [sys.executable]
-    script = "prefcount-gui.exe" if os.name == "nt" else "prefcount-gui"
+    suffix = ".exe" if os.name == "nt" else ""
+    if getattr(sys, "frozen", False):  # the standalone app: its window program, even when asked by prefcount-cli
+        window = Path(sys.executable).with_name("prefcount" + suffix)
+        return [str(window if window.is_file() else sys.executable)]
+    script = "prefcount-gui" + suffix
     beside = Path(sys.executable).parent / script
     if beside.is_file():
         return [str(beside)]

@@ -150,3 +150,11 @@ def test_icons_are_rendered_at_every_size():
         assert {16, 32, 48, 256} <= {w for w, h in ico.info["sizes"]}
     with Image.open(root / "prefcount.icns") as icns:
         assert {(512, 512, 2), (256, 256, 1), (16, 16, 2)} <= set(icns.info["sizes"])
+
+
+def test_the_standalone_app_names_its_window_program(tmp_path, monkeypatch):
+    """`prefcount-cli --install-desktop` in the standalone folder: the entry starts `prefcount`, the window."""
+    (tmp_path / "prefcount").write_text("", encoding="utf-8")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "prefcount-cli"))
+    assert desktop.launcher() == [str(tmp_path / "prefcount")]
