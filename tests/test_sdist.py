@@ -13,16 +13,27 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-MADE_BY_BUILDING = ("PKG-INFO", "setup.cfg", "prefcount.egg-info/", "build/", "dist/")
+#: What building, testing and checking leave in a source folder (not source; .gitignore's list).
+MADE_HERE = {
+    "PKG-INFO",
+    "setup.cfg",
+    "prefcount.egg-info",
+    "build",
+    "dist",
+    ".hypothesis",
+    ".pytest_cache",
+    ".mypy_cache",
+    ".ruff_cache",
+}
 
 
 def source_files() -> set[str]:
-    """The files of the source: git's, or in an unpacked sdist those around us (less what building adds)."""
+    """The files of the source: git's, or in an unpacked sdist those around us (less what running them made)."""
     if (ROOT / ".git").exists():
         listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
         return {name for name in listed.splitlines() if (ROOT / name).is_file()}
-    files = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_file()}
-    return {f for f in files if not f.startswith(MADE_BY_BUILDING) and "__pycache__" not in f and "_cache" not in f}
+    files = [p.relative_to(ROOT) for p in ROOT.rglob("*") if p.is_file()]
+    return {f.as_posix() for f in files if f.parts[0] not in MADE_HERE and "__pycache__" not in f.parts}
 
 
 @pytest.fixture(scope="module")
