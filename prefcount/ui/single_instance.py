@@ -128,8 +128,9 @@ class Inbox(QObject):
                 connection.abort()
             return
         try:
-            message = json.loads(bytes(connection.readLine().data()))
-            files = [str(f) for f in message["files"]]
+            files = json.loads(bytes(connection.readLine().data()))["files"]
+            if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+                raise TypeError("files: a list of paths")
         except (ValueError, KeyError, TypeError):
             connection.abort()
             return

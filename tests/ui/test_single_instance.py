@@ -80,3 +80,25 @@ def test_the_server_is_per_data_folder(tmp_path, monkeypatch):
         names.add(single_instance.server_name())
     assert len(names) == 2
     assert not single_instance.hand_over(["x.pulka"])  # nobody listens: this start opens its own window
+
+
+@pytest.mark.parametrize(
+    "message, taken",
+    [(b'{"files": ["/g.pulka"]}\n', [["/g.pulka"]]), (b'{"files": "/g.pulka"}\n', []), (b"not json\n", [])],
+)
+def test_the_server_takes_a_list_of_paths_and_nothing_else(qtbot, window, message, taken):
+    from PySide6.QtNetwork import QLocalSocket
+
+    inbox = single_instance.Inbox(window)
+    arrived = []
+    inbox.files_arrived.connect(arrived.append)
+    assert inbox.listen()
+    client = QLocalSocket()
+    client.connectToServer(single_instance.server_name())
+    client.write(message)
+    answers = []
+    client.readyRead.connect(lambda: answers.append(bytes(client.readAll().data())))
+    qtbot.waitUntil(lambda: bool(answers) or client.state() == QLocalSocket.LocalSocketState.UnconnectedState)
+    assert arrived == taken
+    assert answers == ([b"ok\n"] if taken else [])
+    client.abort()
