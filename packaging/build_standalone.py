@@ -134,12 +134,12 @@ def smoke_test(app_folder: Path) -> list[str]:
             raise SmokeFailure(f"stats --json has no ratings: {stats}")
         passed.append("stats --json with ratings (openskill)")
 
-        for name in ("ui_ru.qm", "ui_uk.qm", "report_ru.qm"):
+        for name in ("ui_ru.qm", "ui_uk.qm", "report_ru.qm", "page.html"):
             if not list(app_folder.rglob(name)):
                 raise SmokeFailure(f"{name} is not in the folder")
         if not list(app_folder.rglob("qtbase_ru.qm")) or not list(app_folder.rglob("qtbase_uk.qm")):
             raise SmokeFailure("Qt's own translations (qtbase_ru.qm, qtbase_uk.qm) are not in the folder")
-        passed.append("translations (prefcount's and Qt's)")
+        passed.append("translations (prefcount's and Qt's), the share page")
 
         app = subprocess.Popen([str(window), str(game)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
