@@ -23,11 +23,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
-
-from prefcount.paths import resource_path
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the parser of every command adds the options: this module imports nothing more at first
     import argparse
 
 DESKTOP_FILE = "prefcount.desktop"
@@ -38,6 +34,8 @@ ICON = "prefcount"
 
 def data_home() -> Path:
     """``$XDG_DATA_HOME``, else ``~/.local/share``."""
+    import platformdirs
+
     return Path(platformdirs.user_data_dir())
 
 
@@ -70,6 +68,8 @@ def exec_quote(argument: str) -> str:
 
 def desktop_entry(command: list[str]) -> str:
     """The shipped ``prefcount.desktop`` with ``Exec`` (and ``TryExec``) naming ``command``."""
+    from prefcount.paths import resource_path
+
     lines = []
     for line in resource_path("desktop", DESKTOP_FILE).read_text(encoding="utf-8").splitlines():
         if line.startswith("Exec="):
@@ -82,6 +82,8 @@ def desktop_entry(command: list[str]) -> str:
 
 def _targets(home: Path) -> dict[Path, Path | None]:
     """Each installed file and the shipped file it copies (``None``: the desktop entry, written)."""
+    from prefcount.paths import resource_path
+
     icons = resource_path("icons")
     targets: dict[Path, Path | None] = {
         home / "applications" / DESKTOP_FILE: None,
