@@ -58,13 +58,15 @@ def atomic_write(path: Path, data: bytes) -> None:
         mode = 0o666 & ~umask
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        _hold(fd)  # a save in progress: no other process takes this file for a leftover
-        _set_mode(fd, temp, mode)
         with os.fdopen(fd, "wb") as handle:
+            _hold(fd)  # a save in progress, until it is renamed: no other process takes it for a leftover
+            _set_mode(fd, temp, mode)
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
-        replace(temp, path)
+            os.fsync(fd)
+            if WINDOWS:  # a file open there cannot be renamed (and cannot be deleted either: it was safe)
+                handle.close()
+            replace(temp, path)
     except BaseException:
         try:
             os.unlink(temp)
