@@ -7,11 +7,13 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from crashed import crash
 
 from prefcount import gamefile, journal
 from prefcount.gamefile import AutosaveState
 from prefcount.ledger import Game
-from prefcount.ui import app, document as document_module
+from prefcount.ui import app
+from prefcount.ui import document as document_module
 from prefcount.ui.commands import AnotherPulka, ChangeMoney, DeleteHand, EditHand, RecordHand, RenamePlayer
 from prefcount.ui.document import GameDocument
 
@@ -111,8 +113,6 @@ def test_while_the_game_over_question_shows_every_hand_is_on_disk(qtbot, sochi, 
 
 
 def test_a_crash_before_any_autosave_landed_loses_no_hand(qtbot, sochi, no_autosave, asked):
-    from tests.ui.test_autosave import crash
-
     document = GameDocument(empty(sochi))
     for hand in sochi.hands[:5]:
         document.push(RecordHand(document, hand))

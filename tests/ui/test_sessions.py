@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from crashed import crash
 
 from prefcount.paths import data_dir
 from prefcount.ui import app, storage
@@ -113,8 +114,6 @@ def test_two_apps_starting_at_once_never_offer_the_same_game(data_dir, data_fold
 
 def test_a_lock_left_from_a_session_of_this_process_id_is_not_taken_for_ours(qtbot, data_dir, asked, no_os_kill):
     """In a container the next start often gets the crashed app's process id; its lock then names us."""
-    from tests.ui.test_autosave import crash
-
     from prefcount import gamefile
     from prefcount.ledger import Game
     from prefcount.ui.commands import RecordHand
