@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 
 _WRITER: ThreadPoolExecutor | None = None
-#: A journal longer than this waits for the autosave that holds it, then starts over (bytes).
+# A journal longer than this waits for the autosave that holds it, then starts over (bytes).
 JOURNAL_START_OVER = 1024 * 1024
 
 
@@ -35,6 +35,22 @@ def _writer() -> ThreadPoolExecutor:
     if _WRITER is None:
         _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
     return _WRITER
+
+
+def why_not_saved(error: Exception) -> str:
+    """Why a save failed, in the player's words."""
+    from prefcount.disk import FileInUseError
+    from prefcount.i18n import translate
+
+    if isinstance(error, FileInUseError):
+        return translate(
+            "GameDocument",
+            "{name} is open in another program that does not let it be replaced. Close it there (or let a sync "
+            "finish) and save again. The file is as it was.",
+        ).format(name=error.path.name)
+    if isinstance(error, LedgerError):
+        return error.translated(translate)
+    return str(error)
 
 
 @dataclass(frozen=True)
