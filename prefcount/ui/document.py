@@ -310,6 +310,9 @@ class GameDocument(QObject):
         data = gamefile.dumps(self._game).encode("utf-8")
         self.file_stamp = gamefile.save_bytes(data, target)
         self.path = target
+        # the file holds the game: so says the journal, before the title drops its unsaved mark
+        saved = gamefile.AutosaveState(str(target.resolve()), True, self.file_stamp, journal_seq=self._seq)
+        self._journal_write(journal.state_record(saved))
         try:  # a rotating copy; a failure here must not fail the save itself
             gamefile.keep_backup(storage.backups_dir(), target, data)
         except OSError as error:
@@ -318,7 +321,6 @@ class GameDocument(QObject):
         # the clean point is now this save's: neither another file's index nor the empty pulka as started
         self._fresh = self._saved_at = None
         self.undo_stack.setClean()
-        self._journal_write(journal.state_record(self._state()))  # saved: the restore must not say otherwise
         storage.add_recent_file(target)
         self.autosave()
         self.state_changed.emit()
