@@ -183,6 +183,16 @@ def run_child(args, data: Path, game: Path, expect: int, seed: int, kill_after: 
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
+    try:
+        return _watch(process, lines, reader, kill_after)
+    finally:
+        if process.poll() is None:  # the bench itself failed: leave no app behind
+            process.kill()
+            process.wait()
+
+
+def _watch(process, lines, reader, kill_after: float | None) -> Round:
+    """Read the app's reports until it ends; kill it ``kill_after`` seconds after it starts typing."""
     result = Round(0)
     deadline = time.monotonic() + 120
     killed = False
