@@ -6,7 +6,7 @@
 
 Each round starts the app as a player does after a crash (``prefcount friday.pulka``; "Yes" to the restore
 question), types hands into it key by key (the ten hands of issue 15, over and over, at 15–100 ms a key) and
-saves every seventh hand, then kills it with SIGKILL at a random moment. The app reports every change once the
+saves every third hand, then kills it with SIGKILL at a random moment. The app reports every change once the
 window has shown it (``SHOWN``: the number of hands and a hash chain over them); the next round reports what it
 restored (``RESTORED``). A hand shown and not restored is a loss; the bench prints every round that lost or
 changed one, the totals, and exits 1 if any did. Temporary files a killed save left beside the game are
@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 #: The ten hands of issue 15 (Latin keys), typed again and again.
 HANDS = "17hwp72\n26sww62\n38dww62\n1m0\n025\n27hpp\n39swp91\n16cww42\n2m1\n310nwp100\n"
-SAVE_EVERY = 7
+SAVE_EVERY = 3
 KEY_DELAYS_MS = (15, 30, 60, 100)
 
 
@@ -76,7 +76,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     start = rng.randrange(0, len(HANDS.split("\n")) - 1)
     keys = "".join(part + "\n" for part in keys.split("\n")[start:] if part)
     delay = rng.choice(KEY_DELAYS_MS)
-    state = {"window": None, "chain": ["start"], "typed": 0, "shown": 0}
+    state = {"window": None, "chain": ["start"], "typed": 0}
     original_attach = MainWindow.attach
 
     def attach(window, document) -> None:
@@ -114,10 +114,12 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         index = len(document.game.hands) - 1 if change.kind == "append" else change.index
         rebuild(document, 0 if change.kind == "reset" else min(index, len(state["chain"]) - 1))
         say("SHOWN", len(document.game.hands), state["chain"][-1], change.kind)
-        if change.kind == "append":
-            state["shown"] += 1
-            if state["shown"] % SAVE_EVERY == 0:
-                QTimer.singleShot(0, state["window"].save)
+        if change.kind == "append" and len(document.game.hands) % SAVE_EVERY == 0:
+            QTimer.singleShot(0, save)
+
+    def save() -> None:
+        if state["window"].save():
+            say("SAVED")
 
     def type_key() -> None:
         if state["typed"] >= len(keys):
@@ -164,6 +166,7 @@ class Round:
     errors: list[str] = field(default_factory=list)
     killed_after: float = 0.0
     delay: int = 0
+    saves: int = 0
 
 
 def run_child(args, data: Path, game: Path, expect: int, seed: int, kill_after: float | None) -> Round:
@@ -220,6 +223,8 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
             result.delay = int(words[1])
             result.killed_after = kill_after
             deadline = time.monotonic() + kill_after
+        elif words[0] == "SAVED":
+            result.saves += 1
         elif words[0] == "SHOWN":
             result.shown.append((int(words[1]), words[2], words[3]))
         elif words[0] in ("ERROR", "INFO"):
@@ -250,7 +255,7 @@ def bench(args) -> int:
     gamefile.save(start, game)
     print(f"the game starts with {args.hands} hands ({game})", flush=True)
     expect, expected_chain = -1, ""  # (the first start restores nothing: it opens the game)
-    lost_rounds, changed_rounds, shown_total, lost_total, temps_left, errors = 0, 0, 0, 0, 0, 0
+    lost_rounds, changed_rounds, shown_total, lost_total, temps_left, errors, saves = 0, 0, 0, 0, 0, 0, 0
     started = time.monotonic()
     for number in range(1, args.kills + 2):
         final = number == args.kills + 1
@@ -271,6 +276,7 @@ def bench(args) -> int:
             changed_rounds += 1
             problem = f"the first {expect} hands restored differ from those shown"
         temps_left += max(result.temps, 0)
+        saves += result.saves
         errors += len(result.errors)
         if problem or result.errors or args.verbose:
             print(
@@ -291,8 +297,8 @@ def bench(args) -> int:
     print(
         f"{args.kills} kills at random moments while typing: {shown_total} hands shown, {lost_total} lost "
         f"({lost_rounds} rounds lost some), {changed_rounds} rounds restored other hands than shown; "
-        f"{expect} hands in the game at the end; {temps_left} stale temporary files beside the game after a "
-        f"restart; {errors} error messages; seed {seed}; {time.monotonic() - started:.0f} s",
+        f"{expect} hands in the game at the end; {saves} saves; {temps_left} stale temporary files beside the game "
+        f"after a restart; {errors} error messages; seed {seed}; {time.monotonic() - started:.0f} s",
         flush=True,
     )
     if not args.keep:
