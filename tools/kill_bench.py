@@ -213,8 +213,8 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
             deadline = time.monotonic() + 60
             continue
         words = line.split()
-        if not words:
-            continue
+        if not words or not line.endswith("\n") or (words[0] in ("RESTORED", "SHOWN") and len(words) < 4):
+            continue  # a report the kill cut short (its change was on disk before it was printed)
         if words[0] == "RESTORED":
             result.restored, result.restored_at_expect, result.restored_chain = int(words[1]), words[2], words[3]
         elif words[0] == "TEMPS":
