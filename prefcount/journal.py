@@ -184,10 +184,10 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
     """The game of a crashed session: ``game`` and ``state`` (its autosave's, or ``None`` and an empty state
     without one) with the changes of the journal at ``path`` after ``state.journal_seq``. Never raises for a bad
     journal: it says why in :attr:`Replayed.note` and keeps what it could apply."""
+    if not path.exists():  # (an older prefcount's session, or none was written yet)
+        return Replayed(game, state, 0)
     try:
         lines = _lines(path)
-    except FileNotFoundError:
-        return Replayed(game, state, 0)
     except (LedgerError, OSError, ValueError, RecursionError) as error:
         note = f"the journal cannot be read: {error}"
         log.warning("%s: %s", path, note)

@@ -179,3 +179,9 @@ def test_without_fdatasync_each_line_is_fsynced(sochi, tmp_path, monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd)))
     write(tmp_path / "s.journal", [journal.game_record(start(sochi), EMPTY)])
     assert synced
+
+
+def test_no_journal_is_no_change_and_no_note(sochi, tmp_path):
+    """An older prefcount's session has an autosave and no journal."""
+    replayed = journal.replay(tmp_path / "none.journal", sochi, EMPTY)
+    assert replayed == journal.Replayed(sochi, EMPTY, 0)
