@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from prefcount.disk import atomic_write
+from prefcount.disk import atomic_write as atomic_write  # (where the app has always found it)
 from prefcount.ledger import (
     CURRENCY_LENGTH,
     FORMAT_NAME,
