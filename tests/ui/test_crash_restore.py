@@ -130,7 +130,8 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
     seed = int(os.environ.get("PREFCOUNT_KILL_SEED") or random.randrange(2**32))
     print(f"kill seed {seed} (PREFCOUNT_KILL_SEED={seed} replays it)")
     rng = random.Random(seed)
-    monkeypatch.setattr(prompts, "yes_no", lambda parent, title, text: True)
+    asked = []
+    monkeypatch.setattr(prompts, "yes_no", lambda parent, title, text: asked.append(text) or True)
     for kill in range(4):
         target = tmp_path / f"game-{kill}.pulka"
         child = subprocess.Popen(
@@ -150,8 +151,11 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
             child.stdout.close()
         leftovers = storage.leftover_autosaves()
         assert len(leftovers) == 1 and leftovers[0].error is None and leftovers[0].note is None, f"seed {seed}"
+        asked.clear()
         document = app.restore_or_new()
-        if not document.modified:
+        if not asked:  # killed just after it started another pulka: a new game nobody touched, nothing to offer
+            assert document.game.hands == () and not document.modified, f"seed {seed}"
+        elif not document.modified:
             assert document.path is not None and gamefile.load(document.path) == document.game, f"seed {seed}"
         document.discard_autosave()
         assert not list(data_folder.glob(".autosave*.tmp")), f"seed {seed}"
