@@ -19,7 +19,6 @@ import errno
 import os
 import re
 import stat
-import tempfile
 import time
 from pathlib import Path
 
@@ -56,7 +55,9 @@ def atomic_write(path: Path, data: bytes) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    from tempfile import mkstemp  # here: reading a game needs no temp files (tempfile loads shutil, lzma, bz2)
+
+    fd, temp = mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
             _hold(fd)  # a save in progress, until it is renamed: no other process takes it for a leftover
