@@ -1,7 +1,8 @@
 """``prefcount share GAME --png FILE --text``: the result of a game for the club's chat, from the command line.
 
 The same picture and line as the window's Game → Copy the result: the PNG is drawn by QtSvg
-offscreen (no display needed), the line is printed. Registered by ``prefcount.cli``; nothing
+offscreen (no display needed), the line is printed. A game file with no date of its own is dated by
+its modification time. Registered by ``prefcount.cli``; nothing
 heavy is imported until it runs.
 """
 
@@ -47,11 +48,11 @@ def run_share(args: argparse.Namespace) -> int:
         from prefcount.share.result import card_png, summary_text
 
         if out is not None:
-            _write(out, card_png(game, sheet, settlement, currency))
+            _write(out, card_png(game, sheet, settlement, currency, args.game))
         if args.text:
             if isinstance(sys.stdout, io.TextIOWrapper):  # a terminal that cannot show a name still gets the line
                 sys.stdout.reconfigure(errors="backslashreplace")
-            print(summary_text(game, sheet, settlement, currency))
+            print(summary_text(game, sheet, settlement, currency, args.game))
     except CommandError as error:
         return _fail(str(error))
     return 0

@@ -18,9 +18,10 @@ import hashlib
 import json
 import re
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, datetime
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from prefcount import layout
@@ -62,28 +63,43 @@ class Snapshot(NamedTuple):
     event: bytes  # the server-sent event that carries it
 
 
-def game_date(game) -> date:
-    """When the game was played (:func:`prefcount.gamefile.played_at`), or today."""
+def game_date(game, file: Path | None = None) -> date | None:
+    """When the game was played (:func:`prefcount.gamefile.played_at`), else when ``file``, the game's file,
+    was last written (as the club book dates it), else None: a game with no date shows none, never today's."""
     played = played_at(game)
-    return played.date() if played is not None else date.today()
+    if played is None and file is not None:
+        try:
+            played = datetime.fromtimestamp(Path(file).stat().st_mtime)
+        except (OSError, ValueError, OverflowError):  # gone meanwhile, or a time the platform cannot show
+            return None
+    return played.date() if played is not None else None
 
 
-def sheet_header(game, sheet) -> tuple[str, str, str]:
-    """Above the sheet, as on the paper: the title, «Сочи, до 10, вист 0,5 ₽» and the date."""
+def rules_text(sheet) -> str:
+    """The convention and the pulya, as the sheet's header and the result's line say them: «Ростов, с изменениями,
+    пуля до 10»."""
     from prefcount.ledger import convention_title
+
+    return translate("Share", "{convention}, to {target}").format(
+        convention=convention_title(sheet.convention, sheet.n, translate), target=sheet.target
+    )
+
+
+def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
+    """Above the sheet, as on the paper: the title, «Сочи, до 10, вист 0,5 ₽» and the date (none if unknown)."""
     from prefcount.money import game_currency
 
-    centre = translate("Share", "{convention}, to {target}, whist {price}").format(
-        convention=convention_title(sheet.convention, sheet.n, translate),
-        target=sheet.target,
-        price=price_text(sheet.convention.whist_price, game_currency(game)),
+    centre = translate("Share", "{rules}, whist {price}").format(
+        rules=rules_text(sheet), price=price_text(sheet.convention.whist_price, game_currency(game))
     )
-    return game.title or translate("Share", "Pulka"), centre, game_date(game).strftime("%d.%m.%Y")
+    played = game_date(game, file)
+    return game.title or translate("Share", "Pulka"), centre, played.strftime("%d.%m.%Y") if played else ""
 
 
-def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME) -> str:
+def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
     """The filled sheet of ``game`` as SVG, laid out by :mod:`prefcount.layout` as on screen and paper."""
-    blank = layout.blank_pulka(frame, sheet.n, sheet.players, sheet.target, sheet_header(game, sheet), sheet_words())
+    header = sheet_header(game, sheet, file)
+    blank = layout.blank_pulka(frame, sheet.n, sheet.players, sheet.target, header, sheet_words())
     filled, _ = layout.fill_zones(blank, layout.sheet_contents(sheet, latest=LATEST_TOTALS), maximum=NUMBER_SIZE)
     return svg_document(filled.primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
 
@@ -139,9 +155,11 @@ def page_state(
     hands: Sequence[HandRow] = (),
     status: str = "",
     error: str = "",
+    file: Path | None = None,
 ) -> dict[str, Any]:
     """Everything the page shows, in the UI language. ``sheet`` and ``settlement`` are None (and
-    ``error`` says why) when the game does not score: the page then shows the hands only."""
+    ``error`` says why) when the game does not score: the page then shows the hands only. ``file``: the
+    game's file, whose time dates a game that has no date of its own (its name is never shown)."""
     from prefcount.ui.status import status_text  # Qt-free: the window's own status lines
 
     state: dict[str, Any] = {
@@ -158,7 +176,7 @@ def page_state(
         "error": error,
     }
     if sheet is not None and settlement is not None:
-        state["svg"] = sheet_svg(game, sheet)
+        state["svg"] = sheet_svg(game, sheet, file=file)
         state["standings"] = standings(sheet, settlement, currency)
         over = bool(sheet.is_over and game.hands)
         lines = (status or status_text(sheet, game.players)).split("\n")

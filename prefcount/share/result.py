@@ -9,6 +9,7 @@ into a PNG sized for a messenger. Nothing here needs Qt but the translators.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from prefcount import layout
@@ -27,21 +28,21 @@ ROW_HEIGHT = 7.5
 WON, LOST = "#1b7a1b", "#b3261e"  # prefcount.book.colours: money won and lost, as the standings write it
 
 
-def summary_text(game, sheet, settlement, currency: str) -> str:
-    """One line for the chat: title and date, each player's money, how many hands, the convention and target."""
-    from prefcount.ledger import convention_title
+def summary_text(game, sheet, settlement, currency: str, file: Path | None = None) -> str:
+    """One line for the chat: title and date, each player's money, how many hands, the convention and target.
 
+    The date is the game's own, else its ``file``'s (:func:`prefcount.share.page.game_date`); with neither the
+    line has none (today's date would be a guess)."""
     standings = ", ".join(
         f"{name} {layout.paper_amount(money_text(cents, currency, signed=True))}"
         for name, cents in zip(sheet.players, settlement.money_cents)
     )
-    line = translate("Share", "{title} {date}: {standings}; {hands}, {convention} to {target}").format(
-        title=game.title or translate("Share", "Pulka"),
-        date=page.game_date(game).strftime("%d.%m"),
-        standings=standings,
-        hands=hands_text(len(game.hands)),
-        convention=convention_title(sheet.convention, sheet.n, translate),
-        target=sheet.target,
+    heading = game.title or translate("Share", "Pulka")
+    played = page.game_date(game, file)
+    if played is not None:
+        heading += " " + played.strftime("%d.%m")
+    line = translate("Share", "{heading}: {standings}; {hands}, {rules}").format(
+        heading=heading, standings=standings, hands=hands_text(len(game.hands)), rules=page.rules_text(sheet)
     )
     if not sheet.is_over:
         line += translate("Share", " (not finished: as if it stopped now)")
@@ -65,7 +66,7 @@ def _cell(x: float, y: float, width: float, text: str, size: float, **style: Any
     return TextBox(x, y, width, ROW_HEIGHT, fitted, size, baseline=baseline(ROW_HEIGHT, size), **style)
 
 
-def card_primitives(game, sheet, settlement, currency: str) -> tuple[list[Primitive], Rect]:
+def card_primitives(game, sheet, settlement, currency: str, file: Path | None = None) -> tuple[list[Primitive], Rect]:
     """The picture as layout primitives in mm (y up) and its frame: the sheet on top, the table under it."""
     table = page.standings(sheet, settlement, currency)
     payments = payment_lines(sheet, settlement, currency)
@@ -75,7 +76,7 @@ def card_primitives(game, sheet, settlement, currency: str) -> tuple[list[Primit
     frame = Rect(0.0, 0.0, CARD_WIDTH, height)
     sheet_frame = Rect(MARGIN, table_height, CARD_WIDTH - 2 * MARGIN, SHEET_HEIGHT - MARGIN)
     blank = layout.blank_pulka(
-        sheet_frame, sheet.n, sheet.players, sheet.target, page.sheet_header(game, sheet), sheet_words()
+        sheet_frame, sheet.n, sheet.players, sheet.target, page.sheet_header(game, sheet, file), sheet_words()
     )
     filled, _ = layout.fill_zones(
         blank, layout.sheet_contents(sheet, latest=page.LATEST_TOTALS), maximum=page.NUMBER_SIZE
@@ -107,26 +108,27 @@ def card_primitives(game, sheet, settlement, currency: str) -> tuple[list[Primit
     return prims, frame
 
 
-def card_svg(game, sheet, settlement, currency: str, unit: float = 1.0) -> str:
-    """The sheet and the settlement as one SVG picture (white, for a chat); ``unit``: its user units a mm."""
-    prims, frame = card_primitives(game, sheet, settlement, currency)
-    label = summary_text(game, sheet, settlement, currency)
+def card_svg(game, sheet, settlement, currency: str, unit: float = 1.0, file: Path | None = None) -> str:
+    """The sheet and the settlement as one SVG picture (white, for a chat); ``unit``: its user units a mm;
+    ``file``: the game's file (its time dates a game with no date of its own)."""
+    prims, frame = card_primitives(game, sheet, settlement, currency, file)
+    label = summary_text(game, sheet, settlement, currency, file)
     return svg_document(prims, frame, background="#ffffff", label=label, unit=unit)
 
 
-def card_image(game, sheet, settlement, currency: str):
+def card_image(game, sheet, settlement, currency: str, file: Path | None = None):
     """The picture as a QImage, :data:`~prefcount.share.png.WIDTH_PX` wide (QtSvg lays its text out at
     the very pixel size it shows)."""
     from prefcount.share.png import WIDTH_PX, svg_image
 
-    return svg_image(card_svg(game, sheet, settlement, currency, unit=WIDTH_PX / CARD_WIDTH), WIDTH_PX)
+    return svg_image(card_svg(game, sheet, settlement, currency, WIDTH_PX / CARD_WIDTH, file), WIDTH_PX)
 
 
-def card_png(game, sheet, settlement, currency: str) -> bytes:
+def card_png(game, sheet, settlement, currency: str, file: Path | None = None) -> bytes:
     """The picture as PNG file data."""
     from prefcount.share.png import image_png
 
-    return image_png(card_image(game, sheet, settlement, currency))
+    return image_png(card_image(game, sheet, settlement, currency, file))
 
 
 class Share:

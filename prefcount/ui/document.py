@@ -73,6 +73,9 @@ class GameDocument(QObject):
     changed = Signal(object)  # the Change: the game, the sheet and the settlement are new
     state_changed = Signal()  # file name or unsaved mark changed
     game_over = Signal()  # the game has just ended (once per end: undo and redo do not end it again)
+    #: Another game took this one's place (new, opened, a backup): emitted before ``changed``. Another pulka at
+    #: the same table (:meth:`hold`) is the same table's game and emits only ``changed``.
+    replaced = Signal()
 
     def __init__(
         self,
@@ -212,6 +215,7 @@ class GameDocument(QObject):
         self._derive(game, None)
         self._over = self._is_over()
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
+        self.replaced.emit()
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
         self.autosave()
