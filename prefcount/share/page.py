@@ -142,6 +142,8 @@ def page_words() -> dict[str, str]:
         "live": translate("Share", "Follows the game as it is recorded"),
         "lost": translate("Share", "No connection to the scorer: trying again…"),
         "stopped": translate("Share", "The scorer stopped showing the game."),
+        "busy": translate("Share", "Too many phones are watching: trying again…"),
+        "replaced": translate("Share", "The page is open again on this phone: this copy no longer follows the game."),
         "over": translate("Share", "The game is over."),
         "readonly": translate("Share", "View only: the score is kept at the table."),
     }

@@ -1620,6 +1620,14 @@
         <translation>Показ пульки остановлен.</translation>
     </message>
     <message>
+        <source>Too many phones are watching: trying again…</source>
+        <translation>Слишком много зрителей: пробую снова…</translation>
+    </message>
+    <message>
+        <source>The page is open again on this phone: this copy no longer follows the game.</source>
+        <translation>Страница открыта на этом телефоне заново: эта копия больше не обновляется.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>

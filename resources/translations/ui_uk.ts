@@ -1620,6 +1620,14 @@
         <translation>Показ пульки зупинено.</translation>
     </message>
     <message>
+        <source>Too many phones are watching: trying again…</source>
+        <translation>Забагато глядачів: пробую знову…</translation>
+    </message>
+    <message>
+        <source>The page is open again on this phone: this copy no longer follows the game.</source>
+        <translation>Сторінку відкрито на цьому телефоні знову: ця копія більше не оновлюється.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
