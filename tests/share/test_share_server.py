@@ -77,7 +77,7 @@ def test_a_published_change_reaches_every_open_page(server, sochi):
     try:
         assert [s.next_state()["v"] for s in streams] == [1, 1, 1]
         server.publish(snapshot(2, page_state(game.model_copy(update={"title": "Вторая"}), sheet, settlement, "₽")))
-        states = [s.next_state() for s in streams]  # pushed, not polled: how soon is bench.py's to measure
+        states = [s.next_state() for s in streams]  # pushed, not polled (how soon is for a benchmark, not a test)
         assert [s["v"] for s in states] == [2, 2, 2] and states[0]["title"].startswith("Вторая")
     finally:
         for s in streams:
