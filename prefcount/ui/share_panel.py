@@ -265,7 +265,6 @@ class SharePanel(QDockWidget):
     def state(self) -> dict:
         """What the page shows now (the game as the window shows it)."""
         from prefcount.ui.settings import currency
-        from prefcount.ui.status import status_text
 
         document = self.document
         game = document.game
@@ -279,7 +278,7 @@ class SharePanel(QDockWidget):
             document.settlement,
             currency(game),
             rows,
-            status_text(sheet, game.players, document.first_dealer),
+            document.first_dealer,
             file=document.path,
         )
 

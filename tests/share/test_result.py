@@ -89,3 +89,34 @@ def test_the_picture_has_the_sheet_the_money_and_who_pays_whom(sochi, qapp):
         assert f">{text}<" in svg, text
     image = QImage.fromData(card_png(game, sheet, settlement, "₽"), "PNG")
     assert image.width() == 1080 and 1200 < image.height() < 1700  # one picture a messenger sends as it is
+
+
+def test_long_names_and_a_changed_convention_stay_whole_in_the_picture(data_dir):
+    """A long name wraps in its cell (as large as the others), who pays whom wraps, and the header holds the
+    convention whole: nothing shrinks to a size a chat cannot show."""
+    from prefcount import gamefile
+    from prefcount.layout import MM_PER_PT
+    from prefcount.ledger import score, settle
+    from prefcount.share.result import SMALLEST
+
+    game = gamefile.load(data_dir / "game-rostov-4p.json")
+    long_name = "Александра Константиновна Преображенская-Милославская"
+    game = game.model_copy(
+        update={
+            "players": (long_name, "Борис", "Вера Николаевна", "Гриша"),
+            "title": "Среда у Константина Михайловича",
+            "created": "2025-07-19T18:00",
+            "convention": game.convention.model_copy(update={"consolation": not game.convention.consolation}),
+        }
+    )
+    sheet = score(game)
+    set_language("ru")
+    svg = card_svg(game, sheet, settle(sheet), "₽")
+    texts = re.findall(r'font-size="([\d.]+)"[^>]*>([^<]*)<', svg)
+    shown = [text for _, text in texts]
+    assert "Ростов, с изменениями, пуля до 10, вист 1 ₽" in shown and "19.07.2025" in shown
+    assert "Александра Константиновна" in shown and "Преображенская-Милославская" in shown  # two lines, whole
+    assert any(text.endswith("Милославская: 29,00 ₽") or text == "29,00 ₽" for text in shown)  # never "… ₽"
+    assert not any(text.endswith("…") for text in shown if "Преображенская" in text or "₽" in text)
+    table = [float(size) for size, text in texts if text in ("Борис", "Гриша", "8", "−74½", "45,50")]
+    assert min(table) >= SMALLEST * MM_PER_PT
