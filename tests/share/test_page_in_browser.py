@@ -6,6 +6,7 @@ import os
 import re
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -31,17 +32,24 @@ def rendered(url: str, *how: str) -> str:
     return phone_screenshots.run_chromium(url, 360, 740, *how, "--dump-dom")
 
 
+@contextmanager
+def serving(state: dict):
+    """A server on loopback showing ``state``, stopped at the end."""
+    srv = ShareServer("127.0.0.1")
+    srv.publish(snapshot(1, state))
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
 def test_the_script_draws_the_sheet_the_money_and_the_hands(sochi):
     game, sheet, settlement = sochi
     set_language("ru")
     rows = [HandRow("1", "C", "A", "7♥", "B В, C П", "7-2-1", "A +4 в пулю", red=True)]
-    srv = ShareServer("127.0.0.1")
-    srv.publish(snapshot(1, page_state(game, sheet, settlement, "₽", rows)))
-    srv.start()
-    try:
+    with serving(page_state(game, sheet, settlement, "₽", rows)) as srv:
         dom = rendered(srv.url)
-    finally:
-        srv.stop()
     assert '<h1 id="title">Пулька: A, B, C</h1>' in dom
     assert re.search(r'<div id="over">Пулька окончена\.</div>', dom)  # shown: no "hidden" left on it
     assert '<div id="sheet"><svg' in dom
@@ -68,13 +76,8 @@ def old_phone(monkeypatch):
 def test_an_older_phone_draws_the_page_too(sochi, old_phone):
     game, sheet, settlement = sochi
     rows = [HandRow("1", "C", "A", "7♥", "B W, C P", "7-2-1", "A +4 to pulya", red=True)]
-    srv = ShareServer("127.0.0.1")
-    srv.publish(snapshot(1, page_state(game, sheet, settlement, "", rows)))
-    srv.start()
-    try:
+    with serving(page_state(game, sheet, settlement, "", rows)) as srv:
         dom = rendered(srv.url)
-    finally:
-        srv.stop()
     assert "delete Element.prototype.replaceChildren" in dom  # it ran on a browser without it
     money = re.findall(r'<td class="(won|lost)">([^<]*)</td>', dom)
     assert money == [("won", "61.00"), ("lost", "−69.00"), ("won", "8.00")]
@@ -87,10 +90,7 @@ def test_too_many_phones_is_said_and_tried_again(sochi, monkeypatch):
 
     game, sheet, settlement = sochi
     set_language("ru")
-    srv = ShareServer("127.0.0.1")
-    srv.publish(snapshot(1, page_state(game, sheet, settlement, "₽")))
-    srv.start()
-    try:
+    with serving(page_state(game, sheet, settlement, "₽")) as srv:
         monkeypatch.setattr(share_server, "MAX_STREAMS", 0)
         dom = rendered(srv.url, "--virtual-time-budget=2000")  # the stream refused, the state asked: no waiting
         assert '<span id="link" class="busy">Слишком много зрителей: пробую снова…</span>' in dom
@@ -114,5 +114,3 @@ def test_too_many_phones_is_said_and_tried_again(sochi, monkeypatch):
         dom = rendered(srv.url, "--virtual-time-budget=20000")  # refused, then tried again 5 to 8 s later
         # it followed the game on its second try, until the showing stopped
         assert len(tries) == 2 and '<span id="link" class="stopped">Показ пульки остановлен.</span>' in dom
-    finally:
-        srv.stop()
