@@ -212,7 +212,7 @@ class SharePanel(QDockWidget):
         self.ui.problemLabel.setText(
             translate(
                 "SharePanel",
-                "Another game is open, so the phones no longer show the game: they were told the showing ended. "
+                "Another game is open, so the showing of the previous one ended: the phones were told. "
                 "To show this game, start again: the phones scan the new code.",
             )
         )

@@ -1692,8 +1692,8 @@
         <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
     </message>
     <message>
-        <source>Another game is open, so the phones no longer show the game: they were told the showing ended. To show this game, start again: the phones scan the new code.</source>
-        <translation>Открыта другая пулька, и телефоны её больше не показывают: им сообщено, что показ окончен. Чтобы показать эту пульку, начните показ заново — телефоны отсканируют новый код.</translation>
+        <source>Another game is open, so the showing of the previous one ended: the phones were told. To show this game, start again: the phones scan the new code.</source>
+        <translation>Открыта другая пулька, поэтому показ прежней остановлен: телефонам сообщено. Чтобы показать эту пульку, начните показ заново — телефоны отсканируют новый код.</translation>
     </message>
     <message>
         <source>Phones watching now: {count}</source>

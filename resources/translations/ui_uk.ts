@@ -1692,8 +1692,8 @@
         <translation>Якщо система запитає, чи можна prefcount приймати підключення з мережі, дозвольте (для приватних мереж): інакше телефони не відкриють сторінку.</translation>
     </message>
     <message>
-        <source>Another game is open, so the phones no longer show the game: they were told the showing ended. To show this game, start again: the phones scan the new code.</source>
-        <translation>Відкрито іншу пульку, і телефони її більше не показують: їм повідомлено, що показ закінчено. Щоб показати цю пульку, почніть показ знову — телефони відсканують новий код.</translation>
+        <source>Another game is open, so the showing of the previous one ended: the phones were told. To show this game, start again: the phones scan the new code.</source>
+        <translation>Відкрито іншу пульку, тому показ попередньої зупинено: телефонам повідомлено. Щоб показати цю пульку, почніть показ знову — телефони відсканують новий код.</translation>
     </message>
     <message>
         <source>Phones watching now: {count}</source>
