@@ -93,7 +93,7 @@ def rules_text(sheet) -> str:
 
 
 def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
-    """Above the sheet, as on the paper: the title, «Сочи, до 10, вист 0,5 ₽» and the date (none if unknown)."""
+    """Above the sheet, as on the paper: the title, «Сочи, пуля до 10, вист 0,5 ₽» and the date (none if unknown)."""
     from prefcount.money import game_currency
 
     centre = translate("Share", "{rules}, whist {price}").format(
