@@ -53,7 +53,9 @@ def rendered(qtbot, dialog) -> dict[int, tuple[int, int]]:
 
     renderer = dialog.view.findChild(QPdfPageRenderer)
     drawn: dict[int, tuple[int, int]] = {}
-    renderer.pageRendered.connect(lambda page, size, image, *_: drawn.__setitem__(page, (image.width(), image.height())))
+    renderer.pageRendered.connect(
+        lambda page, size, image, *_: drawn.__setitem__(page, (image.width(), image.height()))
+    )
     dialog.view.viewport().update()
     qtbot.waitUntil(lambda: bool(drawn))
     qtbot.wait(100)  # the rest of the pages in sight
