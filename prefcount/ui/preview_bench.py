@@ -67,9 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         _wait(app, lambda: bool(drawn), 10)
         ms = (time.perf_counter() - start) * 1000
         _wait(app, lambda: False, 0.3)
-        print(
-            f"zoom {zoom} (drawn at {dialog.scale():.2f}): {ms:.0f} ms to the page in sight, +{resident_mb() - base:.0f} MB"
-        )
+        added = resident_mb() - base
+        print(f"zoom {zoom} (drawn at {dialog.scale():.2f}): {ms:.0f} ms to the page in sight, +{added:.0f} MB")
     bar = dialog.view.verticalScrollBar()
     peak = 0.0
     for value in range(0, bar.maximum() + 1, max(1, bar.pageStep())):
