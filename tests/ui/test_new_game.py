@@ -1,8 +1,8 @@
 """The new-game dialog: players, seating, first dealer, preset and every convention option."""
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from ui_helpers import wheel
 
 from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
 from prefcount.ledger.conventions import STAKE
@@ -117,27 +117,20 @@ def test_the_wheel_scrolls_the_agreements_and_changes_no_rule_it_passes(qtbot):
     qtbot.waitUntil(box.hasFocus)
     wheel(box, -120)
     assert box.currentIndex() == before[0]
-    # a spin box clicked into is the player's: there the wheel steps the number
+    # a number just edited in the list, then the list scrolled with the pointer over it: the list scrolls
     spin.setFocus()
     qtbot.waitUntil(spin.hasFocus)
-    wheel(spin, 120)
+    qtbot.keyClick(spin, Qt.Key.Key_Up)  # the keys still change it
     assert spin.value() == before[1].end_rounds + 1
-
-
-def wheel(widget, delta: int) -> None:
-    """A wheel turn over the middle of ``widget``, as the mouse sends it (it bubbles up unless taken)."""
-    centre = QPointF(widget.width() / 2, widget.height() / 2)
-    event = QWheelEvent(
-        centre,
-        QPointF(widget.mapToGlobal(centre.toPoint())),
-        QPoint(0, 0),
-        QPoint(0, delta),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(widget, event)
+    scroll.setValue(scroll.maximum())
+    wheel(spin, 120)
+    assert spin.value() == before[1].end_rounds + 1 and scroll.value() < scroll.maximum()
+    # a number above the list, clicked into, is the player's: there the wheel steps it
+    target = d.editor.editors["pulya_target"]
+    target.setFocus()
+    qtbot.waitUntil(target.hasFocus)
+    wheel(target, 120)
+    assert target.value() == before[1].pulya_target + 1
 
 
 def test_the_four_player_group_only_with_four_players(qtbot):
