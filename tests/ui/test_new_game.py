@@ -5,7 +5,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from ui_helpers import wheel
 
 from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
-from prefcount.ledger.conventions import STAKE
+from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE
 from prefcount.ui.convention_editor import OPTION_GROUP
 from prefcount.ui.new_game_dialog import NewGameDialog
 
@@ -210,7 +210,7 @@ def test_options_are_checked_by_the_ledger(qtbot):
     d.editor.editors["whist_price"].setText("0,5")
     assert str(d.game().convention.whist_price) == "0.5"
     d.editor.editors["whist_price"].setText("lots")
-    assert d.game() is None and "whist_price" in d.ui.problemLabel.text()
+    assert d.game() is None and f"'{OPTION_BY_KEY['whist_price'].label}'" in d.ui.problemLabel.text()
     assert not d.ok_button.isEnabled()
     d.editor.editors["whist_price"].setText("2")
     d.editor.editors["raspasy_exit"].setText("6, 7, 7")
@@ -224,6 +224,32 @@ def test_options_are_checked_by_the_ledger(qtbot):
     c = d.game().convention
     assert (c.pulya_target, c.raspasy_exit, c.stalingrad, c.overflow) == (20, (6, 7, 7), True, "write_off")
     assert c.preset == "sochi"
+
+
+def test_a_mistake_in_a_folded_group_opens_it(qtbot):
+    """A wrong value in a folded group only marked its heading «changed: 1»: open the group the message names."""
+    d = dialog(qtbot)
+    d.resize(900, 500)
+    assert "raspasy" not in d.editor.unfolded
+    d.ui.titleEdit.setFocus()
+    d.editor.editors["raspasy_exit"].setText("6, 11")  # (a file, a preset or a paste can bring such a value)
+    assert d.game() is None and not d.ok_button.isEnabled()
+    assert "raspasy" in d.editor.unfolded and d.editor.editors["raspasy_exit"].isVisible()
+    label = OPTION_BY_KEY["raspasy_exit"].label
+    assert f"'{label}'" in d.ui.problemLabel.text() and "raspasy_exit" not in d.ui.problemLabel.text()
+    qtbot.waitUntil(lambda: not d.editor.area.viewport().rect().intersected(shown_in(d, "raspasy_exit")).isEmpty())
+    d.editor.set_folded("raspasy", True)  # folded again by the player: typing on elsewhere does not open it again
+    qtbot.keyClicks(d.ui.titleEdit, "x")
+    assert "raspasy" not in d.editor.unfolded
+    d.editor.editors["raspasy_exit"].setText("6, 7, 8")
+    assert d.game() is not None and d.ui.problemLabel.text() == ""
+
+
+def shown_in(d, key):
+    """Where option ``key``'s editor is in the list's viewport."""
+    editor = d.editor.editors[key]
+    viewport = d.editor.area.viewport()
+    return editor.geometry().translated(editor.parentWidget().mapTo(viewport, editor.pos()) - editor.pos())
 
 
 def test_names_must_differ(qtbot):
