@@ -25,15 +25,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 from prefcount.i18n import translate
 from prefcount.ui.forms.print_preview_ui import Ui_PrintPreview
 
-#: Fitting the window: each page whole in it (the default), or each page across its width.
+# Fitting the window: each page whole in it (the default), or each page across its width.
 WHOLE, WIDTH = "whole", "width"
 ZOOM_STEP = 1.25
-#: The zoom chosen stays within these (1.0: the paper's own size on the screen).
+# The zoom chosen stays within these (1.0: the paper's own size on the screen).
 LEAST_ZOOM, MOST_ZOOM = 0.1, 4.0
-#: The most device pixels one page is drawn with (4 MB each): about 2,400 × 1,700 for the landscape pulka, enough
-#: to read its smallest figures; the viewer keeps about 20 drawn pages, so at most some 300 MB, at any zoom.
+# The most device pixels one page is drawn with (4 MB each): about 2,400 × 1,700 for the landscape pulka, enough
+# to read its smallest figures; the viewer keeps about 20 drawn pages, so at most some 300 MB, at any zoom.
 MOST_PIXELS = 4_000_000
-#: Room around the pages, and between two pages (twice the room: a page fitted whole has the room above and below).
+# Room around the pages, and between two pages (twice the room: a page fitted whole has the room above and below).
 MARGIN = 16
 DESK = QColor("#8a8d91")
 
@@ -55,7 +55,7 @@ class PrintPreview(QDialog):
         self.document = QPdfDocument(self)
         self.document.load(self._data)
         count = self.document.pageCount()
-        #: The pages of the PDF shown and printed (numbered from 0).
+        # The pages of the PDF shown and printed (numbered from 0).
         self.pages = list(range(count)) if page is None else [page] if 0 <= page < count else []
         self.zoom: float | str = WHOLE  # the zoom chosen (1.0: the paper's size), or how to fit the window
         self.view = view = self.ui.pagesView
