@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     base = resident_mb()
     dialog = PrintPreview(pdf)
     drawn: list[int] = []
-    renderer = dialog.view.findChild(QPdfPageRenderer)
+    renderer = dialog.view.findChild(QPdfPageRenderer)  # the viewer's own, which draws its pages
+    assert renderer is not None
     renderer.pageRendered.connect(lambda page, *_: drawn.append(page))
     dialog.resize(1000, 700)
     dialog.show()
