@@ -59,7 +59,8 @@ class PrintPreview(QDialog):
         self.pages = list(range(count)) if page is None else [page] if 0 <= page < count else []
         self.zoom: float | str = WHOLE  # the zoom chosen (1.0: the paper's size), or how to fit the window
         self.view = view = self.ui.pagesView
-        view.setDocument(self.document)
+        if self.pages:  # (else an empty desk: no other page stands in for the one asked)
+            view.setDocument(self.document)
         view.setPageMode(QPdfView.PageMode.MultiPage if page is None else QPdfView.PageMode.SinglePage)
         if page is not None and self.pages:
             view.pageNavigator().jump(page, QPointF(), 0)

@@ -154,7 +154,7 @@ def test_a_preview_with_nothing_to_print_offers_no_print(qtbot, tmp_path, monkey
     assert dialog.pages == [] and not dialog.print_button.isEnabled()
     for button in (dialog.ui.zoomInButton, dialog.ui.zoomOutButton, dialog.ui.fitButton, dialog.ui.widthButton):
         button.click()  # nothing happens, and nothing is raised
-    assert "Nothing to print" in dialog.ui.pagesLabel.text()
+    assert "Nothing to print" in dialog.ui.pagesLabel.text() and dialog.view.document() is None  # no other page
     painted = []
     monkeypatch.setattr(PrintPreview, "exec", lambda dialog: QDialog.DialogCode.Accepted)
     assert not REAL_PREVIEW(None, None, painted.append, pdf, 3) and painted == []
