@@ -69,6 +69,35 @@ def restore_or_new(parent=None, kept: list | None = None):
     return document
 
 
+def open_named(window, path: str) -> bool:
+    """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
+    restore restores (the player is told why the file is not open). Whether the window shows that file."""
+    from pathlib import Path
+
+    document = window.document
+    if document.path is not None and _same_file(document.path, path):
+        return True  # the restored game is that file's, with its unsaved hands
+    if document.modified:
+        window.statusBar().showMessage(
+            translate(
+                "App",
+                "{name} was not opened: the game restored from the last session is shown, and it is not saved. "
+                "Save it, then open {name} (Game → Open…).",
+            ).format(name=Path(path).name)
+        )
+        return False
+    return bool(window.open_path(path))
+
+
+def _same_file(a, b) -> bool:
+    import os
+
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def _set_aside(leftover, kept: list | None) -> None:
     from prefcount.ui import storage
 
@@ -209,7 +238,7 @@ def run(argv: list[str] | None = None) -> int:
                 ).format(count=len(kept))
             )
         if args:
-            window.open_path(args[0])
+            open_named(window, args[0])
 
     window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
     QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)

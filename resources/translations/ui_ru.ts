@@ -16,6 +16,10 @@
         <translation>Восстановить пульку?</translation>
     </message>
     <message>
+        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
+        <translation>{name} не открыт: показана пулька, восстановленная после прошлого сеанса, и она не сохранена. Сохраните её, затем откройте {name} (Пулька → Открыть…).</translation>
+    </message>
+    <message>
         <source>It was never saved to a file.</source>
         <translation>Она ни разу не сохранялась в файл.</translation>
     </message>
@@ -564,6 +568,13 @@
     <message>
         <source>Not as in {preset}: {options}</source>
         <translation>Не так, как в конвенции «{preset}»: {options}</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
+        <translation>{name} открыт в другой программе, которая не даёт его заменить. Закройте его там (или дождитесь конца синхронизации) и сохраните снова. Файл остался прежним.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,10 @@
         <translation>Відновити пульку?</translation>
     </message>
     <message>
+        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
+        <translation>{name} не відкрито: показано пульку, відновлену після минулого сеансу, і її не збережено. Збережіть її, потім відкрийте {name} (Пулька → Відкрити…).</translation>
+    </message>
+    <message>
         <source>It was never saved to a file.</source>
         <translation>Її жодного разу не збережено у файл.</translation>
     </message>
@@ -564,6 +568,13 @@
     <message>
         <source>Not as in {preset}: {options}</source>
         <translation>Не так, як у конвенції «{preset}»: {options}</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
+        <translation>{name} відкрито в іншій програмі, яка не дає його замінити. Закрийте його там (або дочекайтеся кінця синхронізації) і збережіть знову. Файл лишився таким, як був.</translation>
     </message>
 </context>
 <context>
