@@ -7,7 +7,7 @@ a remembered place that no screen shows any more (a bigger monitor unplugged) is
 not trusted: the window fits the screen it is on instead.
 
 The window manager's frame is not known before the window shows (:data:`FRAME` is a guess).
-Once shown, :class:`FrameCheck` looks at the real frame for a moment: a window whose frame
+Once shown and framed, :class:`FrameCheck` looks at the real frame once: a window whose frame
 reaches past the free area (a tall title bar, a large font) is made smaller to fit it.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import base64
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QSplitter, QWidget
 
@@ -27,7 +27,7 @@ PREFERRED = QSize(1400, 900)
 FRAME = QSize(16, 48)
 #: How much of the title bar must be on a screen for a remembered place to count as shown.
 GRIP = QSize(120, 24)
-#: How long after showing the frame is watched: the window manager frames a window a moment after it shows.
+#: How long after showing the frame is waited for: the window manager frames a window a moment after it shows.
 FRAMING_MS = 2000
 
 
@@ -62,12 +62,13 @@ def shown_on_a_screen(window: QWidget) -> bool:
 
 def keep_on_screen(window: QWidget) -> bool:
     """Shrink and move ``window`` so its frame (as the window manager drew it) is inside the free area of its
-    screen; whether it had to. A maximised or full-screen window is the window manager's to place."""
+    screen; whether it had to. A maximised or full-screen window is the window manager's to place, and one
+    larger than the screen without its frame was made so on purpose (:func:`fit` never makes one)."""
     if window.isMaximized() or window.isFullScreen() or not window.isVisible():
         return False
     area = available_geometry(window)
     frame = window.frameGeometry()
-    if area.contains(frame):
+    if area.contains(frame) or window.width() > area.width() or window.height() > area.height():
         return False
     border = frame.size() - window.geometry().size()  # the frame's own width and height, title bar included
     size = window.size().boundedTo(area.size() - border).expandedTo(window.minimumSizeHint())
@@ -81,32 +82,35 @@ def keep_on_screen(window: QWidget) -> bool:
 
 
 class FrameCheck(QObject):
-    """On a window, for :data:`FRAMING_MS` after it first shows: whenever its frame moves or changes, keep it on
-    the screen (:func:`keep_on_screen`). After that the window's size and place are the player's."""
+    """On a window: once it shows and the window manager has framed it (or after :data:`FRAMING_MS`, if no frame
+    comes), keep it on the screen (:func:`keep_on_screen`) — once. After that its size and place are the player's."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
-        self.since = QElapsedTimer()
+        self.shown = False
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         kind = event.type()
-        if kind == QEvent.Type.Show and not self.since.isValid():
-            self.since.start()
+        if kind == QEvent.Type.Show and not self.shown:
+            self.shown = True
             QTimer.singleShot(0, self.check)
-            QTimer.singleShot(FRAMING_MS // 4, self.check)  # some window managers frame without a move
-            QTimer.singleShot(FRAMING_MS, self.done)
-        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and self.since.isValid():
-            QTimer.singleShot(0, self.check)  # once Qt has the frame that came with it
+            QTimer.singleShot(FRAMING_MS, lambda: self.check(framed=True))  # no frame came: as it is, then
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and self.shown:
+            QTimer.singleShot(0, self.check)  # the frame comes with a move: once Qt has it
         return False
 
-    def check(self) -> None:
-        if self.since.isValid() and self.since.elapsed() <= FRAMING_MS:
-            keep_on_screen(self.window)
-
-    def done(self) -> None:
-        self.window.removeEventFilter(self)
+    def check(self, framed: bool = False) -> None:
+        """Keep the window on the screen once its frame is known (``framed``: take it as it is); then stop."""
+        if not self.shown:
+            return
+        window = self.window
+        if not framed and window.frameGeometry().size() == window.geometry().size():
+            return  # not framed yet
+        self.shown = False
+        window.removeEventFilter(self)
+        keep_on_screen(window)
 
 
 def place(window: QWidget) -> None:
