@@ -513,7 +513,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Two whisters' quota"),
         N_(
             "ledger",
-            "Covered: a whister's extra tricks count for his partner; own: each answers for his own share (on 8 and up, his own trick).",  # noqa: E501
+            "Surplus covers: one whister's extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).",  # noqa: E501
         ),
         "choice",
         ("covered", "own"),

@@ -358,8 +358,8 @@
         <translation>Норма двух вистующих</translation>
     </message>
     <message>
-        <source>Covered: a whister&apos;s extra tricks count for his partner; own: each answers for his own share (on 8 and up, his own trick).</source>
-        <translation>Покрывается: лишние взятки вистующего идут в зачёт партнёру; своя: каждый отвечает за свою долю (на восьмерной и выше — за свою взятку).</translation>
+        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).</source>
+        <translation>В зачёт: лишние взятки одного вистующего идут в зачёт партнёру; каждый за себя: каждый отвечает за свою долю (на восьмерной и выше — за свою взятку).</translation>
     </message>
     <message>
         <source>Dealer&apos;s returned whist</source>

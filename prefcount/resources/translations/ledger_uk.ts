@@ -358,8 +358,8 @@
         <translation>Норма двох вістуючих</translation>
     </message>
     <message>
-        <source>Covered: a whister&apos;s extra tricks count for his partner; own: each answers for his own share (on 8 and up, his own trick).</source>
-        <translation>Покривається: зайві взятки вістуючого зараховуються партнерові; своя: кожен відповідає за свою частку (на восьмерній і вище — за свою взятку).</translation>
+        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).</source>
+        <translation>В залік: зайві взятки одного вістуючого зараховуються партнерові; кожен за себе: кожен відповідає за свою частку (на восьмерній і вище — за свою взятку).</translation>
     </message>
     <message>
         <source>Dealer&apos;s returned whist</source>
