@@ -40,6 +40,21 @@ EVERY_OPTION_11 = {
     "write_off_below_zero": False,
     "end_condition": "closed_and_gora_zero",
 }
+#: Each option RULES §11 adds with every value it may take, and the values §11 adds to options of §6 and §9
+#: (as a game file writes them): what a test of the command line or the what-if window tries one by one.
+SECTION_11_VALUES: dict[str, tuple[object, ...]] = {
+    "checked_ten_whists": ("as_played", "none"),
+    "two_whister_quota": ("covered", "own"),
+    "dealer_whist_shape": ("shared", "dealer_alone", "whole_defence"),
+    "prikup_premium_writer": ("defenders", "dealer"),
+    "returned_whist": ("as_pass", "half_whister_out"),
+    "write_off_below_zero": (True, False),
+    "concede_trick_whists": ("nothing",),
+    "raspasy_run_ends": ("whisted_made_game_or_misere",),
+    "raspasy_zero_tricks": ("pulya_price", "pulya_step"),
+    "overflow": ("american",),
+    "end_condition": ("closed_and_gora_zero",),
+}
 
 
 def random_game(

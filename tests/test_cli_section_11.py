@@ -11,22 +11,13 @@ import pytest
 
 from prefcount import cli
 from prefcount.ledger.conventions import OPTION_BY_KEY, VERSION_2_VALUES, convention_from_dict
-from prefcount.sample import EVERY_OPTION_11
+from prefcount.sample import EVERY_OPTION_11, SECTION_11_VALUES
 
 DATA = Path(__file__).parent / "data"
-#: The options RULES §11 adds, and the values it adds to older options (FORMAT.md: version-2 keys).
+#: The options RULES §11 adds, and the values it adds to older options, as ``--set`` takes them.
 SECTION_11_OPTIONS = {
-    "checked_ten_whists": ("as_played", "none"),
-    "two_whister_quota": ("covered", "own"),
-    "dealer_whist_shape": ("shared", "dealer_alone", "whole_defence"),
-    "prikup_premium_writer": ("defenders", "dealer"),
-    "returned_whist": ("as_pass", "half_whister_out"),
-    "write_off_below_zero": ("true", "false"),
-    "concede_trick_whists": ("nothing",),
-    "raspasy_run_ends": ("whisted_made_game_or_misere",),
-    "raspasy_zero_tricks": ("pulya_price", "pulya_step"),
-    "overflow": ("american",),
-    "end_condition": ("closed_and_gora_zero",),
+    key: tuple(json.dumps(value) if isinstance(value, bool) else value for value in values)
+    for key, values in SECTION_11_VALUES.items()
 }
 #: The 4-player game for §11.3, the 3-player one for every other option.
 GAME_FOR = {"dealer_whist_shape": "game-rostov-4p.json"}

@@ -6,23 +6,9 @@ import pytest
 from prefcount.i18n import translate
 from prefcount.ledger import PRESETS, Game, GameHand, what_if
 from prefcount.ledger.conventions import OPTION_BY_KEY
-from prefcount.sample import EVERY_OPTION_11, random_game
+from prefcount.sample import EVERY_OPTION_11, SECTION_11_VALUES, random_game
 from prefcount.ui.what_if_dialog import OWN, WhatIfDialog
 
-#: Every §11 option with each of its values (the widened §6/§9 options: the values §11 adds).
-SECTION_11_VALUES = {
-    "checked_ten_whists": ("as_played", "none"),
-    "two_whister_quota": ("covered", "own"),
-    "dealer_whist_shape": ("shared", "dealer_alone", "whole_defence"),
-    "prikup_premium_writer": ("defenders", "dealer"),
-    "returned_whist": ("as_pass", "half_whister_out"),
-    "write_off_below_zero": (True, False),
-    "concede_trick_whists": ("nothing",),
-    "raspasy_run_ends": ("whisted_made_game_or_misere",),
-    "raspasy_zero_tricks": ("pulya_price", "pulya_step"),
-    "overflow": ("american",),
-    "end_condition": ("closed_and_gora_zero",),
-}
 FOUR_PLAYERS_ONLY = {"dealer_whist_shape"}
 THREE_PLAYERS_ONLY = {"prikup_premium_writer"}
 
