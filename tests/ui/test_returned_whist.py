@@ -37,6 +37,17 @@ def test_a_whist_beside_a_half_whist_is_typed_as_the_other_calls_and_asks_for_tr
     assert dialog.preview() == "Writes: Аня +4 pulya; Борис → Аня 12 whists"
 
 
+def test_typed_as_the_table_speaks_pass_half_whist_whist(qtbot):
+    """«Пас – полвиста – вист»: Борис's в after Вера's half-whist turns his pass into the whist taken back."""
+    dialog = open_dialog(qtbot, "half_whister_out")
+    type_keys(qtbot, "17чпр", dialog)
+    assert not dialog.tricks[0].isEnabled()  # as it stands, a half-whist: the hand is over
+    type_keys(qtbot, "в", dialog)
+    assert dialog.calls[1].currentData() == "whist" and dialog.focusWidget() is dialog.tricks[0]
+    type_keys(qtbot, "72", dialog)
+    assert dialog.build() == RETURNED
+
+
 def test_where_the_table_does_not_play_it_the_dialog_says_how_to_record_it(qtbot):
     dialog = open_dialog(qtbot, "as_pass")
     type_keys(qtbot, KEYS[:5], dialog)
