@@ -29,6 +29,7 @@ from prefcount.ledger import (
     CURRENCY_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
+    MAX_ID,
     FileFormatError,
     ForeignFileError,
     Game,
@@ -53,6 +54,7 @@ MAX_DIGITS = 30
 _GAME_KEYS = {
     "format",
     "version",
+    "id",
     "players",
     "convention",
     "title",
@@ -217,6 +219,14 @@ def from_dict(data: Any) -> Game:
                 length=CURRENCY_LENGTH,
             )
         texts["currency"] = currency
+    game_id = data.get("id")
+    if game_id is not None:
+        if not isinstance(game_id, str) or not 0 < len(game_id) <= MAX_ID or not game_id.isprintable():
+            raise FileFormatError(
+                N_("ledger", '"id" must be a text of at most {length} characters (the game\'s identifier)'),
+                length=MAX_ID,
+            )
+        texts["id"] = game_id
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 

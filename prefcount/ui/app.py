@@ -17,10 +17,10 @@ from prefcount.ui.platform_check import EXIT_NO_WINDOW, guard_platform, platform
 
 def default_game():
     """Three players, Sochi to 10: ready to play; names are edited in place."""
-    from prefcount.ledger import PRESETS, Game
+    from prefcount.ledger import PRESETS, Game, new_game_id
 
     names = tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))
-    return Game(players=names, convention=PRESETS["sochi"])
+    return Game(id=new_game_id(), players=names, convention=PRESETS["sochi"])
 
 
 def start_language() -> str:

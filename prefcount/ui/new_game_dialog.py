@@ -6,7 +6,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players, preset_title
+from prefcount.ledger import (
+    PRESET_NAMES,
+    PRESETS,
+    Convention,
+    Game,
+    LedgerError,
+    check_players,
+    new_game_id,
+    preset_title,
+)
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
 from prefcount.ui.problem import show_problem
@@ -133,6 +142,7 @@ class NewGameDialog(QDialog):
             # seats stay as typed (clockwise); hand 1 records who deals it
             players = check_players(self.names())
             self._game = Game(
+                id=new_game_id(),
                 players=players,
                 convention=convention,
                 title=self.ui.titleEdit.text().strip() or None,

@@ -359,16 +359,17 @@ def test_switching_language_retranslates_the_book(qtbot, window):
 
 
 def test_coming_back_to_the_window_reads_files_copied_meanwhile(qtbot, window):
-    import shutil
-
     from PySide6.QtWidgets import QWidget
+
+    from prefcount.gamefile import load
 
     other = QWidget()
     qtbot.addWidget(other)
     other.show()
     other.activateWindow()
     qtbot.waitUntil(lambda: not window.isActiveWindow())
-    shutil.copy(window.book.folder / "2026-11-06.pulka", window.book.folder / "copied.pulka")
+    friday = load(window.book.folder / "2026-11-06.pulka")  # the same table a week later: another game
+    save(friday.model_copy(update={"created": "2026-11-27T19:30:00+02:00"}), window.book.folder / "copied.pulka")
     window._refreshed_at -= 60  # the last reading was a minute ago
     with qtbot.waitSignal(window.indexed, timeout=30000):
         window.activateWindow()
