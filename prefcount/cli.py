@@ -92,7 +92,7 @@ def _sheet_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_stats(sub: Any) -> None:
-    """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.book.command`)."""
+    """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.stats_command`)."""
     from prefcount.i18n import LANGUAGES
 
     stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
@@ -110,7 +110,7 @@ def _add_stats(sub: Any) -> None:
     stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
 
     def run(args: argparse.Namespace) -> int:
-        from prefcount.book.command import run_stats
+        from prefcount.stats_command import run_stats
 
         return run_stats(args)
 

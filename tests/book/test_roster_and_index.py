@@ -148,7 +148,10 @@ def test_a_refresh_reads_only_the_rows_of_changed_files(book_folder, index_path,
             "2026-11-06.pulka",
             "2026-11-20.pulka",
         }
-        assert [(p.path.name, p.kind) for p in book.problems()] == [("broken.pulka", "copy"), ("notes.pulka", "foreign")]
+        assert [(p.path.name, p.kind) for p in book.problems()] == [
+            ("broken.pulka", "copy"),
+            ("notes.pulka", "foreign"),
+        ]
 
 
 def test_damaged_index_is_rebuilt(book_folder, index_path):
