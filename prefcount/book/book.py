@@ -187,6 +187,10 @@ class Book:
         if problem != self._roster_problem or roster.entries != self._roster.entries:
             self._roster, self._roster_problem = roster, problem
 
+    def folders(self) -> list[Path]:
+        """The book folder and the folders in it that the last refresh looked into (to watch them)."""
+        return [self.folder / folder for folder in self._index.folders]
+
     def problems(self) -> list[Problem]:
         """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
         extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]

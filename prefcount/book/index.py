@@ -143,14 +143,17 @@ def relative(path: str) -> bytes:
     return os.fsencode(path.replace(os.sep, "/"))
 
 
-def scan(folder: Path) -> dict[str, os.stat_result]:
-    """Every game file under ``folder`` (hidden folders and files skipped), by relative path."""
+def scan(folder: Path, folders: list[str] | None = None) -> dict[str, os.stat_result]:
+    """Every game file under ``folder`` (hidden folders and files skipped), by relative path; the folders
+    looked into are added to ``folders`` (relative, ``""`` for ``folder`` itself)."""
     found: dict[str, os.stat_result] = {}
     root = str(folder)
     # os.scandir: the directory listing already knows which entries are folders (no second stat for that)
     pending = [""]
     while pending:
         relative_folder = pending.pop()
+        if folders is not None:
+            folders.append(relative_folder)
         try:
             entries = list(os.scandir(os.path.join(root, relative_folder) if relative_folder else root))
         except OSError:
@@ -227,6 +230,7 @@ class Index:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._side_db: sqlite3.Connection | None = None
+        self.folders: tuple[str, ...] = ("",)  # the folders of the last update (relative)
         self._side_lock = threading.Lock()
         try:
             self.db = self._connect()
@@ -310,7 +314,9 @@ class Index:
 
         ``progress(done, total)`` counts the files whose size or times changed; a racy file (changed just
         before it was read) is compared by content besides, unseen unless its bytes changed."""
-        found = {relative(path): info for path, info in scan(self.folder).items()}
+        folders: list[str] = []
+        found = {relative(path): info for path, info in scan(self.folder, folders).items()}
+        self.folders = tuple(sorted(folders))
         known = {path: (stat, read_ns, digest) for path, stat, read_ns, digest in self.db.execute(_KNOWN)}
         gone = [path for path in known if path not in found]
         todo = [path for path, info in found.items() if path not in known or known[path][0] != stat_key(info)]

@@ -145,6 +145,7 @@ def report_unexpected_errors() -> None:
     import traceback
 
     from prefcount.paths import data_dir
+    from prefcount.ui.gui_thread import in_gui_thread, prepare
 
     def hook(kind, error, trace) -> None:
         text = "".join(traceback.format_exception(kind, error, trace))
@@ -155,6 +156,11 @@ def report_unexpected_errors() -> None:
             pass
         if sys.__stderr__ is not None:  # pythonw on Windows has none
             sys.__stderr__.write(text)
+        # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
+        # thread crashes Qt
+        in_gui_thread(lambda: tell(error))
+
+    def tell(error: BaseException) -> None:
         prompts.error(
             None,
             translate("App", "Something went wrong"),
@@ -165,6 +171,7 @@ def report_unexpected_errors() -> None:
             + f"\n\n{error}",
         )
 
+    prepare()
     sys.excepthook = hook
 
 
