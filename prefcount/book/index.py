@@ -65,12 +65,12 @@ PARALLEL_FROM = 200
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
 _CHUNK = 500  # paths asked for in one statement
-#: A file changed less than this before it was read is compared by content at the next refresh too: a file
-#: system may keep times to the second (FAT: two), so a later edit in the same tick would keep its time.
+# A file changed less than this before it was read is compared by content at the next refresh too: a file
+# system may keep times to the second (FAT: two), so a later edit in the same tick would keep its time.
 RACY_NS = 3_000_000_000
-#: How many ratings the index remembers (one per filter asked lately).
+# How many ratings the index remembers (one per filter asked lately).
 RATINGS_KEPT = 12
-#: The stat of a file that was being written when read: nothing on disk has it, so it is read again.
+# The stat of a file that was being written when read: nothing on disk has it, so it is read again.
 UNREAD = bytes(32)
 
 Progress = Callable[[int, int], object]

@@ -26,11 +26,11 @@ from prefcount.book.figures import LEVEL_KEYS
 from prefcount.ledger import FileFormatError
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
-#: The largest amount a pulka may hold in one figure (numerator, cents, count).
+# The largest amount a pulka may hold in one figure (numerator, cents, count).
 LIMIT = 10**12
-#: The largest denominator of an exact amount (whists are thirds, sixths, … of a whist).
+# The largest denominator of an exact amount (whists are thirds, sixths, … of a whist).
 DENOMINATOR_LIMIT = 10**6
-#: ``HEAD[TZ]`` of a time written without a UTC offset.
+# ``HEAD[TZ]`` of a time written without a UTC offset.
 NAIVE = -(2**62)
 _EPOCH = datetime(1970, 1, 1)
 

@@ -21,7 +21,7 @@ FORMAT_NAME = "prefcount-game"
 FORMAT_VERSION = 2
 # The longest currency mark a game file may carry ("₽", "₴", "€", "$", "грн"; "" for none).
 CURRENCY_LENGTH = 8
-#: The longest game identifier a file may carry (FORMAT.md ``id``).
+# The longest game identifier a file may carry (FORMAT.md ``id``).
 MAX_ID = 64
 
 

@@ -35,9 +35,9 @@ if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
 
 #: The window reads the folder again when activated, if its last reading is older than this.
 REREAD_AFTER_S = 5.0
-#: ... and this long after a folder of the book changed (a sync writing: a file is often written in pieces).
+# ... and this long after a folder of the book changed (a sync writing: a file is often written in pieces).
 REREAD_CHANGED_MS = 1500
-#: The most folders of a book watched for changes.
+# The most folders of a book watched for changes.
 WATCHED_FOLDERS = 256
 MONEY, WHISTS = "money", "whists"
 MEASURES = {

@@ -982,6 +982,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>«currency» — короткий знак валюти, наприклад «₴», «€» або «» (без валюти), не довший за {length} символів</translation>
     </message>
     <message>
+        <source>&quot;id&quot; must be a text of at most {length} characters (the game&apos;s identifier)</source>
+        <translation>«id» — текст не довший за {length} символів (ідентифікатор гри)</translation>
+    </message>
+    <message>
         <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
         <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
     </message>
@@ -1006,6 +1010,22 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Не вдається прочитати {path}: {why}</translation>
     </message>
     <message>
+        <source>The same game as {other}, which is counted: this copy is not</source>
+        <translation>Та сама гра, що й {other}: врахована там, ця копія не враховується</translation>
+    </message>
+    <message>
+        <source>An earlier version of {other} (its first {hands} hands): {other} is counted</source>
+        <translation>Рання версія {other} (роздач у ній: {hands}); враховується {other}</translation>
+    </message>
+    <message>
+        <source>Another version of {other}: they part at hand {hand}; {other} is counted (saved later)</source>
+        <translation>Інша версія {other}: вони розходяться з роздачі {hand}; враховується {other} (збережений пізніше)</translation>
+    </message>
+    <message>
+        <source>Another version of {other} with other players or rules; {other} is counted (saved later)</source>
+        <translation>Інша версія {other} — з іншими гравцями або правилами; враховується {other} (збережений пізніше)</translation>
+    </message>
+    <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
         <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
     </message>
@@ -1018,8 +1038,16 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>{name} — вже інша людина: об’єднайте їх</translation>
     </message>
     <message>
+        <source>Cannot read the file: {why}</source>
+        <translation>Не вдається прочитати файл: {why}</translation>
+    </message>
+    <message>
         <source>The file is damaged: {what}</source>
         <translation>Файл пошкоджено: {what}</translation>
+    </message>
+    <message>
+        <source>The file was changing while it was read (a sync writing it?); it is read again</source>
+        <translation>Файл змінювався, поки його читали (його записує синхронізація?); його буде прочитано ще раз</translation>
     </message>
     <message>
         <source>Cannot read the roster {path}: {why}</source>
@@ -1084,6 +1112,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The file is damaged: {value} is not a number a game can hold</source>
         <translation>Файл пошкоджено: {value} — не число, яке може бути в грі</translation>
+    </message>
+    <message>
+        <source>The numbers in this game are too large for the book to add up</source>
+        <translation>Числа в цій грі завеликі, щоб книга могла їх скласти</translation>
     </message>
 </context>
 </TS>
