@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from prefcount.book import rating, stats, versions
-from prefcount.book.columns import Blobs, Columns, People
+from prefcount.book.columns import Columns, People
 from prefcount.book.index import Index, Row, row_checksum
 from prefcount.book.model import (
     Filter,
@@ -158,12 +158,15 @@ class Book:
             self._index_problem = None
             try:
                 changed = self._index.update(progress, workers)
-                if changed or self._index.data_version() != self._loaded_version:
-                    self._load()
+                # Another window on this book may have brought the shared index up to date before us: then
+                # this update finds nothing to read, but the snapshot is older than the index all the same.
+                others = self._index.data_version() != self._loaded_version
+                if changed or others:
+                    self._load(None if others else self._index.written)
                     if self._damaged:  # rows dropped for a failed checksum: their files are read again now
                         self._damaged = 0
                         if self._index.update(progress, workers):
-                            self._load()
+                            self._load(self._index.written)
             except sqlite3.OperationalError as error:  # locked past the busy timeout: the next refresh catches up
                 self._index_problem = Problem(
                     self._index.path,
@@ -196,22 +199,27 @@ class Book:
         extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]
         return [*extra, *self._snapshot.problems]
 
-    def _load(self) -> None:
+    def _load(self, changed: set[bytes] | None = None) -> None:
         """Bring the snapshot up to the index: the rows of files added or changed since, and no removed file.
 
-        Each row read is checked against its checksum; a row that fails is dropped from the index, so
-        that the next update reads its file again."""
+        ``changed``: the paths whose rows this book itself wrote or removed since its snapshot (when no other
+        window wrote meanwhile); ``None``: compare every row's checksum with the snapshot's. Each row read is
+        checked against its checksum; a row that fails is dropped from the index, so that the next update
+        reads its file again."""
         old = self._snapshot.rows
         with self._index.reading():  # one state of the index, whatever another window writes meanwhile
             version = self._index.data_version()
-            if old:
+            if old and changed is not None:
+                fresh = self._index.rows(changed)
+                rows = {path: row for path, row in old.items() if path not in changed}
+            elif old:
                 checksums = self._index.checksums()
-                changed = [path for path, digest in checksums.items() if path not in old or old[path][-1] != digest]
-                if not changed and len(checksums) == len(old):  # (every known path is still there, unchanged)
+                new = [path for path, digest in checksums.items() if path not in old or old[path][-1] != digest]
+                if not new and len(checksums) == len(old):  # (every known path is still there, unchanged)
                     self._loaded_version = version
                     return
-                fresh = self._index.rows(changed)
-                rows = {path: old[path] for path in checksums if path not in changed}
+                fresh = self._index.rows(new)
+                rows = {path: old[path] for path in checksums if path not in new}
             else:
                 fresh = self._index.rows()
                 rows = {}
@@ -244,19 +252,14 @@ class Book:
 
     def _columns(self, rows: dict[bytes, Row], texts: dict[int, str], damaged: set[bytes]) -> Columns:
         """The columns of the rows that hold a pulka; a row that names a text the index lost is damaged too."""
-        blobs = [
-            Blobs(path, row.head, row.seats, row.pairs)  # type: ignore[arg-type]
-            for path, row in rows.items()
-            if row.head is not None
-        ]
-        columns = Columns(self.folder, blobs, texts)
+        columns = Columns(self.folder, (row for row in rows.values() if row.head is not None), texts)
         missing = {int(i) for i in columns.text_ids() if i >= 0 and int(i) not in texts}
         if missing:
             lost = columns.rows_referring(missing)
             damaged |= lost
             for path in lost:
                 del rows[path]
-            columns = Columns(self.folder, [b for b in blobs if b.path not in lost], texts)
+            columns = Columns(self.folder, (row for row in rows.values() if row.head is not None), texts)
         return columns
 
     def _problems(self, rows: dict[bytes, Row], columns: Columns, damaged: set[bytes]) -> list[Problem]:
@@ -598,11 +601,15 @@ def _text_ids(rows: Sequence[Row]) -> set[int]:
 
 def _sound(row: Row) -> bool:
     """Whether a row read from the index is what was written: its checksum, and the shape of its blobs."""
-    if not isinstance(row.path, bytes) or row.checksum != row_checksum(*row[:5]):
+    path, head, seats, pairs, problem, checksum = row
+    try:
+        if not isinstance(path, bytes) or checksum != row_checksum(path, head, seats, pairs, problem):
+            return False
+    except TypeError:  # a value that is not even of its type
         return False
-    if row.head is None:
-        return isinstance(row.problem, str)
-    return well_formed(row.head, row.seats, row.pairs)
+    if head is None:
+        return isinstance(problem, str)
+    return well_formed(head, seats, pairs)
 
 
 def _read_roster(folder: Path) -> tuple[Roster, Problem | None]:

@@ -9,11 +9,12 @@ per refresh (in the refresh's thread) and never changed afterwards: queries shar
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -41,16 +42,6 @@ EMPTY_HEADS = np.zeros((0, len(HEAD)), dtype=np.int64)
 
 
 @dataclass(frozen=True)
-class Blobs:
-    """One pulka's blobs as read from the index."""
-
-    path: bytes
-    head: bytes
-    seats: bytes
-    pairs: bytes
-
-
-@dataclass(frozen=True)
 class People:
     """Who the names written in the files are (the roster), as arrays over the columns' seats.
 
@@ -73,26 +64,35 @@ class People:
 class Columns:
     """Every indexed pulka that counts or might (versions of one game not yet set aside), in order of play."""
 
-    def __init__(self, folder: Path, blobs: Sequence[Blobs], texts: Mapping[int, str]) -> None:
+    def __init__(self, folder: Path, rows: Iterable[Sequence[Any]], texts: Mapping[int, str]) -> None:
+        """``rows``: ``(path, head, seats, pairs, …)`` of each pulka, its blobs as the index keeps them."""
         self.folder = folder
         self.texts = dict(texts)
-        heads = np.frombuffer(b"".join(b.head for b in blobs), dtype="<i8").reshape(-1, len(HEAD))
-        if not len(heads):
-            heads = EMPTY_HEADS
-        paths = [b.path for b in blobs]
-        by_path = sorted(range(len(paths)), key=paths.__getitem__)
-        path_rank = np.empty(len(paths), dtype=np.int64)
-        path_rank[by_path] = np.arange(len(paths))
-        order = np.lexsort((path_rank, heads[:, H_TS])) if len(paths) else np.zeros(0, dtype=np.int64)
+        paths: list[bytes] = []
+        heads: list[bytes] = []
+        seats: list[bytes] = []
+        pairs: list[bytes] = []
+        for row in rows:
+            paths.append(row[0])
+            heads.append(row[1])
+            seats.append(row[2])
+            pairs.append(row[3])
+        count = len(paths)
+        head = np.frombuffer(b"".join(heads), dtype="<i8").reshape(-1, len(HEAD)) if count else EMPTY_HEADS
+        n = head[:, H_N]
+        seat_table = np.frombuffer(b"".join(seats), dtype="<i8").reshape(-1, len(SEAT))
+        pair_table = np.frombuffer(b"".join(pairs), dtype="<i8").reshape(-1, len(PAIR))
+        # in order of play (the same moment: by path), the rows of each kind gathered pulka by pulka
+        by_path = sorted(range(count), key=paths.__getitem__)
+        path_rank = np.empty(count, dtype=np.int64)
+        path_rank[by_path] = np.arange(count)
+        order = np.lexsort((path_rank, head[:, H_TS])) if count else np.zeros(0, dtype=np.int64)
         self.paths: list[bytes] = [paths[i] for i in order]
         self.row_of: dict[bytes, int] = {path: row for row, path in enumerate(self.paths)}
-        self.head = np.ascontiguousarray(heads[order])
+        self.head = np.ascontiguousarray(head[order])
+        self.seats = seat_table[_gather(n, order)]
+        self.pairs = pair_table[_gather(n * (n - 1) // 2, order)]
         n = self.head[:, H_N]
-        seats = b"".join(blobs[i].seats for i in order)
-        pairs = b"".join(blobs[i].pairs for i in order)
-        self.seats = np.frombuffer(seats, dtype="<i8").reshape(-1, len(SEAT))
-        self.pairs = np.frombuffer(pairs, dtype="<i8").reshape(-1, len(PAIR))
-        count = len(self.paths)
         self.seat_pulka = np.repeat(np.arange(count), n)
         self.seat_start = np.concatenate(([0], np.cumsum(n)[:-1])) if count else np.zeros(0, dtype=np.int64)
         self.pair_pulka = np.repeat(np.arange(count), n * (n - 1) // 2)
@@ -101,6 +101,8 @@ class Columns:
         self.pair_seat_j = self.seat_start[self.pair_pulka] + self.pairs[:, P_J]
         self.counted = np.ones(count, dtype=bool)
         self._people: tuple[object, People] | None = None
+        self._files: list[Path | None] | None = None  # each pulka's file and time, made when first asked
+        self._whens: list[datetime | None] | None = None
 
     def __len__(self) -> int:
         return len(self.paths)
@@ -113,7 +115,7 @@ class Columns:
     def rows_referring(self, text_ids: set[int]) -> set[bytes]:
         """The paths of pulkas that refer to any of ``text_ids``."""
         wanted = np.fromiter(text_ids, dtype=np.int64)
-        hit: np.ndarray = np.isin(self.head[:, [H_PRESET, H_TITLE, H_CONVENTION]], wanted).any(axis=1)
+        hit = np.asarray(np.isin(self.head[:, [H_PRESET, H_TITLE, H_CONVENTION]], wanted).any(axis=1))
         hit[self.seat_pulka[np.isin(self.seats[:, S_NAME], wanted)]] = True
         return {self.paths[i] for i in np.flatnonzero(hit)}
 
@@ -158,10 +160,22 @@ class Columns:
 
     # -- one pulka -----------------------------------------------------------------------------
     def file(self, row: int) -> Path:
-        return self.folder / os.fsdecode(self.paths[row])
+        files = self._files
+        if files is None:
+            files = self._files = [None] * len(self)
+        found = files[row]
+        if found is None:
+            found = files[row] = self.folder / os.fsdecode(self.paths[row])
+        return found
 
     def when(self, row: int) -> datetime:
-        return played_when(int(self.head[row, H_LOCAL]), int(self.head[row, H_TZ]))
+        whens = self._whens
+        if whens is None:
+            whens = self._whens = [None] * len(self)
+        found = whens[row]
+        if found is None:
+            found = whens[row] = played_when(int(self.head[row, H_LOCAL]), int(self.head[row, H_TZ]))
+        return found
 
     def day(self, row: int) -> date:
         return date.fromordinal(int(self.head[row, H_DAY]))
@@ -180,6 +194,17 @@ class Columns:
     def seat_rows(self, row: int) -> np.ndarray:
         start = int(self.seat_start[row])
         return self.seats[start : start + int(self.head[row, H_N])]
+
+
+def _gather(sizes: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """The indices of the rows of each group (groups of ``sizes`` rows, one after another) in ``order``."""
+    starts = np.concatenate(([0], np.cumsum(sizes)[:-1])) if len(sizes) else sizes
+    wanted = sizes[order]
+    total = int(wanted.sum())
+    if not total:
+        return np.zeros(0, dtype=np.int64)
+    first = np.repeat(starts[order], wanted)
+    return first + np.arange(total) - np.repeat(np.cumsum(wanted) - wanted, wanted)
 
 
 def fraction_sum(numerators: np.ndarray, denominators: np.ndarray) -> Fraction:

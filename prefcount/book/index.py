@@ -24,6 +24,7 @@ import sqlite3
 import struct
 import threading
 import time
+import zlib
 from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -52,7 +53,7 @@ CREATE TABLE files (
     pairs BLOB,
     problem TEXT,               -- JSON {kind, template, args, ...} when it does not
     chain BLOB,                 -- figures.hand_chain: read only to compare versions of one game
-    checksum BLOB NOT NULL      -- row_checksum(path, head, seats, pairs, problem)
+    checksum INTEGER NOT NULL   -- row_checksum(path, head, seats, pairs, problem)
 );
 CREATE TABLE texts (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE, checksum BLOB NOT NULL);
 CREATE TABLE ratings (key BLOB PRIMARY KEY, used INTEGER NOT NULL, value BLOB NOT NULL, checksum BLOB NOT NULL);
@@ -84,7 +85,7 @@ class Row(NamedTuple):
     seats: bytes | None
     pairs: bytes | None
     problem: str | None
-    checksum: bytes
+    checksum: int
 
 
 class FileResult(NamedTuple):
@@ -97,19 +98,14 @@ class FileResult(NamedTuple):
     problem: dict[str, Any] | None  # when they do not (or the file could not be read whole)
 
 
-def row_checksum(path: bytes, head: Any, seats: Any, pairs: Any, problem: Any) -> bytes:
-    """The checksum a row is stored with: of its path and everything it says about the file."""
-    digest = hashlib.blake2b(path, digest_size=16)
-    for part in (head, seats, pairs, problem):
-        if isinstance(part, str):
-            part = part.encode("utf-8", "surrogatepass")
-        elif part is None:
-            part = b"\x00none"
-        elif not isinstance(part, bytes):
-            part = repr(part).encode()  # a damaged row: never equal to what was stored
-        digest.update(len(part).to_bytes(8, "little"))
-        digest.update(part)
-    return digest.digest()
+def row_checksum(path: bytes, head: Any, seats: Any, pairs: Any, problem: Any) -> int:
+    """The checksum a row is stored with (CRC-32 of its path and of everything it says about the file): a
+    byte changed on disk changes it. A damaged row whose values are not even of their types raises
+    :class:`TypeError`."""
+    if head is None:
+        text = problem.encode("utf-8", "surrogatepass") if isinstance(problem, str) else b"\xff"
+        return zlib.crc32(text, zlib.crc32(path)) ^ 0x5A5A5A5A
+    return zlib.crc32(pairs, zlib.crc32(seats, zlib.crc32(head, zlib.crc32(path))))
 
 
 def text_checksum(text_id: int, text: Any) -> bytes:
@@ -143,13 +139,16 @@ def relative(path: str) -> bytes:
     return os.fsencode(path.replace(os.sep, "/"))
 
 
-def scan(folder: Path, folders: list[str] | None = None) -> dict[str, os.stat_result]:
-    """Every game file under ``folder`` (hidden folders and files skipped), by relative path; the folders
-    looked into are added to ``folders`` (relative, ``""`` for ``folder`` itself)."""
-    found: dict[str, os.stat_result] = {}
-    root = str(folder)
+_SUFFIX = os.fsencode(SUFFIX)
+
+
+def scan(folder: Path, folders: list[bytes] | None = None) -> dict[bytes, bytes]:
+    """Every game file under ``folder`` (hidden folders and files skipped): its :func:`stat_key`, by relative
+    path as the index keeps it; the folders looked into are added to ``folders`` (``b""`` for ``folder``)."""
+    found: dict[bytes, bytes] = {}
+    root = os.fsencode(str(folder))  # names as bytes: as the system gives them, nothing decoded or encoded
     # os.scandir: the directory listing already knows which entries are folders (no second stat for that)
-    pending = [""]
+    pending = [b""]
     while pending:
         relative_folder = pending.pop()
         if folders is not None:
@@ -158,15 +157,16 @@ def scan(folder: Path, folders: list[str] | None = None) -> dict[str, os.stat_re
             entries = list(os.scandir(os.path.join(root, relative_folder) if relative_folder else root))
         except OSError:
             continue
+        prefix = relative_folder + b"/" if relative_folder else b""
         for entry in entries:
-            if entry.name.startswith("."):  # also the temporary files of sync tools and of atomic saves
+            name = entry.name
+            if name.startswith(b"."):  # also the temporary files of sync tools and of atomic saves
                 continue
-            rel = f"{relative_folder}/{entry.name}" if relative_folder else entry.name
             try:
                 if entry.is_dir(follow_symlinks=False):  # as os.walk: a link to a folder could loop
-                    pending.append(rel)
-                elif entry.name.endswith(SUFFIX):
-                    found[rel] = entry.stat()
+                    pending.append(prefix + name)
+                elif name.endswith(_SUFFIX):
+                    found[prefix + name] = stat_key(entry.stat())
             except OSError:
                 continue
     return found
@@ -231,6 +231,9 @@ class Index:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._side_db: sqlite3.Connection | None = None
         self.folders: tuple[str, ...] = ("",)  # the folders of the last update (relative)
+        self.written: set[bytes] = set()  # the rows the last update wrote or removed
+        self._known: dict[bytes, tuple[bytes, int]] | None = None  # path → (stat, read_ns), as last seen
+        self._known_version: int | None = None
         self._side_lock = threading.Lock()
         try:
             self.db = self._connect()
@@ -241,6 +244,7 @@ class Index:
 
     def rebuild(self) -> None:
         """Forget the index file (it is damaged) and start an empty one."""
+        self._known = None
         if getattr(self, "db", None) is not None:
             self.db.close()
         self._remove()
@@ -313,15 +317,22 @@ class Index:
         """Bring the index up to date with the folder: new, changed and removed files; returns how many.
 
         ``progress(done, total)`` counts the files whose size or times changed; a racy file (changed just
-        before it was read) is compared by content besides, unseen unless its bytes changed."""
-        folders: list[str] = []
-        found = {relative(path): info for path, info in scan(self.folder, folders).items()}
-        self.folders = tuple(sorted(folders))
-        known = {path: (stat, read_ns, digest) for path, stat, read_ns, digest in self.db.execute(_KNOWN)}
+        before it was read) is compared by content besides, unseen unless its bytes changed. The paths of
+        the rows written or removed are in :attr:`written` afterwards."""
+        self.written = set()
+        folders: list[bytes] = []
+        found = scan(self.folder, folders)
+        self.folders = tuple(sorted(os.fsdecode(folder) for folder in folders))
+        known = self._known_stats()
         gone = [path for path in known if path not in found]
-        todo = [path for path, info in found.items() if path not in known or known[path][0] != stat_key(info)]
-        doubt = [path for path in found if path in known and known[path][0] == stat_key(found[path])]
-        doubt = [path for path in doubt if racy(*known[path][:2])]
+        todo = []
+        doubt = []
+        for path, stat in found.items():
+            seen = known.get(path)
+            if seen is None or seen[0] != stat:
+                todo.append(path)
+            elif racy(*seen):
+                doubt.append(path)
         total = len(todo)
         if progress is not None:
             progress(0, total)
@@ -330,7 +341,8 @@ class Index:
         if not todo and not doubt:
             return len(gone)
         paths = todo + doubt
-        tasks = [(str(self.folder / os.fsdecode(path)), known[path][2] if path in known else None) for path in paths]
+        hashes = self._hashes([path for path in paths if path in known])
+        tasks = [(str(self.folder / os.fsdecode(path)), hashes.get(path)) for path in paths]
         done = 0
         pending: list[tuple[bytes, FileResult]] = []
         changed = 0
@@ -344,6 +356,23 @@ class Index:
                 progress(done, total)
         changed += self._store(pending)
         return len(gone) + changed
+
+    def _known_stats(self) -> dict[bytes, tuple[bytes, int]]:
+        """Each indexed file's stat and time of reading: remembered from this connection's last look while no
+        other connection (another window) wrote to the index, else read again."""
+        version = self.data_version()
+        if self._known is None or self._known_version != version:
+            self._known = {path: (stat, read_ns) for path, stat, read_ns in self.db.execute(_KNOWN)}
+            self._known_version = version
+        return self._known
+
+    def _hashes(self, paths: list[bytes]) -> dict[bytes, bytes]:
+        found: dict[bytes, bytes] = {}
+        for start in range(0, len(paths), _CHUNK):
+            chunk = paths[start : start + _CHUNK]
+            query = f"SELECT path, hash FROM files WHERE path IN ({', '.join('?' * len(chunk))})"
+            found.update(self.db.execute(query, chunk))
+        return found
 
     def _read_all(self, tasks: list[tuple[str, bytes | None]], workers: int | None) -> Iterator[FileResult]:
         if workers is None:
@@ -397,6 +426,10 @@ class Index:
                         row_checksum(path, head, seats, pairs, problem),
                     ),
                 )
+        for path, result in changed:
+            self.written.add(path)
+            if self._known is not None:
+                self._known[path] = (result.stat, result.read_ns)
         return len(changed)
 
     def _touch(self, touched: list[tuple[bytes, int, bytes]]) -> None:
@@ -406,6 +439,9 @@ class Index:
         try:
             with _Transaction(self.db):
                 self.db.executemany("UPDATE files SET stat = ?, read_ns = ? WHERE path = ?", touched)
+            if self._known is not None:
+                for stat, read_ns, path in touched:
+                    self._known[path] = (stat, read_ns)
         except sqlite3.OperationalError:
             pass
         finally:
@@ -431,6 +467,10 @@ class Index:
         """Forget the rows of ``paths`` (removed files, or rows that failed their checksum: read them again)."""
         with _Transaction(self.db):
             self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])
+        self.written.update(paths)
+        if self._known is not None:
+            for path in paths:
+                self._known.pop(path, None)
 
     def delete_texts(self, ids: Collection[int]) -> None:
         with _Transaction(self.db):
@@ -441,15 +481,22 @@ class Index:
         """SQLite's ``data_version``: it changes when another connection (another window) commits to the index."""
         return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
-    def checksums(self) -> dict[bytes, bytes]:
+    def checksums(self) -> dict[bytes, int]:
         """Each row's checksum, by path: a row whose checksum is the one already read has not changed."""
         return dict(self.db.execute("SELECT path, checksum FROM files"))
 
     def rows(self, paths: Collection[bytes] | None = None) -> list[Row]:
-        """The rows of ``paths`` (every one when ``None``)."""
+        """The rows of ``paths`` (every one when ``None``: then their stats are remembered for the next update)."""
         query = "SELECT path, head, seats, pairs, problem, checksum FROM files"
         if paths is None:
-            return [Row(*row) for row in self.db.execute(query)]
+            version = self.data_version()
+            everything = self.db.execute("SELECT path, head, seats, pairs, problem, checksum, stat, read_ns FROM files")
+            rows, known = [], {}
+            for row in everything:
+                rows.append(Row._make(row[:6]))
+                known[row[0]] = (row[6], row[7])
+            self._known, self._known_version = known, version
+            return rows
         found: list[tuple[Any, ...]] = []
         wanted = list(paths)
         for start in range(0, len(wanted), _CHUNK):  # SQLite allows only so many ? in one statement
@@ -532,7 +579,7 @@ class Index:
                 pass
 
 
-_KNOWN = "SELECT path, stat, read_ns, hash FROM files"
+_KNOWN = "SELECT path, stat, read_ns FROM files"
 
 
 def _value_checksum(key: bytes, value: bytes) -> bytes:

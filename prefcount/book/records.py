@@ -173,14 +173,17 @@ def chain_check(chain: bytes) -> int:
     return int.from_bytes(hashlib.blake2b(chain, digest_size=8).digest(), "little", signed=True)
 
 
+_HEAD_BYTES = 8 * len(HEAD)
+_SEATS_BYTES = {n: 8 * n * len(SEAT) for n in (2, 3, 4)}
+_PAIRS_BYTES = {n: 8 * (n * (n - 1) // 2) * len(PAIR) for n in (2, 3, 4)}
+
+
 def well_formed(head: Any, seats: Any, pairs: Any) -> bool:
     """Whether three blobs read from the index have the shape of one pulka's (a damaged row may not)."""
-    if not (isinstance(head, bytes) and isinstance(seats, bytes) and isinstance(pairs, bytes)):
-        return False
-    if len(head) != 8 * len(HEAD):
+    if type(head) is not bytes or len(head) != _HEAD_BYTES or type(seats) is not bytes or type(pairs) is not bytes:
         return False
     n = int.from_bytes(head[8 * H_N : 8 * H_N + 8], "little", signed=True)
-    return 2 <= n <= 4 and len(seats) == 8 * n * len(SEAT) and len(pairs) == 8 * (n * (n - 1) // 2) * len(PAIR)
+    return len(seats) == _SEATS_BYTES.get(n, -1) and len(pairs) == _PAIRS_BYTES.get(n, -1)
 
 
 def played_when(local_us: int, tz_us: int) -> datetime:

@@ -187,13 +187,11 @@ def money_over_time(columns: Columns, people: People, keep: np.ndarray) -> dict[
     running = np.cumsum(money)
     offsets = np.r_[0, running[groups.starts[1:] - 1]]
     pulka = columns.seat_pulka[groups.rows]
-    when = [columns.when(int(row)) for row in range(len(columns))] if len(columns) < 2 * len(pulka) else None
     for number, person in enumerate(groups.persons):
         start, end = int(groups.starts[number]), int(groups.ends[number])
         values = (running[start:end] - offsets[number]).tolist()
-        rows = pulka[start:end].tolist()
         out[people.names[int(person)]] = [
-            Point(when[row] if when else columns.when(row), columns.file(row), Fraction(value, 100))
-            for row, value in zip(rows, values, strict=True)
+            Point(columns.when(row), columns.file(row), Fraction(value, 100))
+            for row, value in zip(pulka[start:end].tolist(), values, strict=True)
         ]
     return out

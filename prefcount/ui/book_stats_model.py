@@ -238,6 +238,9 @@ COLUMNS: tuple[Column, ...] = (
 )
 
 
+RATING_COLUMN = [column.key for column in COLUMNS].index("rating")
+
+
 class PersonStatsModel(QAbstractTableModel):
     """People's figures over the book's filter; the cells' sort values under :data:`SORT_ROLE`."""
 
@@ -245,15 +248,26 @@ class PersonStatsModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[PersonStats] = []
         self.ratings: Mapping[str, Rating] = {}
+        self.rating_pending = False
         self.currency = ""
 
-    def set_stats(self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating], currency: str = "") -> None:
-        """Show ``stats`` (by person), the biggest winner first."""
+    def set_stats(
+        self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating] | None, currency: str = ""
+    ) -> None:
+        """Show ``stats`` (by person), the biggest winner first; ``ratings`` ``None``: being made (shown "…")."""
         self.beginResetModel()
         self.rows = standings(stats)
-        self.ratings = dict(ratings)
+        self.ratings = dict(ratings or {})
+        self.rating_pending = ratings is None
         self.currency = currency
         self.endResetModel()
+
+    def set_ratings(self, ratings: Mapping[str, Rating]) -> None:
+        """The ratings, made after the rest of the figures."""
+        self.ratings = dict(ratings)
+        self.rating_pending = False
+        column = RATING_COLUMN
+        self.dataChanged.emit(self.index(0, column), self.index(max(0, len(self.rows) - 1), column))
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
@@ -268,6 +282,8 @@ class PersonStatsModel(QAbstractTableModel):
         rating = self.ratings.get(stats.person)
         column = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
+            if rating is None and self.rating_pending and column.key == "rating":
+                return "…"
             return column.text(stats, rating)
         if role == SORT_ROLE:
             return column.value(stats, rating)

@@ -24,6 +24,7 @@ from prefcount.ledger import LedgerError, preset_title
 from prefcount.ui import prompts
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book_problems import ProblemsView
+from prefcount.ui.book_ratings import Rater
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
 from prefcount.ui.head_to_head import money_balance_text, whists_text
@@ -144,6 +145,8 @@ class BookWindow(QMainWindow):
         ui.renameButton.clicked.connect(self.rename_selected)
         ui.renameEdit.returnPressed.connect(self.rename_selected)
         self.problems_view = ProblemsView(ui.problemsTable, ui.openBothButton, ui.showFileButton)
+        self.rater = Rater(self.book, self)
+        self.rater.rated.connect(self._rated)
         # a sync service writing into the book: read it again a moment after the folder changes
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
@@ -183,6 +186,8 @@ class BookWindow(QMainWindow):
     def show_book(self, book: Book) -> None:
         """Show ``book`` as its index knows it, then read what changed in its folder."""
         self.book = book
+        self.rater.wait()
+        self.rater.book = book
         self.ui.folderPath.setText(shown_name(book.folder))
         self.setWindowTitle(translate("BookWindow", "Club book — {folder}").format(folder=shown_name(book.folder.name)))
         self._watch_folders()
@@ -342,7 +347,7 @@ class BookWindow(QMainWindow):
     def _show_stats(self) -> None:
         flt = self.current_filter()
         stats = self.book.stats(flt)
-        self.stats_model.set_stats(stats, self.book.ratings(flt), currency())
+        self.stats_model.set_stats(stats, self.rater.ratings(flt), currency())
         pulkas, hands = self.book.count(flt)
         self.ui.summaryLabel.setText(
             translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
@@ -366,10 +371,22 @@ class BookWindow(QMainWindow):
             currency(),
             everybody,
         )
+        if self.rater.ratings(flt) is None:  # being made: drawn when ready
+            rating_chart.set_ratings({}, everybody)
+            return
         history = self.book.rating_history(flt)
         rating_chart.set_ratings(
             {person: [(r.when, r.rating) for r in points] for person, points in history.items()}, everybody
         )
+
+    def _rated(self, flt: Filter) -> None:
+        """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
+        if flt != self.current_filter():
+            return
+        if self.ui.tabs.currentWidget() is self.ui.statsTab:
+            self.stats_model.set_ratings(self.book.ratings(flt, compute=False) or {})
+        elif self.ui.tabs.currentWidget() is self.ui.chartsTab:
+            self._show_charts()
 
     def _show_head_to_head(self) -> None:
         if self._filling:
@@ -475,6 +492,7 @@ class BookWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self._reread_soon.stop()
+        self.rater.wait()
         if self.refresher is not None:
             self.refresher.wait()  # a refresh cannot be cut short; it writes the index in small transactions
         event.accept()

@@ -174,3 +174,32 @@ def test_a_refresh_that_fails_unexpectedly_is_a_message_not_a_crash(qtbot, tmp_p
     assert "UnicodeEncodeError" in said[0]
     window.close()
     book.close()
+
+
+def test_a_big_books_ratings_are_made_in_a_thread_and_shown_when_ready(qtbot, tmp_path, monkeypatch):
+    """The statistics show at once with "…" for the ratings not yet made; the ratings follow."""
+    from prefcount.book import Filter
+    from prefcount.ui import book_ratings
+    from prefcount.ui.book_stats_model import RATING_COLUMN
+
+    monkeypatch.setattr(book_ratings, "RATE_IN_THREAD_FROM", 1)  # every book is big
+    folder = tmp_path / "book"
+    folder.mkdir()
+    for seed in range(3):
+        game = random_game(12, 3, seed=seed).model_copy(update={"finished": f"2026-11-0{seed + 1}T23:00"})
+        save(game, folder / f"{seed}.pulka")
+    book = Book.open(folder, tmp_path / "index.sqlite")
+    book.refresh()
+    window = BookWindow(book)
+    qtbot.addWidget(window)
+    model = window.stats_model
+    assert {model.index(r, RATING_COLUMN).data() for r in range(model.rowCount())} == {"…"}
+    with qtbot.waitSignal(window.rater.rated, timeout=30000):
+        window.show()
+    qtbot.waitUntil(lambda: not model.rating_pending, timeout=10000)
+    expected = {person: f"{r.rating:.0f}" for person, r in book.ratings(Filter()).items()}
+    assert {model.index(r, 0).data(): model.index(r, RATING_COLUMN).data() for r in range(model.rowCount())} == (
+        expected
+    )
+    window.close()
+    book.close()
