@@ -203,3 +203,24 @@ def test_a_big_books_ratings_are_made_in_a_thread_and_shown_when_ready(qtbot, tm
     )
     window.close()
     book.close()
+
+
+def test_a_file_synced_into_the_open_book_is_read_without_asking(qtbot, tmp_path):
+    """A sync service writes a new game into a folder of the book (to a hidden temporary file, then renamed,
+    as Syncthing does): the open window reads the folder again by itself."""
+    folder = tmp_path / "book"
+    (folder / "2026").mkdir(parents=True)
+    save(random_game(10, 3, seed=1).model_copy(update={"finished": "2026-11-06T23:00"}), folder / "a.pulka")
+    book = Book.open(folder, tmp_path / "index.sqlite")
+    window = BookWindow(book)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        window.show()
+    game = random_game(10, 3, seed=2, names=("Дима", "Жора", "Зоя"))
+    temporary = folder / "2026" / ".syncthing.b.pulka.tmp"
+    save(game.model_copy(update={"finished": "2026-11-07T23:00"}), temporary)
+    with qtbot.waitSignal(window.indexed, timeout=20000):
+        temporary.rename(folder / "2026" / "b.pulka")
+    assert window.stats_model.rowCount() == 6
+    window.close()
+    book.close()
