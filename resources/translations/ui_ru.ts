@@ -246,12 +246,12 @@
         <translation>Выигрыш или проигрыш в деньгах по всем пулькам</translation>
     </message>
     <message>
-        <source>per pulka</source>
-        <translation>на пульку</translation>
+        <source>Money per pulka</source>
+        <translation>Деньги на пульку</translation>
     </message>
     <message>
-        <source>Money per pulka</source>
-        <translation>Деньги в среднем на пульку</translation>
+        <source>Money won or lost per pulka, on average</source>
+        <translation>Деньги, выигранные или проигранные в среднем за пульку</translation>
     </message>
     <message>
         <source>Whists</source>
@@ -263,14 +263,18 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висты в среднем на пульку</translation>
+        <translation>Висты на пульку</translation>
     </message>
     <message>
-        <source>per hand</source>
-        <translation>на раздачу</translation>
+        <source>Whists won or lost per pulka, on average</source>
+        <translation>Висты, выигранные или проигранные в среднем за пульку</translation>
     </message>
     <message>
-        <source>Whists per hand held</source>
+        <source>Whists per hand</source>
+        <translation>Висты на раздачу</translation>
+    </message>
+    <message>
+        <source>Whists won or lost per hand held, on average</source>
         <translation>Висты в среднем на раздачу, в которой игрок был с картами</translation>
     </message>
     <message>
@@ -410,6 +414,18 @@
         <translation>Файлы не учтены</translation>
     </message>
     <message>
+        <source>Season report {date}</source>
+        <translation>Итоги сезона {date}</translation>
+    </message>
+    <message>
+        <source>Cannot make the season report</source>
+        <translation>Не удалось сделать итоги сезона</translation>
+    </message>
+    <message>
+        <source>Season report saved: {path}</source>
+        <translation>Итоги сезона сохранены: {path}</translation>
+    </message>
+    <message>
         <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
         <translation>Пулек: {pulkas}, раздач: {hands}, игроков: {people}</translation>
     </message>
@@ -452,6 +468,14 @@
     <message>
         <source>Count &amp;unfinished games</source>
         <translation>Считать &amp;незаконченные пульки</translation>
+    </message>
+    <message>
+        <source>Season &amp;report (PDF)…</source>
+        <translation>&amp;Итоги сезона (PDF)…</translation>
+    </message>
+    <message>
+        <source>The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player&apos;s figures</source>
+        <translation>Показанные пульки (за этот период, по этой конвенции) одним PDF — распечатать или отправить: таблица, деньги по времени, кто кому, цифры каждого игрока</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -545,21 +569,17 @@
 <context>
     <name>ConventionEditor</name>
     <message>
-        <source>Option</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
-        <translation>Правило</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Что это значит</translation>
-    </message>
-    <message>
         <source>Changed: {preset} has «{value}».</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
+    </message>
+    <message>
+        <source>changed: {count}</source>
+        <translation>изменено: {count}</translation>
+    </message>
+    <message>
+        <source>Not as in {preset}: {options}</source>
+        <translation>Не как в конвенции «{preset}»: {options}</translation>
     </message>
 </context>
 <context>
@@ -912,6 +932,10 @@
         <translation>Сколько вистов каждый в плюсе (+) или в минусе (−); умноженное на цену виста — деньги</translation>
     </message>
     <message>
+        <source>Seat {seat}: type {seat} to record a hand this player declares</source>
+        <translation>Место {seat}: нажмите {seat}, чтобы записать раздачу, которую играет этот игрок</translation>
+    </message>
+    <message>
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
     </message>
@@ -1179,20 +1203,32 @@
         <translation>&amp;Первым сдаёт</translation>
     </message>
     <message>
-        <source>&amp;Title</source>
+        <source>T&amp;itle</source>
         <translation>&amp;Название</translation>
+    </message>
+    <message>
+        <source>optional: «Friday at Boris&apos;s»</source>
+        <translation>можно не заполнять: «Пятница у Бориса»</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
+        <translation>Договорённости стола по разделам (щёлкните раздел, чтобы открыть; отличия от конвенции отмечены):</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
     </message>
     <message>
-        <source>C&amp;urrency</source>
-        <translation>&amp;Валюта</translation>
+        <source>Pulya tar&amp;get</source>
+        <translation>П&amp;уля до</translation>
     </message>
     <message>
-        <source>Every option of the convention (target and whist price included):</source>
-        <translation>Все правила (включая размер пули и цену виста):</translation>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Цена виста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
     </message>
     <message>
         <source>Same &amp;table as</source>
@@ -1270,6 +1306,49 @@
     <message>
         <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
         <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreview</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Page {page} of {count}</source>
+        <translation>Страница {page} из {count}</translation>
+    </message>
+    <message>
+        <source>Pages: {count}</source>
+        <translation>Страниц: {count}</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Предпросмотр печати</translation>
+    </message>
+    <message>
+        <source>Smaller (Ctrl+minus)</source>
+        <translation>Мельче (Ctrl+минус)</translation>
+    </message>
+    <message>
+        <source>Larger (Ctrl+plus)</source>
+        <translation>Крупнее (Ctrl+плюс)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole pages</source>
+        <translation>Страницы &amp;целиком</translation>
+    </message>
+    <message>
+        <source>Each page whole in the window (Ctrl+0)</source>
+        <translation>Каждая страница целиком в окне (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>Fill the &amp;width</source>
+        <translation>По &amp;ширине</translation>
+    </message>
+    <message>
+        <source>The pages as wide as the window, to read them (Ctrl+9)</source>
+        <translation>Страницы во всю ширину окна, чтобы читать (Ctrl+9)</translation>
     </message>
 </context>
 <context>

@@ -246,12 +246,12 @@
         <translation>Виграш або програш у грошах за всі пульки</translation>
     </message>
     <message>
-        <source>per pulka</source>
-        <translation>на пульку</translation>
+        <source>Money per pulka</source>
+        <translation>Гроші на пульку</translation>
     </message>
     <message>
-        <source>Money per pulka</source>
-        <translation>Гроші в середньому на пульку</translation>
+        <source>Money won or lost per pulka, on average</source>
+        <translation>Гроші, виграні чи програні в середньому за пульку</translation>
     </message>
     <message>
         <source>Whists</source>
@@ -263,15 +263,19 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висти в середньому на пульку</translation>
+        <translation>Висти на пульку</translation>
     </message>
     <message>
-        <source>per hand</source>
-        <translation>на роздачу</translation>
+        <source>Whists won or lost per pulka, on average</source>
+        <translation>Висти, виграні чи програні в середньому за пульку</translation>
     </message>
     <message>
-        <source>Whists per hand held</source>
-        <translation>Висти в середньому на роздачу, у якій гравець був з картами</translation>
+        <source>Whists per hand</source>
+        <translation>Висти на роздачу</translation>
+    </message>
+    <message>
+        <source>Whists won or lost per hand held, on average</source>
+        <translation>Висти в середньому на роздачу, в якій гравець був з картами</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -410,6 +414,18 @@
         <translation>Файли не враховано</translation>
     </message>
     <message>
+        <source>Season report {date}</source>
+        <translation>Підсумки сезону {date}</translation>
+    </message>
+    <message>
+        <source>Cannot make the season report</source>
+        <translation>Не вдалося зробити підсумки сезону</translation>
+    </message>
+    <message>
+        <source>Season report saved: {path}</source>
+        <translation>Підсумки сезону збережено: {path}</translation>
+    </message>
+    <message>
         <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
         <translation>Пульок: {pulkas}, роздач: {hands}, гравців: {people}</translation>
     </message>
@@ -452,6 +468,14 @@
     <message>
         <source>Count &amp;unfinished games</source>
         <translation>Рахувати &amp;незакінчені пульки</translation>
+    </message>
+    <message>
+        <source>Season &amp;report (PDF)…</source>
+        <translation>П&amp;ідсумки сезону (PDF)…</translation>
+    </message>
+    <message>
+        <source>The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player&apos;s figures</source>
+        <translation>Показані пульки (за цей період, за цією конвенцією) одним PDF — роздрукувати чи надіслати: таблиця, гроші в часі, хто кому, цифри кожного гравця</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -545,21 +569,17 @@
 <context>
     <name>ConventionEditor</name>
     <message>
-        <source>Option</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
-        <translation>Правило</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значення</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Що це означає</translation>
-    </message>
-    <message>
         <source>Changed: {preset} has «{value}».</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
+    </message>
+    <message>
+        <source>changed: {count}</source>
+        <translation>змінено: {count}</translation>
+    </message>
+    <message>
+        <source>Not as in {preset}: {options}</source>
+        <translation>Не так, як у конвенції «{preset}»: {options}</translation>
     </message>
 </context>
 <context>
@@ -912,6 +932,10 @@
         <translation>Скільки вистів кожен у плюсі (+) чи в мінусі (−); помножене на ціну віста — гроші</translation>
     </message>
     <message>
+        <source>Seat {seat}: type {seat} to record a hand this player declares</source>
+        <translation>Місце {seat}: натисніть {seat}, щоб записати роздачу, яку грає цей гравець</translation>
+    </message>
+    <message>
         <source>Cannot rename</source>
         <translation>Не вдалося перейменувати</translation>
     </message>
@@ -1179,20 +1203,32 @@
         <translation>&amp;Першим здає</translation>
     </message>
     <message>
-        <source>&amp;Title</source>
+        <source>T&amp;itle</source>
         <translation>&amp;Назва</translation>
+    </message>
+    <message>
+        <source>optional: «Friday at Boris&apos;s»</source>
+        <translation>можна не заповнювати: «П’ятниця в Бориса»</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
+        <translation>Домовленості столу за розділами (клацніть розділ, щоб відкрити; відмінності від конвенції позначено):</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
     </message>
     <message>
-        <source>C&amp;urrency</source>
-        <translation>&amp;Валюта</translation>
+        <source>Pulya tar&amp;get</source>
+        <translation>П&amp;уля до</translation>
     </message>
     <message>
-        <source>Every option of the convention (target and whist price included):</source>
-        <translation>Усі правила (включно з розміром пулі та ціною віста):</translation>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Ціна віста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
     </message>
     <message>
         <source>Same &amp;table as</source>
@@ -1270,6 +1306,49 @@
     <message>
         <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
         <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreview</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <source>Page {page} of {count}</source>
+        <translation>Сторінка {page} з {count}</translation>
+    </message>
+    <message>
+        <source>Pages: {count}</source>
+        <translation>Сторінок: {count}</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Попередній перегляд друку</translation>
+    </message>
+    <message>
+        <source>Smaller (Ctrl+minus)</source>
+        <translation>Дрібніше (Ctrl+мінус)</translation>
+    </message>
+    <message>
+        <source>Larger (Ctrl+plus)</source>
+        <translation>Більше (Ctrl+плюс)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole pages</source>
+        <translation>Сторінки &amp;повністю</translation>
+    </message>
+    <message>
+        <source>Each page whole in the window (Ctrl+0)</source>
+        <translation>Кожна сторінка повністю у вікні (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>Fill the &amp;width</source>
+        <translation>За &amp;шириною</translation>
+    </message>
+    <message>
+        <source>The pages as wide as the window, to read them (Ctrl+9)</source>
+        <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
     </message>
 </context>
 <context>
