@@ -78,13 +78,13 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
 VERSION_MESSAGES = {
-    versions.COPY: N_("ledger", "The same game as {other}, which is counted: this copy is not"),
-    versions.EARLIER: N_("ledger", "An earlier version of {other} (its first {hands} hands): {other} is counted"),
+    versions.COPY: N_("ledger", "The same game as {other}: that one counts, this copy does not"),
+    versions.EARLIER: N_("ledger", "An earlier version of {other}, which counts (this one has {hands} hands)"),
     versions.PARTED: N_(
-        "ledger", "Another version of {other}: they part at hand {hand}; {other} is counted (saved later)"
+        "ledger", "Another version of {other}, which counts (saved later); they part at hand {hand}"
     ),
 }
-OTHER_TABLE = N_("ledger", "Another version of {other} with other players or rules; {other} is counted (saved later)")
+OTHER_TABLE = N_("ledger", "Another version of {other}, which counts (saved later); their players or rules differ")
 
 
 @dataclass(frozen=True)

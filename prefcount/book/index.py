@@ -186,7 +186,10 @@ def read_file(full: str, old_hash: bytes | None) -> FileResult:
         data = read_limited(Path(full))
         after = os.stat(full)
     except LedgerError as error:  # not a regular file, too big, unreadable: as `prefcount score` says
-        return FileResult(UNREAD, now, b"", None, problem_of(error) | {"kind": "unreadable"})
+        problem = problem_of(error) | {"kind": "unreadable"}
+        if "path" in problem["args"]:  # the file's own name is enough: the book names its files already
+            problem["args"]["path"] = os.path.basename(full)
+        return FileResult(UNREAD, now, b"", None, problem)
     except OSError as error:
         why = error.strerror or str(error)
         return FileResult(UNREAD, now, b"", None, _problem(N_("ledger", "Cannot read the file: {why}"), why=why))

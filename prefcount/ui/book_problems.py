@@ -62,6 +62,8 @@ class ProblemsView:
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
+        table.setWordWrap(True)  # a version's reason names two files: whole, on two lines if need be
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.currentCellChanged.connect(lambda *_cells: self._selected())
         table.itemDoubleClicked.connect(lambda _item: self.open_both())
         open_both_button.clicked.connect(self.open_both)

@@ -1050,20 +1050,20 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Не удаётся прочитать {path}: {why}</translation>
     </message>
     <message>
-        <source>The same game as {other}, which is counted: this copy is not</source>
-        <translation>Та же игра, что и {other}: учтена там, эта копия не учитывается</translation>
+        <source>The same game as {other}: that one counts, this copy does not</source>
+        <translation>Та же игра, что и {other}: учитывается та, эта копия — нет</translation>
     </message>
     <message>
-        <source>An earlier version of {other} (its first {hands} hands): {other} is counted</source>
-        <translation>Ранняя версия {other} (раздач в ней: {hands}); учитывается {other}</translation>
+        <source>An earlier version of {other}, which counts (this one has {hands} hands)</source>
+        <translation>Ранняя версия {other}, которая учитывается (в этой раздач: {hands})</translation>
     </message>
     <message>
-        <source>Another version of {other}: they part at hand {hand}; {other} is counted (saved later)</source>
-        <translation>Другая версия {other}: они расходятся с раздачи {hand}; учитывается {other} (сохранён позже)</translation>
+        <source>Another version of {other}, which counts (saved later); they part at hand {hand}</source>
+        <translation>Другая версия {other}, которая учитывается (сохранена позже); они расходятся с раздачи {hand}</translation>
     </message>
     <message>
-        <source>Another version of {other} with other players or rules; {other} is counted (saved later)</source>
-        <translation>Другая версия {other} — с другими игроками или правилами; учитывается {other} (сохранён позже)</translation>
+        <source>Another version of {other}, which counts (saved later); their players or rules differ</source>
+        <translation>Другая версия {other}, которая учитывается (сохранена позже); у них разные игроки или правила</translation>
     </message>
     <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>

@@ -1050,20 +1050,20 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Не вдається прочитати {path}: {why}</translation>
     </message>
     <message>
-        <source>The same game as {other}, which is counted: this copy is not</source>
-        <translation>Та сама гра, що й {other}: врахована там, ця копія не враховується</translation>
+        <source>The same game as {other}: that one counts, this copy does not</source>
+        <translation>Та сама гра, що й {other}: враховується та, ця копія — ні</translation>
     </message>
     <message>
-        <source>An earlier version of {other} (its first {hands} hands): {other} is counted</source>
-        <translation>Рання версія {other} (роздач у ній: {hands}); враховується {other}</translation>
+        <source>An earlier version of {other}, which counts (this one has {hands} hands)</source>
+        <translation>Рання версія {other}, яка враховується (у цій роздач: {hands})</translation>
     </message>
     <message>
-        <source>Another version of {other}: they part at hand {hand}; {other} is counted (saved later)</source>
-        <translation>Інша версія {other}: вони розходяться з роздачі {hand}; враховується {other} (збережений пізніше)</translation>
+        <source>Another version of {other}, which counts (saved later); they part at hand {hand}</source>
+        <translation>Інша версія {other}, яка враховується (збережена пізніше); вони розходяться з роздачі {hand}</translation>
     </message>
     <message>
-        <source>Another version of {other} with other players or rules; {other} is counted (saved later)</source>
-        <translation>Інша версія {other} — з іншими гравцями або правилами; враховується {other} (збережений пізніше)</translation>
+        <source>Another version of {other}, which counts (saved later); their players or rules differ</source>
+        <translation>Інша версія {other}, яка враховується (збережена пізніше); у них різні гравці або правила</translation>
     </message>
     <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>

@@ -67,7 +67,7 @@ def test_a_game_its_copy_a_longer_and_a_parted_version_count_once(tmp_path, with
         "longer.pulka": ("version", "parted.pulka"),
     }
     assert problems["longer.pulka"].message() == (
-        "Another version of parted.pulka: they part at hand 21; parted.pulka is counted (saved later)"
+        "Another version of parted.pulka, which counts (saved later); they part at hand 21"
     )
     expected: dict[str, int] = {}
     for name in ("parted.pulka", "other.pulka"):
@@ -89,9 +89,9 @@ def test_the_longer_version_counts_when_saved_last_and_the_copy_is_the_same_game
         assert {p.path.name for p in book.pulkas(EVERYTHING)} == {"longer.pulka", "other.pulka"}
         money = {person: s.money_cents for person, s in book.stats(EVERYTHING).items()}
     assert problems["longer (2).pulka"].kind == "copy"
-    assert problems["longer (2).pulka"].message() == "The same game as longer.pulka, which is counted: this copy is not"
+    assert problems["longer (2).pulka"].message() == "The same game as longer.pulka: that one counts, this copy does not"
     assert problems["game.pulka"].message() == (
-        "An earlier version of longer.pulka (its first 30 hands): longer.pulka is counted"
+        "An earlier version of longer.pulka, which counts (this one has 30 hands)"
     )
     assert money == {
         person: _money(files["longer.pulka"])[person] + _money(files["other.pulka"])[person]

@@ -58,10 +58,8 @@ def test_copies_and_versions_are_listed_and_open_side_by_side(qtbot, versions_wi
     rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(3)}
     assert rows == {
         "broken.pulka": rows["broken.pulka"],
-        "Пятница (конфликт).pulka": "An earlier version of Пятница, дописана.pulka (its first 20 hands): "
-        "Пятница, дописана.pulka is counted",
-        "Пятница.pulka": "An earlier version of Пятница, дописана.pulka (its first 20 hands): "
-        "Пятница, дописана.pulka is counted",
+        "Пятница (конфликт).pulka": "An earlier version of Пятница, дописана.pulka, which counts (this one has 20 hands)",
+        "Пятница.pulka": "An earlier version of Пятница, дописана.pulka, which counts (this one has 20 hands)",
     }
     assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)).endswith("(3)")
     assert not ui.openBothButton.isEnabled() and not ui.showFileButton.isEnabled()
