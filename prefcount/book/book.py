@@ -80,9 +80,7 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 VERSION_MESSAGES = {
     versions.COPY: N_("ledger", "The same game as {other}: that one counts, this copy does not"),
     versions.EARLIER: N_("ledger", "An earlier version of {other}, which counts (this one has {hands} hands)"),
-    versions.PARTED: N_(
-        "ledger", "Another version of {other}, which counts (saved later); they part at hand {hand}"
-    ),
+    versions.PARTED: N_("ledger", "Another version of {other}, which counts (saved later); they part at hand {hand}"),
 }
 OTHER_TABLE = N_("ledger", "Another version of {other}, which counts (saved later); their players or rules differ")
 

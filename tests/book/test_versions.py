@@ -89,7 +89,9 @@ def test_the_longer_version_counts_when_saved_last_and_the_copy_is_the_same_game
         assert {p.path.name for p in book.pulkas(EVERYTHING)} == {"longer.pulka", "other.pulka"}
         money = {person: s.money_cents for person, s in book.stats(EVERYTHING).items()}
     assert problems["longer (2).pulka"].kind == "copy"
-    assert problems["longer (2).pulka"].message() == "The same game as longer.pulka: that one counts, this copy does not"
+    assert problems["longer (2).pulka"].message() == (
+        "The same game as longer.pulka: that one counts, this copy does not"
+    )
     assert problems["game.pulka"].message() == (
         "An earlier version of longer.pulka, which counts (this one has 30 hands)"
     )

@@ -56,11 +56,8 @@ def test_copies_and_versions_are_listed_and_open_side_by_side(qtbot, versions_wi
     view.open_files = lambda paths: opened.append(list(paths))
     view.show_file = shown.append
     rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(3)}
-    assert rows == {
-        "broken.pulka": rows["broken.pulka"],
-        "Пятница (конфликт).pulka": "An earlier version of Пятница, дописана.pulka, which counts (this one has 20 hands)",
-        "Пятница.pulka": "An earlier version of Пятница, дописана.pulka, which counts (this one has 20 hands)",
-    }
+    earlier = "An earlier version of Пятница, дописана.pulka, which counts (this one has 20 hands)"
+    assert rows == {"broken.pulka": rows["broken.pulka"], "Пятница (конфликт).pulka": earlier, "Пятница.pulka": earlier}
     assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)).endswith("(3)")
     assert not ui.openBothButton.isEnabled() and not ui.showFileButton.isEnabled()
     ui.tabs.setCurrentWidget(ui.problemsTab)
