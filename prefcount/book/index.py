@@ -75,6 +75,7 @@ RATINGS_KEPT = 12
 UNREAD = bytes(32)
 
 Progress = Callable[[int, int], object]
+WINDOWS = os.name == "nt"
 
 
 class Row(NamedTuple):
@@ -122,10 +123,11 @@ def default_index_name(folder: Path) -> str:
 def stat_key(info: os.stat_result) -> bytes:
     """What says a file may have changed: size, modification and change times, inode.
 
-    (Windows: its ``st_ctime`` is the creation time and the inode of a listing is 0: the size, the
-    modification time and the racy rule tell.)"""
-    ctime = 0 if os.name == "nt" else info.st_ctime_ns
-    return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, ctime, info.st_ino)
+    Windows has no change time (its ``st_ctime`` is the creation time) and a folder listing gives no
+    inode (``os.stat`` does): there the size, the modification time and the racy rule tell."""
+    if WINDOWS:
+        return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, 0, 0)
+    return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
 
 
 def racy(stat: bytes, read_ns: int) -> bool:
