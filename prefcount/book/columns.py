@@ -101,8 +101,8 @@ class Columns:
         self.pair_seat_j = self.seat_start[self.pair_pulka] + self.pairs[:, P_J]
         self.counted = np.ones(count, dtype=bool)
         self._people: tuple[object, People] | None = None
-        self._files: list[Path | None] | None = None  # each pulka's file and time, made when first asked
-        self._whens: list[datetime | None] | None = None
+        self._files: dict[int, Path] = {}  # each pulka's file and time, made when first asked
+        self._whens: dict[int, datetime] = {}
 
     def __len__(self) -> int:
         return len(self.paths)
@@ -160,21 +160,17 @@ class Columns:
 
     # -- one pulka -----------------------------------------------------------------------------
     def file(self, row: int) -> Path:
-        files = self._files
-        if files is None:
-            files = self._files = [None] * len(self)
-        found = files[row]
+        """The pulka's file (made once: a chart asks for thousands)."""
+        found = self._files.get(row)
         if found is None:
-            found = files[row] = self.folder / os.fsdecode(self.paths[row])
+            found = self._files[row] = self.folder / os.fsdecode(self.paths[row])
         return found
 
     def when(self, row: int) -> datetime:
-        whens = self._whens
-        if whens is None:
-            whens = self._whens = [None] * len(self)
-        found = whens[row]
+        """When the pulka was played, as its file wrote it (made once)."""
+        found = self._whens.get(row)
         if found is None:
-            found = whens[row] = played_when(int(self.head[row, H_LOCAL]), int(self.head[row, H_TZ]))
+            found = self._whens[row] = played_when(int(self.head[row, H_LOCAL]), int(self.head[row, H_TZ]))
         return found
 
     def day(self, row: int) -> date:

@@ -21,6 +21,15 @@ from prefcount.sample import random_game
 from prefcount.ui.book_window import BookWindow
 
 
+def shown(qtbot, book: Book) -> BookWindow:
+    """The book's window, shown once it has read the folder."""
+    window = BookWindow(book)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        window.show()
+    return window
+
+
 def _aged(path: Path, seconds: float) -> None:
     moment = time.time_ns() - int(seconds * 1e9)
     os.utime(path, ns=(moment, moment))
@@ -39,10 +48,7 @@ def versions_window(qtbot, tmp_path):
     save(longer, folder / "Пятница, дописана.pulka")
     (folder / "broken.pulka").write_text("{", "utf-8")
     book = Book.open(folder, tmp_path / "index.sqlite")
-    window = BookWindow(book)
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.indexed, timeout=30000):
-        window.show()
+    window = shown(qtbot, book)
     yield window
     window.close()
     book.close()
@@ -96,10 +102,7 @@ def test_a_name_that_is_not_utf8_is_shown_escaped(qtbot, tmp_path):
     os.rename(folder / "a.pulka", os.path.join(os.fsencode(folder), "Пулька".encode("cp1251") + b".pulka"))
     Path(os.fsdecode(os.path.join(os.fsencode(folder), b"\xe1\xf0\xee\xea.pulka"))).write_text("{", "utf-8")
     book = Book.open(folder, tmp_path / "index.sqlite")
-    window = BookWindow(book)
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.indexed, timeout=30000):
-        window.show()
+    window = shown(qtbot, book)
     try:
         assert window.ui.problemsTable.item(0, 0).text() == "\\xe1\\xf0\\xee\\xea.pulka"
         assert window.ui.statsTable.model().rowCount() == 3  # the game under the cp1251 name counts
@@ -207,10 +210,7 @@ def test_a_file_synced_into_the_open_book_is_read_without_asking(qtbot, tmp_path
     (folder / "2026").mkdir(parents=True)
     save(random_game(10, 3, seed=1).model_copy(update={"finished": "2026-11-06T23:00"}), folder / "a.pulka")
     book = Book.open(folder, tmp_path / "index.sqlite")
-    window = BookWindow(book)
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.indexed, timeout=30000):
-        window.show()
+    window = shown(qtbot, book)
     game = random_game(10, 3, seed=2, names=("Дима", "Жора", "Зоя"))
     temporary = folder / "2026" / ".syncthing.b.pulka.tmp"
     save(game.model_copy(update={"finished": "2026-11-07T23:00"}), temporary)
