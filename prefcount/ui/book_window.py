@@ -404,7 +404,9 @@ class BookWindow(QMainWindow):
         if flt != self.current_filter():
             return
         if self.ui.tabs.currentWidget() is self.ui.statsTab:
-            self.stats_model.set_ratings(self.book.ratings(flt, compute=False) or {})
+            ratings = self.rater.ratings(flt)  # (the book read again meanwhile: asked again, still "…")
+            if ratings is not None:
+                self.stats_model.set_ratings(ratings)
         elif self.ui.tabs.currentWidget() is self.ui.chartsTab:
             self._show_charts()
 
