@@ -89,19 +89,15 @@ def _bench(args: argparse.Namespace, work: Path, folder: Path) -> None:
     print(f"  charts tab, first time:            {(time.perf_counter() - start) * 1000:6.0f} ms", flush=True)
 
     conventions = ui.conventionBox.count()
-    state = {"convention": 0, "period": ui.periodBox.currentIndex(), "unfinished": False}
 
     def next_convention() -> None:
-        state["convention"] = (state["convention"] + 1) % conventions
-        ui.conventionBox.setCurrentIndex(state["convention"])
+        ui.conventionBox.setCurrentIndex((ui.conventionBox.currentIndex() + 1) % conventions)
 
-    def next_period() -> None:
-        state["period"] = (state["period"] + 1) % 4  # the last evening, this month, this season, all time
-        ui.periodBox.setCurrentIndex(state["period"])
+    def next_period() -> None:  # the last evening, this month, this season, all time
+        ui.periodBox.setCurrentIndex((ui.periodBox.currentIndex() + 1) % 4)
 
     def toggle_unfinished() -> None:
-        state["unfinished"] = not state["unfinished"]
-        ui.unfinishedCheck.setChecked(state["unfinished"])
+        ui.unfinishedCheck.setChecked(not ui.unfinishedCheck.isChecked())
 
     changes = [next_convention, next_period, toggle_unfinished]
     for tab in (ui.statsTab, ui.chartsTab, ui.headTab, ui.peopleTab):

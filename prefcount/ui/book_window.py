@@ -149,12 +149,12 @@ class BookWindow(QMainWindow):
         self.rater = Rater(self.book, self)
         self.rater.rated.connect(self._rated)
         # a sync service writing into the book: read it again a moment after the folder changes
-        self.watcher = QFileSystemWatcher(self)
-        self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
         self._reread_soon = QTimer(self)
         self._reread_soon.setSingleShot(True)
         self._reread_soon.setInterval(REREAD_CHANGED_MS)
         self._reread_soon.timeout.connect(self.refresh)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
         self._person_selected(None, None)
 
     def _fill_choices(self) -> None:
