@@ -85,13 +85,25 @@ def index_afresh(folder: Path, index: Path, workers: int | None = None) -> None:
 
 
 def cpu_seconds() -> float:
-    """Processor time of this process and its finished children (the indexing's worker processes)."""
-    t = os.times()
-    return t.user + t.system + t.children_user + t.children_system
+    """Processor time of this process and its finished children (the indexing's worker processes, a command)."""
+    try:
+        import resource  # POSIX: to the microsecond (os.times counts clock ticks, a hundredth of a second)
+
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return time.process_time() + children.ru_utime + children.ru_stime
+    except ImportError:
+        t = os.times()
+        return time.process_time() + t.children_user + t.children_system
 
 
-def median_ms(func: Callable[[], object], repeat: int) -> float:
-    return statistics.median(timed(func) for _ in range(repeat)) * 1000
+def medians(func: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """The median wall time and the median processor time of ``func()``, in milliseconds."""
+    walls, cpus = [], []
+    for _ in range(repeat):
+        cpu = cpu_seconds()
+        walls.append(timed(func))
+        cpus.append(cpu_seconds() - cpu)
+    return statistics.median(walls) * 1000, statistics.median(cpus) * 1000
 
 
 def load() -> str:
@@ -121,10 +133,14 @@ def book_of(root: Path, pulkas: int) -> Path:
     return folder
 
 
-def measure(folder: Path, work: Path, repeat: int, first_repeat: int, workers: int | None) -> dict[str, float]:
-    """The figures of one book (milliseconds; ``first indexing`` and its processor time per pulka too)."""
+Figures = dict[str, tuple[float, float]]
+
+
+def measure(folder: Path, work: Path, repeat: int, first_repeat: int, workers: int | None) -> Figures:
+    """The figures of one book: name → (wall, processor) milliseconds (the first indexing: seconds, and
+    processor milliseconds per pulka of all its processes)."""
     files = sum(1 for _ in folder.rglob("*.pulka"))
-    out: dict[str, float] = {}
+    out: Figures = {}
     first: list[float] = []
     cpu: list[float] = []
     for run in range(first_repeat):
@@ -134,10 +150,12 @@ def measure(folder: Path, work: Path, repeat: int, first_repeat: int, workers: i
         before = cpu_seconds()
         first.append(timed(partial(index_afresh, folder, index, workers)))
         cpu.append(cpu_seconds() - before)
-    out["first indexing s"] = statistics.median(first)
-    out["first indexing"] = statistics.median(cpu) * 1000 / files  # processor ms per pulka
+    if first:
+        out["first indexing"] = (statistics.median(first), statistics.median(cpu) * 1000 / files)
     index = work / "first-0.sqlite"
-    out["opening again"] = median_ms(partial(index_afresh, folder, index), repeat)
+    if not index.exists():  # (--first-repeat 0 on a work folder without an index)
+        index_afresh(folder, index, workers)
+    out["opening again"] = medians(partial(index_afresh, folder, index), repeat)
     book = Book.open(folder, index)
     book.refresh()
     out["one file changed"] = _one_file_changed(book, folder, repeat)
@@ -156,75 +174,99 @@ def measure(folder: Path, work: Path, repeat: int, first_repeat: int, workers: i
         book.head_to_head(flt)
         book.count(flt)
 
-    out["changing a filter"] = median_ms(change_filter, repeat * 4)
+    out["changing a filter"] = medians(change_filter, repeat * 4)
     charts = iter(filters * (repeat * 2))
-    out["money over time"] = median_ms(lambda: book.money_over_time(next(charts)), repeat * 2)
-    firsts = []
+    out["money over time"] = medians(lambda: book.money_over_time(next(charts)), repeat * 2)
     book._index.keep_rating = lambda key, value: None  # type: ignore[method-assign]
-    for flt in filters:
+    firsts = iter(filters * repeat)
+
+    def rate_afresh() -> None:
         book._ratings.clear()  # time openskill, not what the book remembers
-        firsts.append(timed(partial(book.ratings, flt)))
-    out["rating, first time"] = statistics.median(firsts) * 1000
+        book.ratings(next(firsts))
+
+    out["rating, first time"] = medians(rate_afresh, len(filters))
     del book._index.keep_rating
     for flt in filters:
         book.ratings(flt)  # made and remembered (in the index too)
-    book._ratings.clear()  # as a book opened again: from the index
     again = iter(filters * repeat)
-    out["rating, again"] = median_ms(lambda: book.ratings(next(again)), repeat)
+
+    def rate_again() -> None:
+        book._ratings.clear()  # as a book opened again: from the index
+        book.ratings(next(again))
+
+    out["rating, again"] = medians(rate_again, repeat)
     book.close()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     command = [sys.executable, "-m", "prefcount", "stats", str(folder), "--index", str(index), "--json"]
     subprocess.run(command, capture_output=True, env=env, check=True)  # its ratings remembered
-    out["stats --json"] = median_ms(lambda: subprocess.run(command, capture_output=True, env=env, check=True), repeat)
+    out["stats --json"] = medians(lambda: subprocess.run(command, capture_output=True, env=env, check=True), repeat)
     return out
 
 
-def _one_file_changed(book: Book, folder: Path, repeat: int) -> float:
-    """Median milliseconds of ``book.refresh()`` after one pulka's file was saved again."""
+def _one_file_changed(book: Book, folder: Path, repeat: int) -> tuple[float, float]:
+    """Median wall and processor milliseconds of ``book.refresh()`` after one pulka's file was saved again."""
     path = min(folder.rglob("*.pulka"))
     original = path.read_bytes()
     game = loads(original)
-    walls = []
+    runs = iter(range(repeat))
+
+    def saved_and_read() -> None:
+        path.write_text(dumps(game.model_copy(update={"title": f"bench {next(runs)}"})), "utf-8")
+        book.refresh(workers=1)
+
     try:
-        for run in range(repeat):
-            path.write_text(dumps(game.model_copy(update={"title": f"bench {run}"})), "utf-8")
-            walls.append(timed(lambda: book.refresh(workers=1)))
+        return medians(saved_and_read, repeat)  # (the save is a few milliseconds of it)
     finally:
         path.write_bytes(original)
         book.refresh(workers=1)
-    return statistics.median(walls) * 1000
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m prefcount.book.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES), help="pulkas of each book")
     parser.add_argument("--repeat", type=int, default=5, help="runs per figure (the median is printed)")
-    parser.add_argument("--first-repeat", type=int, default=1, help="runs of the first indexing")
+    parser.add_argument(
+        "--first-repeat",
+        type=int,
+        default=1,
+        help="runs of the first indexing (0 with --folder: keep the index there and time the rest again)",
+    )
     parser.add_argument("--workers", type=int, help="processes for the first indexing (default: one per core)")
     parser.add_argument("--folder", type=Path, help="keep the books here (made if missing), not in a temp folder")
     args = parser.parse_args(argv)
 
-    results: dict[int, dict[str, float]] = {}
+    results: dict[int, Figures] = {}
     with bench_folder(args.folder, "prefcount-book-bench-") as root:
         for size in args.sizes:
             folder = book_of(root, size)
-            work = Path(tempfile.mkdtemp(prefix="prefcount-book-index-"))
+            keep = args.folder is not None and args.first_repeat == 0  # an index made before is timed again
+            work = root / f"index-{size}" if keep else Path(tempfile.mkdtemp(prefix="prefcount-book-index-"))
+            work.mkdir(exist_ok=True)
             try:
                 print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
                 results[size] = measure(folder, work, args.repeat, args.first_repeat, args.workers)
             finally:
-                shutil.rmtree(work, ignore_errors=True)
-            for name, value in results[size].items():
-                unit = "s" if name.endswith(" s") else "ms/pulka CPU" if name == "first indexing" else "ms"
+                if not keep:
+                    shutil.rmtree(work, ignore_errors=True)
+            for name, (wall, cpu) in results[size].items():
                 target = TARGETS.get(name)
-                goal = f"   (target at 10,000: ≤ {target} {unit})" if target and size == max(args.sizes) else ""
-                print(f"  {name:22} {value:9.2f} {unit}{goal}", flush=True)
+                if name == "first indexing":
+                    line = f"{wall:9.2f} s     (processor {cpu:.2f} ms a pulka, all processes)"
+                    goal = f"   target: ≤ {target} ms a pulka" if target else ""
+                else:
+                    line = f"{wall:9.1f} ms    (processor {cpu:.1f} ms)"
+                    goal = f"   target at 10,000: ≤ {target} ms" if target else ""
+                print(f"  {name:20} {line}{goal if size == max(args.sizes) else ''}", flush=True)
     sizes = sorted(results)
     if len(sizes) > 1:
-        print("\nratios (each size against the one before):")
-        for name in results[sizes[0]]:
-            ratios = [results[b][name] / results[a][name] for a, b in zip(sizes, sizes[1:]) if results[a][name]]
-            print(f"  {name:22} " + "   ".join(f"×{r:.1f}" for r in ratios))
+        print("\nratios of the processor times (each size against the one before; ×10 pulkas each step):")
+        for name in results[sizes[-1]]:
+            ratios = [
+                results[b][name][1] / results[a][name][1]
+                for a, b in zip(sizes, sizes[1:])
+                if name in results[a] and results[a][name][1]
+            ]
+            print(f"  {name:20} " + "   ".join(f"×{r:.1f}" for r in ratios))
     print(f"\nload average after: {load()}")
     return 0
 
