@@ -219,3 +219,20 @@ def test_a_file_synced_into_the_open_book_is_read_without_asking(qtbot, tmp_path
     assert window.stats_model.rowCount() == 6
     window.close()
     book.close()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs and devices are POSIX")
+def test_a_pipe_and_a_device_in_the_book_neither_hang_the_window_nor_its_closing(qtbot, tmp_path):
+    folder = tmp_path / "book"
+    folder.mkdir()
+    save(random_game(10, 3, seed=1).model_copy(update={"finished": "2026-11-06T23:00"}), folder / "a.pulka")
+    os.mkfifo(folder / "pipe.pulka")
+    os.symlink("/dev/zero", folder / "zero.pulka")
+    book = Book.open(folder, tmp_path / "index.sqlite")
+    window = shown(qtbot, book)
+    problems = {window.ui.problemsTable.item(r, 0).text() for r in range(window.ui.problemsTable.rowCount())}
+    assert problems == {"pipe.pulka", "zero.pulka"}
+    start = time.monotonic()
+    window.close()  # waits for the reading thread: which never waits for a writer
+    assert time.monotonic() - start < 5
+    book.close()
