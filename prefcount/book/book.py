@@ -72,6 +72,7 @@ from prefcount.book.records import (
     well_formed,
 )
 from prefcount.book.roster import Roster, RosterError, clean
+from prefcount.book.stats import Series
 from prefcount.gamefile import SUFFIX
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
@@ -536,6 +537,16 @@ class Book:
     def money_over_time(self, flt: Filter = Filter()) -> dict[str, list[Point]]:
         """Each person's cumulative money after each of his pulkas, oldest first."""
         return stats.money_over_time(*self._keep(flt))
+
+    def money_series(self, flt: Filter = Filter()) -> Series:
+        """:meth:`money_over_time` as arrays for a chart: times (seconds since 1970) and money (units)."""
+        return stats.money_series(*self._keep(flt))
+
+    def rating_series(self, flt: Filter = Filter(), *, compute: bool = True) -> Series | None:
+        """:meth:`rating_history` as arrays for a chart: times (seconds since 1970) and ratings (``None``: not
+        known yet and not ``compute``d)."""
+        columns, people, rows, run = self._rating_run(flt, compute)
+        return None if run is None else rating.series(columns, people, rows, run)
 
     def rating_history(self, flt: Filter = Filter()) -> dict[str, list[Rating]]:
         """Each person's rating after each of his pulkas (see :mod:`prefcount.book.rating`)."""

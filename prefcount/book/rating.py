@@ -27,7 +27,7 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 
 from prefcount.book.columns import Columns, People
 from prefcount.book.model import Rating
-from prefcount.book.records import H_N, S_RANK
+from prefcount.book.records import H_N, H_TS, S_RANK
 
 BASE = 1500.0
 SCALE = 24.0
@@ -184,3 +184,23 @@ def latest(columns: Columns, people: People, rows: np.ndarray, run: Run) -> dict
         m, s = float(run.mu[index]), float(run.sigma[index])
         out[people.names[int(persons[index])]] = Rating(columns.when(row), columns.file(row), m, s, shown(m, s))
     return out
+
+
+def series(columns: Columns, people: People, rows: np.ndarray, run: Run) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """:func:`history` as arrays for a chart: per person the times (seconds since 1970) of his rated pulkas and
+    his rating after each, in order of play."""
+    sizes = run.inputs.sizes
+    seat_rows = seat_rows_of(columns, rows, sizes)
+    if not len(seat_rows):
+        return {}
+    persons = people.seat[seat_rows]
+    seconds = np.repeat(columns.head[rows, H_TS], sizes) / 1_000_000
+    shown_rating = BASE + SCALE * (run.mu - 3 * run.sigma)
+    order = np.argsort(persons, kind="stable")  # by person, in order of play within each
+    persons, seconds, shown_rating = persons[order], seconds[order], shown_rating[order]
+    starts = np.flatnonzero(np.r_[True, persons[1:] != persons[:-1]])
+    ends = np.r_[starts[1:], len(persons)]
+    return {
+        people.names[int(persons[start])]: (seconds[start:end], shown_rating[start:end])
+        for start, end in zip(starts.tolist(), ends.tolist(), strict=True)
+    }

@@ -23,6 +23,7 @@ from prefcount.book.model import (
     standing_key,
 )
 from prefcount.book.records import (
+    H_TS,
     P_MDEN,
     P_MNUM,
     P_WDEN,
@@ -194,4 +195,23 @@ def money_over_time(columns: Columns, people: People, keep: np.ndarray) -> dict[
             Point(columns.when(row), columns.file(row), Fraction(value, 100))
             for row, value in zip(pulka[start:end].tolist(), values, strict=True)
         ]
+    return out
+
+
+Series = dict[str, tuple[np.ndarray, np.ndarray]]
+
+
+def money_series(columns: Columns, people: People, keep: np.ndarray) -> Series:
+    """:func:`money_over_time` as arrays for a chart: per person the times (seconds since 1970) of his pulkas and
+    his cumulative money after each (in currency units, a float)."""
+    groups = Groups(columns, people, keep)
+    out: Series = {}
+    if not len(groups.rows):
+        return out
+    running = np.cumsum(columns.seats[groups.rows, S_MONEY])
+    offsets = np.r_[0, running[groups.starts[1:] - 1]]
+    seconds = columns.head[columns.seat_pulka[groups.rows], H_TS] / 1_000_000
+    for number, person in enumerate(groups.persons):
+        start, end = int(groups.starts[number]), int(groups.ends[number])
+        out[people.names[int(person)]] = (seconds[start:end], (running[start:end] - offsets[number]) / 100)
     return out

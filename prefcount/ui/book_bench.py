@@ -41,7 +41,9 @@ def main(argv: list[str] | None = None) -> int:
         for size in args.sizes:
             folder = book_of(root, size)
             print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
-            _bench(args, Path(tempfile.mkdtemp(prefix="prefcount-book-ui-index-")), folder)
+            work = root / f"index-{size}" if args.folder else Path(tempfile.mkdtemp(prefix="prefcount-book-ui-"))
+            work.mkdir(exist_ok=True)  # (with --folder, the index made once stays for the next run)
+            _bench(args, work, folder)
     print(f"\nload average after: {load()}")
     return 0
 
@@ -55,7 +57,7 @@ def _bench(args: argparse.Namespace, work: Path, folder: Path) -> None:
 
     app = QApplication.instance()
     assert app is not None
-    index = work / "index.sqlite"
+    index = work / "window.sqlite"
     start = time.perf_counter()
     with Book.open(folder, index) as book:
         book.refresh()

@@ -385,19 +385,11 @@ class BookWindow(QMainWindow):
         flt = self.current_filter()
         everybody = [person.name for person in self.book.people()]
         money_chart, rating_chart = self.charts
-        money = self.book.money_over_time(flt)
-        money_chart.set_money(
-            {person: [(p.when, p.value) for p in points] for person, points in money.items()},
-            currency(),
-            everybody,
-        )
+        money_chart.set_money_series(self.book.money_series(flt), currency(), everybody)
         if self.rater.ratings(flt) is None:  # being made: drawn when ready
-            rating_chart.set_ratings({}, everybody)
+            rating_chart.set_rating_series({}, everybody)
             return
-        history = self.book.rating_history(flt)
-        rating_chart.set_ratings(
-            {person: [(r.when, r.rating) for r in points] for person, points in history.items()}, everybody
-        )
+        rating_chart.set_rating_series(self.book.rating_series(flt) or {}, everybody)
 
     def _rated(self, flt: Filter) -> None:
         """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
