@@ -111,6 +111,7 @@ class Book:
         self._index_problem: Problem | None = None
         self._loaded_version: int | None = None  # the index's data_version the snapshot was read at
         self._damaged = 0  # rows that failed their checksum since the book was opened (read again)
+        self.version = 0  # grows whenever an answer may have changed (a file read, the roster, a problem)
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
@@ -155,7 +156,7 @@ class Book:
         """
         with self._lock:
             self._reread_roster()
-            self._index_problem = None
+            problem_before, self._index_problem = self._index_problem, None
             try:
                 changed = self._index.update(progress, workers)
                 # Another window on this book may have brought the shared index up to date before us: then
@@ -182,6 +183,8 @@ class Book:
                 self._snapshot = _Snapshot({}, Columns(self.folder, [], {}), ())
                 self._index.update(progress, workers)
                 self._load()
+            if self._index_problem != problem_before:
+                self.version += 1
         return self.problems()
 
     def _reread_roster(self) -> None:
@@ -189,6 +192,7 @@ class Book:
         roster, problem = _read_roster(self.folder)
         if problem != self._roster_problem or roster.entries != self._roster.entries:
             self._roster, self._roster_problem = roster, problem
+            self.version += 1
 
     def folders(self) -> list[Path]:
         """The book folder and the folders in it that the last refresh looked into (to watch them)."""
@@ -240,6 +244,7 @@ class Book:
             problems = self._problems(rows, columns, damaged)
         self._snapshot = _Snapshot(rows, columns, tuple(problems))
         self._loaded_version = version
+        self.version += 1
         if damaged or bad_texts:
             self._damaged += len(damaged)
             try:  # forget them: read again at the next update (busy: the next refresh tries again)
@@ -433,6 +438,7 @@ class Book:
             raise RosterError(self._roster_problem.template, **self._roster_problem.args)
         with self._lock:
             change(self._roster)
+            self.version += 1
 
     def recent_tables(self, limit: int = 10) -> list[RecentTable]:
         """Sets of people who played together, the latest first (for the new-game dialog)."""

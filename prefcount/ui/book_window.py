@@ -104,6 +104,7 @@ class BookWindow(QMainWindow):
         self._refreshed_at = time.monotonic()
         self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
+        self._shown_version = -1  # the book's version shown
         self._filling = False
         self.stats_model = PersonStatsModel(self)
         self.sorted_stats = QSortFilterProxyModel(self)
@@ -192,10 +193,7 @@ class BookWindow(QMainWindow):
         self.ui.folderPath.setText(shown_name(book.folder))
         self.setWindowTitle(translate("BookWindow", "Club book — {folder}").format(folder=shown_name(book.folder.name)))
         self._watch_folders()
-        self._fill_conventions()
-        self._show_problems(book.problems())
-        self._apply_period()
-        self._filter_changed()
+        self._show_everything()
         self.refresh()
 
     def choose_folder(self) -> None:
@@ -243,11 +241,17 @@ class BookWindow(QMainWindow):
             self._reread_soon.start()
         self.ui.progressBar.hide()
         self.ui.refreshButton.setEnabled(True)
+        if self.book.version != self._shown_version:  # (nothing new: what is shown stays, not made again)
+            self._show_everything()
+        self.indexed.emit()
+
+    def _show_everything(self) -> None:
+        """Show the book as it is now: its conventions, problems, period, and the tab in view."""
+        self._shown_version = self.book.version
         self._fill_conventions()
-        self._show_problems(problems)
+        self._show_problems(self.book.problems())
         self._apply_period()
         self._filter_changed()
-        self.indexed.emit()
 
     def _watch_folders(self) -> None:
         """Watch the book's folders (as the last reading found them), up to :data:`WATCHED_FOLDERS` of them."""
