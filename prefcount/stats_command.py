@@ -36,19 +36,19 @@ from prefcount.book.model import (
     shown_name,
     standings,
 )
-from prefcount.cli import CommandError, _check_output, _write
+from prefcount.cli_output import CommandError, check_output_path, fail, print_output, write_output_file
 from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    for stream in (sys.stdout, sys.stderr):  # a terminal that cannot show a name gets it escaped, not a traceback
-        if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors="backslashreplace")
+    """``prefcount stats``: its output on stdout, progress and the files not counted on stderr; any problem
+    one line and status 2."""
+    if isinstance(sys.stderr, io.TextIOWrapper):  # a terminal that cannot show a name gets it escaped
+        sys.stderr.reconfigure(errors="backslashreplace")
     try:
         return _run(args)
     except CommandError as error:
-        print(f"prefcount: {error}", file=sys.stderr)
-        return 2
+        return fail(str(error))
 
 
 def _day(text: str | None, option: str) -> date | None:
@@ -72,8 +72,8 @@ def _run(args: argparse.Namespace) -> int:
     unknown = presets - set(known)
     if unknown:
         raise CommandError(f"--convention: unknown preset {sorted(unknown)[0]!r} ({', '.join(known)})")
-    out = _check_output(args.pdf) if args.pdf else None
-    index = _check_output(args.index) if args.index else None
+    out = check_output_path(args.pdf) if args.pdf else None
+    index = check_output_path(args.index) if args.index else None
     try:
         book = Book.open(folder, index)
     except (OSError, LedgerError, sqlite3.Error) as error:
@@ -94,15 +94,15 @@ def _run(args: argparse.Namespace) -> int:
             from prefcount.report.season import render_season
 
             set_language(args.lang)
-            _write(out, render_season(book, flt))
+            write_output_file(out, render_season(book, flt))
             return 0
         data = stats_json(book, flt)
         if args.json:
-            print(json.dumps(data, ensure_ascii=False, indent=1))
+            print_output(json.dumps(data, ensure_ascii=False, indent=1))
         elif args.csv:
-            sys.stdout.write(stats_csv(data))
+            print_output(stats_csv(data).removesuffix("\n"))
         else:
-            print(stats_table(data))
+            print_output(stats_table(data))
     return 0
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.ledger import Convention, format_money
-from prefcount.ledger.errors import Translate, _identity
+from prefcount.ledger.errors import Translate, _identity, message_text
 from prefcount.ledger.validation import HAND_PREFIX
 
 # The convention filter's name for a game whose convention names no preset.
@@ -88,7 +88,7 @@ class Problem:
         args = {key: shown_name(value) if isinstance(value, str) else value for key, value in self.args.items()}
         for key in self.words:
             args[key] = translate("ledger", args[key])
-        text = translate("ledger", self.template).format(**args)
+        text = message_text(self.template, args, translate)
         if self.hand is not None:
             return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
         return text

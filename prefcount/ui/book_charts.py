@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from fractions import Fraction
 
+import numpy
 import pyqtgraph
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
@@ -19,6 +20,7 @@ from prefcount.book.colours import line_colours
 from prefcount.i18n import current_language, translate
 
 Number = int | float | Fraction
+Values = Sequence[float] | numpy.ndarray  # a line's times (seconds since 1970) or values
 #: Points are marked while a line has at most this many of them; more would hide the line.
 MARKED_POINTS = 60
 # Lines of more points are drawn downsampled to the pixels and without smoothing.
@@ -95,7 +97,7 @@ class TimeChart(QWidget):
 
     def set_series(
         self,
-        lines: Mapping[str, tuple[Sequence[float], Sequence[float]]],
+        lines: Mapping[str, tuple[Values, Values]],
         zero: bool = False,
         everybody: Sequence[str] = (),
     ) -> None:
@@ -160,7 +162,7 @@ class MoneyChart(TimeChart):
         self.set_lines(money, zero=True, everybody=everybody)
 
     def set_money_series(
-        self, money: Mapping[str, tuple[Sequence[float], Sequence[float]]], currency: str, everybody: Sequence[str]
+        self, money: Mapping[str, tuple[Values, Values]], currency: str, everybody: Sequence[str]
     ) -> None:
         """:meth:`set_money` from the book's series (:meth:`prefcount.book.Book.money_series`)."""
         self.set_title(translate("BookCharts", "Money over time"), currency)
@@ -177,9 +179,7 @@ class RatingChart(TimeChart):
         ordered = {name: sorted(points, key=lambda point: point[0]) for name, points in history.items()}
         self.set_lines(ordered, everybody=everybody)
 
-    def set_rating_series(
-        self, history: Mapping[str, tuple[Sequence[float], Sequence[float]]], everybody: Sequence[str]
-    ) -> None:
+    def set_rating_series(self, history: Mapping[str, tuple[Values, Values]], everybody: Sequence[str]) -> None:
         """:meth:`set_ratings` from the book's series in order of time (:meth:`prefcount.book.Book.rating_series`)."""
         self.set_title(translate("BookCharts", "Rating over time"))
         self.set_series(history, everybody=everybody)

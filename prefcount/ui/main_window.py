@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
+            ui.actionCopyResult: self.copy_result,
             ui.actionQuit: self.close,
             ui.actionRecordHand: lambda: self.record_hand(),
             ui.actionEditHand: lambda: self.edit_hand(),
@@ -168,6 +169,7 @@ class MainWindow(QMainWindow):
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
+        ui.actionShowOnPhones.toggled.connect(self.show_on_phones)
         self._set_hand_shortcuts()
         ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
@@ -667,6 +669,17 @@ class MainWindow(QMainWindow):
 
         printing.open_in_viewer(self, self.document.game)
 
+    def copy_result(self) -> None:
+        from prefcount.ui.result_dialog import ResultDialog
+
+        ResultDialog.show_for(self, self.document)
+
+    def show_on_phones(self, on: bool) -> None:
+        """The game on the phones at the table (a read-only page on the local network), or no longer."""
+        from prefcount.ui.share_panel import SharePanel
+
+        SharePanel.switch(self, on)
+
     def show_keys(self) -> None:
         from prefcount.ui.help import keyboard_scheme
 
@@ -717,6 +730,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.document.discard_autosave()
+        self.ui.actionShowOnPhones.setChecked(False)  # the page stops with the window
         self.type_ahead.finish()
         window_place.remember(self)
         if self.book_window is not None:

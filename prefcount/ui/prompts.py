@@ -17,6 +17,7 @@ def _boxes():
 
 FILE_FILTER = "prefcount (*.pulka *.json)"
 PDF_FILTER = "PDF (*.pdf)"
+PNG_FILTER = "PNG (*.png)"
 
 
 def error(parent: QWidget | None, title: str, text: str) -> None:
@@ -123,6 +124,12 @@ def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = Fal
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
     filters = PDF_FILTER if pdf else FILE_FILTER
     return _chosen(file_dialog(parent, title, suggestion, filters, True, "pdf" if pdf else "pulka"))
+
+
+def save_picture_name(parent: QWidget | None, suggestion: str = "") -> str:
+    """A PNG file to write (``suggestion``: the folder and name to start from); "" when cancelled."""
+    title = translate("prompts", "Save the picture")
+    return _chosen(file_dialog(parent, title, suggestion, PNG_FILTER, True, "png"))
 
 
 def print_preview(parent: QWidget | None, printer, paint, pdf, pages: list[int] | None = None) -> bool:

@@ -1108,6 +1108,22 @@
         <translation>Открыть в просмотрщике &amp;PDF</translation>
     </message>
     <message>
+        <source>&amp;Copy the result…</source>
+        <translation>Скопировать &amp;итог…</translation>
+    </message>
+    <message>
+        <source>The sheet and the settlement as one picture, and a line of text, for the club&apos;s chat</source>
+        <translation>Пулька и роспись одной картинкой и строка текста — для чата клуба</translation>
+    </message>
+    <message>
+        <source>Show on p&amp;hones</source>
+        <translation>Показать на &amp;телефонах</translation>
+    </message>
+    <message>
+        <source>Everyone at the table can watch the pulka on a phone (on this computer&apos;s network; view only)</source>
+        <translation>Все за столом видят пульку на своих телефонах (в сети этого компьютера; только просмотр)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -1416,6 +1432,45 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <source>No result to copy</source>
+        <translation>Нечего копировать</translation>
+    </message>
+    <message>
+        <source>The picture is on the clipboard: paste it in the chat.</source>
+        <translation>Картинка в буфере обмена: вставьте её в чат.</translation>
+    </message>
+    <message>
+        <source>The text is on the clipboard: paste it in the chat.</source>
+        <translation>Текст в буфере обмена: вставьте его в чат.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>Не удалось сохранить картинку</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>The result for the chat</source>
+        <translation>Итог для чата</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;picture</source>
+        <translation>Скопировать &amp;картинку</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;text</source>
+        <translation>Скопировать &amp;текст</translation>
+    </message>
+    <message>
+        <source>&amp;Save the picture…</source>
+        <translation>&amp;Сохранить картинку…</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this game</source>
@@ -1538,6 +1593,127 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Открыть в просмотрщике &amp;PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>{convention}, to {target}, whist {price}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}, вист {price}</translation>
+    </message>
+    <message>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>If we stopped now</source>
+        <translation>Если закончить сейчас</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Раздач пока нет.</translation>
+    </message>
+    <message>
+        <source>Follows the game as it is recorded</source>
+        <translation>Обновляется само, как только записана раздача</translation>
+    </message>
+    <message>
+        <source>No connection to the scorer: trying again…</source>
+        <translation>Нет связи с компьютером, где ведётся запись: пробую снова…</translation>
+    </message>
+    <message>
+        <source>The scorer stopped showing the game.</source>
+        <translation>Показ пульки остановлен.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Пулька окончена.</translation>
+    </message>
+    <message>
+        <source>View only: the score is kept at the table.</source>
+        <translation>Только просмотр: запись ведётся за столом.</translation>
+    </message>
+    <message>
+        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
+        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
+    </message>
+    <message>
+        <source> (not finished: as if it stopped now)</source>
+        <translation> (не доиграна: как если бы закончили сейчас)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>пулька окончена</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>не доиграна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n раздача</numerusform>
+            <numerusform>%n раздачи</numerusform>
+            <numerusform>%n раздач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>This computer only ({address})</source>
+        <translation>Только этот компьютер ({address})</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>Cannot show the game on {address}: {error}</source>
+        <translation>Не удалось показать пульку по адресу {address}: {error}</translation>
+    </message>
+    <message>
+        <source>Only this computer can open the page: connect it to the table&apos;s Wi-Fi, then choose that network.</source>
+        <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
+        <translation>Страницу откроет только этот компьютер: подключите его к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+    </message>
+    <message>
+        <source>If the system asks whether prefcount may accept connections from the network, allow it (on private networks): otherwise the phones cannot open the page.</source>
+        <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
+    </message>
+    <message>
+        <source>Phones watching now: {count}</source>
+        <translation>Сейчас смотрят: {count}</translation>
+    </message>
+    <message>
+        <source>Shown on phones</source>
+        <translation>Пулька на телефонах</translation>
+    </message>
+    <message>
+        <source>Everyone at the table can watch the pulka on a phone: scan the code with the phone&apos;s camera. The phones must be on the same network as this computer. They can only look; nothing on the phones changes the game.</source>
+        <translation>Все за столом могут смотреть пульку на своих телефонах: наведите камеру телефона на код. Телефоны должны быть в той же сети, что и этот компьютер. С телефона можно только смотреть: изменить в игре ничего нельзя.</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Сеть</translation>
+    </message>
+    <message>
+        <source>&amp;Stop showing</source>
+        <translation>&amp;Остановить показ</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1879,10 @@
     <message>
         <source>Save the game</source>
         <translation>Сохранить пульку</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>Сохранить картинку</translation>
     </message>
 </context>
 </TS>
