@@ -214,7 +214,7 @@ def problem_json(problem: Problem) -> dict[str, Any]:
 def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
     """The ``prefcount stats --json`` object (README, "The club book")."""
     stats = book.stats(flt)
-    ratings = book.ratings(replace(flt, people=frozenset())) or {}  # one person is still rated against all
+    ratings = book.ratings(replace(flt, people=frozenset()))  # one person's rating is still rated against all
     aliases = {p.name: p.aliases for p in book.people()}
     order = standings(stats)
     if flt.people:

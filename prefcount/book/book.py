@@ -548,11 +548,11 @@ class Book:
         """:meth:`money_over_time` as arrays for a chart: times (seconds since 1970) and money (units)."""
         return stats.money_series(*self._keep(flt))
 
-    def rating_series(self, flt: Filter = Filter(), *, compute: bool = True) -> Series | None:
-        """:meth:`rating_history` as arrays for a chart: times (seconds since 1970) and ratings (``None``: not
-        known yet and not ``compute``d)."""
-        columns, people, rows, run = self._rating_run(flt, compute)
-        return None if run is None else rating.series(columns, people, rows, run)
+    def rating_series(self, flt: Filter = Filter()) -> Series:
+        """:meth:`rating_history` as arrays for a chart: times (seconds since 1970) and ratings."""
+        columns, people, rows, run = self._rating_run(flt, compute=True)
+        assert run is not None
+        return rating.series(columns, people, rows, run)
 
     def rating_history(self, flt: Filter = Filter()) -> dict[str, list[Rating]]:
         """Each person's rating after each of his pulkas (see :mod:`prefcount.book.rating`)."""
@@ -560,9 +560,17 @@ class Book:
         assert run is not None
         return rating.history(columns, people, rows, run)
 
-    def ratings(self, flt: Filter = Filter(), *, compute: bool = True) -> dict[str, Rating] | None:
-        """Each person's rating after the last pulka ``flt`` keeps (``None``: not known yet and not ``compute``d)."""
-        columns, people, rows, run = self._rating_run(flt, compute)
+    def ratings(self, flt: Filter = Filter()) -> dict[str, Rating]:
+        """Each person's rating after the last pulka ``flt`` keeps."""
+        columns, people, rows, run = self._rating_run(flt, compute=True)
+        assert run is not None
+        return rating.latest(columns, people, rows, run)
+
+    def known_ratings(self, flt: Filter = Filter()) -> dict[str, Rating] | None:
+        """:meth:`ratings` if the book has them already (remembered, in memory or in the index), else ``None``:
+        making them for thousands of pulkas takes openskill a noticeable time (see
+        :mod:`prefcount.ui.book_ratings`)."""
+        columns, people, rows, run = self._rating_run(flt, compute=False)
         return None if run is None else rating.latest(columns, people, rows, run)
 
     def _rating_run(self, flt: Filter, compute: bool) -> tuple[Columns, People, np.ndarray, rating.Run | None]:

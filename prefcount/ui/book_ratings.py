@@ -31,7 +31,7 @@ class Rater(QThread):
 
     def ratings(self, flt: Filter) -> dict[str, Rating] | None:
         """The ratings of ``flt`` now (remembered, or a small book's), or ``None``: asked of the thread."""
-        known = self.book.ratings(flt, compute=False)
+        known = self.book.known_ratings(flt)
         if known is not None:
             return known
         if self.book.count(flt)[0] < RATE_IN_THREAD_FROM:

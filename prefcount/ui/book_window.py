@@ -393,7 +393,7 @@ class BookWindow(QMainWindow):
         if self.rater.ratings(flt) is None:  # being made: drawn when ready
             rating_chart.set_rating_series({}, everybody)
             return
-        rating_chart.set_rating_series(self.book.rating_series(flt) or {}, everybody)
+        rating_chart.set_rating_series(self.book.rating_series(flt), everybody)
 
     def _rated(self, flt: Filter) -> None:
         """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
