@@ -374,7 +374,7 @@ class Book:
             for person, index in zip(*first_of_reversed, strict=True):
                 last[people.names[int(person)]] = columns.when(int(rows[len(rows) - 1 - int(index)]))
         aliases: dict[str, set[str]] = {}
-        for text_id in np.unique(columns.seats[seats, 0]).tolist():
+        for text_id in np.unique(columns.seats[seats, S_NAME]).tolist():
             name = columns.texts[int(text_id)]
             person = self.person(name)
             if clean(name) != person:
@@ -621,7 +621,7 @@ def _text_ids(rows: Sequence[Row]) -> set[int]:
         return set()
     heads = np.frombuffer(b"".join(row.head for row in blobs), dtype="<i8").reshape(-1, len(HEAD))  # type: ignore[misc]
     seats = np.frombuffer(b"".join(row.seats for row in blobs), dtype="<i8").reshape(-1, len(SEAT))  # type: ignore[misc]
-    ids = np.concatenate((heads[:, [H_PRESET, H_TITLE, H_CONVENTION]].ravel(), seats[:, 0]))
+    ids = np.concatenate((heads[:, [H_PRESET, H_TITLE, H_CONVENTION]].ravel(), seats[:, S_NAME]))
     return {int(i) for i in np.unique(ids) if i >= 0}
 
 
