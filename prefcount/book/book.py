@@ -245,15 +245,10 @@ class Book:
         self._snapshot = _Snapshot(rows, columns, tuple(problems))
         self._loaded_version = version
         self.version += 1
-        if damaged or bad_texts:
+        if damaged or bad_texts:  # forget them: read again at the next update (busy: the next refresh tries again)
             self._damaged += len(damaged)
-            try:  # forget them: read again at the next update (busy: the next refresh tries again)
-                if bad_texts:
-                    self._index.delete_texts(bad_texts)
-                self._index.delete(damaged)
+            if self._index.forget_damaged(damaged, bad_texts):
                 self._loaded_version = None
-            except sqlite3.OperationalError:
-                pass
 
     def _columns(self, rows: dict[bytes, Row], texts: dict[int, str], damaged: set[bytes]) -> Columns:
         """The columns of the rows that hold a pulka; a row that names a text the index lost is damaged too."""

@@ -440,15 +440,23 @@ class Index:
     def _touch(self, touched: list[tuple[bytes, int, bytes]]) -> None:
         """Note that files kept their bytes (a new stat, a new time of reading). Never waits for another
         window's writing: not noted now, they are only compared again at the next refresh."""
-        self.db.execute("PRAGMA busy_timeout = 0")
-        try:
-            with _Transaction(self.db):
-                self.db.executemany("UPDATE files SET stat = ?, read_ns = ? WHERE path = ?", touched)
+        if self.write_if_free(
+            lambda db: db.executemany("UPDATE files SET stat = ?, read_ns = ? WHERE path = ?", touched)
+        ):
             if self._known is not None:
                 for stat, read_ns, path in touched:
                     self._known[path] = (stat, read_ns)
+
+    def write_if_free(self, write: Callable[[sqlite3.Connection], object]) -> bool:
+        """Run ``write`` in a write transaction unless another window is writing (then nothing, at once):
+        for what can as well be done next time. Whether it was written."""
+        self.db.execute("PRAGMA busy_timeout = 0")
+        try:
+            with _Transaction(self.db):
+                write(self.db)
+            return True
         except sqlite3.OperationalError:
-            pass
+            return False
         finally:
             self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
@@ -469,17 +477,22 @@ class Index:
         return int(number)
 
     def delete(self, paths: Collection[bytes]) -> None:
-        """Forget the rows of ``paths`` (removed files, or rows that failed their checksum: read them again)."""
+        """Forget the rows of ``paths`` (removed files)."""
         with _Transaction(self.db):
-            self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])
+            self._forget(self.db, paths)
+
+    def forget_damaged(self, paths: Collection[bytes], text_ids: Collection[int]) -> bool:
+        """Forget rows that failed their checksum (their files are read again at the next update) and texts
+        that did; never waiting for another window (whether it was done: else the next refresh tries again)."""
+        return self.write_if_free(lambda db: self._forget(db, paths, text_ids))
+
+    def _forget(self, db: sqlite3.Connection, paths: Collection[bytes], text_ids: Collection[int] = ()) -> None:
+        db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])
+        db.executemany("DELETE FROM texts WHERE id = ?", [(i,) for i in text_ids])
         self.written.update(paths)
         if self._known is not None:
             for path in paths:
                 self._known.pop(path, None)
-
-    def delete_texts(self, ids: Collection[int]) -> None:
-        with _Transaction(self.db):
-            self.db.executemany("DELETE FROM texts WHERE id = ?", [(i,) for i in ids])
 
     # -- read ------------------------------------------------------------------
     def data_version(self) -> int:
