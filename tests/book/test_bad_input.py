@@ -339,3 +339,25 @@ def test_a_stat_is_compared_alike_from_a_listing_and_from_os_stat_on_windows(mon
     assert stat_key(listing) == stat_key(full)
     monkeypatch.setattr(index, "WINDOWS", False)
     assert stat_key(listing) != stat_key(full)  # where the change time and the inode mean something
+
+
+def test_a_damaged_row_found_while_another_window_writes_never_waits(tmp_path):
+    folder = tmp_path / "book"
+    money = one_game_book(folder)
+    index = tmp_path / "index.sqlite"
+    with Book.open(folder, index) as book:
+        book.refresh()
+    db = sqlite3.connect(index, isolation_level=None)
+    db.execute("UPDATE files SET checksum = checksum + 1")  # every row fails its check
+    db.execute("BEGIN IMMEDIATE")  # another window in the middle of indexing
+    try:
+        start = time.monotonic()
+        with Book.open(folder, index) as book:
+            assert book.stats() == {}  # not trusted, not counted (yet)
+            assert time.monotonic() - start < 10  # the busy timeout is 30 s
+    finally:
+        db.execute("ROLLBACK")
+        db.close()
+    with Book.open(folder, index) as book:
+        book.refresh()
+        assert {p: s.money_cents for p, s in book.stats().items()} == money
