@@ -55,18 +55,15 @@ from __future__ import annotations
 
 import functools
 import math
-import struct
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import accumulate
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from prefcount.paths import resource_path
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from prefcount.ledger import Mark, Sheet
 
 # --------------------------------------------------------------------------- primitives
@@ -193,66 +190,30 @@ FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 class _FontMetrics:
-    """Advance widths straight from a TrueType file (``hmtx`` through ``cmap`` format 4)."""
+    """Advance widths of a font's characters, as fontTools read them from its ``cmap`` and ``hmtx``.
 
-    def __init__(self, path: Path) -> None:
-        data = path.read_bytes()
-        tables = {}
-        for i in range(struct.unpack(">H", data[4:6])[0]):
-            tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
-            tables[tag.decode("latin-1")] = offset
-        head, hhea, hmtx, cmap = tables["head"], tables["hhea"], tables["hmtx"], tables["cmap"]
-        self.units = struct.unpack(">H", data[head + 18 : head + 20])[0]
-        count = struct.unpack(">H", data[hhea + 34 : hhea + 36])[0]
-        self.advances = struct.unpack(f">{2 * count}H", data[hmtx : hmtx + 4 * count])[0::2]
-        self.data = data
-        self.segments = self._bmp_segments(data, cmap)
-        self.cache: dict[str, float] = {}
+    The reading is done ahead, by ``tools/build_font_metrics.py``, into ``<font>.widths.json`` beside
+    the font: loading that is ~1 ms, where fontTools itself would cost the window's first paint ~50 ms.
+    """
 
-    @staticmethod
-    def _bmp_segments(
-        data: bytes, cmap: int
-    ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], int]:
-        for i in range(struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]):
-            platform, encoding, offset = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
-            sub = cmap + offset
-            if (platform, encoding) in ((3, 1), (0, 3)) and struct.unpack(">H", data[sub : sub + 2])[0] == 4:
-                segs = struct.unpack(">H", data[sub + 6 : sub + 8])[0] // 2
-                ends = struct.unpack(f">{segs}H", data[sub + 14 : sub + 14 + 2 * segs])
-                base = sub + 16 + 2 * segs
-                starts = struct.unpack(f">{segs}H", data[base : base + 2 * segs])
-                deltas = struct.unpack(f">{segs}h", data[base + 2 * segs : base + 4 * segs])
-                ranges_at = base + 4 * segs
-                ranges = struct.unpack(f">{segs}H", data[ranges_at : ranges_at + 2 * segs])
-                return ends, starts, deltas, ranges, ranges_at
-        raise ValueError("no Unicode BMP cmap in font")
-
-    def _glyph(self, code: int) -> int:
-        ends, starts, deltas, ranges, ranges_at = self.segments
-        for i, end in enumerate(ends):
-            if code <= end:
-                if code < starts[i]:
-                    return 0
-                if ranges[i] == 0:
-                    return int(code + deltas[i]) & 0xFFFF
-                at = ranges_at + 2 * i + ranges[i] + 2 * (code - starts[i])
-                glyph = struct.unpack(">H", self.data[at : at + 2])[0]
-                return (glyph + deltas[i]) & 0xFFFF if glyph else 0
-        return 0
+    def __init__(self, table: dict[str, Any]) -> None:
+        units = table["units_per_em"]
+        self.missing: float = table["missing"] / units
+        self.widths: dict[str, float] = {
+            chr(first + i): advance / units for first, advances in table["runs"] for i, advance in enumerate(advances)
+        }
 
     def width(self, char: str) -> float:
-        """Advance of one character in em."""
-        found = self.cache.get(char)
-        if found is None:
-            glyph = self._glyph(ord(char)) if ord(char) <= 0xFFFF else 0
-            found = self.advances[min(glyph, len(self.advances) - 1)] / self.units
-            self.cache[char] = found
-        return found
+        """Advance of one character in em (glyph 0's for a character the font lacks)."""
+        return self.widths.get(char, self.missing)
 
 
 @lru_cache(maxsize=2)
 def _metrics(bold: bool) -> _FontMetrics:
-    return _FontMetrics(resource_path("fonts", FONT_FILES[bold]))
+    import json
+
+    font = resource_path("fonts", FONT_FILES[bold])
+    return _FontMetrics(json.loads(font.with_name(font.stem + ".widths.json").read_bytes()))
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:

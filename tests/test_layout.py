@@ -3,6 +3,7 @@
 import math
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -248,6 +249,23 @@ def test_metrics_agree_with_reportlab():
     for text in ("Аня 2.4.10", "Григорий", "7♥ 6♠ 8♦ 9♣", "Ґанна Їжак", "12½.4⅓", "WMQ"):
         for bold, name in ((False, REGULAR), (True, BOLD)):
             assert text_width(text, 11, bold) == pytest.approx(stringWidth(text, name, 11) * 25.4 / 72, abs=1e-6)
+
+
+def test_the_width_tables_are_what_fonttools_reads_from_the_shipped_fonts():
+    """tools/build_font_metrics.py wrote them from these very fonts (run it again after changing a font)."""
+    import importlib.util
+
+    from prefcount.paths import resource_path
+
+    tool = Path(__file__).resolve().parent.parent / "tools" / "build_font_metrics.py"
+    spec = importlib.util.spec_from_file_location("build_font_metrics", tool)
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    for name in layout.FONT_FILES.values():
+        font = resource_path("fonts", name)
+        written = build.widths_path(font).read_text(encoding="utf-8")
+        assert written == build.text(build.metrics(font)), f"{font.name}: run tools/build_font_metrics.py"
 
 
 def test_fit_text_shrinks_then_shortens():

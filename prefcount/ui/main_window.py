@@ -568,8 +568,9 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (OSError, ledger().LedgerError) as error:
-            message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
-            prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
+            from prefcount.ui.document import why_not_saved
+
+            prompts.error(self, translate("MainWindow", "Cannot save the game"), why_not_saved(error))
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
         if self.book_window is not None and self.book_window.isVisible():

@@ -14,7 +14,7 @@ from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
 from PySide6.QtWidgets import QWidget
 
 from prefcount.i18n import translate
-from prefcount.paths import data_dir
+from prefcount.paths import cache_dir
 from prefcount.ui import prompts
 from prefcount.ui.settings import currency
 
@@ -81,7 +81,7 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
 
 
 def _temp_path() -> Path:
-    folder = data_dir() / "pdf"
+    folder = cache_dir() / "pdf"
     folder.mkdir(exist_ok=True)
     handle = tempfile.NamedTemporaryFile(prefix="pulka-", suffix=".pdf", dir=folder, delete=False)
     handle.close()

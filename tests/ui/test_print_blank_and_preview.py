@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QDialog
 
 from prefcount import gamefile
 from prefcount.ledger import Game
-from prefcount.ui import printing, settings
+from prefcount.paths import cache_dir
+from prefcount.ui import printing
 from prefcount.ui.blank_dialog import BlankDialog
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
@@ -26,7 +27,7 @@ def pages(path) -> int:
 
 
 def leftovers() -> list:
-    folder = settings.data_dir() / "pdf"
+    folder = cache_dir() / "pdf"
     return sorted(folder.iterdir()) if folder.exists() else []
 
 

@@ -1,78 +1,82 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="uk_UA">
+<TS version="2.1" language="ru_RU">
 <context>
     <name>App</name>
     <message>
         <source>Player {n}</source>
-        <translation>Гравець {n}</translation>
+        <translation>Игрок {n}</translation>
     </message>
     <message>
         <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
-        <translation>Минулого разу prefcount закрився неправильно. Відновити пульку, яку він вів (роздач: {count})?</translation>
+        <translation>В прошлый раз prefcount закрылся неправильно. Восстановить пульку, которую он вёл (раздач: {count})?</translation>
     </message>
     <message>
         <source>Restore the game?</source>
-        <translation>Відновити пульку?</translation>
+        <translation>Восстановить пульку?</translation>
+    </message>
+    <message>
+        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
+        <translation>{name} не открыт: показана пулька, восстановленная после прошлого сеанса, и она не сохранена. Сохраните её, затем откройте {name} (Пулька → Открыть…).</translation>
     </message>
     <message>
         <source>It was never saved to a file.</source>
-        <translation>Її жодного разу не збережено у файл.</translation>
+        <translation>Она ни разу не сохранялась в файл.</translation>
     </message>
     <message>
         <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
-        <translation>Минулого разу prefcount закрився неправильно. Був відкритий файл {name} (роздач: {count}, усе збережено). Відкрити його знову?</translation>
+        <translation>В прошлый раз prefcount закрылся неправильно. Был открыт файл {name} (раздач: {count}, всё сохранено). Открыть его снова?</translation>
     </message>
     <message>
         <source>It belonged to {name}, which is no longer there.</source>
-        <translation>Вона була з файлу {name}, якого більше немає.</translation>
+        <translation>Она была из файла {name}, которого больше нет.</translation>
     </message>
     <message>
         <source>Its last changes were not saved to {name}.</source>
-        <translation>Останні зміни не було збережено в {name}.</translation>
+        <translation>Последние изменения не были сохранены в {name}.</translation>
     </message>
     <message>
         <source>{name} has changed since (it now holds {file_count} hands): this copy may be older.</source>
-        <translation>Файл {name} відтоді змінився (зараз у ньому роздач: {file_count}): ця копія може бути старішою.</translation>
+        <translation>Файл {name} с тех пор изменился (сейчас в нём раздач: {file_count}): эта копия может быть старее.</translation>
     </message>
     <message>
         <source>{name} has changed since: this copy may be older.</source>
-        <translation>Файл {name} відтоді змінився: ця копія може бути старішою.</translation>
+        <translation>Файл {name} с тех пор изменился: эта копия может быть старее.</translation>
     </message>
     <message>
         <source>It comes back as not saved.</source>
-        <translation>Вона повернеться як незбережена.</translation>
+        <translation>Она вернётся как несохранённая.</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation>Щось пішло не так</translation>
+        <translation>Что-то пошло не так</translation>
     </message>
     <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
-        <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці — у {path}.</translation>
+        <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности — в {path}.</translation>
     </message>
     <message>
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
-        <translation>Пульки із сеансів, що закрилися неправильно, збережено (їх {count}): Пулька → Відкрити резервну копію…</translation>
+        <translation>Пульки из сеансов, закрывшихся неправильно, сохранены (их {count}): Пулька → Открыть резервную копию…</translation>
     </message>
 </context>
 <context>
     <name>BackupDialog</name>
     <message>
         <source>saved</source>
-        <translation>збережена</translation>
+        <translation>сохранена</translation>
     </message>
     <message>
         <source>A copy made when the game was saved.</source>
-        <translation>Копія, зроблена під час збереження пульки.</translation>
+        <translation>Копия, сделанная при сохранении пульки.</translation>
     </message>
     <message>
         <source>not saved</source>
-        <translation>не збережена</translation>
+        <translation>не сохранена</translation>
     </message>
     <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
-        <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
+        <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
     </message>
     <message>
         <source>overwritten</source>
@@ -80,27 +84,27 @@
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
-        <translation>версія файлу до того, як його перезаписали</translation>
+        <translation>версия файла до того, как его перезаписали</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation>Ця пулька</translation>
+        <translation>Эта пулька</translation>
     </message>
     <message>
         <source>Other games</source>
-        <translation>Інші пульки</translation>
+        <translation>Другие пульки</translation>
     </message>
     <message>
         <source>(no file)</source>
-        <translation>(без файлу)</translation>
+        <translation>(без файла)</translation>
     </message>
     <message>
         <source>Open a backup</source>
-        <translation>Відкрити резервну копію</translation>
+        <translation>Открыть резервную копию</translation>
     </message>
     <message>
         <source>Copies kept on every save (the last few and one a day), and games that were not saved. A backup opens as a new unsaved game: nothing is overwritten.</source>
-        <translation>Копії, зроблені під час кожного збереження (кілька останніх і по одній за день), і пульки, які не було збережено. Копія відкривається як нова незбережена пулька: нічого не перезаписується.</translation>
+        <translation>Копии, сделанные при каждом сохранении (несколько последних и по одной за день), и пульки, которые не были сохранены. Копия открывается как новая несохранённая пулька: ничего не перезаписывается.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -108,50 +112,50 @@
     </message>
     <message>
         <source>Kept at</source>
-        <translation>Коли</translation>
+        <translation>Когда</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Роздач</translation>
+        <translation>Раздач</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Чому</translation>
+        <translation>Почему</translation>
     </message>
     <message>
         <source>No backups yet: they are made each time a game is saved.</source>
-        <translation>Резервних копій поки немає: вони робляться під час кожного збереження пульки.</translation>
+        <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
     </message>
 </context>
 <context>
     <name>BlankDialog</name>
     <message>
         <source>&amp;Preview…</source>
-        <translation>&amp;Перегляд…</translation>
+        <translation>&amp;Просмотр…</translation>
     </message>
     <message>
         <source>— (to write in)</source>
-        <translation>— (вписати від руки)</translation>
+        <translation>— (вписать от руки)</translation>
     </message>
     <message>
         <source>Give {players} names, separated by commas, or none.</source>
-        <translation>Потрібно {players} імені через кому — або жодного.</translation>
+        <translation>Нужно {players} имени через запятую — или ни одного.</translation>
     </message>
     <message>
         <source>Print a blank pulka</source>
-        <translation>Друк чистої пульки</translation>
+        <translation>Печать чистой пульки</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Гравців</translation>
+        <translation>&amp;Игроков</translation>
     </message>
     <message>
         <source>&amp;Names</source>
-        <translation>&amp;Імена</translation>
+        <translation>&amp;Имена</translation>
     </message>
     <message>
         <source>clockwise from the bottom, separated by commas; empty: lines to write on</source>
-        <translation>за годинниковою стрілкою знизу, через кому; порожньо — рядки, щоб вписати</translation>
+        <translation>по часовой стрелке снизу, через запятую; пусто — строки, чтобы вписать</translation>
     </message>
     <message>
         <source>Pulya &amp;target</source>
@@ -159,7 +163,7 @@
     </message>
     <message>
         <source>T&amp;wo sheets on each page</source>
-        <translation>&amp;Дві пульки на аркуші</translation>
+        <translation>&amp;Две пульки на листе</translation>
     </message>
 </context>
 <context>
@@ -167,11 +171,11 @@
     <message>
         <source>Money over time</source>
         <extracomment>Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
-        <translation>Гроші в часі</translation>
+        <translation>Деньги по времени</translation>
     </message>
     <message>
         <source>Rating over time</source>
-        <translation>Рейтинг у часі</translation>
+        <translation>Рейтинг по времени</translation>
     </message>
 </context>
 <context>
@@ -179,23 +183,23 @@
     <message>
         <source>The last evening</source>
         <extracomment>The periods in the order the book offers them, with their names (translated in context &quot;BookPeriods&quot;).</extracomment>
-        <translation>Останній вечір</translation>
+        <translation>Последний вечер</translation>
     </message>
     <message>
         <source>This month</source>
-        <translation>Цей місяць</translation>
+        <translation>Этот месяц</translation>
     </message>
     <message>
         <source>This season</source>
-        <translation>Цей сезон</translation>
+        <translation>Этот сезон</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>За весь час</translation>
+        <translation>За всё время</translation>
     </message>
     <message>
         <source>From … to …</source>
-        <translation>З … по …</translation>
+        <translation>С … по …</translation>
     </message>
 </context>
 <context>
@@ -203,23 +207,23 @@
     <message>
         <source>declared {declared}, made {made}, failed {failed}</source>
         <extracomment>The money columns, green when won and red when lost; the first also names the currency in its header.</extracomment>
-        <translation>замовлено {declared}, зіграно {made}, без взяток {failed}</translation>
+        <translation>заказано {declared}, сыграно {made}, без взяток {failed}</translation>
     </message>
     <message>
         <source>{day}, {file}: {money} (whists: {whists})</source>
-        <translation>{day}, {file}: {money} (висти: {whists})</translation>
+        <translation>{day}, {file}: {money} (висты: {whists})</translation>
     </message>
     <message>
         <source>Contracts of this level: made of declared (a concession counts as failed)</source>
-        <translation>Ігри цього рівня: зіграно із замовлених (здача гри вважається незіграною)</translation>
+        <translation>Игры этого уровня: сыграно из заказанных (сдача игры считается несыгранной)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Гравець</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>The person, under the roster&apos;s name</source>
-        <translation>Гравець під ім&apos;ям зі списку гравців</translation>
+        <translation>Игрок под именем из списка игроков</translation>
     </message>
     <message>
         <source>Pulkas</source>
@@ -227,55 +231,55 @@
     </message>
     <message>
         <source>Pulkas played</source>
-        <translation>Зіграно пульок</translation>
+        <translation>Сыграно пулек</translation>
     </message>
     <message>
         <source>Won–lost</source>
-        <translation>Плюс–мінус</translation>
+        <translation>Плюс–минус</translation>
     </message>
     <message>
         <source>Pulkas won and lost in money</source>
-        <translation>Пульки, закриті в плюсі та в мінусі за грошима</translation>
+        <translation>Пульки, закрытые в плюсе и в минусе по деньгам</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation>Гроші</translation>
+        <translation>Деньги</translation>
     </message>
     <message>
         <source>Money won or lost, all pulkas together</source>
-        <translation>Виграш або програш у грошах за всі пульки</translation>
+        <translation>Выигрыш или проигрыш в деньгах по всем пулькам</translation>
     </message>
     <message>
         <source>Money per pulka</source>
-        <translation>Гроші на пульку</translation>
+        <translation>Деньги на пульку</translation>
     </message>
     <message>
         <source>Money won or lost per pulka, on average</source>
-        <translation>Гроші, виграні чи програні в середньому за пульку</translation>
+        <translation>Деньги, выигранные или проигранные в среднем за пульку</translation>
     </message>
     <message>
         <source>Whists</source>
-        <translation>Висти</translation>
+        <translation>Висты</translation>
     </message>
     <message>
         <source>Whists won or lost in the settlements, all pulkas together</source>
-        <translation>Висти за підсумками розрахунку, за всі пульки</translation>
+        <translation>Висты по итогам расчёта, по всем пулькам</translation>
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висти на пульку</translation>
+        <translation>Висты на пульку</translation>
     </message>
     <message>
         <source>Whists won or lost per pulka, on average</source>
-        <translation>Висти, виграні чи програні в середньому за пульку</translation>
+        <translation>Висты, выигранные или проигранные в среднем за пульку</translation>
     </message>
     <message>
         <source>Whists per hand</source>
-        <translation>Висти на роздачу</translation>
+        <translation>Висты на раздачу</translation>
     </message>
     <message>
         <source>Whists won or lost per hand held, on average</source>
-        <translation>Висти в середньому на роздачу, в якій гравець був з картами</translation>
+        <translation>Висты в среднем на раздачу, в которой игрок был с картами</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -283,59 +287,59 @@
     </message>
     <message>
         <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
-        <translation>Рейтинг після останньої пульки (Венг–Лін за показаними пульками, обережна оцінка, початок — 1500)</translation>
+        <translation>Рейтинг после последней пульки (Венг–Лин по показанным пулькам, осторожная оценка, начало — 1500)</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Роздачі</translation>
+        <translation>Раздачи</translation>
     </message>
     <message>
         <source>Hands in which the person held cards</source>
-        <translation>Роздачі, у яких гравець був з картами</translation>
+        <translation>Раздачи, в которых игрок был с картами</translation>
     </message>
     <message>
         <source>Contracts</source>
-        <translation>Ігри</translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Trick contracts: made of declared</source>
-        <translation>Ігри на взятки: зіграно із замовлених</translation>
+        <translation>Игры на взятки: сыграно из заказанных</translation>
     </message>
     <message>
         <source>Misère</source>
-        <translation>Мізер</translation>
+        <translation>Мизер</translation>
     </message>
     <message>
         <source>Misères: made of declared</source>
-        <translation>Мізери: зіграно із замовлених</translation>
+        <translation>Мизеры: сыграно из заказанных</translation>
     </message>
     <message>
         <source>declared {declared}, made {made}, caught {caught}</source>
-        <translation>замовлено {declared}, зіграно {made}, спіймано {caught}</translation>
+        <translation>заказано {declared}, сыграно {made}, поймано {caught}</translation>
     </message>
     <message>
         <source>Whisted</source>
-        <translation>Вістував</translation>
+        <translation>Вистовал</translation>
     </message>
     <message>
         <source>Hands the person whisted as a defender</source>
-        <translation>Роздачі, у яких гравець вістував</translation>
+        <translation>Раздачи, в которых игрок вистовал</translation>
     </message>
     <message>
         <source>Remizes</source>
-        <translation>Ремізи</translation>
+        <translation>Ремизы</translation>
     </message>
     <message>
         <source>Hands in which the person, whisting, fell short of the whisters&apos; quota</source>
-        <translation>Роздачі, у яких вістуючий не добрав своїх взяток (недобір вістуючого)</translation>
+        <translation>Раздачи, в которых вистующий не добрал своих взяток (недобор вистующего)</translation>
     </message>
     <message>
         <source>Raspasy</source>
-        <translation>Розпаси</translation>
+        <translation>Распасы</translation>
     </message>
     <message>
         <source>Raspasy played</source>
-        <translation>Зіграно розпасів</translation>
+        <translation>Сыграно распасов</translation>
     </message>
     <message>
         <source>tricks</source>
@@ -343,39 +347,39 @@
     </message>
     <message>
         <source>Average tricks taken on raspasy</source>
-        <translation>Взяток у середньому на розпасах</translation>
+        <translation>Взяток в среднем на распасах</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Найкраща</translation>
+        <translation>Лучшая</translation>
     </message>
     <message>
         <source>The best pulka in money</source>
-        <translation>Найкраща пулька за грошима</translation>
+        <translation>Лучшая пулька по деньгам</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation>Найгірша</translation>
+        <translation>Худшая</translation>
     </message>
     <message>
         <source>The worst pulka in money</source>
-        <translation>Найгірша пулька за грошима</translation>
+        <translation>Худшая пулька по деньгам</translation>
     </message>
     <message>
         <source>Streaks</source>
-        <translation>Серії</translation>
+        <translation>Серии</translation>
     </message>
     <message>
         <source>The longest runs of pulkas won and lost in a row</source>
-        <translation>Найдовші серії пульок у плюсі та в мінусі поспіль</translation>
+        <translation>Самые длинные серии пулек в плюсе и в минусе подряд</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation>Зараз</translation>
+        <translation>Сейчас</translation>
     </message>
     <message>
         <source>The run going on now: won (+) or lost (−) in a row</source>
-        <translation>Поточна серія: у плюсі (+) або в мінусі (−) поспіль</translation>
+        <translation>Текущая серия: в плюсе (+) или в минусе (−) подряд</translation>
     </message>
 </context>
 <context>
@@ -383,83 +387,83 @@
     <message>
         <source>money</source>
         <extracomment>The window reads the folder again when activated, if its last reading is older than this.</extracomment>
-        <translation>гроші</translation>
+        <translation>деньги</translation>
     </message>
     <message>
         <source>whists</source>
-        <translation>висти</translation>
+        <translation>висты</translation>
     </message>
     <message>
         <source>All conventions</source>
-        <translation>Будь-які правила</translation>
+        <translation>Любые правила</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
-        <translation>Клубна книга — {folder}</translation>
+        <translation>Клубная книга — {folder}</translation>
     </message>
     <message>
         <source>Open a club book</source>
-        <translation>Відкрити клубну книгу</translation>
+        <translation>Открыть клубную книгу</translation>
     </message>
     <message>
         <source>Cannot open the book</source>
-        <translation>Не вдалося відкрити книгу</translation>
+        <translation>Не удалось открыть книгу</translation>
     </message>
     <message>
         <source>Cannot read the book</source>
-        <translation>Не вдалося прочитати книгу</translation>
+        <translation>Не удалось прочитать книгу</translation>
     </message>
     <message>
         <source>Files not counted</source>
-        <translation>Файли не враховано</translation>
+        <translation>Файлы не учтены</translation>
     </message>
     <message>
         <source>Season report {date}</source>
-        <translation>Підсумки сезону {date}</translation>
+        <translation>Итоги сезона {date}</translation>
     </message>
     <message>
         <source>Cannot make the season report</source>
-        <translation>Не вдалося зробити підсумки сезону</translation>
+        <translation>Не удалось сделать итоги сезона</translation>
     </message>
     <message>
         <source>Season report saved: {path}</source>
-        <translation>Підсумки сезону збережено: {path}</translation>
+        <translation>Итоги сезона сохранены: {path}</translation>
     </message>
     <message>
         <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
-        <translation>Пульок: {pulkas}, роздач: {hands}, гравців: {people}</translation>
+        <translation>Пулек: {pulkas}, раздач: {hands}, игроков: {people}</translation>
     </message>
     <message>
         <source>Written so in some game files</source>
-        <translation>Так записаний у деяких файлах пульок</translation>
+        <translation>Так записан в некоторых файлах пулек</translation>
     </message>
     <message>
         <source>Club book</source>
-        <translation>Клубна книга</translation>
+        <translation>Клубная книга</translation>
     </message>
     <message>
         <source>Book folder:</source>
-        <translation>Тека книги:</translation>
+        <translation>Папка книги:</translation>
     </message>
     <message>
         <source>&amp;Open folder…</source>
-        <translation>&amp;Відкрити теку…</translation>
+        <translation>&amp;Открыть папку…</translation>
     </message>
     <message>
         <source>R&amp;e-read</source>
-        <translation>Пере&amp;читати</translation>
+        <translation>Пере&amp;читать</translation>
     </message>
     <message>
         <source>Read the files that were added or changed since</source>
-        <translation>Прочитати файли, додані або змінені відтоді</translation>
+        <translation>Прочитать файлы, добавленные или изменённые с тех пор</translation>
     </message>
     <message>
         <source>%v of %m files read</source>
-        <translation>Прочитано файлів: %v з %m</translation>
+        <translation>Прочитано файлов: %v из %m</translation>
     </message>
     <message>
         <source>&amp;Period</source>
-        <translation>П&amp;еріод</translation>
+        <translation>П&amp;ериод</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
@@ -467,15 +471,15 @@
     </message>
     <message>
         <source>Count &amp;unfinished games</source>
-        <translation>Рахувати &amp;незакінчені пульки</translation>
+        <translation>Считать &amp;незаконченные пульки</translation>
     </message>
     <message>
         <source>Season &amp;report (PDF)…</source>
-        <translation>П&amp;ідсумки сезону (PDF)…</translation>
+        <translation>&amp;Итоги сезона (PDF)…</translation>
     </message>
     <message>
         <source>The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player&apos;s figures</source>
-        <translation>Показані пульки (за цей період, за цією конвенцією) одним PDF — роздрукувати чи надіслати: таблиця, гроші в часі, хто кому, цифри кожного гравця</translation>
+        <translation>Показанные пульки (за этот период, по этой конвенции) одним PDF — распечатать или отправить: таблица, деньги по времени, кто кому, цифры каждого игрока</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -483,27 +487,27 @@
     </message>
     <message>
         <source>Char&amp;ts</source>
-        <translation>&amp;Графіки</translation>
+        <translation>&amp;Графики</translation>
     </message>
     <message>
         <source>&amp;Head to head</source>
-        <translation>&amp;Особисті зустрічі</translation>
+        <translation>Личные &amp;встречи</translation>
     </message>
     <message>
         <source>Sho&amp;w</source>
-        <translation>По&amp;казати</translation>
+        <translation>По&amp;казать</translation>
     </message>
     <message>
         <source>Each row&apos;s balance against each column: green — up, red — down.</source>
-        <translation>Підсумок гравця рядка проти гравця стовпця: зелений — у плюсі, червоний — у мінусі.</translation>
+        <translation>Итог игрока строки против игрока столбца: зелёный — в плюсе, красный — в минусе.</translation>
     </message>
     <message>
         <source>Pla&amp;yers</source>
-        <translation>Грав&amp;ці</translation>
+        <translation>&amp;Игроки</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Ім&apos;я</translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Pulkas</source>
@@ -511,51 +515,51 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Остання гра</translation>
+        <translation>Последняя игра</translation>
     </message>
     <message>
         <source>&amp;Merge the selected person into</source>
-        <translation>Об&apos;єднати вибраного з &amp;іншим:</translation>
+        <translation>Объединить выбранного с &amp;другим:</translation>
     </message>
     <message>
         <source>Mer&amp;ge</source>
-        <translation>З&amp;лити</translation>
+        <translation>С&amp;лить</translation>
     </message>
     <message>
         <source>Re&amp;name the selected person to</source>
-        <translation>Нове і&amp;м&apos;я вибраного:</translation>
+        <translation>Новое и&amp;мя выбранного:</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>Перейменув&amp;ати</translation>
+        <translation>Переименов&amp;ать</translation>
     </message>
     <message>
         <source>A name of a person selected above may become a person of its own again:</source>
-        <translation>Вибране вище ім&apos;я гравця знову стане окремим гравцем:</translation>
+        <translation>Выбранное выше имя игрока снова станет отдельным игроком:</translation>
     </message>
     <message>
         <source>Sp&amp;lit off</source>
-        <translation>Відокреми&amp;ти</translation>
+        <translation>Отдели&amp;ть</translation>
     </message>
     <message>
         <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
-        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли.</translation>
+        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы.</translation>
     </message>
     <message>
         <source>Open &amp;both in prefcount</source>
-        <translation>Відкрити о&amp;бидва в prefcount</translation>
+        <translation>Открыть о&amp;ба в prefcount</translation>
     </message>
     <message>
         <source>Open this file and the one that counts, each in a window of its own, to compare them</source>
-        <translation>Відкрити цей файл і врахований, кожен у власному вікні, щоб порівняти їх</translation>
+        <translation>Открыть этот файл и учтённый, каждый в своём окне, чтобы сравнить их</translation>
     </message>
     <message>
         <source>Show in the &amp;folder</source>
-        <translation>&amp;Показати в теці</translation>
+        <translation>&amp;Показать в папке</translation>
     </message>
     <message>
         <source>Open the folder that holds this file in the file manager</source>
-        <translation>Відкрити теку з цим файлом у файловому менеджері</translation>
+        <translation>Открыть папку с этим файлом в файловом менеджере</translation>
     </message>
     <message>
         <source>File</source>
@@ -563,7 +567,7 @@
     </message>
     <message>
         <source>Why it does not count</source>
-        <translation>Чому не враховано</translation>
+        <translation>Почему не учтён</translation>
     </message>
 </context>
 <context>
@@ -571,46 +575,53 @@
     <message>
         <source>Changed: {preset} has «{value}».</source>
         <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
-        <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
+        <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
     <message>
         <source>changed: {count}</source>
-        <translation>змінено: {count}</translation>
+        <translation>изменено: {count}</translation>
     </message>
     <message>
         <source>Not as in {preset}: {options}</source>
-        <translation>Не так, як у конвенції «{preset}»: {options}</translation>
+        <translation>Не как в конвенции «{preset}»: {options}</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
+        <translation>{name} открыт в другой программе, которая не даёт его заменить. Закройте его там (или дождитесь конца синхронизации) и сохраните снова. Файл остался прежним.</translation>
     </message>
 </context>
 <context>
     <name>HandDialog</name>
     <message>
         <source>&amp;Record</source>
-        <translation>&amp;Записати</translation>
+        <translation>&amp;Записать</translation>
     </message>
     <message>
         <source>&amp;Save changes</source>
-        <translation>&amp;Зберегти зміни</translation>
+        <translation>&amp;Сохранить изменения</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
-        <translation>Виправити роздачу {number}</translation>
+        <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation>Роздача {number}</translation>
+        <translation>Раздача {number}</translation>
     </message>
     <message>
         <source>no</source>
-        <translation>ні</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>After the contract k2/к2: the prikup sold two tricks.</source>
-        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
+        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
     </message>
     <message>
         <source>d/т: dark, ×2 (again: ×4).</source>
-        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
+        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
     </message>
     <message>
         <source>pulya</source>
@@ -623,72 +634,72 @@
     <message>
         <source>whists on
 {name}</source>
-        <translation>висти →
+        <translation>висты →
 {name}</translation>
     </message>
     <message>
         <source>deals, may return the whist</source>
-        <translation>роздає, може повернути віст</translation>
+        <translation>сдаёт, может вернуть вист</translation>
     </message>
     <message>
         <source>deals, takes the prikup&apos;s tricks</source>
-        <translation>роздає, бере взятки прикупу</translation>
+        <translation>сдаёт, берёт взятки прикупа</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
-        <translation>Введіть взятки всіх гравців.</translation>
+        <translation>Введите взятки всех игроков.</translation>
     </message>
     <message>
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
-        <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
+        <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
     </message>
     <message>
         <source>How many tricks did the misère player take?</source>
-        <translation>Скільки взяток узяв гравець на мізері?</translation>
+        <translation>Сколько взяток взял игрок на мизере?</translation>
     </message>
     <message>
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
-        <translation>Яка гра? Рівень і масть, наприклад 7 ч.</translation>
+        <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
     </message>
     <message>
         <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>{name}: віст, пас чи піввіста?</translation>
+        <translation>{name}: вист, пас или полвиста?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
-        <translation>Введіть взятки.</translation>
+        <translation>Введите взятки.</translation>
     </message>
     <message>
         <source>“{text}” is not a whole number.</source>
-        <translation>«{text}» — не ціле число.</translation>
+        <translation>«{text}» — не целое число.</translation>
     </message>
     <message>
         <source>Enter records the hand.</source>
-        <translation>Enter — записати роздачу.</translation>
+        <translation>Enter — записать раздачу.</translation>
     </message>
     <message>
         <source>Writes: {summary}</source>
-        <translation>Запише: {summary}</translation>
+        <translation>Запишет: {summary}</translation>
     </message>
     <message>
         <source>deals, sits out</source>
-        <translation>здає, на прикупі</translation>
+        <translation>сдаёт, на прикупе</translation>
     </message>
     <message>
         <source>declarer</source>
-        <translation>грає</translation>
+        <translation>играет</translation>
     </message>
     <message>
         <source>speaks first</source>
-        <translation>говорить першим</translation>
+        <translation>говорит первым</translation>
     </message>
     <message>
         <source>speaks second</source>
-        <translation>говорить другим</translation>
+        <translation>говорит вторым</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation>Роздача</translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
@@ -696,51 +707,51 @@
     </message>
     <message>
         <source>Dea&amp;ls</source>
-        <translation>&amp;Здає</translation>
+        <translation>&amp;Сдаёт</translation>
     </message>
     <message>
         <source>&amp;Declarer</source>
-        <translation>&amp;Грає</translation>
+        <translation>&amp;Играет</translation>
     </message>
     <message>
         <source>Seat number or the first letter of the name; 0 — raspasy</source>
-        <translation>Номер місця або перша літера імені; 0 — розпаси</translation>
+        <translation>Номер места или первая буква имени; 0 — распасы</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation>Г&amp;ра</translation>
+        <translation>И&amp;гра</translation>
     </message>
     <message>
         <source>Level then suit: 7 then ♠ s п 1, ♣ c т 2, ♦ d б 3, ♥ h ч 4, no trump n 5; m or м — misère</source>
-        <translation>Рівень, потім масть: 7, далі ♠ п s 1, ♣ т к c 2, ♦ б d 3, ♥ ч h 4, без козиря н n 5; м або m — мізер</translation>
+        <translation>Уровень, потом масть: 7, затем ♠ п s 1, ♣ т к c 2, ♦ б d 3, ♥ ч h 4, без козыря н n 5; м или m — мизер</translation>
     </message>
     <message>
         <source>Conceded (down &amp;three)</source>
-        <translation>&amp;Без трьох</translation>
+        <translation>&amp;Без трёх</translation>
     </message>
     <message>
         <source>&amp;Open play</source>
-        <translation>&amp;Відкрита гра</translation>
+        <translation>&amp;Открытая игра</translation>
     </message>
     <message>
         <source>Tricks the &amp;prikup sold</source>
-        <translation>Взяток &amp;продав прикуп</translation>
+        <translation>Взяток &amp;продал прикуп</translation>
     </message>
     <message>
         <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
-        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
+        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
     </message>
     <message>
         <source>Da&amp;rk</source>
-        <translation>&amp;Втемну</translation>
+        <translation>&amp;Втёмную</translation>
     </message>
     <message>
         <source>d or т: played dark, ×2; again ×4</source>
-        <translation>т або d: втемну, ×2; ще раз ×4</translation>
+        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Гравець</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Call</source>
@@ -752,34 +763,34 @@
     </message>
     <message>
         <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in; b/б — conceded (down three). Enter records.</source>
-        <translation>Заявки: в/w — віст, п/p — пас, р/h/½ — піввіста. Взятки: останнє число підставиться саме; б/b — «без трьох». Enter — записати.</translation>
+        <translation>Заявки: в/w — вист, п/p — пас, р/h/½ — полвиста. Взятки: последнее число подставится само; б/b — «без трёх». Enter — записать.</translation>
     </message>
     <message>
         <source>Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.</source>
-        <translation>Записується як є: пуля, гора й висти кожного гравця на інших.</translation>
+        <translation>Записывается как есть: пуля, гора и висты каждого игрока на остальных.</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>&amp;Примітка</translation>
+        <translation>&amp;Примечание</translation>
     </message>
     <message>
         <source>whists or passes</source>
-        <translation>віствує або пасує</translation>
+        <translation>вистует или пасует</translation>
     </message>
 </context>
 <context>
     <name>HandList</name>
     <message>
         <source>Dealer</source>
-        <translation>Здавав</translation>
+        <translation>Сдавал</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation>Грав</translation>
+        <translation>Играл</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Гра</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Calls</source>
@@ -791,92 +802,92 @@
     </message>
     <message>
         <source>What it wrote</source>
-        <translation>Що записано</translation>
+        <translation>Что записано</translation>
     </message>
 </context>
 <context>
     <name>HeadToHead</name>
     <message>
         <source>{row} against {column}: {amount} (pulkas together: {pulkas})</source>
-        <translation>{row} проти {column}: {amount} (пульок разом: {pulkas})</translation>
+        <translation>{row} против {column}: {amount} (пулек вместе: {pulkas})</translation>
     </message>
     <message>
         <source>Each row&apos;s balance against each column, summed over the games</source>
-        <translation>Підсумок гравця рядка проти гравця стовпця за всі пульки</translation>
+        <translation>Итог игрока строки против игрока столбца по всем пулькам</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>A typical hand is eight keys: 1 7 h w p 7 2 Enter.</source>
-        <translation>Звичайна роздача — вісім клавіш: 1 7 ч в п 7 2 Enter.</translation>
+        <translation>Обычная раздача — восемь клавиш: 1 7 ч в п 7 2 Enter.</translation>
     </message>
     <message>
         <source>Declarer: the seat number, or the first letter of the name; 0 — raspasy.</source>
-        <translation>Гравець: номер місця або перша літера імені; 0 — распаси.</translation>
+        <translation>Играющий: номер места или первая буква имени; 0 — распасы.</translation>
     </message>
     <message>
         <source>Contract: the level 6–9 (ten: 1 then 0), then the suit:</source>
-        <translation>Гра: рівень 6–9 (десять: 1, потім 0), потім масть:</translation>
+        <translation>Игра: уровень 6–9 (десять: 1, затем 0), затем масть:</translation>
     </message>
     <message>
         <source>s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère</source>
-        <translation>п або s ♠ · т, к або c ♣ · б або d ♦ · ч або h ♥ · н або n без козиря (або 1–5); м — мізер</translation>
+        <translation>п или s ♠ · т, к или c ♣ · б или d ♦ · ч или h ♥ · н или n без козыря (или 1–5); м — мизер</translation>
     </message>
     <message>
         <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
-        <translation>Заявки, першим — хто говорить першим: в або w — віст, п або p — пас, р або h — піввіста.</translation>
+        <translation>Заявки, первым — кто говорит первым: в или w — вист, п или p — пас, р или h — полвиста.</translation>
     </message>
     <message>
         <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
-        <translation>Взятки: спершу гравця, потім першого віста; останнє число підставиться саме.</translation>
+        <translation>Взятки: сначала играющего, потом первого вистующего; последнее число подставится само.</translation>
     </message>
     <message>
         <source>1 then 0 — ten; b or б — the declarer conceded («без трёх»).</source>
-        <translation>1, потім 0 — десять; б або b — гравець здався («без трьох»).</translation>
+        <translation>1, затем 0 — десять; б или b — играющий сдался («без трёх»).</translation>
     </message>
     <message>
         <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
-        <translation>Shift+Tab — на поле назад; Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
+        <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
     </message>
     <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
-        <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
+        <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
     </message>
     <message>
         <source>Main window: a digit or a letter starts the next hand with it.</source>
-        <translation>Головне вікно: цифра або літера починає наступну роздачу.</translation>
+        <translation>Главное окно: цифра или буква начинает следующую раздачу.</translation>
     </message>
     <message>
         <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
-        <translation>У списку роздач: Enter або F2 — виправити роздачу; Delete — видалити її.</translation>
+        <translation>В списке раздач: Enter или F2 — исправить раздачу; Delete — удалить её.</translation>
     </message>
     <message>
         <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
-        <translation>Ctrl+Z — скасувати; Ctrl+Shift+Z або Ctrl+Y — повернути; Ctrl+S — зберегти; F1 — цей список.</translation>
+        <translation>Ctrl+Z — отменить; Ctrl+Shift+Z или Ctrl+Y — вернуть; Ctrl+S — сохранить; F1 — этот список.</translation>
     </message>
     <message>
         <source>The score of a game of preferans, kept the way it looks on paper.</source>
-        <translation>Запис пульки преферансу — такий самий, як на папері.</translation>
+        <translation>Запись пульки преферанса — такая же, как на бумаге.</translation>
     </message>
     <message>
         <source>Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Вільна програма на умовах GNU GPL версії 3 або пізнішої.</translation>
+        <translation>Свободная программа на условиях GNU GPL версии 3 или более поздней.</translation>
     </message>
     <message>
         <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
-        <translation>Шрифти DejaVu — під власною вільною ліцензією (див. теку зі шрифтами).</translation>
+        <translation>Шрифты DejaVu — под своей свободной лицензией (см. папку со шрифтами).</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
-        <translation>Скасувати</translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Повторити</translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>to {target}</source>
@@ -885,23 +896,23 @@
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation>Автозбереження не вдалося: {error}</translation>
+        <translation>Автосохранение не удалось: {error}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Пульку закінчено.</translation>
+        <translation>Пулька окончена.</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation>Пульку закінчено</translation>
+        <translation>Пулька окончена</translation>
     </message>
     <message>
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
-        <translation>Пульку закінчено. Розписати зараз? («Ні» — грати далі.)</translation>
+        <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Гравець</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -913,79 +924,79 @@
     </message>
     <message>
         <source>Money</source>
-        <translation>Гроші</translation>
+        <translation>Деньги</translation>
     </message>
     <message>
         <source>Double-click to rename</source>
-        <translation>Подвійне клацання — перейменувати</translation>
+        <translation>Двойной щелчок — переименовать</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Нова пулька</translation>
+        <translation>Новая пулька</translation>
     </message>
     <message>
         <source>Net whists</source>
-        <translation>Підсумок, висти</translation>
+        <translation>Итог, висты</translation>
     </message>
     <message>
         <source>What each player is up (+) or down (−) in whists: times the whist price, the money</source>
-        <translation>Скільки вистів кожен у плюсі (+) чи в мінусі (−); помножене на ціну віста — гроші</translation>
+        <translation>Сколько вистов каждый в плюсе (+) или в минусе (−); умноженное на цену виста — деньги</translation>
     </message>
     <message>
         <source>Seat {seat}: type {seat} to record a hand this player declares</source>
-        <translation>Місце {seat}: натисніть {seat}, щоб записати роздачу, яку грає цей гравець</translation>
+        <translation>Место {seat}: нажмите {seat}, чтобы записать раздачу, которую играет этот игрок</translation>
     </message>
     <message>
         <source>Cannot rename</source>
-        <translation>Не вдалося перейменувати</translation>
+        <translation>Не удалось переименовать</translation>
     </message>
     <message>
         <source>Cannot delete this hand</source>
-        <translation>Цю роздачу не можна видалити</translation>
+        <translation>Эту раздачу нельзя удалить</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Незбережені зміни</translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>The game has changes that are not saved. Save them?</source>
-        <translation>У пульці є незбережені зміни. Зберегти?</translation>
+        <translation>В пульке есть несохранённые изменения. Сохранить?</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Не вдалося відкрити пульку</translation>
+        <translation>Не удалось открыть пульку</translation>
     </message>
     <message>
         <source>A backup is open as a new game: Save as… keeps it.</source>
-        <translation>Резервну копію відкрито як нову пульку: «Зберегти як…» збереже її.</translation>
+        <translation>Резервная копия открыта как новая пулька: «Сохранить как…» сохранит её.</translation>
     </message>
     <message>
         <source>The file has changed</source>
-        <translation>Файл змінився</translation>
+        <translation>Файл изменился</translation>
     </message>
     <message>
         <source>{name} was changed by someone else since it was opened or saved here. Overwrite it (its version is kept in the backups), save this game as another file, or cancel?</source>
-        <translation>Файл {name} змінили деінде після того, як його відкрили або зберегли тут. Перезаписати його (його версія залишиться в резервних копіях), зберегти цю пульку в інший файл чи скасувати?</translation>
+        <translation>Файл {name} изменили в другом месте после того, как его открыли или сохранили здесь. Перезаписать его (его версия останется в резервных копиях), сохранить эту пульку в другой файл или отменить?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Не вдалося зберегти пульку</translation>
+        <translation>Не удалось сохранить пульку</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation>Збережено: {path}</translation>
+        <translation>Сохранено: {path}</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation>(поки немає)</translation>
+        <translation>(пока нет)</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation>Клавіатура</translation>
+        <translation>Клавиатура</translation>
     </message>
     <message>
         <source>About prefcount</source>
-        <translation>Про програму prefcount</translation>
+        <translation>О программе prefcount</translation>
     </message>
     <message>
         <source>prefcount</source>
@@ -993,27 +1004,27 @@
     </message>
     <message>
         <source>If we stopped now (double-click a name to rename)</source>
-        <translation>Якщо закінчити зараз (подвійне клацання по імені — перейменувати)</translation>
+        <translation>Если закончить сейчас (двойной щелчок по имени — переименовать)</translation>
     </message>
     <message>
         <source>Hands — type the declarer&apos;s seat number (0 for raspasy) to record the next one</source>
-        <translation>Роздачі — щоб записати наступну, натисніть номер місця того, хто грає (0 — розпаси)</translation>
+        <translation>Раздачи — чтобы записать следующую, нажмите номер места играющего (0 — распасы)</translation>
     </message>
     <message>
         <source>Record hand…</source>
-        <translation>Записати роздачу…</translation>
+        <translation>Записать раздачу…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation>Виправити…</translation>
+        <translation>Исправить…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Видалити</translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Settlement…</source>
-        <translation>Розпис…</translation>
+        <translation>Роспись…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1021,23 +1032,23 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавні</translation>
+        <translation>&amp;Недавние</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation>&amp;Роздача</translation>
+        <translation>&amp;Раздача</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Налаштування</translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>He&amp;lp</source>
-        <translation>&amp;Довідка</translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Нова пулька…</translation>
+        <translation>&amp;Новая пулька…</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -1045,7 +1056,7 @@
     </message>
     <message>
         <source>Another pulka, &amp;same table</source>
-        <translation>Ще пулька, той самий &amp;стіл</translation>
+        <translation>Ещё пулька, тот же &amp;стол</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
@@ -1053,7 +1064,7 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;Відкрити…</translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -1061,11 +1072,11 @@
     </message>
     <message>
         <source>Open &amp;backup…</source>
-        <translation>Відкрити &amp;резервну копію…</translation>
+        <translation>Открыть &amp;резервную копию…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Зберегти</translation>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -1073,7 +1084,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Зберегти &amp;як…</translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
@@ -1081,7 +1092,7 @@
     </message>
     <message>
         <source>Se&amp;ttlement…</source>
-        <translation>Р&amp;озпис…</translation>
+        <translation>Р&amp;оспись…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
@@ -1089,11 +1100,11 @@
     </message>
     <message>
         <source>Print a &amp;blank pulka…</source>
-        <translation>Друк &amp;чистої пульки…</translation>
+        <translation>Печать &amp;чистой пульки…</translation>
     </message>
     <message>
         <source>&amp;Print the sheet…</source>
-        <translation>&amp;Друк пульки…</translation>
+        <translation>&amp;Печать пульки…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
@@ -1101,31 +1112,31 @@
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;Експорт у PDF…</translation>
+        <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
         <source>Open in PDF &amp;viewer</source>
-        <translation>Відкрити в переглядачі &amp;PDF</translation>
+        <translation>Открыть в просмотрщике &amp;PDF</translation>
     </message>
     <message>
         <source>&amp;Copy the result…</source>
-        <translation>Скопіювати &amp;підсумок…</translation>
+        <translation>Скопировать &amp;итог…</translation>
     </message>
     <message>
         <source>The sheet and the settlement as one picture, and a line of text, for the club&apos;s chat</source>
-        <translation>Пулька й розпис однією картинкою та рядок тексту — для чату клубу</translation>
+        <translation>Пулька и роспись одной картинкой и строка текста — для чата клуба</translation>
     </message>
     <message>
         <source>Show on p&amp;hones</source>
-        <translation>Показати на &amp;телефонах</translation>
+        <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
         <source>Everyone at the table can watch the pulka on a phone (on this computer&apos;s network; view only)</source>
-        <translation>Усі за столом бачать пульку на своїх телефонах (у мережі цього комп&apos;ютера; лише перегляд)</translation>
+        <translation>Все за столом видят пульку на своих телефонах (в сети этого компьютера; только просмотр)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Вихід</translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -1133,7 +1144,7 @@
     </message>
     <message>
         <source>&amp;Record hand…</source>
-        <translation>&amp;Записати роздачу…</translation>
+        <translation>&amp;Записать раздачу…</translation>
     </message>
     <message>
         <source>Ctrl+Return</source>
@@ -1141,7 +1152,7 @@
     </message>
     <message>
         <source>&amp;Edit hand…</source>
-        <translation>&amp;Виправити роздачу…</translation>
+        <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -1149,7 +1160,7 @@
     </message>
     <message>
         <source>&amp;Delete hand</source>
-        <translation>&amp;Видалити роздачу</translation>
+        <translation>&amp;Удалить раздачу</translation>
     </message>
     <message>
         <source>Ctrl+Del</source>
@@ -1157,7 +1168,7 @@
     </message>
     <message>
         <source>&amp;Keyboard…</source>
-        <translation>&amp;Клавіатура…</translation>
+        <translation>&amp;Клавиатура…</translation>
     </message>
     <message>
         <source>F1</source>
@@ -1165,15 +1176,15 @@
     </message>
     <message>
         <source>&amp;About prefcount</source>
-        <translation>&amp;Про програму prefcount</translation>
+        <translation>&amp;О программе prefcount</translation>
     </message>
     <message>
         <source>&amp;Language and currency…</source>
-        <translation>&amp;Мова й валюта…</translation>
+        <translation>&amp;Язык и валюта…</translation>
     </message>
     <message>
         <source>Cannot open the club book</source>
-        <translation>Не вдалося відкрити клубну книгу</translation>
+        <translation>Не удалось открыть клубную книгу</translation>
     </message>
     <message>
         <source>&amp;Club</source>
@@ -1181,15 +1192,15 @@
     </message>
     <message>
         <source>R&amp;ules of this game…</source>
-        <translation>П&amp;равила цієї пульки…</translation>
+        <translation>П&amp;равила этой пульки…</translation>
     </message>
     <message>
         <source>Whist &amp;price and currency…</source>
-        <translation>&amp;Ціна віста і валюта…</translation>
+        <translation>&amp;Цена виста и валюта…</translation>
     </message>
     <message>
         <source>Club &amp;book…</source>
-        <translation>Клубна &amp;книга…</translation>
+        <translation>Клубная &amp;книга…</translation>
     </message>
     <message>
         <source>Ctrl+B</source>
@@ -1200,35 +1211,35 @@
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Почати</translation>
+        <translation>&amp;Начать</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Нова пулька</translation>
+        <translation>Новая пулька</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Гравців</translation>
+        <translation>&amp;Игроков</translation>
     </message>
     <message>
         <source>Names, clockwise</source>
-        <translation>Імена за годинниковою стрілкою</translation>
+        <translation>Имена по часовой стрелке</translation>
     </message>
     <message>
         <source>&amp;Deals first</source>
-        <translation>&amp;Першим здає</translation>
+        <translation>&amp;Первым сдаёт</translation>
     </message>
     <message>
         <source>T&amp;itle</source>
-        <translation>&amp;Назва</translation>
+        <translation>&amp;Название</translation>
     </message>
     <message>
         <source>optional: «Friday at Boris&apos;s»</source>
-        <translation>можна не заповнювати: «П’ятниця в Бориса»</translation>
+        <translation>можно не заполнять: «Пятница у Бориса»</translation>
     </message>
     <message>
         <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
-        <translation>Домовленості столу за розділами (клацніть розділ, щоб відкрити; відмінності від конвенції позначено):</translation>
+        <translation>Договорённости стола по разделам (щёлкните раздел, чтобы открыть; отличия от конвенции отмечены):</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
@@ -1240,7 +1251,7 @@
     </message>
     <message>
         <source>&amp;Whist price</source>
-        <translation>&amp;Ціна віста</translation>
+        <translation>&amp;Цена виста</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
@@ -1248,11 +1259,11 @@
     </message>
     <message>
         <source>Same &amp;table as</source>
-        <translation>Той самий &amp;стіл, що</translation>
+        <translation>Тот же &amp;стол, что</translation>
     </message>
     <message>
         <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
-        <translation>Гравці недавньої пульки з клубної книги, на своїх місцях, з її правилами</translation>
+        <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
     </message>
 </context>
 <context>
@@ -1267,53 +1278,53 @@
     </message>
     <message>
         <source>Whists {name} wrote on {on}</source>
-        <translation>Висти {name} → {on}</translation>
+        <translation>Висты {name} → {on}</translation>
     </message>
     <message>
         <source>nothing written yet</source>
-        <translation>поки нічого не записано</translation>
+        <translation>пока ничего не записано</translation>
     </message>
     <message>
         <source>Hand {number}:</source>
-        <translation>Роздача {number}:</translation>
+        <translation>Раздача {number}:</translation>
     </message>
 </context>
 <context>
     <name>Platform</name>
     <message>
         <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
-        <translation>prefcount не може відкрити вікно: бракує системних бібліотек ({libraries}). Установіть їх: {apt}</translation>
+        <translation>prefcount не может открыть окно: не хватает системных библиотек ({libraries}). Установите их: {apt}</translation>
     </message>
     <message>
         <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
-        <translation>prefcount не може відкрити вікно: немає дисплея (DISPLAY не задано). Запустіть його в графічному сеансі; «prefcount score ФАЙЛ» працює і без нього.</translation>
+        <translation>prefcount не может открыть окно: нет дисплея (DISPLAY не задан). Запустите его в графическом сеансе; «prefcount score ФАЙЛ» работает и без него.</translation>
     </message>
     <message>
         <source>prefcount cannot open its window: {reason}.</source>
-        <translation>prefcount не може відкрити вікно: {reason}.</translation>
+        <translation>prefcount не может открыть окно: {reason}.</translation>
     </message>
     <message>
         <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
-        <translation>prefcount не може відкрити вікно: {reason}. У Debian чи Ubuntu: {apt}</translation>
+        <translation>prefcount не может открыть окно: {reason}. В Debian или Ubuntu: {apt}</translation>
     </message>
 </context>
 <context>
     <name>PriceDialog</name>
     <message>
         <source>{preset}, to {target}; {n} players: {players}.</source>
-        <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
+        <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(без валюти)</translation>
+        <translation>(без валюты)</translation>
     </message>
     <message>
         <source>Whist price and currency</source>
-        <translation>Ціна віста і валюта</translation>
+        <translation>Цена виста и валюта</translation>
     </message>
     <message>
         <source>&amp;Whist price</source>
-        <translation>&amp;Ціна віста</translation>
+        <translation>&amp;Цена виста</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
@@ -1321,73 +1332,73 @@
     </message>
     <message>
         <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
-        <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
+        <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
     </message>
 </context>
 <context>
     <name>PrintPreview</name>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Друк…</translation>
+        <translation>&amp;Печать…</translation>
     </message>
     <message>
         <source>Page {page} of {count}</source>
-        <translation>Сторінка {page} з {count}</translation>
+        <translation>Страница {page} из {count}</translation>
     </message>
     <message>
         <source>Pages: {count}</source>
-        <translation>Сторінок: {count}</translation>
+        <translation>Страниц: {count}</translation>
     </message>
     <message>
         <source>Print preview</source>
-        <translation>Попередній перегляд друку</translation>
+        <translation>Предпросмотр печати</translation>
     </message>
     <message>
         <source>Smaller (Ctrl+minus)</source>
-        <translation>Дрібніше (Ctrl+мінус)</translation>
+        <translation>Мельче (Ctrl+минус)</translation>
     </message>
     <message>
         <source>Larger (Ctrl+plus)</source>
-        <translation>Більше (Ctrl+плюс)</translation>
+        <translation>Крупнее (Ctrl+плюс)</translation>
     </message>
     <message>
         <source>&amp;Whole pages</source>
-        <translation>Сторінки &amp;повністю</translation>
+        <translation>Страницы &amp;целиком</translation>
     </message>
     <message>
         <source>Each page whole in the window (Ctrl+0)</source>
-        <translation>Кожна сторінка повністю у вікні (Ctrl+0)</translation>
+        <translation>Каждая страница целиком в окне (Ctrl+0)</translation>
     </message>
     <message>
         <source>Fill the &amp;width</source>
-        <translation>За &amp;шириною</translation>
+        <translation>По &amp;ширине</translation>
     </message>
     <message>
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
-        <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
+        <translation>Страницы во всю ширину окна, чтобы читать (Ctrl+9)</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
-        <translation>Не вдалося почати друк.</translation>
+        <translation>Не удалось запустить печать.</translation>
     </message>
     <message>
         <source>Cannot make the PDF</source>
-        <translation>Не вдалося створити PDF</translation>
+        <translation>Не удалось сделать PDF</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation>Не вдалося надрукувати</translation>
+        <translation>Не удалось напечатать</translation>
     </message>
     <message>
         <source>No PDF viewer</source>
-        <translation>Немає програми для PDF</translation>
+        <translation>Нет программы для PDF</translation>
     </message>
     <message>
         <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
-        <translation>Не знайдено програми для перегляду PDF. PDF збережено як {path}: відкрийте його будь-якою програмою для PDF або скористайтеся «Експорт у PDF…» чи «Друк пульки…».</translation>
+        <translation>Не найдена программа для просмотра PDF. PDF сохранён как {path}: откройте его любой программой для PDF или воспользуйтесь «Экспорт в PDF…» или «Печать пульки…».</translation>
     </message>
 </context>
 <context>
@@ -1400,12 +1411,12 @@
     <message>
         <source>File Folder</source>
         <comment>Match Windows Explorer</comment>
-        <translation>Папка з файлами</translation>
+        <translation>Папка с файлами</translation>
     </message>
     <message>
         <source>Shortcut</source>
         <comment>All other platforms</comment>
-        <translation>Ярлик</translation>
+        <translation>Ярлык</translation>
     </message>
     <message>
         <source>Drive</source>
@@ -1417,7 +1428,7 @@
     </message>
     <message>
         <source>Unknown</source>
-        <translation>Невідомо</translation>
+        <translation>Неизвестно</translation>
     </message>
 </context>
 <context>
@@ -1428,80 +1439,80 @@
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Тип файлів:</translation>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>No result to copy</source>
-        <translation>Немає чого копіювати</translation>
+        <translation>Нечего копировать</translation>
     </message>
     <message>
         <source>The picture is on the clipboard: paste it in the chat.</source>
-        <translation>Картинка в буфері обміну: вставте її в чат.</translation>
+        <translation>Картинка в буфере обмена: вставьте её в чат.</translation>
     </message>
     <message>
         <source>The text is on the clipboard: paste it in the chat.</source>
-        <translation>Текст у буфері обміну: вставте його в чат.</translation>
+        <translation>Текст в буфере обмена: вставьте его в чат.</translation>
     </message>
     <message>
         <source>Cannot save the picture</source>
-        <translation>Не вдалося зберегти картинку</translation>
+        <translation>Не удалось сохранить картинку</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation>Збережено: {path}</translation>
+        <translation>Сохранено: {path}</translation>
     </message>
     <message>
         <source>The result for the chat</source>
-        <translation>Підсумок для чату</translation>
+        <translation>Итог для чата</translation>
     </message>
     <message>
         <source>Copy the &amp;picture</source>
-        <translation>Скопіювати &amp;картинку</translation>
+        <translation>Скопировать &amp;картинку</translation>
     </message>
     <message>
         <source>Copy the &amp;text</source>
-        <translation>Скопіювати &amp;текст</translation>
+        <translation>Скопировать &amp;текст</translation>
     </message>
     <message>
         <source>&amp;Save the picture…</source>
-        <translation>&amp;Зберегти картинку…</translation>
+        <translation>&amp;Сохранить картинку…</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this game</source>
-        <translation>Правила цієї пульки</translation>
+        <translation>Правила этой пульки</translation>
     </message>
     <message>
         <source>A convention of its own (no preset).</source>
-        <translation>Власні правила (без основи).</translation>
+        <translation>Свои правила (без основы).</translation>
     </message>
     <message>
         <source>{preset}, as it is.</source>
-        <translation>{preset}, без змін.</translation>
+        <translation>{preset}, без изменений.</translation>
     </message>
     <message>
         <source>{preset}; changed: {options}.</source>
-        <translation>{preset}; змінено: {options}.</translation>
+        <translation>{preset}; изменено: {options}.</translation>
     </message>
     <message>
         <source>&amp;What if we had played by…?</source>
-        <translation>&amp;А якби грали за…?</translation>
+        <translation>&amp;А если бы играли по…?</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Налаштування</translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Мова</translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Currency</source>
@@ -1512,7 +1523,7 @@
     <name>SettlementDialog</name>
     <message>
         <source>Nobody owes anybody anything.</source>
-        <translation>Ніхто нікому нічого не винен.</translation>
+        <translation>Никто никому ничего не должен.</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
@@ -1520,15 +1531,15 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Пульку закінчено.</translation>
+        <translation>Пулька окончена.</translation>
     </message>
     <message>
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
-        <translation>Пульку не закінчено: так вийде, якщо закінчити зараз.</translation>
+        <translation>Пулька не окончена: так выйдет, если закончить сейчас.</translation>
     </message>
     <message>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
-        <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
+        <translation>{preset}, пуля до {target}; вист стоит {price}.</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1540,19 +1551,19 @@
     </message>
     <message>
         <source>Effective gora</source>
-        <translation>Гора з пулею</translation>
+        <translation>Гора с пулей</translation>
     </message>
     <message>
         <source>After amnesty</source>
-        <translation>Після амністії</translation>
+        <translation>После амнистии</translation>
     </message>
     <message>
         <source>Gora in whists</source>
-        <translation>Гора у вістах</translation>
+        <translation>Гора в вистах</translation>
     </message>
     <message>
         <source>Net whists</source>
-        <translation>Підсумок, висти</translation>
+        <translation>Итог, висты</translation>
     </message>
     <message>
         <source>Rounded</source>
@@ -1560,39 +1571,39 @@
     </message>
     <message>
         <source>Money</source>
-        <translation>Гроші</translation>
+        <translation>Деньги</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation>Розпис пульки</translation>
+        <translation>Роспись пульки</translation>
     </message>
     <message>
         <source>Pairwise: what each row player gets from each column player, in whists</source>
-        <translation>Попарно: скільки вістів гравець рядка отримує з гравця стовпця</translation>
+        <translation>Попарно: сколько вистов игрок строки получает с игрока столбца</translation>
     </message>
     <message>
         <source>Who pays whom</source>
-        <translation>Хто кому платить</translation>
+        <translation>Кто кому платит</translation>
     </message>
     <message>
         <source>Whist &amp;price…</source>
-        <translation>&amp;Ціна віста…</translation>
+        <translation>&amp;Цена виста…</translation>
     </message>
     <message>
         <source>&amp;Print settlement…</source>
-        <translation>&amp;Друк розпису…</translation>
+        <translation>&amp;Печать росписи…</translation>
     </message>
     <message>
         <source>Print the &amp;sheet…</source>
-        <translation>Друк &amp;пульки…</translation>
+        <translation>Печать &amp;пульки…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;Експорт у PDF…</translation>
+        <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
         <source>Open in PDF &amp;viewer</source>
-        <translation>Відкрити в переглядачі &amp;PDF</translation>
+        <translation>Открыть в просмотрщике &amp;PDF</translation>
     </message>
 </context>
 <context>
@@ -1600,7 +1611,7 @@
     <message>
         <source>{convention}, to {target}, whist {price}</source>
         <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
-        <translation>{convention}, пуля до {target}, віст {price}</translation>
+        <translation>{convention}, пуля до {target}, вист {price}</translation>
     </message>
     <message>
         <source>Pulka</source>
@@ -1608,35 +1619,35 @@
     </message>
     <message>
         <source>If we stopped now</source>
-        <translation>Якщо закінчити зараз</translation>
+        <translation>Если закончить сейчас</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Роздачі</translation>
+        <translation>Раздачи</translation>
     </message>
     <message>
         <source>No hands yet.</source>
-        <translation>Роздач поки немає.</translation>
+        <translation>Раздач пока нет.</translation>
     </message>
     <message>
         <source>Follows the game as it is recorded</source>
-        <translation>Оновлюється саме, щойно записано роздачу</translation>
+        <translation>Обновляется само, как только записана раздача</translation>
     </message>
     <message>
         <source>No connection to the scorer: trying again…</source>
-        <translation>Немає зв&apos;язку з комп&apos;ютером, де ведеться запис: пробую знову…</translation>
+        <translation>Нет связи с компьютером, где ведётся запись: пробую снова…</translation>
     </message>
     <message>
         <source>The scorer stopped showing the game.</source>
-        <translation>Показ пульки зупинено.</translation>
+        <translation>Показ пульки остановлен.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Пульку закінчено.</translation>
+        <translation>Пулька окончена.</translation>
     </message>
     <message>
         <source>View only: the score is kept at the table.</source>
-        <translation>Лише перегляд: запис ведеться за столом.</translation>
+        <translation>Только просмотр: запись ведётся за столом.</translation>
     </message>
     <message>
         <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
@@ -1645,22 +1656,22 @@
     </message>
     <message>
         <source> (not finished: as if it stopped now)</source>
-        <translation> (не дограна: ніби закінчили зараз)</translation>
+        <translation> (не доиграна: как если бы закончили сейчас)</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>пульку закінчено</translation>
+        <translation>пулька окончена</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation>не дограна</translation>
+        <translation>не доиграна</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
-            <numerusform>%n роздача</numerusform>
-            <numerusform>%n роздачі</numerusform>
-            <numerusform>%n роздач</numerusform>
+            <numerusform>%n раздача</numerusform>
+            <numerusform>%n раздачи</numerusform>
+            <numerusform>%n раздач</numerusform>
         </translation>
     </message>
 </context>
@@ -1668,7 +1679,7 @@
     <name>SharePanel</name>
     <message>
         <source>This computer only ({address})</source>
-        <translation>Лише цей комп&apos;ютер ({address})</translation>
+        <translation>Только этот компьютер ({address})</translation>
     </message>
     <message>
         <source>Wi-Fi</source>
@@ -1680,24 +1691,24 @@
     </message>
     <message>
         <source>Network</source>
-        <translation>Мережа</translation>
+        <translation>Сеть</translation>
     </message>
     <message>
         <source>Cannot show the game on {address}: {error}</source>
-        <translation>Не вдалося показати пульку за адресою {address}: {error}</translation>
+        <translation>Не удалось показать пульку по адресу {address}: {error}</translation>
     </message>
     <message>
         <source>Only this computer can open the page: connect it to the table&apos;s Wi-Fi, then choose that network.</source>
         <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
-        <translation>Сторінку відкриє лише цей комп&apos;ютер: під&apos;єднайте його до тієї самої мережі Wi-Fi, що й телефони, і виберіть її тут.</translation>
+        <translation>Страницу откроет только этот компьютер: подключите его к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
     </message>
     <message>
         <source>If the system asks whether prefcount may accept connections from the network, allow it (on private networks): otherwise the phones cannot open the page.</source>
-        <translation>Якщо система запитає, чи можна prefcount приймати підключення з мережі, дозвольте (для приватних мереж): інакше телефони не відкриють сторінку.</translation>
+        <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
     </message>
     <message>
         <source>Phones watching now: {count}</source>
-        <translation>Зараз дивляться: {count}</translation>
+        <translation>Сейчас смотрят: {count}</translation>
     </message>
     <message>
         <source>Shown on phones</source>
@@ -1705,50 +1716,50 @@
     </message>
     <message>
         <source>Everyone at the table can watch the pulka on a phone: scan the code with the phone&apos;s camera. The phones must be on the same network as this computer. They can only look; nothing on the phones changes the game.</source>
-        <translation>Усі за столом можуть дивитися пульку на своїх телефонах: наведіть камеру телефона на код. Телефони мають бути в тій самій мережі, що й цей комп&apos;ютер. З телефона можна лише дивитися: змінити в грі нічого не можна.</translation>
+        <translation>Все за столом могут смотреть пульку на своих телефонах: наведите камеру телефона на код. Телефоны должны быть в той же сети, что и этот компьютер. С телефона можно только смотреть: изменить в игре ничего нельзя.</translation>
     </message>
     <message>
         <source>&amp;Network</source>
-        <translation>&amp;Мережа</translation>
+        <translation>&amp;Сеть</translation>
     </message>
     <message>
         <source>&amp;Stop showing</source>
-        <translation>&amp;Зупинити показ</translation>
+        <translation>&amp;Остановить показ</translation>
     </message>
 </context>
 <context>
     <name>Status</name>
     <message>
         <source>Hand {number}: {name} deals ({count} dealt so far).</source>
-        <translation>Роздача {number}, здає {name} (роздано: {count}).</translation>
+        <translation>Раздача {number}, сдаёт {name} (сдано раздач: {count}).</translation>
     </message>
     <message>
         <source>Raspasy in a row: {k}.</source>
-        <translation>Розпасів поспіль: {k}.</translation>
+        <translation>Распасов подряд: {k}.</translation>
     </message>
     <message>
         <source>Exit from raspasy: {level} or higher.</source>
-        <translation>Вихід із розпасів: не нижче {level}.</translation>
+        <translation>Выход из распасов: не ниже {level}.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
-        <translation>Закрили пулю: {names}.</translation>
+        <translation>Закрыли пулю: {names}.</translation>
     </message>
     <message>
         <source>The game is over — settle up, or keep playing.</source>
-        <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
+        <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
     </message>
     <message>
         <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
-        <translation>Наступні розпаси: щабель ×{step}, {price} у гору за взятку.</translation>
+        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
     </message>
     <message>
         <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
-        <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
+        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
     </message>
     <message>
         <source>The last game did not end the run: it stays open.</source>
-        <translation>Остання гра не перервала розпаси: лік триває.</translation>
+        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
     </message>
 </context>
 <context>
@@ -1756,11 +1767,11 @@
     <message>
         <source>these options</source>
         <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
-        <translation>цими правилами</translation>
+        <translation>этим правилам</translation>
     </message>
     <message>
         <source>To compare, change «{option}» below.</source>
-        <translation>Щоб порівняти, змініть нижче «{option}».</translation>
+        <translation>Чтобы сравнить, измените ниже «{option}».</translation>
     </message>
     <message>
         <source>{option}: {ours} → {theirs}</source>
@@ -1768,11 +1779,11 @@
     </message>
     <message>
         <source>The same rules as this game: the same result.</source>
-        <translation>Ті самі правила, що в цій пульці: той самий підсумок.</translation>
+        <translation>Те же правила, что в этой пульке: тот же итог.</translation>
     </message>
     <message>
         <source>Played differently: {changes}.</source>
-        <translation>Інакше: {changes}.</translation>
+        <translation>Иначе: {changes}.</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1784,105 +1795,105 @@
     </message>
     <message>
         <source>Whists</source>
-        <translation>Висти</translation>
+        <translation>Висты</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation>Гроші</translation>
+        <translation>Деньги</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Гравець</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>This game ({name})</source>
-        <translation>Ця пулька ({name})</translation>
+        <translation>Эта пулька ({name})</translation>
     </message>
     <message>
         <source>By {name}</source>
-        <translation>За правилами «{name}»</translation>
+        <translation>По правилам «{name}»</translation>
     </message>
     <message>
         <source>With the options changed</source>
-        <translation>Зі зміненими правилами</translation>
+        <translation>С изменёнными правилами</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation>Різниця</translation>
+        <translation>Разница</translation>
     </message>
     <message>
         <source>What if we had played by…?</source>
-        <translation>А якби грали за…?</translation>
+        <translation>А если бы играли по…?</translation>
     </message>
     <message>
         <source>&amp;Play the same hands by</source>
-        <translation>&amp;Зіграти ті самі роздачі за</translation>
+        <translation>&amp;Сыграть те же сдачи по</translation>
     </message>
     <message>
         <source>The options to play by (change any of them):</source>
-        <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
+        <translation>Правила для пересчёта (любое можно изменить):</translation>
     </message>
 </context>
 <context>
     <name>commands</name>
     <message>
         <source>Record hand {number}</source>
-        <translation>Запис роздачі {number}</translation>
+        <translation>Запись раздачи {number}</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
-        <translation>Виправлення роздачі {number}</translation>
+        <translation>Исправление раздачи {number}</translation>
     </message>
     <message>
         <source>Delete hand {number}</source>
-        <translation>Видалення роздачі {number}</translation>
+        <translation>Удаление раздачи {number}</translation>
     </message>
     <message>
         <source>Change the whist price to {price}</source>
-        <translation>Зміна ціни віста на {price}</translation>
+        <translation>Изменение цены виста на {price}</translation>
     </message>
     <message>
         <source>Rename {old} to {new}</source>
-        <translation>Перейменування: {old} → {new}</translation>
+        <translation>Переименование: {old} → {new}</translation>
     </message>
     <message>
         <source>Another pulka at the same table</source>
-        <translation>Початок нової пульки за тим самим столом</translation>
+        <translation>Начало новой пульки за тем же столом</translation>
     </message>
 </context>
 <context>
     <name>prompts</name>
     <message>
         <source>Overwrite</source>
-        <translation>Перезаписати</translation>
+        <translation>Перезаписать</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation>Зберегти як…</translation>
+        <translation>Сохранить как…</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation>Відкрити пульку</translation>
+        <translation>Открыть пульку</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>Усі файли (*)</translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>&amp;Don&apos;t save</source>
-        <translation>&amp;Не зберігати</translation>
+        <translation>&amp;Не сохранять</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation>Експорт у PDF</translation>
+        <translation>Экспорт в PDF</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation>Зберегти пульку</translation>
+        <translation>Сохранить пульку</translation>
     </message>
     <message>
         <source>Save the picture</source>
-        <translation>Зберегти картинку</translation>
+        <translation>Сохранить картинку</translation>
     </message>
 </context>
 </TS>

@@ -1,78 +1,82 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="ru_RU">
+<TS version="2.1" language="uk_UA">
 <context>
     <name>App</name>
     <message>
         <source>Player {n}</source>
-        <translation>Игрок {n}</translation>
+        <translation>Гравець {n}</translation>
     </message>
     <message>
         <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
-        <translation>В прошлый раз prefcount закрылся неправильно. Восстановить пульку, которую он вёл (раздач: {count})?</translation>
+        <translation>Минулого разу prefcount закрився неправильно. Відновити пульку, яку він вів (роздач: {count})?</translation>
     </message>
     <message>
         <source>Restore the game?</source>
-        <translation>Восстановить пульку?</translation>
+        <translation>Відновити пульку?</translation>
+    </message>
+    <message>
+        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
+        <translation>{name} не відкрито: показано пульку, відновлену після минулого сеансу, і її не збережено. Збережіть її, потім відкрийте {name} (Пулька → Відкрити…).</translation>
     </message>
     <message>
         <source>It was never saved to a file.</source>
-        <translation>Она ни разу не сохранялась в файл.</translation>
+        <translation>Її жодного разу не збережено у файл.</translation>
     </message>
     <message>
         <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
-        <translation>В прошлый раз prefcount закрылся неправильно. Был открыт файл {name} (раздач: {count}, всё сохранено). Открыть его снова?</translation>
+        <translation>Минулого разу prefcount закрився неправильно. Був відкритий файл {name} (роздач: {count}, усе збережено). Відкрити його знову?</translation>
     </message>
     <message>
         <source>It belonged to {name}, which is no longer there.</source>
-        <translation>Она была из файла {name}, которого больше нет.</translation>
+        <translation>Вона була з файлу {name}, якого більше немає.</translation>
     </message>
     <message>
         <source>Its last changes were not saved to {name}.</source>
-        <translation>Последние изменения не были сохранены в {name}.</translation>
+        <translation>Останні зміни не було збережено в {name}.</translation>
     </message>
     <message>
         <source>{name} has changed since (it now holds {file_count} hands): this copy may be older.</source>
-        <translation>Файл {name} с тех пор изменился (сейчас в нём раздач: {file_count}): эта копия может быть старее.</translation>
+        <translation>Файл {name} відтоді змінився (зараз у ньому роздач: {file_count}): ця копія може бути старішою.</translation>
     </message>
     <message>
         <source>{name} has changed since: this copy may be older.</source>
-        <translation>Файл {name} с тех пор изменился: эта копия может быть старее.</translation>
+        <translation>Файл {name} відтоді змінився: ця копія може бути старішою.</translation>
     </message>
     <message>
         <source>It comes back as not saved.</source>
-        <translation>Она вернётся как несохранённая.</translation>
+        <translation>Вона повернеться як незбережена.</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation>Что-то пошло не так</translation>
+        <translation>Щось пішло не так</translation>
     </message>
     <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
-        <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности — в {path}.</translation>
+        <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці — у {path}.</translation>
     </message>
     <message>
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
-        <translation>Пульки из сеансов, закрывшихся неправильно, сохранены (их {count}): Пулька → Открыть резервную копию…</translation>
+        <translation>Пульки із сеансів, що закрилися неправильно, збережено (їх {count}): Пулька → Відкрити резервну копію…</translation>
     </message>
 </context>
 <context>
     <name>BackupDialog</name>
     <message>
         <source>saved</source>
-        <translation>сохранена</translation>
+        <translation>збережена</translation>
     </message>
     <message>
         <source>A copy made when the game was saved.</source>
-        <translation>Копия, сделанная при сохранении пульки.</translation>
+        <translation>Копія, зроблена під час збереження пульки.</translation>
     </message>
     <message>
         <source>not saved</source>
-        <translation>не сохранена</translation>
+        <translation>не збережена</translation>
     </message>
     <message>
         <source>not saved (a crash, a declined restore, or closed without saving)</source>
-        <translation>не сохранена (сбой, отказ от восстановления или закрыта без сохранения)</translation>
+        <translation>не збережена (збій, відмова від відновлення або закрита без збереження)</translation>
     </message>
     <message>
         <source>overwritten</source>
@@ -80,27 +84,27 @@
     </message>
     <message>
         <source>the file&apos;s version before it was overwritten</source>
-        <translation>версия файла до того, как его перезаписали</translation>
+        <translation>версія файлу до того, як його перезаписали</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation>Эта пулька</translation>
+        <translation>Ця пулька</translation>
     </message>
     <message>
         <source>Other games</source>
-        <translation>Другие пульки</translation>
+        <translation>Інші пульки</translation>
     </message>
     <message>
         <source>(no file)</source>
-        <translation>(без файла)</translation>
+        <translation>(без файлу)</translation>
     </message>
     <message>
         <source>Open a backup</source>
-        <translation>Открыть резервную копию</translation>
+        <translation>Відкрити резервну копію</translation>
     </message>
     <message>
         <source>Copies kept on every save (the last few and one a day), and games that were not saved. A backup opens as a new unsaved game: nothing is overwritten.</source>
-        <translation>Копии, сделанные при каждом сохранении (несколько последних и по одной за день), и пульки, которые не были сохранены. Копия открывается как новая несохранённая пулька: ничего не перезаписывается.</translation>
+        <translation>Копії, зроблені під час кожного збереження (кілька останніх і по одній за день), і пульки, які не було збережено. Копія відкривається як нова незбережена пулька: нічого не перезаписується.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -108,50 +112,50 @@
     </message>
     <message>
         <source>Kept at</source>
-        <translation>Когда</translation>
+        <translation>Коли</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Раздач</translation>
+        <translation>Роздач</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Почему</translation>
+        <translation>Чому</translation>
     </message>
     <message>
         <source>No backups yet: they are made each time a game is saved.</source>
-        <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
+        <translation>Резервних копій поки немає: вони робляться під час кожного збереження пульки.</translation>
     </message>
 </context>
 <context>
     <name>BlankDialog</name>
     <message>
         <source>&amp;Preview…</source>
-        <translation>&amp;Просмотр…</translation>
+        <translation>&amp;Перегляд…</translation>
     </message>
     <message>
         <source>— (to write in)</source>
-        <translation>— (вписать от руки)</translation>
+        <translation>— (вписати від руки)</translation>
     </message>
     <message>
         <source>Give {players} names, separated by commas, or none.</source>
-        <translation>Нужно {players} имени через запятую — или ни одного.</translation>
+        <translation>Потрібно {players} імені через кому — або жодного.</translation>
     </message>
     <message>
         <source>Print a blank pulka</source>
-        <translation>Печать чистой пульки</translation>
+        <translation>Друк чистої пульки</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Игроков</translation>
+        <translation>&amp;Гравців</translation>
     </message>
     <message>
         <source>&amp;Names</source>
-        <translation>&amp;Имена</translation>
+        <translation>&amp;Імена</translation>
     </message>
     <message>
         <source>clockwise from the bottom, separated by commas; empty: lines to write on</source>
-        <translation>по часовой стрелке снизу, через запятую; пусто — строки, чтобы вписать</translation>
+        <translation>за годинниковою стрілкою знизу, через кому; порожньо — рядки, щоб вписати</translation>
     </message>
     <message>
         <source>Pulya &amp;target</source>
@@ -159,7 +163,7 @@
     </message>
     <message>
         <source>T&amp;wo sheets on each page</source>
-        <translation>&amp;Две пульки на листе</translation>
+        <translation>&amp;Дві пульки на аркуші</translation>
     </message>
 </context>
 <context>
@@ -167,11 +171,11 @@
     <message>
         <source>Money over time</source>
         <extracomment>Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
-        <translation>Деньги по времени</translation>
+        <translation>Гроші в часі</translation>
     </message>
     <message>
         <source>Rating over time</source>
-        <translation>Рейтинг по времени</translation>
+        <translation>Рейтинг у часі</translation>
     </message>
 </context>
 <context>
@@ -179,23 +183,23 @@
     <message>
         <source>The last evening</source>
         <extracomment>The periods in the order the book offers them, with their names (translated in context &quot;BookPeriods&quot;).</extracomment>
-        <translation>Последний вечер</translation>
+        <translation>Останній вечір</translation>
     </message>
     <message>
         <source>This month</source>
-        <translation>Этот месяц</translation>
+        <translation>Цей місяць</translation>
     </message>
     <message>
         <source>This season</source>
-        <translation>Этот сезон</translation>
+        <translation>Цей сезон</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>За всё время</translation>
+        <translation>За весь час</translation>
     </message>
     <message>
         <source>From … to …</source>
-        <translation>С … по …</translation>
+        <translation>З … по …</translation>
     </message>
 </context>
 <context>
@@ -203,23 +207,23 @@
     <message>
         <source>declared {declared}, made {made}, failed {failed}</source>
         <extracomment>The money columns, green when won and red when lost; the first also names the currency in its header.</extracomment>
-        <translation>заказано {declared}, сыграно {made}, без взяток {failed}</translation>
+        <translation>замовлено {declared}, зіграно {made}, без взяток {failed}</translation>
     </message>
     <message>
         <source>{day}, {file}: {money} (whists: {whists})</source>
-        <translation>{day}, {file}: {money} (висты: {whists})</translation>
+        <translation>{day}, {file}: {money} (висти: {whists})</translation>
     </message>
     <message>
         <source>Contracts of this level: made of declared (a concession counts as failed)</source>
-        <translation>Игры этого уровня: сыграно из заказанных (сдача игры считается несыгранной)</translation>
+        <translation>Ігри цього рівня: зіграно із замовлених (здача гри вважається незіграною)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Игрок</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>The person, under the roster&apos;s name</source>
-        <translation>Игрок под именем из списка игроков</translation>
+        <translation>Гравець під ім&apos;ям зі списку гравців</translation>
     </message>
     <message>
         <source>Pulkas</source>
@@ -227,55 +231,55 @@
     </message>
     <message>
         <source>Pulkas played</source>
-        <translation>Сыграно пулек</translation>
+        <translation>Зіграно пульок</translation>
     </message>
     <message>
         <source>Won–lost</source>
-        <translation>Плюс–минус</translation>
+        <translation>Плюс–мінус</translation>
     </message>
     <message>
         <source>Pulkas won and lost in money</source>
-        <translation>Пульки, закрытые в плюсе и в минусе по деньгам</translation>
+        <translation>Пульки, закриті в плюсі та в мінусі за грошима</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation>Деньги</translation>
+        <translation>Гроші</translation>
     </message>
     <message>
         <source>Money won or lost, all pulkas together</source>
-        <translation>Выигрыш или проигрыш в деньгах по всем пулькам</translation>
+        <translation>Виграш або програш у грошах за всі пульки</translation>
     </message>
     <message>
         <source>Money per pulka</source>
-        <translation>Деньги на пульку</translation>
+        <translation>Гроші на пульку</translation>
     </message>
     <message>
         <source>Money won or lost per pulka, on average</source>
-        <translation>Деньги, выигранные или проигранные в среднем за пульку</translation>
+        <translation>Гроші, виграні чи програні в середньому за пульку</translation>
     </message>
     <message>
         <source>Whists</source>
-        <translation>Висты</translation>
+        <translation>Висти</translation>
     </message>
     <message>
         <source>Whists won or lost in the settlements, all pulkas together</source>
-        <translation>Висты по итогам расчёта, по всем пулькам</translation>
+        <translation>Висти за підсумками розрахунку, за всі пульки</translation>
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висты на пульку</translation>
+        <translation>Висти на пульку</translation>
     </message>
     <message>
         <source>Whists won or lost per pulka, on average</source>
-        <translation>Висты, выигранные или проигранные в среднем за пульку</translation>
+        <translation>Висти, виграні чи програні в середньому за пульку</translation>
     </message>
     <message>
         <source>Whists per hand</source>
-        <translation>Висты на раздачу</translation>
+        <translation>Висти на роздачу</translation>
     </message>
     <message>
         <source>Whists won or lost per hand held, on average</source>
-        <translation>Висты в среднем на раздачу, в которой игрок был с картами</translation>
+        <translation>Висти в середньому на роздачу, в якій гравець був з картами</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -283,59 +287,59 @@
     </message>
     <message>
         <source>Rating after the last pulka (Weng–Lin over the pulkas shown, a cautious estimate from 1500)</source>
-        <translation>Рейтинг после последней пульки (Венг–Лин по показанным пулькам, осторожная оценка, начало — 1500)</translation>
+        <translation>Рейтинг після останньої пульки (Венг–Лін за показаними пульками, обережна оцінка, початок — 1500)</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Раздачи</translation>
+        <translation>Роздачі</translation>
     </message>
     <message>
         <source>Hands in which the person held cards</source>
-        <translation>Раздачи, в которых игрок был с картами</translation>
+        <translation>Роздачі, у яких гравець був з картами</translation>
     </message>
     <message>
         <source>Contracts</source>
-        <translation>Игры</translation>
+        <translation>Ігри</translation>
     </message>
     <message>
         <source>Trick contracts: made of declared</source>
-        <translation>Игры на взятки: сыграно из заказанных</translation>
+        <translation>Ігри на взятки: зіграно із замовлених</translation>
     </message>
     <message>
         <source>Misère</source>
-        <translation>Мизер</translation>
+        <translation>Мізер</translation>
     </message>
     <message>
         <source>Misères: made of declared</source>
-        <translation>Мизеры: сыграно из заказанных</translation>
+        <translation>Мізери: зіграно із замовлених</translation>
     </message>
     <message>
         <source>declared {declared}, made {made}, caught {caught}</source>
-        <translation>заказано {declared}, сыграно {made}, поймано {caught}</translation>
+        <translation>замовлено {declared}, зіграно {made}, спіймано {caught}</translation>
     </message>
     <message>
         <source>Whisted</source>
-        <translation>Вистовал</translation>
+        <translation>Вістував</translation>
     </message>
     <message>
         <source>Hands the person whisted as a defender</source>
-        <translation>Раздачи, в которых игрок вистовал</translation>
+        <translation>Роздачі, у яких гравець вістував</translation>
     </message>
     <message>
         <source>Remizes</source>
-        <translation>Ремизы</translation>
+        <translation>Ремізи</translation>
     </message>
     <message>
         <source>Hands in which the person, whisting, fell short of the whisters&apos; quota</source>
-        <translation>Раздачи, в которых вистующий не добрал своих взяток (недобор вистующего)</translation>
+        <translation>Роздачі, у яких вістуючий не добрав своїх взяток (недобір вістуючого)</translation>
     </message>
     <message>
         <source>Raspasy</source>
-        <translation>Распасы</translation>
+        <translation>Розпаси</translation>
     </message>
     <message>
         <source>Raspasy played</source>
-        <translation>Сыграно распасов</translation>
+        <translation>Зіграно розпасів</translation>
     </message>
     <message>
         <source>tricks</source>
@@ -343,39 +347,39 @@
     </message>
     <message>
         <source>Average tricks taken on raspasy</source>
-        <translation>Взяток в среднем на распасах</translation>
+        <translation>Взяток у середньому на розпасах</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Лучшая</translation>
+        <translation>Найкраща</translation>
     </message>
     <message>
         <source>The best pulka in money</source>
-        <translation>Лучшая пулька по деньгам</translation>
+        <translation>Найкраща пулька за грошима</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation>Худшая</translation>
+        <translation>Найгірша</translation>
     </message>
     <message>
         <source>The worst pulka in money</source>
-        <translation>Худшая пулька по деньгам</translation>
+        <translation>Найгірша пулька за грошима</translation>
     </message>
     <message>
         <source>Streaks</source>
-        <translation>Серии</translation>
+        <translation>Серії</translation>
     </message>
     <message>
         <source>The longest runs of pulkas won and lost in a row</source>
-        <translation>Самые длинные серии пулек в плюсе и в минусе подряд</translation>
+        <translation>Найдовші серії пульок у плюсі та в мінусі поспіль</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation>Сейчас</translation>
+        <translation>Зараз</translation>
     </message>
     <message>
         <source>The run going on now: won (+) or lost (−) in a row</source>
-        <translation>Текущая серия: в плюсе (+) или в минусе (−) подряд</translation>
+        <translation>Поточна серія: у плюсі (+) або в мінусі (−) поспіль</translation>
     </message>
 </context>
 <context>
@@ -383,83 +387,83 @@
     <message>
         <source>money</source>
         <extracomment>The window reads the folder again when activated, if its last reading is older than this.</extracomment>
-        <translation>деньги</translation>
+        <translation>гроші</translation>
     </message>
     <message>
         <source>whists</source>
-        <translation>висты</translation>
+        <translation>висти</translation>
     </message>
     <message>
         <source>All conventions</source>
-        <translation>Любые правила</translation>
+        <translation>Будь-які правила</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
-        <translation>Клубная книга — {folder}</translation>
+        <translation>Клубна книга — {folder}</translation>
     </message>
     <message>
         <source>Open a club book</source>
-        <translation>Открыть клубную книгу</translation>
+        <translation>Відкрити клубну книгу</translation>
     </message>
     <message>
         <source>Cannot open the book</source>
-        <translation>Не удалось открыть книгу</translation>
+        <translation>Не вдалося відкрити книгу</translation>
     </message>
     <message>
         <source>Cannot read the book</source>
-        <translation>Не удалось прочитать книгу</translation>
+        <translation>Не вдалося прочитати книгу</translation>
     </message>
     <message>
         <source>Files not counted</source>
-        <translation>Файлы не учтены</translation>
+        <translation>Файли не враховано</translation>
     </message>
     <message>
         <source>Season report {date}</source>
-        <translation>Итоги сезона {date}</translation>
+        <translation>Підсумки сезону {date}</translation>
     </message>
     <message>
         <source>Cannot make the season report</source>
-        <translation>Не удалось сделать итоги сезона</translation>
+        <translation>Не вдалося зробити підсумки сезону</translation>
     </message>
     <message>
         <source>Season report saved: {path}</source>
-        <translation>Итоги сезона сохранены: {path}</translation>
+        <translation>Підсумки сезону збережено: {path}</translation>
     </message>
     <message>
         <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
-        <translation>Пулек: {pulkas}, раздач: {hands}, игроков: {people}</translation>
+        <translation>Пульок: {pulkas}, роздач: {hands}, гравців: {people}</translation>
     </message>
     <message>
         <source>Written so in some game files</source>
-        <translation>Так записан в некоторых файлах пулек</translation>
+        <translation>Так записаний у деяких файлах пульок</translation>
     </message>
     <message>
         <source>Club book</source>
-        <translation>Клубная книга</translation>
+        <translation>Клубна книга</translation>
     </message>
     <message>
         <source>Book folder:</source>
-        <translation>Папка книги:</translation>
+        <translation>Тека книги:</translation>
     </message>
     <message>
         <source>&amp;Open folder…</source>
-        <translation>&amp;Открыть папку…</translation>
+        <translation>&amp;Відкрити теку…</translation>
     </message>
     <message>
         <source>R&amp;e-read</source>
-        <translation>Пере&amp;читать</translation>
+        <translation>Пере&amp;читати</translation>
     </message>
     <message>
         <source>Read the files that were added or changed since</source>
-        <translation>Прочитать файлы, добавленные или изменённые с тех пор</translation>
+        <translation>Прочитати файли, додані або змінені відтоді</translation>
     </message>
     <message>
         <source>%v of %m files read</source>
-        <translation>Прочитано файлов: %v из %m</translation>
+        <translation>Прочитано файлів: %v з %m</translation>
     </message>
     <message>
         <source>&amp;Period</source>
-        <translation>П&amp;ериод</translation>
+        <translation>П&amp;еріод</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
@@ -467,15 +471,15 @@
     </message>
     <message>
         <source>Count &amp;unfinished games</source>
-        <translation>Считать &amp;незаконченные пульки</translation>
+        <translation>Рахувати &amp;незакінчені пульки</translation>
     </message>
     <message>
         <source>Season &amp;report (PDF)…</source>
-        <translation>&amp;Итоги сезона (PDF)…</translation>
+        <translation>П&amp;ідсумки сезону (PDF)…</translation>
     </message>
     <message>
         <source>The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player&apos;s figures</source>
-        <translation>Показанные пульки (за этот период, по этой конвенции) одним PDF — распечатать или отправить: таблица, деньги по времени, кто кому, цифры каждого игрока</translation>
+        <translation>Показані пульки (за цей період, за цією конвенцією) одним PDF — роздрукувати чи надіслати: таблиця, гроші в часі, хто кому, цифри кожного гравця</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -483,27 +487,27 @@
     </message>
     <message>
         <source>Char&amp;ts</source>
-        <translation>&amp;Графики</translation>
+        <translation>&amp;Графіки</translation>
     </message>
     <message>
         <source>&amp;Head to head</source>
-        <translation>Личные &amp;встречи</translation>
+        <translation>&amp;Особисті зустрічі</translation>
     </message>
     <message>
         <source>Sho&amp;w</source>
-        <translation>По&amp;казать</translation>
+        <translation>По&amp;казати</translation>
     </message>
     <message>
         <source>Each row&apos;s balance against each column: green — up, red — down.</source>
-        <translation>Итог игрока строки против игрока столбца: зелёный — в плюсе, красный — в минусе.</translation>
+        <translation>Підсумок гравця рядка проти гравця стовпця: зелений — у плюсі, червоний — у мінусі.</translation>
     </message>
     <message>
         <source>Pla&amp;yers</source>
-        <translation>&amp;Игроки</translation>
+        <translation>Грав&amp;ці</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Имя</translation>
+        <translation>Ім&apos;я</translation>
     </message>
     <message>
         <source>Pulkas</source>
@@ -511,51 +515,51 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Последняя игра</translation>
+        <translation>Остання гра</translation>
     </message>
     <message>
         <source>&amp;Merge the selected person into</source>
-        <translation>Объединить выбранного с &amp;другим:</translation>
+        <translation>Об&apos;єднати вибраного з &amp;іншим:</translation>
     </message>
     <message>
         <source>Mer&amp;ge</source>
-        <translation>С&amp;лить</translation>
+        <translation>З&amp;лити</translation>
     </message>
     <message>
         <source>Re&amp;name the selected person to</source>
-        <translation>Новое и&amp;мя выбранного:</translation>
+        <translation>Нове і&amp;м&apos;я вибраного:</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>Переименов&amp;ать</translation>
+        <translation>Перейменув&amp;ати</translation>
     </message>
     <message>
         <source>A name of a person selected above may become a person of its own again:</source>
-        <translation>Выбранное выше имя игрока снова станет отдельным игроком:</translation>
+        <translation>Вибране вище ім&apos;я гравця знову стане окремим гравцем:</translation>
     </message>
     <message>
         <source>Sp&amp;lit off</source>
-        <translation>Отдели&amp;ть</translation>
+        <translation>Відокреми&amp;ти</translation>
     </message>
     <message>
         <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
-        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы.</translation>
+        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли.</translation>
     </message>
     <message>
         <source>Open &amp;both in prefcount</source>
-        <translation>Открыть о&amp;ба в prefcount</translation>
+        <translation>Відкрити о&amp;бидва в prefcount</translation>
     </message>
     <message>
         <source>Open this file and the one that counts, each in a window of its own, to compare them</source>
-        <translation>Открыть этот файл и учтённый, каждый в своём окне, чтобы сравнить их</translation>
+        <translation>Відкрити цей файл і врахований, кожен у власному вікні, щоб порівняти їх</translation>
     </message>
     <message>
         <source>Show in the &amp;folder</source>
-        <translation>&amp;Показать в папке</translation>
+        <translation>&amp;Показати в теці</translation>
     </message>
     <message>
         <source>Open the folder that holds this file in the file manager</source>
-        <translation>Открыть папку с этим файлом в файловом менеджере</translation>
+        <translation>Відкрити теку з цим файлом у файловому менеджері</translation>
     </message>
     <message>
         <source>File</source>
@@ -563,7 +567,7 @@
     </message>
     <message>
         <source>Why it does not count</source>
-        <translation>Почему не учтён</translation>
+        <translation>Чому не враховано</translation>
     </message>
 </context>
 <context>
@@ -571,46 +575,53 @@
     <message>
         <source>Changed: {preset} has «{value}».</source>
         <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
-        <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
+        <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
     <message>
         <source>changed: {count}</source>
-        <translation>изменено: {count}</translation>
+        <translation>змінено: {count}</translation>
     </message>
     <message>
         <source>Not as in {preset}: {options}</source>
-        <translation>Не как в конвенции «{preset}»: {options}</translation>
+        <translation>Не так, як у конвенції «{preset}»: {options}</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
+        <translation>{name} відкрито в іншій програмі, яка не дає його замінити. Закрийте його там (або дочекайтеся кінця синхронізації) і збережіть знову. Файл лишився таким, як був.</translation>
     </message>
 </context>
 <context>
     <name>HandDialog</name>
     <message>
         <source>&amp;Record</source>
-        <translation>&amp;Записать</translation>
+        <translation>&amp;Записати</translation>
     </message>
     <message>
         <source>&amp;Save changes</source>
-        <translation>&amp;Сохранить изменения</translation>
+        <translation>&amp;Зберегти зміни</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
-        <translation>Исправить раздачу {number}</translation>
+        <translation>Виправити роздачу {number}</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation>Раздача {number}</translation>
+        <translation>Роздача {number}</translation>
     </message>
     <message>
         <source>no</source>
-        <translation>нет</translation>
+        <translation>ні</translation>
     </message>
     <message>
         <source>After the contract k2/к2: the prikup sold two tricks.</source>
-        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
     </message>
     <message>
         <source>d/т: dark, ×2 (again: ×4).</source>
-        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
     </message>
     <message>
         <source>pulya</source>
@@ -623,72 +634,72 @@
     <message>
         <source>whists on
 {name}</source>
-        <translation>висты →
+        <translation>висти →
 {name}</translation>
     </message>
     <message>
         <source>deals, may return the whist</source>
-        <translation>сдаёт, может вернуть вист</translation>
+        <translation>роздає, може повернути віст</translation>
     </message>
     <message>
         <source>deals, takes the prikup&apos;s tricks</source>
-        <translation>сдаёт, берёт взятки прикупа</translation>
+        <translation>роздає, бере взятки прикупу</translation>
     </message>
     <message>
         <source>Enter everybody&apos;s tricks.</source>
-        <translation>Введите взятки всех игроков.</translation>
+        <translation>Введіть взятки всіх гравців.</translation>
     </message>
     <message>
         <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
-        <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
+        <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
     </message>
     <message>
         <source>How many tricks did the misère player take?</source>
-        <translation>Сколько взяток взял игрок на мизере?</translation>
+        <translation>Скільки взяток узяв гравець на мізері?</translation>
     </message>
     <message>
         <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
-        <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
+        <translation>Яка гра? Рівень і масть, наприклад 7 ч.</translation>
     </message>
     <message>
         <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>{name}: вист, пас или полвиста?</translation>
+        <translation>{name}: віст, пас чи піввіста?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
-        <translation>Введите взятки.</translation>
+        <translation>Введіть взятки.</translation>
     </message>
     <message>
         <source>“{text}” is not a whole number.</source>
-        <translation>«{text}» — не целое число.</translation>
+        <translation>«{text}» — не ціле число.</translation>
     </message>
     <message>
         <source>Enter records the hand.</source>
-        <translation>Enter — записать раздачу.</translation>
+        <translation>Enter — записати роздачу.</translation>
     </message>
     <message>
         <source>Writes: {summary}</source>
-        <translation>Запишет: {summary}</translation>
+        <translation>Запише: {summary}</translation>
     </message>
     <message>
         <source>deals, sits out</source>
-        <translation>сдаёт, на прикупе</translation>
+        <translation>здає, на прикупі</translation>
     </message>
     <message>
         <source>declarer</source>
-        <translation>играет</translation>
+        <translation>грає</translation>
     </message>
     <message>
         <source>speaks first</source>
-        <translation>говорит первым</translation>
+        <translation>говорить першим</translation>
     </message>
     <message>
         <source>speaks second</source>
-        <translation>говорит вторым</translation>
+        <translation>говорить другим</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation>Раздача</translation>
+        <translation>Роздача</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
@@ -696,51 +707,51 @@
     </message>
     <message>
         <source>Dea&amp;ls</source>
-        <translation>&amp;Сдаёт</translation>
+        <translation>&amp;Здає</translation>
     </message>
     <message>
         <source>&amp;Declarer</source>
-        <translation>&amp;Играет</translation>
+        <translation>&amp;Грає</translation>
     </message>
     <message>
         <source>Seat number or the first letter of the name; 0 — raspasy</source>
-        <translation>Номер места или первая буква имени; 0 — распасы</translation>
+        <translation>Номер місця або перша літера імені; 0 — розпаси</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation>И&amp;гра</translation>
+        <translation>Г&amp;ра</translation>
     </message>
     <message>
         <source>Level then suit: 7 then ♠ s п 1, ♣ c т 2, ♦ d б 3, ♥ h ч 4, no trump n 5; m or м — misère</source>
-        <translation>Уровень, потом масть: 7, затем ♠ п s 1, ♣ т к c 2, ♦ б d 3, ♥ ч h 4, без козыря н n 5; м или m — мизер</translation>
+        <translation>Рівень, потім масть: 7, далі ♠ п s 1, ♣ т к c 2, ♦ б d 3, ♥ ч h 4, без козиря н n 5; м або m — мізер</translation>
     </message>
     <message>
         <source>Conceded (down &amp;three)</source>
-        <translation>&amp;Без трёх</translation>
+        <translation>&amp;Без трьох</translation>
     </message>
     <message>
         <source>&amp;Open play</source>
-        <translation>&amp;Открытая игра</translation>
+        <translation>&amp;Відкрита гра</translation>
     </message>
     <message>
         <source>Tricks the &amp;prikup sold</source>
-        <translation>Взяток &amp;продал прикуп</translation>
+        <translation>Взяток &amp;продав прикуп</translation>
     </message>
     <message>
         <source>k or к, then the count: an ace 1, ace and king 2, two aces 3</source>
-        <translation>к или k, затем число: туз — 1, туз и король — 2, два туза — 3</translation>
+        <translation>к або k, потім число: туз — 1, туз і король — 2, два тузи — 3</translation>
     </message>
     <message>
         <source>Da&amp;rk</source>
-        <translation>&amp;Втёмную</translation>
+        <translation>&amp;Втемну</translation>
     </message>
     <message>
         <source>d or т: played dark, ×2; again ×4</source>
-        <translation>т или d: втёмную, ×2; ещё раз ×4</translation>
+        <translation>т або d: втемну, ×2; ще раз ×4</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Игрок</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Call</source>
@@ -752,34 +763,34 @@
     </message>
     <message>
         <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in; b/б — conceded (down three). Enter records.</source>
-        <translation>Заявки: в/w — вист, п/p — пас, р/h/½ — полвиста. Взятки: последнее число подставится само; б/b — «без трёх». Enter — записать.</translation>
+        <translation>Заявки: в/w — віст, п/p — пас, р/h/½ — піввіста. Взятки: останнє число підставиться саме; б/b — «без трьох». Enter — записати.</translation>
     </message>
     <message>
         <source>Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.</source>
-        <translation>Записывается как есть: пуля, гора и висты каждого игрока на остальных.</translation>
+        <translation>Записується як є: пуля, гора й висти кожного гравця на інших.</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>&amp;Примечание</translation>
+        <translation>&amp;Примітка</translation>
     </message>
     <message>
         <source>whists or passes</source>
-        <translation>вистует или пасует</translation>
+        <translation>віствує або пасує</translation>
     </message>
 </context>
 <context>
     <name>HandList</name>
     <message>
         <source>Dealer</source>
-        <translation>Сдавал</translation>
+        <translation>Здавав</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation>Играл</translation>
+        <translation>Грав</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Игра</translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <source>Calls</source>
@@ -791,92 +802,92 @@
     </message>
     <message>
         <source>What it wrote</source>
-        <translation>Что записано</translation>
+        <translation>Що записано</translation>
     </message>
 </context>
 <context>
     <name>HeadToHead</name>
     <message>
         <source>{row} against {column}: {amount} (pulkas together: {pulkas})</source>
-        <translation>{row} против {column}: {amount} (пулек вместе: {pulkas})</translation>
+        <translation>{row} проти {column}: {amount} (пульок разом: {pulkas})</translation>
     </message>
     <message>
         <source>Each row&apos;s balance against each column, summed over the games</source>
-        <translation>Итог игрока строки против игрока столбца по всем пулькам</translation>
+        <translation>Підсумок гравця рядка проти гравця стовпця за всі пульки</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>A typical hand is eight keys: 1 7 h w p 7 2 Enter.</source>
-        <translation>Обычная раздача — восемь клавиш: 1 7 ч в п 7 2 Enter.</translation>
+        <translation>Звичайна роздача — вісім клавіш: 1 7 ч в п 7 2 Enter.</translation>
     </message>
     <message>
         <source>Declarer: the seat number, or the first letter of the name; 0 — raspasy.</source>
-        <translation>Играющий: номер места или первая буква имени; 0 — распасы.</translation>
+        <translation>Гравець: номер місця або перша літера імені; 0 — распаси.</translation>
     </message>
     <message>
         <source>Contract: the level 6–9 (ten: 1 then 0), then the suit:</source>
-        <translation>Игра: уровень 6–9 (десять: 1, затем 0), затем масть:</translation>
+        <translation>Гра: рівень 6–9 (десять: 1, потім 0), потім масть:</translation>
     </message>
     <message>
         <source>s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère</source>
-        <translation>п или s ♠ · т, к или c ♣ · б или d ♦ · ч или h ♥ · н или n без козыря (или 1–5); м — мизер</translation>
+        <translation>п або s ♠ · т, к або c ♣ · б або d ♦ · ч або h ♥ · н або n без козиря (або 1–5); м — мізер</translation>
     </message>
     <message>
         <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
-        <translation>Заявки, первым — кто говорит первым: в или w — вист, п или p — пас, р или h — полвиста.</translation>
+        <translation>Заявки, першим — хто говорить першим: в або w — віст, п або p — пас, р або h — піввіста.</translation>
     </message>
     <message>
         <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
-        <translation>Взятки: сначала играющего, потом первого вистующего; последнее число подставится само.</translation>
+        <translation>Взятки: спершу гравця, потім першого віста; останнє число підставиться саме.</translation>
     </message>
     <message>
         <source>1 then 0 — ten; b or б — the declarer conceded («без трёх»).</source>
-        <translation>1, затем 0 — десять; б или b — играющий сдался («без трёх»).</translation>
+        <translation>1, потім 0 — десять; б або b — гравець здався («без трьох»).</translation>
     </message>
     <message>
         <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
-        <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
+        <translation>Shift+Tab — на поле назад; Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
     </message>
     <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
-        <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
+        <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
     </message>
     <message>
         <source>Main window: a digit or a letter starts the next hand with it.</source>
-        <translation>Главное окно: цифра или буква начинает следующую раздачу.</translation>
+        <translation>Головне вікно: цифра або літера починає наступну роздачу.</translation>
     </message>
     <message>
         <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
-        <translation>В списке раздач: Enter или F2 — исправить раздачу; Delete — удалить её.</translation>
+        <translation>У списку роздач: Enter або F2 — виправити роздачу; Delete — видалити її.</translation>
     </message>
     <message>
         <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
-        <translation>Ctrl+Z — отменить; Ctrl+Shift+Z или Ctrl+Y — вернуть; Ctrl+S — сохранить; F1 — этот список.</translation>
+        <translation>Ctrl+Z — скасувати; Ctrl+Shift+Z або Ctrl+Y — повернути; Ctrl+S — зберегти; F1 — цей список.</translation>
     </message>
     <message>
         <source>The score of a game of preferans, kept the way it looks on paper.</source>
-        <translation>Запись пульки преферанса — такая же, как на бумаге.</translation>
+        <translation>Запис пульки преферансу — такий самий, як на папері.</translation>
     </message>
     <message>
         <source>Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Свободная программа на условиях GNU GPL версии 3 или более поздней.</translation>
+        <translation>Вільна програма на умовах GNU GPL версії 3 або пізнішої.</translation>
     </message>
     <message>
         <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
-        <translation>Шрифты DejaVu — под своей свободной лицензией (см. папку со шрифтами).</translation>
+        <translation>Шрифти DejaVu — під власною вільною ліцензією (див. теку зі шрифтами).</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
-        <translation>Отменить</translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Повторить</translation>
+        <translation>Повторити</translation>
     </message>
     <message>
         <source>to {target}</source>
@@ -885,23 +896,23 @@
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation>Автосохранение не удалось: {error}</translation>
+        <translation>Автозбереження не вдалося: {error}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Пулька окончена.</translation>
+        <translation>Пульку закінчено.</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation>Пулька окончена</translation>
+        <translation>Пульку закінчено</translation>
     </message>
     <message>
         <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
-        <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
+        <translation>Пульку закінчено. Розписати зараз? («Ні» — грати далі.)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Игрок</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -913,79 +924,79 @@
     </message>
     <message>
         <source>Money</source>
-        <translation>Деньги</translation>
+        <translation>Гроші</translation>
     </message>
     <message>
         <source>Double-click to rename</source>
-        <translation>Двойной щелчок — переименовать</translation>
+        <translation>Подвійне клацання — перейменувати</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Новая пулька</translation>
+        <translation>Нова пулька</translation>
     </message>
     <message>
         <source>Net whists</source>
-        <translation>Итог, висты</translation>
+        <translation>Підсумок, висти</translation>
     </message>
     <message>
         <source>What each player is up (+) or down (−) in whists: times the whist price, the money</source>
-        <translation>Сколько вистов каждый в плюсе (+) или в минусе (−); умноженное на цену виста — деньги</translation>
+        <translation>Скільки вистів кожен у плюсі (+) чи в мінусі (−); помножене на ціну віста — гроші</translation>
     </message>
     <message>
         <source>Seat {seat}: type {seat} to record a hand this player declares</source>
-        <translation>Место {seat}: нажмите {seat}, чтобы записать раздачу, которую играет этот игрок</translation>
+        <translation>Місце {seat}: натисніть {seat}, щоб записати роздачу, яку грає цей гравець</translation>
     </message>
     <message>
         <source>Cannot rename</source>
-        <translation>Не удалось переименовать</translation>
+        <translation>Не вдалося перейменувати</translation>
     </message>
     <message>
         <source>Cannot delete this hand</source>
-        <translation>Эту раздачу нельзя удалить</translation>
+        <translation>Цю роздачу не можна видалити</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
+        <translation>Незбережені зміни</translation>
     </message>
     <message>
         <source>The game has changes that are not saved. Save them?</source>
-        <translation>В пульке есть несохранённые изменения. Сохранить?</translation>
+        <translation>У пульці є незбережені зміни. Зберегти?</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Не удалось открыть пульку</translation>
+        <translation>Не вдалося відкрити пульку</translation>
     </message>
     <message>
         <source>A backup is open as a new game: Save as… keeps it.</source>
-        <translation>Резервная копия открыта как новая пулька: «Сохранить как…» сохранит её.</translation>
+        <translation>Резервну копію відкрито як нову пульку: «Зберегти як…» збереже її.</translation>
     </message>
     <message>
         <source>The file has changed</source>
-        <translation>Файл изменился</translation>
+        <translation>Файл змінився</translation>
     </message>
     <message>
         <source>{name} was changed by someone else since it was opened or saved here. Overwrite it (its version is kept in the backups), save this game as another file, or cancel?</source>
-        <translation>Файл {name} изменили в другом месте после того, как его открыли или сохранили здесь. Перезаписать его (его версия останется в резервных копиях), сохранить эту пульку в другой файл или отменить?</translation>
+        <translation>Файл {name} змінили деінде після того, як його відкрили або зберегли тут. Перезаписати його (його версія залишиться в резервних копіях), зберегти цю пульку в інший файл чи скасувати?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Не удалось сохранить пульку</translation>
+        <translation>Не вдалося зберегти пульку</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation>Сохранено: {path}</translation>
+        <translation>Збережено: {path}</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation>(пока нет)</translation>
+        <translation>(поки немає)</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation>Клавиатура</translation>
+        <translation>Клавіатура</translation>
     </message>
     <message>
         <source>About prefcount</source>
-        <translation>О программе prefcount</translation>
+        <translation>Про програму prefcount</translation>
     </message>
     <message>
         <source>prefcount</source>
@@ -993,27 +1004,27 @@
     </message>
     <message>
         <source>If we stopped now (double-click a name to rename)</source>
-        <translation>Если закончить сейчас (двойной щелчок по имени — переименовать)</translation>
+        <translation>Якщо закінчити зараз (подвійне клацання по імені — перейменувати)</translation>
     </message>
     <message>
         <source>Hands — type the declarer&apos;s seat number (0 for raspasy) to record the next one</source>
-        <translation>Раздачи — чтобы записать следующую, нажмите номер места играющего (0 — распасы)</translation>
+        <translation>Роздачі — щоб записати наступну, натисніть номер місця того, хто грає (0 — розпаси)</translation>
     </message>
     <message>
         <source>Record hand…</source>
-        <translation>Записать раздачу…</translation>
+        <translation>Записати роздачу…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation>Исправить…</translation>
+        <translation>Виправити…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Удалить</translation>
+        <translation>Видалити</translation>
     </message>
     <message>
         <source>Settlement…</source>
-        <translation>Роспись…</translation>
+        <translation>Розпис…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1021,23 +1032,23 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
+        <translation>&amp;Недавні</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation>&amp;Раздача</translation>
+        <translation>&amp;Роздача</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Настройки</translation>
+        <translation>&amp;Налаштування</translation>
     </message>
     <message>
         <source>He&amp;lp</source>
-        <translation>&amp;Справка</translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Новая пулька…</translation>
+        <translation>&amp;Нова пулька…</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -1045,7 +1056,7 @@
     </message>
     <message>
         <source>Another pulka, &amp;same table</source>
-        <translation>Ещё пулька, тот же &amp;стол</translation>
+        <translation>Ще пулька, той самий &amp;стіл</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
@@ -1053,7 +1064,7 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
+        <translation>&amp;Відкрити…</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -1061,11 +1072,11 @@
     </message>
     <message>
         <source>Open &amp;backup…</source>
-        <translation>Открыть &amp;резервную копию…</translation>
+        <translation>Відкрити &amp;резервну копію…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
+        <translation>&amp;Зберегти</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -1073,7 +1084,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Сохранить &amp;как…</translation>
+        <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
@@ -1081,7 +1092,7 @@
     </message>
     <message>
         <source>Se&amp;ttlement…</source>
-        <translation>Р&amp;оспись…</translation>
+        <translation>Р&amp;озпис…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
@@ -1089,11 +1100,11 @@
     </message>
     <message>
         <source>Print a &amp;blank pulka…</source>
-        <translation>Печать &amp;чистой пульки…</translation>
+        <translation>Друк &amp;чистої пульки…</translation>
     </message>
     <message>
         <source>&amp;Print the sheet…</source>
-        <translation>&amp;Печать пульки…</translation>
+        <translation>&amp;Друк пульки…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
@@ -1101,31 +1112,31 @@
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;Экспорт в PDF…</translation>
+        <translation>&amp;Експорт у PDF…</translation>
     </message>
     <message>
         <source>Open in PDF &amp;viewer</source>
-        <translation>Открыть в просмотрщике &amp;PDF</translation>
+        <translation>Відкрити в переглядачі &amp;PDF</translation>
     </message>
     <message>
         <source>&amp;Copy the result…</source>
-        <translation>Скопировать &amp;итог…</translation>
+        <translation>Скопіювати &amp;підсумок…</translation>
     </message>
     <message>
         <source>The sheet and the settlement as one picture, and a line of text, for the club&apos;s chat</source>
-        <translation>Пулька и роспись одной картинкой и строка текста — для чата клуба</translation>
+        <translation>Пулька й розпис однією картинкою та рядок тексту — для чату клубу</translation>
     </message>
     <message>
         <source>Show on p&amp;hones</source>
-        <translation>Показать на &amp;телефонах</translation>
+        <translation>Показати на &amp;телефонах</translation>
     </message>
     <message>
         <source>Everyone at the table can watch the pulka on a phone (on this computer&apos;s network; view only)</source>
-        <translation>Все за столом видят пульку на своих телефонах (в сети этого компьютера; только просмотр)</translation>
+        <translation>Усі за столом бачать пульку на своїх телефонах (у мережі цього комп&apos;ютера; лише перегляд)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
+        <translation>&amp;Вихід</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -1133,7 +1144,7 @@
     </message>
     <message>
         <source>&amp;Record hand…</source>
-        <translation>&amp;Записать раздачу…</translation>
+        <translation>&amp;Записати роздачу…</translation>
     </message>
     <message>
         <source>Ctrl+Return</source>
@@ -1141,7 +1152,7 @@
     </message>
     <message>
         <source>&amp;Edit hand…</source>
-        <translation>&amp;Исправить раздачу…</translation>
+        <translation>&amp;Виправити роздачу…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -1149,7 +1160,7 @@
     </message>
     <message>
         <source>&amp;Delete hand</source>
-        <translation>&amp;Удалить раздачу</translation>
+        <translation>&amp;Видалити роздачу</translation>
     </message>
     <message>
         <source>Ctrl+Del</source>
@@ -1157,7 +1168,7 @@
     </message>
     <message>
         <source>&amp;Keyboard…</source>
-        <translation>&amp;Клавиатура…</translation>
+        <translation>&amp;Клавіатура…</translation>
     </message>
     <message>
         <source>F1</source>
@@ -1165,15 +1176,15 @@
     </message>
     <message>
         <source>&amp;About prefcount</source>
-        <translation>&amp;О программе prefcount</translation>
+        <translation>&amp;Про програму prefcount</translation>
     </message>
     <message>
         <source>&amp;Language and currency…</source>
-        <translation>&amp;Язык и валюта…</translation>
+        <translation>&amp;Мова й валюта…</translation>
     </message>
     <message>
         <source>Cannot open the club book</source>
-        <translation>Не удалось открыть клубную книгу</translation>
+        <translation>Не вдалося відкрити клубну книгу</translation>
     </message>
     <message>
         <source>&amp;Club</source>
@@ -1181,15 +1192,15 @@
     </message>
     <message>
         <source>R&amp;ules of this game…</source>
-        <translation>П&amp;равила этой пульки…</translation>
+        <translation>П&amp;равила цієї пульки…</translation>
     </message>
     <message>
         <source>Whist &amp;price and currency…</source>
-        <translation>&amp;Цена виста и валюта…</translation>
+        <translation>&amp;Ціна віста і валюта…</translation>
     </message>
     <message>
         <source>Club &amp;book…</source>
-        <translation>Клубная &amp;книга…</translation>
+        <translation>Клубна &amp;книга…</translation>
     </message>
     <message>
         <source>Ctrl+B</source>
@@ -1200,35 +1211,35 @@
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Начать</translation>
+        <translation>&amp;Почати</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Новая пулька</translation>
+        <translation>Нова пулька</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Игроков</translation>
+        <translation>&amp;Гравців</translation>
     </message>
     <message>
         <source>Names, clockwise</source>
-        <translation>Имена по часовой стрелке</translation>
+        <translation>Імена за годинниковою стрілкою</translation>
     </message>
     <message>
         <source>&amp;Deals first</source>
-        <translation>&amp;Первым сдаёт</translation>
+        <translation>&amp;Першим здає</translation>
     </message>
     <message>
         <source>T&amp;itle</source>
-        <translation>&amp;Название</translation>
+        <translation>&amp;Назва</translation>
     </message>
     <message>
         <source>optional: «Friday at Boris&apos;s»</source>
-        <translation>можно не заполнять: «Пятница у Бориса»</translation>
+        <translation>можна не заповнювати: «П’ятниця в Бориса»</translation>
     </message>
     <message>
         <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
-        <translation>Договорённости стола по разделам (щёлкните раздел, чтобы открыть; отличия от конвенции отмечены):</translation>
+        <translation>Домовленості столу за розділами (клацніть розділ, щоб відкрити; відмінності від конвенції позначено):</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
@@ -1240,7 +1251,7 @@
     </message>
     <message>
         <source>&amp;Whist price</source>
-        <translation>&amp;Цена виста</translation>
+        <translation>&amp;Ціна віста</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
@@ -1248,11 +1259,11 @@
     </message>
     <message>
         <source>Same &amp;table as</source>
-        <translation>Тот же &amp;стол, что</translation>
+        <translation>Той самий &amp;стіл, що</translation>
     </message>
     <message>
         <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
-        <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
+        <translation>Гравці недавньої пульки з клубної книги, на своїх місцях, з її правилами</translation>
     </message>
 </context>
 <context>
@@ -1267,53 +1278,53 @@
     </message>
     <message>
         <source>Whists {name} wrote on {on}</source>
-        <translation>Висты {name} → {on}</translation>
+        <translation>Висти {name} → {on}</translation>
     </message>
     <message>
         <source>nothing written yet</source>
-        <translation>пока ничего не записано</translation>
+        <translation>поки нічого не записано</translation>
     </message>
     <message>
         <source>Hand {number}:</source>
-        <translation>Раздача {number}:</translation>
+        <translation>Роздача {number}:</translation>
     </message>
 </context>
 <context>
     <name>Platform</name>
     <message>
         <source>prefcount cannot open its window: system libraries are missing ({libraries}). Install them: {apt}</source>
-        <translation>prefcount не может открыть окно: не хватает системных библиотек ({libraries}). Установите их: {apt}</translation>
+        <translation>prefcount не може відкрити вікно: бракує системних бібліотек ({libraries}). Установіть їх: {apt}</translation>
     </message>
     <message>
         <source>prefcount cannot open its window: there is no display (DISPLAY is not set). Start it in a desktop session; &apos;prefcount score FILE&apos; works without one.</source>
-        <translation>prefcount не может открыть окно: нет дисплея (DISPLAY не задан). Запустите его в графическом сеансе; «prefcount score ФАЙЛ» работает и без него.</translation>
+        <translation>prefcount не може відкрити вікно: немає дисплея (DISPLAY не задано). Запустіть його в графічному сеансі; «prefcount score ФАЙЛ» працює і без нього.</translation>
     </message>
     <message>
         <source>prefcount cannot open its window: {reason}.</source>
-        <translation>prefcount не может открыть окно: {reason}.</translation>
+        <translation>prefcount не може відкрити вікно: {reason}.</translation>
     </message>
     <message>
         <source>prefcount cannot open its window: {reason}. On Debian or Ubuntu: {apt}</source>
-        <translation>prefcount не может открыть окно: {reason}. В Debian или Ubuntu: {apt}</translation>
+        <translation>prefcount не може відкрити вікно: {reason}. У Debian чи Ubuntu: {apt}</translation>
     </message>
 </context>
 <context>
     <name>PriceDialog</name>
     <message>
         <source>{preset}, to {target}; {n} players: {players}.</source>
-        <translation>{preset}, пуля до {target}; игроков: {n} — {players}.</translation>
+        <translation>{preset}, пуля до {target}; гравців: {n} — {players}.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(без валюты)</translation>
+        <translation>(без валюти)</translation>
     </message>
     <message>
         <source>Whist price and currency</source>
-        <translation>Цена виста и валюта</translation>
+        <translation>Ціна віста і валюта</translation>
     </message>
     <message>
         <source>&amp;Whist price</source>
-        <translation>&amp;Цена виста</translation>
+        <translation>&amp;Ціна віста</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
@@ -1321,73 +1332,73 @@
     </message>
     <message>
         <source>The price and the currency change only the money of the settlement: no number on the sheet changes. Undo puts them back.</source>
-        <translation>Цена и валюта меняют только деньги в расчёте: ни одно число в пульке не меняется. «Отменить» вернёт прежние.</translation>
+        <translation>Ціна і валюта змінюють лише гроші в розрахунку: жодне число в пульці не змінюється. «Скасувати» поверне попередні.</translation>
     </message>
 </context>
 <context>
     <name>PrintPreview</name>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
+        <translation>&amp;Друк…</translation>
     </message>
     <message>
         <source>Page {page} of {count}</source>
-        <translation>Страница {page} из {count}</translation>
+        <translation>Сторінка {page} з {count}</translation>
     </message>
     <message>
         <source>Pages: {count}</source>
-        <translation>Страниц: {count}</translation>
+        <translation>Сторінок: {count}</translation>
     </message>
     <message>
         <source>Print preview</source>
-        <translation>Предпросмотр печати</translation>
+        <translation>Попередній перегляд друку</translation>
     </message>
     <message>
         <source>Smaller (Ctrl+minus)</source>
-        <translation>Мельче (Ctrl+минус)</translation>
+        <translation>Дрібніше (Ctrl+мінус)</translation>
     </message>
     <message>
         <source>Larger (Ctrl+plus)</source>
-        <translation>Крупнее (Ctrl+плюс)</translation>
+        <translation>Більше (Ctrl+плюс)</translation>
     </message>
     <message>
         <source>&amp;Whole pages</source>
-        <translation>Страницы &amp;целиком</translation>
+        <translation>Сторінки &amp;повністю</translation>
     </message>
     <message>
         <source>Each page whole in the window (Ctrl+0)</source>
-        <translation>Каждая страница целиком в окне (Ctrl+0)</translation>
+        <translation>Кожна сторінка повністю у вікні (Ctrl+0)</translation>
     </message>
     <message>
         <source>Fill the &amp;width</source>
-        <translation>По &amp;ширине</translation>
+        <translation>За &amp;шириною</translation>
     </message>
     <message>
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
-        <translation>Страницы во всю ширину окна, чтобы читать (Ctrl+9)</translation>
+        <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
-        <translation>Не удалось запустить печать.</translation>
+        <translation>Не вдалося почати друк.</translation>
     </message>
     <message>
         <source>Cannot make the PDF</source>
-        <translation>Не удалось сделать PDF</translation>
+        <translation>Не вдалося створити PDF</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation>Не удалось напечатать</translation>
+        <translation>Не вдалося надрукувати</translation>
     </message>
     <message>
         <source>No PDF viewer</source>
-        <translation>Нет программы для PDF</translation>
+        <translation>Немає програми для PDF</translation>
     </message>
     <message>
         <source>No program to show PDF files was found. The PDF is saved as {path}: open it with any PDF viewer, or use Export PDF… or Print.</source>
-        <translation>Не найдена программа для просмотра PDF. PDF сохранён как {path}: откройте его любой программой для PDF или воспользуйтесь «Экспорт в PDF…» или «Печать пульки…».</translation>
+        <translation>Не знайдено програми для перегляду PDF. PDF збережено як {path}: відкрийте його будь-якою програмою для PDF або скористайтеся «Експорт у PDF…» чи «Друк пульки…».</translation>
     </message>
 </context>
 <context>
@@ -1400,12 +1411,12 @@
     <message>
         <source>File Folder</source>
         <comment>Match Windows Explorer</comment>
-        <translation>Папка с файлами</translation>
+        <translation>Папка з файлами</translation>
     </message>
     <message>
         <source>Shortcut</source>
         <comment>All other platforms</comment>
-        <translation>Ярлык</translation>
+        <translation>Ярлик</translation>
     </message>
     <message>
         <source>Drive</source>
@@ -1417,7 +1428,7 @@
     </message>
     <message>
         <source>Unknown</source>
-        <translation>Неизвестно</translation>
+        <translation>Невідомо</translation>
     </message>
 </context>
 <context>
@@ -1428,80 +1439,80 @@
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Тип файлов:</translation>
+        <translation>&amp;Тип файлів:</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>No result to copy</source>
-        <translation>Нечего копировать</translation>
+        <translation>Немає чого копіювати</translation>
     </message>
     <message>
         <source>The picture is on the clipboard: paste it in the chat.</source>
-        <translation>Картинка в буфере обмена: вставьте её в чат.</translation>
+        <translation>Картинка в буфері обміну: вставте її в чат.</translation>
     </message>
     <message>
         <source>The text is on the clipboard: paste it in the chat.</source>
-        <translation>Текст в буфере обмена: вставьте его в чат.</translation>
+        <translation>Текст у буфері обміну: вставте його в чат.</translation>
     </message>
     <message>
         <source>Cannot save the picture</source>
-        <translation>Не удалось сохранить картинку</translation>
+        <translation>Не вдалося зберегти картинку</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation>Сохранено: {path}</translation>
+        <translation>Збережено: {path}</translation>
     </message>
     <message>
         <source>The result for the chat</source>
-        <translation>Итог для чата</translation>
+        <translation>Підсумок для чату</translation>
     </message>
     <message>
         <source>Copy the &amp;picture</source>
-        <translation>Скопировать &amp;картинку</translation>
+        <translation>Скопіювати &amp;картинку</translation>
     </message>
     <message>
         <source>Copy the &amp;text</source>
-        <translation>Скопировать &amp;текст</translation>
+        <translation>Скопіювати &amp;текст</translation>
     </message>
     <message>
         <source>&amp;Save the picture…</source>
-        <translation>&amp;Сохранить картинку…</translation>
+        <translation>&amp;Зберегти картинку…</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this game</source>
-        <translation>Правила этой пульки</translation>
+        <translation>Правила цієї пульки</translation>
     </message>
     <message>
         <source>A convention of its own (no preset).</source>
-        <translation>Свои правила (без основы).</translation>
+        <translation>Власні правила (без основи).</translation>
     </message>
     <message>
         <source>{preset}, as it is.</source>
-        <translation>{preset}, без изменений.</translation>
+        <translation>{preset}, без змін.</translation>
     </message>
     <message>
         <source>{preset}; changed: {options}.</source>
-        <translation>{preset}; изменено: {options}.</translation>
+        <translation>{preset}; змінено: {options}.</translation>
     </message>
     <message>
         <source>&amp;What if we had played by…?</source>
-        <translation>&amp;А если бы играли по…?</translation>
+        <translation>&amp;А якби грали за…?</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Настройки</translation>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <source>&amp;Currency</source>
@@ -1512,7 +1523,7 @@
     <name>SettlementDialog</name>
     <message>
         <source>Nobody owes anybody anything.</source>
-        <translation>Никто никому ничего не должен.</translation>
+        <translation>Ніхто нікому нічого не винен.</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
@@ -1520,15 +1531,15 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Пулька окончена.</translation>
+        <translation>Пульку закінчено.</translation>
     </message>
     <message>
         <source>The game is not over: this is what the table would settle if it stopped now.</source>
-        <translation>Пулька не окончена: так выйдет, если закончить сейчас.</translation>
+        <translation>Пульку не закінчено: так вийде, якщо закінчити зараз.</translation>
     </message>
     <message>
         <source>{preset}, to {target}; a whist is worth {price}.</source>
-        <translation>{preset}, пуля до {target}; вист стоит {price}.</translation>
+        <translation>{preset}, пуля до {target}; віст коштує {price}.</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1540,19 +1551,19 @@
     </message>
     <message>
         <source>Effective gora</source>
-        <translation>Гора с пулей</translation>
+        <translation>Гора з пулею</translation>
     </message>
     <message>
         <source>After amnesty</source>
-        <translation>После амнистии</translation>
+        <translation>Після амністії</translation>
     </message>
     <message>
         <source>Gora in whists</source>
-        <translation>Гора в вистах</translation>
+        <translation>Гора у вістах</translation>
     </message>
     <message>
         <source>Net whists</source>
-        <translation>Итог, висты</translation>
+        <translation>Підсумок, висти</translation>
     </message>
     <message>
         <source>Rounded</source>
@@ -1560,39 +1571,39 @@
     </message>
     <message>
         <source>Money</source>
-        <translation>Деньги</translation>
+        <translation>Гроші</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation>Роспись пульки</translation>
+        <translation>Розпис пульки</translation>
     </message>
     <message>
         <source>Pairwise: what each row player gets from each column player, in whists</source>
-        <translation>Попарно: сколько вистов игрок строки получает с игрока столбца</translation>
+        <translation>Попарно: скільки вістів гравець рядка отримує з гравця стовпця</translation>
     </message>
     <message>
         <source>Who pays whom</source>
-        <translation>Кто кому платит</translation>
+        <translation>Хто кому платить</translation>
     </message>
     <message>
         <source>Whist &amp;price…</source>
-        <translation>&amp;Цена виста…</translation>
+        <translation>&amp;Ціна віста…</translation>
     </message>
     <message>
         <source>&amp;Print settlement…</source>
-        <translation>&amp;Печать росписи…</translation>
+        <translation>&amp;Друк розпису…</translation>
     </message>
     <message>
         <source>Print the &amp;sheet…</source>
-        <translation>Печать &amp;пульки…</translation>
+        <translation>Друк &amp;пульки…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;Экспорт в PDF…</translation>
+        <translation>&amp;Експорт у PDF…</translation>
     </message>
     <message>
         <source>Open in PDF &amp;viewer</source>
-        <translation>Открыть в просмотрщике &amp;PDF</translation>
+        <translation>Відкрити в переглядачі &amp;PDF</translation>
     </message>
 </context>
 <context>
@@ -1600,7 +1611,7 @@
     <message>
         <source>{convention}, to {target}, whist {price}</source>
         <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
-        <translation>{convention}, пуля до {target}, вист {price}</translation>
+        <translation>{convention}, пуля до {target}, віст {price}</translation>
     </message>
     <message>
         <source>Pulka</source>
@@ -1608,35 +1619,35 @@
     </message>
     <message>
         <source>If we stopped now</source>
-        <translation>Если закончить сейчас</translation>
+        <translation>Якщо закінчити зараз</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Раздачи</translation>
+        <translation>Роздачі</translation>
     </message>
     <message>
         <source>No hands yet.</source>
-        <translation>Раздач пока нет.</translation>
+        <translation>Роздач поки немає.</translation>
     </message>
     <message>
         <source>Follows the game as it is recorded</source>
-        <translation>Обновляется само, как только записана раздача</translation>
+        <translation>Оновлюється саме, щойно записано роздачу</translation>
     </message>
     <message>
         <source>No connection to the scorer: trying again…</source>
-        <translation>Нет связи с компьютером, где ведётся запись: пробую снова…</translation>
+        <translation>Немає зв&apos;язку з комп&apos;ютером, де ведеться запис: пробую знову…</translation>
     </message>
     <message>
         <source>The scorer stopped showing the game.</source>
-        <translation>Показ пульки остановлен.</translation>
+        <translation>Показ пульки зупинено.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Пулька окончена.</translation>
+        <translation>Пульку закінчено.</translation>
     </message>
     <message>
         <source>View only: the score is kept at the table.</source>
-        <translation>Только просмотр: запись ведётся за столом.</translation>
+        <translation>Лише перегляд: запис ведеться за столом.</translation>
     </message>
     <message>
         <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
@@ -1645,22 +1656,22 @@
     </message>
     <message>
         <source> (not finished: as if it stopped now)</source>
-        <translation> (не доиграна: как если бы закончили сейчас)</translation>
+        <translation> (не дограна: ніби закінчили зараз)</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>пулька окончена</translation>
+        <translation>пульку закінчено</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation>не доиграна</translation>
+        <translation>не дограна</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
-            <numerusform>%n раздача</numerusform>
-            <numerusform>%n раздачи</numerusform>
-            <numerusform>%n раздач</numerusform>
+            <numerusform>%n роздача</numerusform>
+            <numerusform>%n роздачі</numerusform>
+            <numerusform>%n роздач</numerusform>
         </translation>
     </message>
 </context>
@@ -1668,7 +1679,7 @@
     <name>SharePanel</name>
     <message>
         <source>This computer only ({address})</source>
-        <translation>Только этот компьютер ({address})</translation>
+        <translation>Лише цей комп&apos;ютер ({address})</translation>
     </message>
     <message>
         <source>Wi-Fi</source>
@@ -1680,24 +1691,24 @@
     </message>
     <message>
         <source>Network</source>
-        <translation>Сеть</translation>
+        <translation>Мережа</translation>
     </message>
     <message>
         <source>Cannot show the game on {address}: {error}</source>
-        <translation>Не удалось показать пульку по адресу {address}: {error}</translation>
+        <translation>Не вдалося показати пульку за адресою {address}: {error}</translation>
     </message>
     <message>
         <source>Only this computer can open the page: connect it to the table&apos;s Wi-Fi, then choose that network.</source>
         <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
-        <translation>Страницу откроет только этот компьютер: подключите его к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+        <translation>Сторінку відкриє лише цей комп&apos;ютер: під&apos;єднайте його до тієї самої мережі Wi-Fi, що й телефони, і виберіть її тут.</translation>
     </message>
     <message>
         <source>If the system asks whether prefcount may accept connections from the network, allow it (on private networks): otherwise the phones cannot open the page.</source>
-        <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
+        <translation>Якщо система запитає, чи можна prefcount приймати підключення з мережі, дозвольте (для приватних мереж): інакше телефони не відкриють сторінку.</translation>
     </message>
     <message>
         <source>Phones watching now: {count}</source>
-        <translation>Сейчас смотрят: {count}</translation>
+        <translation>Зараз дивляться: {count}</translation>
     </message>
     <message>
         <source>Shown on phones</source>
@@ -1705,50 +1716,50 @@
     </message>
     <message>
         <source>Everyone at the table can watch the pulka on a phone: scan the code with the phone&apos;s camera. The phones must be on the same network as this computer. They can only look; nothing on the phones changes the game.</source>
-        <translation>Все за столом могут смотреть пульку на своих телефонах: наведите камеру телефона на код. Телефоны должны быть в той же сети, что и этот компьютер. С телефона можно только смотреть: изменить в игре ничего нельзя.</translation>
+        <translation>Усі за столом можуть дивитися пульку на своїх телефонах: наведіть камеру телефона на код. Телефони мають бути в тій самій мережі, що й цей комп&apos;ютер. З телефона можна лише дивитися: змінити в грі нічого не можна.</translation>
     </message>
     <message>
         <source>&amp;Network</source>
-        <translation>&amp;Сеть</translation>
+        <translation>&amp;Мережа</translation>
     </message>
     <message>
         <source>&amp;Stop showing</source>
-        <translation>&amp;Остановить показ</translation>
+        <translation>&amp;Зупинити показ</translation>
     </message>
 </context>
 <context>
     <name>Status</name>
     <message>
         <source>Hand {number}: {name} deals ({count} dealt so far).</source>
-        <translation>Раздача {number}, сдаёт {name} (сдано раздач: {count}).</translation>
+        <translation>Роздача {number}, здає {name} (роздано: {count}).</translation>
     </message>
     <message>
         <source>Raspasy in a row: {k}.</source>
-        <translation>Распасов подряд: {k}.</translation>
+        <translation>Розпасів поспіль: {k}.</translation>
     </message>
     <message>
         <source>Exit from raspasy: {level} or higher.</source>
-        <translation>Выход из распасов: не ниже {level}.</translation>
+        <translation>Вихід із розпасів: не нижче {level}.</translation>
     </message>
     <message>
         <source>Closed the pulya: {names}.</source>
-        <translation>Закрыли пулю: {names}.</translation>
+        <translation>Закрили пулю: {names}.</translation>
     </message>
     <message>
         <source>The game is over — settle up, or keep playing.</source>
-        <translation>Пулька окончена — можно расписывать или играть дальше.</translation>
+        <translation>Пульку закінчено — можна розписувати або грати далі.</translation>
     </message>
     <message>
         <source>Next raspasy: step ×{step}, {price} gora a trick.</source>
-        <translation>Следующие распасы: ступень ×{step}, {price} в гору за взятку.</translation>
+        <translation>Наступні розпаси: щабель ×{step}, {price} у гору за взятку.</translation>
     </message>
     <message>
         <source>Next raspasy: step ×{step}, {price} whists a trick.</source>
-        <translation>Следующие распасы: ступень ×{step}, {price} вист. за взятку.</translation>
+        <translation>Наступні розпаси: щабель ×{step}, {price} віст. за взятку.</translation>
     </message>
     <message>
         <source>The last game did not end the run: it stays open.</source>
-        <translation>Последняя игра не прервала распасы: счёт продолжается.</translation>
+        <translation>Остання гра не перервала розпаси: лік триває.</translation>
     </message>
 </context>
 <context>
@@ -1756,11 +1767,11 @@
     <message>
         <source>these options</source>
         <extracomment>Rows above the players in the result table: whose result, then which zone. The preset box&apos;s entry for options that match no preset.</extracomment>
-        <translation>этим правилам</translation>
+        <translation>цими правилами</translation>
     </message>
     <message>
         <source>To compare, change «{option}» below.</source>
-        <translation>Чтобы сравнить, измените ниже «{option}».</translation>
+        <translation>Щоб порівняти, змініть нижче «{option}».</translation>
     </message>
     <message>
         <source>{option}: {ours} → {theirs}</source>
@@ -1768,11 +1779,11 @@
     </message>
     <message>
         <source>The same rules as this game: the same result.</source>
-        <translation>Те же правила, что в этой пульке: тот же итог.</translation>
+        <translation>Ті самі правила, що в цій пульці: той самий підсумок.</translation>
     </message>
     <message>
         <source>Played differently: {changes}.</source>
-        <translation>Иначе: {changes}.</translation>
+        <translation>Інакше: {changes}.</translation>
     </message>
     <message>
         <source>Pulya</source>
@@ -1784,105 +1795,105 @@
     </message>
     <message>
         <source>Whists</source>
-        <translation>Висты</translation>
+        <translation>Висти</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation>Деньги</translation>
+        <translation>Гроші</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Игрок</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>This game ({name})</source>
-        <translation>Эта пулька ({name})</translation>
+        <translation>Ця пулька ({name})</translation>
     </message>
     <message>
         <source>By {name}</source>
-        <translation>По правилам «{name}»</translation>
+        <translation>За правилами «{name}»</translation>
     </message>
     <message>
         <source>With the options changed</source>
-        <translation>С изменёнными правилами</translation>
+        <translation>Зі зміненими правилами</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation>Разница</translation>
+        <translation>Різниця</translation>
     </message>
     <message>
         <source>What if we had played by…?</source>
-        <translation>А если бы играли по…?</translation>
+        <translation>А якби грали за…?</translation>
     </message>
     <message>
         <source>&amp;Play the same hands by</source>
-        <translation>&amp;Сыграть те же сдачи по</translation>
+        <translation>&amp;Зіграти ті самі роздачі за</translation>
     </message>
     <message>
         <source>The options to play by (change any of them):</source>
-        <translation>Правила для пересчёта (любое можно изменить):</translation>
+        <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
     </message>
 </context>
 <context>
     <name>commands</name>
     <message>
         <source>Record hand {number}</source>
-        <translation>Запись раздачи {number}</translation>
+        <translation>Запис роздачі {number}</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
-        <translation>Исправление раздачи {number}</translation>
+        <translation>Виправлення роздачі {number}</translation>
     </message>
     <message>
         <source>Delete hand {number}</source>
-        <translation>Удаление раздачи {number}</translation>
+        <translation>Видалення роздачі {number}</translation>
     </message>
     <message>
         <source>Change the whist price to {price}</source>
-        <translation>Изменение цены виста на {price}</translation>
+        <translation>Зміна ціни віста на {price}</translation>
     </message>
     <message>
         <source>Rename {old} to {new}</source>
-        <translation>Переименование: {old} → {new}</translation>
+        <translation>Перейменування: {old} → {new}</translation>
     </message>
     <message>
         <source>Another pulka at the same table</source>
-        <translation>Начало новой пульки за тем же столом</translation>
+        <translation>Початок нової пульки за тим самим столом</translation>
     </message>
 </context>
 <context>
     <name>prompts</name>
     <message>
         <source>Overwrite</source>
-        <translation>Перезаписать</translation>
+        <translation>Перезаписати</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation>Сохранить как…</translation>
+        <translation>Зберегти як…</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation>Открыть пульку</translation>
+        <translation>Відкрити пульку</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>Все файлы (*)</translation>
+        <translation>Усі файли (*)</translation>
     </message>
     <message>
         <source>&amp;Don&apos;t save</source>
-        <translation>&amp;Не сохранять</translation>
+        <translation>&amp;Не зберігати</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation>Экспорт в PDF</translation>
+        <translation>Експорт у PDF</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation>Сохранить пульку</translation>
+        <translation>Зберегти пульку</translation>
     </message>
     <message>
         <source>Save the picture</source>
-        <translation>Сохранить картинку</translation>
+        <translation>Зберегти картинку</translation>
     </message>
 </context>
 </TS>
