@@ -475,6 +475,7 @@ def blank_pulka(
     header: Sequence[str] = (),
     words: Words = Words(),
     seat_numbers: bool = False,
+    small_text: float = 1.0,
 ) -> Pulka:
     """The empty sheet for 2, 3 or 4 players laid out inside ``frame``.
 
@@ -482,7 +483,9 @@ def blank_pulka(
     left empty when None; ``header`` is up to three strings printed above the
     sheet (left, centre, right), e.g. title, convention and date. With
     ``seat_numbers`` each name reads "1 · Аня" (on screen: the seat number is
-    the first key of a hand that player declares).
+    the first key of a hand that player declares). ``small_text``: the header, the
+    names and the zones' captions this many times their size on paper (a phone or a
+    picture in a chat shows the whole sheet a few centimetres wide).
     """
     if players not in SEAT_SIDES:
         raise ValueError("a pulka is for 2, 3 or 4 players")
@@ -490,12 +493,12 @@ def blank_pulka(
     names += [words.player.format(n=i + 1) for i in range(len(names), players)]
     scale = _clamp(min(frame.width, frame.height) / 190.0, 0.6, 1.0)
     prims: list[Primitive] = []
-    header_h = 7.0 * scale if header else 0.0
+    header_h = 7.0 * scale * small_text if header else 0.0
     sheet = Rect(frame.x, frame.y, frame.width, frame.height - header_h)
     if header:
-        prims += _header(frame, header_h, header, scale)
+        prims += _header(frame, header_h, header, scale * small_text)
 
-    n_strip = _clamp(0.05 * min(sheet.width, sheet.height), 6.0, 10.0)
+    n_strip = _clamp(0.05 * min(sheet.width, sheet.height) * small_text, 6.0, 10.0 * small_text)
     radius = _clamp(0.075 * min(sheet.width, sheet.height), 7.0, 15.0)
     centre, sectors, rays = _sectors(sheet, players)
     cx, cy = centre
@@ -517,14 +520,21 @@ def blank_pulka(
                 lines.append(Line(*side.page(d0, lo), *side.page(d0, hi), thin if kind == "whists" else normal))
             if kind == "whists":
                 zones += _whist_columns(
-                    seat, players, side, band, d0, d1, local_sector, names, lines, thin, 8.5 * scale
+                    seat, players, side, band, d0, d1, local_sector, names, lines, thin, 8.5 * scale * small_text
                 )
                 continue
             outline = _arc_outline(band, centre, radius) if kind == "gora" else band
             caption = {"pulya": words.pulya, "gora": words.gora}.get(kind, "")
             zones.append(
                 Zone(
-                    (kind, seat), side, tuple(outline), tuple(side.local(p) for p in band), d0, d1, caption, 7.5 * scale
+                    (kind, seat),
+                    side,
+                    tuple(outline),
+                    tuple(side.local(p) for p in band),
+                    d0,
+                    d1,
+                    caption,
+                    7.5 * scale * small_text,
                 )
             )
     # zone outlines first (unpainted, for hit-testing), then lines, circle, text
@@ -556,9 +566,9 @@ def blank_pulka(
         if zone.ref[0] == "name":
             seat = int(zone.ref[1])
             name = f"{seat + 1} · {names[seat]}" if seat_numbers else names[seat]
-            prims.append(_name_box(zone, name, scale))
+            prims.append(_name_box(zone, name, scale * small_text))
         elif zone.caption:
-            prims.append(_caption_box(zone, scale))
+            prims.append(_caption_box(zone, scale, 5.0 * small_text))
     return Pulka(frame, players, tuple(prims), tuple(zones), centre, radius, scale)
 
 
@@ -675,13 +685,15 @@ def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
 CAPTION_GAP = 1.5
 
 
-def _caption_box(zone: Zone, scale: float) -> TextBox:
+def _caption_box(zone: Zone, scale: float, minimum: float = 5.0) -> TextBox:
     """The zone's small grey caption at the start of its outermost line, as its owner reads it."""
     size = zone.caption_size
     pad = PAD * scale
     h = size * MM_PER_PT * 1.3
     lo, hi = _interval(zone, zone.depth_min + pad, zone.depth_min + pad + h, None, 0.0, pad) or (0.0, 1.0)
-    text, size = fit_text(zone.caption, max(0.5 * (hi - lo), 1.0), size, 5)
+    text, size = fit_text(zone.caption, max(0.5 * (hi - lo), 1.0), size, min(minimum, size))
+    if text != zone.caption:  # a name too long for half the line: it may take the line (the numbers go below)
+        text, size = fit_text(zone.caption, max(0.9 * (hi - lo), 1.0), size, size)
     x, y = zone.side.page(zone.depth_min + pad, lo)
     width = text_width(text, size)
     return TextBox(
@@ -699,29 +711,56 @@ def _caption_box(zone: Zone, scale: float) -> TextBox:
     )
 
 
+HEADER_GAP = 3.0  # mm between the header's texts
+
+
+def _header_places(width: float, widths: Sequence[float], gap: float) -> list[tuple[float, float, str]] | None:
+    """(left, width, align) of the header's three texts of natural ``widths`` on a line ``width`` long, or None
+    when they do not fit side by side: each in its third when it fits there (as the paper has it), else the
+    title at the left, the date at the right and the centre text centred if it can be, else in the room
+    between them."""
+    left, centre, right = widths
+    third = width / 3
+    if left <= third - 2 and centre <= third - 2 and right <= third - 2:
+        return [(0.0, third, "left"), (third, third, "center"), (2 * third, third, "right")]
+    room = width - left - right - (gap if left else 0.0) - (gap if right else 0.0)
+    if centre > room:
+        return None
+    start = left + gap if left else 0.0
+    middle = min(max(width / 2, start + centre / 2), start + room - centre / 2)  # the frame's middle if it can
+    return [(0.0, left, "left"), (middle - centre / 2, centre, "center"), (width - right, right, "right")]
+
+
 def _header(frame: Rect, height: float, header: Sequence[str], scale: float) -> list[TextBox]:
-    out = []
-    third = frame.width / 3
+    """The title, the convention and the date above the sheet: each whole if the line holds them (at a smaller
+    size if need be), else the title and then the centre text shortened with "…" (the date is short)."""
+    texts = (list(header) + ["", "", ""])[:3]
+    bold = (True, False, False)
+    gap = HEADER_GAP * scale
+    size = 10 * scale
+    while True:
+        widths = [text_width(t, size, b) if t else 0.0 for t, b in zip(texts, bold)]
+        places = _header_places(frame.width, widths, gap)
+        if places is not None or size <= 6:
+            break
+        size = max(6.0, size - 0.5)
+    if places is None:  # even at the smallest size: the date whole, the rest shared, the title's share first
+        room = frame.width - widths[2] - 2 * gap
+        title_room = min(widths[0], max(room / 3, room - widths[1]))
+        texts[0] = fit_text(texts[0], title_room, size, size, True)[0]
+        texts[1] = fit_text(texts[1], room - title_room, size, size)[0]
+        widths = [text_width(t, size, b) if t else 0.0 for t, b in zip(texts, bold)]
+        places = _header_places(frame.width, widths, gap) or [
+            (0.0, widths[0], "left"),
+            (widths[0] + gap, widths[1], "left"),
+            (frame.width - widths[2], widths[2], "right"),
+        ]
     y = frame.top - height
-    for i, text in enumerate(list(header)[:3]):
-        if not text:
-            continue
-        align = ("left", "center", "right")[i]
-        fitted, size = fit_text(text, third - 2, 10 * scale, 6)
-        out.append(
-            TextBox(
-                frame.x + i * third,
-                y,
-                third,
-                height,
-                fitted,
-                size,
-                i == 0,
-                align=align,
-                baseline=baseline(height, size),
-            )
-        )
-    return out
+    return [
+        TextBox(frame.x + x, y, w, height, text, size, b, align=align, baseline=baseline(height, size))
+        for text, b, (x, w, align) in zip(texts, bold, places)
+        if text
+    ]
 
 
 # --------------------------------------------------------------------------- filling

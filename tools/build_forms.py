@@ -103,6 +103,7 @@ def _sources(area: str) -> list[str]:
     files = {
         "ui": sorted(package.joinpath("ui").glob("*.py"))
         + sorted(package.joinpath("share").glob("*.py"))
+        + [package / "status.py", package / "standings.py"]  # Qt-free, shared by the window and the share page
         + sorted(FORMS.glob("*.ui")),
         "ledger": sorted(package.joinpath("ledger").glob("*.py"))
         + [package / "gamefile.py"]

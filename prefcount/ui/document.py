@@ -96,6 +96,9 @@ class GameDocument(QObject):
     changed = Signal(object)  # the Change: the game, the sheet and the settlement are new
     state_changed = Signal()  # file name or unsaved mark changed
     game_over = Signal()  # the game has just ended (once per end: undo and redo do not end it again)
+    #: Another game took this one's place (new, opened, a backup): emitted before ``changed``. Another pulka at
+    #: the same table (:meth:`hold`) is the same table's game and emits only ``changed``.
+    replaced = Signal()
 
     def __init__(
         self,
@@ -248,6 +251,7 @@ class GameDocument(QObject):
             from prefcount.disk import remove_stale_temps
 
             remove_stale_temps(self.path)  # what a save killed beside it left behind
+        self.replaced.emit()
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
         self.autosave()

@@ -1609,12 +1609,17 @@
 <context>
     <name>Share</name>
     <message>
-        <source>{convention}, to {target}, whist {price}</source>
-        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
-        <translation>{convention}, пуля до {target}, вист {price}</translation>
+        <source>{convention}, to {target}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}</translation>
+    </message>
+    <message>
+        <source>{rules}, whist {price}</source>
+        <translation>{rules}, вист {price}</translation>
     </message>
     <message>
         <source>Pulka</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
         <translation>Пулька</translation>
     </message>
     <message>
@@ -1642,6 +1647,14 @@
         <translation>Показ пульки остановлен.</translation>
     </message>
     <message>
+        <source>Too many phones are watching: trying again…</source>
+        <translation>Слишком много зрителей: пробую снова…</translation>
+    </message>
+    <message>
+        <source>The page is open again on this phone: this copy no longer follows the game.</source>
+        <translation>Страница открыта на этом телефоне заново: эта копия больше не обновляется.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
@@ -1650,9 +1663,8 @@
         <translation>Только просмотр: запись ведётся за столом.</translation>
     </message>
     <message>
-        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
-        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
-        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
+        <source>{heading}: {standings}; {hands}, {rules}</source>
+        <translation>{heading}: {standings}; {hands}, {rules}</translation>
     </message>
     <message>
         <source> (not finished: as if it stopped now)</source>
@@ -1707,6 +1719,10 @@
         <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
     </message>
     <message>
+        <source>Another game is open, so the showing of the previous one ended: the phones were told. To show this game, start again: the phones scan the new code.</source>
+        <translation>Открыта другая пулька, поэтому показ прежней остановлен: телефонам сообщено. Чтобы показать эту пульку, начните показ заново — телефоны отсканируют новый код.</translation>
+    </message>
+    <message>
         <source>Phones watching now: {count}</source>
         <translation>Сейчас смотрят: {count}</translation>
     </message>
@@ -1721,6 +1737,10 @@
     <message>
         <source>&amp;Network</source>
         <translation>&amp;Сеть</translation>
+    </message>
+    <message>
+        <source>Show &amp;this game</source>
+        <translation>Показать &amp;эту пульку</translation>
     </message>
     <message>
         <source>&amp;Stop showing</source>

@@ -1609,12 +1609,17 @@
 <context>
     <name>Share</name>
     <message>
-        <source>{convention}, to {target}, whist {price}</source>
-        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
-        <translation>{convention}, пуля до {target}, віст {price}</translation>
+        <source>{convention}, to {target}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}</translation>
+    </message>
+    <message>
+        <source>{rules}, whist {price}</source>
+        <translation>{rules}, віст {price}</translation>
     </message>
     <message>
         <source>Pulka</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
         <translation>Пулька</translation>
     </message>
     <message>
@@ -1642,6 +1647,14 @@
         <translation>Показ пульки зупинено.</translation>
     </message>
     <message>
+        <source>Too many phones are watching: trying again…</source>
+        <translation>Забагато глядачів: пробую знову…</translation>
+    </message>
+    <message>
+        <source>The page is open again on this phone: this copy no longer follows the game.</source>
+        <translation>Сторінку відкрито на цьому телефоні знову: ця копія більше не оновлюється.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
@@ -1650,9 +1663,8 @@
         <translation>Лише перегляд: запис ведеться за столом.</translation>
     </message>
     <message>
-        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
-        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
-        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
+        <source>{heading}: {standings}; {hands}, {rules}</source>
+        <translation>{heading}: {standings}; {hands}, {rules}</translation>
     </message>
     <message>
         <source> (not finished: as if it stopped now)</source>
@@ -1707,6 +1719,10 @@
         <translation>Якщо система запитає, чи можна prefcount приймати підключення з мережі, дозвольте (для приватних мереж): інакше телефони не відкриють сторінку.</translation>
     </message>
     <message>
+        <source>Another game is open, so the showing of the previous one ended: the phones were told. To show this game, start again: the phones scan the new code.</source>
+        <translation>Відкрито іншу пульку, тому показ попередньої зупинено: телефонам повідомлено. Щоб показати цю пульку, почніть показ знову — телефони відсканують новий код.</translation>
+    </message>
+    <message>
         <source>Phones watching now: {count}</source>
         <translation>Зараз дивляться: {count}</translation>
     </message>
@@ -1721,6 +1737,10 @@
     <message>
         <source>&amp;Network</source>
         <translation>&amp;Мережа</translation>
+    </message>
+    <message>
+        <source>Show &amp;this game</source>
+        <translation>Показати &amp;цю пульку</translation>
     </message>
     <message>
         <source>&amp;Stop showing</source>
