@@ -314,8 +314,8 @@ def stats_table(data: dict[str, Any]) -> str:
             "contracts",
             "misère",
             "remizes",
-            "raspasy",
-            "tricks each",
+            "raspasy hands",
+            "tricks a raspasy",
             "rating",
         ]
     ]
@@ -332,12 +332,12 @@ def stats_table(data: dict[str, Any]) -> str:
                 str(p["hands"]),
                 p["money"],
                 p["money_per_pulka"],
-                format_amount(Fraction(p["whists_exact"])),
+                format_amount(Fraction(p["whists_exact"]), signed=True),
                 f"{made}/{declared}",
                 f"{p['misere']['made']}/{p['misere']['declared']}",
                 str(p["remizes"]),
                 str(p["raspasy"]),
-                format_amount(tricks) if tricks is not None else "",
+                format_amount(tricks).replace(",", ".") if tricks is not None else "",  # (English text: 3.35)
                 f"{p['rating']:.0f}" if p["rating"] is not None else "",
             ]
         )

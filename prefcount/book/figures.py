@@ -39,6 +39,7 @@ from prefcount.ledger import (
     score,
     settle,
 )
+from prefcount.ledger.conventions import Shown
 from prefcount.ledger.hands import made, whisters
 from prefcount.ledger.validation import Word
 
@@ -180,5 +181,9 @@ def problem_of(error: LedgerError) -> dict[str, Any]:
     return {"kind": kind, "template": error.template, "args": args}
 
 
-def _plain(value: Any) -> int | str:
+def _plain(value: Any) -> int | str | dict[str, str]:
+    """A message field as the index keeps it; a value the message shows as its ``repr`` (:class:`Shown`) is
+    kept as that text, marked, so the message shows it once (not ``"'6-8'"``)."""
+    if isinstance(value, Shown):
+        return {"shown": repr(value)}
     return value if type(value) is int else str(value)

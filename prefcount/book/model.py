@@ -63,6 +63,22 @@ def shown_name(text: str | os.PathLike[str]) -> str:
     return text
 
 
+class _Verbatim(str):
+    """A field kept as the message shows it (a value's ``repr``): ``{value!r}`` shows it as it is."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _field(value: Any) -> Any:
+    """A message field read from the index, fit to show."""
+    if isinstance(value, str):
+        return shown_name(value)
+    if isinstance(value, dict) and isinstance(value.get("shown"), str):
+        return _Verbatim(shown_name(value["shown"]))
+    return value
+
+
 @dataclass(frozen=True)
 class Problem:
     """A file in the book that does not count, and why (a ledger message template and its fields).
@@ -85,7 +101,7 @@ class Problem:
 
     def message(self, translate: Translate = _identity) -> str:
         """The reason in words for the table (``translate`` as the ledger's, context ``"ledger"``)."""
-        args = {key: shown_name(value) if isinstance(value, str) else value for key, value in self.args.items()}
+        args = {key: _field(value) for key, value in self.args.items()}
         for key in self.words:
             args[key] = translate("ledger", args[key])
         text = message_text(self.template, args, translate)

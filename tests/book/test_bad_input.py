@@ -361,3 +361,19 @@ def test_a_damaged_row_found_while_another_window_writes_never_waits(tmp_path):
     with Book.open(folder, index) as book:
         book.refresh()
         assert {p: s.money_cents for p, s in book.stats().items()} == money
+
+
+def test_a_refused_value_is_quoted_once_as_score_quotes_it(tmp_path):
+    """``raspasy_exit: "6-8"``: the book says what ``score`` says, not ``"'6-8'"`` (a value kept in the index
+    as its text, then quoted again)."""
+    folder = tmp_path / "book"
+    one_game_book(folder)
+    data = json.loads((folder / "good.pulka").read_text("utf-8"))
+    data["convention"]["raspasy_exit"] = "6-8"
+    (folder / "odd.pulka").write_text(json.dumps(data, ensure_ascii=False), "utf-8")
+    with Book.open(folder, tmp_path / "index.sqlite") as book:
+        (problem,) = book.refresh()
+    assert problem.message().endswith("such as [6, 7, 8], not '6-8'")
+    with Book.open(folder, tmp_path / "index.sqlite") as book:  # read back from the index
+        (problem,) = book.refresh()
+    assert problem.message().endswith("not '6-8'")

@@ -96,10 +96,10 @@ def test_the_table_writes_whists_as_the_sheet_and_says_what_it_left_out(run):
     assert table.splitlines()[0].startswith("2 pulkas (1 unfinished not counted: --unfinished to count it) in ")
     rows = {line.split()[0]: line.split() for line in table.split("\n\n")[1].splitlines()[1:]}
     header = table.splitlines()[2]
-    assert "raspasy" in header and "tricks each" in header
+    assert "raspasy hands" in header and "tricks a raspasy" in header
     assert rows["Гриша"][7] == "-14⅔" and rows["Аня"][7] == "-9⅓"  # not -14.6667
     assert rows["Борис"][7] == "-46" and rows["Гриша"][12] == "6"  # 6 tricks on his one raspasy
-    assert "." not in rows["Вера"][7]
+    assert rows["Вера"][7].startswith("+") and "." not in rows["Вера"][7]  # +70⅓, as the sheet writes it
     assert json.loads(run("--json").stdout)["unfinished_not_counted"] == 1
     everything = run("--unfinished")
     assert everything.stdout.splitlines()[0].startswith("3 pulkas in ")
