@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, standings
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.ledger import format_amount
 from prefcount.money import decimal_text, money_text
 from prefcount.ui.tables import money_colour
 
@@ -47,7 +48,7 @@ def result_tip(result: PulkaResult | None) -> str:
         day=result.when.strftime("%d.%m.%Y"),
         file=result.path.name,
         money=money_text(result.money_cents, signed=True),
-        whists=number_text(result.whists, signed=True),
+        whists=sheet_whists(result.whists),
     )
 
 
@@ -114,6 +115,18 @@ def _signed_whists(places: int) -> Callable[[Any], str]:
     return lambda value: number_text(value, places=places, signed=True)
 
 
+def sheet_whists(value: Fraction | int) -> str:
+    """Whists as the sheet writes them: ``+402⅓``, ``-14½``; a part the sheet has no sign for, in decimals."""
+    value = Fraction(value)
+    if value.denominator in SHEET_PARTS:
+        return format_amount(value, signed=True)
+    return number_text(value, places=2, signed=True)
+
+
+#: The denominators the sheet writes as a sign (½ ⅓ ¼ ⅙ and their kin).
+SHEET_PARTS = frozenset({1, 2, 3, 4, 6})
+
+
 COLUMNS: tuple[Column, ...] = (
     Column(
         "person",
@@ -149,7 +162,7 @@ COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("BookStats", "Whists"),
         QT_TRANSLATE_NOOP("BookStats", "Whists won or lost in the settlements, all pulkas together"),
         "whists",
-        _signed_whists(1),
+        sheet_whists,
     ),
     _figure(
         "whists_per_pulka",

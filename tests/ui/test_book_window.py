@@ -525,3 +525,16 @@ def test_every_statistics_column_says_what_it_is(window, language):
     model = window.ui.statsTable.model()
     headers = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(model.columnCount())]
     assert len(set(headers)) == len(headers), headers
+
+
+def test_the_whists_column_is_written_as_the_sheet_writes_whists(window):
+    """«+402⅓» as on the sheet, not «+402.3»; the averages keep their decimals."""
+    from prefcount.book import Filter
+    from prefcount.ui.book_stats_model import COLUMNS
+
+    keys = [column.key for column in COLUMNS]
+    model = window.stats_model
+    shown = {model.index(r, 0).data(): model.index(r, keys.index("whists")).data() for r in range(model.rowCount())}
+    expected = {s.person: format_amount(s.whists, signed=True) for s in window.book.stats(Filter()).values()}
+    assert shown == expected
+    assert any(text[-1] in "⅓⅔½⅙⅚" for text in shown.values()), shown  # the book's games part whists
