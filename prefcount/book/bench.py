@@ -9,7 +9,8 @@ assertions — these machines are shared and noisy: the load average is printed 
 * first indexing: open the book with no index and read every file (processor time per pulka: all processes);
 * opening again: open the book and refresh with nothing changed;
 * one file changed: an open book refreshed after one pulka was saved again (as a window does);
-* changing a filter: statistics, head to head and money over time for a new filter;
+* changing a filter: statistics, head to head and counts for a new filter;
+* money chart: the money series the window's chart draws (arrays) for a new filter;
 * rating: a filter's rating history the first time (openskill), and again (remembered);
 * ``prefcount stats --json``: the whole command on an index already made.
 """
@@ -176,7 +177,7 @@ def measure(folder: Path, work: Path, repeat: int, first_repeat: int, workers: i
 
     out["changing a filter"] = medians(change_filter, repeat * 4)
     charts = iter(filters * (repeat * 2))
-    out["money over time"] = medians(lambda: book.money_over_time(next(charts)), repeat * 2)
+    out["money chart"] = medians(lambda: book.money_series(next(charts)), repeat * 2)  # the window's arrays
     # time openskill, not what the book remembers (in memory, or in the index from an earlier run)
     book._index.keep_rating = lambda key, value: None  # type: ignore[method-assign]
     book._index.rating = lambda key: None  # type: ignore[method-assign]

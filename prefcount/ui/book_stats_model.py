@@ -115,16 +115,16 @@ def _signed_whists(places: int) -> Callable[[Any], str]:
     return lambda value: number_text(value, places=places, signed=True)
 
 
+# The denominators the sheet writes as a sign (½ ⅓ ¼ ⅙ and their kin).
+SHEET_PARTS = frozenset({1, 2, 3, 4, 6})
+
+
 def sheet_whists(value: Fraction | int) -> str:
     """Whists as the sheet writes them: ``+402⅓``, ``-14½``; a part the sheet has no sign for, in decimals."""
     value = Fraction(value)
     if value.denominator in SHEET_PARTS:
         return format_amount(value, signed=True)
     return number_text(value, places=2, signed=True)
-
-
-#: The denominators the sheet writes as a sign (½ ⅓ ¼ ⅙ and their kin).
-SHEET_PARTS = frozenset({1, 2, 3, 4, 6})
 
 
 COLUMNS: tuple[Column, ...] = (
@@ -223,7 +223,7 @@ COLUMNS: tuple[Column, ...] = (
     _count("raspasy", QT_TRANSLATE_NOOP("BookStats", "Raspasy"), QT_TRANSLATE_NOOP("BookStats", "Raspasy played")),
     Column(
         "raspasy_average_tricks",
-        QT_TRANSLATE_NOOP("BookStats", "tricks"),
+        QT_TRANSLATE_NOOP("BookStats", "Tricks a raspasy"),
         QT_TRANSLATE_NOOP("BookStats", "Average tricks taken on raspasy"),
         lambda s, _r: number_text(s.raspasy_average_tricks, places=2) if s.raspasy else "",
         lambda s, _r: s.raspasy_average_tricks,

@@ -342,8 +342,8 @@
         <translation>Сыграно распасов</translation>
     </message>
     <message>
-        <source>tricks</source>
-        <translation>взяток</translation>
+        <source>Tricks a raspasy</source>
+        <translation>Взяток за распас</translation>
     </message>
     <message>
         <source>Average tricks taken on raspasy</source>
