@@ -72,7 +72,8 @@ def _override() -> Path | None:
 
 
 def _folder(kind: str) -> Path:
-    """The folder ``kind`` (data, config, cache, log), made if missing; the old folder is moved first, once."""
+    """The folder ``kind`` (data, config, cache, log), made if missing (if it can be: else each write there fails
+    and says why, and the app still starts); the old folder is moved first, once."""
     root = _override()
     if root is not None:
         folder = root if kind in ("data", "session", "config") else root / kind
@@ -80,7 +81,12 @@ def _folder(kind: str) -> Path:
         if not _moved_old_folder:
             move_old_folder()
         folder = standard_folder(kind)
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:  # (a read-only disk, no permission): what writes there says so, in its own words
+        import logging
+
+        logging.getLogger(__name__).warning("cannot make %s: %s", folder, error)
     return folder
 
 

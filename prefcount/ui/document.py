@@ -8,6 +8,7 @@ the screen shows is on disk whatever a view, a question or a dialog does next.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -41,6 +42,13 @@ def _writer() -> ThreadPoolExecutor:
     return _WRITER
 
 
+def _written_where(filename) -> str:
+    """The file a failed write names, or its folder when it is a save's hidden temporary file (its name means
+    nothing to a player)."""
+    path = Path(os.fsdecode(filename))
+    return str(path.parent) if path.name.startswith(".") and path.name.endswith(".tmp") else str(path)
+
+
 def why_not_saved(error: BaseException) -> str:
     """Why a save failed, in the player's words."""
     import errno
@@ -57,7 +65,7 @@ def why_not_saved(error: BaseException) -> str:
     if isinstance(error, LedgerError):
         return error.translated(translate)
     if isinstance(error, OSError):
-        where = f" ({error.filename})" if error.filename else ""
+        where = f" ({_written_where(error.filename)})" if error.filename else ""
         if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return translate("GameDocument", "The disk is full{where}.").format(where=where)
         if error.errno == errno.EROFS:
@@ -65,7 +73,7 @@ def why_not_saved(error: BaseException) -> str:
         if error.errno in (errno.EACCES, errno.EPERM):
             return translate("GameDocument", "There is no permission to write there{where}.").format(where=where)
         if error.strerror:
-            return f"{error.strerror}{where}"
+            return f"{error.strerror}{where}."
     return str(error)
 
 
