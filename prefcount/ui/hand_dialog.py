@@ -30,6 +30,7 @@ from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
 from prefcount.ui.forms.hand_dialog_ui import Ui_HandDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.suits import colour_bid_box
+from prefcount.ui.wheel_guard import guard_wheel
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 
@@ -51,6 +52,7 @@ class HandDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_HandDialog()
         self.ui.setupUi(self)
+        guard_wheel(self)  # a wheel passing over a field of the hand does not change it
         self.game = game
         self.n = game.n
         self.index = len(game.hands) if index is None else index

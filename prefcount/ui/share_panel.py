@@ -24,6 +24,7 @@ from prefcount.share import addresses
 from prefcount.share.page import HandRow, page_state, snapshot
 from prefcount.share.server import ShareServer
 from prefcount.ui.forms.share_panel_ui import Ui_SharePanel
+from prefcount.ui.wheel_guard import guard_wheel
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +102,7 @@ class SharePanel(QDockWidget):
         self.body = QWidget(self)
         self.ui = Ui_SharePanel()
         self.ui.setupUi(self.body)
+        guard_wheel(self.body)
         self.setWidget(self.body)
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.server: ShareServer | None = None

@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Money per pulka</source>
-        <translation>Деньги на пульку</translation>
+        <translation>Деньги в среднем за пульку</translation>
     </message>
     <message>
         <source>Money won or lost per pulka, on average</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висты на пульку</translation>
+        <translation>Висты в среднем за пульку</translation>
     </message>
     <message>
         <source>Whists won or lost per pulka, on average</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Whists per hand</source>
-        <translation>Висты на раздачу</translation>
+        <translation>Висты в среднем за раздачу</translation>
     </message>
     <message>
         <source>Whists won or lost per hand held, on average</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Not as in {preset}: {options}</source>
-        <translation>Не как в конвенции «{preset}»: {options}</translation>
+        <translation>Не так, как в конвенции «{preset}»: {options}</translation>
     </message>
 </context>
 <context>
@@ -1393,8 +1393,8 @@
         <translation>Страница {page} из {count}</translation>
     </message>
     <message>
-        <source>Pages: {count}</source>
-        <translation>Страниц: {count}</translation>
+        <source>Nothing to print: the PDF has no such page.</source>
+        <translation>Печатать нечего: в PDF нет такой страницы.</translation>
     </message>
     <message>
         <source>Print preview</source>

@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Money per pulka</source>
-        <translation>Гроші на пульку</translation>
+        <translation>Гроші в середньому за пульку</translation>
     </message>
     <message>
         <source>Money won or lost per pulka, on average</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висти на пульку</translation>
+        <translation>Висти в середньому за пульку</translation>
     </message>
     <message>
         <source>Whists won or lost per pulka, on average</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Whists per hand</source>
-        <translation>Висти на роздачу</translation>
+        <translation>Висти в середньому за роздачу</translation>
     </message>
     <message>
         <source>Whists won or lost per hand held, on average</source>
@@ -1393,8 +1393,8 @@
         <translation>Сторінка {page} з {count}</translation>
     </message>
     <message>
-        <source>Pages: {count}</source>
-        <translation>Сторінок: {count}</translation>
+        <source>Nothing to print: the PDF has no such page.</source>
+        <translation>Нічого друкувати: у PDF немає такої сторінки.</translation>
     </message>
     <message>
         <source>Print preview</source>
