@@ -1,4 +1,4 @@
-# generated from forms/main_window.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
+# generated from forms/main_window.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtGui import (QAction)
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QMenuBar,

@@ -1,4 +1,4 @@
-# generated from forms/price_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
+# generated from forms/price_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtWidgets import (QComboBox, QDialogButtonBox, QFormLayout, QLabel,
     QLineEdit, QVBoxLayout, QWidget)

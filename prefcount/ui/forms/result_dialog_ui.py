@@ -1,4 +1,4 @@
-# generated from forms/result_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
+# generated from forms/result_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
 from PySide6.QtCore import (QCoreApplication, QSize, Qt)
 from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit,
     QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout,
