@@ -201,7 +201,13 @@ def test_a_file_name_that_is_not_text_goes_through_the_journal_exactly(sochi, tm
     name = os.fsdecode("/игры/".encode() + "пулька".encode("cp1251") + b".pulka")
     assert not name.isascii() and any("\udc80" <= char <= "\udcff" for char in name)
     path = tmp_path / "s.journal"
-    write(path, [journal.game_record(sochi, AutosaveState(name, True, None)), journal.state_record(AutosaveState(name, True, None))])
+    write(
+        path,
+        [
+            journal.game_record(sochi, AutosaveState(name, True, None)),
+            journal.state_record(AutosaveState(name, True, None)),
+        ],
+    )
     replayed = journal.replay(path, None, EMPTY)
     assert replayed.note is None and replayed.state.game_path == name and replayed.game == sochi
     assert path.read_bytes().isascii()

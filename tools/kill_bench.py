@@ -5,17 +5,17 @@
     xvfb-run -a python tools/kill_bench.py --platform xcb   # a real window on an X server
 
 Each round starts the app as a player does after a crash (``prefcount friday.pulka``; "Yes" to the restore
-question), types hands into it key by key (the ten hands of issue 15, over and over, at 15–100 ms a key) and
-saves every third hand, and now and then, between two hands, does what players do (``--actions``: undo the last
-hand, undo and redo it, correct a hand, delete one, rename a player, start another pulka at the same table:
-each through the app's own undo stack, as its menu does), then kills it with SIGKILL at a random moment. The app reports every change once the
-window has shown it (``SHOWN``: the number of hands and a hash chain over the players and the hands); the next round reports what it
-restored (``RESTORED``). A hand shown and not restored is a loss; the bench prints every round that lost or
-changed one, the totals, and exits 1 if any did. Temporary files a killed save left beside the game are
-counted once the next round has opened it (they must be cleared then).
+question), types hands into it key by key (the ten hands of issue 15, over and over, at 15–100 ms a key) and saves
+every third hand, and now and then, between two hands, does what players do (``--actions``: undo the last hand,
+undo and redo it, correct a hand, delete one, rename a player, start another pulka at the same table: each through
+the app's own undo stack, as its menu does), then kills it with SIGKILL at a random moment. The app reports every
+change once the window has shown it (``SHOWN``: the number of hands and a hash chain over the players and the
+hands); the next round reports what it restored (``RESTORED``). A hand shown and not restored is a loss; the bench
+prints every round that lost or changed one, the totals, and exits 1 if any did. Temporary files a killed save left
+beside the game are counted once the next round has opened it (they must be cleared then).
 
-The app is driven through its real start-up, restore and hand-entry paths; only the questions are answered
-without a dialog (the restore question "Yes", anything else as a player would keep playing).
+The app is driven through its real start-up, restore and hand-entry paths; only the questions are answered without
+a dialog (the restore question "Yes", anything else as a player would keep playing).
 """
 
 from __future__ import annotations

@@ -60,7 +60,9 @@ def restore_or_new(parent=None, kept: list | None = None):
         if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
-            document.replace(game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer)
+            document.replace(
+                game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
+            )
             why = document.on_disk()  # the game is in this session's files before the old ones go
             if why is None:
                 _dispose(parent, leftover, kept)
@@ -152,7 +154,8 @@ def _note_text(leftover) -> str:
             )
         elif note.kind == "stopped":
             text = translate(
-                "App", "The record of its last changes is damaged at line {line} ({why}): the changes after it are missing."
+                "App",
+                "The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.",
             )
         else:
             text = translate("App", "The record of its last changes cannot be read ({why}): they are missing.")

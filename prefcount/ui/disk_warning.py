@@ -48,7 +48,8 @@ class DiskWarning(QLabel):
         if autosave is not None and autosave != self._autosave_told:  # once per failure, not on every change
             self.window_.statusBar().showMessage(
                 translate(
-                    "DiskWarning", "The background copy of the game could not be written ({why}); every change is on disk."
+                    "DiskWarning",
+                    "The background copy of the game could not be written ({why}); every change is on disk.",
                 ).format(why=why_not_saved(self.document.autosave_failure)),
                 15000,
             )

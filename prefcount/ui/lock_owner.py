@@ -42,10 +42,10 @@ def holder_gone(lock: Path, name_pid: int | None = None) -> bool:
     if host != QSysInfo.machineHostName():
         return False
     machine = lines[3] if len(lines) > 3 else b""
-    if machine and machine != bytes(QSysInfo.machineUniqueId()):
+    if machine and machine != QSysInfo.machineUniqueId().data():
         return False
     boot = lines[4] if len(lines) > 4 else b""
-    now = bytes(QSysInfo.bootUniqueId())
+    now = QSysInfo.bootUniqueId().data()
     if boot and now and boot != now:
         return True  # held before a reboot
     return not process_alive(pid)
