@@ -323,6 +323,11 @@ def bench(args) -> int:
     for number in range(1, args.kills + 2):
         final = number == args.kills + 1
         kill_after = None if final else rng.uniform(0.0, args.typing)
+        before = folder.with_name(f"{folder.name}-before-round-{number}")
+        if os.environ.get("KB_DEBUG"):  # what the round started from, kept when it lost something
+            import shutil
+
+            shutil.copytree(folder, before)
         result = run_child(args, data, game, expect, rng.randrange(2**32), kill_after)
         result.number = number
         problem = ""
@@ -338,6 +343,12 @@ def bench(args) -> int:
         elif result.restored_at_expect != expected_chain:
             changed_rounds += 1
             problem = f"the first {expect} hands restored differ from those shown"
+        if before.exists() and not problem:
+            import shutil
+
+            shutil.rmtree(before, ignore_errors=True)
+        elif before.exists():
+            print(f"   the files this round started from: {before}", flush=True)
         temps_left += max(result.temps, 0)
         saves += result.saves
         actions += result.actions
