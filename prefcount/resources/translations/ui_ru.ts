@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>The restored game could not be written to prefcount&apos;s folder ({why}). The last session&apos;s files are kept as they are and will be offered again at the next start. Save the game (Game → Save as…) to keep it.</source>
-        <translation>Восстановленную пульку не удалось записать в папку prefcount ({why}). Файлы прошлого сеанса оставлены как есть, и при следующем запуске их предложат восстановить снова. Чтобы не потерять пульку, сохраните её (Игра → Сохранить как…).</translation>
+        <translation>Восстановленную пульку не удалось записать в папку prefcount ({why}). Файлы прошлого сеанса оставлены как есть, и при следующем запуске их предложат восстановить снова. Чтобы не потерять пульку, сохраните её (Пулька → Сохранить как…).</translation>
     </message>
     <message>
         <source>Its autosave cannot be read ({why}): the game is rebuilt from the record of its changes.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
-        <translation>В папку prefcount нельзя писать ({folder}): пульку там не сохранить. Восстановите её, затем сохраните в другое место (Игра → Сохранить как…).</translation>
+        <translation>В папку prefcount нельзя писать ({folder}): пульку там не сохранить. Восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
     </message>
     <message>
         <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
@@ -606,7 +606,7 @@
     <name>DiskWarning</name>
     <message>
         <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
-        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место (Игра → Сохранить как…).</translation>
+        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место (Пулька → Сохранить как…).</translation>
     </message>
     <message>
         <source>The background copy of the game could not be written ({why}); every change is on disk.</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>The window holds one game: not opened {names}. Open them with Game → Open…, one at a time.</source>
-        <translation>В окне одна пулька: не открыты {names}. Откройте их по одной (Игра → Открыть…).</translation>
+        <translation>В окне одна пулька: не открыты {names}. Откройте их по одной (Пулька → Открыть…).</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>The restored game could not be written to prefcount&apos;s folder ({why}). The last session&apos;s files are kept as they are and will be offered again at the next start. Save the game (Game → Save as…) to keep it.</source>
-        <translation>Відновлену пульку не вдалося записати до теки prefcount ({why}). Файли минулого сеансу залишено як є, і під час наступного запуску їх запропонують відновити знову. Щоб не втратити пульку, збережіть її (Гра → Зберегти як…).</translation>
+        <translation>Відновлену пульку не вдалося записати до теки prefcount ({why}). Файли минулого сеансу залишено як є, і під час наступного запуску їх запропонують відновити знову. Щоб не втратити пульку, збережіть її (Пулька → Зберегти як…).</translation>
     </message>
     <message>
         <source>Its autosave cannot be read ({why}): the game is rebuilt from the record of its changes.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
-        <translation>До теки prefcount не можна писати ({folder}): пульку там не зберегти. Відновіть її, потім збережіть деінде (Гра → Зберегти як…).</translation>
+        <translation>До теки prefcount не можна писати ({folder}): пульку там не зберегти. Відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
     </message>
     <message>
         <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
@@ -606,7 +606,7 @@
     <name>DiskWarning</name>
     <message>
         <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
-        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде (Гра → Зберегти як…).</translation>
+        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде (Пулька → Зберегти як…).</translation>
     </message>
     <message>
         <source>The background copy of the game could not be written ({why}); every change is on disk.</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>The window holds one game: not opened {names}. Open them with Game → Open…, one at a time.</source>
-        <translation>У вікні одна пулька: не відкрито {names}. Відкрийте їх по одній (Гра → Відкрити…).</translation>
+        <translation>У вікні одна пулька: не відкрито {names}. Відкрийте їх по одній (Пулька → Відкрити…).</translation>
     </message>
 </context>
 <context>
