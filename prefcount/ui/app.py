@@ -94,8 +94,8 @@ def _untouched(leftover) -> bool:
     game, state = leftover.game, leftover.state
     if game is None or game.hands or state.game_path is not None or state.first_dealer is not None:
         return False
-    default = default_game()
-    if game.model_copy(update={"players": default.players}) != default:
+    default = default_game()  # its id is new each time: a new game's id says nothing of what it holds
+    if game.model_copy(update={"players": default.players, "id": default.id}) != default:
         return False
     return any(game.players == names for names in _default_names())
 
