@@ -62,8 +62,15 @@ TABLE = {
     "gora_divisor": ("players",) * 4,
     "end_rounds": (4,) * 4,
     "whist_forced": (False,) * 4,
+    # RULES §11: the same promise.
+    "checked_ten_whists": ("as_played",) * 4,
+    "two_whister_quota": ("covered",) * 4,
+    "dealer_whist_shape": ("shared",) * 4,
+    "prikup_premium_writer": ("defenders",) * 4,
+    "returned_whist": ("as_pass",) * 4,
+    "write_off_below_zero": (True,) * 4,
 }
-#: The options of RULES §9–§10 (left out of a version-1 file).
+#: The options of RULES §9–§11 (left out of a version-1 file).
 VERSION_2_KEYS = set(list(TABLE)[list(TABLE).index("prikup_premium") :])
 PRESET_ORDER = ("sochi", "leningrad", "rostov", "classic")
 
