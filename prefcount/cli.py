@@ -244,15 +244,17 @@ def run_score(args: argparse.Namespace) -> int:
 
 
 def _option_value(key: str, text: str) -> Any:
-    """A ``--set`` value: JSON where it reads as JSON (true, 2, [6, 7, 8]), levels as a player types them
-    (6,7,8), the text itself otherwise."""
+    """A ``--set`` value: levels read as the app reads and writes them (7; 6, 7, 8; [6, 7, 8]), anything else
+    JSON where it reads as JSON (true, 2), the text itself otherwise."""
     from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text
 
+    info = OPTION_BY_KEY.get(key)
+    if info is not None and info.kind == "levels":
+        return levels_from_text(text)
     try:
         return json.loads(text)
     except ValueError:
-        info = OPTION_BY_KEY.get(key)
-        return levels_from_text(text) if info is not None and info.kind == "levels" else text
+        return text
 
 
 def run_what_if(args: argparse.Namespace, game: Game) -> int:

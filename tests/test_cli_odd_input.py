@@ -121,7 +121,24 @@ def test_levels_written_as_a_range_are_refused_and_a_list_is_read():
     game_path = str(DATA / "game-sochi-3p.json")
     refused(prefcount("score", game_path, "--set", "raspasy_exit=6-8"), "not '6-8'")
     refused(prefcount("score", game_path, "--set", "raspasy_exit=6–8"), "not '6–8'")
+    for unbalanced in ("[6, 7", "6]"):
+        refused(prefcount("score", game_path, "--set", f"raspasy_exit={unbalanced}"), f"not '{unbalanced}'")
     for written in ("6,7,7", "6, 7, 7", "[6, 7, 7]"):
         done = prefcount("score", game_path, "--set", f"raspasy_exit={written}")
         assert done.returncode == 0, done.stderr
-        assert "Changed: raspasy_exit 6-7-8 → 6-7-7" in done.stdout
+        assert "Changed: raspasy_exit 6, 7, 8 → 6, 7, 7" in done.stdout
+
+
+def test_levels_are_typed_back_as_they_are_printed():
+    """``score --as`` prints the levels; the same text given to ``--set`` is read, one level (Classic's 7) too."""
+    game_path = str(DATA / "game-sochi-3p.json")
+    done = prefcount("score", game_path, "--as", "rostov")
+    assert done.returncode == 0, done.stderr
+    printed = done.stdout.split("raspasy_exit ", 1)[1].split(" → ")[1].splitlines()[0].split(";")[0]
+    assert printed == "6, 6, 6"
+    again = prefcount("score", game_path, "--set", f"raspasy_exit={printed}")
+    assert again.returncode == 0, again.stderr
+    assert "raspasy_exit 6, 7, 8 → 6, 6, 6" in again.stdout
+    one = prefcount("score", game_path, "--set", "raspasy_exit=7")
+    assert one.returncode == 0, one.stderr
+    assert "raspasy_exit 6, 7, 8 → 7" in one.stdout
