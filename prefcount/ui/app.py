@@ -172,26 +172,36 @@ def report_unexpected_errors() -> None:
 
     The game itself is safe either way (autosaved after every change).
     """
+    sys.excepthook = show_unexpected_error
+
+
+def show_unexpected_error(kind, error, trace) -> None:
+    """The excepthook of the app: the error goes to the log (when it can be written) and to stderr (when there
+    is one), and the player is told. Nothing here may raise: Python would print that instead, and no one sees it."""
     import traceback
 
-    from prefcount.error_log import error_log_path, log_error
+    from prefcount.error_log import log_error
 
-    def hook(kind, error, trace) -> None:
-        text = "".join(traceback.format_exception(kind, error, trace))
-        log_error(text)
+    text = "".join(traceback.format_exception(kind, error, trace))
+    path = log_error(text)  # never raises; None: not written
+    try:
         if sys.__stderr__ is not None:  # pythonw on Windows has none
             sys.__stderr__.write(text)
-        prompts.error(
-            None,
-            translate("App", "Something went wrong"),
-            translate(
-                "App",
-                "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
-            ).format(path=error_log_path())
-            + f"\n\n{error}",
+            sys.__stderr__.flush()
+    except (OSError, ValueError):  # a closed or full stderr
+        pass
+    if path is not None:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
+        ).format(path=path)
+    else:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). "
+            "Its details could not be written to the error log.",
         )
-
-    sys.excepthook = hook
+    prompts.error(None, translate("App", "Something went wrong"), f"{details}\n\n{error}")
 
 
 def run(argv: list[str] | None = None) -> int:
