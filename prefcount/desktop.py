@@ -10,8 +10,9 @@ What a desktop looks for, in the user's XDG data folder (``$XDG_DATA_HOME``, els
   or a file that starts like a game file;
 * ``icons/hicolor/<n>x<n>/apps/prefcount.png`` and ``icons/hicolor/scalable/apps/prefcount.svg``.
 
-Then ``update-mime-database``, ``update-desktop-database`` and ``gtk-update-icon-cache`` are run
-where installed, so the file manager knows at once. ``--uninstall-desktop`` removes exactly these
+Then ``update-mime-database`` and ``update-desktop-database`` are run where installed, so the file
+manager knows at once, and ``gtk-update-icon-cache`` only where the user has an icon cache already
+(one made here would outlive ``--uninstall-desktop`` and hide other apps' icons). ``--uninstall-desktop`` removes exactly these
 files. The window tells the desktop which entry it is (``QGuiApplication.setDesktopFileName``).
 Windows and macOS need none of it: the standalone app carries its icon and file type.
 """
@@ -30,6 +31,7 @@ DESKTOP_FILE = "prefcount.desktop"
 MIME_FILE = "prefcount-pulka.xml"
 MIME_TYPE = "application/x-prefcount-pulka"
 ICON = "prefcount"
+ICON_CACHE = "icon-theme.cache"
 
 
 def data_home() -> Path:
@@ -125,15 +127,20 @@ def uninstall(home: Path | None = None) -> list[Path]:
 
 
 def _refresh(home: Path) -> None:
-    """Rebuild the caches a desktop reads, with the tools that are installed (each is optional)."""
+    """Rebuild the caches a desktop reads, with the tools that are installed (each is optional).
+
+    The icon cache is refreshed only when the user has one already: a cache made here, in a folder without
+    the theme's index, would stay after ``--uninstall-desktop`` and hide the icons other apps install later
+    (GTK trusts a cache over the folder). Without one, the desktop reads the icon folders themselves.
+    """
     import shutil
     import subprocess
 
-    for command in (
-        ["update-mime-database", str(home / "mime")],
-        ["update-desktop-database", str(home / "applications")],
-        ["gtk-update-icon-cache", "--force", "--ignore-theme-index", "--quiet", str(home / "icons" / "hicolor")],
-    ):
+    icons = home / "icons" / "hicolor"
+    commands = [["update-mime-database", str(home / "mime")], ["update-desktop-database", str(home / "applications")]]
+    if (icons / ICON_CACHE).is_file():
+        commands.append(["gtk-update-icon-cache", "--force", "--ignore-theme-index", "--quiet", str(icons)])
+    for command in commands:
         folder = Path(command[-1])
         if folder.is_dir() and shutil.which(command[0]):
             subprocess.run(command, check=False, capture_output=True, timeout=120)
