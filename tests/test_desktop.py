@@ -143,11 +143,11 @@ def test_icons_are_rendered_at_every_size():
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         with Image.open(resource_path("icons", "hicolor", f"{size}x{size}", "apps", "prefcount.png")) as image:
             assert image.size == (size, size) and image.mode == "RGBA"
+    with Image.open(resource_path("icons", "prefcount.ico")) as ico:  # shipped: the icon of .pulka files on Windows
+        assert {16, 32, 48, 256} <= {w for w, h in ico.info["sizes"]}
     root = Path(__file__).resolve().parent.parent / "packaging" / "icons"
     if not root.is_dir():
         pytest.skip("run from an installed copy: the packaging folder is the source tree's")
-    with Image.open(root / "prefcount.ico") as ico:
-        assert {16, 32, 48, 256} <= {w for w, h in ico.info["sizes"]}
     with Image.open(root / "prefcount.icns") as icns:
         assert {(512, 512, 2), (256, 256, 1), (16, 16, 2)} <= set(icns.info["sizes"])
 
