@@ -287,9 +287,8 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
         key = wanted.partition("=")[0].strip()
         if "=" in wanted or key in OPTION_BY_KEY:  # an option where a preset belongs: say how to change one
             example = shown(wanted if "=" in wanted else f"{key}=VALUE")
-            return fail(
-                f"--as {shown(wanted)}: --as takes a preset ({', '.join(PRESETS)}); to change an option: --set {example}"
-            )
+            presets = ", ".join(PRESETS)
+            return fail(f"--as {shown(wanted)}: --as takes a preset ({presets}); to change an option: --set {example}")
     options: dict[str, Any] = {}
     for item in args.set_options:
         key, sep, value = item.partition("=")

@@ -12,8 +12,9 @@ What a desktop looks for, in the user's XDG data folder (``$XDG_DATA_HOME``, els
 
 Then ``update-mime-database`` and ``update-desktop-database`` are run where installed, so the file
 manager knows at once, and ``gtk-update-icon-cache`` only where the user has an icon cache already
-(one made here would outlive ``--uninstall-desktop`` and hide other apps' icons). ``--uninstall-desktop`` removes exactly these
-files. The window tells the desktop which entry it is (``QGuiApplication.setDesktopFileName``).
+(one made here would outlive ``--uninstall-desktop`` and hide other apps' icons).
+``--uninstall-desktop`` removes exactly these files. The window tells the desktop which entry it is
+(``QGuiApplication.setDesktopFileName``).
 
 On **Windows** the same options register the ``.pulka`` type for this user in the registry
 (:mod:`prefcount.desktop_windows`): neither the standalone zip nor a pip install has an installer
@@ -226,7 +227,7 @@ def gui_main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     options = [arg for arg in args if arg.startswith("-")]
     if options:
-        return fail(f"prefcount-gui takes a game file and no options, not {shown(options[0])} ('prefcount --help' lists them)")
+        return fail(f"prefcount-gui takes a game file and no options, not {shown(options[0])} (see prefcount --help)")
     if len(args) > 1:
         return fail(f"prefcount-gui opens one game file at a time, not {len(args)}: open the others from its window")
     return open_game_file(args[0]) if args else start_app()

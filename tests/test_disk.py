@@ -14,8 +14,6 @@ import pytest
 
 from prefcount import disk, gamefile
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def age(path: Path, seconds: float) -> None:
     """Make ``path`` look ``seconds`` old."""
@@ -137,7 +135,6 @@ def killed_save(path: Path, how: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stdin=subprocess.PIPE,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "WRITTEN"
@@ -213,7 +210,6 @@ def test_a_real_sigkill_during_saves_leaves_nothing_after_the_next_save(data_dir
             [sys.executable, "-c", script, str(path)],
             stdout=subprocess.PIPE,
             text=True,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "READY"

@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game
@@ -44,7 +43,6 @@ def test_restore_after_a_crash(qtbot, data_dir, data_folder, asked):
     """A real process records hands and is killed; the next start offers the game back."""
     script = f"""
 import os, sys
-sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from prefcount import gamefile
