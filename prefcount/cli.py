@@ -39,8 +39,18 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
 
     subcommands: Collection[str] = ()
+    given: Sequence[str] = ()  # the arguments parsed last, so that an error echoing one can cut it
+
+    def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]  # noqa: D102
+        if args is not None:  # (a subcommand's parser sees a part of them: the part it may echo)
+            _Parser.given = list(args)
+        return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]  # noqa: D102
+        for argument in sorted(set(_Parser.given), key=len, reverse=True):  # argparse echoes them whole
+            cut = shown(argument)
+            if cut != argument:
+                message = message.replace(repr(argument), f"'{cut}'").replace(argument, cut)
         fail(message)  # (shown in a box by the window program, which has no stderr)
         self.exit(2)
 

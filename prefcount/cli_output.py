@@ -13,6 +13,7 @@ import io
 import os
 import stat
 import sys
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -36,7 +37,7 @@ def fail(message: str) -> int:
     The window program has no stderr (``prefcount.exe`` of the standalone app on Windows, ``pythonw``): there
     the line is shown in a message box instead, so a double-click on a missing file is not silence.
     """
-    line = f"prefcount: {message}"
+    line = f"prefcount: {visible(message)}"  # (a name from a file or an argument may hold a line break)
     if sys.stderr is None:
         _show_without_console(line, error=True)
         return FAILED
@@ -69,11 +70,25 @@ def _show_without_console(text: str, error: bool) -> None:
         log_error(text)
 
 
+#: What a message never prints as it is: controls (a line break, a terminal's escape), invisible format
+#: characters (zero-width spaces, right-to-left overrides that turn ``evil‮akulp.exe`` around), surrogates
+#: (a file name's undecodable bytes), unassigned and private characters, and spaces other than the plain one.
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
+
+
+def visible(text: str) -> str:
+    """``text`` with every character that would hide, move or look like another one written as its escape
+    (``\\n``, ``\\u200b``, ``\\u202e``): a name that differs from another only by them shows the difference,
+    and the line stays one line. Letters of any script, marks and symbols stay as they are."""
+    return "".join(ch if ch == " " or unicodedata.category(ch) not in _HIDDEN else ascii(ch)[1:-1] for ch in text)
+
+
 def shown(text: str | os.PathLike[str]) -> str:
-    """An argument as a message names it: cut in the middle when it is long (a path of 20 KB stays one line)."""
+    """An argument as a message names it: :func:`visible`, then cut in the middle when it is long (a path of
+    20 KB, or of 60 zero-width spaces that are 360 characters escaped, stays one short line)."""
     from prefcount.ledger.errors import brief  # (the ledger loads only when there is something to say)
 
-    return str(brief(os.fspath(text)))
+    return str(brief(visible(os.fspath(text))))
 
 
 def file_error(path: str | os.PathLike[str], error: LedgerError, translate: Translate | None = None) -> str:

@@ -142,3 +142,39 @@ def test_levels_are_typed_back_as_they_are_printed():
     one = prefcount("score", game_path, "--set", "raspasy_exit=7")
     assert one.returncode == 0, one.stderr
     assert "raspasy_exit 6, 7, 8 → 7" in one.stdout
+
+
+@pytest.mark.parametrize(
+    ("argument", "echoed"),
+    [
+        ("a\nb.pulka", "a\\nb.pulka"),  # a line break: the message stays one line
+        ("\x1b[2Jgone.pulka", "\\x1b[2Jgone.pulka"),  # a terminal's escape is not obeyed
+        ("game\u202eakulp.exe", "game\\u202eakulp.exe"),  # a right-to-left override does not turn the name round
+        ("Аня\u200b.pulka", "Аня\\u200b.pulka"),  # the invisible character that tells it from Аня.pulka
+    ],
+)
+def test_a_name_is_echoed_as_what_it_is(tmp_path, argument, echoed):
+    """An argument or a file's name that holds a control or an invisible character is shown with it written
+    out: one line, nothing hidden, nothing mistaken for another name; Cyrillic stays Cyrillic."""
+    path = str(tmp_path / argument)
+    shown_path = str(tmp_path) + os.sep + echoed
+    assert refused(prefcount(path), "there is no such file") == f"prefcount: {shown_path}: there is no such file\n"
+    assert refused(prefcount("score", path), "There is no file") == f"prefcount: There is no file {shown_path}\n"
+    refused(prefcount("score", str(DATA / "game-sochi-3p.json"), "--as", argument), echoed)
+    refused(prefcount(argument.replace(".", "")), f"invalid choice: '{echoed.replace('.', '')}'")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["x" * 5000],  # not a subcommand
+        ["blank", "--players", "7" * 5000],  # not a number of players
+        ["score", str(DATA / "game-sochi-3p.json"), "--bogus", "y" * 5000],  # not an argument
+        ["\u200b" * 90],  # short, but 540 characters escaped
+    ],
+    ids=["command", "choice", "unrecognized", "escaped"],
+)
+def test_argparse_echoes_a_long_argument_cut(args):
+    done = prefcount(*args)
+    message = refused(done, "…")
+    assert len(message) < 300, message

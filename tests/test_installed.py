@@ -33,7 +33,9 @@ def test_a_process_a_test_starts_imports_the_same_prefcount():
     assert imported_by_a_process_started_in(SOURCE) == Path(prefcount.__file__).resolve()
 
 
-@pytest.mark.skipif(os.environ.get("PREFCOUNT_TEST_INSTALLED") != "1", reason=".ci/run says when prefcount is installed")
+@pytest.mark.skipif(
+    os.environ.get("PREFCOUNT_TEST_INSTALLED") != "1", reason=".ci/run says when prefcount is installed"
+)
 def test_ci_tests_the_installed_prefcount():
     installed = Path(sysconfig.get_paths()["purelib"]).resolve()
     assert Path(prefcount.__file__).resolve().is_relative_to(installed), prefcount.__file__
