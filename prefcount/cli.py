@@ -54,6 +54,19 @@ class _Parser(argparse.ArgumentParser):
         fail(message)  # (shown in a box by the window program, which has no stderr)
         self.exit(2)
 
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """--help: argparse drops a failed write and ends with status 0; here it is one line and status 2."""
+        if not message or file is sys.stderr:
+            super()._print_message(message, file)
+            return
+        try:
+            say(message.removesuffix("\n"))
+        except CommandError as error:
+            self.exit(fail(str(error)))
+        except BrokenPipeError:  # | head -1: as main() ends
+            drop_stdout()
+            self.exit(1)
+
 
 class _Later:
     """Choices for an option, looked up only when an argument is checked or the help is shown (the papers are
@@ -178,6 +191,7 @@ def _add_stats(sub: Any) -> None:
     stats.add_argument("--lang", choices=list(LANGUAGES), help="language of the PDF (default: the system's)")
     stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
 
+    @one_line_errors
     def run(args: argparse.Namespace) -> int:
         from prefcount.book.command import run_stats
 

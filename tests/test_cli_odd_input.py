@@ -98,6 +98,27 @@ def test_score_to_a_full_disk_is_one_line(args):
     assert done.stderr == "prefcount: cannot write the output: No space left on device\n"
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--help"],
+        ["score", "--help"],
+        ["stats", str(DATA)],
+        ["stats", str(DATA), "--json"],
+        ["stats", str(DATA), "--csv"],
+    ],
+    ids=["help", "score help", "stats", "stats json", "stats csv"],
+)
+def test_help_and_stats_to_a_full_disk_are_one_line(tmp_path, args):
+    """argparse dropped a failed --help and ended 0; stats ended in a traceback."""
+    with open("/dev/full", "w") as full:
+        done = prefcount(*args, "--index", str(tmp_path / "index"), stdout=full)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines()[-1] == "prefcount: cannot write the output: No space left on device"
+    assert "Traceback" not in done.stderr
+
+
 @pytest.mark.parametrize(
     "name",
     ["\u200b", " \u200b ", "\u200d\u2060", "\ufeff", "\u3164", "\u00a0\u200b", "\u0301"],

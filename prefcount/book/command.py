@@ -21,6 +21,7 @@ from typing import Any
 
 from prefcount.book import Book, Filter, PersonStats
 from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, plain_money, standings
+from prefcount.cli_output import print_output
 from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
@@ -82,12 +83,12 @@ def _run(args: argparse.Namespace) -> int:
             write_season(book, flt, Path(args.pdf), args.lang)
             return 0
         data = stats_json(book, flt)
-        if args.json:
-            print(json.dumps(data, ensure_ascii=False, indent=1))
+        if args.json:  # (a failed write, > /dev/full: one line, from print_output's CommandError)
+            print_output(json.dumps(data, ensure_ascii=False, indent=1))
         elif args.csv:
-            sys.stdout.write(stats_csv(data))
+            print_output(stats_csv(data).removesuffix("\n"))
         else:
-            print(stats_table(data))
+            print_output(stats_table(data))
     return 0
 
 
