@@ -171,6 +171,12 @@ def test_default_game_is_ready_to_play():
 
 
 def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked, monkeypatch):
+    _raise_boom_to_the_excepthook(monkeypatch)
+    assert "boom" in asked.errors[-1]
+    assert "boom" in (log_dir() / "errors.log").read_text(encoding="utf-8")
+
+
+def _raise_boom_to_the_excepthook(monkeypatch) -> None:
     import sys
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
@@ -179,23 +185,14 @@ def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked,
         raise RuntimeError("boom")
     except RuntimeError:
         sys.excepthook(*sys.exc_info())
-    assert "boom" in asked.errors[-1]
-    assert "boom" in (log_dir() / "errors.log").read_text(encoding="utf-8")
 
 
 def test_an_error_that_cannot_be_logged_is_still_shown(data_folder, asked, monkeypatch):
     """A file named ``log`` where the log folder should be: the excepthook still tells the player, and says the
     details are nowhere rather than naming a log that was not written."""
-    import sys
-
     data_folder.mkdir(parents=True, exist_ok=True)
     (data_folder / "log").write_text("a file where the folder should be")
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    app.report_unexpected_errors()
-    try:
-        raise RuntimeError("boom")
-    except RuntimeError:
-        sys.excepthook(*sys.exc_info())
+    _raise_boom_to_the_excepthook(monkeypatch)
     assert "boom" in asked.errors[-1] and "could not be written" in asked.errors[-1]
 
 

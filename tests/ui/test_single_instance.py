@@ -85,7 +85,7 @@ def test_the_server_is_per_data_folder(tmp_path, monkeypatch):
     assert not single_instance.hand_over(["x.pulka"])  # nobody listens: this start opens its own window
 
 
-def _client(qtbot, inbox):
+def _client():
     from PySide6.QtNetwork import QLocalSocket
 
     client = QLocalSocket()
@@ -111,11 +111,8 @@ def _wait_for_answer_or_close(qtbot, client, answers):
     ],
 )
 def test_the_server_takes_a_list_of_paths_with_a_nonce_and_nothing_else(qtbot, window, message):
-    inbox = single_instance.Inbox(window)
-    arrived: list = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
-    client, answers = _client(qtbot, inbox)
+    arrived = _listening(window)
+    client, answers = _client()
     client.write(message)
     _wait_for_answer_or_close(qtbot, client, answers)
     assert answers == [] and arrived == []
@@ -124,11 +121,8 @@ def test_the_server_takes_a_list_of_paths_with_a_nonce_and_nothing_else(qtbot, w
 
 def test_the_files_are_the_servers_only_after_go(qtbot, window):
     """ "ready" answers the request; the files arrive only on "go" with the same nonce."""
-    inbox = single_instance.Inbox(window)
-    arrived: list = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
-    client, answers = _client(qtbot, inbox)
+    arrived = _listening(window)
+    client, answers = _client()
     client.write(b'{"files": ["/g.pulka"], "nonce": "5eed"}\n')
     _wait_for_answer_or_close(qtbot, client, answers)
     assert answers == [b"ready 5eed\n"]
@@ -140,16 +134,29 @@ def test_the_files_are_the_servers_only_after_go(qtbot, window):
 
 @pytest.mark.parametrize("then", [b"go 0ther\n", b""])
 def test_a_request_without_its_go_is_dropped(qtbot, window, then):
-    inbox = single_instance.Inbox(window)
-    arrived: list = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
-    client, answers = _client(qtbot, inbox)
+    arrived = _listening(window)
+    client, answers = _client()
     client.write(b'{"files": ["/g.pulka"], "nonce": "5eed"}\n' + then)
     _wait_for_answer_or_close(qtbot, client, answers)
     client.abort()  # the start gave up (or said something else)
     qtbot.wait(200)
     assert arrived == []
+
+
+def _listening(window) -> list:
+    """An app listening for later starts: the list of what they hand over."""
+    inbox = single_instance.Inbox(window)
+    arrived: list = []
+    inbox.files_arrived.connect(arrived.append)
+    assert inbox.listen()
+    return arrived
+
+
+def _hand_over_from_another_process(qtbot, arrived: list) -> None:
+    start = _start("print(single_instance.hand_over(['/g.pulka']))")
+    qtbot.waitUntil(lambda: start.poll() is not None, timeout=20_000)
+    assert start.stdout.read().strip() == "True"
+    qtbot.waitUntil(lambda: arrived == [["/g.pulka"]])
 
 
 def _start(*code: str) -> subprocess.Popen:
@@ -162,14 +169,8 @@ def _start(*code: str) -> subprocess.Popen:
 
 
 def test_a_later_start_hands_its_file_over_once(qtbot, window):
-    inbox = single_instance.Inbox(window)
-    arrived: list = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
-    start = _start("print(single_instance.hand_over(['/g.pulka']))")
-    qtbot.waitUntil(lambda: start.poll() is not None, timeout=20_000)
-    assert start.stdout.read().strip() == "True"
-    qtbot.waitUntil(lambda: arrived == [["/g.pulka"]])
+    arrived = _listening(window)
+    _hand_over_from_another_process(qtbot, arrived)
     qtbot.wait(100)
     assert arrived == [["/g.pulka"]]
 
@@ -177,10 +178,7 @@ def test_a_later_start_hands_its_file_over_once(qtbot, window):
 def test_a_start_that_gives_up_on_a_hung_app_opens_the_file_alone(qtbot, window):
     """The running app is busy (no events) past the start's patience: the start opens the file itself, and
     the app, once awake, does not open it a second time."""
-    inbox = single_instance.Inbox(window)
-    arrived: list = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
+    arrived = _listening(window)
     start = _start("single_instance.HANDOVER_MS = 300", "print(single_instance.hand_over(['/g.pulka']))")
     out, _ = start.communicate(timeout=20)  # this app is "hung" meanwhile: it runs no events
     assert out.strip() == "False"
@@ -215,11 +213,5 @@ def test_a_crashed_apps_lock_and_socket_are_taken_over(qtbot, window, tmp_path):
     )
     assert crashed.wait(20) == 9
     assert (single_instance.data_dir() / single_instance.LISTENER_LOCK).exists()
-    inbox = single_instance.Inbox(window)
-    arrived: list = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
-    start = _start("print(single_instance.hand_over(['/g.pulka']))")
-    qtbot.waitUntil(lambda: start.poll() is not None, timeout=20_000)
-    assert start.stdout.read().strip() == "True"
-    qtbot.waitUntil(lambda: arrived == [["/g.pulka"]])
+    arrived = _listening(window)
+    _hand_over_from_another_process(qtbot, arrived)
