@@ -17,10 +17,10 @@ from prefcount.ui.platform_check import EXIT_NO_WINDOW, guard_platform, platform
 
 def default_game():
     """Three players, Sochi to 10: ready to play; names are edited in place."""
-    from prefcount.ledger import PRESETS, Game
+    from prefcount.ledger import PRESETS, Game, new_game_id
 
     names = tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))
-    return Game(players=names, convention=PRESETS["sochi"])
+    return Game(id=new_game_id(), players=names, convention=PRESETS["sochi"])
 
 
 def start_language() -> str:
@@ -172,6 +172,9 @@ def report_unexpected_errors() -> None:
 
     The game itself is safe either way (autosaved after every change).
     """
+    from prefcount.ui.gui_thread import prepare
+
+    prepare()
     sys.excepthook = show_unexpected_error
 
 
@@ -181,6 +184,7 @@ def show_unexpected_error(kind, error, trace) -> None:
     import traceback
 
     from prefcount.error_log import log_error
+    from prefcount.ui.gui_thread import in_gui_thread
 
     text = "".join(traceback.format_exception(kind, error, trace))
     path = log_error(text)  # never raises; None: not written
@@ -190,6 +194,12 @@ def show_unexpected_error(kind, error, trace) -> None:
             sys.__stderr__.flush()
     except (OSError, ValueError):  # a closed or full stderr
         pass
+    # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
+    # thread crashes Qt
+    in_gui_thread(lambda: _tell(error, path))
+
+
+def _tell(error: BaseException, path) -> None:
     if path is not None:
         details = translate(
             "App",
