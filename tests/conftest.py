@@ -28,3 +28,11 @@ DATA = Path(__file__).parent / "data"
 @pytest.fixture
 def data_dir() -> Path:
     return DATA
+
+
+@pytest.fixture
+def sochi(data_dir: Path):
+    """The 3-player Sochi reference game (tests/data/game-sochi-3p.json)."""
+    from prefcount import gamefile
+
+    return gamefile.load(data_dir / "game-sochi-3p.json")

@@ -36,9 +36,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDir, QEvent, QLockFile, QObject, Qt, Signal
+from PySide6.QtCore import QDir, QEvent, QLockFile, QObject, Qt, QTimer, Signal
 
+from prefcount.i18n import translate
 from prefcount.paths import data_dir
+from prefcount.ui.file_names import shown_name
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer
@@ -100,9 +102,16 @@ def hand_over(files: list[str], name: str | None = None) -> bool:
 
 
 class Inbox(QObject):
-    """Game files sent to this app: by later starts (the local socket) and by macOS (file-open events)."""
+    """Game files sent to this app: by later starts (the local socket) and by macOS (file-open events).
+
+    They open only when the window is idle: not while a dialog or a question is open (the player's answer, or
+    the hand a dialog returns, belongs to the game on screen, which the file would replace meanwhile), nor while
+    a hand is being entered. Until then they wait, and the window says so.
+    """
 
     files_arrived = Signal(list)
+    #: How often a file that waits asks whether the window is idle (ms).
+    RETRY_MS = 250
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -110,14 +119,38 @@ class Inbox(QObject):
         self.server: QLocalServer | None = None
         self.lock: QLockFile | None = None  # held while this app listens
         self.ready = False
-        self.waiting: list[str] = []  # arrived before the window had its game
+        self.waiting: list[str] = []  # arrived before the window had its game, or while it was busy
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(self.RETRY_MS)
+        self._retry.timeout.connect(self.deliver)
+        self._told = ""  # what the status bar says of a file that waits
         self.files_arrived.connect(self._arrived)
 
     def _arrived(self, files: list[str]) -> None:
+        self.waiting.extend(files)
         if self.ready:
-            open_handed_files(self.window, files)
-        else:
-            self.waiting.extend(files)
+            raise_window(self.window)
+            self.deliver()
+
+    def deliver(self) -> None:
+        """Open what waits, once the window is idle (else try again in a moment)."""
+        if not self.waiting:
+            return
+        bar = self.window.statusBar()
+        if window_busy(self.window):
+            if not self._retry.isActive():
+                self._told = translate(
+                    "Inbox", "{name} opens once the window is free (finish the hand or close the dialog)."
+                ).format(name=shown_name(self.waiting[0]))
+                bar.showMessage(self._told)
+                self._retry.start()
+            return
+        if self._told and bar.currentMessage() == self._told:
+            bar.clearMessage()
+        self._told = ""
+        files, self.waiting = self.waiting, []
+        open_handed_files(self.window, files)
 
     def serve(self) -> list[str]:
         """The window has its game: open what arrives from now on, listen for later starts; what waited."""
@@ -207,17 +240,44 @@ class _Request:
         self.connection.flush()
 
 
-def open_handed_files(window, files: list[str]) -> None:
-    """Raise ``window`` and open the first game handed to it, asking first about unsaved changes.
+def window_busy(window) -> bool:
+    """Whether a dialog or question is open, or a hand is being entered: no other game may take the window's
+    place now."""
+    from PySide6.QtWidgets import QApplication
 
-    The window holds one game: an unsaved one is saved or kept in the backups (the window's own
-    question, as for Game → Open), or the new file waits (Cancel).
-    """
+    if QApplication.activeModalWidget() is not None:
+        return True
+    entry = getattr(window, "type_ahead", None)  # (a window without its game yet enters no hand)
+    return bool(entry is not None and entry.active)
+
+
+def raise_window(window) -> None:
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()
+
+
+def open_handed_files(window, files: list[str]) -> None:
+    """Raise ``window`` and open the first game handed to it, asking first about unsaved changes; the window
+    holds one game, so it names the others it did not open (:func:`tell_not_opened`).
+
+    An unsaved game is saved or kept in the backups (the window's own question, as for Game → Open), or the
+    new file is not opened (Cancel).
+    """
+    raise_window(window)
     if not files:
         return
     if window.confirm_discard():
         window.open_path(files[0])
+    tell_not_opened(window, files[1:])
+
+
+def tell_not_opened(window, files: list[str]) -> None:
+    """Say which of the files handed over together were not opened (the window holds one game)."""
+    if files:
+        said = window.statusBar().currentMessage()  # (why the first did not open, if it did not)
+        text = translate(
+            "Inbox", "The window holds one game: not opened {names}. Open them with Game → Open…, one at a time."
+        ).format(names=", ".join(shown_name(path) for path in files))
+        window.statusBar().showMessage(f"{said} {text}" if said else text)
