@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from prefcount import gamefile  # noqa: E402
@@ -36,6 +37,19 @@ def attach(self, document) -> None:
 
 
 MainWindow.attach = attach
+
+
+class Counted(QObject):
+    """Counts the times the hand panel (its title) is shown: one click, one hand entered."""
+
+    def __init__(self, shown: list) -> None:
+        super().__init__()
+        self.shown = shown
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Show:
+            self.shown.append(1)
+        return False
 
 
 def wait(ms: int) -> None:
@@ -80,22 +94,22 @@ def restart(answer: bool) -> None:
             return
         wait(300)  # the 1 s start-up timer fired while the question was open; let anything it queued run
         window = windows[0]
-        from prefcount.ui import hand_dialog
-
-        asked = []
-
-        def exec_(dialog) -> int:
-            asked.append(1)
-            dialog.type_text("043\n")  # raspasy, 4 and 3 tricks (the last 3 fills itself in), Enter
-            return dialog.result()
-
-        hand_dialog.HandDialog.exec = exec_
+        panel = window.hand_entry.panel
+        opened = []
+        panel.ui.titleLabel.installEventFilter(filter_ := Counted(opened))
         before = len(window.document.game.hands)
         window.ui.recordButton.click()
+        for key, text in ((Qt.Key.Key_0, "0"), (Qt.Key.Key_4, "4"), (Qt.Key.Key_3, "3"), (Qt.Key.Key_Return, "\r")):
+            # raspasy, 4 and 3 tricks (the last 3 fills itself in), Enter: typed at the window, as keys are
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(
+                    window.focusWidget() or window, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text)
+                )
+        panel.ui.titleLabel.removeEventFilter(filter_)
         undo_entries = [a for a in window.ui.menuHand.actions() if a.text().startswith("Undo")]
         report.update(
             hands_before=before,
-            dialogs=len(asked),
+            panels=len(opened),
             recorded=len(window.document.game.hands) - before,
             undo_entries=len(undo_entries),
             modified=window.document.modified,

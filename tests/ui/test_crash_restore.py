@@ -60,7 +60,7 @@ def test_after_sigkill_one_question_one_wiring_nothing_lost(data_dir, data_folde
     assert len(report["questions"]) == 1, report["questions"]
     assert "4 hands" in report["questions"][0]
     assert report["attached"] == 1 and not report["errors"]
-    assert report["dialogs"] == 1 and report["recorded"] == 1  # one click, one hand
+    assert report["panels"] == 1 and report["recorded"] == 1  # one click, one hand panel, one hand
     assert report["undo_entries"] == 1
     if answer == "yes":
         assert report["hands_before"] == 4 and report["modified"]

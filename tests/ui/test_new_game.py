@@ -70,12 +70,9 @@ def test_presets_fill_the_options(qtbot):
 
 
 def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, monkeypatch):
-    from ui_helpers import type_keys
+    from ui_helpers import show_window, type_keys
 
     from prefcount.ledger import Game
-    from prefcount.ui.document import GameDocument
-    from prefcount.ui.hand_dialog import HandDialog
-    from prefcount.ui.main_window import MainWindow
 
     d = dialog(qtbot)
     d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))
@@ -87,18 +84,10 @@ def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, mon
     monkeypatch.setattr(
         NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent, **_options: (d.game(), 2))
     )
-    win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
-    qtbot.addWidget(win)
+    win = show_window(qtbot, Game(players=("A", "B", "C")))
     win.new_game()
     assert "Hand 1: Вера deals" in win.ui.statusLabel.text()
-
-    def fake_exec(hand_dialog):
-        hand_dialog.show()
-        type_keys(qtbot, "16sww64\n", hand_dialog)  # Аня declares; Борис then Глеб defend (Вера deals)
-        return hand_dialog.result()
-
-    monkeypatch.setattr(HandDialog, "exec", fake_exec)
-    win.record_hand()
+    type_keys(qtbot, "16sww64\n", win)  # Аня declares; Борис then Глеб defend (Вера deals)
     hand = win.document.game.hands[0]
     assert hand.dealer == 2 and hand.tricks == (6, 4, None, 0)
     assert score(win.document.game).next_dealer == 3
