@@ -69,7 +69,7 @@ class GameOverBar(QFrame):
             self.hide()
 
     def _retranslate(self) -> None:
-        self.label.setText(translate("MainWindow", "The game is over. Settle up now, or keep playing?"))
+        self.label.setText(translate("MainWindow", "The game is over."))
         self.settle_button.setText(translate("MainWindow", "Settle up"))
         self.keep_button.setText(translate("MainWindow", "Keep playing"))
 

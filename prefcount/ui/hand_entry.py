@@ -31,6 +31,7 @@ class HandEntry(QObject):
         self.window = window
         self.document: GameDocument = window.document
         self._panel: HandPanel | None = None
+        self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
         # made while the player looks at the game, so the first key finds it ready
@@ -59,6 +60,7 @@ class HandEntry(QObject):
         if not self.is_open():
             document = self.document
             before = document.sheet if document.error is None else None
+            self._opening()
             self.panel.open_hand(document.game, before, first_dealer=document.first_dealer)
         if first_key:
             self.panel.press(first_key)
@@ -87,6 +89,8 @@ class HandEntry(QObject):
             before = score(game.model_copy(update={"hands": game.hands[:index]}))
         except LedgerError:
             before = None
+        if not self.is_open():
+            self._opening()
         self.panel.open_hand(game, before, index, game.hands[index])
         return True
 
@@ -102,8 +106,26 @@ class HandEntry(QObject):
         elif entered.hand != document.game.hands[entered.edited]:
             document.push(EditHand(document, entered.edited, entered.hand, entered.sheet))
 
+    def _opening(self) -> None:
+        """The panel takes the place of the hand buttons and of the explanation under them (room on a small
+        screen: the hand list stays in view above it)."""
+        self._focus_before = self.window.focusWidget()
+        for widget in self._set_aside():
+            widget.hide()
+
     def _closed(self) -> None:
-        self.window.ui.handTable.setFocus()  # where the next hand's first key is typed
+        for widget in self._set_aside():
+            widget.show()
+        table = self.window.ui.handTable
+        focus = self._focus_before
+        self._focus_before = None
+        if focus is None or not focus.isVisible() or (focus is table and not table.currentIndex().isValid()):
+            focus = self.window  # (a list given the focus would pick its first hand: Enter would edit it)
+        focus.setFocus()
+
+    def _set_aside(self) -> tuple[QWidget, ...]:
+        ui = self.window.ui
+        return (ui.recordButton, ui.editButton, ui.deleteButton, ui.settlementButton, ui.originLabel)
 
     def _game_changed(self, change: Change) -> None:
         """The game changed while a hand is open (an undo by the mouse, a rename): a new hand is checked anew

@@ -51,7 +51,7 @@ from prefcount.ui.problem import show_problem
 from prefcount.ui.suits import colour_bid_box
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
-#: How the panel says what the hand will write, and a warning.
+# how the panel says what the hand will write, a warning, a hint
 PREVIEW_STYLE = "color: #0b5d1e; font-weight: bold;"
 WARNING_STYLE = "color: #8a5a00;"
 HINT_STYLE = "color: #555;"
