@@ -79,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--portrait", action="store_true", help="print the pulka page upright (default: landscape)")
     pdf.set_defaults(func=run_pdf)
     _add_stats(sub)
+    from prefcount.share.command import add_parser as add_share
+
+    add_share(sub)
     return parser
 
 

@@ -134,6 +134,34 @@ def _has_broken_text(data: Any) -> bool:
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
+# What the JSON parser says (English, its own words, which may change from one Python to the next), by the start
+# of its message, as a player reads it; the line and column come from the parser.
+# fmt: off
+_JSON_PROBLEMS: tuple[tuple[str, str], ...] = (
+    ("Expecting value", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a value is missing)")),  # noqa: E501
+    ("Expecting property name", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a name in double quotes is expected)")),  # noqa: E501
+    ("Expecting ':'", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a colon is missing)")),  # noqa: E501
+    ("Expecting ','", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a comma is missing)")),  # noqa: E501
+    ("Unterminated string", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a text in quotes starts here and is never closed)")),  # noqa: E501
+    ("Invalid control character", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a text holds a line break or another control character)")),  # noqa: E501
+    ("Invalid \\", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a text holds a broken backslash escape)")),  # noqa: E501
+    ("Extra data", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: something follows the end of the game)")),  # noqa: E501
+    ("Illegal trailing comma", N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: a comma stands before a closing bracket)")),  # noqa: E501
+)
+# fmt: on
+_JSON_CUT_OFF = N_(
+    "ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: the text ends there, cut off)"
+)  # noqa: E501
+_JSON_DAMAGED = N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column})")
+
+
+def _json_problem(error: json.JSONDecodeError) -> str:
+    """The translatable template for what the parser found (never the parser's English itself)."""
+    if error.pos >= len(error.doc.rstrip()) and not error.msg.startswith("Unterminated string"):
+        return _JSON_CUT_OFF  # a file cut short (a full disk, a copy stopped): "a comma is missing" would mislead
+    return next((template for start, template in _JSON_PROBLEMS if error.msg.startswith(start)), _JSON_DAMAGED)
+
+
 def loads(text: str | bytes) -> Game:
     """A game from the text of a game file; raises :class:`LedgerError` with a clear message."""
     return from_dict(_parse(text))
@@ -154,12 +182,7 @@ def _parse(text: str | bytes) -> Any:
     except _Refused as refused:
         raise refused.error from None
     except json.JSONDecodeError as error:
-        raise FileFormatError(
-            N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: {what})"),
-            line=error.lineno,
-            column=error.colno,
-            what=error.msg,
-        ) from None
+        raise FileFormatError(_json_problem(error), line=error.lineno, column=error.colno) from None
     except RecursionError:
         raise FileFormatError(N_("ledger", "The file is damaged: it is nested too deeply")) from None
     if _SURROGATE_ESCAPE.search(text) and _has_broken_text(data):

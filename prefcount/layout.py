@@ -513,12 +513,15 @@ def blank_pulka(
     target: int | str | None = None,
     header: Sequence[str] = (),
     words: Words = Words(),
+    seat_numbers: bool = False,
 ) -> Pulka:
     """The empty sheet for 2, 3 or 4 players laid out inside ``frame``.
 
     ``names`` default to "Player 1"…; ``target`` (the pulya) goes in the circle,
     left empty when None; ``header`` is up to three strings printed above the
-    sheet (left, centre, right), e.g. title, convention and date.
+    sheet (left, centre, right), e.g. title, convention and date. With
+    ``seat_numbers`` each name reads "1 · Аня" (on screen: the seat number is
+    the first key of a hand that player declares).
     """
     if players not in SEAT_SIDES:
         raise ValueError("a pulka is for 2, 3 or 4 players")
@@ -590,7 +593,9 @@ def blank_pulka(
         )
     for zone in zones:
         if zone.ref[0] == "name":
-            prims.append(_name_box(zone, names[int(zone.ref[1])], scale))
+            seat = int(zone.ref[1])
+            name = f"{seat + 1} · {names[seat]}" if seat_numbers else names[seat]
+            prims.append(_name_box(zone, name, scale))
         elif zone.caption:
             prims.append(_caption_box(zone, scale))
     return Pulka(frame, players, tuple(prims), tuple(zones), centre, radius, scale)

@@ -95,7 +95,9 @@ def _sources(area: str) -> list[str]:
     """The files whose marked strings make up one translation area."""
     package = ROOT / "prefcount"
     files = {
-        "ui": sorted(package.joinpath("ui").glob("*.py")) + sorted(FORMS.glob("*.ui")),
+        "ui": sorted(package.joinpath("ui").glob("*.py"))
+        + sorted(package.joinpath("share").glob("*.py"))
+        + sorted(FORMS.glob("*.ui")),
         "ledger": sorted(package.joinpath("ledger").glob("*.py"))
         + [package / "gamefile.py"]
         + sorted(package.joinpath("book").glob("*.py")),

@@ -253,14 +253,15 @@ class Book:
         self._edit(lambda roster: roster.split(alias))
 
     def rename(self, person: str, new_name: str) -> None:
-        """Show ``person`` as ``new_name`` (his names in the files stay his aliases).
+        """Show ``person`` as ``new_name`` (his names in the files stay his aliases; a name no file uses goes).
 
         Refused when ``new_name`` is somebody else already (merge them instead).
         """
         new = clean(new_name)
         if new and new != self.person(person) and any(p.name == new for p in self.people()):
             raise RosterError(N_("ledger", "{name} is another person already: merge them instead"), name=new)
-        self._edit(lambda roster: roster.rename(person, new_name))
+        written = {name for record in self._snapshot.records for name in record.names}
+        self._edit(lambda roster: roster.rename(person, new_name, written))
 
     def _edit(self, change: Callable[[Roster], None]) -> None:
         if self._roster_problem is not None:

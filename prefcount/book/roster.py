@@ -10,7 +10,7 @@ surrounding and repeated spaces ignored.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,8 +126,12 @@ class Roster:
         rest = Entry(entry.name, tuple(a for a in entry.aliases if clean(a) != alias))
         self._replace([person], rest)
 
-    def rename(self, person: str, new_name: str) -> None:
-        """Show the person ``person`` as ``new_name``; his old name stays one of his aliases."""
+    def rename(self, person: str, new_name: str, written: Collection[str] | None = None) -> None:
+        """Show the person ``person`` as ``new_name``; his old name stays one of his aliases.
+
+        With ``written`` (the names the game files use), the old name stays only if a file uses it: a name
+        that was only ever shown (a typo renamed again) is dropped, not kept as an alias.
+        """
         self.reload()
         person, new_name = self.person(person), clean(new_name)
         if not new_name:
@@ -137,7 +141,8 @@ class Roster:
         owner = self.person(new_name)
         if owner != person and (owner != new_name or self.entry(new_name) is not None):
             raise RosterError(N_("ledger", "{name} is another person already: merge them instead"), name=new_name)
-        aliases = [a for a in (person, *self._aliases(person)) if clean(a) != new_name]
+        old = [person] if written is None or person in {clean(name) for name in written} else []
+        aliases = [a for a in (*old, *self._aliases(person)) if clean(a) != new_name]
         self._replace([person], Entry(new_name, _unique(aliases)))
 
     def _aliases(self, person: str) -> tuple[str, ...]:

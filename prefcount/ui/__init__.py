@@ -12,6 +12,8 @@ One module per window or dialog, each wrapping its Designer form from
 * ``blank_dialog``, ``printing`` — sheets printed via QPdfDocument, exported, or opened in a viewer;
 * ``document`` — the open game, its file, undo stack and autosave; ``commands`` — the undo steps;
 * ``backup_dialog`` — the saved copies of games, to open one;
+* ``share_panel`` — Game → Show on phones (the QR code; ``prefcount.share`` serves the page);
+  ``result_dialog`` — Game → Copy the result (a picture and a line for the chat);
 * ``book_window`` (+ ``book_stats_model``, ``book_charts``, ``head_to_head``, ``book_periods``) — the club book;
 * ``hand_list``, ``status``, ``origin`` — what the window says, in the player's words (``prefcount.words``);
 * ``problem``, ``suits`` — a problem in bold red, red hearts and diamonds; ``help`` — keys and about;

@@ -182,8 +182,7 @@ def run(argv: list[str] | None = None) -> int:
             return EXIT_NO_WINDOW
     app = create_app(argv)
     report_unexpected_errors()
-    window = MainWindow()  # a blank pulka at once; the ledger loads behind it
-    window.resize(1400, 900)
+    window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
     window.show()
     args = [a for a in (argv or [])[1:] if not a.startswith("-")]
 

@@ -139,8 +139,8 @@ COLUMNS: tuple[Column, ...] = (
     ),
     _figure(
         "money_per_pulka",
-        QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Money per pulka"),
+        QT_TRANSLATE_NOOP("BookStats", "Money won or lost per pulka, on average"),
         "money_cents_per_pulka",
         _signed_money,
     ),
@@ -153,15 +153,15 @@ COLUMNS: tuple[Column, ...] = (
     ),
     _figure(
         "whists_per_pulka",
-        QT_TRANSLATE_NOOP("BookStats", "per pulka"),
         QT_TRANSLATE_NOOP("BookStats", "Whists per pulka"),
+        QT_TRANSLATE_NOOP("BookStats", "Whists won or lost per pulka, on average"),
         "whists_per_pulka",
         _signed_whists(1),
     ),
     _figure(
         "whists_per_hand",
-        QT_TRANSLATE_NOOP("BookStats", "per hand"),
-        QT_TRANSLATE_NOOP("BookStats", "Whists per hand held"),
+        QT_TRANSLATE_NOOP("BookStats", "Whists per hand"),
+        QT_TRANSLATE_NOOP("BookStats", "Whists won or lost per hand held, on average"),
         "whists_per_hand",
         _signed_whists(2),
     ),

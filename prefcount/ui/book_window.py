@@ -125,6 +125,7 @@ class BookWindow(QMainWindow):
         ui.tabs.currentChanged.connect(self._tab_shown)
         ui.openButton.clicked.connect(self.choose_folder)
         ui.refreshButton.clicked.connect(self.refresh)
+        ui.seasonButton.clicked.connect(self.export_season)
         ui.peopleTree.setColumnCount(3)
         ui.peopleTree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         ui.peopleTree.currentItemChanged.connect(self._person_selected)
@@ -245,6 +246,25 @@ class BookWindow(QMainWindow):
         title = translate("BookWindow", "Files not counted")
         self.ui.tabs.setTabText(index, f"{title} ({len(problems)})" if problems else title)
         self.ui.tabs.setTabEnabled(index, bool(problems))
+
+    # -- the season report -----------------------------------------------------------
+    def export_season(self) -> Path | None:
+        """The season report of the pulkas shown (``prefcount stats --pdf``), saved where the user says."""
+        from prefcount.gamefile import atomic_write
+        from prefcount.report.season import render_season
+
+        name = translate("BookWindow", "Season report {date}").format(date=date.today().isoformat())
+        path = prompts.save_file_name(self, str(self.book.folder / f"{name}.pdf"), pdf=True)
+        if not path:
+            return None
+        try:
+            atomic_write(Path(path), render_season(self.book, self.current_filter()))
+        except (OSError, LedgerError) as error:
+            why = error.translated(translate) if isinstance(error, LedgerError) else str(error)
+            prompts.error(self, translate("BookWindow", "Cannot make the season report"), why)
+            return None
+        self.statusBar().showMessage(translate("BookWindow", "Season report saved: {path}").format(path=path), 15000)
+        return Path(path)
 
     # -- the filter ----------------------------------------------------------------
     def current_filter(self) -> Filter:

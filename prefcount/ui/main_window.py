@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTabl
 
 from prefcount.i18n import translate
 from prefcount.money import money_text
-from prefcount.ui import prompts
+from prefcount.ui import prompts, window_place
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.settings import currency
 from prefcount.ui.status import status_text
-from prefcount.ui.tables import fit_height, money_colour
+from prefcount.ui.tables import fit_height, money_colour, show_last_row
 from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.ui.splitter.setStretchFactor(0, 3)
         self.ui.splitter.setStretchFactor(1, 2)
         self.ui.splitter.setSizes([860, 620])
+        window_place.place(self)  # fits the screen; opens as it was left
         font = self.ui.statusLabel.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
@@ -111,8 +112,7 @@ class MainWindow(QMainWindow):
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         table.selectionModel().currentRowChanged.connect(self._hand_selected)
-        standings = ui.standingTable
-        standings.verticalHeader().hide()
+        standings = ui.standingTable  # rows headed by the seat numbers: the first key of a hand
         standings.itemChanged.connect(self._name_edited)
         standings.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
             ui.actionPrintSheet: self.print_sheet,
             ui.actionExportPdf: self.export_pdf,
             ui.actionOpenPdf: self.open_pdf,
+            ui.actionCopyResult: self.copy_result,
             ui.actionQuit: self.close,
             ui.actionRecordHand: lambda: self.record_hand(),
             ui.actionEditHand: lambda: self.edit_hand(),
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         }
         for action, slot in connections.items():
             action.triggered.connect(slot)
+        ui.actionShowOnPhones.toggled.connect(self.show_on_phones)
         self._set_hand_shortcuts()
         ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
@@ -197,8 +199,8 @@ class MainWindow(QMainWindow):
             self.column_fit.measure(range(len(game.hands)), start_over=True)
         elif kind != "remove":
             self.column_fit.measure(range(change.index, change.index + 1))
-        if kind == "append":
-            table.scrollToBottom()
+        if kind in ("append", "reset"):  # a hand recorded, a game opened: its last hand in view
+            show_last_row(table)
         try:
             sheet = self.document.sheet
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
@@ -269,7 +271,15 @@ class MainWindow(QMainWindow):
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setRowCount(rows)
+        table.setVerticalHeaderLabels([str(seat + 1) for seat in range(rows)])
         for seat in range(rows):
+            seat_item = table.verticalHeaderItem(seat)
+            assert seat_item is not None
+            seat_item.setToolTip(
+                translate("MainWindow", "Seat {seat}: type {seat} to record a hand this player declares").format(
+                    seat=seat + 1
+                )
+            )
             for column in range(len(headers)):
                 item = QTableWidgetItem("")
                 if column:
@@ -606,6 +616,17 @@ class MainWindow(QMainWindow):
 
         printing.open_in_viewer(self, self.document.game)
 
+    def copy_result(self) -> None:
+        from prefcount.ui.result_dialog import ResultDialog
+
+        ResultDialog.show_for(self, self.document)
+
+    def show_on_phones(self, on: bool) -> None:
+        """The game on the phones at the table (a read-only page on the local network), or no longer."""
+        from prefcount.ui.share_panel import SharePanel
+
+        SharePanel.switch(self, on)
+
     def show_keys(self) -> None:
         from prefcount.ui.help import keyboard_scheme
 
@@ -652,6 +673,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.document.discard_autosave()
+        self.ui.actionShowOnPhones.setChecked(False)  # the page stops with the window
+        window_place.remember(self)
         if self.book_window is not None:
             self.book_window.close()  # (waits for a reading of the book folder to end: no thread left running)
         event.accept()

@@ -1,16 +1,22 @@
-"""A new game: 2, 3 or 4 players clockwise, who deals first, the convention in full."""
+"""A new game: 2, 3 or 4 players clockwise, who deals first, the convention in full.
+
+The choices every table makes come first (players, convention, pulya target, whist
+price, currency); the long list of agreements below them is grouped and folded
+(:class:`ConventionEditor`), and the wheel scrolls it without changing a rule.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players, preset_title
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
+from prefcount.ui.name_fields import keep_escape_in, offer_names
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import CURRENCY, currency
+from prefcount.ui.wheel_guard import guard_wheel
 
 
 class NewGameDialog(QDialog):
@@ -29,10 +35,12 @@ class NewGameDialog(QDialog):
         for i, edit in enumerate(self.name_edits):
             edit.setText(players[i] if i < len(players) else translate("App", "Player {n}").format(n=i + 1))
             edit.textChanged.connect(self._names_changed)
+        keep_escape_in(*self.name_edits)
         self.ui.countBox.setCurrentIndex(self.ui.countBox.findText(str(len(players) if len(players) in (2, 4) else 3)))
         for key in PRESET_NAMES:
             self.ui.presetBox.addItem(preset_title(key, translate), key)
-        self.editor = ConventionEditor(self.ui.optionsTable)
+        self.editor = ConventionEditor(self.ui.optionsArea)
+        self._stake_on_top()
         self.ui.currencyEdit.setText(currency())
         self.ui.countBox.currentIndexChanged.connect(self._names_changed)
         self.ui.presetBox.currentIndexChanged.connect(self._preset_changed)
@@ -46,6 +54,21 @@ class NewGameDialog(QDialog):
         self.editor.set_convention(convention)
         self._offer_book(book)
         self._names_changed()
+
+    def _stake_on_top(self) -> None:
+        """The pulya target and the whist price among the choices above the list, where every table sets them."""
+        ui = self.ui
+        target = self.editor.take("pulya_target")
+        ui.targetRow.insertWidget(0, target)
+        ui.targetLabel.setBuddy(target)
+        price = self.editor.take("whist_price")
+        price.setMaximumWidth(price.fontMetrics().horizontalAdvance("0" * 10))
+        ui.priceRow.insertWidget(0, price)
+        ui.priceLabel.setBuddy(price)
+        guard_wheel(self)
+        order = [ui.tableBox, ui.countBox, *self.name_edits, ui.dealerBox, ui.presetBox, target, price]
+        for first, second in zip(order, [*order[1:], ui.currencyEdit, ui.titleEdit]):
+            QWidget.setTabOrder(first, second)
 
     @classmethod
     def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None, book=None):
@@ -97,9 +120,7 @@ class NewGameDialog(QDialog):
         others = sorted((p for p in book.people() if p.name not in names), key=lambda p: (-p.pulkas, p.name.casefold()))
         names += [person.name for person in others]
         for edit in self.name_edits:
-            completer = QCompleter(names, edit)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            edit.setCompleter(completer)
+            offer_names(edit, names)
         self.ui.tableBox.addItem("—", None)
         for index, table in enumerate(self.tables):
             when = table.last_played.strftime("%d.%m.%Y")

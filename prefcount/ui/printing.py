@@ -106,7 +106,7 @@ def print_pdf(parent: QWidget | None, pdf: Path, pages: list[int] | None = None)
         except OSError as error:
             failures.append(error)
 
-    printed = prompts.print_preview(parent, printer, paint)
+    printed = prompts.print_preview(parent, printer, paint, pdf, pages)
     if failures:
         prompts.error(parent, translate("Printing", "Cannot print"), str(failures[-1]))
         return False

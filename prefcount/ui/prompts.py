@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.i18n import current_language, translate
 
@@ -17,6 +17,7 @@ def _boxes():
 
 FILE_FILTER = "prefcount (*.pulka *.json)"
 PDF_FILTER = "PDF (*.pdf)"
+PNG_FILTER = "PNG (*.png)"
 
 
 def error(parent: QWidget | None, title: str, text: str) -> None:
@@ -125,13 +126,25 @@ def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = Fal
     return _chosen(file_dialog(parent, title, suggestion, filters, True, "pdf" if pdf else "pulka"))
 
 
-def print_preview(parent: QWidget | None, printer, paint) -> bool:
-    """Qt's print preview of what ``paint(printer)`` draws; its Print button asks for the printer.
+def save_picture_name(parent: QWidget | None, suggestion: str = "") -> str:
+    """A PNG file to write (``suggestion``: the folder and name to start from); "" when cancelled."""
+    title = translate("prompts", "Save the picture")
+    return _chosen(file_dialog(parent, title, suggestion, PNG_FILTER, True, "png"))
+
+
+def print_preview(parent: QWidget | None, printer, paint, pdf, pages: list[int] | None = None) -> bool:
+    """The preview of ``pages`` of ``pdf`` (each page whole, in its own orientation); its «Print…» asks for the
+    printer and ``paint(printer)`` draws the pages on it.
 
     True when the pages went to the printer.
     """
-    from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtPrintSupport import QPrintDialog
 
-    dialog = QPrintPreviewDialog(printer, parent)
-    dialog.paintRequested.connect(paint)
-    return dialog.exec() == QPrintPreviewDialog.DialogCode.Accepted
+    from prefcount.ui.print_preview import PrintPreview
+
+    if PrintPreview(pdf, pages, parent).exec() != QDialog.DialogCode.Accepted:
+        return False
+    if QPrintDialog(printer, parent).exec() != QDialog.DialogCode.Accepted:
+        return False
+    paint(printer)
+    return True

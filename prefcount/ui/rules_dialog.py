@@ -32,7 +32,7 @@ class RulesDialog(QDialog):
         self.ui = Ui_RulesDialog()
         self.ui.setupUi(self)
         self.game = game
-        self.editor = ConventionEditor(self.ui.optionsTable, read_only=True)
+        self.editor = ConventionEditor(self.ui.optionsArea, read_only=True, folded=False)
         self.editor.set_players(game.n)
         self.editor.set_convention(game.convention)
         self.ui.summaryLabel.setText(convention_summary(game))

@@ -63,6 +63,10 @@ CURRENCY: Setting[str | None] = Setting("currency", None, "the currency sign bes
 BOOK_FOLDER: Setting[str] = Setting("book/folder", "", "the club book's folder last opened")
 #: Game files opened or saved lately, newest first.
 RECENT_FILES: Setting[list[str]] = Setting("recent", [], "game files opened lately, newest first")
+#: The main window's size, place and maximised state (QWidget.saveGeometry); empty: fit the screen.
+WINDOW_GEOMETRY: Setting[bytes] = Setting("window/geometry", b"", "the main window's size and place")
+#: The main window's splitters, each "name=state" (QSplitter.saveState, base64).
+WINDOW_SPLITTERS: Setting[list[str]] = Setting("window/splitters", [], "the main window's splitters")
 
 
 def currency(game=None) -> str:

@@ -103,7 +103,9 @@ class SheetView(QWidget):
         key = (what, self._size(), current_language())
         if self._empty is None or self._empty[0] != key:
             players, names, target, header = what
-            pulka = layout.blank_pulka(self.frame_mm(), players, names, target, header, words.sheet_words())
+            pulka = layout.blank_pulka(
+                self.frame_mm(), players, names, target, header, words.sheet_words(), seat_numbers=True
+            )
             self._empty = (key, pulka, None)
             self._filled = None
         return self._empty[1]

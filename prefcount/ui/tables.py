@@ -1,9 +1,10 @@
-"""What the app's small tables share: a height that shows every row, and money coloured as won or lost."""
+"""What the app's tables share: a height that shows every row, money coloured as won or lost, the last row shown."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QAbstractItemView, QTableWidget
 
 
 def fit_height(table: QTableWidget) -> None:
@@ -18,3 +19,9 @@ def money_colour(cents: int | float) -> QColor | None:
     from prefcount.book.colours import LOST_TEXT, WON_TEXT  # here: the window paints before the book loads
 
     return QColor(WON_TEXT) if cents > 0 else QColor(LOST_TEXT) if cents < 0 else None
+
+
+def show_last_row(view: QAbstractItemView) -> None:
+    """Scroll ``view`` to its last row, now and again once it is laid out (a view not yet shown cannot scroll)."""
+    view.scrollToBottom()
+    QTimer.singleShot(0, view.scrollToBottom)

@@ -33,6 +33,7 @@ from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency
 from prefcount.ui.tables import fit_height, money_colour
+from prefcount.ui.wheel_guard import guard_wheel
 
 #: Rows above the players in the result table: whose result, then which zone.
 HEADING_ROWS = 2
@@ -50,7 +51,7 @@ class WhatIfDialog(QDialog):
         self.game = game
         self.comparison: Comparison | None = None
         ui = self.ui
-        self.editor = ConventionEditor(ui.optionsTable)
+        self.editor = ConventionEditor(ui.optionsArea)
         self.editor.set_players(game.n)
         for key in PRESET_NAMES:
             ui.presetBox.addItem(preset_title(key, translate), key)
@@ -62,6 +63,7 @@ class WhatIfDialog(QDialog):
         ui.buttons.rejected.connect(self.reject)
         ui.presetBox.currentIndexChanged.connect(self._preset_chosen)
         self.editor.changed.connect(self._compare)
+        guard_wheel(self)
         others = [key for key in PRESET_NAMES if key != game.convention.preset]
         ui.presetBox.setCurrentIndex(ui.presetBox.findData(others[0]))
         self._preset_chosen()
@@ -103,6 +105,7 @@ class WhatIfDialog(QDialog):
             if key is not None:  # a hand of this game needs an option the other rules leave off
                 label = translate("ledger", OPTION_BY_KEY[key].label)
                 message += "\n" + translate("WhatIfDialog", "To compare, change «{option}» below.").format(option=label)
+                self.editor.reveal(key)
             show_problem(ui.problemLabel, message)
             return
         show_problem(ui.problemLabel, "")

@@ -946,10 +946,6 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Файл пуст: в нём нет игры</translation>
     </message>
     <message>
-        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
-        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: {what})</translation>
-    </message>
-    <message>
         <source>The file is damaged: it is nested too deeply</source>
         <translation>Файл повреждён: слишком глубокая вложенность</translation>
     </message>
@@ -1000,6 +996,50 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{path} is a folder, not a game file</source>
         <translation>{path} — это папка, а не файл игры</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a value is missing)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: здесь не хватает значения)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a name in double quotes is expected)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: здесь должно быть имя в двойных кавычках)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a colon is missing)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: не хватает двоеточия)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a comma is missing)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: не хватает запятой)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a text in quotes starts here and is never closed)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: здесь открыта кавычка, которая нигде не закрыта)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a text holds a line break or another control character)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: в тексте перевод строки или другой управляющий символ)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a text holds a broken backslash escape)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: в тексте неверная последовательность с обратной косой чертой)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: something follows the end of the game)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: после конца игры есть что-то ещё)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a comma stands before a closing bracket)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: запятая перед закрывающей скобкой)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: the text ends there, cut off)</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column}: здесь текст обрывается — файл обрезан)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column})</source>
+        <translation>Файл повреждён: это не JSON (строка {line}, столбец {column})</translation>
     </message>
     <message>
         <source>Cannot read {path}: {why}</source>

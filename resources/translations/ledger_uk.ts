@@ -946,10 +946,6 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Файл порожній: у ньому немає гри</translation>
     </message>
     <message>
-        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: {what})</source>
-        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: {what})</translation>
-    </message>
-    <message>
         <source>The file is damaged: it is nested too deeply</source>
         <translation>Файл пошкоджено: надто глибока вкладеність</translation>
     </message>
@@ -1000,6 +996,50 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{path} is a folder, not a game file</source>
         <translation>{path} — це тека, а не файл гри</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a value is missing)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: тут бракує значення)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a name in double quotes is expected)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: тут має бути ім’я в подвійних лапках)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a colon is missing)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: бракує двокрапки)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a comma is missing)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: бракує коми)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a text in quotes starts here and is never closed)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: тут відкрито лапки, які ніде не закрито)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a text holds a line break or another control character)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: у тексті розрив рядка або інший керівний символ)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a text holds a broken backslash escape)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: у тексті хибна послідовність зі зворотною скісною рискою)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: something follows the end of the game)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: після кінця гри є ще щось)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: a comma stands before a closing bracket)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: кома перед закривною дужкою)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column}: the text ends there, cut off)</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column}: тут текст уривається — файл обрізано)</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {column})</source>
+        <translation>Файл пошкоджено: це не JSON (рядок {line}, стовпчик {column})</translation>
     </message>
     <message>
         <source>Cannot read {path}: {why}</source>

@@ -246,12 +246,12 @@
         <translation>Выигрыш или проигрыш в деньгах по всем пулькам</translation>
     </message>
     <message>
-        <source>per pulka</source>
-        <translation>на пульку</translation>
+        <source>Money per pulka</source>
+        <translation>Деньги на пульку</translation>
     </message>
     <message>
-        <source>Money per pulka</source>
-        <translation>Деньги в среднем на пульку</translation>
+        <source>Money won or lost per pulka, on average</source>
+        <translation>Деньги, выигранные или проигранные в среднем за пульку</translation>
     </message>
     <message>
         <source>Whists</source>
@@ -263,14 +263,18 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висты в среднем на пульку</translation>
+        <translation>Висты на пульку</translation>
     </message>
     <message>
-        <source>per hand</source>
-        <translation>на раздачу</translation>
+        <source>Whists won or lost per pulka, on average</source>
+        <translation>Висты, выигранные или проигранные в среднем за пульку</translation>
     </message>
     <message>
-        <source>Whists per hand held</source>
+        <source>Whists per hand</source>
+        <translation>Висты на раздачу</translation>
+    </message>
+    <message>
+        <source>Whists won or lost per hand held, on average</source>
         <translation>Висты в среднем на раздачу, в которой игрок был с картами</translation>
     </message>
     <message>
@@ -410,6 +414,18 @@
         <translation>Файлы не учтены</translation>
     </message>
     <message>
+        <source>Season report {date}</source>
+        <translation>Итоги сезона {date}</translation>
+    </message>
+    <message>
+        <source>Cannot make the season report</source>
+        <translation>Не удалось сделать итоги сезона</translation>
+    </message>
+    <message>
+        <source>Season report saved: {path}</source>
+        <translation>Итоги сезона сохранены: {path}</translation>
+    </message>
+    <message>
         <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
         <translation>Пулек: {pulkas}, раздач: {hands}, игроков: {people}</translation>
     </message>
@@ -452,6 +468,14 @@
     <message>
         <source>Count &amp;unfinished games</source>
         <translation>Считать &amp;незаконченные пульки</translation>
+    </message>
+    <message>
+        <source>Season &amp;report (PDF)…</source>
+        <translation>&amp;Итоги сезона (PDF)…</translation>
+    </message>
+    <message>
+        <source>The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player&apos;s figures</source>
+        <translation>Показанные пульки (за этот период, по этой конвенции) одним PDF — распечатать или отправить: таблица, деньги по времени, кто кому, цифры каждого игрока</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -529,21 +553,17 @@
 <context>
     <name>ConventionEditor</name>
     <message>
-        <source>Option</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
-        <translation>Правило</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Что это значит</translation>
-    </message>
-    <message>
         <source>Changed: {preset} has «{value}».</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
+    </message>
+    <message>
+        <source>changed: {count}</source>
+        <translation>изменено: {count}</translation>
+    </message>
+    <message>
+        <source>Not as in {preset}: {options}</source>
+        <translation>Не как в конвенции «{preset}»: {options}</translation>
     </message>
 </context>
 <context>
@@ -896,6 +916,10 @@
         <translation>Сколько вистов каждый в плюсе (+) или в минусе (−); умноженное на цену виста — деньги</translation>
     </message>
     <message>
+        <source>Seat {seat}: type {seat} to record a hand this player declares</source>
+        <translation>Место {seat}: нажмите {seat}, чтобы записать раздачу, которую играет этот игрок</translation>
+    </message>
+    <message>
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
     </message>
@@ -1072,6 +1096,22 @@
         <translation>Открыть в просмотрщике &amp;PDF</translation>
     </message>
     <message>
+        <source>&amp;Copy the result…</source>
+        <translation>Скопировать &amp;итог…</translation>
+    </message>
+    <message>
+        <source>The sheet and the settlement as one picture, and a line of text, for the club&apos;s chat</source>
+        <translation>Пулька и роспись одной картинкой и строка текста — для чата клуба</translation>
+    </message>
+    <message>
+        <source>Show on p&amp;hones</source>
+        <translation>Показать на &amp;телефонах</translation>
+    </message>
+    <message>
+        <source>Everyone at the table can watch the pulka on a phone (on this computer&apos;s network; view only)</source>
+        <translation>Все за столом видят пульку на своих телефонах (в сети этого компьютера; только просмотр)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -1167,20 +1207,32 @@
         <translation>&amp;Первым сдаёт</translation>
     </message>
     <message>
-        <source>&amp;Title</source>
+        <source>T&amp;itle</source>
         <translation>&amp;Название</translation>
+    </message>
+    <message>
+        <source>optional: «Friday at Boris&apos;s»</source>
+        <translation>можно не заполнять: «Пятница у Бориса»</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
+        <translation>Договорённости стола по разделам (щёлкните раздел, чтобы открыть; отличия от конвенции отмечены):</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
     </message>
     <message>
-        <source>C&amp;urrency</source>
-        <translation>&amp;Валюта</translation>
+        <source>Pulya tar&amp;get</source>
+        <translation>П&amp;уля до</translation>
     </message>
     <message>
-        <source>Every option of the convention (target and whist price included):</source>
-        <translation>Все правила (включая размер пули и цену виста):</translation>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Цена виста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
     </message>
     <message>
         <source>Same &amp;table as</source>
@@ -1261,6 +1313,49 @@
     </message>
 </context>
 <context>
+    <name>PrintPreview</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Page {page} of {count}</source>
+        <translation>Страница {page} из {count}</translation>
+    </message>
+    <message>
+        <source>Pages: {count}</source>
+        <translation>Страниц: {count}</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Предпросмотр печати</translation>
+    </message>
+    <message>
+        <source>Smaller (Ctrl+minus)</source>
+        <translation>Мельче (Ctrl+минус)</translation>
+    </message>
+    <message>
+        <source>Larger (Ctrl+plus)</source>
+        <translation>Крупнее (Ctrl+плюс)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole pages</source>
+        <translation>Страницы &amp;целиком</translation>
+    </message>
+    <message>
+        <source>Each page whole in the window (Ctrl+0)</source>
+        <translation>Каждая страница целиком в окне (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>Fill the &amp;width</source>
+        <translation>По &amp;ширине</translation>
+    </message>
+    <message>
+        <source>The pages as wide as the window, to read them (Ctrl+9)</source>
+        <translation>Страницы во всю ширину окна, чтобы читать (Ctrl+9)</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -1322,6 +1417,45 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>No result to copy</source>
+        <translation>Нечего копировать</translation>
+    </message>
+    <message>
+        <source>The picture is on the clipboard: paste it in the chat.</source>
+        <translation>Картинка в буфере обмена: вставьте её в чат.</translation>
+    </message>
+    <message>
+        <source>The text is on the clipboard: paste it in the chat.</source>
+        <translation>Текст в буфере обмена: вставьте его в чат.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>Не удалось сохранить картинку</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>The result for the chat</source>
+        <translation>Итог для чата</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;picture</source>
+        <translation>Скопировать &amp;картинку</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;text</source>
+        <translation>Скопировать &amp;текст</translation>
+    </message>
+    <message>
+        <source>&amp;Save the picture…</source>
+        <translation>&amp;Сохранить картинку…</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1581,127 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Открыть в просмотрщике &amp;PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>{convention}, to {target}, whist {price}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}, вист {price}</translation>
+    </message>
+    <message>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>If we stopped now</source>
+        <translation>Если закончить сейчас</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Раздач пока нет.</translation>
+    </message>
+    <message>
+        <source>Follows the game as it is recorded</source>
+        <translation>Обновляется само, как только записана раздача</translation>
+    </message>
+    <message>
+        <source>No connection to the scorer: trying again…</source>
+        <translation>Нет связи с компьютером, где ведётся запись: пробую снова…</translation>
+    </message>
+    <message>
+        <source>The scorer stopped showing the game.</source>
+        <translation>Показ пульки остановлен.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Пулька окончена.</translation>
+    </message>
+    <message>
+        <source>View only: the score is kept at the table.</source>
+        <translation>Только просмотр: запись ведётся за столом.</translation>
+    </message>
+    <message>
+        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
+        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
+    </message>
+    <message>
+        <source> (not finished: as if it stopped now)</source>
+        <translation> (не доиграна: как если бы закончили сейчас)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>пулька окончена</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>не доиграна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n раздача</numerusform>
+            <numerusform>%n раздачи</numerusform>
+            <numerusform>%n раздач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>This computer only ({address})</source>
+        <translation>Только этот компьютер ({address})</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>Cannot show the game on {address}: {error}</source>
+        <translation>Не удалось показать пульку по адресу {address}: {error}</translation>
+    </message>
+    <message>
+        <source>Only this computer can open the page: connect it to the table&apos;s Wi-Fi, then choose that network.</source>
+        <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
+        <translation>Страницу откроет только этот компьютер: подключите его к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+    </message>
+    <message>
+        <source>If the system asks whether prefcount may accept connections from the network, allow it (on private networks): otherwise the phones cannot open the page.</source>
+        <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
+    </message>
+    <message>
+        <source>Phones watching now: {count}</source>
+        <translation>Сейчас смотрят: {count}</translation>
+    </message>
+    <message>
+        <source>Shown on phones</source>
+        <translation>Пулька на телефонах</translation>
+    </message>
+    <message>
+        <source>Everyone at the table can watch the pulka on a phone: scan the code with the phone&apos;s camera. The phones must be on the same network as this computer. They can only look; nothing on the phones changes the game.</source>
+        <translation>Все за столом могут смотреть пульку на своих телефонах: наведите камеру телефона на код. Телефоны должны быть в той же сети, что и этот компьютер. С телефона можно только смотреть: изменить в игре ничего нельзя.</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Сеть</translation>
+    </message>
+    <message>
+        <source>&amp;Stop showing</source>
+        <translation>&amp;Остановить показ</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1867,10 @@
     <message>
         <source>Save the game</source>
         <translation>Сохранить пульку</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>Сохранить картинку</translation>
     </message>
 </context>
 </TS>

@@ -246,12 +246,12 @@
         <translation>Виграш або програш у грошах за всі пульки</translation>
     </message>
     <message>
-        <source>per pulka</source>
-        <translation>на пульку</translation>
+        <source>Money per pulka</source>
+        <translation>Гроші на пульку</translation>
     </message>
     <message>
-        <source>Money per pulka</source>
-        <translation>Гроші в середньому на пульку</translation>
+        <source>Money won or lost per pulka, on average</source>
+        <translation>Гроші, виграні чи програні в середньому за пульку</translation>
     </message>
     <message>
         <source>Whists</source>
@@ -263,15 +263,19 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висти в середньому на пульку</translation>
+        <translation>Висти на пульку</translation>
     </message>
     <message>
-        <source>per hand</source>
-        <translation>на роздачу</translation>
+        <source>Whists won or lost per pulka, on average</source>
+        <translation>Висти, виграні чи програні в середньому за пульку</translation>
     </message>
     <message>
-        <source>Whists per hand held</source>
-        <translation>Висти в середньому на роздачу, у якій гравець був з картами</translation>
+        <source>Whists per hand</source>
+        <translation>Висти на роздачу</translation>
+    </message>
+    <message>
+        <source>Whists won or lost per hand held, on average</source>
+        <translation>Висти в середньому на роздачу, в якій гравець був з картами</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -410,6 +414,18 @@
         <translation>Файли не враховано</translation>
     </message>
     <message>
+        <source>Season report {date}</source>
+        <translation>Підсумки сезону {date}</translation>
+    </message>
+    <message>
+        <source>Cannot make the season report</source>
+        <translation>Не вдалося зробити підсумки сезону</translation>
+    </message>
+    <message>
+        <source>Season report saved: {path}</source>
+        <translation>Підсумки сезону збережено: {path}</translation>
+    </message>
+    <message>
         <source>Pulkas: {pulkas}, hands: {hands}, people: {people}</source>
         <translation>Пульок: {pulkas}, роздач: {hands}, гравців: {people}</translation>
     </message>
@@ -452,6 +468,14 @@
     <message>
         <source>Count &amp;unfinished games</source>
         <translation>Рахувати &amp;незакінчені пульки</translation>
+    </message>
+    <message>
+        <source>Season &amp;report (PDF)…</source>
+        <translation>П&amp;ідсумки сезону (PDF)…</translation>
+    </message>
+    <message>
+        <source>The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player&apos;s figures</source>
+        <translation>Показані пульки (за цей період, за цією конвенцією) одним PDF — роздрукувати чи надіслати: таблиця, гроші в часі, хто кому, цифри кожного гравця</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -529,21 +553,17 @@
 <context>
     <name>ConventionEditor</name>
     <message>
-        <source>Option</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
-        <translation>Правило</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значення</translation>
-    </message>
-    <message>
-        <source>What it means</source>
-        <translation>Що це означає</translation>
-    </message>
-    <message>
         <source>Changed: {preset} has «{value}».</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
+    </message>
+    <message>
+        <source>changed: {count}</source>
+        <translation>змінено: {count}</translation>
+    </message>
+    <message>
+        <source>Not as in {preset}: {options}</source>
+        <translation>Не так, як у конвенції «{preset}»: {options}</translation>
     </message>
 </context>
 <context>
@@ -896,6 +916,10 @@
         <translation>Скільки вистів кожен у плюсі (+) чи в мінусі (−); помножене на ціну віста — гроші</translation>
     </message>
     <message>
+        <source>Seat {seat}: type {seat} to record a hand this player declares</source>
+        <translation>Місце {seat}: натисніть {seat}, щоб записати роздачу, яку грає цей гравець</translation>
+    </message>
+    <message>
         <source>Cannot rename</source>
         <translation>Не вдалося перейменувати</translation>
     </message>
@@ -1072,6 +1096,22 @@
         <translation>Відкрити в переглядачі &amp;PDF</translation>
     </message>
     <message>
+        <source>&amp;Copy the result…</source>
+        <translation>Скопіювати &amp;підсумок…</translation>
+    </message>
+    <message>
+        <source>The sheet and the settlement as one picture, and a line of text, for the club&apos;s chat</source>
+        <translation>Пулька й розпис однією картинкою та рядок тексту — для чату клубу</translation>
+    </message>
+    <message>
+        <source>Show on p&amp;hones</source>
+        <translation>Показати на &amp;телефонах</translation>
+    </message>
+    <message>
+        <source>Everyone at the table can watch the pulka on a phone (on this computer&apos;s network; view only)</source>
+        <translation>Усі за столом бачать пульку на своїх телефонах (у мережі цього комп&apos;ютера; лише перегляд)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Вихід</translation>
     </message>
@@ -1167,20 +1207,32 @@
         <translation>&amp;Першим здає</translation>
     </message>
     <message>
-        <source>&amp;Title</source>
+        <source>T&amp;itle</source>
         <translation>&amp;Назва</translation>
+    </message>
+    <message>
+        <source>optional: «Friday at Boris&apos;s»</source>
+        <translation>можна не заповнювати: «П’ятниця в Бориса»</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
+        <translation>Домовленості столу за розділами (клацніть розділ, щоб відкрити; відмінності від конвенції позначено):</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
     </message>
     <message>
-        <source>C&amp;urrency</source>
-        <translation>&amp;Валюта</translation>
+        <source>Pulya tar&amp;get</source>
+        <translation>П&amp;уля до</translation>
     </message>
     <message>
-        <source>Every option of the convention (target and whist price included):</source>
-        <translation>Усі правила (включно з розміром пулі та ціною віста):</translation>
+        <source>&amp;Whist price</source>
+        <translation>&amp;Ціна віста</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
     </message>
     <message>
         <source>Same &amp;table as</source>
@@ -1261,6 +1313,49 @@
     </message>
 </context>
 <context>
+    <name>PrintPreview</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <source>Page {page} of {count}</source>
+        <translation>Сторінка {page} з {count}</translation>
+    </message>
+    <message>
+        <source>Pages: {count}</source>
+        <translation>Сторінок: {count}</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Попередній перегляд друку</translation>
+    </message>
+    <message>
+        <source>Smaller (Ctrl+minus)</source>
+        <translation>Дрібніше (Ctrl+мінус)</translation>
+    </message>
+    <message>
+        <source>Larger (Ctrl+plus)</source>
+        <translation>Більше (Ctrl+плюс)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole pages</source>
+        <translation>Сторінки &amp;повністю</translation>
+    </message>
+    <message>
+        <source>Each page whole in the window (Ctrl+0)</source>
+        <translation>Кожна сторінка повністю у вікні (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>Fill the &amp;width</source>
+        <translation>За &amp;шириною</translation>
+    </message>
+    <message>
+        <source>The pages as wide as the window, to read them (Ctrl+9)</source>
+        <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
@@ -1322,6 +1417,45 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>No result to copy</source>
+        <translation>Немає чого копіювати</translation>
+    </message>
+    <message>
+        <source>The picture is on the clipboard: paste it in the chat.</source>
+        <translation>Картинка в буфері обміну: вставте її в чат.</translation>
+    </message>
+    <message>
+        <source>The text is on the clipboard: paste it in the chat.</source>
+        <translation>Текст у буфері обміну: вставте його в чат.</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>Не вдалося зберегти картинку</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Збережено: {path}</translation>
+    </message>
+    <message>
+        <source>The result for the chat</source>
+        <translation>Підсумок для чату</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;picture</source>
+        <translation>Скопіювати &amp;картинку</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;text</source>
+        <translation>Скопіювати &amp;текст</translation>
+    </message>
+    <message>
+        <source>&amp;Save the picture…</source>
+        <translation>&amp;Зберегти картинку…</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1581,127 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Відкрити в переглядачі &amp;PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>{convention}, to {target}, whist {price}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}, віст {price}</translation>
+    </message>
+    <message>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>If we stopped now</source>
+        <translation>Якщо закінчити зараз</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Роздачі</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Роздач поки немає.</translation>
+    </message>
+    <message>
+        <source>Follows the game as it is recorded</source>
+        <translation>Оновлюється саме, щойно записано роздачу</translation>
+    </message>
+    <message>
+        <source>No connection to the scorer: trying again…</source>
+        <translation>Немає зв&apos;язку з комп&apos;ютером, де ведеться запис: пробую знову…</translation>
+    </message>
+    <message>
+        <source>The scorer stopped showing the game.</source>
+        <translation>Показ пульки зупинено.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Пульку закінчено.</translation>
+    </message>
+    <message>
+        <source>View only: the score is kept at the table.</source>
+        <translation>Лише перегляд: запис ведеться за столом.</translation>
+    </message>
+    <message>
+        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
+        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
+    </message>
+    <message>
+        <source> (not finished: as if it stopped now)</source>
+        <translation> (не дограна: ніби закінчили зараз)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>пульку закінчено</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>не дограна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n роздача</numerusform>
+            <numerusform>%n роздачі</numerusform>
+            <numerusform>%n роздач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>This computer only ({address})</source>
+        <translation>Лише цей комп&apos;ютер ({address})</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Мережа</translation>
+    </message>
+    <message>
+        <source>Cannot show the game on {address}: {error}</source>
+        <translation>Не вдалося показати пульку за адресою {address}: {error}</translation>
+    </message>
+    <message>
+        <source>Only this computer can open the page: connect it to the table&apos;s Wi-Fi, then choose that network.</source>
+        <extracomment>Changes that come together (an undo of several steps, a replay) make one new page. The QR code&apos;s side in pixels, about: big enough for a phone&apos;s camera across the table.</extracomment>
+        <translation>Сторінку відкриє лише цей комп&apos;ютер: під&apos;єднайте його до тієї самої мережі Wi-Fi, що й телефони, і виберіть її тут.</translation>
+    </message>
+    <message>
+        <source>If the system asks whether prefcount may accept connections from the network, allow it (on private networks): otherwise the phones cannot open the page.</source>
+        <translation>Якщо система запитає, чи можна prefcount приймати підключення з мережі, дозвольте (для приватних мереж): інакше телефони не відкриють сторінку.</translation>
+    </message>
+    <message>
+        <source>Phones watching now: {count}</source>
+        <translation>Зараз дивляться: {count}</translation>
+    </message>
+    <message>
+        <source>Shown on phones</source>
+        <translation>Пулька на телефонах</translation>
+    </message>
+    <message>
+        <source>Everyone at the table can watch the pulka on a phone: scan the code with the phone&apos;s camera. The phones must be on the same network as this computer. They can only look; nothing on the phones changes the game.</source>
+        <translation>Усі за столом можуть дивитися пульку на своїх телефонах: наведіть камеру телефона на код. Телефони мають бути в тій самій мережі, що й цей комп&apos;ютер. З телефона можна лише дивитися: змінити в грі нічого не можна.</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Мережа</translation>
+    </message>
+    <message>
+        <source>&amp;Stop showing</source>
+        <translation>&amp;Зупинити показ</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1867,10 @@
     <message>
         <source>Save the game</source>
         <translation>Зберегти пульку</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>Зберегти картинку</translation>
     </message>
 </context>
 </TS>

@@ -360,3 +360,27 @@ def test_a_file_that_trips_the_ledger_is_listed_not_fatal(book_folder, index_pat
         assert problems["2026-11-13.pulka"].kind == "damaged"
         assert "KeyError" in problems["2026-11-13.pulka"].message()
         assert len(book.pulkas()) == 1
+
+
+def test_renaming_twice_keeps_no_typo_as_an_alias(book_folder, index_path):
+    """«Гриша» (in a file) → «Григоий» (a typo) → «Григорий»: the typo was never written anywhere, so it goes."""
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.rename("Гриша", "Григоий")
+        assert {p.name: p.aliases for p in book.people()}["Григоий"] == ("Гриша",)
+        book.rename("Григоий", "Григорий")
+        people = {p.name: p for p in book.people()}
+        assert people["Григорий"].aliases == ("Гриша",)  # the file's name stays; the typo does not
+        assert "Григоий" not in people and book.person("Григоий") == "Григоий"  # nobody any more
+        assert book.person("Гриша") == "Григорий" and people["Григорий"].pulkas == 1
+        book.rename("Григорий", "Гриша")  # back to the name in the file: nothing left for the roster to say
+    data = json.loads((book_folder / ROSTER_FILE).read_text("utf-8"))
+    assert data["people"] == []
+
+
+def test_renaming_a_merged_person_keeps_every_name_the_files_use(book_folder, index_path):
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.merge("Боря", "Борис")
+        book.rename("Борис", "Борис Петрович")
+        assert {p.name: p.aliases for p in book.people()}["Борис Петрович"] == ("Борис", "Боря")

@@ -198,6 +198,20 @@ def test_renaming_a_person_from_the_keyboard(qtbot, window):
     assert "Grigory" in people_shown(window)
 
 
+def test_renaming_twice_leaves_no_typo_among_the_aliases(qtbot, window):
+    ui = window.ui
+    ui.tabs.setCurrentWidget(ui.peopleTab)
+    for old, new in (("Гриша", "Grigroy"), ("Grigroy", "Grigory")):
+        select_row(qtbot, ui.peopleTree, old)
+        ui.renameEdit.setFocus()
+        ui.renameEdit.selectAll()
+        qtbot.keyClicks(ui.renameEdit, new)
+        qtbot.keyClick(ui.renameEdit, Qt.Key.Key_Return)
+    renamed = ui.peopleTree.findItems("Grigory", Qt.MatchFlag.MatchExactly)[0]
+    assert [renamed.child(i).text(0) for i in range(renamed.childCount())] == ["Гриша"]  # the file's name only
+    assert not ui.peopleTree.findItems("Grigroy", Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)
+
+
 def test_head_to_head_in_money_and_whists(qtbot, window):
     ui = window.ui
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
@@ -480,3 +494,33 @@ def test_the_books_money_is_written_in_the_language(qtbot, window):
         assert balances and all(re.fullmatch(r"[+-]?\d+,\d\d", text) for text in balances), balances
     finally:
         use_language("en")
+
+
+def test_the_season_report_is_made_from_the_window_for_the_pulkas_shown(qtbot, window, asked, tmp_path):
+    import io
+
+    from pypdf import PdfReader
+
+    ui = window.ui
+    choose(qtbot, ui.conventionBox, "Rostov")  # only Friday 13th: Боря, Вера, Гриша
+    asked.save_name = str(tmp_path / "season.pdf")
+    qtbot.mouseClick(ui.seasonButton, Qt.MouseButton.LeftButton)
+    data = (tmp_path / "season.pdf").read_bytes()
+    text = " ".join(page.extract_text() or "" for page in PdfReader(io.BytesIO(data)).pages)
+    assert "Гриша" in text and "Аня" not in text
+    assert "season.pdf" in window.statusBar().currentMessage()
+    asked.save_name = ""  # cancelled: nothing is written, nothing said
+    (tmp_path / "season.pdf").unlink()
+    qtbot.mouseClick(ui.seasonButton, Qt.MouseButton.LeftButton)
+    assert not (tmp_path / "season.pdf").exists() and not asked.errors
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "uk"])
+def test_every_statistics_column_says_what_it_is(window, language):
+    """Two columns both headed «на пульку» (money and whists) left the reader guessing."""
+    from prefcount.i18n import set_language
+
+    set_language(language)
+    model = window.ui.statsTable.model()
+    headers = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(model.columnCount())]
+    assert len(set(headers)) == len(headers), headers

@@ -1,8 +1,12 @@
 """The new-game dialog: players, seating, first dealer, preset and every convention option."""
 
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
+from prefcount.ledger.conventions import STAKE
+from prefcount.ui.convention_editor import OPTION_GROUP
 from prefcount.ui.new_game_dialog import NewGameDialog
 
 
@@ -13,34 +17,138 @@ def dialog(qtbot, **kwargs):
     return d
 
 
+def grid_row(d, widget) -> int:
+    grid = d.editor.grid
+    return grid.getItemPosition(grid.indexOf(widget))[0]
+
+
 def test_every_option_has_a_row_with_label_and_explanation_under_its_group(qtbot):
     d = dialog(qtbot)
-    table = d.ui.optionsTable
-    assert table.rowCount() == len(GROUPS) + len(OPTIONS)
-    row = 0
+    d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))  # every group offered
+    rows = []
     for group in GROUPS:
-        assert table.item(row, 0).text() == group.title and table.columnSpan(row, 0) == 3
-        row += 1
+        if group.key == "money":  # its one option, the whist price, is among the choices on top
+            assert not d.editor.headings[group.key].isVisibleTo(d)
+            continue
+        heading = d.editor.headings[group.key]
+        assert heading.button.text() == group.title and heading.isVisibleTo(d)
+        rows.append(grid_row(d, heading))
         for info in group.options:
-            assert table.item(row, 0).text() == info.label
-            assert table.item(row, 2).text() == info.help
-            assert table.cellWidget(row, 1) is d.editor.editors[info.key]
-            row += 1
+            if info.key in STAKE:
+                continue
+            label, explanation = d.editor.labels[info.key], d.editor.explanations[info.key]
+            assert label.text() == info.label and explanation.text() == info.help
+            assert grid_row(d, label) == grid_row(d, explanation) == grid_row(d, d.editor.editors[info.key])
+            rows.append(grid_row(d, label))
+    assert rows == sorted(rows)  # each option under its own group's heading, in the ledger's order
 
 
-def shown_groups(d) -> list[str]:
-    return [key for key, row in d.editor.group_rows.items() if not d.ui.optionsTable.isRowHidden(row)]
+def test_the_choices_every_table_makes_come_first_the_agreements_fold(qtbot):
+    d = dialog(qtbot)
+    form = d.ui.form
+    editor = d.editor
+    assert d.ui.targetRow.indexOf(editor.editors["pulya_target"]) >= 0
+    assert d.ui.priceRow.indexOf(editor.editors["whist_price"]) >= 0
+    assert d.ui.targetLabel.buddy() is editor.editors["pulya_target"]
+    assert editor.editors["pulya_target"].isVisible() and editor.editors["whist_price"].isVisible()
+    assert set(STAKE).isdisjoint(editor.offered_options())
+    assert form.indexOf(d.ui.presetBox) < form.indexOf(d.ui.titleEdit)
+    # the agreements: every group folded, none of its options shown, until its heading is clicked
+    assert editor.visible_options() == []
+    assert not editor.editors["stalingrad"].isVisible()
+    qtbot.mouseClick(editor.headings["whisting"].button, Qt.MouseButton.LeftButton)
+    assert editor.visible_options() == [key for key in editor.offered_options() if OPTION_GROUP[key] == "whisting"]
+    assert editor.editors["stalingrad"].isVisible() and not editor.editors["overflow"].isVisible()
+    qtbot.mouseClick(editor.headings["whisting"].button, Qt.MouseButton.LeftButton)
+    assert editor.visible_options() == []
+    raspasy = editor.headings["raspasy"].button  # from the keyboard too: Tab to a heading, Space opens it
+    assert raspasy.focusPolicy() & Qt.FocusPolicy.TabFocus
+    raspasy.setFocus()
+    qtbot.keyClick(raspasy, Qt.Key.Key_Space)
+    assert editor.visible_options() == [key for key in editor.offered_options() if OPTION_GROUP[key] == "raspasy"]
+    qtbot.keyClick(raspasy, Qt.Key.Key_Space)
+    assert editor.visible_options() == []
+    # the stake and the rules still make the game, folded or not
+    editor.editors["pulya_target"].setValue(20)
+    editor.editors["whist_price"].setText("0,5")
+    assert (d.game().convention.pulya_target, str(d.game().convention.whist_price)) == (20, "0.5")
+
+
+def test_a_folded_group_says_it_differs_from_the_preset(qtbot):
+    d = dialog(qtbot)
+    closing = d.editor.headings["closing"]
+    assert not closing.changes.isVisibleTo(d)
+    overflow = d.editor.editors["overflow"]
+    overflow.setCurrentIndex(overflow.findData("count"))
+    assert closing.changes.isVisibleTo(d) and closing.changes.text() == "changed: 1"
+    assert "Pulya past the target" in closing.toolTip() and "Sochi" in closing.toolTip()
+    assert not d.editor.headings["whisting"].changes.isVisibleTo(d)
+    d.editor.editors["pulya_target"].setValue(20)  # the stake, shown on top: no group's change
+    assert closing.changes.text() == "changed: 1"
+    d.ui.presetBox.setCurrentIndex(d.ui.presetBox.findData("leningrad"))
+    assert not closing.changes.isVisibleTo(d)
+
+
+def test_the_wheel_scrolls_the_agreements_and_changes_no_rule_it_passes(qtbot):
+    """Scrolling down the table once changed «Eight and above…» silently: the wheel went to the box under it."""
+    d = dialog(qtbot)
+    d.resize(900, 500)
+    for group in GROUPS:
+        d.editor.set_folded(group.key, False)
+    box = d.editor.editors["high_contract_liability"]
+    qtbot.waitUntil(lambda: d.editor.area.verticalScrollBar().maximum() > 0)
+    before = box.currentIndex(), d.game().convention
+    scroll = d.editor.area.verticalScrollBar()
+    d.ui.titleEdit.setFocus()  # the focus in no box
+    for _ in range(3):
+        wheel(box, -120)
+    assert (box.currentIndex(), d.game().convention) == before
+    assert scroll.value() > 0  # the list scrolled instead
+    spin = d.editor.editors["end_rounds"]
+    assert isinstance(spin, QSpinBox)
+    wheel(spin, 120)
+    assert spin.value() == before[1].end_rounds
+    for top in (d.ui.presetBox, d.ui.countBox, d.editor.editors["pulya_target"]):
+        shown = top.currentIndex() if isinstance(top, QComboBox) else top.value()
+        wheel(top, -120)
+        assert (top.currentIndex() if isinstance(top, QComboBox) else top.value()) == shown
+    # a combo box never takes the wheel, not even when the focus is in it (the dialog may have put it there)
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    wheel(box, -120)
+    assert box.currentIndex() == before[0]
+    # a spin box clicked into is the player's: there the wheel steps the number
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus)
+    wheel(spin, 120)
+    assert spin.value() == before[1].end_rounds + 1
+
+
+def wheel(widget, delta: int) -> None:
+    """A wheel turn over the middle of ``widget``, as the mouse sends it (it bubbles up unless taken)."""
+    centre = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
 
 
 def test_the_four_player_group_only_with_four_players(qtbot):
     d = dialog(qtbot)
-    groups = ["whisting", "remiz", "raspasy", "closing", "settlement", "money"]
-    assert shown_groups(d) == groups
-    assert "dealer_may_whist" not in d.editor.visible_options() and "whist_forced" not in d.editor.visible_options()
+    groups = ["whisting", "remiz", "raspasy", "closing", "settlement"]  # money: its whist price is on top
+    assert d.editor.offered_groups() == groups
+    assert "dealer_may_whist" not in d.editor.offered_options() and "whist_forced" not in d.editor.offered_options()
     d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))
-    assert shown_groups(d) == groups[:3] + ["four_players"] + groups[3:]
-    assert {"dealer_may_whist", "dealer_on_raspasy", "consolation_to_dealer"} <= set(d.editor.visible_options())
-    assert d.editor.visible_options() == [info.key for info in OPTIONS if info.applies_to(4)]
+    assert d.editor.offered_groups() == groups[:3] + ["four_players"] + groups[3:]
+    assert {"dealer_may_whist", "dealer_on_raspasy", "consolation_to_dealer"} <= set(d.editor.offered_options())
+    assert d.editor.offered_options() == [info.key for info in OPTIONS if info.applies_to(4) and info.key not in STAKE]
 
 
 def test_options_that_differ_from_the_preset_are_marked(qtbot):
@@ -50,9 +158,9 @@ def test_options_that_differ_from_the_preset_are_marked(qtbot):
     overflow.setCurrentIndex(overflow.findData("count"))
     d.editor.editors["whist_price"].setText("0,5")
     assert d.editor.marked == ("overflow", "whist_price")
-    label = d.ui.optionsTable.item(d.editor.option_rows["overflow"], 0)
+    label = d.editor.labels["overflow"]
     assert label.font().bold() and "help the others close" in label.toolTip()
-    assert not d.ui.optionsTable.item(d.editor.option_rows["stalingrad"], 0).font().bold()
+    assert not d.editor.labels["stalingrad"].font().bold()
     d.editor.editors["whist_price"].setText("lots")  # not a value: still marked, the rest as before
     assert d.editor.marked == ("overflow", "whist_price")
     # another preset: its own values, nothing marked

@@ -21,12 +21,11 @@ def test_the_rules_view_shows_the_games_convention_grouped_and_names_what_was_ch
     qtbot.addWidget(dialog)
     editor = dialog.editor
     assert editor.read_only and not editor.editors
-    table = dialog.ui.optionsTable
-    assert table.item(editor.option_rows["overflow"], 1).text() == "count it in the pulya"
+    assert editor.values_shown["overflow"].text() == "count it in the pulya"
     assert editor.marked == ("overflow", "whist_price")
-    assert "Four players" not in [
-        table.item(row, 0).text() for row in range(table.rowCount()) if not table.isRowHidden(row)
-    ]
+    assert "four_players" not in editor.offered_groups()
+    assert editor.visible_options() == editor.offered_options()  # a view to read: every group open
+    assert editor.labels["overflow"].font().bold() and not editor.labels["stalingrad"].font().bold()
     summary = dialog.ui.summaryLabel.text()
     assert summary.startswith("Sochi; changed:") and "Pulya past the target" in summary and "Whist price" in summary
 
@@ -133,6 +132,7 @@ def test_a_hand_the_other_rules_refuse_for_an_option_names_the_option_to_change(
     problem = dialog.ui.problemLabel.text()
     assert "whists for the prikup are not played" in problem
     assert "To compare, change «Whists for the prikup» below." in problem
+    assert "prikup_premium" in dialog.editor.visible_options()  # its folded group opened to show it
     dialog.editor.editors["prikup_premium"].setChecked(True)
     assert "Whists for the prikup" not in dialog.ui.problemLabel.text()
 

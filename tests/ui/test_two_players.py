@@ -27,8 +27,8 @@ def test_the_new_game_dialog_offers_two_players(qtbot):
     assert dialog.count() == 2
     assert [edit.isVisible() for edit in dialog.name_edits] == [True, True, False, False]
     assert dialog.game().players == ("Аня", "Борис") and dialog.ui.dealerBox.count() == 2
-    assert "whist_forced" in dialog.editor.visible_options()
-    assert "lone_whister_on_remiz" not in dialog.editor.visible_options()
+    assert "whist_forced" in dialog.editor.offered_options()
+    assert "lone_whister_on_remiz" not in dialog.editor.offered_options()
 
 
 def test_a_whole_two_player_game_by_keyboard_to_settlement(qtbot, monkeypatch, data_dir):

@@ -1,4 +1,4 @@
-# generated from forms/book_window.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/book_window.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QGridLayout,
     QHBoxLayout, QLabel, QLineEdit, QProgressBar,
@@ -107,6 +107,11 @@ class Ui_BookWindow(object):
         self.filterEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.filterRow.addItem(self.filterEnd)
+
+        self.seasonButton = QPushButton(self.central)
+        self.seasonButton.setObjectName(u"seasonButton")
+
+        self.filterRow.addWidget(self.seasonButton)
 
 
         self.mainLayout.addLayout(self.filterRow)
@@ -291,6 +296,10 @@ class Ui_BookWindow(object):
         self.periodLabel.setText(QCoreApplication.translate("BookWindow", u"&Period", None))
         self.conventionLabel.setText(QCoreApplication.translate("BookWindow", u"&Convention", None))
         self.unfinishedCheck.setText(QCoreApplication.translate("BookWindow", u"Count &unfinished games", None))
+        self.seasonButton.setText(QCoreApplication.translate("BookWindow", u"Season &report (PDF)\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.seasonButton.setToolTip(QCoreApplication.translate("BookWindow", u"The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player's figures", None))
+#endif // QT_CONFIG(tooltip)
         self.tabs.setTabText(self.tabs.indexOf(self.statsTab), QCoreApplication.translate("BookWindow", u"&Statistics", None))
         self.tabs.setTabText(self.tabs.indexOf(self.chartsTab), QCoreApplication.translate("BookWindow", u"Char&ts", None))
         self.measureLabel.setText(QCoreApplication.translate("BookWindow", u"Sho&w", None))

@@ -1,13 +1,14 @@
-# generated from forms/new_game_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
-from PySide6.QtCore import (QCoreApplication, Qt)
+# generated from forms/new_game_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
+from PySide6.QtCore import (QCoreApplication, QSize, Qt)
 from PySide6.QtWidgets import (QComboBox, QDialogButtonBox, QFormLayout, QHBoxLayout,
-    QLabel, QLineEdit, QTableWidget, QVBoxLayout)
+    QLabel, QLineEdit, QScrollArea, QSizePolicy,
+    QSpacerItem, QVBoxLayout)
 
 class Ui_NewGameDialog(object):
     def setupUi(self, NewGameDialog):
         if not NewGameDialog.objectName():
             NewGameDialog.setObjectName(u"NewGameDialog")
-        NewGameDialog.resize(900, 720)
+        NewGameDialog.resize(1000, 660)
         self.mainLayout = QVBoxLayout(NewGameDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.form = QFormLayout()
@@ -29,6 +30,11 @@ class Ui_NewGameDialog(object):
 
         self.countBox = QComboBox(NewGameDialog)
         self.countBox.setObjectName(u"countBox")
+        sizePolicy = QSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        sizePolicy.setHorizontalStretch(0)
+        sizePolicy.setVerticalStretch(0)
+        sizePolicy.setHeightForWidth(self.countBox.sizePolicy().hasHeightForWidth())
+        self.countBox.setSizePolicy(sizePolicy)
 
         self.form.setWidget(1, QFormLayout.ItemRole.FieldRole, self.countBox)
 
@@ -69,52 +75,89 @@ class Ui_NewGameDialog(object):
 
         self.dealerBox = QComboBox(NewGameDialog)
         self.dealerBox.setObjectName(u"dealerBox")
+        sizePolicy.setHeightForWidth(self.dealerBox.sizePolicy().hasHeightForWidth())
+        self.dealerBox.setSizePolicy(sizePolicy)
+        self.dealerBox.setSizeAdjustPolicy(QComboBox.AdjustToContents)
 
         self.form.setWidget(3, QFormLayout.ItemRole.FieldRole, self.dealerBox)
-
-        self.titleLabel = QLabel(NewGameDialog)
-        self.titleLabel.setObjectName(u"titleLabel")
-
-        self.form.setWidget(4, QFormLayout.ItemRole.LabelRole, self.titleLabel)
-
-        self.titleEdit = QLineEdit(NewGameDialog)
-        self.titleEdit.setObjectName(u"titleEdit")
-
-        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.titleEdit)
 
         self.presetLabel = QLabel(NewGameDialog)
         self.presetLabel.setObjectName(u"presetLabel")
 
-        self.form.setWidget(5, QFormLayout.ItemRole.LabelRole, self.presetLabel)
+        self.form.setWidget(4, QFormLayout.ItemRole.LabelRole, self.presetLabel)
 
         self.presetBox = QComboBox(NewGameDialog)
         self.presetBox.setObjectName(u"presetBox")
+        sizePolicy.setHeightForWidth(self.presetBox.sizePolicy().hasHeightForWidth())
+        self.presetBox.setSizePolicy(sizePolicy)
+        self.presetBox.setSizeAdjustPolicy(QComboBox.AdjustToContents)
 
-        self.form.setWidget(5, QFormLayout.ItemRole.FieldRole, self.presetBox)
+        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.presetBox)
 
+        self.targetLabel = QLabel(NewGameDialog)
+        self.targetLabel.setObjectName(u"targetLabel")
+
+        self.form.setWidget(5, QFormLayout.ItemRole.LabelRole, self.targetLabel)
+
+        self.targetRow = QHBoxLayout()
+        self.targetRow.setObjectName(u"targetRow")
+        self.targetEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.targetRow.addItem(self.targetEnd)
+
+
+        self.form.setLayout(5, QFormLayout.ItemRole.FieldRole, self.targetRow)
+
+        self.priceLabel = QLabel(NewGameDialog)
+        self.priceLabel.setObjectName(u"priceLabel")
+
+        self.form.setWidget(6, QFormLayout.ItemRole.LabelRole, self.priceLabel)
+
+        self.priceRow = QHBoxLayout()
+        self.priceRow.setObjectName(u"priceRow")
         self.currencyLabel = QLabel(NewGameDialog)
         self.currencyLabel.setObjectName(u"currencyLabel")
 
-        self.form.setWidget(6, QFormLayout.ItemRole.LabelRole, self.currencyLabel)
+        self.priceRow.addWidget(self.currencyLabel)
 
         self.currencyEdit = QLineEdit(NewGameDialog)
         self.currencyEdit.setObjectName(u"currencyEdit")
         self.currencyEdit.setMaxLength(8)
+        self.currencyEdit.setMaximumSize(QSize(80, 16777215))
 
-        self.form.setWidget(6, QFormLayout.ItemRole.FieldRole, self.currencyEdit)
+        self.priceRow.addWidget(self.currencyEdit)
+
+        self.priceEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.priceRow.addItem(self.priceEnd)
+
+
+        self.form.setLayout(6, QFormLayout.ItemRole.FieldRole, self.priceRow)
+
+        self.titleLabel = QLabel(NewGameDialog)
+        self.titleLabel.setObjectName(u"titleLabel")
+
+        self.form.setWidget(7, QFormLayout.ItemRole.LabelRole, self.titleLabel)
+
+        self.titleEdit = QLineEdit(NewGameDialog)
+        self.titleEdit.setObjectName(u"titleEdit")
+
+        self.form.setWidget(7, QFormLayout.ItemRole.FieldRole, self.titleEdit)
 
 
         self.mainLayout.addLayout(self.form)
 
         self.optionsLabel = QLabel(NewGameDialog)
         self.optionsLabel.setObjectName(u"optionsLabel")
+        self.optionsLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.optionsLabel)
 
-        self.optionsTable = QTableWidget(NewGameDialog)
-        self.optionsTable.setObjectName(u"optionsTable")
+        self.optionsArea = QScrollArea(NewGameDialog)
+        self.optionsArea.setObjectName(u"optionsArea")
+        self.optionsArea.setWidgetResizable(True)
 
-        self.mainLayout.addWidget(self.optionsTable)
+        self.mainLayout.addWidget(self.optionsArea)
 
         self.problemLabel = QLabel(NewGameDialog)
         self.problemLabel.setObjectName(u"problemLabel")
@@ -133,9 +176,9 @@ class Ui_NewGameDialog(object):
         self.tableLabel.setBuddy(self.tableBox)
         self.countLabel.setBuddy(self.countBox)
         self.dealerLabel.setBuddy(self.dealerBox)
-        self.titleLabel.setBuddy(self.titleEdit)
         self.presetLabel.setBuddy(self.presetBox)
         self.currencyLabel.setBuddy(self.currencyEdit)
+        self.titleLabel.setBuddy(self.titleEdit)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(NewGameDialog)
@@ -150,9 +193,12 @@ class Ui_NewGameDialog(object):
         self.countLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Players", None))
         self.namesLabel.setText(QCoreApplication.translate("NewGameDialog", u"Names, clockwise", None))
         self.dealerLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Deals first", None))
-        self.titleLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Title", None))
         self.presetLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Convention", None))
+        self.targetLabel.setText(QCoreApplication.translate("NewGameDialog", u"Pulya tar&get", None))
+        self.priceLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Whist price", None))
         self.currencyLabel.setText(QCoreApplication.translate("NewGameDialog", u"C&urrency", None))
-        self.optionsLabel.setText(QCoreApplication.translate("NewGameDialog", u"Every option of the convention (target and whist price included):", None))
+        self.titleLabel.setText(QCoreApplication.translate("NewGameDialog", u"T&itle", None))
+        self.titleEdit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", u"optional: \u00abFriday at Boris's\u00bb", None))
+        self.optionsLabel.setText(QCoreApplication.translate("NewGameDialog", u"The table's agreements, group by group (click a group to open it; what differs from the convention is marked):", None))
     # retranslateUi
 

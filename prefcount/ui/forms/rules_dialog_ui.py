@@ -1,13 +1,13 @@
-# generated from forms/rules_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/rules_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
-    QSizePolicy, QSpacerItem, QTableWidget, QVBoxLayout)
+    QScrollArea, QSizePolicy, QSpacerItem, QVBoxLayout)
 
 class Ui_RulesDialog(object):
     def setupUi(self, RulesDialog):
         if not RulesDialog.objectName():
             RulesDialog.setObjectName(u"RulesDialog")
-        RulesDialog.resize(980, 760)
+        RulesDialog.resize(1000, 700)
         self.mainLayout = QVBoxLayout(RulesDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.summaryLabel = QLabel(RulesDialog)
@@ -17,10 +17,11 @@ class Ui_RulesDialog(object):
 
         self.mainLayout.addWidget(self.summaryLabel)
 
-        self.optionsTable = QTableWidget(RulesDialog)
-        self.optionsTable.setObjectName(u"optionsTable")
+        self.optionsArea = QScrollArea(RulesDialog)
+        self.optionsArea.setObjectName(u"optionsArea")
+        self.optionsArea.setWidgetResizable(True)
 
-        self.mainLayout.addWidget(self.optionsTable)
+        self.mainLayout.addWidget(self.optionsArea)
 
         self.actionsRow = QHBoxLayout()
         self.actionsRow.setObjectName(u"actionsRow")

@@ -1,13 +1,14 @@
-# generated from forms/what_if_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/what_if_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtWidgets import (QComboBox, QDialogButtonBox, QHBoxLayout, QLabel,
-    QSizePolicy, QSpacerItem, QTableWidget, QVBoxLayout)
+    QScrollArea, QSizePolicy, QSpacerItem, QTableWidget,
+    QVBoxLayout)
 
 class Ui_WhatIfDialog(object):
     def setupUi(self, WhatIfDialog):
         if not WhatIfDialog.objectName():
             WhatIfDialog.setObjectName(u"WhatIfDialog")
-        WhatIfDialog.resize(1180, 820)
+        WhatIfDialog.resize(1180, 700)
         self.mainLayout = QVBoxLayout(WhatIfDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.presetRow = QHBoxLayout()
@@ -53,10 +54,11 @@ class Ui_WhatIfDialog(object):
 
         self.mainLayout.addWidget(self.optionsLabel)
 
-        self.optionsTable = QTableWidget(WhatIfDialog)
-        self.optionsTable.setObjectName(u"optionsTable")
+        self.optionsArea = QScrollArea(WhatIfDialog)
+        self.optionsArea.setObjectName(u"optionsArea")
+        self.optionsArea.setWidgetResizable(True)
 
-        self.mainLayout.addWidget(self.optionsTable)
+        self.mainLayout.addWidget(self.optionsArea)
 
         self.buttons = QDialogButtonBox(WhatIfDialog)
         self.buttons.setObjectName(u"buttons")

@@ -1,0 +1,216 @@
+"""What a phone at the table sees: the sheet, "if we stopped now" with money, and the hands — as one snapshot.
+
+A :class:`Snapshot` is made on the GUI thread after each change (the words need the UI's
+translators) and handed to the server as immutable bytes: the state as JSON, the page with
+that state in it, and the server-sent event that carries it. The server thread only copies
+bytes; it never touches the game, Qt or a widget.
+
+The page is ``page.html`` beside this module: one small file of HTML, CSS and JavaScript, no
+framework, nothing fetched from elsewhere. It draws the state it was served with at once and
+then follows ``events`` (server-sent events). It shows the game and nothing else: no file
+name, no path, no other game.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+from collections.abc import Sequence
+from datetime import date
+from functools import lru_cache
+from importlib import resources
+from typing import Any, NamedTuple
+
+from prefcount import layout
+from prefcount.gamefile import played_at
+from prefcount.i18n import current_language, translate
+from prefcount.money import money_text, price_text
+from prefcount.share.svg import svg_document
+from prefcount.words import sheet_words
+
+#: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
+PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
+#: Numbers as large as on the desktop's screen: a phone is read at arm's length.
+NUMBER_SIZE = 26.0
+#: SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser.
+UNIT = 4.0
+#: Each zone's latest totals (the first marked "…"); the final one is what a player reads.
+LATEST_TOTALS = 24
+
+
+class HandRow(NamedTuple):
+    """One hand as the window's hand list says it (the caller's words, e.g. ``ui.hand_list``)."""
+
+    number: str
+    dealer: str
+    declarer: str
+    contract: str
+    calls: str
+    tricks: str
+    wrote: str
+    red: bool = False
+
+
+class Snapshot(NamedTuple):
+    """One version of the page, ready to send: immutable bytes only."""
+
+    version: int
+    state: bytes  # the state as JSON
+    page: bytes  # the HTML page with that state in it
+    event: bytes  # the server-sent event that carries it
+
+
+def game_date(game) -> date:
+    """When the game was played (:func:`prefcount.gamefile.played_at`), or today."""
+    played = played_at(game)
+    return played.date() if played is not None else date.today()
+
+
+def sheet_header(game, sheet) -> tuple[str, str, str]:
+    """Above the sheet, as on the paper: the title, «Сочи, до 10, вист 0,5 ₽» and the date."""
+    from prefcount.ledger import convention_title
+    from prefcount.money import game_currency
+
+    centre = translate("Share", "{convention}, to {target}, whist {price}").format(
+        convention=convention_title(sheet.convention, sheet.n, translate),
+        target=sheet.target,
+        price=price_text(sheet.convention.whist_price, game_currency(game)),
+    )
+    return game.title or translate("Share", "Pulka"), centre, game_date(game).strftime("%d.%m.%Y")
+
+
+def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME) -> str:
+    """The filled sheet of ``game`` as SVG, laid out by :mod:`prefcount.layout` as on screen and paper."""
+    blank = layout.blank_pulka(frame, sheet.n, sheet.players, sheet.target, sheet_header(game, sheet), sheet_words())
+    filled, _ = layout.fill_zones(blank, layout.sheet_contents(sheet, latest=LATEST_TOTALS), maximum=NUMBER_SIZE)
+    return svg_document(filled.primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
+
+
+def standings(sheet, settlement, currency: str) -> dict[str, Any]:
+    """ "If we stopped now", as the window's table says it: pulya, gora, net whists and money, each player."""
+    from prefcount.ledger import format_amount
+
+    head = [
+        translate("MainWindow", "Player"),
+        translate("MainWindow", "Pulya"),
+        translate("MainWindow", "Gora"),
+        translate("MainWindow", "Net whists"),
+        translate("MainWindow", "Money") + (f", {currency}" if currency else ""),
+    ]
+    rows = []
+    for seat, name in enumerate(sheet.players):
+        cents = settlement.money_cents[seat]
+        rows.append(
+            {
+                "cells": [
+                    name,
+                    format_amount(sheet.pulya[seat]),
+                    format_amount(sheet.gora[seat]),
+                    layout.paper_amount(format_amount(settlement.net[seat], signed=True)),
+                    layout.paper_amount(money_text(cents)),
+                ],
+                "sign": (cents > 0) - (cents < 0),
+            }
+        )
+    return {"head": head, "rows": rows}
+
+
+def page_words() -> dict[str, str]:
+    """The page's own words, in the UI language."""
+    return {
+        "standings": translate("Share", "If we stopped now"),
+        "hands": translate("Share", "Hands"),
+        "none": translate("Share", "No hands yet."),
+        "live": translate("Share", "Follows the game as it is recorded"),
+        "lost": translate("Share", "No connection to the scorer: trying again…"),
+        "stopped": translate("Share", "The scorer stopped showing the game."),
+        "over": translate("Share", "The game is over."),
+        "readonly": translate("Share", "View only: the score is kept at the table."),
+    }
+
+
+def page_state(
+    game,
+    sheet,
+    settlement,
+    currency: str,
+    hands: Sequence[HandRow] = (),
+    status: str = "",
+    error: str = "",
+) -> dict[str, Any]:
+    """Everything the page shows, in the UI language. ``sheet`` and ``settlement`` are None (and
+    ``error`` says why) when the game does not score: the page then shows the hands only."""
+    from prefcount.ui.status import status_text  # Qt-free: the window's own status lines
+
+    state: dict[str, Any] = {
+        "lang": current_language(),
+        "title": (game.title or translate("Share", "Pulka")) + ": " + ", ".join(game.players),
+        "players": list(game.players),
+        "words": page_words(),
+        "hands": [list(row) for row in hands],
+        "handsHead": [
+            translate("HandList", "Dealer"),
+            translate("HandList", "Declarer"),
+            translate("HandList", "Tricks"),
+        ],
+        "error": error,
+    }
+    if sheet is not None and settlement is not None:
+        state["svg"] = sheet_svg(game, sheet)
+        state["standings"] = standings(sheet, settlement, currency)
+        over = bool(sheet.is_over and game.hands)
+        lines = (status or status_text(sheet, game.players)).split("\n")
+        # the page says "the game is over" in a bar of its own; "settle up" is for the scorer
+        ended = translate("Status", "The game is over — settle up, or keep playing.")
+        state["status"] = "\n".join(line for line in lines if line != ended)
+        state["over"] = over
+    return state
+
+
+@lru_cache(maxsize=1)
+def page_template() -> str:
+    """``page.html``, shipped beside this module (package data)."""
+    return resources.files("prefcount.share").joinpath("page.html").read_text(encoding="utf-8")
+
+
+_PLACES = re.compile("__LANG__|__TITLE__|__STATE__")
+_INLINE = re.compile(r"<(script|style)>(.*?)</\1>", re.S)
+
+
+@lru_cache(maxsize=1)
+def content_security_policy() -> str:
+    """Only the page's own inline script and style run (by their hashes), it connects only to where it
+    came from, and it may be framed, submit or fetch nothing else."""
+    hashes: dict[str, list[str]] = {"script": [], "style": []}
+    for kind, body in _INLINE.findall(page_template()):
+        digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode("ascii")
+        hashes[kind].append(f"'sha256-{digest}'")
+    return (
+        "default-src 'none'; "
+        f"script-src {' '.join(hashes['script'])}; style-src {' '.join(hashes['style'])}; "
+        "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
+
+
+def _script_safe(text: str) -> str:
+    """JSON that may stand inside a ``<script>`` element: no ``<``, ``>`` or ``&`` left to end it."""
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def snapshot(version: int, state: dict[str, Any]) -> Snapshot:
+    """The bytes the server sends for ``state``: made once, for every phone."""
+    from html import escape
+
+    text = json.dumps({"v": version, **state}, ensure_ascii=False, separators=(",", ":"))
+    fills = {
+        "__LANG__": escape(str(state.get("lang", "en"))),
+        "__TITLE__": escape(str(state.get("title", ""))),
+        "__STATE__": _script_safe(text),
+    }
+    # one pass: a name that reads "__STATE__" is text, not a place to fill
+    page = _PLACES.sub(lambda match: fills[match.group(0)], page_template())
+    # one line of JSON (it escapes every newline), so one "data:" line
+    event = f"id: {version}\ndata: {text}\n\n"
+    return Snapshot(version, text.encode("utf-8"), page.encode("utf-8"), event.encode("utf-8"))

@@ -1,0 +1,22 @@
+"""Sharing tests start in English (the source language) and leave it so; their servers listen on loopback only."""
+
+import pytest
+
+from prefcount import gamefile
+from prefcount.i18n import set_language
+from prefcount.ledger import score, settle
+
+
+@pytest.fixture(autouse=True)
+def english_by_default():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture
+def sochi(data_dir):
+    """The reference Sochi game: the game, its sheet and its settlement."""
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    sheet = score(game)
+    return game, sheet, settle(sheet)

@@ -1,0 +1,95 @@
+"""The main window fits a 1366×768 screen and opens as it was left: size, place, maximised, splitter."""
+
+import pytest
+from PySide6.QtCore import QByteArray, QRect
+from PySide6.QtWidgets import QMainWindow
+
+from prefcount.ledger import Game
+from prefcount.ui import window_place
+from prefcount.ui.document import GameDocument
+from prefcount.ui.main_window import MainWindow
+from prefcount.ui.settings import WINDOW_GEOMETRY
+
+#: A 1366×768 laptop screen with a 40-pixel task bar.
+LAPTOP = QRect(0, 0, 1366, 728)
+
+
+@pytest.fixture
+def laptop(monkeypatch):
+    monkeypatch.setattr(window_place, "available_geometry", lambda window: QRect(LAPTOP))
+    monkeypatch.setattr(window_place, "_screens", lambda: [QRect(LAPTOP)])
+    return LAPTOP
+
+
+def window(qtbot) -> MainWindow:
+    win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(win)
+    return win
+
+
+def inside(outer: QRect, inner: QRect) -> bool:
+    return outer.contains(inner.topLeft()) and outer.contains(inner.bottomRight())
+
+
+def test_a_first_start_fits_a_1366_by_768_screen(qtbot, laptop):
+    win = window(qtbot)
+    assert win.width() + window_place.FRAME.width() <= laptop.width()
+    assert win.height() + window_place.FRAME.height() <= laptop.height()
+    assert inside(laptop, win.geometry())
+    win.show()
+    qtbot.waitExposed(win)
+    # what was hidden at 1400×900: the record button and the money column
+    button = win.ui.recordButton
+    assert button.isVisible() and inside(win.rect(), QRect(button.mapTo(win, button.rect().topLeft()), button.size()))
+    table = win.ui.standingTable
+    money = table.model().columnCount() - 1
+    assert table.columnViewportPosition(money) + table.columnWidth(money) <= table.viewport().width()
+
+
+def test_a_big_screen_gets_the_preferred_size(qtbot, monkeypatch):
+    big = QRect(0, 0, 2560, 1400)
+    monkeypatch.setattr(window_place, "available_geometry", lambda window: QRect(big))
+    win = window(qtbot)
+    assert win.size() == window_place.PREFERRED and inside(big, win.geometry())
+
+
+def test_size_place_and_splitter_are_remembered_on_closing(qtbot, laptop):
+    win = window(qtbot)
+    win.show()
+    qtbot.waitExposed(win)
+    win.setGeometry(QRect(30, 40, 760, 600))  # (within the test screen: Qt itself keeps a window on its screen)
+    win.ui.splitter.setSizes([300, 440])
+    sizes = win.ui.splitter.sizes()
+    assert win.close()  # nothing to save: it closes, and remembers
+    again = window(qtbot)
+    assert again.geometry().size() == win.geometry().size()
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.ui.splitter.sizes() == sizes
+
+
+def test_a_maximised_window_opens_maximised(qtbot, laptop):
+    win = window(qtbot)
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized)
+    window_place.remember(win)
+    again = window(qtbot)
+    again.show()
+    qtbot.waitUntil(again.isMaximized)
+
+
+def test_a_place_remembered_on_a_bigger_monitor_does_not_open_off_screen(qtbot, laptop):
+    """Saved on a 2560×1440 monitor at its far corner; now only the laptop's screen is there."""
+    elsewhere = QMainWindow()
+    qtbot.addWidget(elsewhere)
+    elsewhere.setGeometry(QRect(2100, 1200, 2300, 1300))
+    WINDOW_GEOMETRY.set(bytes(elsewhere.saveGeometry().data()))
+    win = window(qtbot)
+    assert inside(laptop, win.geometry()) and win.height() + window_place.FRAME.height() <= laptop.height()
+
+
+def test_a_damaged_remembered_place_is_passed_over(qtbot, laptop):
+    WINDOW_GEOMETRY.set(b"not a geometry")
+    win = window(qtbot)
+    assert inside(laptop, win.geometry())
+    assert QByteArray(WINDOW_GEOMETRY.get()).size() > 0  # left as it was until the window closes
