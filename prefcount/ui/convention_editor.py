@@ -320,7 +320,8 @@ class ConventionEditor(QObject):
             elif isinstance(editor, QLineEdit) and info.kind == "levels":
                 text = editor.text().replace(";", ",").replace("-", ",").replace(" ", ",")
                 parts = [p for p in text.split(",") if p]
-                out[info.key] = [int(p) if p.isdigit() else p for p in parts]
+                # ASCII digits only: '²' (a key of its own on AZERTY keyboards) passes isdigit, not int()
+                out[info.key] = [int(p) if p.isascii() and p.isdigit() else p for p in parts]
             elif isinstance(editor, QLineEdit):
                 out[info.key] = editor.text().strip().replace(",", ".")
         return out

@@ -824,6 +824,10 @@
         <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
     </message>
     <message>
+        <source>A whole hand is thrown away only by a second Esc in a row.</source>
+        <translation>Целую раздачу выбрасывает только второй Esc подряд.</translation>
+    </message>
+    <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
         <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
     </message>

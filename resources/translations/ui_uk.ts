@@ -824,6 +824,10 @@
         <translation>Shift+Tab — на поле назад; Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
     </message>
     <message>
+        <source>A whole hand is thrown away only by a second Esc in a row.</source>
+        <translation>Цілу роздачу викидає лише другий Esc поспіль.</translation>
+    </message>
+    <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
         <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
     </message>

@@ -222,6 +222,16 @@ def test_options_are_checked_by_the_ledger(qtbot):
     assert c.preset == "sochi"
 
 
+def test_a_raspasy_exit_level_typed_with_a_key_no_level_uses_is_refused_not_an_error(qtbot):
+    """'²' (its own key on AZERTY keyboards) passes str.isdigit, not int(): once a ValueError out of a slot."""
+    d = dialog(qtbot)
+    d.editor.editors["raspasy_exit"].setText("6, ², 7")
+    assert d.game() is None and d.ui.problemLabel.text()
+    assert not d.ok_button.isEnabled()
+    d.editor.editors["raspasy_exit"].setText("6, 7, 7")
+    assert d.game().convention.raspasy_exit == (6, 7, 7)
+
+
 def test_names_must_differ(qtbot):
     d = dialog(qtbot)
     d.name_edits[1].setText(d.name_edits[0].text())
