@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
-        <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
+        <translation>Можно печатать не дожидаясь: каждая клавиша попадёт в свою раздачу.</translation>
     </message>
     <message>
         <source>Main window: a digit or a letter starts the next hand with it.</source>

@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
-        <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
+        <translation>Можна друкувати не чекаючи: кожна клавіша потрапить у свою роздачу.</translation>
     </message>
     <message>
         <source>Main window: a digit or a letter starts the next hand with it.</source>
