@@ -34,8 +34,8 @@ class HandEntry(QObject):
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
-        # made (and painted once, off screen) while the player looks at the game: the first key finds it ready
-        QTimer.singleShot(0, self._prepare)
+        # made while the player looks at the game: the first key finds it ready
+        QTimer.singleShot(0, lambda: self.panel)
 
     @property
     def panel(self) -> HandPanel:
@@ -47,12 +47,6 @@ class HandEntry(QObject):
             self._panel.entered.connect(self._entered)
             self._panel.closed.connect(self._closed)
         return self._panel
-
-    def _prepare(self) -> None:
-        panel = self.panel
-        if not panel.is_open:
-            panel.ensurePolished()
-            panel.grab()  # styles, glyphs and layouts made now, not at the first key of the evening
 
     # -- what the key owner asks ------------------------------------------------------
     def is_open(self) -> bool:

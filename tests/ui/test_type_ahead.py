@@ -228,3 +228,26 @@ def test_a_hand_typed_is_scored_once(qtbot, monkeypatch):
     win.document.undo_stack.redo()  # and to the one after it
     assert len(calls) == 1
     assert win.document.sheet.pulya == score(win.document.game).pulya
+
+
+def test_the_game_changing_under_a_hand_being_typed(qtbot, tmp_path):
+    """An undo clicked in the menu checks the hand anew against the game as it is; a rename shows the new
+    name; another game opened closes the hand (it belonged to the game no longer shown)."""
+    game = random_game(4, 3)
+    win = show_window(qtbot, game)
+    win.document.push(RecordHand(win.document, random_game(5, 3).hands[4]))
+    panel = win.hand_entry.panel
+    type_keys(qtbot, "17h", win)
+    assert panel.title() == "Hand 6"
+    win.undo_action.trigger()  # the mouse: the menu's Undo
+    assert panel.is_open and panel.title() == "Hand 5" and panel.entry.number == 5
+    assert panel.entry.declarer == 0 and str(panel.entry.bid) == "7H"  # what was typed stays
+    assert panel.table_dealer() == win.document.sheet.next_dealer
+    win.ui.standingTable.item(0, 0).setText("Анна")
+    assert "Анна" in panel.names[0].text() and panel.is_open
+    other = tmp_path / "other.pulka"
+    gamefile.save(random_game(9, 3, seed=3), other)
+    win.open_path(other)
+    assert not panel.is_open and not panel.isVisible()
+    type_keys(qtbot, "0253\n", win)
+    assert len(win.document.game.hands) == 10
