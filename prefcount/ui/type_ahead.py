@@ -8,8 +8,8 @@ a key typed at the main window goes:
 * no hand open: a digit or a letter typed anywhere but in a text field (a name being
   renamed) opens the hand panel and is its first key; anything else goes where it was typed;
 * a hand open: every key is the hand's, whichever widget of the window has the focus —
-  and while anything of it is typed, no menu or shortcut takes a key either (before
-  that, Ctrl+S and the like still work). A key that is no hand key is ignored, never an error.
+  and once anything of it is typed, no menu or shortcut takes a key either (before
+  that, Ctrl+S, F1 and the like still work). A key that is no hand key is ignored, never an error.
 
 The panel (:mod:`prefcount.ui.hand_panel`) lives inside the main window, so the X input
 focus never moves while hands are typed; the keys are handed to it one by one, in the
@@ -126,7 +126,7 @@ class KeyOwner(QObject):
             return typed.starts_hand() and not types_text(watched)
         if self.hands.types_its_own_keys(watched, typed.entry_key()):
             return False  # the adjustment's table of amounts; a name being renamed
-        return typed.plain() or self.hands.started()
+        return self.hands.started() or typed.entry_key() != ""  # before the first key: F1, Ctrl+S… work
 
     def uninstall(self) -> None:
         app = QApplication.instance()

@@ -112,9 +112,11 @@ def test_while_a_hand_is_typed_no_shortcut_takes_a_key_but_before_it_they_work(q
     mtime = path.stat().st_mtime_ns
     qtbot.keyClick(win.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # no hand open: Ctrl+S saves
     assert path.stat().st_mtime_ns != mtime and len(gamefile.load(path).hands) == 4
-    win.record_hand()  # the Record button: the panel opens empty, and Ctrl+Z still undoes
+    win.record_hand()  # the Record button: the panel opens empty, and Ctrl+Z and F1 still work
     qtbot.keyClick(win.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(win.document.game.hands) == 3
+    qtbot.keyClick(win.focusWidget(), Qt.Key.Key_F1)
+    assert len(asked.questions) == 1 and "Shift+Tab" in asked.questions[0]
 
 
 def test_a_name_being_renamed_keeps_its_keys(qtbot):
