@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QFrame, QHeaderView, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
 
 from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press
 from prefcount.i18n import translate
@@ -46,6 +46,7 @@ from prefcount.ledger import (
     score,
 )
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
+from prefcount.ui.adjustment_table import AdjustmentTable
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.problem import show_problem
 from prefcount.ui.suits import colour_bid_box
@@ -93,6 +94,7 @@ class HandPanel(QFrame):
         self.tricks = [getattr(self.ui, f"tricksEdit{seat}") for seat in range(4)]
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
         self.setAutoFillBackground(True)
         self.ui.previewLabel.setStyleSheet(PREVIEW_STYLE)
         title = self.ui.titleLabel.font()
@@ -128,12 +130,7 @@ class HandPanel(QFrame):
         ``before`` is the sheet before the hand (None when the hands before do not score);
         ``first_dealer`` who deals hand 1 when the game has no hand yet.
         """
-        self.game, self.before = game, before
-        self.index = len(game.hands) if index is None else index
-        expected = before.next_dealer if before is not None else None
-        if self.index == 0 and first_dealer is not None:
-            expected = first_dealer
-        self._fill_game_choices(game)
+        expected = self._place(game, before, len(game.hands) if index is None else index, first_dealer)
         self.entry = Entry(
             players=game.players,
             convention=game.convention,
@@ -141,11 +138,11 @@ class HandPanel(QFrame):
             number=self.index + 1,
             expected_dealer=expected,
         )
-        self._clear_adjustment()
+        self.amounts.clear()
         if hand is not None:
             self.entry.load(hand)
             if isinstance(hand, AdjustmentHand):
-                self._load_adjustment(hand)
+                self.amounts.load(hand)
         self._show_title()
         self.show()
         self.show_entry()
@@ -177,17 +174,21 @@ class HandPanel(QFrame):
         if entry is None or self.editing:
             return
         in_turn = entry.dealer == entry.expected_dealer
-        self.game, self.before, self.index = game, before, len(game.hands)
-        self._fill_game_choices(game)
+        entry.expected_dealer = self._place(game, before, len(game.hands), first_dealer)
         entry.players, entry.convention, entry.number = game.players, game.convention, self.index + 1
         entry.raspasy_run = before.raspasy_run if before is not None else 0
-        entry.expected_dealer = before.next_dealer if before is not None else None
-        if self.index == 0 and first_dealer is not None:
-            entry.expected_dealer = first_dealer
         if in_turn:
             entry.set_dealer(entry.expected_dealer)
         self._show_title()
         self.show_entry()
+
+    def _place(self, game: Game, before: Sheet | None, index: int, first_dealer: int | None) -> int | None:
+        """Take the hand's place in ``game`` (hand ``index``, after the sheet ``before``); who deals it in turn."""
+        self.game, self.before, self.index = game, before, index
+        self._fill_game_choices(game)
+        if index == 0 and first_dealer is not None:
+            return first_dealer
+        return before.next_dealer if before is not None else None
 
     # -- keys (from the one owner of the keys) and the buttons ----------------------------
     def press(self, key: str) -> None:
@@ -471,86 +472,7 @@ class HandPanel(QFrame):
                 widget.setVisible(seat < seats)
         if n == 2:  # the dummy takes tricks and never speaks
             self.calls[DUMMY].hide()
-        self._setup_adjustment_table(game)
-
-    def _setup_adjustment_table(self, game: Game) -> None:
-        table = self.ui.adjustmentTable
-        table.blockSignals(True)  # the table is read when the player changes it, not while it is made
-        try:
-            columns = [translate("HandPanel", "pulya"), translate("HandPanel", "gora")]
-            # two lines ("whists on" over the name): a column need be only as wide as the name
-            columns += [translate("HandPanel", "whists on\n{name}").format(name=name) for name in game.players]
-            table.clear()
-            table.setRowCount(game.n)
-            table.setColumnCount(len(columns))
-            table.setHorizontalHeaderLabels(columns)
-            table.setVerticalHeaderLabels(list(game.players))
-        finally:
-            table.blockSignals(False)
-        # every header in full: columns as wide as their header, the table as wide as its columns
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setMinimumSectionSize(table.fontMetrics().horizontalAdvance("-0000") + 12)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-
-    def _clear_adjustment(self) -> None:
-        table = self.ui.adjustmentTable
-        table.blockSignals(True)
-        try:
-            for row in range(table.rowCount()):
-                for column in range(table.columnCount()):
-                    item = QTableWidgetItem("" if column == 2 + row else "0")
-                    if column == 2 + row:
-                        item.setFlags(Qt.ItemFlag.NoItemFlags)
-                    table.setItem(row, column, item)
-            self.ui.noteEdit.clear()
-        finally:
-            table.blockSignals(False)
-
-    def _load_adjustment(self, hand: AdjustmentHand) -> None:
-        table = self.ui.adjustmentTable
-        table.blockSignals(True)
-        try:
-            for seat in range(table.rowCount()):
-                amounts = {0: hand.pulya[seat] if hand.pulya else 0, 1: hand.gora[seat] if hand.gora else 0}
-                if hand.whists:
-                    amounts.update({2 + on: hand.whists[seat][on] for on in range(table.rowCount()) if on != seat})
-                for column, amount in amounts.items():
-                    item = table.item(seat, column)
-                    if item is not None:
-                        item.setText(str(amount))
-            self.ui.noteEdit.setText(hand.note or "")
-        finally:
-            table.blockSignals(False)
-
-    def _read_adjustment(self) -> None:
-        if self.entry is not None:
-            self.entry.adjustment = self._build_adjustment()
-
-    def _build_adjustment(self) -> AdjustmentHand | str:
-        """The table of amounts as a hand, or what is wrong with it."""
-        table = self.ui.adjustmentTable
-        n = table.rowCount()
-
-        def number(row: int, column: int) -> int:
-            item = table.item(row, column)
-            text = item.text().strip() if item else ""
-            if not (text or "0").lstrip("-").isascii() or not (text or "0").lstrip("-").isdigit():
-                raise ValueError(translate("HandPanel", "“{text}” is not a whole number.").format(text=text))
-            return int(text or 0)
-
-        try:
-            pulya = tuple(number(seat, 0) for seat in range(n))
-            gora = tuple(number(seat, 1) for seat in range(n))
-            whists = tuple(tuple(0 if on == seat else number(seat, 2 + on) for on in range(n)) for seat in range(n))
-        except ValueError as error:
-            return str(error)
-        return AdjustmentHand(
-            pulya=pulya if any(pulya) else None,
-            gora=gora if any(gora) else None,
-            whists=whists if any(map(any, whists)) else None,
-            note=self.ui.noteEdit.text().strip() or None,
-        )
+        self.amounts.set_players(game.players)
 
     # -- the mouse: a click changes the entry, the view follows ----------------------------
     def _connect(self) -> None:
@@ -585,8 +507,9 @@ class HandPanel(QFrame):
         self.show_entry()
 
     def _adjusted(self) -> None:
-        self._read_adjustment()
+        """An amount or the note typed (the table is read as it is: it is the adjustment's only field)."""
         if self.entry is not None:
+            self.entry.adjustment = self.amounts.read()
             self._check(self.entry)
 
     def _field_widgets(self) -> dict[Field, QWidget]:
