@@ -34,8 +34,8 @@ class HandEntry(QObject):
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
-        # made while the player looks at the game: the first key finds it ready
-        QTimer.singleShot(0, lambda: self.panel)
+        # made while the player looks at the game: the first key finds it ready (not if the window went first)
+        QTimer.singleShot(0, self, lambda: self.panel)
 
     @property
     def panel(self) -> HandPanel:
