@@ -234,6 +234,13 @@ def run_once(
         set_layout("us")
 
 
+def _app_stderr(work: Path) -> str:
+    """The end of what the newest run's app wrote to stderr, for a run that failed outside the keys."""
+    runs = sorted(work.glob("run-*/stderr.txt"), key=lambda path: path.stat().st_mtime)
+    text = runs[-1].read_text(errors="replace").strip() if runs else ""
+    return f"\n    app stderr: {text[-800:]}" if text else ""
+
+
 def _short(hand) -> str:
     if hand.kind == "game":
         return f"{hand.declarer + 1}{hand.contract}{''.join((c or '-')[0] for c in hand.calls)}{hand.tricks or ''}"
@@ -273,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 ok, note = run_once(base, keys, layout, delay, args.burners, work, args.shots, label.replace(" ", "-"))
             except (RuntimeError, subprocess.SubprocessError, OSError) as error:
-                ok, note = False, f"error: {error}"
+                ok, note = False, f"error: {error}" + _app_stderr(work)
             counts.setdefault(label, [0, 0])[0] += ok
             counts[label][1] += 1
             print(f"{label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
