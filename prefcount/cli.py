@@ -1,44 +1,77 @@
 """The command line: no arguments opens the desktop app; ``score``, ``blank`` and ``pdf`` work without a display.
 
-Each subcommand imports what it needs when it runs, so ``prefcount score`` loads
-neither ReportLab nor Qt. A bad argument or file is one line on stderr, exit
-status 2, and no file is written (a PDF goes to a temp file beside the target
-and is renamed over it only when complete).
+This module reads the arguments and runs the subcommand; what ``score`` prints is
+:mod:`prefcount.score_output`, and how every command writes and fails is
+:mod:`prefcount.cli_output`. Each subcommand imports what it needs when it runs, so
+``prefcount score`` loads neither ReportLab nor Qt, and building the parser loads
+neither the ledger nor the sheet's layout. A bad argument or file is one line on
+stderr, exit status 2, and no file is written (a PDF goes to a temp file beside
+the target and is renamed over it only when complete).
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import signal
-import stat
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from decimal import ROUND_HALF_EVEN, Decimal
-from fractions import Fraction
-from pathlib import Path
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from prefcount.cli_output import CommandError, command_language, drop_stdout, fail, one_line_errors, print_output
+
 if TYPE_CHECKING:
-    from prefcount.ledger import Comparison, Convention, Game, Settlement, Sheet, Standing
-
-
-class CommandError(Exception):
-    """A player-readable reason to stop with status 2."""
+    from prefcount.ledger import Convention, Game
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
 
+    subcommands: Collection[str] = ()
+
     def error(self, message: str) -> None:  # type: ignore[override]  # noqa: D102
         self.exit(2, f"prefcount: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _Later:
+    """Choices for an option, looked up only when an argument is checked or the help is shown (the papers are
+    the layout's, which the parser itself need not load)."""
+
+    def __init__(self, choices: Callable[[], Iterable[str]]) -> None:
+        self._choices = choices
+
+    def __contains__(self, value: object) -> bool:
+        return value in list(self)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._choices())
+
+
+def _papers() -> list[str]:
+    from prefcount.layout import PAPERS
+
+    return sorted(PAPERS)
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed version, read only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, argparse.SUPPRESS, nargs=0, help="print prefcount's version and stop")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from prefcount import version
+
+        print(f"prefcount {version()}")
+        parser.exit()
+
+
+def build_parser() -> _Parser:
     parser = _Parser(prog="prefcount", description="Keeps the score of a game of preferans.")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    parser.subcommands = sub.choices
     score_cmd = sub.add_parser("score", help="print the sheet and the settlement of a game file")
     score_cmd.add_argument("file", help="a .pulka game file")
     score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
@@ -60,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     score_cmd.set_defaults(func=run_score)
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
-    open_cmd.set_defaults(func=lambda args: _start_app(args.file))
+    open_cmd.set_defaults(func=lambda args: _open_file(args.file))
 
     blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
     blank.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2, 3 or 4 players (default 3)")
@@ -87,10 +120,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _sheet_options(parser: argparse.ArgumentParser) -> None:
     from prefcount.i18n import LANGUAGES
-    from prefcount.layout import PAPERS
 
-    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
-    parser.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the sheet (default ru)")
+    parser.add_argument(  # a metavar: argparse would list the choices (loading the layout) to make one
+        "--paper", choices=_Later(_papers), default="a4", metavar="PAPER", help="%(choices)s (default a4)"
+    )
+    parser.add_argument(
+        "--lang", choices=list(LANGUAGES), help="language of the sheet and its messages (default: the system's)"
+    )
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
 
 
@@ -109,12 +145,13 @@ def _add_stats(sub: Any) -> None:
     shape.add_argument("--json", action="store_true", help="print JSON (shape in the README)")
     shape.add_argument("--csv", action="store_true", help="print one CSV row per person")
     shape.add_argument("--pdf", metavar="FILE.pdf", help="write the season report PDF")
-    stats.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language of the PDF (default ru)")
+    stats.add_argument("--lang", choices=list(LANGUAGES), help="language of the PDF (default: the system's)")
     stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
 
     def run(args: argparse.Namespace) -> int:
         from prefcount.book.command import run_stats
 
+        args.lang = command_language(args.lang) if args.pdf else args.lang or "en"  # the system's needs Qt
         return run_stats(args)
 
     stats.set_defaults(func=run)
@@ -124,11 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return _start_app()
-    from prefcount.gamefile import SUFFIX
-
-    if len(argv) == 1 and argv[0].endswith(SUFFIX) and os.path.isfile(argv[0]):
-        return _start_app(argv[0])  # a file manager opening a game file
     parser = build_parser()
+    if len(argv) == 1 and _names_a_file(argv[0], parser):
+        return _open_file(argv[0])  # a file manager opening a game file, or a player typing one
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
@@ -138,14 +173,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.func(args)
         sys.stdout.flush()
     except KeyboardInterrupt:  # Ctrl+C: a file being written was removed on the way out
-        print("prefcount: interrupted", file=sys.stderr)
+        fail("interrupted")
         return 128 + signal.SIGINT
-    except BrokenPipeError:
-        # the reader went away (``prefcount score … | head -1``): no traceback, and none when Python
-        # flushes stdout at exit either
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except BrokenPipeError:  # the reader went away (``prefcount score … | head -1``): stop quietly
+        drop_stdout()
         return 1
     return status
+
+
+def _names_a_file(argument: str, parser: _Parser) -> bool:
+    """Whether the one argument given names a game file to open rather than a subcommand: it has a suffix
+    (``game.pulka``) or a folder in it, or it is there, and it is no subcommand's name."""
+    if argument.startswith("-") or argument in parser.subcommands:
+        return False
+    return "." in argument or os.sep in argument or "/" in argument or os.path.exists(argument)
+
+
+def _open_file(path: str) -> int:
+    """Open the game file ``path`` in the desktop app, or say in one line why not (it is not there)."""
+    if not os.path.exists(path):
+        return fail(f"{path}: there is no such file")
+    if os.path.isdir(path):
+        return fail(f"{path} is a folder, not a game file")
+    return _start_app(path)
 
 
 def _stop_cleanly_on_signals() -> None:
@@ -166,11 +216,7 @@ def _start_app(path: str | None = None) -> int:
     return run(sys.argv[:1] + ([path] if path else []))
 
 
-def _fail(message: str) -> int:
-    print(f"prefcount: {message}", file=sys.stderr)
-    return 2
-
-
+@one_line_errors
 def run_score(args: argparse.Namespace) -> int:
     """``prefcount score FILE``: the sheet and the settlement as a table, or as JSON."""
     from prefcount.gamefile import load
@@ -180,26 +226,26 @@ def run_score(args: argparse.Namespace) -> int:
         game = load(args.file)
         sheet = score(game)
     except LedgerError as error:
-        return _fail(f"{args.file}: {error.translated()}")
+        return fail(f"{args.file}: {error.translated()}")
     if args.as_preset is not None or args.set_options:
         return run_what_if(args, game)
+    from prefcount.score_output import score_json_text, score_table
+
     settlement = settle(sheet)
-    # a name is checked Unicode, but a terminal may not speak it: never fail on output
-    if isinstance(sys.stdout, io.TextIOWrapper):
-        sys.stdout.reconfigure(errors="backslashreplace")
-    if args.json:
-        print(score_json_text(sheet, settlement))
-    else:
-        print(score_table(game, sheet, settlement))
+    print_output(score_json_text(sheet, settlement) if args.json else score_table(game, sheet, settlement))
     return 0
 
 
-def _option_value(text: str) -> Any:
-    """A ``--set`` value: JSON where it reads as JSON (true, 2, [6, 7, 8]), the text itself otherwise."""
+def _option_value(key: str, text: str) -> Any:
+    """A ``--set`` value: JSON where it reads as JSON (true, 2, [6, 7, 8]), levels as a player types them
+    (6,7,8), the text itself otherwise."""
+    from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text
+
     try:
         return json.loads(text)
     except ValueError:
-        return text
+        info = OPTION_BY_KEY.get(key)
+        return levels_from_text(text) if info is not None and info.kind == "levels" else text
 
 
 def run_what_if(args: argparse.Namespace, game: Game) -> int:
@@ -207,35 +253,36 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     from prefcount.ledger import PRESETS, LedgerError, variant, what_if
     from prefcount.ledger.conventions import OPTION_BY_KEY
     from prefcount.ledger.whatif import option_that_allows
+    from prefcount.score_output import convention_name, what_if_json, what_if_table
 
     wanted = args.as_preset
     if wanted is not None and wanted not in PRESETS:
         key = wanted.partition("=")[0].strip()
         if "=" in wanted or key in OPTION_BY_KEY:  # an option where a preset belongs: say how to change one
             example = wanted if "=" in wanted else f"{key}=VALUE"
-            return _fail(
+            return fail(
                 f"--as {wanted}: --as takes a preset ({', '.join(PRESETS)}); to change an option: --set {example}"
             )
     options: dict[str, Any] = {}
     for item in args.set_options:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            return _fail(f"--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
-        options[key.strip()] = _option_value(value.strip())
+            return fail(f"--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
+        options[key.strip()] = _option_value(key.strip(), value.strip())
     try:
         other = variant(game.convention, args.as_preset, options)
     except LedgerError as error:
-        return _fail(error.translated())
+        return fail(error.translated())
     try:
         comparison = what_if(game, other)
     except LedgerError as error:
         key = option_that_allows(error)  # a hand needs an option the other rules leave off: say how to turn it on
         hint = f" (to compare, add --set {key}={_allowing_value(other, key)})" if key else ""
-        return _fail(f"{args.file}: under {_convention_name(other, game.n)}: {error.translated()}{hint}")
+        return fail(f"{args.file}: under {convention_name(other, game.n)}: {error.translated()}{hint}")
     if args.json:
-        print(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
+        print_output(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
-        print(what_if_table(comparison))
+        print_output(what_if_table(comparison))
     return 0
 
 
@@ -250,262 +297,7 @@ def _allowing_value(convention: Convention, key: str) -> str:
     return str(next(choice for choice in info.choices if choice != current))
 
 
-def _convention_name(convention: Convention, players: int) -> str:
-    """``leningrad``, ``leningrad (changed)`` when a rule that matters to ``players`` (not the stake) differs
-    from the preset, or ``custom``."""
-    from prefcount.ledger.conventions import rules_changed
-
-    if not convention.preset:
-        return "custom"
-    return convention.preset + (" (changed)" if rules_changed(convention, players) else "")
-
-
-def _standing_json(standings: list[Standing]) -> dict[str, Any]:
-    from prefcount.ledger import format_money
-
-    return {
-        "pulya": [_number(s.pulya) for s in standings],
-        "gora": [_number(s.gora) for s in standings],
-        "net_whists": [_number(s.net_whists) for s in standings],
-        "net_whists_exact": [_fraction_text(s.net_whists) for s in standings],
-        "rounded_whists": [s.rounded_whists for s in standings],
-        "money": [format_money(s.money_cents) for s in standings],
-    }
-
-
-def what_if_json(comparison: Comparison) -> dict[str, Any]:
-    """The ``prefcount score FILE --as … --set … --json`` object (README: "What if")."""
-    from prefcount.ledger import format_money
-    from prefcount.ledger.conventions import file_value
-
-    rows = comparison.rows
-    return {
-        "players": [row.name for row in rows],
-        "changed": {
-            key: {"own": file_value(own), "as": file_value(other)} for key, (own, other) in comparison.changed.items()
-        },
-        "own": {"convention": comparison.own_convention.to_dict(), **_standing_json([row.own for row in rows])},
-        "as": {"convention": comparison.other_convention.to_dict(), **_standing_json([row.other for row in rows])},
-        "difference": {
-            "net_whists": [_number(row.net_difference) for row in rows],
-            "net_whists_exact": [_fraction_text(row.net_difference) for row in rows],
-            "money": [format_money(row.money_difference_cents) for row in rows],
-        },
-    }
-
-
-def what_if_table(comparison: Comparison) -> str:
-    """The game's own result and the other convention's, side by side, as plain text."""
-    from prefcount.ledger import describe_value, format_amount, format_money
-
-    own, other = comparison.own_convention, comparison.other_convention
-    n = len(comparison.rows)
-    lines = [f"What if: {_convention_name(own, n)} as played, and as {_convention_name(other, n)}"]
-    changed = comparison.changed
-    if changed:
-        lines.append(
-            "Changed: "
-            + "; ".join(f"{key} {describe_value(key, a)} → {describe_value(key, b)}" for key, (a, b) in changed.items())
-        )
-    else:
-        lines.append("Changed: nothing — the same convention")
-    rows = [["", "pulya", "as", "gora", "as", "net whists", "as", "difference", "money", "as", "difference"]]
-    for row in comparison.rows:
-        rows.append(
-            [
-                row.name,
-                format_amount(row.own.pulya),
-                format_amount(row.other.pulya),
-                format_amount(row.own.gora),
-                format_amount(row.other.gora),
-                str(row.own.rounded_whists),
-                str(row.other.rounded_whists),
-                format_amount(row.net_difference, signed=True),
-                format_money(row.own.money_cents),
-                format_money(row.other.money_cents),
-                format_money(row.money_difference_cents, signed=True),
-            ]
-        )
-    lines += ["", _table(rows)]
-    return "\n".join(lines)
-
-
-# -- JSON (FORMAT.md) --------------------------------------------------------------
-
-
-def _number(value: Any) -> int | float:
-    """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
-    if type(value) is int:
-        return value
-    value = Fraction(value)
-    if value.denominator == 1:
-        return int(value)
-    decimal = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.0001"), ROUND_HALF_EVEN)
-    return float(decimal)
-
-
-def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
-    """The ``prefcount score --json`` text of FORMAT.md: one key a line and one hand a line.
-
-    Amounts are written by json's C encoder (exact fractions through :func:`_number`).
-    """
-    from prefcount.ledger import format_money
-
-    dumps = json.JSONEncoder(ensure_ascii=False, default=_number).encode  # one encoder for the thousands of hands
-
-    head = {"players": list(sheet.players), "pulya": sheet.pulya, "gora": sheet.gora, "whists": sheet.whists}
-    settled = {
-        "net_whists": settlement.net,
-        "net_whists_exact": [_fraction_text(v) for v in settlement.net],
-        "rounded_whists": settlement.rounded_whists,
-        "money": [format_money(cents) for cents in settlement.money_cents],
-    }
-    lines = [f" {dumps(key)}: {dumps(value)}" for key, value in head.items()]
-    hands = ",\n".join(f"  {line}" for line in _per_hand(sheet, dumps))
-    lines.append(f' "per_hand": [\n{hands}\n ]' if hands else ' "per_hand": []')
-    lines.append(f' "settlement": {dumps(settled)}')
-    return "{\n" + ",\n".join(lines) + "\n}"
-
-
-def _per_hand(sheet: Sheet, dumps: Callable[[Any], str]) -> Iterator[str]:
-    """Each hand's change to every zone as one JSON object (``HandResult``'s ``pulya``, ``gora``, ``whists``)."""
-    for result in sheet.hands:
-        pulya, gora, whists = result.changes()
-        yield dumps({"pulya": pulya, "gora": gora, "whists": whists})
-
-
-def _fraction_text(value: Fraction) -> str:
-    return str(Fraction(value))
-
-
-# -- the readable table ---------------------------------------------------------------
-
-
-def _table(rows: list[list[str]], right_from: int = 1) -> str:
-    widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]))]
-    lines = []
-    for row in rows:
-        cells = [
-            cell.ljust(widths[col]) if col < right_from else cell.rjust(widths[col]) for col, cell in enumerate(row)
-        ]
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
-
-
-def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
-    """The sheet and the settlement as plain text."""
-    from prefcount.ledger import format_amount, format_marks, format_money
-
-    c = game.convention
-    players = sheet.players
-    n = sheet.n
-    title = game.title or "prefcount"
-    preset = _convention_name(c, n)
-    lines = [f"{title} — {preset}, target {c.pulya_target}, whist price {c.whist_price}, {len(game.hands)} hands", ""]
-
-    rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
-    for i, name in enumerate(players):
-        rows.append(
-            [
-                name,
-                format_amount(sheet.pulya[i]),
-                format_amount(sheet.gora[i]),
-                *["—" if i == j else format_amount(sheet.whists[i][j]) for j in range(n)],
-            ]
-        )
-    lines += [_table(rows), "", "As written on the sheet:"]
-    for i, name in enumerate(players):
-        lines.append(
-            f"  {name}: pulya {format_marks(sheet.pulya_marks(i)) or '—'}; "
-            f"gora {format_marks(sheet.gora_marks(i)) or '—'}"
-        )
-        for j in range(n):
-            if j != i and sheet.whist_marks(i, j):
-                lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
-
-    if sheet.hands:
-        from prefcount.ledger import ReasonKind
-        from prefcount.words import hand_label
-
-        # the entries of RULES §9 are named under the hand, so a table sees where each number came from
-        named = {
-            ReasonKind.PRIKUP_1,
-            ReasonKind.PRIKUP_2,
-            ReasonKind.PRIKUP_3,
-            ReasonKind.DEALER_WHIST,
-            ReasonKind.REMIZ_WHISTS,
-            ReasonKind.RASPASY_AMNESTY,
-            ReasonKind.RASPASY_DEALER,
-            ReasonKind.RASPASY_ZERO_GORA,
-        }
-        lines += ["", "Hands:"]
-        for result in sheet.hands:
-            hand = result.hand
-            title = hand_label(hand, result.raspasy_k, n)
-            if result.dealer is not None:
-                title = f"{players[result.dealer]} deals, " + (
-                    f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
-                )
-            lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
-            present = {entry.reason.kind for entry in result.entries}
-            reasons = [kind for kind in ReasonKind if kind in named and kind in present]
-            if reasons:
-                lines.append("       " + "; ".join(kind.value for kind in reasons))
-
-    lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
-    rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
-    for i, name in enumerate(players):
-        rows.append(
-            [
-                name,
-                format_amount(settlement.effective_gora[i]),
-                format_amount(settlement.amnesty[i]),
-                str(settlement.rounded_whists[i]),
-                str(settlement.net[i]),
-                format_money(settlement.money_cents[i]),
-            ]
-        )
-    lines.append(_table(rows))
-    lines += ["", "Pairwise (row's balance against column, whists):"]
-    rows = [["", *players]]
-    for i, name in enumerate(players):
-        rows.append([name, *["—" if i == j else format_amount(settlement.pairwise[i][j]) for j in range(n)]])
-    lines.append(_table(rows))
-    lines += ["", "Payments:"]
-    if settlement.payments:
-        lines += [f"  {players[p.payer]} pays {players[p.payee]} {format_money(p.cents)}" for p in settlement.payments]
-    else:
-        lines.append("  nobody owes anything")
-    if sheet.is_over:
-        lines += [
-            "",
-            "The game is over: every pulya is closed." if c.end_condition == "all_closed" else "The game is over.",
-        ]
-    return "\n".join(lines)
-
-
 # -- the paper sheets ---------------------------------------------------------------
-
-
-def _check_output(path: str) -> Path:
-    """Where ``-o`` may write: a new file or an old regular one, never a device, a pipe or a link."""
-    out = Path(path)
-    if out.is_dir():
-        raise CommandError(f"{path} is a folder; give a file name such as sheet.pdf")
-    try:
-        mode = out.lstat().st_mode
-    except FileNotFoundError:
-        mode = None
-    except OSError as error:
-        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
-    if mode is not None and stat.S_ISLNK(mode):
-        raise CommandError(f"{path} is a symbolic link; give the file itself (prefcount does not replace links)")
-    if mode is not None and not stat.S_ISREG(mode):
-        raise CommandError(f"{path} is not a regular file (a device or a pipe); give a file name such as sheet.pdf")
-    folder = out.parent if str(out.parent) else Path(".")
-    if not folder.is_dir():
-        raise CommandError(f"cannot write {path}: there is no folder {folder}")
-    return out
 
 
 def _check_names(names: list[str] | None, players: int) -> list[str] | None:
@@ -523,53 +315,42 @@ def _check_names(names: list[str] | None, players: int) -> list[str] | None:
         raise CommandError(f"--names: {error.translated()}") from None
 
 
-def _write(out: Path, data: bytes) -> None:
-    from prefcount.gamefile import atomic_write
-
-    try:
-        atomic_write(out, data)
-    except OSError as error:
-        raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
-
-
+@one_line_errors
 def run_blank(args: argparse.Namespace) -> int:
     """``prefcount blank``: one page of blank sheets."""
+    from prefcount.cli_output import check_output_path, write_output_file
     from prefcount.i18n import set_language
 
-    try:
-        out = _check_output(args.output)
-        names = _check_names(args.names, args.players)
-        if args.target is not None and not 1 <= args.target <= 9999:
-            raise CommandError(f"--target: the pulya target must be a whole number from 1 to 9999, not {args.target}")
-        set_language(args.lang)
-        from prefcount.report.blank import render_blank
+    out = check_output_path(args.output)
+    names = _check_names(args.names, args.players)
+    if args.target is not None and not 1 <= args.target <= 9999:
+        raise CommandError(f"--target: the pulya target must be a whole number from 1 to 9999, not {args.target}")
+    set_language(command_language(args.lang))
+    from prefcount.report.blank import render_blank
 
-        data = render_blank(
-            args.players, names, args.target, args.paper, args.landscape, args.two_up, args.date, args.convention
-        )
-        _write(out, data)
-    except CommandError as error:
-        return _fail(str(error))
+    data = render_blank(
+        args.players, names, args.target, args.paper, args.landscape, args.two_up, args.date, args.convention
+    )
+    write_output_file(out, data)
     return 0
 
 
+@one_line_errors
 def run_pdf(args: argparse.Namespace) -> int:
     """``prefcount pdf GAME``: the filled pulka, the settlement and the hand log."""
+    from prefcount.cli_output import check_output_path, write_output_file
     from prefcount.gamefile import load
     from prefcount.i18n import set_language, translate
     from prefcount.ledger import LedgerError
 
-    try:
-        out = _check_output(args.output)
-        set_language(args.lang)
-        from prefcount.report.game import render_game
+    out = check_output_path(args.output)
+    set_language(command_language(args.lang))
+    from prefcount.report.game import render_game
 
-        try:
-            game = load(args.game)
-            data = render_game(game, args.paper, landscape=not args.portrait)
-        except LedgerError as error:
-            raise CommandError(f"{args.game}: {error.translated(translate)}") from None
-        _write(out, data)
-    except CommandError as error:
-        return _fail(str(error))
+    try:
+        game = load(args.game)
+        data = render_game(game, args.paper, landscape=not args.portrait)
+    except LedgerError as error:
+        raise CommandError(f"{args.game}: {error.translated(translate)}") from None
+    write_output_file(out, data)
     return 0

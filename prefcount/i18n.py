@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from prefcount.paths import resource_path
-
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
 
-#: The languages the UI and the sheets speak; Russian is the default.
+#: The languages the UI and the sheets speak; each starts in the system's language (:func:`system_language`).
 LANGUAGES: dict[str, str] = {"ru": "Русский", "uk": "Українська", "en": "English"}
-DEFAULT_LANGUAGE = "ru"
+#: The language of a system that speaks none of these (a C locale, German …).
+FALLBACK_LANGUAGE = "en"
 
 _translators: list[QTranslator] = []
 _language = "en"
@@ -31,11 +30,15 @@ def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None
 
 
 def system_language() -> str:
-    """The system locale's language if we speak it, else Russian."""
+    """The first of the system's languages that prefcount speaks (``LANGUAGE=de:ru`` gives Russian), else
+    English (under a C or a German locale, say)."""
     from PySide6.QtCore import QLocale
 
-    name = QLocale.system().name()[:2]
-    return name if name in LANGUAGES else DEFAULT_LANGUAGE
+    for name in QLocale.system().uiLanguages():
+        language = name.split("-")[0].split("_")[0].lower()
+        if language in LANGUAGES:
+            return language
+    return FALLBACK_LANGUAGE
 
 
 def current_language() -> str:
@@ -45,19 +48,24 @@ def current_language() -> str:
 def set_language(language: str) -> None:
     """Load every ``*_<language>.qm`` and install it in the running Qt application, if any.
 
-    English is the source language: it needs no file.
+    English is the source language: it needs no file, and no Qt (``prefcount pdf --lang en`` loads none).
     """
-    from PySide6.QtCore import QCoreApplication, QTranslator
-
     global _language
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+    if language == "en" and not _translators:
+        _language = language
+        return
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
     app = QCoreApplication.instance()
     for old in _translators:
         if app is not None:
             app.removeTranslator(old)
     _translators.clear()
     if language != "en":
+        from prefcount.paths import resource_path  # here: the command line's parser needs only LANGUAGES
+
         folder = resource_path("translations")
         for qm in sorted(folder.glob(f"*_{language}.qm")):
             translator = QTranslator()

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
-
 from prefcount.i18n import current_language
 
 if TYPE_CHECKING:
@@ -20,13 +18,15 @@ if TYPE_CHECKING:
 
 #: The currency shown when a game names none: what the language's players usually pay in.
 DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
+#: The decimal sign of each language (as Qt's locales have it), known here so a PDF is printed without Qt.
+DECIMAL_POINT = {"ru": ",", "uk": ",", "en": "."}
 #: What a game may be settled in (the "" is no currency at all).
 CURRENCIES = ("₽", "₴", "€", "$", "")
 
 
 def decimal_point(language: str | None = None) -> str:
     """ "," in Russian and Ukrainian, "." in English."""
-    return QLocale(language or current_language()).decimalPoint()
+    return DECIMAL_POINT.get(language or current_language(), ".")
 
 
 def default_currency(language: str | None = None) -> str:

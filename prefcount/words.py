@@ -8,9 +8,12 @@ are looked up when called, so a language switch takes effect at once.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from prefcount.i18n import translate
-from prefcount.layout import Words
+
+if TYPE_CHECKING:
+    from prefcount.layout import Words
 
 # Kinds of hand and calls are the ledger's HandKind and Call, imported where a hand or a call is named (the
 # ledger is loaded by then), not at the top: the window paints its blank pulka before the ledger loads.
@@ -141,6 +144,8 @@ def hand_label(hand, raspasy_k: int = 0, players: int = 3, dealer_whist: bool = 
 
 def sheet_words() -> Words:
     """The few words printed on the pulka itself."""
+    from prefcount.layout import Words  # here: naming a hand (``prefcount score``) needs no sheet geometry
+
     return Words(
         pulya=translate("words", "pulya"),
         gora=translate("words", "gora"),

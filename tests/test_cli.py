@@ -235,9 +235,9 @@ def test_what_if_refusals_are_one_line(args, words):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_per_hand_json_is_what_each_hand_result_says(players):
     """The JSON's per-hand rows are the ledger's HandResult, numbers written as FORMAT.md says."""
-    from prefcount.cli import _number, score_json_text
     from prefcount.ledger import score, settle
     from prefcount.sample import random_game
+    from prefcount.score_output import _number, score_json_text
 
     sheet = score(random_game(300, players, preset="leningrad", target=1000))
     rows = json.loads(score_json_text(sheet, settle(sheet)))["per_hand"]

@@ -64,14 +64,14 @@ def test_blank_writes_a_pdf(tmp_path):
 
 def test_blank_two_up(tmp_path):
     out = tmp_path / "two.pdf"
-    assert run(["blank", "--two-up", "-o", str(out)]) == 0
+    assert run(["blank", "--two-up", "--lang", "ru", "-o", str(out)]) == 0
     assert len(PdfReader(out).pages) == 1
-    assert PdfReader(out).pages[0].extract_text().count("Пулька") == 2  # Russian by default
+    assert PdfReader(out).pages[0].extract_text().count("Пулька") == 2
 
 
 def test_blank_for_two_players(tmp_path):
     out = tmp_path / "two-players.pdf"
-    assert run(["blank", "--players", "2", "--target", "15", "-o", str(out)]) == 0
+    assert run(["blank", "--players", "2", "--target", "15", "--lang", "ru", "-o", str(out)]) == 0
     text = PdfReader(out).pages[0].extract_text().split("\n")
     assert {"Игрок 1", "Игрок 2", "15", "Пулька", "пуля", "гора"} <= set(text) and "Игрок 3" not in text
     assert text.count("пуля") == 2 and text.count("гора") == 2

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.ledger import Convention, format_money
-from prefcount.ledger.errors import Translate, _identity
+from prefcount.ledger.errors import Translate, _identity, message_text
 from prefcount.ledger.validation import HAND_PREFIX
 
 # The convention filter's name for a game whose convention names no preset.
@@ -70,7 +70,7 @@ class Problem:
     def message(self, translate: Translate = _identity) -> str:
         """The reason in words for the table (``translate`` as the ledger's, context ``"ledger"``)."""
         args = {key: translate("ledger", value) if key in self.words else value for key, value in self.args.items()}
-        text = translate("ledger", self.template).format(**args)
+        text = message_text(self.template, args, translate)
         if self.hand is not None:
             return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
         return text

@@ -22,6 +22,7 @@ in the context "ledger": show them through ``translate("ledger", text)``.
 from __future__ import annotations
 
 import difflib
+import re
 import reprlib
 from collections.abc import Collection
 from dataclasses import dataclass, replace
@@ -48,6 +49,16 @@ def file_value(value: Any) -> Any:
     if isinstance(value, tuple):
         return list(value)
     return value
+
+
+def levels_from_text(text: str) -> list[int] | str:
+    """Levels as a person types them: ``"6, 7, 8"`` (commas, semicolons or spaces between, brackets allowed)
+    → ``[6, 7, 8]``. Any other text is returned as it is, for the option's check to refuse: ``"6-8"`` could
+    mean 6 and 8 or 6 to 8, and RULES §6 writes the levels as a list."""
+    parts = [part for part in re.split(r"[\s,;]+", text.strip().removeprefix("[").removesuffix("]")) if part]
+    if parts and all(part.isascii() and part.isdigit() for part in parts):
+        return [int(part) for part in parts]
+    return text
 
 
 class Convention(BaseModel):

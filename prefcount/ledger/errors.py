@@ -7,7 +7,7 @@ language translate the template and format it with the same arguments.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -25,16 +25,42 @@ def _identity(context: str, text: str) -> str:
     return text
 
 
+#: The most characters of one name or value that a message shows: a file may hold a key of megabytes, and a
+#: message box or a terminal line that tried to show it whole would freeze or flood.
+MAX_SHOWN = 100
+
+
+class Phrase(str):
+    """A message field that is a phrase made of parts already cut by :func:`brief` (a hand's problem in a
+    damaged file): shown whole."""
+
+
+def brief(value: Any) -> Any:
+    """A message's field as shown: text longer than :data:`MAX_SHOWN` characters is cut in the middle
+    (``"kkkk…kkkk"``), keeping both ends (a path keeps its file name); a :class:`Phrase` or any other value
+    is returned as it is."""
+    if isinstance(value, str) and len(value) > MAX_SHOWN and not isinstance(value, Phrase):
+        head = MAX_SHOWN // 2
+        return f"{value[:head]}…{value[head + 1 - MAX_SHOWN :]}"
+    return value
+
+
+def message_text(template: str, args: Mapping[str, Any], translate: Translate = _identity) -> str:
+    """``template`` (a "ledger" message) in the language of ``translate``, its fields filled in and cut by
+    :func:`brief`: every message of the ledger, the game files and the book is written by this one function."""
+    return translate("ledger", template).format(**{key: brief(value) for key, value in args.items()})
+
+
 class LedgerError(ValueError):
     """Anything the ledger refuses: a bad file, a bad hand, a bad option."""
 
     def __init__(self, template: str, **args: Any) -> None:
         self.template = template
-        self.args_ = args
+        self.args_ = {key: brief(value) for key, value in args.items()}  # what is kept of a huge name is short too
         super().__init__(self.translated())
 
     def translated(self, translate: Translate = _identity) -> str:
-        return translate("ledger", self.template).format(**self.args_)
+        return message_text(self.template, self.args_, translate)
 
 
 class FileFormatError(LedgerError):

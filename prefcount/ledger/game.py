@@ -45,12 +45,29 @@ def check_players(players: Any) -> tuple[str, ...]:
             )
         if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
             raise PlayersError(N_("ledger", "The name {name!r} holds a line break or a control character"), name=name)
+        if all(_draws_nothing(ch) for ch in name):
+            raise PlayersError(
+                N_("ledger", "The name {name!r} shows nothing: it has only spaces or invisible characters"), name=name
+            )
     seen: set[str] = set()
     for name in players:
-        if name.strip() in seen:
-            raise PlayersError(N_("ledger", "Two players are called {name}: every name must differ"), name=name.strip())
-        seen.add(name.strip())
+        shown = "".join(ch for ch in name if not _draws_nothing(ch) or ch.isspace()).strip()
+        if shown in seen:
+            raise PlayersError(N_("ledger", "Two players are called {name}: every name must differ"), name=shown)
+        seen.add(shown)
     return tuple(players)
+
+
+# Letters that draw nothing: the Hangul fillers and the Braille blank, used for "blank" names in chat apps.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Spaces, format characters (zero-width space and joiners, direction marks, the word joiner) and combining
+# marks with no letter to sit on.
+_INVISIBLE = frozenset({"Zs", "Cf", "Mn", "Me"})
+
+
+def _draws_nothing(ch: str) -> bool:
+    """Whether ``ch`` leaves nothing to see on the sheet (a space, a zero-width or a blank character)."""
+    return ch.isspace() or ch in _BLANK_LETTERS or unicodedata.category(ch) in _INVISIBLE
 
 
 class Game(BaseModel):

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
-from prefcount.ledger.errors import Translate, _identity
+from prefcount.ledger.errors import Translate, _identity, message_text
 from prefcount.ledger.hands import (
     DUMMY,
     MISERE,
@@ -128,7 +128,7 @@ class Problem:
         args = {
             key: translate("ledger", value) if isinstance(value, Word) else value for key, value in self.args.items()
         }
-        text = translate("ledger", self.template).format(**args)
+        text = message_text(self.template, args, translate)
         if with_hand and self.hand is not None:
             return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
         return text

@@ -8,9 +8,16 @@ heavy is imported until it runs.
 from __future__ import annotations
 
 import argparse
-import io
-import sys
 from typing import Any
+
+from prefcount.cli_output import (
+    CommandError,
+    check_output_path,
+    command_language,
+    one_line_errors,
+    print_output,
+    write_output_file,
+)
 
 
 def add_parser(sub: Any) -> None:
@@ -21,37 +28,32 @@ def add_parser(sub: Any) -> None:
     share.add_argument("game", help="a .pulka game file")
     share.add_argument("--png", metavar="FILE.png", help="write the sheet and the settlement as one picture")
     share.add_argument("--text", action="store_true", help="print the one-line summary")
-    share.add_argument("--lang", choices=list(LANGUAGES), default="ru", help="language (default ru)")
+    share.add_argument("--lang", choices=list(LANGUAGES), help="language (default: the system's, else English)")
     share.set_defaults(func=run_share)
 
 
+@one_line_errors
 def run_share(args: argparse.Namespace) -> int:
-    from prefcount.cli import CommandError, _check_output, _fail, _write
     from prefcount.gamefile import load
     from prefcount.i18n import set_language, translate
     from prefcount.ledger import LedgerError, score, settle
     from prefcount.money import game_currency
 
     if not args.png and not args.text:
-        return _fail("share: give --png FILE, --text or both")
+        raise CommandError("share: give --png FILE, --text or both")
+    out = check_output_path(args.png) if args.png else None
+    set_language(command_language(args.lang))
     try:
-        out = _check_output(args.png) if args.png else None
-        set_language(args.lang)
-        try:
-            game = load(args.game)
-            sheet = score(game)
-        except LedgerError as error:
-            raise CommandError(f"{args.game}: {error.translated(translate)}") from None
-        settlement = settle(sheet)
-        currency = game_currency(game)
-        from prefcount.share.result import card_png, summary_text
+        game = load(args.game)
+        sheet = score(game)
+    except LedgerError as error:
+        raise CommandError(f"{args.game}: {error.translated(translate)}") from None
+    settlement = settle(sheet)
+    currency = game_currency(game)
+    from prefcount.share.result import card_png, summary_text
 
-        if out is not None:
-            _write(out, card_png(game, sheet, settlement, currency))
-        if args.text:
-            if isinstance(sys.stdout, io.TextIOWrapper):  # a terminal that cannot show a name still gets the line
-                sys.stdout.reconfigure(errors="backslashreplace")
-            print(summary_text(game, sheet, settlement, currency))
-    except CommandError as error:
-        return _fail(str(error))
+    if out is not None:
+        write_output_file(out, card_png(game, sheet, settlement, currency))
+    if args.text:
+        print_output(summary_text(game, sheet, settlement, currency))
     return 0

@@ -49,6 +49,7 @@ from prefcount.ledger import (
     groups_for,
     preset_title,
 )
+from prefcount.ledger.conventions import levels_from_text
 from prefcount.ui.wheel_guard import guard_wheel
 
 #: The tint of an option that differs from the preset, and of a group's heading row.
@@ -318,10 +319,7 @@ class ConventionEditor(QObject):
             elif isinstance(editor, QComboBox):
                 out[info.key] = editor.currentData()
             elif isinstance(editor, QLineEdit) and info.kind == "levels":
-                text = editor.text().replace(";", ",").replace("-", ",").replace(" ", ",")
-                parts = [p for p in text.split(",") if p]
-                # ASCII digits only: '²' (a key of its own on AZERTY keyboards) passes isdigit, not int()
-                out[info.key] = [int(p) if p.isascii() and p.isdigit() else p for p in parts]
+                out[info.key] = levels_from_text(editor.text())  # "6-8" is refused, not read as 6, 8
             elif isinstance(editor, QLineEdit):
                 out[info.key] = editor.text().strip().replace(",", ".")
         return out

@@ -816,6 +816,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>У каждого игрока должно быть имя</translation>
     </message>
     <message>
+        <source>The name {name!r} shows nothing: it has only spaces or invisible characters</source>
+        <translation>В имени {name!r} ничего не видно: в нём только пробелы или невидимые символы</translation>
+    </message>
+    <message>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двух игроков зовут {name}: имена должны различаться</translation>
     </message>
@@ -948,6 +952,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The file is damaged: it is nested too deeply</source>
         <translation>Файл повреждён: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a key of {length} characters, {key!r}</source>
+        <translation>Файл повреждён: в нём ключ длиной {length} символов, {key!r}</translation>
     </message>
     <message>
         <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>

@@ -816,6 +816,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Кожен гравець повинен мати ім’я</translation>
     </message>
     <message>
+        <source>The name {name!r} shows nothing: it has only spaces or invisible characters</source>
+        <translation>В імені {name!r} нічого не видно: у ньому лише пробіли або невидимі символи</translation>
+    </message>
+    <message>
         <source>Two players are called {name}: every name must differ</source>
         <translation>Двох гравців звуть {name}: імена мають різнитися</translation>
     </message>
@@ -948,6 +952,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The file is damaged: it is nested too deeply</source>
         <translation>Файл пошкоджено: надто глибока вкладеність</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a key of {length} characters, {key!r}</source>
+        <translation>Файл пошкоджено: у ньому ключ завдовжки {length} символів, {key!r}</translation>
     </message>
     <message>
         <source>This is not a prefcount game (it has no &quot;format&quot;: &quot;{format}&quot;)</source>

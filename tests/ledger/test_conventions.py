@@ -557,3 +557,30 @@ def test_rules_changed_counts_rules_that_matter_to_the_players_not_the_stake():
     assert rules_changed(Convention.from_preset("sochi", dealer_may_whist=True), 4)
     own = convention_from_dict({k: v for k, v in PRESETS["sochi"].to_dict().items() if k != "preset"})
     assert not rules_changed(own, 3)
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("6, 7, 8", [6, 7, 8]),
+        ("6,7,7", [6, 7, 7]),
+        (" 6 6 6 ", [6, 6, 6]),
+        ("6;7", [6, 7]),
+        ("[7]", [7]),
+        ("6-8", "6-8"),
+        ("6–8", "6–8"),
+        ("6-7-8", "6-7-8"),
+        ("6 to 8", "6 to 8"),
+        ("６", "６"),
+        ("", ""),
+    ],
+)
+def test_levels_are_read_as_a_list_and_nothing_else(typed, read):
+    """A typed raspasy exit: numbers between commas, semicolons or spaces; anything else is left for the check
+    to refuse ("6-8" could be 6, 8 or 6, 7, 8)."""
+    from prefcount.ledger.conventions import levels_from_text
+
+    assert levels_from_text(typed) == read
+    if isinstance(read, str):
+        with pytest.raises(ConventionError, match="must be a list of contract levels"):
+            Convention.from_preset("sochi", raspasy_exit=levels_from_text(typed))

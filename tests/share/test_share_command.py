@@ -20,7 +20,7 @@ def test_the_picture_without_a_display(data_dir, tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
     game = str(data_dir / "game-gusarik-2p.json")
     done = subprocess.run(
-        [sys.executable, "-m", "prefcount", "share", game, "--png", str(out), "--text"],
+        [sys.executable, "-m", "prefcount", "share", game, "--png", str(out), "--text", "--lang", "ru"],
         capture_output=True,
         text=True,
         timeout=120,

@@ -232,6 +232,34 @@ def test_a_raspasy_exit_level_typed_with_a_key_no_level_uses_is_refused_not_an_e
     assert d.game().convention.raspasy_exit == (6, 7, 7)
 
 
+def test_raspasy_exit_written_as_a_range_is_refused(qtbot):
+    """ "6-8" could be 6 and 8 or 6 to 8: the levels are a list, typed with commas (RULES §6)."""
+    d = dialog(qtbot)
+    exit_levels = d.editor.editors["raspasy_exit"]
+    for typed in ("6-8", "6–8", "6-7-8", "6 to 8"):
+        exit_levels.setText(typed)
+        assert d.game() is None, typed
+        assert "raspasy_exit" in d.ui.problemLabel.text() and typed in d.ui.problemLabel.text()
+        assert not d.ok_button.isEnabled()
+    for typed, levels in (("6, 8", (6, 8)), ("6 7 7", (6, 7, 7)), ("[7]", (7,)), ("6;7;8", (6, 7, 8))):
+        exit_levels.setText(typed)
+        assert d.game().convention.raspasy_exit == levels, typed
+        assert d.ok_button.isEnabled()
+
+
+def test_a_name_that_shows_nothing_is_refused(qtbot):
+    d = dialog(qtbot)
+    d.name_edits[0].setText("\u200b")
+    assert d.game() is None
+    assert "shows nothing" in d.ui.problemLabel.text()
+    assert not d.ok_button.isEnabled()
+    d.name_edits[0].setText("Аня\u200b")
+    d.name_edits[1].setText("Аня")
+    assert d.game() is None and "Аня" in d.ui.problemLabel.text()
+    d.name_edits[0].setText("Вера")
+    assert d.game() is not None and d.ok_button.isEnabled()
+
+
 def test_names_must_differ(qtbot):
     d = dialog(qtbot)
     d.name_edits[1].setText(d.name_edits[0].text())

@@ -1,0 +1,119 @@
+"""How a command of the command line ends: one line on stderr and status 2 for any problem; its text on
+stdout; a file it writes (``-o``, ``--pdf``, ``--png``) only where a regular file may be, written whole or not
+at all; the language it speaks.
+
+Shared by every subcommand (``score``, ``blank``, ``pdf``, ``stats``, ``share``); imports neither Qt nor
+ReportLab.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import os
+import stat
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+Args = TypeVar("Args")
+
+#: The status of a command that stopped on a problem it explained (argparse's own, too).
+FAILED = 2
+
+
+class CommandError(Exception):
+    """A player-readable reason to stop with status 2, in one line."""
+
+
+def fail(message: str) -> int:
+    """Say ``message`` on stderr as ``prefcount: message``; the status to exit with."""
+    try:
+        print(f"prefcount: {message}", file=sys.stderr, flush=True)
+    except OSError:  # nowhere to say it (stderr closed or full): the status still tells
+        pass
+    return FAILED
+
+
+def one_line_errors(command: Callable[[Args], int]) -> Callable[[Args], int]:
+    """A subcommand whose :class:`CommandError` ends it with that line on stderr and status 2."""
+
+    @functools.wraps(command)
+    def run(args: Args) -> int:
+        try:
+            return command(args)
+        except CommandError as error:
+            return fail(str(error))
+
+    return run
+
+
+def command_language(asked: str | None) -> str:
+    """The language a command speaks (its sheet, its messages): ``--lang`` when given, else the system's, and
+    English when the system speaks none of prefcount's languages (a C locale). Asking the system loads QtCore."""
+    from prefcount.i18n import system_language
+
+    return asked or system_language()
+
+
+def print_output(text: str) -> None:
+    """Write ``text`` and a line break to stdout, and flush it.
+
+    A name is checked Unicode, but a terminal may not speak it: what it cannot show is written escaped.
+    A write that fails (``> /dev/full``, a disk that fills up) raises :class:`CommandError`; a reader that
+    went away (``| head -1``) raises :class:`BrokenPipeError`, which :func:`prefcount.cli.main` ends quietly.
+    """
+    stream = sys.stdout
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="backslashreplace")
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        drop_stdout()
+        raise CommandError(f"cannot write the output: {error.strerror or error}") from None
+
+
+def drop_stdout() -> None:
+    """Send what is left in stdout's buffer nowhere: Python flushes it at exit, and a full disk or a closed
+    pipe would print a second error there."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):  # no real stdout (replaced in-process, e.g. by a test)
+        pass
+
+
+def check_output_path(path: str | os.PathLike[str]) -> Path:
+    """Where a command may write a file: a new file or an old regular one in an existing folder — never a
+    folder, a device, a pipe or a symbolic link (the file is replaced by a rename, which would put a file
+    where the device or the link was). Raises :class:`CommandError` saying which."""
+    out = Path(path)
+    if out.is_dir():
+        raise CommandError(f"{path} is a folder; give a file name such as sheet.pdf")
+    try:
+        mode: int | None = out.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+    if mode is not None and stat.S_ISLNK(mode):
+        raise CommandError(f"{path} is a symbolic link; give the file itself (prefcount does not replace links)")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise CommandError(f"{path} is not a regular file (a device or a pipe); give a file name such as sheet.pdf")
+    folder = out.parent if str(out.parent) else Path(".")
+    if not folder.is_dir():
+        raise CommandError(f"cannot write {path}: there is no folder {folder}")
+    return out
+
+
+def write_output_file(out: Path, data: bytes) -> None:
+    """Replace ``out`` (checked by :func:`check_output_path`) with ``data`` all at once, or leave it as it was."""
+    from prefcount.gamefile import atomic_write
+
+    try:
+        atomic_write(out, data)
+    except OSError as error:
+        raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
