@@ -283,7 +283,8 @@ def main(argv: list[str] | None = None) -> int:
         for label, base, keys, layout, delay in plans:
             for attempt in (1, 2):
                 try:
-                    ok, note = run_once(base, keys, layout, delay, args.burners, work, args.shots, label.replace(" ", "-"))
+                    shot = label.replace(" ", "-")
+                    ok, note = run_once(base, keys, layout, delay, args.burners, work, args.shots, shot)
                 except (RuntimeError, subprocess.SubprocessError, OSError) as error:
                     ok, note = False, f"error: {error}" + _app_stderr(work)
                 if ok or attempt == 2 or not _lost_the_display(note):
