@@ -91,7 +91,9 @@ class HandKeys(Protocol):
 
 
 class KeyOwner(QObject):
-    """The application's filter of key events for ``window``: hands its hand keys to ``hands``."""
+    """The application's filter of key events for ``window``: hands its hand keys to ``hands``.
+
+    It lives as long as the window (its child): Qt drops an event filter that is deleted."""
 
     def __init__(self, window: QWidget, hands: HandKeys) -> None:
         super().__init__(window)
@@ -127,11 +129,6 @@ class KeyOwner(QObject):
         if self.hands.types_its_own_keys(watched, typed.entry_key()):
             return False  # the adjustment's table of amounts; a name being renamed
         return self.hands.started() or typed.entry_key() != ""  # before the first key: F1, Ctrl+S… work
-
-    def uninstall(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
 
 
 def types_text(widget: QWidget) -> bool:
