@@ -95,7 +95,7 @@ class Press(StrEnum):
 
 
 #: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
-Field = tuple
+Field = tuple[Any, ...]
 DECLARER: Field = ("declarer",)
 CONTRACT: Field = ("contract",)
 DONE: Field = ("done",)
@@ -242,7 +242,7 @@ class Entry:
             return [seat for seat in order if seat in seats]
         return list(seats)
 
-    def _probe(self):
+    def _probe(self) -> GameHand | MisereHand | RaspasyHand | None:
         """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
         common = {"dealer": self.dealer, **self.extra}
         if self.kind == HandKind.RASPASY:
@@ -341,7 +341,7 @@ class Entry:
             self.kind = HandKind.GAME
         self._tidy()
 
-    def set_bid(self, bid) -> None:
+    def set_bid(self, bid: Bid | None) -> None:
         self.bid = bid
         if bid is MISERE:
             self.kind = HandKind.MISERE
