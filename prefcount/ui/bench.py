@@ -188,34 +188,6 @@ def record_hand(repeat: int, hands: int) -> tuple[float, float]:
     return timer.medians()
 
 
-def open_hand_panel(repeat: int, hands: int) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Median ms (wall, CPU) from the first key of a hand typed at the main window of a ``hands``-hand game
-    to the hand panel painted with it in: the first time in a window (the panel itself is made in the
-    window's first idle moment, as in the app) and every later time."""
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtGui import QKeyEvent
-    from PySide6.QtWidgets import QApplication
-
-    from prefcount.sample import random_game
-
-    _app()
-    game = random_game(hands, 3)
-    first, later = Timer(), Timer()
-    for run in range(3):
-        window = _window(game)
-        for step in range(repeat if run == 0 else 1):
-            with first if step == 0 else later:
-                for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                    key = QKeyEvent(kind, Qt.Key.Key_1, Qt.KeyboardModifier.NoModifier, "1")
-                    QApplication.sendEvent(window.ui.handTable, key)
-                window.hand_entry.panel.repaint()
-                _repaint(window)
-            window.hand_entry.panel.close_entry()
-            _repaint(window)
-        window.close()
-    return first.medians(), later.medians()
-
-
 def undo_redo_last(repeat: int, hands: int) -> tuple[float, float]:
     """Median ms (wall, CPU) to undo the last hand of a ``hands``-hand game recorded here, or redo it, painted."""
     from prefcount.sample import random_game
@@ -232,6 +204,40 @@ def undo_redo_last(repeat: int, hands: int) -> tuple[float, float]:
             _repaint(window)
     window.close()
     return timer.medians()
+
+
+def open_hand_panel(repeat: int, hands: int) -> tuple[tuple[float, float], ...]:
+    """Median ms (wall, CPU) from the first key of a hand typed at the main window of a ``hands``-hand game
+    to the hand panel painted with it in: typed the moment the window shows (the panel made on the spot),
+    typed once the window has been on screen a moment (the panel made ready meanwhile, as while a player
+    looks at the game), and every later time."""
+    from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.sample import random_game
+    from prefcount.ui.hand_entry import PREPARE_AFTER_MS
+
+    _app()
+    game = random_game(hands, 3)
+    at_once, first, later = Timer(), Timer(), Timer()
+    for run in range(6):
+        window = _window(game)
+        if run % 2:  # a moment on screen before the first key
+            loop = QEventLoop()
+            QTimer.singleShot(PREPARE_AFTER_MS + 100, loop.quit)
+            loop.exec()
+        for step in range(repeat if run == 1 else 1):
+            with later if step else first if run % 2 else at_once:
+                for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                    key = QKeyEvent(kind, Qt.Key.Key_1, Qt.KeyboardModifier.NoModifier, "1")
+                    QApplication.sendEvent(window.ui.handTable, key)
+                window.hand_entry.panel.repaint()
+                _repaint(window)
+            window.hand_entry.panel.close_entry()
+            _repaint(window)
+        window.close()
+    return at_once.medians(), first.medians(), later.medians()
 
 
 def edit_first_hand(repeat: int, hands: int) -> tuple[float, float]:
@@ -342,10 +348,11 @@ def main(argv: list[str] | None = None) -> int:
     for hands in (500, 1500):
         wall, cpu = undo_redo_last(repeat, hands)
         print(f"undo or redo the last hand of a {hands}-hand game (paint): {wall:.1f} ({cpu:.1f})")
-    first, later = open_hand_panel(repeat, 200)
+    at_once, first, later = open_hand_panel(repeat, 200)
     print(
         f"open the hand panel (first key typed until painted, 200 hands): {later[0]:.1f} ({later[1]:.1f}); "
-        f"the window's first: {first[0]:.1f} ({first[1]:.1f}) — goal ≤ 100 ms"
+        f"the window's first hand: {first[0]:.1f} ({first[1]:.1f}), or {at_once[0]:.1f} ({at_once[1]:.1f}) "
+        "typed the moment the window shows — goal ≤ 100 ms"
     )
     for hands in (500, 1500):
         wall, cpu = edit_first_hand(repeat, hands)

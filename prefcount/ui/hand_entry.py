@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from prefcount.ui.main_window import MainWindow
 
 
+#: How long after the window shows the hand panel is made ready (the game is painted first).
+PREPARE_AFTER_MS = 300
+
+
 class HandEntry(QObject):
     """The hand panel of ``window`` and the keys that go to it."""
 
@@ -34,8 +38,7 @@ class HandEntry(QObject):
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
-        # made while the player looks at the game: the first key finds it ready (not if the window went first)
-        QTimer.singleShot(0, self, lambda: self.panel)
+        QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
 
     @property
     def panel(self) -> HandPanel:
@@ -47,6 +50,14 @@ class HandEntry(QObject):
             self._panel.entered.connect(self._entered)
             self._panel.closed.connect(self._closed)
         return self._panel
+
+    def _prepare(self) -> None:
+        """Make the panel, its styles and its glyphs while the player looks at the game: the first key of the
+        evening then finds it ready (a key typed sooner makes it on the spot)."""
+        panel = self.panel
+        if not panel.is_open:
+            panel.ensurePolished()
+            panel.grab()  # painted once, off screen
 
     # -- what the key owner asks ------------------------------------------------------
     def is_open(self) -> bool:
