@@ -16,10 +16,13 @@ from prefcount.ui.document import Held
 class _HandCommand(QUndoCommand):
     """A change of the hands that scores each side of it once.
 
-    The sheet of the game on each side is kept: while the document goes back and forth between
-    exactly those games (the same objects: nothing else changed meanwhile) redo and undo hand it
-    over instead of scoring again. ``sheet``, if given, is the sheet after the change, already scored
-    for ``game`` (the hand panel's preview, or the check that the hands after it still score).
+    The step next to the game keeps the sheet of the game on each side of it: while the document goes
+    back and forth between exactly those games (the same objects: nothing else changed meanwhile),
+    redo and undo hand the sheet over instead of scoring again. Only the steps either side of where the
+    history stands keep theirs — a sheet of an old game is dropped, as it will not come back unchanged,
+    and a thousand kept sheets would hold a thousand copies of the game's running totals.
+    ``sheet``, if given, is the sheet after the change, already scored for ``game`` (the hand panel's
+    preview, or the check that the hands after it still score).
     """
 
     def __init__(self, text: str, document, sheet=None, game=None) -> None:
@@ -33,12 +36,22 @@ class _HandCommand(QUndoCommand):
         _, after_sheet = self._after
         self._do(after_sheet if self.document.game is before_game else None)
         self._after = (self.document.game, self.document.scored)
+        stack = self.document.undo_stack
+        self._forget_at(stack.index() - 1)  # (during redo the stack's index is this step's): the step below
 
     def undo(self) -> None:
         after_game, _ = self._after
         _, before_sheet = self._before
         self._undo(before_sheet if self.document.game is after_game else None)
         self._before = (self.document.game, self.document.scored)
+        stack = self.document.undo_stack
+        self._forget_at(stack.index())  # (during undo the index is one past this step): the step above
+
+    def _forget_at(self, index: int) -> None:
+        stack = self.document.undo_stack
+        other = stack.command(index) if 0 <= index < stack.count() else None
+        if isinstance(other, _HandCommand) and other is not self:
+            other._before = other._after = (None, None)  # (the games too: each holds its tuple of hands)
 
     def _do(self, sheet) -> None:
         raise NotImplementedError
