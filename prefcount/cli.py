@@ -74,7 +74,7 @@ def build_parser() -> _Parser:
     parser.subcommands = sub.choices
     score_cmd = sub.add_parser("score", help="print the sheet and the settlement of a game file")
     score_cmd.add_argument("file", help="a .pulka game file")
-    score_cmd.add_argument("--json", action="store_true", help="print the FORMAT.md JSON shape")
+    score_cmd.add_argument("--json", action="store_true", help="print the JSON shape of docs/FORMAT.md")
     score_cmd.add_argument(
         "--as",
         dest="as_preset",
@@ -115,6 +115,9 @@ def build_parser() -> _Parser:
     from prefcount.share.command import add_parser as add_share
 
     add_share(sub)
+    from prefcount import desktop
+
+    desktop.add_arguments(parser)
     return parser
 
 
@@ -165,6 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(argv) == 1 and _names_a_file(argv[0], parser):
         return _open_file(argv[0])  # a file manager opening a game file, or a player typing one
     args = parser.parse_args(argv)
+    from prefcount import desktop
+
+    if (done := desktop.run(args)) is not None:
+        return done
     if not getattr(args, "func", None):
         parser.print_help()
         return 2

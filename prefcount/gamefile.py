@@ -10,7 +10,6 @@ untouched and the temporary file is removed.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
@@ -24,6 +23,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from prefcount.disk import atomic_write as atomic_write  # (where the app has always found it)
 from prefcount.ledger import (
     CURRENCY_LENGTH,
     FORMAT_NAME,
@@ -500,6 +500,7 @@ class AutosaveState:
     clean: bool
     stamp: FileStamp | None
     written: str = ""  # ISO 8601, local time of the write
+    journal_seq: int = 0  # the last change of the session's journal (:mod:`prefcount.journal`) the game holds
 
 
 def dumps_autosave(game: Game, state: AutosaveState) -> bytes:
@@ -510,6 +511,7 @@ def dumps_autosave(game: Game, state: AutosaveState) -> bytes:
         "clean": state.clean,
         "stamp": state.stamp.to_dict() if state.stamp else None,
         "written": state.written or datetime.now().isoformat(timespec="seconds"),
+        "journal": state.journal_seq,
         "game": game.to_dict(),
     }
     return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
@@ -529,51 +531,15 @@ def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
     if data.get("version") != AUTOSAVE_VERSION:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
     game_path = data.get("file")
+    seq = data.get("journal")
     state = AutosaveState(
         game_path if isinstance(game_path, str) else None,
         data.get("clean") is True,
         FileStamp.from_dict(data.get("stamp")),
         str(data.get("written") or ""),
+        seq if type(seq) is int and seq >= 0 else 0,
     )
     return from_dict(data.get("game")), state
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once, or not at all. Only a regular file is ever replaced."""
-    folder = path.parent if str(path.parent) else Path(".")
-    try:  # keep the old file's permissions; a new file gets the usual ones (mkstemp would make it 0600)
-        old = path.stat()
-        if not stat.S_ISREG(old.st_mode):  # a rename would put a file where a device or a pipe was
-            raise OSError(errno.EINVAL, f"{path} is not a regular file", str(path))
-        mode = old.st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    from tempfile import mkstemp  # here: reading a game needs no temp files (tempfile loads shutil, lzma, bz2)
-
-    fd, temp = mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except FileNotFoundError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
 
 
 # -- backups ---------------------------------------------------------------------------------------

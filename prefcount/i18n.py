@@ -1,6 +1,6 @@
 """Translations through Qt Linguist, for the app, the PDF sheets and the ledger's messages.
 
-Each area keeps its own ``resources/translations/<area>_<lang>.ts`` (``ledger``,
+Each area keeps its own ``prefcount/resources/translations/<area>_<lang>.ts`` (``ledger``,
 ``report``, ``ui``); the compiled ``.qm`` files ship in the package. The ledger
 itself never imports Qt: it marks its strings with a no-op
 ``QT_TRANSLATE_NOOP("ledger", ...)`` and callers pass them through

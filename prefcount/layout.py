@@ -55,18 +55,15 @@ from __future__ import annotations
 
 import functools
 import math
-import struct
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import accumulate
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from prefcount.paths import resource_path
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from prefcount.ledger import Mark, Sheet
 
 # --------------------------------------------------------------------------- primitives
@@ -193,66 +190,30 @@ FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 class _FontMetrics:
-    """Advance widths straight from a TrueType file (``hmtx`` through ``cmap`` format 4)."""
+    """Advance widths of a font's characters, as fontTools read them from its ``cmap`` and ``hmtx``.
 
-    def __init__(self, path: Path) -> None:
-        data = path.read_bytes()
-        tables = {}
-        for i in range(struct.unpack(">H", data[4:6])[0]):
-            tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
-            tables[tag.decode("latin-1")] = offset
-        head, hhea, hmtx, cmap = tables["head"], tables["hhea"], tables["hmtx"], tables["cmap"]
-        self.units = struct.unpack(">H", data[head + 18 : head + 20])[0]
-        count = struct.unpack(">H", data[hhea + 34 : hhea + 36])[0]
-        self.advances = struct.unpack(f">{2 * count}H", data[hmtx : hmtx + 4 * count])[0::2]
-        self.data = data
-        self.segments = self._bmp_segments(data, cmap)
-        self.cache: dict[str, float] = {}
+    The reading is done ahead, by ``tools/build_font_metrics.py``, into ``<font>.widths.json`` beside
+    the font: loading that is ~1 ms, where fontTools itself would cost the window's first paint ~50 ms.
+    """
 
-    @staticmethod
-    def _bmp_segments(
-        data: bytes, cmap: int
-    ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], int]:
-        for i in range(struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]):
-            platform, encoding, offset = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
-            sub = cmap + offset
-            if (platform, encoding) in ((3, 1), (0, 3)) and struct.unpack(">H", data[sub : sub + 2])[0] == 4:
-                segs = struct.unpack(">H", data[sub + 6 : sub + 8])[0] // 2
-                ends = struct.unpack(f">{segs}H", data[sub + 14 : sub + 14 + 2 * segs])
-                base = sub + 16 + 2 * segs
-                starts = struct.unpack(f">{segs}H", data[base : base + 2 * segs])
-                deltas = struct.unpack(f">{segs}h", data[base + 2 * segs : base + 4 * segs])
-                ranges_at = base + 4 * segs
-                ranges = struct.unpack(f">{segs}H", data[ranges_at : ranges_at + 2 * segs])
-                return ends, starts, deltas, ranges, ranges_at
-        raise ValueError("no Unicode BMP cmap in font")
-
-    def _glyph(self, code: int) -> int:
-        ends, starts, deltas, ranges, ranges_at = self.segments
-        for i, end in enumerate(ends):
-            if code <= end:
-                if code < starts[i]:
-                    return 0
-                if ranges[i] == 0:
-                    return int(code + deltas[i]) & 0xFFFF
-                at = ranges_at + 2 * i + ranges[i] + 2 * (code - starts[i])
-                glyph = struct.unpack(">H", self.data[at : at + 2])[0]
-                return (glyph + deltas[i]) & 0xFFFF if glyph else 0
-        return 0
+    def __init__(self, table: dict[str, Any]) -> None:
+        units = table["units_per_em"]
+        self.missing: float = table["missing"] / units
+        self.widths: dict[str, float] = {
+            chr(first + i): advance / units for first, advances in table["runs"] for i, advance in enumerate(advances)
+        }
 
     def width(self, char: str) -> float:
-        """Advance of one character in em."""
-        found = self.cache.get(char)
-        if found is None:
-            glyph = self._glyph(ord(char)) if ord(char) <= 0xFFFF else 0
-            found = self.advances[min(glyph, len(self.advances) - 1)] / self.units
-            self.cache[char] = found
-        return found
+        """Advance of one character in em (glyph 0's for a character the font lacks)."""
+        return self.widths.get(char, self.missing)
 
 
 @lru_cache(maxsize=2)
 def _metrics(bold: bool) -> _FontMetrics:
-    return _FontMetrics(resource_path("fonts", FONT_FILES[bold]))
+    import json
+
+    font = resource_path("fonts", FONT_FILES[bold])
+    return _FontMetrics(json.loads(font.with_name(font.stem + ".widths.json").read_bytes()))
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -514,6 +475,7 @@ def blank_pulka(
     header: Sequence[str] = (),
     words: Words = Words(),
     seat_numbers: bool = False,
+    small_text: float = 1.0,
 ) -> Pulka:
     """The empty sheet for 2, 3 or 4 players laid out inside ``frame``.
 
@@ -521,7 +483,9 @@ def blank_pulka(
     left empty when None; ``header`` is up to three strings printed above the
     sheet (left, centre, right), e.g. title, convention and date. With
     ``seat_numbers`` each name reads "1 · Аня" (on screen: the seat number is
-    the first key of a hand that player declares).
+    the first key of a hand that player declares). ``small_text``: the header, the
+    names and the zones' captions this many times their size on paper (a phone or a
+    picture in a chat shows the whole sheet a few centimetres wide).
     """
     if players not in SEAT_SIDES:
         raise ValueError("a pulka is for 2, 3 or 4 players")
@@ -529,12 +493,12 @@ def blank_pulka(
     names += [words.player.format(n=i + 1) for i in range(len(names), players)]
     scale = _clamp(min(frame.width, frame.height) / 190.0, 0.6, 1.0)
     prims: list[Primitive] = []
-    header_h = 7.0 * scale if header else 0.0
+    header_h = 7.0 * scale * small_text if header else 0.0
     sheet = Rect(frame.x, frame.y, frame.width, frame.height - header_h)
     if header:
-        prims += _header(frame, header_h, header, scale)
+        prims += _header(frame, header_h, header, scale * small_text)
 
-    n_strip = _clamp(0.05 * min(sheet.width, sheet.height), 6.0, 10.0)
+    n_strip = _clamp(0.05 * min(sheet.width, sheet.height) * small_text, 6.0, 10.0 * small_text)
     radius = _clamp(0.075 * min(sheet.width, sheet.height), 7.0, 15.0)
     centre, sectors, rays = _sectors(sheet, players)
     cx, cy = centre
@@ -556,14 +520,21 @@ def blank_pulka(
                 lines.append(Line(*side.page(d0, lo), *side.page(d0, hi), thin if kind == "whists" else normal))
             if kind == "whists":
                 zones += _whist_columns(
-                    seat, players, side, band, d0, d1, local_sector, names, lines, thin, 8.5 * scale
+                    seat, players, side, band, d0, d1, local_sector, names, lines, thin, 8.5 * scale * small_text
                 )
                 continue
             outline = _arc_outline(band, centre, radius) if kind == "gora" else band
             caption = {"pulya": words.pulya, "gora": words.gora}.get(kind, "")
             zones.append(
                 Zone(
-                    (kind, seat), side, tuple(outline), tuple(side.local(p) for p in band), d0, d1, caption, 7.5 * scale
+                    (kind, seat),
+                    side,
+                    tuple(outline),
+                    tuple(side.local(p) for p in band),
+                    d0,
+                    d1,
+                    caption,
+                    7.5 * scale * small_text,
                 )
             )
     # zone outlines first (unpainted, for hit-testing), then lines, circle, text
@@ -595,9 +566,9 @@ def blank_pulka(
         if zone.ref[0] == "name":
             seat = int(zone.ref[1])
             name = f"{seat + 1} · {names[seat]}" if seat_numbers else names[seat]
-            prims.append(_name_box(zone, name, scale))
+            prims.append(_name_box(zone, name, scale * small_text))
         elif zone.caption:
-            prims.append(_caption_box(zone, scale))
+            prims.append(_caption_box(zone, scale, 5.0 * small_text))
     return Pulka(frame, players, tuple(prims), tuple(zones), centre, radius, scale)
 
 
@@ -714,13 +685,15 @@ def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
 CAPTION_GAP = 1.5
 
 
-def _caption_box(zone: Zone, scale: float) -> TextBox:
+def _caption_box(zone: Zone, scale: float, minimum: float = 5.0) -> TextBox:
     """The zone's small grey caption at the start of its outermost line, as its owner reads it."""
     size = zone.caption_size
     pad = PAD * scale
     h = size * MM_PER_PT * 1.3
     lo, hi = _interval(zone, zone.depth_min + pad, zone.depth_min + pad + h, None, 0.0, pad) or (0.0, 1.0)
-    text, size = fit_text(zone.caption, max(0.5 * (hi - lo), 1.0), size, 5)
+    text, size = fit_text(zone.caption, max(0.5 * (hi - lo), 1.0), size, min(minimum, size))
+    if text != zone.caption:  # a name too long for half the line: it may take the line (the numbers go below)
+        text, size = fit_text(zone.caption, max(0.9 * (hi - lo), 1.0), size, size)
     x, y = zone.side.page(zone.depth_min + pad, lo)
     width = text_width(text, size)
     return TextBox(
@@ -738,29 +711,56 @@ def _caption_box(zone: Zone, scale: float) -> TextBox:
     )
 
 
+HEADER_GAP = 3.0  # mm between the header's texts
+
+
+def _header_places(width: float, widths: Sequence[float], gap: float) -> list[tuple[float, float, str]] | None:
+    """(left, width, align) of the header's three texts of natural ``widths`` on a line ``width`` long, or None
+    when they do not fit side by side: each in its third when it fits there (as the paper has it), else the
+    title at the left, the date at the right and the centre text centred if it can be, else in the room
+    between them."""
+    left, centre, right = widths
+    third = width / 3
+    if left <= third - 2 and centre <= third - 2 and right <= third - 2:
+        return [(0.0, third, "left"), (third, third, "center"), (2 * third, third, "right")]
+    room = width - left - right - (gap if left else 0.0) - (gap if right else 0.0)
+    if centre > room:
+        return None
+    start = left + gap if left else 0.0
+    middle = min(max(width / 2, start + centre / 2), start + room - centre / 2)  # the frame's middle if it can
+    return [(0.0, left, "left"), (middle - centre / 2, centre, "center"), (width - right, right, "right")]
+
+
 def _header(frame: Rect, height: float, header: Sequence[str], scale: float) -> list[TextBox]:
-    out = []
-    third = frame.width / 3
+    """The title, the convention and the date above the sheet: each whole if the line holds them (at a smaller
+    size if need be), else the title and then the centre text shortened with "…" (the date is short)."""
+    texts = (list(header) + ["", "", ""])[:3]
+    bold = (True, False, False)
+    gap = HEADER_GAP * scale
+    size = 10 * scale
+    while True:
+        widths = [text_width(t, size, b) if t else 0.0 for t, b in zip(texts, bold)]
+        places = _header_places(frame.width, widths, gap)
+        if places is not None or size <= 6:
+            break
+        size = max(6.0, size - 0.5)
+    if places is None:  # even at the smallest size: the date whole, the rest shared, the title's share first
+        room = frame.width - widths[2] - 2 * gap
+        title_room = min(widths[0], max(room / 3, room - widths[1]))
+        texts[0] = fit_text(texts[0], title_room, size, size, True)[0]
+        texts[1] = fit_text(texts[1], room - title_room, size, size)[0]
+        widths = [text_width(t, size, b) if t else 0.0 for t, b in zip(texts, bold)]
+        places = _header_places(frame.width, widths, gap) or [
+            (0.0, widths[0], "left"),
+            (widths[0] + gap, widths[1], "left"),
+            (frame.width - widths[2], widths[2], "right"),
+        ]
     y = frame.top - height
-    for i, text in enumerate(list(header)[:3]):
-        if not text:
-            continue
-        align = ("left", "center", "right")[i]
-        fitted, size = fit_text(text, third - 2, 10 * scale, 6)
-        out.append(
-            TextBox(
-                frame.x + i * third,
-                y,
-                third,
-                height,
-                fitted,
-                size,
-                i == 0,
-                align=align,
-                baseline=baseline(height, size),
-            )
-        )
-    return out
+    return [
+        TextBox(frame.x + x, y, w, height, text, size, b, align=align, baseline=baseline(height, size))
+        for text, b, (x, w, align) in zip(texts, bold, places)
+        if text
+    ]
 
 
 # --------------------------------------------------------------------------- filling

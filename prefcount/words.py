@@ -1,7 +1,7 @@
 """How prefcount names the game's things in the player's language — on screen and on paper alike.
 
 Kinds of hand, calls, bids and the words printed on the pulka itself, in the
-translation context "words" (``resources/translations/words_*.ts``). Strings
+translation context "words" (``prefcount/resources/translations/words_*.ts``). Strings
 are looked up when called, so a language switch takes effect at once.
 """
 

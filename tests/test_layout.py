@@ -3,6 +3,7 @@
 import math
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -250,6 +251,23 @@ def test_metrics_agree_with_reportlab():
             assert text_width(text, 11, bold) == pytest.approx(stringWidth(text, name, 11) * 25.4 / 72, abs=1e-6)
 
 
+def test_the_width_tables_are_what_fonttools_reads_from_the_shipped_fonts():
+    """tools/build_font_metrics.py wrote them from these very fonts (run it again after changing a font)."""
+    import importlib.util
+
+    from prefcount.paths import resource_path
+
+    tool = Path(__file__).resolve().parent.parent / "tools" / "build_font_metrics.py"
+    spec = importlib.util.spec_from_file_location("build_font_metrics", tool)
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    for name in layout.FONT_FILES.values():
+        font = resource_path("fonts", name)
+        written = build.widths_path(font).read_text(encoding="utf-8")
+        assert written == build.text(build.metrics(font)), f"{font.name}: run tools/build_font_metrics.py"
+
+
 def test_fit_text_shrinks_then_shortens():
     assert fit_text("Аня", 50, 12, 6) == ("Аня", 12)
     text, size = fit_text("Константин Константинопольский", 40, 12, 6)
@@ -341,3 +359,66 @@ def test_fit_text_measures_a_long_text_once(monkeypatch):
     fitted, size = layout.fit_text("Ш" * 10_000, 40, 12, 6)
     assert fitted.endswith("…") and len(fitted) < 100 and size == 6
     assert len(calls) <= 10_000 + 10
+
+
+def header_boxes(pulka) -> list[TextBox]:
+    """The header's texts: above the sheet's top."""
+    top = max(y for p in pulka.primitives if isinstance(p, Polygon) and p.stroke for _, y in p.points)
+    return [p for p in pulka.primitives if isinstance(p, TextBox) and p.y >= top - 1e-6 and not p.ref]
+
+
+def test_a_long_convention_in_the_header_is_whole_when_the_line_holds_it():
+    """Beside a long title, «Ростов, с изменениями, пуля до 10, вист 0,5 ₽» takes the room the date leaves."""
+    texts = ("Среда у Константина Михайловича", "Ростов, с изменениями, пуля до 10, вист 0,5 ₽", "19.07.2025")
+    pulka = blank_pulka(layout.Rect(0, 0, 142, 138), 3, NAMES[:3], 10, texts)
+    boxes = header_boxes(pulka)
+    assert [box.text for box in boxes] == list(texts)
+    spans = sorted(
+        (box.x + box.text_origin()[0], box.x + box.text_origin()[0] + text_width(box.text, box.size, box.bold))
+        for box in boxes
+    )
+    assert all(right <= left for (_, right), (left, _) in zip(spans, spans[1:]))  # side by side, none over another
+    assert spans[0][0] >= 0 and spans[-1][1] <= 142 + 1e-6
+
+
+def test_short_header_texts_keep_their_thirds():
+    pulka = blank_pulka(layout.Rect(0, 0, 280, 190), 3, NAMES[:3], 10, ("Пулька", "Сочи · до 10", "01.12.2025"))
+    boxes = header_boxes(pulka)
+    assert [(round(box.x), round(box.width), box.align, box.size) for box in boxes] == [
+        (0, 93, "left", 10.0),
+        (93, 93, "center", 10.0),
+        (187, 93, "right", 10.0),
+    ]
+
+
+def test_a_header_too_long_for_the_line_shortens_the_title_first_never_the_date():
+    texts = [
+        "Пятничная пулька в клубе «Семь треф» на Васильевском",
+        "Ленинград, с изменениями, пуля до 30",
+        "19.07.2025",
+    ]
+    boxes = header_boxes(blank_pulka(layout.Rect(0, 0, 100, 100), 3, NAMES[:3], 10, texts))
+    assert boxes[0].text.endswith("…") and [box.text for box in boxes[1:]] == texts[1:]
+    assert boxes[0].size == boxes[1].size == 6.0  # as small as the header goes, and no smaller
+    texts[1] += ", вист 1 ₽, амнистия, без консоляции, распасы до выхода"  # too long even beside a short title
+    boxes = header_boxes(blank_pulka(layout.Rect(0, 0, 100, 100), 3, NAMES[:3], 10, texts))
+    assert boxes[0].text.endswith("…") and boxes[1].text.endswith("…") and boxes[2].text == "19.07.2025"
+
+
+def test_small_text_for_a_phone_makes_the_captions_names_and_header_larger():
+    frame = layout.Rect(0, 0, 190, 186)
+    paper, phone = (blank_pulka(frame, 3, NAMES[:3], 10, ("t", "c", "d"), small_text=k) for k in (1.0, 2.0))
+
+    def size(pulka, kind):
+        return max(p.size for p in pulka.primitives if isinstance(p, TextBox) and p.ref and p.ref[0] == kind)
+
+    assert size(phone, "pulya") == 2 * size(paper, "pulya") and size(phone, "whists") == 2 * size(paper, "whists")
+    assert size(phone, "name") > 1.5 * size(paper, "name")
+    assert header_boxes(phone)[0].size == 2 * header_boxes(paper)[0].size
+
+
+def test_a_long_name_over_whists_takes_the_line_before_it_is_shortened():
+    names = ["Аня", "Александра Константиновна", "Вера"]
+    pulka = blank_pulka(layout.Rect(0, 0, 190, 186), 3, names, 10, small_text=2.0)
+    captions = [p.text for p in pulka.primitives if isinstance(p, TextBox) and p.ref and p.ref[0] == "whists"]
+    assert "Александра Константиновна" in captions or any(c.startswith("Александра Конст") for c in captions)

@@ -18,12 +18,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FORMS = ROOT / "forms"
 GENERATED = ROOT / "prefcount" / "ui" / "forms"
-TRANSLATIONS = ROOT / "resources" / "translations"
+TRANSLATIONS = ROOT / "prefcount" / "resources" / "translations"
 UI_LANGUAGES = ("ru", "uk")
 
 
+def tool(name: str) -> str:
+    """A PySide6 tool (``pyside6-uic`` …): the one beside this Python (a venv not activated), else from PATH."""
+    beside = Path(sys.executable).parent / (name + (".exe" if sys.platform == "win32" else ""))
+    return str(beside) if beside.is_file() else name
+
+
 def uic_version() -> str:
-    out = subprocess.run(["pyside6-uic", "--version"], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run([tool("pyside6-uic"), "--version"], check=True, capture_output=True, text=True).stdout
     return out.split()[-1] if out.split() else "?"
 
 
@@ -40,7 +46,7 @@ def module_name(ui_file: Path) -> str:
 def compile_form(ui_file: Path) -> str:
     """The Python module pyside6-uic makes of ``ui_file``, with our header and only the imports it uses."""
     out = subprocess.run(
-        ["pyside6-uic", "--no-autoconnection", str(ui_file)],
+        [tool("pyside6-uic"), "--no-autoconnection", str(ui_file)],
         check=True,
         capture_output=True,
         text=True,
@@ -97,6 +103,7 @@ def _sources(area: str) -> list[str]:
     files = {
         "ui": sorted(package.joinpath("ui").glob("*.py"))
         + sorted(package.joinpath("share").glob("*.py"))
+        + [package / "status.py", package / "standings.py"]  # Qt-free, shared by the window and the share page
         + sorted(FORMS.glob("*.ui")),
         "ledger": sorted(package.joinpath("ledger").glob("*.py"))
         + [package / "gamefile.py"]
@@ -117,7 +124,7 @@ def lupdate() -> None:
             alias = ["-tr-function-alias", "QT_TRANSLATE_NOOP+=N_"] if area == "ledger" else []
             subprocess.run(
                 [
-                    "pyside6-lupdate",
+                    tool("pyside6-lupdate"),
                     "-no-obsolete",
                     # no line numbers: they churn on every edit and make branches conflict
                     "-locations",
@@ -134,7 +141,8 @@ def lupdate() -> None:
 def lrelease() -> None:
     for area in AREAS:
         for ts in sorted(TRANSLATIONS.glob(f"{area}_*.ts")):
-            subprocess.run(["pyside6-lrelease", "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+            qm = ts.with_suffix(".qm")
+            subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:

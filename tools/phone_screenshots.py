@@ -112,8 +112,11 @@ def main(argv: list[str]) -> int:
 
     document = window.document
     unit = currency(document.game)
-    (out / f"result-{language}.png").write_bytes(card_png(document.game, document.sheet, document.settlement, unit))
-    text = summary_text(document.game, document.sheet, document.settlement, unit)
+    played = document.path  # a game with no date of its own is dated by its file
+    (out / f"result-{language}.png").write_bytes(
+        card_png(document.game, document.sheet, document.settlement, unit, played)
+    )
+    text = summary_text(document.game, document.sheet, document.settlement, unit, played)
     (out / f"result-{language}.txt").write_text(text + "\n", encoding="utf-8")
     print(url)
     print(text)

@@ -255,8 +255,10 @@ class Book:
     def rename(self, person: str, new_name: str) -> None:
         """Show ``person`` as ``new_name`` (his names in the files stay his aliases; a name no file uses goes).
 
-        Refused when ``new_name`` is somebody else already (merge them instead).
+        Refused when ``new_name`` is somebody else already (merge them instead). The folder is read first: a
+        file saved since the last refresh may use the old name, which then stays his (it is not a new person).
         """
+        self.refresh()
         new = clean(new_name)
         if new and new != self.person(person) and any(p.name == new for p in self.people()):
             raise RosterError(N_("ledger", "{name} is another person already: merge them instead"), name=new)

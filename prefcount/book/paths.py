@@ -1,8 +1,8 @@
 """Where a book lives by default, and where its index is kept.
 
 The default book is a "prefcount" folder in the user's documents. The index
-goes into the app's data folder (:func:`prefcount.paths.data_dir`, where the
-app keeps its settings and autosaves), one SQLite file per book folder.
+goes into the app's cache folder (:func:`prefcount.paths.cache_dir`: it can always
+be made again from the files), one SQLite file per book folder.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 import platformdirs
 
 from prefcount.book.index import default_index_name
-from prefcount.paths import data_dir
+from prefcount.paths import cache_dir
 
 
 def default_folder() -> Path:
@@ -21,6 +21,6 @@ def default_folder() -> Path:
     return Path(platformdirs.user_documents_dir()) / "prefcount"
 
 
-def index_path_for(folder: str | os.PathLike[str], data: Path | None = None) -> Path:
-    """The index file of the book ``folder`` inside the data folder ``data`` (default :func:`data_dir`)."""
-    return (data or data_dir()) / "book" / default_index_name(Path(folder))
+def index_path_for(folder: str | os.PathLike[str], cache: Path | None = None) -> Path:
+    """The index file of the book ``folder`` inside the cache folder ``cache`` (default :func:`cache_dir`)."""
+    return (cache or cache_dir()) / "book" / default_index_name(Path(folder))

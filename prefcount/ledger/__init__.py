@@ -1,7 +1,7 @@
 """The ledger: every scoring rule of preferans, in pure Python (no Qt, no ReportLab).
 
 Hands go in, the sheet and the settlement come out; the app, the PDF sheets
-and the command line only ask. See RULES.md for the rules it implements.
+and the command line only ask. See docs/RULES.md for the rules it implements.
 """
 
 from collections.abc import Iterable

@@ -1,8 +1,8 @@
 """``prefcount share GAME --png FILE --text``: the result of a game for the club's chat, from the command line.
 
 The same picture and line as the window's Game → Copy the result: the PNG is drawn by QtSvg
-offscreen (no display needed), the line is printed. Registered by ``prefcount.cli``; nothing
-heavy is imported until it runs.
+offscreen (no display needed), the line is printed. A game file with no date of its own is dated by
+its modification time. Registered by ``prefcount.cli``; nothing heavy is imported until it runs.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def run_share(args: argparse.Namespace) -> int:
     from prefcount.share.result import card_png, summary_text
 
     if out is not None:
-        write_output_file(out, card_png(game, sheet, settlement, currency))
+        write_output_file(out, card_png(game, sheet, settlement, currency, args.game))
     if args.text:
-        print_output(summary_text(game, sheet, settlement, currency))
+        print_output(summary_text(game, sheet, settlement, currency, args.game))
     return 0

@@ -18,24 +18,32 @@ import hashlib
 import json
 import re
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, datetime
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from prefcount import layout
 from prefcount.gamefile import played_at
 from prefcount.i18n import current_language, translate
-from prefcount.money import money_text, price_text
+from prefcount.money import price_text
 from prefcount.share.svg import svg_document
+from prefcount.standings import standings_head, standings_rows
+from prefcount.status import status_lines
 from prefcount.words import sheet_words
 
 #: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
 PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
-#: Numbers as large as on the desktop's screen: a phone is read at arm's length.
+# Numbers as large as on the desktop's screen: a phone is read at arm's length; no smaller than SMALLEST_NUMBER
+# (9 CSS pixels at 360): a full zone shows its latest totals after "…" rather than all of them unreadably small.
 NUMBER_SIZE = 26.0
+SMALLEST_NUMBER = 14.0
 #: SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser.
 UNIT = 4.0
+# The sheet's small text (header, names, captions) this many times its paper size: at 360 CSS pixels a phone
+# shows the sheet about 1.8 pixels a mm, so a caption of 7.5 pt would be 5 pixels high; at twice that it is read.
+SMALL_TEXT = 2.0
 #: Each zone's latest totals (the first marked "…"); the final one is what a player reads.
 LATEST_TOTALS = 24
 
@@ -62,59 +70,59 @@ class Snapshot(NamedTuple):
     event: bytes  # the server-sent event that carries it
 
 
-def game_date(game) -> date:
-    """When the game was played (:func:`prefcount.gamefile.played_at`), or today."""
+def game_date(game, file: Path | None = None) -> date | None:
+    """When the game was played (:func:`prefcount.gamefile.played_at`), else when ``file``, the game's file,
+    was last written (as the club book dates it), else None: a game with no date shows none, never today's."""
     played = played_at(game)
-    return played.date() if played is not None else date.today()
+    if played is None and file is not None:
+        try:
+            played = datetime.fromtimestamp(Path(file).stat().st_mtime)
+        except (OSError, ValueError, OverflowError):  # gone meanwhile, or a time the platform cannot show
+            return None
+    return played.date() if played is not None else None
 
 
-def sheet_header(game, sheet) -> tuple[str, str, str]:
-    """Above the sheet, as on the paper: the title, «Сочи, до 10, вист 0,5 ₽» and the date."""
+def rules_text(sheet) -> str:
+    """The convention and the pulya, as the sheet's header and the result's line say them: «Ростов, с изменениями,
+    пуля до 10»."""
     from prefcount.ledger import convention_title
+
+    return translate("Share", "{convention}, to {target}").format(
+        convention=convention_title(sheet.convention, sheet.n, translate), target=sheet.target
+    )
+
+
+def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
+    """Above the sheet, as on the paper: the title, «Сочи, пуля до 10, вист 0,5 ₽» and the date (none if unknown)."""
     from prefcount.money import game_currency
 
-    centre = translate("Share", "{convention}, to {target}, whist {price}").format(
-        convention=convention_title(sheet.convention, sheet.n, translate),
-        target=sheet.target,
-        price=price_text(sheet.convention.whist_price, game_currency(game)),
+    centre = translate("Share", "{rules}, whist {price}").format(
+        rules=rules_text(sheet), price=price_text(sheet.convention.whist_price, game_currency(game))
     )
-    return game.title or translate("Share", "Pulka"), centre, game_date(game).strftime("%d.%m.%Y")
+    played = game_date(game, file)
+    return game.title or translate("Share", "Pulka"), centre, played.strftime("%d.%m.%Y") if played else ""
 
 
-def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME) -> str:
-    """The filled sheet of ``game`` as SVG, laid out by :mod:`prefcount.layout` as on screen and paper."""
-    blank = layout.blank_pulka(frame, sheet.n, sheet.players, sheet.target, sheet_header(game, sheet), sheet_words())
-    filled, _ = layout.fill_zones(blank, layout.sheet_contents(sheet, latest=LATEST_TOTALS), maximum=NUMBER_SIZE)
+def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
+    """The filled sheet of ``game`` as SVG, laid out by :mod:`prefcount.layout` as on screen and paper (its small
+    text larger: :data:`SMALL_TEXT`)."""
+    header = sheet_header(game, sheet, file)
+    blank = layout.blank_pulka(
+        frame, sheet.n, sheet.players, sheet.target, header, sheet_words(), small_text=SMALL_TEXT
+    )
+    contents = layout.sheet_contents(sheet, latest=LATEST_TOTALS)
+    filled, _ = layout.fill_zones(blank, contents, maximum=NUMBER_SIZE, minimum=SMALLEST_NUMBER)
     return svg_document(filled.primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
 
 
 def standings(sheet, settlement, currency: str) -> dict[str, Any]:
-    """ "If we stopped now", as the window's table says it: pulya, gora, net whists and money, each player."""
-    from prefcount.ledger import format_amount
-
-    head = [
-        translate("MainWindow", "Player"),
-        translate("MainWindow", "Pulya"),
-        translate("MainWindow", "Gora"),
-        translate("MainWindow", "Net whists"),
-        translate("MainWindow", "Money") + (f", {currency}" if currency else ""),
-    ]
-    rows = []
-    for seat, name in enumerate(sheet.players):
-        cents = settlement.money_cents[seat]
-        rows.append(
-            {
-                "cells": [
-                    name,
-                    format_amount(sheet.pulya[seat]),
-                    format_amount(sheet.gora[seat]),
-                    layout.paper_amount(format_amount(settlement.net[seat], signed=True)),
-                    layout.paper_amount(money_text(cents)),
-                ],
-                "sign": (cents > 0) - (cents < 0),
-            }
-        )
-    return {"head": head, "rows": rows}
+    """ "If we stopped now", as the window's table says it (:mod:`prefcount.standings`), for the page's script:
+    pulya, gora, net whists and money, each player, and the sign of the money (won, lost)."""
+    rows = standings_rows(sheet, settlement, sheet.players, paper=True)
+    return {
+        "head": standings_head(currency),
+        "rows": [{"cells": list(row.cells), "sign": (row.cents > 0) - (row.cents < 0)} for row in rows],
+    }
 
 
 def page_words() -> dict[str, str]:
@@ -126,6 +134,8 @@ def page_words() -> dict[str, str]:
         "live": translate("Share", "Follows the game as it is recorded"),
         "lost": translate("Share", "No connection to the scorer: trying again…"),
         "stopped": translate("Share", "The scorer stopped showing the game."),
+        "busy": translate("Share", "Too many phones are watching: trying again…"),
+        "replaced": translate("Share", "The page is open again on this phone: this copy no longer follows the game."),
         "over": translate("Share", "The game is over."),
         "readonly": translate("Share", "View only: the score is kept at the table."),
     }
@@ -137,13 +147,14 @@ def page_state(
     settlement,
     currency: str,
     hands: Sequence[HandRow] = (),
-    status: str = "",
+    first_dealer: int | None = None,
     error: str = "",
+    file: Path | None = None,
 ) -> dict[str, Any]:
     """Everything the page shows, in the UI language. ``sheet`` and ``settlement`` are None (and
-    ``error`` says why) when the game does not score: the page then shows the hands only."""
-    from prefcount.ui.status import status_text  # Qt-free: the window's own status lines
-
+    ``error`` says why) when the game does not score: the page then shows the hands only.
+    ``first_dealer``: who deals hand 1 of a game with no hand yet (as the window's status says it);
+    ``file``: the game's file, whose time dates a game that has no date of its own (its name is never shown)."""
     state: dict[str, Any] = {
         "lang": current_language(),
         "title": (game.title or translate("Share", "Pulka")) + ": " + ", ".join(game.players),
@@ -158,14 +169,12 @@ def page_state(
         "error": error,
     }
     if sheet is not None and settlement is not None:
-        state["svg"] = sheet_svg(game, sheet)
+        state["svg"] = sheet_svg(game, sheet, file=file)
         state["standings"] = standings(sheet, settlement, currency)
-        over = bool(sheet.is_over and game.hands)
-        lines = (status or status_text(sheet, game.players)).split("\n")
-        # the page says "the game is over" in a bar of its own; "settle up" is for the scorer
-        ended = translate("Status", "The game is over — settle up, or keep playing.")
-        state["status"] = "\n".join(line for line in lines if line != ended)
-        state["over"] = over
+        # the window's status but its "the game is over, settle up" (for the scorer): the page has a bar for the end
+        lines = status_lines(sheet, game.players, first_dealer)
+        state["status"] = "\n".join(line.text for line in lines if line.kind != "over")
+        state["over"] = sheet.is_over
     return state
 
 

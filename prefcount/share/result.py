@@ -9,14 +9,17 @@ into a PNG sized for a messenger. Nothing here needs Qt but the translators.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from prefcount import layout
+from prefcount.book.colours import LOST_TEXT, WON_TEXT
 from prefcount.i18n import translate
-from prefcount.layout import GREY, INK, Line, Primitive, Rect, TextBox, baseline, fit_text
+from prefcount.layout import GREY, INK, MM_PER_PT, Line, Primitive, Rect, TextBox, baseline, fit_text, text_width
 from prefcount.money import money_text
 from prefcount.share import page
 from prefcount.share.svg import svg_document
+from prefcount.standings import payment_lines, standings_head, standings_rows
 from prefcount.words import sheet_words
 
 #: The picture's width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.
@@ -24,109 +27,195 @@ CARD_WIDTH = 150.0
 SHEET_HEIGHT = 142.0
 MARGIN = 4.0
 ROW_HEIGHT = 7.5
-WON, LOST = "#1b7a1b", "#b3261e"  # prefcount.book.colours: money won and lost, as the standings write it
 
 
-def summary_text(game, sheet, settlement, currency: str) -> str:
-    """One line for the chat: title and date, each player's money, how many hands, the convention and target."""
-    from prefcount.ledger import convention_title
+def summary_text(game, sheet, settlement, currency: str, file: Path | None = None) -> str:
+    """One line for the chat: title and date, each player's money, how many hands, the convention and target.
 
+    The date is the game's own, else its ``file``'s (:func:`prefcount.share.page.game_date`); with neither the
+    line has none (today's date would be a guess)."""
     standings = ", ".join(
         f"{name} {layout.paper_amount(money_text(cents, currency, signed=True))}"
         for name, cents in zip(sheet.players, settlement.money_cents)
     )
-    line = translate("Share", "{title} {date}: {standings}; {hands}, {convention} to {target}").format(
-        title=game.title or translate("Share", "Pulka"),
-        date=page.game_date(game).strftime("%d.%m"),
-        standings=standings,
-        hands=hands_text(len(game.hands)),
-        convention=convention_title(sheet.convention, sheet.n, translate),
-        target=sheet.target,
+    heading = game.title or translate("Share", "Pulka")
+    played = page.game_date(game, file)
+    if played is not None:
+        heading += " " + played.strftime("%d.%m")
+    line = translate("Share", "{heading}: {standings}; {hands}, {rules}").format(
+        heading=heading, standings=standings, hands=hands_text(len(game.hands)), rules=page.rules_text(sheet)
     )
     if not sheet.is_over:
         line += translate("Share", " (not finished: as if it stopped now)")
     return line
 
 
-def payment_lines(sheet, settlement, currency: str) -> list[str]:
-    """Who pays whom, as the settlement dialog says it."""
-    if not settlement.payments:
-        return [translate("SettlementDialog", "Nobody owes anybody anything.")]
-    return [
-        translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
-            payer=sheet.players[p.payer], payee=sheet.players[p.payee], amount=money_text(p.cents, currency)
-        )
-        for p in settlement.payments
+# Text sizes in points. A chat shows the picture about a phone's width (2.4 pixels a mm at 360): nothing in it
+# smaller than SMALLEST, no total on the sheet smaller than SMALLEST_NUMBER (9 pixels).
+HEAD_SIZE, CELL_SIZE, PAYMENT_SIZE, SMALLEST = 8.0, 10.0, 9.5, 8.0
+SMALLEST_NUMBER = 11.0
+LEADING = 1.3  # a line's height in font sizes
+PAD = 1.2  # mm around a cell's text
+
+
+def wrapped(text: str, width: float, size: float, bold: bool = False, most: int = 2) -> list[str]:
+    """``text`` broken between words into lines ``width`` mm long at ``size`` points, at most ``most`` of them;
+    what is still too long is shortened with "…" (a word longer than a line, or a third line's worth). A word of
+    one character stays with the word before it: «29,00 ₽» is not broken."""
+    words: list[str] = []
+    for word in text.split(" "):
+        if words and len(word) == 1:
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and text_width(trial, size, bold) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines[most - 1 :] = [" ".join(lines[most - 1 :])]
+    return [fit_text(line, width, size, size, bold)[0] for line in lines]
+
+
+class Cell:
+    """A cell's lines of text, its size and style, set in a column of the table."""
+
+    def __init__(self, text: str, width: float, size: float, wrap: bool = False, **style: Any) -> None:
+        bold = bool(style.get("bold"))
+        room = width - 2 * PAD
+        if wrap:  # a name, a payment: whole, on two lines if need be, at the size of the others
+            self.lines = wrapped(text, room, size, bold)
+        else:  # a number, a heading: smaller if need be
+            fitted, size = fit_text(text, room, size, SMALLEST, bold)
+            self.lines = [fitted]
+        self.size, self.width, self.style = size, width, style
+
+    @property
+    def height(self) -> float:
+        return max(ROW_HEIGHT, len(self.lines) * self.size * MM_PER_PT * LEADING + 2 * PAD)
+
+    def boxes(self, x: float, top: float) -> list[TextBox]:
+        """The cell's lines, the first at ``top`` (mm, y up); the cell's text is centred in a one-line row."""
+        line = self.size * MM_PER_PT * LEADING
+        first = top - max(0.0, (ROW_HEIGHT - len(self.lines) * line) / 2) if len(self.lines) == 1 else top - PAD
+        return [
+            TextBox(
+                x + PAD,
+                first - (i + 1) * line,
+                self.width - 2 * PAD,
+                line,
+                text,
+                self.size,
+                baseline=baseline(line, self.size),
+                **self.style,
+            )
+            for i, text in enumerate(self.lines)
+        ]
+
+
+def column_widths(head: list[str], rows: list[tuple[str, ...]], inner: float) -> list[float]:
+    """The table's columns: each number's as wide as its longest text, the names' all the rest (at least a third)."""
+    numbers = [
+        max([text_width(head[i], HEAD_SIZE)] + [text_width(row[i], CELL_SIZE, True) for row in rows]) + 2 * PAD + 1
+        for i in range(1, len(head))
     ]
+    name = max(inner - sum(numbers), inner / 3)
+    scale = (inner - name) / sum(numbers)  # below 1 only when the numbers leave the names less than a third
+    return [name] + [width * scale for width in numbers]
 
 
-def _cell(x: float, y: float, width: float, text: str, size: float, **style: Any) -> TextBox:
-    fitted, size = fit_text(text, width - 1.5, size, 5.0, bool(style.get("bold")))
-    return TextBox(x, y, width, ROW_HEIGHT, fitted, size, baseline=baseline(ROW_HEIGHT, size), **style)
-
-
-def card_primitives(game, sheet, settlement, currency: str) -> tuple[list[Primitive], Rect]:
+def card_primitives(game, sheet, settlement, currency: str, file: Path | None = None) -> tuple[list[Primitive], Rect]:
     """The picture as layout primitives in mm (y up) and its frame: the sheet on top, the table under it."""
-    table = page.standings(sheet, settlement, currency)
-    payments = payment_lines(sheet, settlement, currency)
-    rows = 1 + len(table["rows"]) + len(payments) + 1
-    table_height = rows * ROW_HEIGHT + 3 * MARGIN
-    height = SHEET_HEIGHT + table_height
-    frame = Rect(0.0, 0.0, CARD_WIDTH, height)
-    sheet_frame = Rect(MARGIN, table_height, CARD_WIDTH - 2 * MARGIN, SHEET_HEIGHT - MARGIN)
-    blank = layout.blank_pulka(
-        sheet_frame, sheet.n, sheet.players, sheet.target, page.sheet_header(game, sheet), sheet_words()
-    )
-    filled, _ = layout.fill_zones(
-        blank, layout.sheet_contents(sheet, latest=page.LATEST_TOTALS), maximum=page.NUMBER_SIZE
-    )
-    prims: list[Primitive] = list(filled.primitives)
     inner = CARD_WIDTH - 2 * MARGIN
-    widths = [inner * 0.32] + [inner * 0.17] * 4
+    head = standings_head(currency)
+    rows = standings_rows(sheet, settlement, sheet.players, paper=True)
+    widths = column_widths(head, [row.cells for row in rows], inner)
     columns = [MARGIN + sum(widths[:i]) for i in range(len(widths))]
-    y = table_height - MARGIN - ROW_HEIGHT
-    for i, head in enumerate(table["head"]):
-        prims.append(_cell(columns[i], y, widths[i], head, 7.5, color=GREY, align="left" if i == 0 else "right"))
-    prims.append(Line(MARGIN, y, CARD_WIDTH - MARGIN, y, 0.2, GREY))
-    for row in table["rows"]:
-        y -= ROW_HEIGHT
-        for i, text in enumerate(row["cells"]):
-            money = i == len(row["cells"]) - 1
-            colour = (WON if row["sign"] > 0 else LOST if row["sign"] < 0 else INK) if money else INK
-            align = "left" if i == 0 else "right"
-            prims.append(_cell(columns[i], y, widths[i], text, 10.0, bold=i == 0 or money, color=colour, align=align))
-    y -= MARGIN / 2
-    prims.append(Line(MARGIN, y, CARD_WIDTH - MARGIN, y, 0.2, GREY))
-    for text in payments:
-        y -= ROW_HEIGHT
-        prims.append(_cell(MARGIN, y, inner, text, 9.5))
-    y -= ROW_HEIGHT
+
+    def aligned(i: int) -> str:
+        return "left" if i == 0 else "right"
+
+    table: list[list[tuple[float, Cell]]] = [
+        [
+            (columns[i], Cell(text, widths[i], HEAD_SIZE, True, color=GREY, align=aligned(i)))
+            for i, text in enumerate(head)
+        ]
+    ]
+    for row in rows:
+        money = WON_TEXT if row.cents > 0 else LOST_TEXT if row.cents < 0 else INK
+        table.append(
+            [
+                (
+                    columns[i],
+                    Cell(
+                        text,
+                        widths[i],
+                        CELL_SIZE,
+                        i == 0,
+                        bold=i in (0, 4),
+                        color=money if i == 4 else INK,
+                        align=aligned(i),
+                    ),
+                )
+                for i, text in enumerate(row.cells)
+            ]
+        )
+    payments = [
+        [(MARGIN, Cell(text, inner, PAYMENT_SIZE, True))] for text in payment_lines(settlement, sheet.players, currency)
+    ]
     status = hands_text(len(game.hands)) + " · "
     status += translate("Share", "the game is over") if sheet.is_over else translate("Share", "not finished")
-    prims.append(_cell(MARGIN, y, inner, status, 7.5, color=GREY))
+    closing = [[(MARGIN, Cell(status, inner, HEAD_SIZE, True, color=GREY))]]
+    lines = table + payments + closing
+    heights = [max(cell.height for _, cell in line) for line in lines]
+    table_height = sum(heights) + MARGIN / 2 + 2 * MARGIN
+    frame = Rect(0.0, 0.0, CARD_WIDTH, SHEET_HEIGHT + table_height)
+    sheet_frame = Rect(MARGIN, table_height, inner, SHEET_HEIGHT - MARGIN)
+    header = page.sheet_header(game, sheet, file)
+    # a chat shows the picture about as wide as the phones' page shows the sheet: its small text as large
+    blank = layout.blank_pulka(
+        sheet_frame, sheet.n, sheet.players, sheet.target, header, sheet_words(), small_text=page.SMALL_TEXT
+    )
+    contents = layout.sheet_contents(sheet, latest=page.LATEST_TOTALS)
+    filled, _ = layout.fill_zones(blank, contents, maximum=page.NUMBER_SIZE, minimum=SMALLEST_NUMBER)
+    prims: list[Primitive] = list(filled.primitives)
+    top = table_height - MARGIN
+    for index, (line, height) in enumerate(zip(lines, heights)):
+        for x, cell in line:
+            prims += cell.boxes(x, top)
+        top -= height
+        if index == 0:  # under the headings
+            prims.append(Line(MARGIN, top, CARD_WIDTH - MARGIN, top, 0.2, GREY))
+        if index == len(table) - 1:  # under the players: who pays whom follows
+            top -= MARGIN / 2
+            prims.append(Line(MARGIN, top, CARD_WIDTH - MARGIN, top, 0.2, GREY))
     return prims, frame
 
 
-def card_svg(game, sheet, settlement, currency: str, unit: float = 1.0) -> str:
-    """The sheet and the settlement as one SVG picture (white, for a chat); ``unit``: its user units a mm."""
-    prims, frame = card_primitives(game, sheet, settlement, currency)
-    label = summary_text(game, sheet, settlement, currency)
+def card_svg(game, sheet, settlement, currency: str, unit: float = 1.0, file: Path | None = None) -> str:
+    """The sheet and the settlement as one SVG picture (white, for a chat); ``unit``: its user units a mm;
+    ``file``: the game's file (its time dates a game with no date of its own)."""
+    prims, frame = card_primitives(game, sheet, settlement, currency, file)
+    label = summary_text(game, sheet, settlement, currency, file)
     return svg_document(prims, frame, background="#ffffff", label=label, unit=unit)
 
 
-def card_image(game, sheet, settlement, currency: str):
+def card_image(game, sheet, settlement, currency: str, file: Path | None = None):
     """The picture as a QImage, :data:`~prefcount.share.png.WIDTH_PX` wide (QtSvg lays its text out at
     the very pixel size it shows)."""
     from prefcount.share.png import WIDTH_PX, svg_image
 
-    return svg_image(card_svg(game, sheet, settlement, currency, unit=WIDTH_PX / CARD_WIDTH), WIDTH_PX)
+    return svg_image(card_svg(game, sheet, settlement, currency, WIDTH_PX / CARD_WIDTH, file), WIDTH_PX)
 
 
-def card_png(game, sheet, settlement, currency: str) -> bytes:
+def card_png(game, sheet, settlement, currency: str, file: Path | None = None) -> bytes:
     """The picture as PNG file data."""
     from prefcount.share.png import image_png
 
-    return image_png(card_image(game, sheet, settlement, currency))
+    return image_png(card_image(game, sheet, settlement, currency, file))
 
 
 class Share:

@@ -16,6 +16,13 @@ in plain sight:
   :data:`MAX_HEAD_BYTES` and :data:`MAX_HEADERS` headers (431 beyond), sent within
   :data:`HEAD_SECONDS` (else the connection is dropped); a phone that stops reading is let go after
   :data:`WRITE_SECONDS`; one request per connection (HTTP/1.0);
+* slots are kept for page loads: at most :data:`MAX_STREAMS` event streams (503 beyond: the page says
+  so and tries again), one per phone (a client address: a newer stream ends the older, so a phone that
+  came back holds no slot with its old one), and at most :data:`MAX_WAITING` connections that have not
+  yet sent their request (a newer one cuts the oldest: sockets a browser opens ahead and leaves idle can
+  never lock the page out);
+* a phone that vanished (out of the Wi-Fi, switched off) is found by TCP keepalive within about half a
+  minute (:func:`keep_alive`, on Linux, macOS and Windows), and its slot is freed;
 * it listens only between :meth:`ShareServer.start` and :meth:`ShareServer.stop`.
 
 The server thread reads :class:`~prefcount.share.page.Snapshot` bytes that the GUI thread
@@ -40,7 +47,11 @@ from prefcount.share.page import Snapshot, content_security_policy
 
 log = logging.getLogger(__name__)
 
-MAX_CONNECTIONS = 16
+MAX_CONNECTIONS = 32
+#: Event streams (phones following the game); with :data:`MAX_WAITING` they leave the rest of
+#: :data:`MAX_CONNECTIONS` to page loads, which take a moment each.
+MAX_STREAMS = 16
+MAX_WAITING = 8
 MAX_HEAD_BYTES = 8192
 MAX_HEADERS = 40
 HEAD_SECONDS = 10.0
@@ -51,6 +62,13 @@ PING_SECONDS = 15.0
 CHECK_SECONDS = 1.0
 #: The browser reconnects after this many milliseconds when the stream breaks.
 RETRY_MS = 3000
+#: TCP keepalive: the first probe after this many quiet seconds, then one every :data:`KEEPALIVE_INTERVAL`;
+#: :data:`KEEPALIVE_COUNT` unanswered ones end the connection.
+KEEPALIVE_IDLE = 10
+KEEPALIVE_INTERVAL = 5
+KEEPALIVE_COUNT = 3
+#: Told with a 503: when to ask again.
+RETRY_AFTER_SECONDS = 5
 
 PATHS = {"": "page", "state": "state", "events": "events"}
 
@@ -81,6 +99,43 @@ def read_head(connection: socket.socket, limit: int, seconds: float) -> bytes:
     return data
 
 
+def keep_alive(connection, net=socket) -> list[str]:
+    """Have the system probe ``connection`` when it is quiet and end it when the phone is gone; the options set.
+
+    Each platform's way, each only where its Python has it (``net`` is the :mod:`socket` module; the tests
+    give others): Windows takes the idle time and interval in one ``SIO_KEEPALIVE_VALS`` ioctl; Linux calls
+    the idle time ``TCP_KEEPIDLE``, macOS ``TCP_KEEPALIVE``; both count and space the probes with
+    ``TCP_KEEPCNT``/``TCP_KEEPINTVL``. Linux's ``TCP_USER_TIMEOUT`` also ends a connection whose data stays
+    unacknowledged as long (a ping written to a phone that left is data in flight, which keepalive waits for).
+    Best effort: an option the system refuses is passed over.
+    """
+    done = []
+
+    def option(name: str, value: int, level: int | None = None) -> None:
+        if hasattr(net, name):
+            try:
+                connection.setsockopt(net.IPPROTO_TCP if level is None else level, getattr(net, name), value)
+            except OSError:
+                return
+            done.append(name)
+
+    option("SO_KEEPALIVE", 1, net.SOL_SOCKET)
+    if hasattr(net, "SIO_KEEPALIVE_VALS") and hasattr(connection, "ioctl"):  # Windows
+        try:
+            connection.ioctl(net.SIO_KEEPALIVE_VALS, (1, KEEPALIVE_IDLE * 1000, KEEPALIVE_INTERVAL * 1000))
+            done.append("SIO_KEEPALIVE_VALS")
+        except OSError:
+            pass
+    if hasattr(net, "TCP_KEEPIDLE"):  # Linux (and Windows 10 1709+)
+        option("TCP_KEEPIDLE", KEEPALIVE_IDLE)
+    else:  # macOS
+        option("TCP_KEEPALIVE", KEEPALIVE_IDLE)
+    option("TCP_KEEPINTVL", KEEPALIVE_INTERVAL)
+    option("TCP_KEEPCNT", KEEPALIVE_COUNT)
+    option("TCP_USER_TIMEOUT", (KEEPALIVE_IDLE + KEEPALIVE_INTERVAL * KEEPALIVE_COUNT) * 1000)
+    return done
+
+
 class ShareServer:
     """Serves the latest published :class:`Snapshot` on ``host`` (a private address) until stopped."""
 
@@ -91,7 +146,7 @@ class ShareServer:
         self._condition = threading.Condition()
         self._snapshot: Snapshot | None = None
         self._stopping = False
-        self._watchers = 0
+        self._streams: dict[str, threading.Event] = {}  # each watching phone's address: set to end its stream
         self._http = _HTTPServer((host, port), self)
         self._thread: threading.Thread | None = None
 
@@ -108,9 +163,9 @@ class ShareServer:
 
     @property
     def watchers(self) -> int:
-        """How many pages are following the game now (open event streams)."""
+        """How many phones are following the game now (open event streams, one an address)."""
         with self._condition:
-            return self._watchers
+            return len(self._streams)
 
     def start(self) -> None:
         self._thread = threading.Thread(
@@ -142,17 +197,35 @@ class ShareServer:
         with self._condition:
             return self._snapshot
 
-    def wait(self, after: int, seconds: float) -> tuple[Snapshot | None, bool]:
-        """The snapshot once it is newer than version ``after`` (or after ``seconds``), and whether stopping."""
+    def wait(self, after: int, seconds: float, ended: threading.Event) -> tuple[Snapshot | None, bool]:
+        """The snapshot once it is newer than version ``after`` (or after ``seconds``, or once the stream is
+        ``ended``), and whether stopping."""
         with self._condition:
             self._condition.wait_for(
-                lambda: self._stopping or (self._snapshot is not None and self._snapshot.version != after), seconds
+                lambda: (
+                    self._stopping or ended.is_set() or (self._snapshot is not None and self._snapshot.version != after)
+                ),
+                seconds,
             )
             return self._snapshot, self._stopping
 
-    def watching(self, delta: int) -> None:
+    def begin_stream(self, address: str) -> threading.Event | None:
+        """A stream for the phone at ``address``, ending its older one; None when :data:`MAX_STREAMS` phones
+        watch already. The event is set when the stream is to end (a newer one from the same address)."""
         with self._condition:
-            self._watchers += delta
+            older = self._streams.get(address)
+            if older is None and len(self._streams) >= MAX_STREAMS:
+                return None
+            if older is not None:
+                older.set()
+                self._condition.notify_all()
+            ended = self._streams[address] = threading.Event()
+            return ended
+
+    def end_stream(self, address: str, ended: threading.Event) -> None:
+        with self._condition:
+            if self._streams.get(address) is ended:
+                del self._streams[address]
 
 
 class _HTTPServer(ThreadingHTTPServer):
@@ -166,6 +239,7 @@ class _HTTPServer(ThreadingHTTPServer):
         self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self.lock = threading.Lock()
         self.open: set[socket.socket] = set()
+        self.waiting: dict[socket.socket, None] = {}  # connections yet to send their request, oldest first
         super().__init__(address, _Handler)
 
     def server_bind(self) -> None:
@@ -178,11 +252,24 @@ class _HTTPServer(ThreadingHTTPServer):
         if not self.slots.acquire(blocking=False):
             _answer_and_close(request, HTTPStatus.SERVICE_UNAVAILABLE)
             return
+        keep_alive(request)
+        with self.lock:
+            if len(self.waiting) >= MAX_WAITING:  # the oldest has waited longest and sent nothing: cut it
+                oldest = next(iter(self.waiting))
+                del self.waiting[oldest]
+                _cut(oldest)
+            self.waiting[request] = None
         try:
             super().process_request(request, client_address)  # a thread of its own
         except Exception:
+            self.request_came(request)
             self.slots.release()
             raise
+
+    def request_came(self, request: socket.socket) -> None:
+        """``request`` sent its head (or gave up): it no longer waits."""
+        with self.lock:
+            self.waiting.pop(request, None)
 
     def process_request_thread(self, request, client_address) -> None:
         with self.lock:
@@ -192,6 +279,7 @@ class _HTTPServer(ThreadingHTTPServer):
         finally:
             with self.lock:
                 self.open.discard(request)
+                self.waiting.pop(request, None)
             self.slots.release()
 
     def close_connections(self, grace: float) -> None:
@@ -205,20 +293,26 @@ class _HTTPServer(ThreadingHTTPServer):
         with self.lock:
             remaining = list(self.open)
         for request in remaining:
-            try:
-                request.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
+            _cut(request)
 
     def handle_error(self, request, client_address) -> None:
         log.debug("share: a connection failed", exc_info=True)
+
+
+def _cut(request: socket.socket) -> None:
+    """End ``request``'s connection under its thread: a read or write there fails at once."""
+    try:
+        request.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
 
 
 def _answer_and_close(request: socket.socket, status: HTTPStatus) -> None:
     """A bare refusal without starting a thread (too many connections)."""
     try:
         request.settimeout(1.0)
-        request.sendall(f"HTTP/1.0 {status.value} {status.phrase}\r\nContent-Length: 0\r\n\r\n".encode("ascii"))
+        head = f"HTTP/1.0 {status.value} {status.phrase}\r\nRetry-After: {RETRY_AFTER_SECONDS}\r\n"
+        request.sendall(f"{head}Content-Length: 0\r\n\r\n".encode("ascii"))
         request.shutdown(socket.SHUT_WR)
     except OSError:
         pass
@@ -239,12 +333,14 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             head = read_head(self.connection, MAX_HEAD_BYTES, HEAD_SECONDS)
         except HeadTooLarge:
+            self.server.request_came(self.connection)
             self.requestline, self.request_version, self.command = "", "HTTP/1.0", ""
             self.send_error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
             self._drain()
             return
-        except OSError:  # too slow, or gone (TimeoutError and ConnectionError are OSErrors)
+        except OSError:  # too slow, gone, or cut to make room (TimeoutError and ConnectionError are OSErrors)
             return
+        self.server.request_came(self.connection)
         self.connection.settimeout(WRITE_SECONDS)
         self.rfile.close()
         self.rfile = io.BytesIO(head)
@@ -321,33 +417,47 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def _events(self) -> None:
-        """The event stream: the state now, then each new one as it is published, until sharing stops."""
+        """The event stream: the state now, then each new one as it is published, until sharing stops (or the
+        same phone opens a newer stream)."""
         share = self.server.share
-        self.send_response(HTTPStatus.OK)
-        self._headers("text/event-stream; charset=utf-8")
-        self.end_headers()
-        self.wfile.write(f"retry: {RETRY_MS}\n\n".encode("ascii"))
+        address = str(self.client_address[0])
+        ended = share.begin_stream(address)
+        if ended is None:  # as many phones watch as the server serves: the page says so and asks again soon
+            self.send_response(HTTPStatus.SERVICE_UNAVAILABLE)
+            self.send_header("Retry-After", str(RETRY_AFTER_SECONDS))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        try:
+            self.send_response(HTTPStatus.OK)
+            self._headers("text/event-stream; charset=utf-8")
+            self.end_headers()
+            self.wfile.write(f"retry: {RETRY_MS}\n\n".encode("ascii"))
+            self._follow(share, ended)
+        finally:
+            share.end_stream(address, ended)
+
+    def _follow(self, share: ShareServer, ended: threading.Event) -> None:
         sent = -1
         written = time.monotonic()
-        share.watching(+1)
-        try:
-            while True:
-                snapshot, stopping = share.wait(sent, CHECK_SECONDS)
-                if stopping:
-                    self.wfile.write(b"event: stopped\ndata: \n\n")
-                    return
-                if snapshot is not None and snapshot.version != sent:
-                    self.wfile.write(snapshot.event)
-                    sent = snapshot.version
-                elif self._hung_up():
-                    return
-                elif time.monotonic() - written < PING_SECONDS:
-                    continue
-                else:
-                    self.wfile.write(b": ping\n\n")
-                written = time.monotonic()
-        finally:
-            share.watching(-1)
+        while True:
+            snapshot, stopping = share.wait(sent, CHECK_SECONDS, ended)
+            if stopping:
+                self.wfile.write(b"event: stopped\ndata: \n\n")
+                return
+            if ended.is_set():  # the phone opened the page again: this copy of it stops following
+                self.wfile.write(b"event: replaced\ndata: \n\n")
+                return
+            if snapshot is not None and snapshot.version != sent:
+                self.wfile.write(snapshot.event)
+                sent = snapshot.version
+            elif self._hung_up():
+                return
+            elif time.monotonic() - written < PING_SECONDS:
+                continue
+            else:
+                self.wfile.write(b": ping\n\n")
+            written = time.monotonic()
 
     def _hung_up(self) -> bool:
         """Whether the phone closed its end (it never sends anything after its request)."""

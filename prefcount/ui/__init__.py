@@ -14,14 +14,16 @@ One module per window or dialog, each wrapping its Designer form from
 * ``new_game_dialog`` (+ ``convention_editor``), ``settlement_dialog``, ``price_dialog``, ``settings_dialog``;
 * ``rules_dialog`` and ``what_if_dialog`` — a game's convention, and its hands re-scored under another;
 * ``blank_dialog``, ``printing`` — sheets printed via QPdfDocument, exported, or opened in a viewer;
-* ``document`` — the open game, its file, undo stack and autosave; ``commands`` — the undo steps;
+* ``document`` — the open game, its file, undo stack, journal (``prefcount.journal``) and autosave;
+  ``commands`` — the undo steps;
 * ``backup_dialog`` — the saved copies of games, to open one;
 * ``share_panel`` — Game → Show on phones (the QR code; ``prefcount.share`` serves the page);
   ``result_dialog`` — Game → Copy the result (a picture and a line for the chat);
 * ``book_window`` (+ ``book_stats_model``, ``book_charts``, ``head_to_head``, ``book_periods``) — the club book;
 * ``hand_list``, ``status``, ``origin`` — what the window says, in the player's words (``prefcount.words``);
 * ``problem``, ``suits`` — a problem in bold red, red hearts and diamonds; ``help`` — keys and about;
-* ``storage``, ``settings``, ``file_names`` — the data folder, the app's settings, recent files, suggested names;
+* ``storage`` — the data folder: each open game's session (autosave, journal, lock), crashed sessions, recent
+  files; ``settings``, ``file_names`` — the app's settings, suggested names;
 * ``prompts`` — every modal question (tests replace them); ``language``, ``fonts``, ``none_guard``;
 * ``bench``, ``book_bench`` — ``python -m prefcount.ui.bench`` and ``python -m prefcount.ui.book_bench``.
 

@@ -69,6 +69,35 @@ def restore_or_new(parent=None, kept: list | None = None):
     return document
 
 
+def open_named(window, path: str) -> bool:
+    """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
+    restore restores (the player is told why the file is not open). Whether the window shows that file."""
+    from pathlib import Path
+
+    document = window.document
+    if document.path is not None and _same_file(document.path, path):
+        return True  # the restored game is that file's, with its unsaved hands
+    if document.modified:
+        window.statusBar().showMessage(
+            translate(
+                "App",
+                "{name} was not opened: the game restored from the last session is shown, and it is not saved. "
+                "Save it, then open {name} (Game → Open…).",
+            ).format(name=Path(path).name)
+        )
+        return False
+    return bool(window.open_path(path))
+
+
+def _same_file(a, b) -> bool:
+    import os
+
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def _set_aside(leftover, kept: list | None) -> None:
     from prefcount.ui import storage
 
@@ -130,8 +159,9 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     else:
         with guard_platform():  # Qt would abort with no word of what to install
             app = QApplication(list(argv or sys.argv))
+    # no organisation: Qt's folders are then prefcount's own, the ones prefcount.paths names (once, not twice)
     app.setApplicationName("prefcount")
-    app.setOrganizationName("prefcount")
+    app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
     use_language(start_language())
     return app
@@ -144,15 +174,11 @@ def report_unexpected_errors() -> None:
     """
     import traceback
 
-    from prefcount.paths import data_dir
+    from prefcount.error_log import error_log_path, log_error
 
     def hook(kind, error, trace) -> None:
         text = "".join(traceback.format_exception(kind, error, trace))
-        try:
-            with open(data_dir() / "errors.log", "a", encoding="utf-8") as log:
-                log.write(text + "\n")
-        except OSError:
-            pass
+        log_error(text)
         if sys.__stderr__ is not None:  # pythonw on Windows has none
             sys.__stderr__.write(text)
         prompts.error(
@@ -161,7 +187,7 @@ def report_unexpected_errors() -> None:
             translate(
                 "App",
                 "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
-            ).format(path=data_dir() / "errors.log")
+            ).format(path=error_log_path())
             + f"\n\n{error}",
         )
 
@@ -169,9 +195,15 @@ def report_unexpected_errors() -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
-    """Open the main window with a game ready to play; the exit status."""
+    """Open the main window with a game ready to play (or hand the file to the prefcount running); the exit status."""
+    import os
+
+    from prefcount.ui import single_instance
     from prefcount.ui.main_window import MainWindow
 
+    args = [a for a in (argv or [])[1:] if not a.startswith("-")]
+    if single_instance.hand_over([os.path.abspath(a) for a in args[:1]]):
+        return 0  # the running prefcount has it
     if QApplication.instance() is None:
         from prefcount.i18n import set_language
 
@@ -184,7 +216,8 @@ def run(argv: list[str] | None = None) -> int:
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
     window.show()
-    args = [a for a in (argv or [])[1:] if not a.startswith("-")]
+    inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
+    app.installEventFilter(inbox)
 
     started = False
 
@@ -208,8 +241,9 @@ def run(argv: list[str] | None = None) -> int:
                     "App", "Games from sessions that did not close properly were kept ({count}): Game → Open backup…"
                 ).format(count=len(kept))
             )
-        if args:
-            window.open_path(args[0])
+        files = args[:1] + inbox.serve()  # named on the command line, or sent while the window was loading
+        if files:
+            open_named(window, files[0])
 
     window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
     QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)

@@ -12,7 +12,11 @@
   panel is laid out and painted with that key in it;
 * editing hand 1 of a long game (every later hand scored again);
 * memory over a long session of recording (the undo history kept), and how the
-  time per hand changes over it.
+  time per hand changes over it;
+* the disk: the journal line each change writes and syncs before the screen shows it (DESIGN 15), the
+  autosave of the whole game written after it in the background, and Save.
+
+Recording a hand includes its journal line (the window's autosave is off: it runs in the background).
 """
 
 from __future__ import annotations
@@ -116,7 +120,8 @@ def _app():
 
 
 def _window(game):
-    """The main window on ``game``, shown at the usual size; autosave off (the disk is not the UI)."""
+    """The main window on ``game``, shown at the usual size; autosave off (it runs in the background), the
+    journal on (each change's line is written before the screen shows it)."""
     from PySide6.QtWidgets import QApplication
 
     from prefcount.ui.document import GameDocument
@@ -297,6 +302,33 @@ def long_session(hands: int) -> tuple[float, float, tuple[float, float], tuple[f
     return before, after, timer.medians(0, 100), timer.medians(-100)
 
 
+def journal_lines(hands: int, repeat: int = 50) -> tuple[float, float, float, int]:
+    """Median wall and CPU ms and the slowest wall ms of one journal line (the hand recorded, written and synced:
+    what comes before the screen shows it) in a ``hands``-hand game, each after an autosave (so the journal
+    starts over, as it does at a table); and the bytes of a line."""
+    from prefcount import journal
+    from prefcount.sample import random_game
+
+    _app()
+    game = random_game(hands + repeat, 3, target=9999)
+    writer = journal.JournalWriter(Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "bench.journal")
+    writer.append({"seq": 1, **journal.game_record(game.model_copy(update={"hands": game.hands[:hands]}), _state())})
+    timer = Timer()
+    for seq, hand in enumerate(game.hands[hands:], start=2):
+        with timer:
+            writer.append({"seq": seq, **journal.hand_record("append", hand)}, start_over=True)
+    size = writer.size
+    writer.remove()
+    wall, cpu = timer.medians()
+    return wall, cpu, max(timer.wall), size
+
+
+def _state():
+    from prefcount import gamefile
+
+    return gamefile.AutosaveState(None, False, None)
+
+
 def disk_writes(hands: int) -> tuple[float, float]:
     """Median ms of an autosave (game and state, one atomic write, made in the background)
     and of Save (file, stamp, backup) of a ``hands``-hand game."""
@@ -363,9 +395,12 @@ def main(argv: list[str] | None = None) -> int:
         f"({(after - before) * 1024 / args.session:.1f} kB a hand, undo history included); a hand took "
         f"{first[0]:.1f} ({first[1]:.1f}) at the start, {last[0]:.1f} ({last[1]:.1f}) over the last hundred"
     )
-    autosave, save = disk_writes(500)
+    line, line_cpu, slowest, size = journal_lines(1500)
+    autosave, save = disk_writes(1500)
     print(
-        f"500-hand game on disk: autosave {autosave:.1f} ms (in the background, not counted above); "
+        f"1500-hand game on disk: a change's journal line {line:.1f} ({line_cpu:.1f}) ms, slowest {slowest:.1f} "
+        f"({size} bytes, written and synced before the screen shows the change: counted above); "
+        f"autosave {autosave:.1f} ms (the whole game, in the background after it); "
         f"Save (file, stamp, backup) {save:.1f} ms"
     )
     return 0

@@ -8,6 +8,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import LedgerError, check_players
 from prefcount.ui.forms.blank_dialog_ui import Ui_BlankDialog
 from prefcount.ui.problem import show_problem
+from prefcount.ui.wheel_guard import guard_wheel
 
 
 class BlankDialog(QDialog):
@@ -17,6 +18,7 @@ class BlankDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_BlankDialog()
         self.ui.setupUi(self)
+        guard_wheel(self)
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(translate("BlankDialog", "&Preview…"))
         for count in (2, 3, 4):

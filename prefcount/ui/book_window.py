@@ -27,6 +27,7 @@ from prefcount.ui.forms.book_window_ui import Ui_BookWindow
 from prefcount.ui.head_to_head import money_balance_text, whists_text
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import BOOK_FOLDER, currency
+from prefcount.ui.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
     from prefcount.ui.book_charts import MoneyChart, RatingChart
@@ -113,6 +114,7 @@ class BookWindow(QMainWindow):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.setAlternatingRowColors(True)
         ui.progressBar.hide()
+        guard_wheel(self)  # a wheel passing over a filter does not change it
         ui.fromEdit.setDate(QDate.currentDate())
         ui.toEdit.setDate(QDate.currentDate())
         self._fill_choices()

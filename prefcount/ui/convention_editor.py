@@ -41,6 +41,7 @@ from prefcount.ledger import (
     OPTIONS,
     PRESETS,
     Convention,
+    ConventionError,
     LedgerError,
     OptionGroup,
     OptionInfo,
@@ -49,7 +50,7 @@ from prefcount.ledger import (
     groups_for,
     preset_title,
 )
-from prefcount.ledger.conventions import levels_from_text
+from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text
 from prefcount.ui.wheel_guard import guard_wheel
 
 #: The tint of an option that differs from the preset, and of a group's heading row.
@@ -127,6 +128,7 @@ class ConventionEditor(QObject):
         self.preset: str | None = None
         self.marked: tuple[str, ...] = ()
         self._shown: Convention | None = None
+        self.named: str | None = None  # the option the last problem named (see :meth:`explain`)
         self.content = QWidget()
         grid = QGridLayout(self.content)
         grid.setHorizontalSpacing(10)
@@ -247,6 +249,20 @@ class ConventionEditor(QObject):
             return
         self.set_folded(OPTION_GROUP[key], False)
         self.area.ensureWidgetVisible(self.labels[key])
+
+    def explain(self, error: LedgerError | None) -> str:
+        """The message of ``error`` ("" for none) for the player. An option it names is called by its label, and
+        the first time it is named its group opens and the list scrolls to it: in a folded group the mistake
+        would only show as the heading's count of changes."""
+        key = error.args_.get("key") if isinstance(error, ConventionError) else None
+        if error is None or key not in OPTION_GROUP:
+            self.named = None
+            return "" if error is None else error.translated(translate)
+        if key != self.named:
+            self.reveal(key)
+        self.named = key
+        label = translate("ledger", OPTION_BY_KEY[key].label)
+        return translate("ledger", error.template).format(**{**error.args_, "key": label})
 
     def _offered(self) -> tuple[OptionGroup, ...]:
         """The groups, each with the options offered for this game, taken ones left out."""

@@ -1,4 +1,9 @@
-"""The open game: its hands, the sheet and settlement derived from them, the file it lives in, undo, autosave."""
+"""The open game: its hands, the sheet and settlement derived from them, the file it lives in, undo, autosave.
+
+Every change is written to the session's journal (:mod:`prefcount.journal`: one line, synced) before
+any view hears of it, and the whole game to the autosave in the background after (DESIGN 15): what
+the screen shows is on disk whatever a view, a question or a dialog does next.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from typing import Literal, NamedTuple
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from prefcount import gamefile
+from prefcount import gamefile, journal
 from prefcount.ledger import Game, LedgerError, Settlement, Sheet, score, settle
 from prefcount.ui import storage
 
@@ -20,6 +25,8 @@ log = logging.getLogger(__name__)
 
 
 _WRITER: ThreadPoolExecutor | None = None
+# A journal longer than this waits for the autosave that holds it, then starts over (bytes).
+JOURNAL_START_OVER = 1024 * 1024
 
 
 def _writer() -> ThreadPoolExecutor:
@@ -28,6 +35,22 @@ def _writer() -> ThreadPoolExecutor:
     if _WRITER is None:
         _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
     return _WRITER
+
+
+def why_not_saved(error: Exception) -> str:
+    """Why a save failed, in the player's words."""
+    from prefcount.disk import FileInUseError
+    from prefcount.i18n import translate
+
+    if isinstance(error, FileInUseError):
+        return translate(
+            "GameDocument",
+            "{name} is open in another program that does not let it be replaced. Close it there (or let a sync "
+            "finish) and save again. The file is as it was.",
+        ).format(name=error.path.name)
+    if isinstance(error, LedgerError):
+        return error.translated(translate)
+    return str(error)
 
 
 @dataclass(frozen=True)
@@ -73,6 +96,9 @@ class GameDocument(QObject):
     changed = Signal(object)  # the Change: the game, the sheet and the settlement are new
     state_changed = Signal()  # file name or unsaved mark changed
     game_over = Signal()  # the game has just ended (once per end: undo and redo do not end it again)
+    #: Another game took this one's place (new, opened, a backup): emitted before ``changed``. Another pulka at
+    #: the same table (:meth:`hold`) is the same table's game and emits only ``changed``.
+    replaced = Signal()
 
     def __init__(
         self,
@@ -84,10 +110,16 @@ class GameDocument(QObject):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.path: Path | None = Path(path) if path else None
-        self.autosave_file = storage.autosave_path()
+        self.session = storage.Session()
+        self.autosave_file = self.session.autosave
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
-        self.autosave_error: str | None = None
+        self._autosave_failed: str | None = None
+        self._journal_failed: str | None = None
+        self._journal: journal.JournalWriter | None = journal.JournalWriter(self.session.journal)
+        self._journal_whole = True  # the next line must be the whole game (the journal lost its start)
+        self._seq = 0  # the last change written to the journal
+        self._autosaved_seq = 0  # the last change the autosave on disk holds (set by the writer thread)
         self._pending: Future[None] | None = None
         self._autosave_lock = threading.Lock()
         self._next_autosave: tuple | None = None
@@ -98,6 +130,7 @@ class GameDocument(QObject):
         self._derive(game, None)
         self._over = self._is_over()
         self._end_announced_at: int | None = len(game.hands) if self._over else None
+        self._journal_game()
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
 
@@ -156,6 +189,7 @@ class GameDocument(QObject):
         return self._sheet is not None and bool(self._game.hands) and self._sheet.is_over
 
     def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
+        self._journal_change(game, change)  # on disk before anything shows it
         appended = game.hands[-1] if change.kind == "append" else None
         self._derive(game, appended, sheet)
         self.changed.emit(change)
@@ -222,6 +256,12 @@ class GameDocument(QObject):
         self._derive(game, None, sheet)
         self._over = self._is_over()
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
+        self._journal_game()
+        if self.path is not None:
+            from prefcount.disk import remove_stale_temps
+
+            remove_stale_temps(self.path)  # what a save killed beside it left behind
+        self.replaced.emit()
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
         self.autosave()
@@ -252,6 +292,7 @@ class GameDocument(QObject):
         self._derive(held.game, None)
         self._over = self._is_over()
         self._end_announced_at = held.end_announced_at
+        self._journal_game()
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
         # the index changes after redo/undo returns (and autosaves then); the file state changed now
@@ -283,6 +324,9 @@ class GameDocument(QObject):
         data = gamefile.dumps(self._game).encode("utf-8")
         self.file_stamp = gamefile.save_bytes(data, target)
         self.path = target
+        # the file holds the game: so says the journal, before the title drops its unsaved mark
+        saved = gamefile.AutosaveState(str(target.resolve()), True, self.file_stamp, journal_seq=self._seq)
+        self._journal_write(journal.state_record(saved))
         try:  # a rotating copy; a failure here must not fail the save itself
             gamefile.keep_backup(storage.backups_dir(), target, data)
         except OSError as error:
@@ -321,26 +365,84 @@ class GameDocument(QObject):
             return False
         return True
 
+    # -- autosave and journal ---------------------------------------------------------
+    @property
+    def autosave_error(self) -> str | None:
+        """Why the last journal line or autosave could not be written (None: both fine)."""
+        return self._journal_failed or self._autosave_failed
+
+    def _state(self) -> gamefile.AutosaveState:
+        from datetime import datetime
+
+        return gamefile.AutosaveState(
+            str(self.path.resolve()) if self.path else None,
+            not self.modified,
+            self.file_stamp,
+            datetime.now().isoformat(timespec="seconds"),
+            self._seq,
+        )
+
+    def _journal_change(self, game: Game, change: Change) -> None:
+        """One line for what ``change`` makes of the game: the hand it added, changed or struck out, the game
+        without its hands (a name, the price), or, for anything else, the whole game."""
+        kind, index = change.kind, change.index
+        if kind == "append":
+            record = journal.hand_record("append", game.hands[-1])
+        elif kind in ("insert", "replace"):
+            record = journal.hand_record(kind, game.hands[index], index)
+        elif kind == "remove":
+            record = journal.remove_record(index)
+        elif game.hands is self._game.hands:
+            record = journal.head_record(game)
+        else:
+            record = journal.game_record(game, self._state())
+        self._journal_write(record)
+
+    def _journal_game(self) -> None:
+        """Another game is held (new, opened, restored, undone to): the whole of it, and where it belongs."""
+        self._journal_write(journal.game_record(self._game, self._state()))
+
+    def _journal_write(self, record: dict) -> None:
+        """Write one change to the journal and sync it; never raises (the screen is told when it fails).
+
+        ``record`` changes the game held now (``self._game``); when the journal lost its start (a failed
+        write, the session's files removed on exit) the whole game goes first.
+        """
+        if self._journal is None:  # switched off (benchmarks of the screen alone)
+            return
+        if self._journal.size > JOURNAL_START_OVER and self._autosaved_seq < self._seq:
+            self.wait_autosave()  # a long journal: let the autosave that holds it land, then start over
+        records = [record]
+        if self._journal_whole and record["op"] != "game":
+            records.insert(0, journal.game_record(self._game, self._state()))
+        try:
+            self.session.hold()
+            for line in records:
+                start_over = self._autosaved_seq >= self._seq  # the autosave on disk holds every change so far
+                self._seq += 1
+                self._journal.append({"seq": self._seq, **line}, start_over=start_over)
+            self._journal_failed = None
+            self._journal_whole = False
+        except OSError as error:
+            self._journal_failed = str(error)
+            self._journal_whole = True
+            log.warning("journal failed: %s", error)
+
     def autosave(self) -> None:
         """Write the game and its state to the data folder in the background; never raises (it is a safety net).
 
         The game is immutable, so the writer thread reads a snapshot. Game and state go in one
         atomic write, so a crash leaves the previous autosave or this one, never half of each.
-        Writes never queue up: the writer always takes the newest snapshot.
+        Writes never queue up: the writer always takes the newest snapshot. The autosave names the
+        last journal line it holds: once it is on disk the journal may start over.
         """
-        from datetime import datetime
-
-        state = gamefile.AutosaveState(
-            str(self.path.resolve()) if self.path else None,
-            not self.modified,
-            self.file_stamp,
-            datetime.now().isoformat(timespec="seconds"),
-        )
+        state = self._state()
         with self._autosave_lock:
             waiting = self._next_autosave is not None
             self._next_autosave = (self._game, state, self.autosave_file)
             if waiting:  # the queued write will take this snapshot
                 return
+            self.session.hold()
             self._pending = _writer().submit(self._write_autosave)
 
     def _write_autosave(self) -> None:
@@ -351,9 +453,10 @@ class GameDocument(QObject):
         game, state, target = snapshot
         try:
             gamefile.save_autosave(game, state, target)
-            self.autosave_error = None
+            self._autosaved_seq = max(self._autosaved_seq, state.journal_seq)
+            self._autosave_failed = None
         except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
-            self.autosave_error = str(error)
+            self._autosave_failed = str(error)
             log.warning("autosave failed: %s", error)
 
     def wait_autosave(self) -> None:
@@ -381,4 +484,8 @@ class GameDocument(QObject):
         """On a clean exit: nothing to restore next time (an unsaved game is kept in the backups)."""
         self.wait_autosave()
         if self.keep_unsaved():  # else the autosave stays, and is offered at the next start
+            if self._journal is not None:
+                self._journal.close()
             storage.remove_autosave(self.autosave_file)
+            self.session.release()
+            self._journal_whole = True  # should the game go on after all, its journal starts from the whole game

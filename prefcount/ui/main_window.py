@@ -10,12 +10,12 @@ from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
 
 from prefcount.i18n import translate
-from prefcount.money import money_text
+from prefcount.standings import standings_head, standings_rows
+from prefcount.status import status_text
 from prefcount.ui import prompts, window_place
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.settings import currency
-from prefcount.ui.status import status_text
 from prefcount.ui.tables import fit_height, money_colour, show_last_row
 from prefcount.words import red_suits_markup
 
@@ -222,16 +222,8 @@ class MainWindow(QMainWindow):
         self._filling_standings = True
         try:
             players = self.document.game.players
-            settlement = self.document.settlement
-            format_amount = ledger().format_amount
             table = self.ui.standingTable
-            headers = [
-                translate("MainWindow", "Player"),
-                translate("MainWindow", "Pulya"),
-                translate("MainWindow", "Gora"),
-                translate("MainWindow", "Net whists"),
-                translate("MainWindow", "Money") + (f", {unit}" if (unit := currency(self.document.game)) else ""),
-            ]
+            headers = standings_head(currency(self.document.game))
             shape = (len(players), tuple(headers))
             if self._standings_shape != shape:
                 self._build_standings(table, headers, len(players))
@@ -244,15 +236,7 @@ class MainWindow(QMainWindow):
                         )
                     )
                 self._standings_shape = shape
-            for seat, name in enumerate(players):
-                cents = settlement.money_cents[seat]
-                values = [
-                    name,
-                    format_amount(sheet.pulya[seat]),
-                    format_amount(sheet.gora[seat]),
-                    format_amount(settlement.net[seat], signed=True),  # exact: times the price it is the money
-                    money_text(cents),
-                ]
+            for seat, (values, cents) in enumerate(standings_rows(sheet, self.document.settlement, players)):
                 for column, value in enumerate(values):
                     item = table.item(seat, column)
                     assert item is not None  # every cell was made by _build_standings
@@ -515,8 +499,9 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (OSError, ledger().LedgerError) as error:
-            message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
-            prompts.error(self, translate("MainWindow", "Cannot save the game"), message)
+            from prefcount.ui.document import why_not_saved
+
+            prompts.error(self, translate("MainWindow", "Cannot save the game"), why_not_saved(error))
             return False
         self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
         if self.book_window is not None and self.book_window.isVisible():

@@ -6,8 +6,8 @@ Two things Qt does that a player at the table does not expect:
   click that closes it, on X11): the field or button clicked stays as it was, so the
   next click seemed lost. :class:`ClickThrough` hands that click on to what was under it.
 * Escape in a name field went on to the dialog and cancelled the whole new game, names
-  and rules typed. In a name field Escape closes the completion list (Qt's own), else
-  clears the field (Ctrl+Z brings it back), and never reaches the dialog.
+  and rules typed. In a name field Escape closes the completion list (Qt's own) and
+  does nothing else: it neither reaches the dialog nor touches the name typed.
 """
 
 from __future__ import annotations
@@ -93,23 +93,22 @@ def _focus_as_clicked(clicked: QWidget) -> None:
         widget = widget.parentWidget()
 
 
-class EscapeClears(QObject):
-    """On a name field: Escape clears the field (undoably) and goes no further — the dialog stays open."""
+class EscapeStays(QObject):
+    """On a name field: Escape goes no further — the dialog stays open and the name stays as typed.
+
+    (With the completion list open, Qt's completer takes Escape first and closes the list: this never sees it.)
+    """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.KeyPress and isinstance(watched, QLineEdit):
-            if event.key() == Qt.Key.Key_Escape and not event.modifiers():  # type: ignore[attr-defined]
-                # (with the completion list open, Qt's completer takes Escape first and only closes the list)
-                watched.selectAll()
-                watched.del_()
-                return True
+            return event.key() == Qt.Key.Key_Escape and not event.modifiers()  # type: ignore[attr-defined]
         return False
 
 
 def keep_escape_in(*fields: QLineEdit) -> None:
-    """Escape in each of ``fields`` clears it and never cancels the dialog around it."""
+    """Escape in each of ``fields`` closes its completion list, if open, and otherwise does nothing."""
     for field in fields:
-        field.installEventFilter(EscapeClears(field))
+        field.installEventFilter(EscapeStays(field))
 
 
 def offer_names(field: QLineEdit, names: Sequence[str]) -> QCompleter:

@@ -148,19 +148,24 @@ class NewGameDialog(QDialog):
 
     def _check(self) -> None:
         self._game = None
-        message = ""
         try:
             convention = Convention.from_preset(self.ui.presetBox.currentData(), **self.editor.values())
+        except LedgerError as error:  # an option's value: named by its label, its folded group opened
+            convention, message = None, self.editor.explain(error)
+        else:
+            message = self.editor.explain(None)
+        try:
             # seats stay as typed (clockwise); hand 1 records who deals it
             players = check_players(self.names())
-            self._game = Game(
-                players=players,
-                convention=convention,
-                title=self.ui.titleEdit.text().strip() or None,
-                currency=self.ui.currencyEdit.text().strip(),  # the game's own: another language keeps it
-            )
+            if convention is not None:
+                self._game = Game(
+                    players=players,
+                    convention=convention,
+                    title=self.ui.titleEdit.text().strip() or None,
+                    currency=self.ui.currencyEdit.text().strip(),  # the game's own: another language keeps it
+                )
         except LedgerError as error:
-            message = error.translated(translate)
+            message = message or error.translated(translate)
         show_problem(self.ui.problemLabel, message)
         self.ok_button.setEnabled(self._game is not None)
 

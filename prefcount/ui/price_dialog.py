@@ -16,6 +16,7 @@ from prefcount.money import CURRENCIES, price_text
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency
+from prefcount.ui.wheel_guard import guard_wheel
 
 
 class PriceDialog(QDialog):
@@ -25,6 +26,7 @@ class PriceDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_PriceDialog()
         self.ui.setupUi(self)
+        guard_wheel(self)  # a wheel passing over the currency does not change it
         self.game = game
         self._price: Decimal | None = game.convention.whist_price
         convention = game.convention

@@ -3,36 +3,47 @@
 Qt's own preview (QPrintPreviewDialog) lays every page on one paper shape, the
 printer's last: the landscape pulka came out on a portrait page with its right
 third cut off. Here each page of the PDF (the one thing that is printed,
-exported and opened in a viewer) is shown whole in its own orientation (or, to
-read it, all at one scale across the window's width); «Print…» then asks for the printer.
+exported and opened in a viewer) is shown whole in its own orientation, or as wide
+as the window to read it; «Print…» then asks for the printer.
+
+The pages are Qt's own PDF viewer (``QPdfView``): it draws only the pages in sight,
+in a worker thread, and keeps a few of them (at most about 20) to scroll back to. A
+1,500-hand game has over 40 pages: drawing them all at every zoom step took seconds
+and gigabytes. What is left to bound is the size of one drawn page: no zoom (and no
+fitting on a large or HiDPI screen) draws a page larger than :data:`MOST_PIXELS`.
 """
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, QSizeF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QPalette, QPixmap, QShortcut
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMargins, QObject, QPointF, QSizeF
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
 from prefcount.ui.forms.print_preview_ui import Ui_PrintPreview
 
-# Pixels per point shown at most when fitting (a small page is not blown up past twice its size).
-MOST = 2.0
-# Fitting the window: each page whole in it (the default), or the widest page across its width.
+# Fitting the window: each page whole in it (the default), or each page across its width.
 WHOLE, WIDTH = "whole", "width"
 ZOOM_STEP = 1.25
-# Room around the pages in the scroll area.
+# The zoom chosen stays within these (1.0: the paper's own size on the screen).
+LEAST_ZOOM, MOST_ZOOM = 0.1, 4.0
+# The most device pixels one page is drawn with (4 MB each): about 2,400 × 1,700 for the landscape pulka, enough
+# to read its smallest figures; the viewer keeps about 20 drawn pages, so at most some 300 MB, at any zoom.
+MOST_PIXELS = 4_000_000
+# Room around the pages, and between two pages (twice the room: a page fitted whole has the room above and below).
 MARGIN = 16
 DESK = QColor("#8a8d91")
 
 
 class PrintPreview(QDialog):
-    """``pages`` of ``pdf`` (default: all), each page whole in its own orientation; accepted by «Print…»."""
+    """The pages of ``pdf`` (or only its page ``page``), each whole in its own orientation; accepted by «Print…»."""
 
-    def __init__(self, pdf: str | Path, pages: list[int] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, pdf: str | Path, page: int | None = None, parent: QWidget | None = None) -> None:
         from PySide6.QtPdf import QPdfDocument
+        from PySide6.QtPdfWidgets import QPdfView
 
         super().__init__(parent)
         self.ui = Ui_PrintPreview()
@@ -44,10 +55,24 @@ class PrintPreview(QDialog):
         self.document = QPdfDocument(self)
         self.document.load(self._data)
         count = self.document.pageCount()
-        self.pages = list(range(count)) if pages is None else [page for page in pages if page < count]
-        self.zoom: float | str = WHOLE  # pixels per point, or how to fit the window
-        self.page_labels: list[QLabel] = []
-        self._rendered: tuple[list[float], float] | None = None
+        # The pages of the PDF shown and printed (numbered from 0).
+        self.pages = list(range(count)) if page is None else [page] if 0 <= page < count else []
+        self.zoom: float | str = WHOLE  # the zoom chosen (1.0: the paper's size), or how to fit the window
+        self.view = view = self.ui.pagesView
+        if self.pages:  # (else an empty desk: no other page stands in for the one asked)
+            view.setDocument(self.document)
+        view.setPageMode(QPdfView.PageMode.MultiPage if page is None else QPdfView.PageMode.SinglePage)
+        if page is not None and self.pages:
+            view.pageNavigator().jump(page, QPointF(), 0)
+        view.setDocumentMargins(QMargins(MARGIN, MARGIN, MARGIN, MARGIN))
+        view.setPageSpacing(2 * MARGIN)
+        palette = view.palette()
+        palette.setColor(QPalette.ColorRole.Dark, DESK)  # what the viewer paints around the pages
+        view.setPalette(palette)
+        view.pageNavigator().currentPageChanged.connect(self._show_page_number)
+        # the viewer draws a page at (logical dots per inch of the primary screen) / 72 pixels a point, times the zoom
+        screen = QGuiApplication.primaryScreen()
+        self._pixels_per_point = screen.logicalDotsPerInch() / 72 if screen is not None else 96 / 72
         ui = self.ui
         self.print_button = ui.buttons.addButton(
             translate("PrintPreview", "&Print…"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -68,79 +93,94 @@ class PrintPreview(QDialog):
         for button, sequences in keys.items():
             for sequence in sequences:
                 QShortcut(QKeySequence(sequence), self).activated.connect(button.click)
-        self._build()
-        self._resized = QTimer(self, singleShot=True, interval=80)
-        self._resized.timeout.connect(self.draw_pages)
-
-    def _build(self) -> None:
-        content = QWidget()
-        content.setAutoFillBackground(True)
-        palette = content.palette()
-        palette.setColor(QPalette.ColorRole.Window, DESK)
-        content.setPalette(palette)
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
-        layout.setSpacing(MARGIN)
-        for number in range(1, len(self.pages) + 1):
-            label = QLabel(content)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setStyleSheet("QLabel { background: white; border: 1px solid #555; }")
-            label.setToolTip(
-                translate("PrintPreview", "Page {page} of {count}").format(page=number, count=len(self.pages))
-            )
-            layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
-            self.page_labels.append(label)
-        layout.addStretch(1)
-        self.ui.pagesArea.setWidget(content)
-        self.ui.pagesLabel.setText(translate("PrintPreview", "Pages: {count}").format(count=len(self.pages)))
+        if not self.pages:  # nothing to show, so nothing to zoom or print
+            for widget in (*keys, self.print_button):
+                widget.setEnabled(False)
+            self.print_button.setDefault(False)
+        self._show_page_number()
+        view.viewport().installEventFilter(self)  # a fit is checked again whenever the room for the pages changes
+        self._apply_zoom()
 
     # -- sizes ---------------------------------------------------------------------
     def page_size(self, index: int) -> QSizeF:
         """The size in points of the ``index``-th page shown (its paper, turned as it prints)."""
         return self.document.pagePointSize(self.pages[index])
 
-    def _room(self) -> QSizeF:
-        viewport = self.ui.pagesArea.viewport()
-        return QSizeF(viewport.width() - 2 * MARGIN - 2, viewport.height() - 2 * MARGIN - 2)
+    def current(self) -> int:
+        """The index (among the pages shown) of the page in the middle of the window."""
+        if len(self.pages) <= 1:
+            return 0
+        return max(0, min(len(self.pages) - 1, self.view.pageNavigator().currentPage()))
 
-    def scale(self, index: int = 0) -> float:
-        """Pixels per point of the ``index``-th page: the zoom chosen, or as large as the window shows it."""
-        if isinstance(self.zoom, float):
-            return self.zoom
-        room = self._room()
-        if self.zoom == WIDTH:  # one scale, as on paper: the widest page fills the window's width
-            widest = max((self.page_size(i).width() for i in range(len(self.pages))), default=1.0)
-            return max(0.1, min(MOST, room.width() / widest))
-        size = self.page_size(index)  # each page whole in the window, however it is turned
-        return max(0.1, min(MOST, room.width() / size.width(), room.height() / size.height()))
+    def fitted(self, index: int, how: str) -> float:
+        """The zoom at which the viewer fits the ``index``-th page: whole (:data:`WHOLE`) or across (:data:`WIDTH`)."""
+        view = self.view
+        size = self.page_size(index) * self._pixels_per_point
+        margins = view.documentMargins()
+        room = view.viewport().size()
+        across = (room.width() - margins.left() - margins.right()) / max(1.0, size.width())
+        if how == WIDTH:
+            return across
+        return min(across, (room.height() - view.pageSpacing()) / max(1.0, size.height()))
+
+    def page_pixels(self, index: int, zoom: float) -> float:
+        """How many device pixels the ``index``-th page is drawn with at ``zoom``."""
+        size = self.page_size(index) * self._pixels_per_point * zoom * self.devicePixelRatioF()
+        return size.width() * size.height()
+
+    def most_zoom(self) -> float:
+        """The largest zoom at which no page shown is drawn with more than :data:`MOST_PIXELS` pixels."""
+        largest = max((self.page_pixels(index, 1.0) for index in range(len(self.pages))), default=1.0)
+        return min(MOST_ZOOM, math.sqrt(MOST_PIXELS / max(1.0, largest)))
+
+    def scale(self) -> float:
+        """The zoom of the page in the middle of the window now: the one chosen, or the one that fits it."""
+        from PySide6.QtPdfWidgets import QPdfView
+
+        if not self.pages:
+            return 1.0
+        mode = self.view.zoomMode()
+        if mode == QPdfView.ZoomMode.Custom:
+            return self.view.zoomFactor()
+        return self.fitted(self.current(), WIDTH if mode == QPdfView.ZoomMode.FitToWidth else WHOLE)
 
     def set_zoom(self, zoom: float | str) -> None:
-        """Pixels per point, or :data:`WHOLE` (each page whole) or :data:`WIDTH` (fill the width); draw again."""
-        self.zoom = zoom if isinstance(zoom, str) else max(0.2, min(6.0, zoom))
-        self.draw_pages()
+        """A zoom (1.0: the paper's size), or :data:`WHOLE` (each page whole) or :data:`WIDTH` (across the window)."""
+        self.zoom = zoom if isinstance(zoom, str) else max(LEAST_ZOOM, min(self.most_zoom(), zoom))
+        self._apply_zoom()
 
-    # -- drawing -------------------------------------------------------------------
-    def draw_pages(self) -> None:
-        """Draw every page at its scale (each whole: nothing of a page is cut)."""
-        ratio = self.devicePixelRatioF()
-        scales = [self.scale(index) for index in range(len(self.pages))]
-        if self._rendered == (scales, ratio):
+    def _apply_zoom(self) -> None:
+        """Hand the zoom to the viewer; a fit that would draw a page past :data:`MOST_PIXELS` becomes that zoom."""
+        from PySide6.QtPdfWidgets import QPdfView
+
+        if not self.pages:
             return
-        self._rendered = (scales, ratio)
-        for index, label in enumerate(self.page_labels):
-            size = self.page_size(index)
-            shown = QSize(max(1, round(size.width() * scales[index])), max(1, round(size.height() * scales[index])))
-            image = self.document.render(self.pages[index], shown * ratio)
-            pixmap = QPixmap.fromImage(image)
-            pixmap.setDevicePixelRatio(ratio)
-            label.setPixmap(pixmap)
-            label.setFixedSize(shown + QSize(2, 2))
+        view = self.view
+        zoom = self.zoom
+        if isinstance(zoom, str):
+            fits = [self.fitted(index, zoom) for index in range(len(self.pages))]
+            if all(self.page_pixels(index, fit) <= MOST_PIXELS for index, fit in enumerate(fits)):
+                view.setZoomMode(QPdfView.ZoomMode.FitToWidth if zoom == WIDTH else QPdfView.ZoomMode.FitInView)
+                return
+            zoom = self.most_zoom()  # a large (or HiDPI) screen: as large as a page may be drawn
+        view.setZoomFactor(zoom)
+        view.setZoomMode(QPdfView.ZoomMode.Custom)
 
+    def _show_page_number(self) -> None:
+        count = len(self.pages)
+        self.ui.pagesLabel.setText(
+            translate("PrintPreview", "Page {page} of {count}").format(page=self.current() + 1, count=count)
+            if count
+            else translate("PrintPreview", "Nothing to print: the PDF has no such page.")
+        )
+
+    # -- Qt ------------------------------------------------------------------------
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        self.draw_pages()
+        self._apply_zoom()  # on its screen now: its pixel ratio is known
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        if isinstance(self.zoom, str):
-            self._resized.start()  # once the resizing stops: rendering every step would lag
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # before the viewer paints at the new size: a fit may now draw a page too large (or no longer)
+        if event.type() == QEvent.Type.Resize and isinstance(self.zoom, str):
+            self._apply_zoom()
+        return False

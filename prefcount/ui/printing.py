@@ -14,7 +14,7 @@ from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
 from PySide6.QtWidgets import QWidget
 
 from prefcount.i18n import translate
-from prefcount.paths import data_dir
+from prefcount.paths import cache_dir
 from prefcount.ui import prompts
 from prefcount.ui.settings import currency
 
@@ -44,14 +44,17 @@ def write_pdf(game, path: str | Path) -> Path:
 
 
 def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) -> int:
-    """Paint ``pages`` (default: all) of ``pdf_path`` onto ``printer`` (a QPagedPaintDevice); how many."""
+    """Paint ``pages`` (default: all) of ``pdf_path`` onto ``printer`` (a QPagedPaintDevice); how many.
+
+    A page range chosen in the print dialog counts among those pages («2-3»: the second and third of them).
+    """
     from PySide6.QtPdf import QPdfDocument
 
     document = QPdfDocument()
     document.load(str(pdf_path))
-    pages = (
-        list(range(document.pageCount())) if pages is None else [page for page in pages if page < document.pageCount()]
-    )
+    count = document.pageCount()
+    pages = list(range(count)) if pages is None else [page for page in pages if 0 <= page < count]
+    pages = [page for number, page in enumerate(pages, 1) if in_range(printer, number)]
     painter = QPainter()
     try:
         for number, page in enumerate(pages):
@@ -80,8 +83,21 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
     return len(pages)
 
 
+def in_range(printer, number: int) -> bool:
+    """Whether page ``number`` (from 1) is among those the print dialog chose (all, unless a range was)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    if not hasattr(printer, "printRange") or printer.printRange() != QPrinter.PrintRange.PageRange:
+        return True
+    ranges = printer.pageRanges()
+    if not ranges.isEmpty():
+        return ranges.contains(number)
+    first, last = printer.fromPage(), printer.toPage()
+    return first == 0 or first <= number <= (last or number)
+
+
 def _temp_path() -> Path:
-    folder = data_dir() / "pdf"
+    folder = cache_dir() / "pdf"
     folder.mkdir(exist_ok=True)
     handle = tempfile.NamedTemporaryFile(prefix="pulka-", suffix=".pdf", dir=folder, delete=False)
     handle.close()
@@ -92,21 +108,22 @@ def _temp_pdf(game) -> Path:
     return write_pdf(game, _temp_path())
 
 
-def print_pdf(parent: QWidget | None, pdf: Path, pages: list[int] | None = None) -> bool:
-    """Show the print preview of ``pages`` of ``pdf`` (default: all); True when they were printed."""
+def print_pdf(parent: QWidget | None, pdf: Path, page: int | None = None) -> bool:
+    """Show the print preview of ``pdf`` (or only its page ``page``); True when something was printed."""
     from PySide6.QtPrintSupport import QPrinter
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setResolution(PRINT_DPI)
     failures: list[OSError] = []
 
-    def paint(target) -> None:  # the preview, then the printer chosen from it
+    def paint(target) -> int:  # the printer chosen from the preview: how many pages it printed
         try:
-            render_pages(pdf, target, pages)
+            return render_pages(pdf, target, None if page is None else [page])
         except OSError as error:
             failures.append(error)
+            return 0
 
-    printed = prompts.print_preview(parent, printer, paint, pdf, pages)
+    printed = prompts.print_preview(parent, printer, paint, pdf, page)
     if failures:
         prompts.error(parent, translate("Printing", "Cannot print"), str(failures[-1]))
         return False
@@ -120,7 +137,7 @@ def _print(parent: QWidget | None, game, what: str) -> bool:
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return False
     try:
-        return print_pdf(parent, pdf, [SETTLEMENT_PAGE] if what == "settlement" else None)
+        return print_pdf(parent, pdf, SETTLEMENT_PAGE if what == "settlement" else None)
     finally:
         pdf.unlink(missing_ok=True)  # printed or not, nothing is left in the data folder
 

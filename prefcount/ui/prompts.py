@@ -132,19 +132,23 @@ def save_picture_name(parent: QWidget | None, suggestion: str = "") -> str:
     return _chosen(file_dialog(parent, title, suggestion, PNG_FILTER, True, "png"))
 
 
-def print_preview(parent: QWidget | None, printer, paint, pdf, pages: list[int] | None = None) -> bool:
-    """The preview of ``pages`` of ``pdf`` (each page whole, in its own orientation); its «Print…» asks for the
-    printer and ``paint(printer)`` draws the pages on it.
+def print_preview(parent: QWidget | None, printer, paint, pdf, page: int | None = None) -> bool:
+    """The preview of ``pdf`` (or only its page ``page``), each page whole in its own orientation; its «Print…»
+    asks for the printer (and which of the pages shown) and ``paint(printer)`` prints them, saying how many.
 
-    True when the pages went to the printer.
+    True when pages went to the printer.
     """
-    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog
 
     from prefcount.ui.print_preview import PrintPreview
 
-    if PrintPreview(pdf, pages, parent).exec() != QDialog.DialogCode.Accepted:
+    preview = PrintPreview(pdf, page, parent)
+    if preview.exec() != QDialog.DialogCode.Accepted or not preview.pages:
         return False
-    if QPrintDialog(printer, parent).exec() != QDialog.DialogCode.Accepted:
+    dialog = QPrintDialog(printer, parent)
+    count = len(preview.pages)
+    dialog.setMinMax(1, count)
+    dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintPageRange, count > 1)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    paint(printer)
-    return True
+    return paint(printer) > 0

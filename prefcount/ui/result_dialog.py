@@ -32,8 +32,9 @@ class ResultDialog(QDialog):
         sheet, settlement = document.sheet, document.settlement  # raise the game's LedgerError: see show_for
         unit = currency(game)
         self.game = game
-        self.image = card_image(game, sheet, settlement, unit)
-        self.text = summary_text(game, sheet, settlement, unit)
+        self.path = document.path  # the game's file: its folder for the picture, its time for a game with no date
+        self.image = card_image(game, sheet, settlement, unit, self.path)
+        self.text = summary_text(game, sheet, settlement, unit, self.path)
         self.ui.summaryEdit.setPlainText(self.text)
         self._preview()
         ui = self.ui
@@ -81,7 +82,7 @@ class ResultDialog(QDialog):
         from prefcount.share.png import image_png
         from prefcount.ui.file_names import suggested_path
 
-        path = prompts.save_picture_name(self, str(suggested_path(self.game, ".png")))
+        path = prompts.save_picture_name(self, str(suggested_path(self.game, ".png", self.path)))
         if not path:
             return None
         target = Path(path)

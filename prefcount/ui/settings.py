@@ -2,9 +2,8 @@
 
 Every module reads and writes a setting through its :class:`Setting` here, never
 by a bare key: ``LANGUAGE.get()``, ``CURRENCY.set("€")``. They are kept in
-``settings.ini`` in the data folder (:func:`prefcount.paths.data_dir`), which holds the autosaves
-and backups too (``storage``). The window reads its settings before it first
-paints, so this module stays light.
+``settings.ini`` in the config folder (:func:`prefcount.paths.config_dir`). The window reads
+its settings before it first paints, so this module stays light.
 """
 
 from __future__ import annotations
@@ -14,12 +13,12 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
-from prefcount.paths import data_dir
+from prefcount.paths import config_dir
 
 
 def settings_file() -> QSettings:
-    """The settings file, ``settings.ini`` in the data folder."""
-    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+    """The settings file, ``settings.ini`` in the config folder."""
+    return QSettings(str(config_dir() / "settings.ini"), QSettings.Format.IniFormat)
 
 
 T = TypeVar("T")

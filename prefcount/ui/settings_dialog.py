@@ -8,6 +8,7 @@ from prefcount.i18n import LANGUAGES, current_language
 from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
 from prefcount.ui.language import use_language
 from prefcount.ui.settings import CURRENCY, LANGUAGE, currency
+from prefcount.ui.wheel_guard import guard_wheel
 
 
 class SettingsDialog(QDialog):
@@ -15,6 +16,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
+        guard_wheel(self)  # a wheel passing over the language does not change it
         for code, name in LANGUAGES.items():
             self.ui.languageBox.addItem(name, code)
         self.ui.languageBox.setCurrentIndex(max(0, self.ui.languageBox.findData(current_language())))

@@ -17,21 +17,11 @@ from PySide6.QtWidgets import (
 from prefcount.i18n import translate
 from prefcount.ledger import convention_title, format_amount
 from prefcount.money import money_text, price_text
+from prefcount.standings import payment_lines
 from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.settings import currency
 from prefcount.ui.tables import fit_height, money_colour
-
-
-def payments_text(settlement, players, unit: str = "") -> str:
-    if not settlement.payments:
-        return translate("SettlementDialog", "Nobody owes anybody anything.")
-    return "\n".join(
-        translate("SettlementDialog", "{payer} pays {payee} {amount}").format(
-            payer=players[p.payer], payee=players[p.payee], amount=money_text(p.cents, unit)
-        )
-        for p in settlement.payments
-    )
 
 
 class SettlementDialog(QDialog):
@@ -136,7 +126,7 @@ class SettlementDialog(QDialog):
             for j in range(len(players)):
                 pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
         _fit(pair, equal=True)
-        self.ui.paymentsLabel.setText(payments_text(s, players, unit))
+        self.ui.paymentsLabel.setText("\n".join(payment_lines(s, players, unit)))
         font = self.ui.paymentsLabel.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import sys
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDockWidget, QWidget
 
@@ -24,6 +24,7 @@ from prefcount.share import addresses
 from prefcount.share.page import HandRow, page_state, snapshot
 from prefcount.share.server import ShareServer
 from prefcount.ui.forms.share_panel_ui import Ui_SharePanel
+from prefcount.ui.wheel_guard import guard_wheel
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +102,7 @@ class SharePanel(QDockWidget):
         self.body = QWidget(self)
         self.ui = Ui_SharePanel()
         self.ui.setupUi(self.body)
+        guard_wheel(self.body)
         self.setWidget(self.body)
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.server: ShareServer | None = None
@@ -115,8 +117,10 @@ class SharePanel(QDockWidget):
         self._watch_timer.setInterval(1000)
         self._watch_timer.timeout.connect(self._show_watchers)
         self.ui.stopButton.clicked.connect(self.close)
+        self.ui.showAgainButton.clicked.connect(self.start)
         self.ui.addressBox.activated.connect(lambda _index: self.start())
         self.document.changed.connect(self._changed)
+        self.document.replaced.connect(self._another_game)
         self._retranslate()
 
     # -- on and off ------------------------------------------------------------
@@ -161,6 +165,7 @@ class SharePanel(QDockWidget):
         self.stop()
         address = self.ui.addressBox.currentData() or addresses.THIS_COMPUTER
         self.ui.problemLabel.clear()
+        self.ui.showAgainButton.hide()
         try:
             server = ShareServer(address)
         except (OSError, ValueError) as error:
@@ -181,6 +186,7 @@ class SharePanel(QDockWidget):
         self.ui.problemLabel.setText(network_hint(address, sys.platform))
         self._show_watchers()
         self._watch_timer.start()
+        self._tick(True)
 
     def stop(self) -> None:
         """Stop listening: every page that watches is told so and let go."""
@@ -196,6 +202,31 @@ class SharePanel(QDockWidget):
     @property
     def sharing(self) -> bool:
         return self.server is not None
+
+    def _another_game(self) -> None:
+        """Another game took the window's (new, opened, a backup): the phones were shown the game that went, and
+        are shown nothing else (DESIGN 16), so the showing ends and they are told. The panel stays to say why;
+        showing this game is a new start, with a new code."""
+        if self.server is None:
+            return
+        self.stop()
+        self._tick(False)
+        self.ui.problemLabel.setText(
+            translate(
+                "SharePanel",
+                "Another game is open, so the showing of the previous one ended: the phones were told. "
+                "To show this game, start again: the phones scan the new code.",
+            )
+        )
+        self.ui.showAgainButton.show()
+
+    def _tick(self, on: bool) -> None:
+        """Game → Show on phones says whether the game is shown (without switching anything itself)."""
+        action = getattr(self.main_window.ui, "actionShowOnPhones", None)
+        if action is not None and action.isChecked() != on:
+            blocker = QSignalBlocker(action)
+            action.setChecked(on)
+            blocker.unblock()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         """The panel's close button (or Stop showing) ends the showing, and unticks Game → Show on phones."""
@@ -236,7 +267,6 @@ class SharePanel(QDockWidget):
     def state(self) -> dict:
         """What the page shows now (the game as the window shows it)."""
         from prefcount.ui.settings import currency
-        from prefcount.ui.status import status_text
 
         document = self.document
         game = document.game
@@ -250,7 +280,8 @@ class SharePanel(QDockWidget):
             document.settlement,
             currency(game),
             rows,
-            status_text(sheet, game.players, document.first_dealer),
+            document.first_dealer,
+            file=document.path,
         )
 
     def publish(self) -> None:

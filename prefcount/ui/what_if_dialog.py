@@ -100,7 +100,7 @@ class WhatIfDialog(QDialog):
             self.comparison = what_if(self.game, other)
         except LedgerError as error:
             self.comparison = None
-            message = error.translated(translate)
+            message = self.editor.explain(error)  # a value of an option: named by its label, its group opened
             key = option_that_allows(error)
             if key is not None:  # a hand of this game needs an option the other rules leave off
                 label = translate("ledger", OPTION_BY_KEY[key].label)
@@ -108,7 +108,7 @@ class WhatIfDialog(QDialog):
                 self.editor.reveal(key)
             show_problem(ui.problemLabel, message)
             return
-        show_problem(ui.problemLabel, "")
+        show_problem(ui.problemLabel, self.editor.explain(None))
         ui.differencesLabel.setText(self._differences(self.comparison))
         self._fill(self.comparison)
 

@@ -1,11 +1,14 @@
-"""The mouse wheel scrolls the page: it never changes a combo box, and a spin box only once clicked into.
+"""The mouse wheel scrolls the page: it never changes a combo box, and a spin box only outside a list.
 
 Qt lets the wheel change any combo or spin box the pointer passes over, so scrolling down
 a long list of table rules silently changed the rules it crossed. :func:`guard_wheel` makes
 such a box take the focus only by click or Tab and hands the wheel to the scroll area that
 holds it (outside a scroll area the wheel does nothing there). A combo box never takes the
-wheel, even focused: the focus may be there only because the dialog put it there. A spin
-box the player has clicked into does (stepping a number is what the wheel is for there).
+wheel, even focused: the focus may be there only because the dialog put it there. Inside a
+scroll area no box ever does, focused or not: a player who edited a number and then scrolls
+the list with the pointer over it means to scroll (the arrow keys and typing still change it).
+Outside one, a spin box the player has clicked into does (stepping a number is what the wheel
+is for there).
 """
 
 from __future__ import annotations
@@ -19,14 +22,17 @@ GUARDED = (QComboBox, QAbstractSpinBox)
 
 
 class WheelGuard(QObject):
-    """An event filter: a wheel turned over a guarded box scrolls the list around it; the box stays as it is."""
+    """An event filter: a wheel turned over a guarded box scrolls the list around it; the box stays as it is.
+
+    Only a focused spin box in no list steps its number by wheel.
+    """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
             return False
-        if isinstance(watched, QAbstractSpinBox) and watched.hasFocus():
-            return False
         area = scroll_area(watched)
+        if area is None and isinstance(watched, QAbstractSpinBox) and watched.hasFocus():
+            return False
         if area is not None:  # sent on, not left to bubble up: Qt does not bubble a wheel it did not get from the mouse
             assert isinstance(event, QWheelEvent)
             viewport = area.viewport()

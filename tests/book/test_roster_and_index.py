@@ -384,3 +384,21 @@ def test_renaming_a_merged_person_keeps_every_name_the_files_use(book_folder, in
         book.merge("Боря", "Борис")
         book.rename("Борис", "Борис Петрович")
         assert {p.name: p.aliases for p in book.people()}["Борис Петрович"] == ("Борис", "Боря")
+
+
+def test_a_name_saved_in_a_file_since_the_last_refresh_stays_the_persons_after_a_rename(book_folder, index_path):
+    """«Гриша» → «Григоий» (a typo); a game is saved with the name shown, «Григоий»; the typo is fixed before the
+    book reads the folder again: the rename thought no file used «Григоий» and its player became a new person."""
+    with Book.open(book_folder, index_path) as book:
+        book.refresh()
+        book.rename("Гриша", "Григоий")
+        game = load(book_folder / "season" / "2026-11-13.pulka")
+        save(
+            game.model_copy(update={"players": ("Боря", "Вера", "Григоий"), "created": "2026-11-27T19:30:00+02:00"}),
+            book_folder / "2026-11-27.pulka",
+        )
+        book.rename("Григоий", "Григорий")  # no refresh in between
+        book.refresh()
+        people = {p.name: p for p in book.people()}
+        assert book.person("Григоий") == "Григорий" and "Григоий" not in people
+        assert people["Григорий"].aliases == ("Григоий", "Гриша") and people["Григорий"].pulkas == 2

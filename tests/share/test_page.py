@@ -3,8 +3,14 @@
 import json
 import re
 
+import pytest
+
+from prefcount import gamefile
 from prefcount.i18n import set_language
+from prefcount.ledger import score
 from prefcount.share.page import (
+    PAGE_FRAME,
+    UNIT,
     HandRow,
     content_security_policy,
     page_state,
@@ -90,3 +96,14 @@ def test_the_phone_sheet_is_laid_out_as_the_screen_lays_it_out(sochi):
     game, sheet, _settlement = sochi
     svg = sheet_svg(game, sheet)
     assert "Sochi, to 10, whist 0.5" in svg and ">A<" in svg and ">10<" in svg
+
+
+@pytest.mark.parametrize("name", ["gusarik-2p", "leningrad-3p", "sochi-3p", "rostov-4p", "table-4p"])
+def test_the_phone_sheet_is_readable_at_360_pixels(data_dir, name):
+    """Every text of the sheet — captions, whose whists, names, header, totals — at least 9 CSS pixels high on a
+    phone 360 pixels wide (the sheet is drawn 348 wide there), in every kind of game."""
+    game = gamefile.load(data_dir / f"game-{name}.json")
+    svg = sheet_svg(game, score(game))
+    sizes = {float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)}
+    pixels_a_unit = 348 / (PAGE_FRAME.width * UNIT)
+    assert min(sizes) * pixels_a_unit >= 9.0

@@ -1,17 +1,31 @@
 """``prefcount share GAME --png FILE --text``: the result from the command line, with no display."""
 
 import os
+import shutil
 import subprocess
 import sys
+from datetime import datetime
 
 from PySide6.QtGui import QImage
 
+from prefcount import gamefile
 from prefcount.cli import main
 
 
-def test_text_in_the_language_asked(data_dir, capsys):
-    assert main(["share", str(data_dir / "game-sochi-3p.json"), "--text", "--lang", "ru"]) == 0
-    assert capsys.readouterr().out == "Пулька 01.12: A +61,00 ₽, B −69,00 ₽, C +8,00 ₽; 9 раздач, Сочи до 10\n"
+def test_text_in_the_language_asked(sochi, tmp_path, capsys):
+    game = tmp_path / "среда.pulka"
+    gamefile.save(sochi[0], game)  # played on 8 March
+    assert main(["share", str(game), "--text", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out == "Пулька 08.03: A +61,00 ₽, B −69,00 ₽, C +8,00 ₽; 9 раздач, Сочи, пуля до 10\n"
+
+
+def test_a_game_file_with_no_date_is_dated_by_its_modification_time(data_dir, tmp_path, capsys):
+    game = tmp_path / "старая.pulka"
+    shutil.copyfile(data_dir / "game-sochi-3p.json", game)  # no "created", no "finished"
+    stamp = datetime(2023, 11, 5, 23, 40).timestamp()
+    os.utime(game, (stamp, stamp))
+    assert main(["share", str(game), "--text", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.startswith("Pulka 05.11: A +61.00")
 
 
 def test_the_picture_without_a_display(data_dir, tmp_path):

@@ -1,7 +1,9 @@
 """Runs the real app (``prefcount.ui.app.run``) in a child process for the crash tests.
 
-    python tests/ui/app_driver.py play GAME N   # record N hands of GAME, print READY, keep running
-    python tests/ui/app_driver.py restart yes|no  # start again; answer the restore question; print a JSON report
+    python tests/ui/app_driver.py play GAME N [FILE]  # record N hands of GAME (into FILE's game), print READY, run on
+    python tests/ui/app_driver.py gameover GAME  # record GAME to its end; print ASKED while the real question shows
+    python tests/ui/app_driver.py restart yes|no [FILE]  # start again (prefcount FILE); answer the restore question;
+                                                         # print a JSON report
     python tests/ui/app_driver.py churn GAME FILE  # record, undo and save to FILE without end, until killed
 
 The modal questions are replaced by functions that print what was asked and, like a real
@@ -58,7 +60,7 @@ def wait(ms: int) -> None:
     loop.exec()
 
 
-def play(game_file: str, count: int) -> None:
+def play(game_file: str, count: int, into: str | None = None) -> None:
     from prefcount.ledger import Game
     from prefcount.ui.commands import RecordHand
 
@@ -69,11 +71,42 @@ def play(game_file: str, count: int) -> None:
             QTimer.singleShot(50, start)
             return
         document = windows[0].document
-        document.replace(Game(players=source.players, convention=source.convention), None)
-        for hand in source.hands[:count]:
+        if into:  # the game of a file, played on
+            game, stamp = gamefile.load_stamped(into)
+            document.replace(game, into, stamp=stamp)
+        else:
+            document.replace(Game(players=source.players, convention=source.convention), None)
+        for hand in source.hands[len(document.game.hands) : count]:
             document.push(RecordHand(document, hand))
         document.wait_autosave()
         print("READY", flush=True)
+
+    QTimer.singleShot(0, start)
+
+
+def game_over(game_file: str) -> None:
+    """Record the whole game; its last hand ends it and the real question («Settle up now?») shows, modal, from
+    inside the undo command, as the app asks it: ASKED is printed once it is on screen."""
+    from prefcount.ledger import Game
+    from prefcount.ui.commands import RecordHand
+
+    source = gamefile.load(game_file)
+    real_yes_no = prompts.yes_no
+
+    def yes_no(parent, title, text) -> bool:
+        QTimer.singleShot(0, lambda: print("ASKED", flush=True))  # runs once the box's own loop runs
+        return real_yes_no(parent, title, text)
+
+    prompts.yes_no = yes_no
+
+    def start() -> None:
+        if not windows or windows[0].document is None:
+            QTimer.singleShot(50, start)
+            return
+        document = windows[0].document
+        document.replace(Game(players=source.players, convention=source.convention), None)
+        for hand in source.hands:
+            document.push(RecordHand(document, hand))
 
     QTimer.singleShot(0, start)
 
@@ -114,6 +147,7 @@ def restart(answer: bool) -> None:
             undo_entries=len(undo_entries),
             modified=window.document.modified,
             path=str(window.document.path) if window.document.path else None,
+            status=window.statusBar().currentMessage(),
         )
         window.document.undo_stack.undo()  # leave the game as it was restored
         window.document.discard_autosave()
@@ -152,8 +186,12 @@ if __name__ == "__main__":
     from prefcount.ui.settings import LANGUAGE
 
     LANGUAGE.set("en")
+    named = []
     if mode == "play":
-        play(sys.argv[2], int(sys.argv[3]))
+        play(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else None)
+    elif mode == "gameover":
+        game_over(sys.argv[2])
     else:
         restart(sys.argv[2] == "yes")
-    sys.exit(app.run(["prefcount"]))
+        named = sys.argv[3:]  # prefcount FILE: a file named on the command line
+    sys.exit(app.run(["prefcount", *named]))

@@ -75,7 +75,7 @@ def printed(monkeypatch, tmp_path):
 
     out = tmp_path / "printed.pdf"
 
-    def preview(parent, printer, paint, pdf, pages=None):
+    def preview(parent, printer, paint, pdf, page=None):
         """The preview shown, then "Print" pressed: the pages are painted onto the "printer"."""
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(out))

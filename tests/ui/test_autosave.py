@@ -9,6 +9,7 @@ import os
 import threading
 
 import pytest
+from crashed import DEAD_PID, crash
 
 from prefcount import gamefile
 from prefcount.ledger import Game
@@ -16,20 +17,6 @@ from prefcount.paths import data_dir
 from prefcount.ui import app, storage
 from prefcount.ui.commands import RecordHand
 from prefcount.ui.document import GameDocument
-
-DEAD_PID = 4_000_001  # above Linux's pid_max: never a live process
-
-
-def crash(document: GameDocument, pid: int = DEAD_PID) -> None:
-    """Leave the document's autosave behind as if its process had been killed."""
-    try:
-        document.wait_autosave()
-    except BaseException:  # noqa: BLE001 - the kill itself, raised in the writer
-        pass
-    own = f"autosave-{os.getpid()}"
-    for path in list(data_dir().iterdir()):
-        if path.name.startswith(own):
-            path.rename(path.with_name(path.name.replace(own, f"autosave-{pid}")))
 
 
 @pytest.fixture

@@ -163,7 +163,7 @@ def test_printing_leaves_no_pdf_in_the_data_folder(qtbot, data_dir, data_folder,
     from prefcount.ui import prompts
 
     if cancel:
-        monkeypatch.setattr(prompts, "print_preview", lambda parent, printer, paint, pdf, pages=None: False)
+        monkeypatch.setattr(prompts, "print_preview", lambda parent, printer, paint, pdf, page=None: False)
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     assert printing.print_sheet(None, sochi) is not cancel
     assert not list(data_folder.rglob("*.pdf"))

@@ -1,11 +1,11 @@
 """The new-game dialog: players, seating, first dealer, preset and every convention option."""
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from ui_helpers import wheel
 
 from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
-from prefcount.ledger.conventions import STAKE
+from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE
 from prefcount.ui.convention_editor import OPTION_GROUP
 from prefcount.ui.new_game_dialog import NewGameDialog
 
@@ -117,27 +117,20 @@ def test_the_wheel_scrolls_the_agreements_and_changes_no_rule_it_passes(qtbot):
     qtbot.waitUntil(box.hasFocus)
     wheel(box, -120)
     assert box.currentIndex() == before[0]
-    # a spin box clicked into is the player's: there the wheel steps the number
+    # a number just edited in the list, then the list scrolled with the pointer over it: the list scrolls
     spin.setFocus()
     qtbot.waitUntil(spin.hasFocus)
-    wheel(spin, 120)
+    qtbot.keyClick(spin, Qt.Key.Key_Up)  # the keys still change it
     assert spin.value() == before[1].end_rounds + 1
-
-
-def wheel(widget, delta: int) -> None:
-    """A wheel turn over the middle of ``widget``, as the mouse sends it (it bubbles up unless taken)."""
-    centre = QPointF(widget.width() / 2, widget.height() / 2)
-    event = QWheelEvent(
-        centre,
-        QPointF(widget.mapToGlobal(centre.toPoint())),
-        QPoint(0, 0),
-        QPoint(0, delta),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(widget, event)
+    scroll.setValue(scroll.maximum())
+    wheel(spin, 120)
+    assert spin.value() == before[1].end_rounds + 1 and scroll.value() < scroll.maximum()
+    # a number above the list, clicked into, is the player's: there the wheel steps it
+    target = d.editor.editors["pulya_target"]
+    target.setFocus()
+    qtbot.waitUntil(target.hasFocus)
+    wheel(target, 120)
+    assert target.value() == before[1].pulya_target + 1
 
 
 def test_the_four_player_group_only_with_four_players(qtbot):
@@ -206,7 +199,7 @@ def test_options_are_checked_by_the_ledger(qtbot):
     d.editor.editors["whist_price"].setText("0,5")
     assert str(d.game().convention.whist_price) == "0.5"
     d.editor.editors["whist_price"].setText("lots")
-    assert d.game() is None and "whist_price" in d.ui.problemLabel.text()
+    assert d.game() is None and f"'{OPTION_BY_KEY['whist_price'].label}'" in d.ui.problemLabel.text()
     assert not d.ok_button.isEnabled()
     d.editor.editors["whist_price"].setText("2")
     d.editor.editors["raspasy_exit"].setText("6, 7, 7")
@@ -232,6 +225,32 @@ def test_a_raspasy_exit_level_typed_with_a_key_no_level_uses_is_refused_not_an_e
     assert d.game().convention.raspasy_exit == (6, 7, 7)
 
 
+def test_a_mistake_in_a_folded_group_opens_it(qtbot):
+    """A wrong value in a folded group only marked its heading «changed: 1»: open the group the message names."""
+    d = dialog(qtbot)
+    d.resize(900, 500)
+    assert "raspasy" not in d.editor.unfolded
+    d.ui.titleEdit.setFocus()
+    d.editor.editors["raspasy_exit"].setText("6, 11")  # (a file, a preset or a paste can bring such a value)
+    assert d.game() is None and not d.ok_button.isEnabled()
+    assert "raspasy" in d.editor.unfolded and d.editor.editors["raspasy_exit"].isVisible()
+    label = OPTION_BY_KEY["raspasy_exit"].label
+    assert f"'{label}'" in d.ui.problemLabel.text() and "raspasy_exit" not in d.ui.problemLabel.text()
+    qtbot.waitUntil(lambda: not d.editor.area.viewport().rect().intersected(shown_in(d, "raspasy_exit")).isEmpty())
+    d.editor.set_folded("raspasy", True)  # folded again by the player: typing on elsewhere does not open it again
+    qtbot.keyClicks(d.ui.titleEdit, "x")
+    assert "raspasy" not in d.editor.unfolded
+    d.editor.editors["raspasy_exit"].setText("6, 7, 8")
+    assert d.game() is not None and d.ui.problemLabel.text() == ""
+
+
+def shown_in(d, key):
+    """Where option ``key``'s editor is in the list's viewport."""
+    editor = d.editor.editors[key]
+    viewport = d.editor.area.viewport()
+    return editor.geometry().translated(editor.parentWidget().mapTo(viewport, editor.pos()) - editor.pos())
+
+
 def test_raspasy_exit_written_as_a_range_is_refused(qtbot):
     """ "6-8" could be 6 and 8 or 6 to 8: the levels are a list, typed with commas (RULES §6)."""
     d = dialog(qtbot)
@@ -239,7 +258,7 @@ def test_raspasy_exit_written_as_a_range_is_refused(qtbot):
     for typed in ("6-8", "6–8", "6-7-8", "6 to 8"):
         exit_levels.setText(typed)
         assert d.game() is None, typed
-        assert "raspasy_exit" in d.ui.problemLabel.text() and typed in d.ui.problemLabel.text()
+        assert OPTION_BY_KEY["raspasy_exit"].label in d.ui.problemLabel.text() and typed in d.ui.problemLabel.text()
         assert not d.ok_button.isEnabled()
     for typed, levels in (("6, 8", (6, 8)), ("6 7 7", (6, 7, 7)), ("[7]", (7,)), ("6;7;8", (6, 7, 8))):
         exit_levels.setText(typed)

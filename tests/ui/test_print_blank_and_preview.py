@@ -3,11 +3,13 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog
 
 from prefcount import gamefile
 from prefcount.ledger import Game
-from prefcount.ui import printing, settings
+from prefcount.paths import cache_dir
+from prefcount.ui import printing
 from prefcount.ui.blank_dialog import BlankDialog
 from prefcount.ui.document import GameDocument
 from prefcount.ui.main_window import MainWindow
@@ -26,7 +28,7 @@ def pages(path) -> int:
 
 
 def leftovers() -> list:
-    folder = settings.data_dir() / "pdf"
+    folder = cache_dir() / "pdf"
     return sorted(folder.iterdir()) if folder.exists() else []
 
 
@@ -46,6 +48,28 @@ def test_printing_opens_the_preview_and_cancelling_prints_nothing(qtbot, data_di
     assert leftovers() == []  # no PDF left behind in the data folder
 
 
+def rendered(qtbot, dialog) -> dict[int, tuple[int, int]]:
+    """{page: (width, height) in device pixels} of the pages the viewer drew, once it has drawn those in sight."""
+    from PySide6.QtPdf import QPdfPageRenderer
+
+    renderer = dialog.view.findChild(QPdfPageRenderer)
+    drawn: dict[int, tuple[int, int]] = {}
+    renderer.pageRendered.connect(
+        lambda page, size, image, *_: drawn.__setitem__(page, (image.width(), image.height()))
+    )
+    dialog.view.viewport().update()
+    qtbot.waitUntil(lambda: bool(drawn))
+    qtbot.wait(100)  # the rest of the pages in sight
+    return drawn
+
+
+def printing_scale() -> float:
+    """Logical pixels a point at zoom 1 (the paper's own size on the screen)."""
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.primaryScreen().logicalDotsPerInch() / 72
+
+
 def test_the_preview_shows_every_page_whole_on_its_own_paper(qtbot, data_dir, monkeypatch):
     """The pulka is landscape, the settlement and the log portrait: Qt's preview put them all on one paper shape
     and cut the pulka's right third off."""
@@ -55,51 +79,114 @@ def test_the_preview_shows_every_page_whole_on_its_own_paper(qtbot, data_dir, mo
         dialog.resize(900, 650)
         dialog.show()
         qtbot.waitExposed(dialog)
-        dialog.draw_pages()
-        qtbot.wait(50)  # the pages laid out
-        seen["pages"] = [(label.pixmap().width(), label.pixmap().height()) for label in dialog.page_labels]
+        seen["drawn"] = rendered(qtbot, dialog)
         seen["paper"] = [dialog.page_size(i) for i in range(len(dialog.pages))]
-        seen["room"] = dialog.ui.pagesArea.viewport().size()
-        seen["inside"] = [
-            label.geometry().right() < dialog.ui.pagesArea.widget().width() for label in dialog.page_labels
-        ]
-        dialog.set_zoom(dialog.scale() * 2)
-        seen["zoomed"] = dialog.page_labels[0].pixmap().width()
+        seen["fit"] = [dialog.fitted(i, "whole") for i in range(len(dialog.pages))]
+        seen["room"] = dialog.view.viewport().size()
+        seen["label"] = dialog.ui.pagesLabel.text()
+        whole = dialog.scale()
+        qtbot.mouseClick(dialog.ui.zoomInButton, Qt.MouseButton.LeftButton)
+        seen["zoomed"] = (whole, dialog.scale())
         qtbot.mouseClick(dialog.ui.widthButton, Qt.MouseButton.LeftButton)
-        seen["width"] = [(label.pixmap().width(), label.pixmap().height()) for label in dialog.page_labels[:2]]
+        seen["width"] = [dialog.fitted(i, "width") for i in range(2)]
+        seen["mode"] = dialog.view.zoomMode()
         return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(PrintPreview, "exec", look)
     monkeypatch.setattr(printing.prompts, "print_preview", REAL_PREVIEW)
     printing.print_sheet(None, gamefile.load(data_dir / "game-sochi-3p.json"))
-    pages, paper = seen["pages"], seen["paper"]
-    assert len(pages) == len(paper) >= 2
-    (width, height), first = pages[0], paper[0]
-    assert first.width() > first.height() and width > height  # the pulka: landscape paper, shown landscape
-    assert all(size.width() < size.height() and w < h for size, (w, h) in zip(paper[1:], pages[1:], strict=True))
-    for (w, h), size in zip(pages, paper, strict=True):  # each page whole: the paper's own proportions
-        assert abs(w / h - size.width() / size.height()) < 0.01
-    assert all(seen["inside"]) and width <= seen["room"].width() and height <= seen["room"].height()  # all shown
-    assert seen["zoomed"] > width * 1.9
-    wide, narrow = seen["width"]  # filling the width, to read: one scale, as on paper
-    assert (
-        wide[0] >= width and narrow[0] < wide[0] and abs(narrow[0] / wide[0] - paper[1].width() / first.width()) < 0.01
-    )
+    paper, drawn, fit = seen["paper"], seen["drawn"], seen["fit"]
+    assert len(paper) >= 2 and seen["label"] == f"Page 1 of {len(paper)}"
+    first = paper[0]
+    assert first.width() > first.height()  # the pulka: landscape paper, shown landscape
+    assert all(size.width() < size.height() for size in paper[1:])
+    for page, (w, h) in drawn.items():  # each page drawn whole, in the paper's own proportions
+        assert abs(w / h - paper[page].width() / paper[page].height()) < 0.01
+    room = seen["room"]
+    for page in range(len(paper)):  # and each whole in the window
+        shown = paper[page] * printing_scale() * fit[page]
+        assert shown.width() <= room.width() and shown.height() <= room.height()
+    whole, zoomed = seen["zoomed"]
+    assert abs(zoomed - whole * 1.25) < 0.01
+    wide, narrow = seen["width"]  # across the window, to read: each page as wide as the window
+    assert wide * first.width() == pytest.approx(narrow * paper[1].width(), rel=0.01) and wide > fit[0]
+    assert seen["mode"] == QPdfView.ZoomMode.FitToWidth
 
 
-def test_print_from_the_preview_paints_the_pages_on_the_printer(qtbot, data_dir, monkeypatch, tmp_path):
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+def test_the_preview_draws_only_what_is_in_sight_and_no_page_past_its_pixels(qtbot, tmp_path):
+    """A 1,500-hand game has over 40 pages: each was drawn in full at every zoom step (zoom 3: 984 MB, 2.7 s)."""
+    from prefcount.sample import random_game
+    from prefcount.ui import print_preview
 
-    out = tmp_path / "printer.pdf"
+    pdf = printing.write_pdf(random_game(1500, 3), tmp_path / "long.pdf")
+    dialog = PrintPreview(pdf)
+    qtbot.addWidget(dialog)
+    dialog.resize(1000, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(dialog.pages) > 40
+    drawn = rendered(qtbot, dialog)
+    assert set(drawn) == {0}  # the page in sight, not the forty below it
+    for _ in range(30):  # zooming far in: each step drawn at most as large as a page may be
+        qtbot.mouseClick(dialog.ui.zoomInButton, Qt.MouseButton.LeftButton)
+    assert dialog.scale() == pytest.approx(dialog.most_zoom())
+    drawn = rendered(qtbot, dialog)
+    assert drawn and all(w * h <= print_preview.MOST_PIXELS * 1.01 for w, h in drawn.values())
+    assert len(drawn) <= 2
+    # a screen so large (or so dense) that fitting would draw a page past its pixels: drawn at the largest size
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setattr(dialog, "devicePixelRatioF", lambda: 4.0)
+    dialog.set_zoom("width")
+    assert dialog.view.zoomMode() == QPdfView.ZoomMode.Custom and dialog.scale() == pytest.approx(dialog.most_zoom())
+    monkeypatch.undo()
+    dialog.set_zoom("width")
+    assert dialog.view.zoomMode() == QPdfView.ZoomMode.FitToWidth
+
+
+def test_a_preview_with_nothing_to_print_offers_no_print(qtbot, tmp_path, monkeypatch):
+    """A preview without pages: the zoom buttons raised IndexError, «Print…» said printed having printed nothing."""
+    from prefcount.report.blank import render_blank
+
+    pdf = tmp_path / "blank.pdf"
+    pdf.write_bytes(render_blank(players=3))
+    dialog = PrintPreview(pdf, page=3)  # a one-page PDF has no fourth page
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.pages == [] and not dialog.print_button.isEnabled()
+    for button in (dialog.ui.zoomInButton, dialog.ui.zoomOutButton, dialog.ui.fitButton, dialog.ui.widthButton):
+        button.click()  # nothing happens, and nothing is raised
+    assert "Nothing to print" in dialog.ui.pagesLabel.text() and dialog.view.document() is None  # no other page
+    painted = []
+    monkeypatch.setattr(PrintPreview, "exec", lambda dialog: QDialog.DialogCode.Accepted)
+    assert not REAL_PREVIEW(None, None, painted.append, pdf, 3) and painted == []
+
+
+def print_to_pdf(monkeypatch, out, choose=None) -> list:
+    """«Print…» pressed in the preview; the printer dialog prints to the file ``out`` (``choose(dialog)`` first).
+
+    Returns the list the dialogs are noted in: (the pages offered, whether a range may be chosen)."""
+    from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog, QPrinter
+
+    offered = []
 
     def chosen(dialog):  # the printer dialog: a PDF file instead of a printer
+        ranged = dialog.testOption(QAbstractPrintDialog.PrintDialogOption.PrintPageRange)
+        offered.append(((dialog.minPage(), dialog.maxPage()), ranged))
         dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         dialog.printer().setOutputFileName(str(out))
+        if choose is not None:
+            choose(dialog)
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(PrintPreview, "exec", lambda dialog: QDialog.DialogCode.Accepted)  # «Print…»
     monkeypatch.setattr(QPrintDialog, "exec", chosen)
     monkeypatch.setattr(printing.prompts, "print_preview", REAL_PREVIEW)
+    return offered
+
+
+def test_print_from_the_preview_paints_the_pages_on_the_printer(qtbot, data_dir, monkeypatch, tmp_path):
+    out = tmp_path / "printer.pdf"
+    offered = print_to_pdf(monkeypatch, out)
     seen = []
     original = printing.render_pages
     monkeypatch.setattr(
@@ -108,7 +195,30 @@ def test_print_from_the_preview_paints_the_pages_on_the_printer(qtbot, data_dir,
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     assert printing.print_settlement(None, sochi)
     assert seen == [[printing.SETTLEMENT_PAGE]] and pages(out) == 1
+    assert offered == [((1, 1), False)]  # one page: no range to choose
     assert leftovers() == []
+
+
+def test_a_page_range_chosen_in_the_print_dialog_is_printed(qtbot, data_dir, monkeypatch, tmp_path):
+    """«Pages 2–3» printed every page."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    def pages_two_and_three(dialog):
+        dialog.printer().setPrintRange(QPrinter.PrintRange.PageRange)
+        dialog.printer().setFromTo(2, 3)
+
+    out = tmp_path / "printer.pdf"
+    offered = print_to_pdf(monkeypatch, out, pages_two_and_three)
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    source = printing.write_pdf(sochi, tmp_path / "game.pdf")
+    assert pages(source) >= 3
+    assert printing.print_sheet(None, sochi)
+    assert offered == [((1, pages(source)), True)]
+    printed = QPdfDocument()
+    printed.load(str(out))
+    assert printed.pageCount() == 2
+    assert all(printed.pagePointSize(i).width() < printed.pagePointSize(i).height() for i in range(2))  # not the pulka
+    printed.close()
 
 
 def test_the_blank_dialog_starts_from_the_table_at_hand(qtbot):

@@ -11,13 +11,18 @@ from prefcount.ui.main_window import MainWindow
 from prefcount.ui.result_dialog import ResultDialog
 
 
+def played(data_dir):
+    """The reference Sochi game, played on 8 March (the reference file has no date)."""
+    return gamefile.load(data_dir / "game-sochi-3p.json").model_copy(update={"created": "2025-03-08T19:30"})
+
+
 def test_the_picture_and_the_line_go_to_the_clipboard_and_a_file(qtbot, data_dir, tmp_path, monkeypatch):
     set_language("ru")
-    document = GameDocument(gamefile.load(data_dir / "game-sochi-3p.json"))
+    document = GameDocument(played(data_dir))
     dialog = ResultDialog(document)
     qtbot.addWidget(dialog)
     assert dialog.ui.summaryEdit.toPlainText() == dialog.text
-    assert dialog.text.startswith("Пулька 01.12: A +61,00 ₽, B −69,00 ₽")
+    assert dialog.text.startswith("Пулька 08.03: A +61,00 ₽, B −69,00 ₽")
     assert dialog.image.width() == 1080
     assert not dialog.ui.previewLabel.pixmap().isNull()
     clipboard = QGuiApplication.clipboard()
@@ -30,9 +35,22 @@ def test_the_picture_and_the_line_go_to_the_clipboard_and_a_file(qtbot, data_dir
     asked = []
     monkeypatch.setattr(prompts, "save_picture_name", lambda _parent, name: asked.append(name) or str(target))
     dialog.ui.savePictureButton.click()
-    assert asked and asked[0].endswith(".png") and "A, B, C" in asked[0]  # who played, and when
+    assert asked and asked[0].endswith("A, B, C 2025-03-08.png")  # who played, and when
     saved = QImage(str(target))
     assert saved.size() == dialog.image.size()
+
+
+def test_the_picture_of_a_game_with_a_file_is_offered_beside_it(qtbot, data_dir, tmp_path, monkeypatch):
+    folder = tmp_path / "клуб"
+    folder.mkdir()
+    path = folder / "среда.pulka"
+    gamefile.save(played(data_dir), path)
+    dialog = ResultDialog(GameDocument(gamefile.load(path), path))
+    qtbot.addWidget(dialog)
+    asked = []
+    monkeypatch.setattr(prompts, "save_picture_name", lambda _parent, name: asked.append(name) or "")
+    dialog.ui.savePictureButton.click()
+    assert asked == [str(folder / "среда.png")]
 
 
 def test_cancelled_saving_writes_nothing(qtbot, data_dir, tmp_path, monkeypatch):

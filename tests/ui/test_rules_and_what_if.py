@@ -71,7 +71,7 @@ def test_an_option_changed_by_hand_rescores_at_once(qtbot):
     price.setText("1")
     assert dialog.comparison.rows[0].money_difference_cents == dialog.comparison.rows[0].own.money_cents
     price.setText("lots")
-    assert "whist_price" in dialog.ui.problemLabel.text()
+    assert "'Whist price'" in dialog.ui.problemLabel.text()  # the option by its label, not its key
 
 
 def test_a_hand_the_other_rules_refuse_is_named(qtbot):

@@ -1,7 +1,7 @@
 """The main window fits a 1366×768 screen and opens as it was left: size, place, maximised, splitter."""
 
 import pytest
-from PySide6.QtCore import QByteArray, QRect
+from PySide6.QtCore import QByteArray, QRect, QSize
 from PySide6.QtWidgets import QMainWindow
 
 from prefcount.ledger import Game
@@ -93,3 +93,36 @@ def test_a_damaged_remembered_place_is_passed_over(qtbot, laptop):
     win = window(qtbot)
     assert inside(laptop, win.geometry())
     assert QByteArray(WINDOW_GEOMETRY.get()).size() > 0  # left as it was until the window closes
+
+
+def test_a_frame_taller_than_guessed_is_brought_inside_the_screen(qtbot, laptop):
+    """The frame's height was a guess (48 px); a window manager with a 90-pixel title bar put the window's bottom
+    («Записать раздачу…») under the task bar. Once shown, the real frame counts."""
+    win = window(qtbot)
+
+    def frame() -> QRect:  # as the window manager draws it: a 90-pixel title bar, 4-pixel borders
+        return QRect(win.pos(), win.size() + QSize(8, 94))  # (a window's pos is its frame's)
+
+    win.frameGeometry = frame  # (offscreen, Qt knows no frame)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: inside(laptop, frame()))
+    assert win.height() + 94 <= laptop.height() and win.width() + 8 <= laptop.width()
+    # after that, the size and place are the player's: the window is not pulled back
+    win.move(win.x(), laptop.height() - 200)
+    qtbot.wait(50)
+    assert win.y() == laptop.height() - 200
+
+
+def test_a_frame_that_fits_is_left_alone(qtbot, laptop):
+    win = window(qtbot)
+    win.show()
+    qtbot.waitExposed(win)
+    geometry = win.geometry()
+    assert not window_place.keep_on_screen(win) and win.geometry() == geometry
+    win.resize(laptop.width() + 100, 500)  # made larger than the screen by a program: on purpose
+    assert not window_place.keep_on_screen(win) and win.width() == laptop.width() + 100
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized)
+    win.frameGeometry = lambda: QRect(-50, -50, 3000, 3000)
+    assert not window_place.keep_on_screen(win)  # maximised: the window manager's to place

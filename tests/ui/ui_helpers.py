@@ -111,3 +111,22 @@ def hand_keys(hand: dict, n: int) -> str:
     if tricks:
         keys += tricks_keys([tricks[declarer], tricks[d1]])
     return keys + "\n"
+
+
+def wheel(widget, delta: int) -> None:
+    """A wheel turn over the middle of ``widget``, as the mouse sends it (it bubbles up unless taken)."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+
+    centre = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)

@@ -1,7 +1,8 @@
-# generated from forms/print_preview.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
+# generated from forms/print_preview.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
 from PySide6.QtCore import (QCoreApplication)
-from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QScrollArea,
-    QSizePolicy, QSpacerItem, QToolButton, QVBoxLayout)
+from PySide6.QtPdfWidgets import (QPdfView)
+from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QSizePolicy,
+    QSpacerItem, QToolButton, QVBoxLayout)
 
 class Ui_PrintPreview(object):
     def setupUi(self, PrintPreview):
@@ -46,11 +47,10 @@ class Ui_PrintPreview(object):
 
         self.mainLayout.addLayout(self.zoomRow)
 
-        self.pagesArea = QScrollArea(PrintPreview)
-        self.pagesArea.setObjectName(u"pagesArea")
-        self.pagesArea.setWidgetResizable(True)
+        self.pagesView = QPdfView(PrintPreview)
+        self.pagesView.setObjectName(u"pagesView")
 
-        self.mainLayout.addWidget(self.pagesArea)
+        self.mainLayout.addWidget(self.pagesView)
 
         self.buttons = QDialogButtonBox(PrintPreview)
         self.buttons.setObjectName(u"buttons")

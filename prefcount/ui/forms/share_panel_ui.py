@@ -1,4 +1,4 @@
-# generated from forms/share_panel.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/share_panel.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, QSize, Qt)
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QPushButton,
     QSizePolicy, QSpacerItem, QVBoxLayout, QWidget)
@@ -64,6 +64,12 @@ class Ui_SharePanel(object):
 
         self.mainLayout.addWidget(self.problemLabel)
 
+        self.showAgainButton = QPushButton(SharePanel)
+        self.showAgainButton.setObjectName(u"showAgainButton")
+        self.showAgainButton.setVisible(False)
+
+        self.mainLayout.addWidget(self.showAgainButton)
+
         self.stopButton = QPushButton(SharePanel)
         self.stopButton.setObjectName(u"stopButton")
 
@@ -76,7 +82,8 @@ class Ui_SharePanel(object):
 #if QT_CONFIG(shortcut)
         self.networkLabel.setBuddy(self.addressBox)
 #endif // QT_CONFIG(shortcut)
-        QWidget.setTabOrder(self.addressBox, self.stopButton)
+        QWidget.setTabOrder(self.addressBox, self.showAgainButton)
+        QWidget.setTabOrder(self.showAgainButton, self.stopButton)
 
         self.retranslateUi(SharePanel)
     # setupUi
@@ -84,6 +91,7 @@ class Ui_SharePanel(object):
     def retranslateUi(self, SharePanel):
         self.introLabel.setText(QCoreApplication.translate("SharePanel", u"Everyone at the table can watch the pulka on a phone: scan the code with the phone's camera. The phones must be on the same network as this computer. They can only look; nothing on the phones changes the game.", None))
         self.networkLabel.setText(QCoreApplication.translate("SharePanel", u"&Network", None))
+        self.showAgainButton.setText(QCoreApplication.translate("SharePanel", u"Show &this game", None))
         self.stopButton.setText(QCoreApplication.translate("SharePanel", u"&Stop showing", None))
         pass
     # retranslateUi

@@ -2,12 +2,18 @@
 
 import pytest
 
+from prefcount.i18n import set_language
 from prefcount.ledger import PRESETS, Game, GameHand, RaspasyHand, score
-from prefcount.ui.status import status_text
+from prefcount.status import status_lines, status_text
 
 NAMES = ("Аня", "Борис", "Вера")
 RASPASY = RaspasyHand(tricks=(2, 5, 3))
 BOTH_PASS = GameHand(declarer=0, contract="6S", calls=(None, "pass", "pass"))
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
 
 
 def status(hands, preset="sochi", **options):
@@ -40,3 +46,14 @@ def test_a_passed_game_leaves_the_run_open_and_the_line_says_so(ends):
     assert "Raspasy in a row: 2." in text and "Next raspasy: step ×3" in text
     assert "The last game did not end the run: it stays open." in text
     assert "stays open" not in status([RASPASY, RASPASY], raspasy_run_ends=ends)
+
+
+def test_each_line_says_what_it_is_about(data_dir):
+    """The phones' page leaves out the scorer's "settle up" line by what it is, not by its words."""
+    from prefcount import gamefile
+
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    sheet = score(game)
+    lines = status_lines(sheet, game.players)
+    assert [line.kind for line in lines] == ["next", "closed", "over"]
+    assert status_text(sheet, game.players) == "\n".join(line.text for line in lines)

@@ -1,6 +1,9 @@
-"""The status lines under the window title: the next hand and its dealer, the raspasy run, who has closed."""
+"""The status lines under the window title (and on the phones' page): the next hand and its dealer, the raspasy
+run, who has closed, whether the game is over. Qt-free (the translators aside): all of it asks the ledger's sheet."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from prefcount.i18n import translate
 
@@ -29,22 +32,41 @@ def raspasy_text(sheet) -> str:
     return line
 
 
-def status_text(sheet, players, first_dealer: int | None = None) -> str:
-    """``first_dealer``: who deals hand 1 of a game with no hand yet (the sheet cannot know)."""
+class StatusLine(NamedTuple):
+    """One line of the status: what it is about (``next``, ``raspasy``, ``closed`` or ``over``) and its words."""
+
+    kind: str
+    text: str
+
+
+def status_lines(sheet, players, first_dealer: int | None = None) -> list[StatusLine]:
+    """The next hand and its dealer, the raspasy run, who has closed, and whether the game is over.
+
+    ``first_dealer``: who deals hand 1 of a game with no hand yet (the sheet cannot know)."""
     lines = []
     dealer = first_dealer if first_dealer is not None and not sheet.hands else sheet.next_dealer
     if dealer is not None:  # the hand to come, who deals it, and how many were dealt
         lines.append(
-            translate("Status", "Hand {number}: {name} deals ({count} dealt so far).").format(
-                number=len(sheet.hands) + 1, name=players[dealer], count=sheet.deals
+            StatusLine(
+                "next",
+                translate("Status", "Hand {number}: {name} deals ({count} dealt so far).").format(
+                    number=len(sheet.hands) + 1, name=players[dealer], count=sheet.deals
+                ),
             )
         )
     raspasy = raspasy_text(sheet)
     if raspasy:
-        lines.append(raspasy)
+        lines.append(StatusLine("raspasy", raspasy))
     closed = [players[seat] for seat in range(len(players)) if sheet.closed(seat)]
     if closed:
-        lines.append(translate("Status", "Closed the pulya: {names}.").format(names=", ".join(closed)))
+        lines.append(
+            StatusLine("closed", translate("Status", "Closed the pulya: {names}.").format(names=", ".join(closed)))
+        )
     if sheet.is_over:
-        lines.append(translate("Status", "The game is over — settle up, or keep playing."))
-    return "\n".join(lines)
+        lines.append(StatusLine("over", translate("Status", "The game is over — settle up, or keep playing.")))
+    return lines
+
+
+def status_text(sheet, players, first_dealer: int | None = None) -> str:
+    """The window's status: :func:`status_lines`, one a line."""
+    return "\n".join(line.text for line in status_lines(sheet, players, first_dealer))

@@ -55,6 +55,10 @@
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
         <translation>Пульки із сеансів, що закрилися неправильно, збережено (їх {count}): Пулька → Відкрити резервну копію…</translation>
     </message>
+    <message>
+        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
+        <translation>{name} не відкрито: показано пульку, відновлену після минулого сеансу, і її не збережено. Збережіть її, потім відкрийте {name} (Пулька → Відкрити…).</translation>
+    </message>
 </context>
 <context>
     <name>BackupDialog</name>
@@ -564,6 +568,13 @@
     <message>
         <source>Not as in {preset}: {options}</source>
         <translation>Не так, як у конвенції «{preset}»: {options}</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
+        <translation>{name} відкрито в іншій програмі, яка не дає його замінити. Закрийте його там (або дочекайтеся кінця синхронізації) і збережіть знову. Файл лишився таким, як був.</translation>
     </message>
 </context>
 <context>
@@ -1327,10 +1338,6 @@
         <translation>Сторінка {page} з {count}</translation>
     </message>
     <message>
-        <source>Pages: {count}</source>
-        <translation>Сторінок: {count}</translation>
-    </message>
-    <message>
         <source>Print preview</source>
         <translation>Попередній перегляд друку</translation>
     </message>
@@ -1357,6 +1364,10 @@
     <message>
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
         <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
+    </message>
+    <message>
+        <source>Nothing to print: the PDF has no such page.</source>
+        <translation>Нічого друкувати: у PDF немає такої сторінки.</translation>
     </message>
 </context>
 <context>
@@ -1590,12 +1601,8 @@
 <context>
     <name>Share</name>
     <message>
-        <source>{convention}, to {target}, whist {price}</source>
-        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
-        <translation>{convention}, пуля до {target}, віст {price}</translation>
-    </message>
-    <message>
         <source>Pulka</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
         <translation>Пулька</translation>
     </message>
     <message>
@@ -1631,11 +1638,6 @@
         <translation>Лише перегляд: запис ведеться за столом.</translation>
     </message>
     <message>
-        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
-        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
-        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
-    </message>
-    <message>
         <source> (not finished: as if it stopped now)</source>
         <translation> (не дограна: ніби закінчили зараз)</translation>
     </message>
@@ -1654,6 +1656,27 @@
             <numerusform>%n роздачі</numerusform>
             <numerusform>%n роздач</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{convention}, to {target}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}</translation>
+    </message>
+    <message>
+        <source>{rules}, whist {price}</source>
+        <translation>{rules}, віст {price}</translation>
+    </message>
+    <message>
+        <source>Too many phones are watching: trying again…</source>
+        <translation>Забагато глядачів: пробую знову…</translation>
+    </message>
+    <message>
+        <source>The page is open again on this phone: this copy no longer follows the game.</source>
+        <translation>Сторінку відкрито на цьому телефоні знову: ця копія більше не оновлюється.</translation>
+    </message>
+    <message>
+        <source>{heading}: {standings}; {hands}, {rules}</source>
+        <translation>{heading}: {standings}; {hands}, {rules}</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1729,14 @@
     <message>
         <source>&amp;Stop showing</source>
         <translation>&amp;Зупинити показ</translation>
+    </message>
+    <message>
+        <source>Another game is open, so the showing of the previous one ended: the phones were told. To show this game, start again: the phones scan the new code.</source>
+        <translation>Відкрито іншу пульку, тому показ попередньої зупинено: телефонам повідомлено. Щоб показати цю пульку, почніть показ знову — телефони відсканують новий код.</translation>
+    </message>
+    <message>
+        <source>Show &amp;this game</source>
+        <translation>Показати &amp;цю пульку</translation>
     </message>
 </context>
 <context>

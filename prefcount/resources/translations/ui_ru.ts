@@ -16,6 +16,10 @@
         <translation>Восстановить пульку?</translation>
     </message>
     <message>
+        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
+        <translation>{name} не открыт: показана пулька, восстановленная после прошлого сеанса, и она не сохранена. Сохраните её, затем откройте {name} (Пулька → Открыть…).</translation>
+    </message>
+    <message>
         <source>It was never saved to a file.</source>
         <translation>Она ни разу не сохранялась в файл.</translation>
     </message>
@@ -247,7 +251,7 @@
     </message>
     <message>
         <source>Money per pulka</source>
-        <translation>Деньги на пульку</translation>
+        <translation>Деньги в среднем за пульку</translation>
     </message>
     <message>
         <source>Money won or lost per pulka, on average</source>
@@ -263,7 +267,7 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висты на пульку</translation>
+        <translation>Висты в среднем за пульку</translation>
     </message>
     <message>
         <source>Whists won or lost per pulka, on average</source>
@@ -271,7 +275,7 @@
     </message>
     <message>
         <source>Whists per hand</source>
-        <translation>Висты на раздачу</translation>
+        <translation>Висты в среднем за раздачу</translation>
     </message>
     <message>
         <source>Whists won or lost per hand held, on average</source>
@@ -563,7 +567,14 @@
     </message>
     <message>
         <source>Not as in {preset}: {options}</source>
-        <translation>Не как в конвенции «{preset}»: {options}</translation>
+        <translation>Не так, как в конвенции «{preset}»: {options}</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
+        <translation>{name} открыт в другой программе, которая не даёт его заменить. Закройте его там (или дождитесь конца синхронизации) и сохраните снова. Файл остался прежним.</translation>
     </message>
 </context>
 <context>
@@ -1327,8 +1338,8 @@
         <translation>Страница {page} из {count}</translation>
     </message>
     <message>
-        <source>Pages: {count}</source>
-        <translation>Страниц: {count}</translation>
+        <source>Nothing to print: the PDF has no such page.</source>
+        <translation>Печатать нечего: в PDF нет такой страницы.</translation>
     </message>
     <message>
         <source>Print preview</source>
@@ -1590,12 +1601,17 @@
 <context>
     <name>Share</name>
     <message>
-        <source>{convention}, to {target}, whist {price}</source>
-        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. Numbers as large as on the desktop&apos;s screen: a phone is read at arm&apos;s length. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
-        <translation>{convention}, пуля до {target}, вист {price}</translation>
+        <source>{convention}, to {target}</source>
+        <extracomment>The sheet on a phone: nearly square, so it fills a portrait screen&apos;s width and a landscape screen&apos;s height. SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser. Each zone&apos;s latest totals (the first marked &quot;…&quot;); the final one is what a player reads.</extracomment>
+        <translation>{convention}, пуля до {target}</translation>
+    </message>
+    <message>
+        <source>{rules}, whist {price}</source>
+        <translation>{rules}, вист {price}</translation>
     </message>
     <message>
         <source>Pulka</source>
+        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
         <translation>Пулька</translation>
     </message>
     <message>
@@ -1623,6 +1639,14 @@
         <translation>Показ пульки остановлен.</translation>
     </message>
     <message>
+        <source>Too many phones are watching: trying again…</source>
+        <translation>Слишком много зрителей: пробую снова…</translation>
+    </message>
+    <message>
+        <source>The page is open again on this phone: this copy no longer follows the game.</source>
+        <translation>Страница открыта на этом телефоне заново: эта копия больше не обновляется.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
@@ -1631,9 +1655,8 @@
         <translation>Только просмотр: запись ведётся за столом.</translation>
     </message>
     <message>
-        <source>{title} {date}: {standings}; {hands}, {convention} to {target}</source>
-        <extracomment>The picture&apos;s width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.</extracomment>
-        <translation>{title} {date}: {standings}; {hands}, {convention} до {target}</translation>
+        <source>{heading}: {standings}; {hands}, {rules}</source>
+        <translation>{heading}: {standings}; {hands}, {rules}</translation>
     </message>
     <message>
         <source> (not finished: as if it stopped now)</source>
@@ -1688,6 +1711,10 @@
         <translation>Если система спросит, можно ли prefcount принимать подключения из сети, разрешите (для частных сетей): иначе телефоны не откроют страницу.</translation>
     </message>
     <message>
+        <source>Another game is open, so the showing of the previous one ended: the phones were told. To show this game, start again: the phones scan the new code.</source>
+        <translation>Открыта другая пулька, поэтому показ прежней остановлен: телефонам сообщено. Чтобы показать эту пульку, начните показ заново — телефоны отсканируют новый код.</translation>
+    </message>
+    <message>
         <source>Phones watching now: {count}</source>
         <translation>Сейчас смотрят: {count}</translation>
     </message>
@@ -1702,6 +1729,10 @@
     <message>
         <source>&amp;Network</source>
         <translation>&amp;Сеть</translation>
+    </message>
+    <message>
+        <source>Show &amp;this game</source>
+        <translation>Показать &amp;эту пульку</translation>
     </message>
     <message>
         <source>&amp;Stop showing</source>

@@ -1,0 +1,186 @@
+"""prefcount on a Linux desktop: its menu entry, the ``.pulka`` type and its icons (``prefcount --install-desktop``).
+
+What a desktop looks for, in the user's XDG data folder (``$XDG_DATA_HOME``, else
+``~/.local/share``), as the freedesktop.org specifications place it:
+
+* ``applications/prefcount.desktop`` — the menu entry; it opens ``.pulka`` files (``MimeType``),
+  and its ``Exec`` names this very install (a venv's ``prefcount-gui``, or the standalone app),
+  so a double-click works without anything on ``PATH``;
+* ``mime/packages/prefcount-pulka.xml`` — the type ``application/x-prefcount-pulka``: ``*.pulka``,
+  or a file that starts like a game file;
+* ``icons/hicolor/<n>x<n>/apps/prefcount.png`` and ``icons/hicolor/scalable/apps/prefcount.svg``.
+
+Then ``update-mime-database``, ``update-desktop-database`` and ``gtk-update-icon-cache`` are run
+where installed, so the file manager knows at once. ``--uninstall-desktop`` removes exactly these
+files. The window tells the desktop which entry it is (``QGuiApplication.setDesktopFileName``).
+Windows and macOS need none of it: the standalone app carries its icon and file type.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the parser of every command adds the options: this module imports nothing more at first
+    import argparse
+
+DESKTOP_FILE = "prefcount.desktop"
+MIME_FILE = "prefcount-pulka.xml"
+MIME_TYPE = "application/x-prefcount-pulka"
+ICON = "prefcount"
+
+
+def data_home() -> Path:
+    """``$XDG_DATA_HOME``, else ``~/.local/share``."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir())
+
+
+def launcher() -> list[str]:
+    """The command that starts this install's window: the standalone app, ``prefcount-gui`` beside this
+    Python (a venv, pipx), one on ``PATH``, or this Python running :func:`gui_main`."""
+    import shutil
+
+    suffix = ".exe" if os.name == "nt" else ""
+    if getattr(sys, "frozen", False):  # the standalone app: its window program, even when asked by prefcount-cli
+        window = Path(sys.executable).with_name("prefcount" + suffix)
+        return [str(window if window.is_file() else sys.executable)]
+    script = "prefcount-gui" + suffix
+    beside = Path(sys.executable).parent / script
+    if beside.is_file():
+        return [str(beside)]
+    found = shutil.which("prefcount-gui")
+    if found:
+        return [str(Path(found).resolve())]
+    return [sys.executable, "-m", "prefcount.desktop"]
+
+
+def exec_quote(argument: str) -> str:
+    """One argument of a desktop entry's ``Exec`` (the Desktop Entry Specification's quoting, then its escapes)."""
+    argument = argument.replace("%", "%%")
+    if any(c in argument for c in " \t\n\"'\\><~|&;$*?#()`"):
+        argument = '"' + "".join("\\" + c if c in '"`$\\' else c for c in argument) + '"'
+    return argument.replace("\\", "\\\\")  # the string escape, applied on top (the spec says so)
+
+
+def desktop_entry(command: list[str]) -> str:
+    """The shipped ``prefcount.desktop`` with ``Exec`` (and ``TryExec``) naming ``command``."""
+    from prefcount.paths import resource_path
+
+    lines = []
+    for line in resource_path("desktop", DESKTOP_FILE).read_text(encoding="utf-8").splitlines():
+        if line.startswith("Exec="):
+            line = "Exec=" + " ".join(exec_quote(part) for part in command) + " %f"
+        elif line.startswith("TryExec="):
+            line = "TryExec=" + command[0].replace("\\", "\\\\")
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def _targets(home: Path) -> dict[Path, Path | None]:
+    """Each installed file and the shipped file it copies (``None``: the desktop entry, written)."""
+    from prefcount.paths import resource_path
+
+    icons = resource_path("icons")
+    targets: dict[Path, Path | None] = {
+        home / "applications" / DESKTOP_FILE: None,
+        home / "mime" / "packages" / MIME_FILE: resource_path("desktop", MIME_FILE),
+        home / "icons" / "hicolor" / "scalable" / "apps" / f"{ICON}.svg": icons / f"{ICON}.svg",
+    }
+    for png in sorted((icons / "hicolor").glob(f"*/apps/{ICON}.png")):
+        targets[home / "icons" / "hicolor" / png.relative_to(icons / "hicolor")] = png
+    return targets
+
+
+def install(home: Path | None = None, command: list[str] | None = None) -> list[Path]:
+    """Install the desktop entry, the file type and the icons into ``home`` (default :func:`data_home`)."""
+    import shutil
+
+    home = home or data_home()
+    written = []
+    for target, source in _targets(home).items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source is None:
+            target.write_text(desktop_entry(command or launcher()), encoding="utf-8")
+        else:
+            shutil.copyfile(source, target)
+        written.append(target)
+    _refresh(home)
+    return written
+
+
+def uninstall(home: Path | None = None) -> list[Path]:
+    """Remove what :func:`install` put into ``home``; the files removed."""
+    home = home or data_home()
+    removed = []
+    for target in _targets(home):
+        if target.is_file():
+            target.unlink()
+            removed.append(target)
+    _refresh(home)
+    return removed
+
+
+def _refresh(home: Path) -> None:
+    """Rebuild the caches a desktop reads, with the tools that are installed (each is optional)."""
+    import shutil
+    import subprocess
+
+    for command in (
+        ["update-mime-database", str(home / "mime")],
+        ["update-desktop-database", str(home / "applications")],
+        ["gtk-update-icon-cache", "--force", "--ignore-theme-index", "--quiet", str(home / "icons" / "hicolor")],
+    ):
+        folder = Path(command[-1])
+        if folder.is_dir() and shutil.which(command[0]):
+            subprocess.run(command, check=False, capture_output=True, timeout=120)
+
+
+# --------------------------------------------------------------------------- the command line
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--install-desktop`` and ``--uninstall-desktop`` for ``prefcount``."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="Linux: add prefcount to the applications menu and open .pulka files with it (for this user)",
+    )
+    group.add_argument("--uninstall-desktop", action="store_true", help="Linux: undo --install-desktop")
+
+
+def run(args: argparse.Namespace) -> int | None:
+    """Carry out ``--install-desktop`` or ``--uninstall-desktop`` if given (the exit status), else ``None``."""
+    if not (args.install_desktop or args.uninstall_desktop):
+        return None
+    if sys.platform in ("win32", "darwin"):
+        print(
+            "prefcount: --install-desktop is for Linux desktops; on Windows and macOS the standalone app "
+            "(see the README, 'Download and run') brings its icon and opens .pulka files",
+            file=sys.stderr,
+        )
+        return 2
+    if args.install_desktop:
+        files = install()
+        print(f"Installed for this user: {len(files)} files in {data_home()}")
+        print(f"  {data_home() / 'applications' / DESKTOP_FILE}")
+        print("prefcount is in the applications menu; a double-click on a .pulka file opens it.")
+    else:
+        files = uninstall()
+        print(f"Removed {len(files)} files from {data_home()}")
+    return 0
+
+
+def gui_main() -> int:
+    """``prefcount-gui [FILE]``: the window only, without a console on Windows (a gui-scripts entry point)."""
+    from prefcount.ui.app import run as run_app
+
+    return run_app(sys.argv[:2])
+
+
+if __name__ == "__main__":
+    sys.exit(gui_main())

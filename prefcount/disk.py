@@ -1,0 +1,196 @@
+"""Writing files so that a crash never leaves half of one (DESIGN 9), on Linux, macOS and Windows.
+
+:func:`atomic_write` writes a hidden temporary file beside the target (``.<name>.<8 letters>.tmp``),
+flushes and fsyncs it and renames it over the target. A process killed in the middle leaves that
+temporary file behind; :func:`remove_stale_temps` clears such leftovers of one file, but never one
+that another save is still writing: a writer holds an advisory lock on its temporary file (POSIX), and
+Windows refuses to delete a file that is open; a file younger than :data:`STALE_AFTER` seconds is
+left alone in any case.
+
+The platforms differ in three places, each with its fallback here: ``os.fchmod`` (missing on Windows
+before Python 3.13; Windows has no permission bits to keep anyway), a rename over a file another
+program holds open (Windows refuses it for a moment: tried again briefly, then refused in clear words),
+and fsyncing a folder (not possible on Windows: skipped).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import stat
+import time
+from pathlib import Path
+
+#: Whether this is Windows (a module attribute so that tests can fake the platform).
+WINDOWS = os.name == "nt"
+#: A temporary file younger than this is never taken for a leftover (seconds) ...
+STALE_AFTER = 2.0
+#: ... and on a file system without locks, where only its age can tell, one younger than this.
+STALE_UNLOCKED_AFTER = 3600.0
+#: How long a rename over a file another program holds open is tried again on Windows (seconds, in all).
+REPLACE_PATIENCE = 2.0
+
+# tempfile.mkstemp's names: the prefix, eight of these letters, the suffix
+_TEMP_TAIL = r"\.[a-z0-9_]{8}\.tmp"
+
+
+class FileInUseError(PermissionError):
+    """Windows would not replace the file: another program holds it open (an editor, a sync client, a virus scanner)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EACCES, f"{path} is open in another program; close it there and save again", str(path))
+        self.path = path
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` all at once, or not at all. Only a regular file is ever replaced."""
+    folder = path.parent if str(path.parent) else Path(".")
+    try:  # keep the old file's permissions; a new file gets the usual ones (mkstemp would make it 0600)
+        old = path.stat()
+        if not stat.S_ISREG(old.st_mode):  # a rename would put a file where a device or a pipe was
+            raise OSError(errno.EINVAL, f"{path} is not a regular file", str(path))
+        mode = old.st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    from tempfile import mkstemp  # here: reading a game needs no temp files (tempfile loads shutil, lzma, bz2)
+
+    fd, temp = mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            _hold(fd)  # a save in progress, until it is renamed: no other process takes it for a leftover
+            _set_mode(fd, temp, mode)
+            handle.write(data)
+            handle.flush()
+            os.fsync(fd)
+            if WINDOWS:  # a file open there cannot be renamed (and cannot be deleted either: it was safe)
+                handle.close()
+            replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    sync_folder(folder)
+    remove_stale_temps(path)
+
+
+def _hold(fd: int) -> None:
+    """Lock the open temporary file (POSIX advisory lock; released by the system when the process dies)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: an open file cannot be deleted there, which is protection enough
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:  # a file system without locks: the long age rule protects the file
+        pass
+
+
+def _set_mode(fd: int, temp: str, mode: int) -> None:
+    """Give the temporary file the old file's permission bits, where a platform has them."""
+    if WINDOWS:  # no permission bits (a read-only flag at most, which would only block the rename): the folder's ACL
+        return
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+    else:
+        os.chmod(temp, mode)
+
+
+def replace(temp: str | Path, path: Path) -> None:
+    """``os.replace``; on Windows a file another program holds open is tried again for a moment, then
+    :class:`FileInUseError` (the old file untouched)."""
+    if not WINDOWS:
+        os.replace(temp, path)
+        return
+    deadline = time.monotonic() + REPLACE_PATIENCE
+    pause = 0.02
+    while True:
+        try:
+            os.replace(temp, path)
+            return
+        except PermissionError:
+            if time.monotonic() + pause > deadline:
+                raise FileInUseError(path) from None
+            time.sleep(pause)
+            pause = min(pause * 2, 0.25)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename or a new file in ``folder`` durable (POSIX); Windows cannot open a folder for that: skipped."""
+    if WINDOWS:
+        return
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def stale_temps(path: Path, now: float | None = None) -> list[Path]:
+    """The temporary files a killed :func:`atomic_write` of ``path`` left beside it (not one a save is writing)."""
+    folder = path.parent if str(path.parent) else Path(".")
+    pattern = re.compile(re.escape(f".{path.name}") + _TEMP_TAIL)
+    moment = time.time() if now is None else now
+    found = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    for name in names:
+        if not pattern.fullmatch(name):
+            continue
+        temp = folder / name
+        try:
+            info = temp.lstat()
+        except OSError:
+            continue
+        age = moment - info.st_mtime
+        if not stat.S_ISREG(info.st_mode) or age < STALE_AFTER:
+            continue
+        written = _being_written(temp)
+        if written is False or (written is None and age >= STALE_UNLOCKED_AFTER):
+            found.append(temp)
+    return found
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Remove what :func:`stale_temps` finds; how many went. Never raises (it is housekeeping)."""
+    removed = 0
+    for temp in stale_temps(path):
+        try:
+            temp.unlink()
+            removed += 1
+        except OSError:  # Windows: opened meanwhile; anywhere: gone meanwhile
+            pass
+    return removed
+
+
+def _being_written(temp: Path) -> bool | None:
+    """Whether a live process holds ``temp``'s lock (POSIX); ``None`` when the file system cannot say.
+
+    On Windows the delete itself fails for an open file, so nothing needs asking there.
+    """
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    try:
+        fd = os.open(temp, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return True  # cannot look: leave it
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:  # no locks on this file system
+        return None
+    finally:
+        os.close(fd)  # (closing drops our lock too)
+    return False

@@ -1,0 +1,191 @@
+"""What the screen shows as recorded is on disk (DESIGN 15, issue 15 item 2): every change is in the session's
+journal before any view hears of it, whatever the autosave or a question on screen does."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from crashed import crash
+
+from prefcount import gamefile, journal
+from prefcount.gamefile import AutosaveState
+from prefcount.ledger import Game
+from prefcount.ui import app
+from prefcount.ui import document as document_module
+from prefcount.ui.commands import AnotherPulka, ChangeMoney, DeleteHand, EditHand, RecordHand, RenamePlayer
+from prefcount.ui.document import GameDocument
+
+EMPTY = AutosaveState(None, False, None)
+
+
+@pytest.fixture
+def sochi(data_dir) -> Game:
+    return gamefile.load(data_dir / "game-sochi-3p.json")
+
+
+def empty(game: Game) -> Game:
+    return Game(players=game.players, convention=game.convention)
+
+
+@pytest.fixture
+def no_autosave(monkeypatch):
+    """The background autosave never lands (too slow, or the app killed first): only the journal is on disk."""
+
+    def never(game, state, path):
+        raise OSError("killed before the autosave landed")
+
+    monkeypatch.setattr(gamefile, "save_autosave", never)
+
+
+def on_disk(document: GameDocument) -> journal.Replayed:
+    """What a restart would find of this session now: its autosave (if any) and its journal replayed onto it."""
+    game, state = None, EMPTY
+    if document.autosave_file.exists():
+        game, state = gamefile.load_autosave(document.autosave_file)
+    return journal.replay(document.session.journal, game, state)
+
+
+def test_each_change_is_on_disk_before_any_view_hears_of_it(qtbot, sochi, tmp_path, no_autosave):
+    document = GameDocument(empty(sochi))
+    seen: list[bool] = []
+    document.changed.connect(lambda change: seen.append(on_disk(document).game == document.game))
+    document.state_changed.connect(lambda: seen.append(on_disk(document).game == document.game))
+    steps = [
+        lambda d: d.push(RecordHand(d, sochi.hands[0])),
+        lambda d: d.push(RecordHand(d, sochi.hands[1])),
+        lambda d: d.push(RecordHand(d, sochi.hands[2])),
+        lambda d: d.push(EditHand(d, 1, sochi.hands[5])),
+        lambda d: d.push(DeleteHand(d, 0)),
+        lambda d: d.undo_stack.undo(),
+        lambda d: d.undo_stack.undo(),
+        lambda d: d.undo_stack.redo(),
+        lambda d: d.push(RenamePlayer(d, 2, "Вера")),
+        lambda d: d.push(ChangeMoney(d, Decimal("1.5"), "€")),
+        lambda d: d.save(tmp_path / "friday.pulka"),
+        lambda d: d.push(AnotherPulka(d, empty(sochi))),
+        lambda d: d.push(RecordHand(d, sochi.hands[0])),
+        lambda d: d.undo_stack.undo(),
+        lambda d: d.undo_stack.undo(),  # the game before "another pulka" comes back
+        lambda d: d.replace(sochi, None),
+    ]
+    for number, step in enumerate(steps, start=1):
+        seen.clear()
+        step(document)
+        assert seen and all(seen), f"step {number}: a view heard of a change the disk did not hold yet"
+    replayed = on_disk(document)
+    assert replayed.note is None and replayed.game == sochi
+
+
+def test_the_save_is_on_disk_before_the_title_says_saved(qtbot, sochi, tmp_path, no_autosave):
+    document = GameDocument(empty(sochi))
+    document.push(RecordHand(document, sochi.hands[0]))
+    states = []
+    document.state_changed.connect(lambda: states.append(on_disk(document).state))
+    document.save(tmp_path / "friday.pulka")
+    assert len(states) >= 2  # the clean mark, then the file's name
+    for state in states:
+        assert state.clean and state.game_path == str((tmp_path / "friday.pulka").resolve())
+        assert state.stamp == document.file_stamp
+
+
+def test_while_the_game_over_question_shows_every_hand_is_on_disk(qtbot, sochi, no_autosave, asked):
+    """The question runs inside the undo command, before the autosave is even asked for: 39 of 39 kills there
+    lost the last hand."""
+    from prefcount.ui.main_window import MainWindow
+
+    window = MainWindow(GameDocument(empty(sochi)))
+    qtbot.addWidget(window)
+    document = window.document
+    found = []
+    asked.yes = False
+
+    def yes_no(parent, title, text):  # the player reads «Пулька окончена. Расписать сейчас?» … and the app dies
+        found.append(on_disk(document).game)
+        return False
+
+    import prefcount.ui.prompts as prompts
+
+    prompts.yes_no = yes_no  # (the autouse fixture puts the original back)
+    for hand in sochi.hands:
+        document.push(RecordHand(document, hand))
+    assert len(found) == 1 and found[0] is not None and found[0].hands == sochi.hands
+
+
+def test_a_crash_before_any_autosave_landed_loses_no_hand(qtbot, sochi, no_autosave, asked):
+    document = GameDocument(empty(sochi))
+    for hand in sochi.hands[:5]:
+        document.push(RecordHand(document, hand))
+    document.push(RenamePlayer(document, 0, "Аня"))
+    crash(document)
+    asked.yes = True
+    restored = app.restore_or_new()
+    assert restored.game == empty(sochi).with_player(0, "Аня").model_copy(update={"hands": sochi.hands[:5]})
+    assert restored.modified and "5 hands" in asked.questions[0]
+
+
+def test_the_journal_starts_over_once_an_autosave_holds_it(qtbot, sochi):
+    document = GameDocument(empty(sochi))
+    for hand in sochi.hands[:4]:
+        document.push(RecordHand(document, hand))
+        document.wait_autosave()
+    assert document.session.journal.read_bytes().count(b"\n") == 2  # the first line and the last change
+    assert gamefile.load_autosave(document.autosave_file)[1].journal_seq == 5  # the game, then 4 hands
+    assert on_disk(document).game == document.game
+
+
+def test_a_long_journal_waits_for_the_autosave_that_holds_it(qtbot, sochi, monkeypatch):
+    monkeypatch.setattr(document_module, "JOURNAL_START_OVER", 0)
+    document = GameDocument(empty(sochi))
+    for hand in sochi.hands[:6]:
+        document.push(RecordHand(document, hand))
+        assert document.session.journal.read_bytes().count(b"\n") <= 3
+    document.wait_autosave()
+    assert on_disk(document).game == document.game
+
+
+def test_a_journal_that_cannot_be_written_says_so_and_starts_again_from_the_whole_game(
+    qtbot, sochi, no_autosave, monkeypatch
+):
+    document = GameDocument(empty(sochi))
+    document.push(RecordHand(document, sochi.hands[0]))
+    real = journal.JournalWriter.append
+
+    def full(self, record, start_over=False):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(journal.JournalWriter, "append", full)
+    document.push(RecordHand(document, sochi.hands[1]))
+    assert "No space left" in (document.autosave_error or "")
+    monkeypatch.setattr(journal.JournalWriter, "append", real)
+    document.push(RecordHand(document, sochi.hands[2]))
+    assert document._journal_failed is None
+    replayed = on_disk(document)
+    assert replayed.note is None and replayed.game is not None and replayed.game.hands == sochi.hands[:3]
+
+
+def test_the_journal_costs_no_more_for_a_long_game(qtbot):
+    """One line per change, whatever the game's length (the autosave rewrites all of it)."""
+    from prefcount.sample import random_game
+
+    game = random_game(1501, 3, target=9999)
+    sizes = []
+    for hands in (10, 1500):
+        document = GameDocument(game.model_copy(update={"hands": game.hands[:hands]}))
+        document.autosave()  # as the app does for a game it starts with
+        document.wait_autosave()
+        document.push(RecordHand(document, game.hands[hands]))
+        sizes.append(Path(document.session.journal).stat().st_size)
+    assert sizes[1] < 1000 and abs(sizes[1] - sizes[0]) < 200
+
+
+def test_a_clean_exit_leaves_no_journal(qtbot, sochi, data_folder):
+    document = GameDocument(empty(sochi))
+    document.push(RecordHand(document, sochi.hands[0]))
+    document.save(data_folder.parent / "friday.pulka")
+    document.discard_autosave()
+    assert not document.session.journal.exists() and not list(data_folder.glob("autosave-*"))
+    document.push(RecordHand(document, sochi.hands[1]))  # the game goes on after all: the journal starts whole
+    replayed = on_disk(document)
+    assert replayed.game == document.game
