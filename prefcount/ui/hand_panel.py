@@ -50,6 +50,7 @@ from prefcount.ui.adjustment_table import AdjustmentTable
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.problem import show_problem
 from prefcount.ui.suits import colour_bid_box
+from prefcount.ui.wheel_guard import guard_wheel
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 
 # how the panel says what the hand will write, a warning, a hint
@@ -82,6 +83,7 @@ class HandPanel(QFrame):
         super().__init__(parent)
         self.ui = Ui_HandPanel()
         self.ui.setupUi(self)
+        guard_wheel(self)  # a wheel passing over a field of the hand does not change it
         self.entry: Entry | None = None
         self.game: Game | None = None
         self.index = 0
