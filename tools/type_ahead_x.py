@@ -5,6 +5,7 @@ Run under an X server with xdotool (``.ci/run`` does it under Xvfb)::
     xvfb-run -a python tools/type_ahead_x.py                   # 1 run per speed, Latin and Cyrillic, game over
     xvfb-run -a python tools/type_ahead_x.py --runs 10         # the full check: 10 runs of each
     xvfb-run -a python tools/type_ahead_x.py --delays 15 --layouts ru --no-game-over
+    xvfb-run -a python tools/type_ahead_x.py --per-hand    # each hand one xdotool call, its Enter the next
 
 Each run opens a 150-hand game in a fresh ``prefcount`` process, gives its window the X focus,
 types ten whole hands back to back with ``xdotool type`` at the given delay a key (while two
@@ -148,6 +149,17 @@ def typing(keys: str, delay: int) -> list[str]:
     return ["key", "--delay", str(delay), *(KEYSYMS.get(char, char) for char in keys)]
 
 
+def type_keys(keys: str, delay: int, per_hand: bool) -> None:
+    """Type ``keys``: in one xdotool stream, or (``per_hand``) each hand one xdotool call and its Enter the
+    next, as the issue's second harness did (a new xdotool process between the keys: other gaps, other races)."""
+    if not per_hand:
+        xdotool(*typing(keys, delay), timeout=600)
+        return
+    for hand in keys.split("\n")[:-1]:
+        xdotool(*typing(hand, delay))
+        xdotool(*typing("\n", delay))
+
+
 def windows_of(pid: int) -> list[str]:
     found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True, text=True)
     return found.stdout.split()
@@ -173,7 +185,15 @@ class Burners:
 
 # -- one run ---------------------------------------------------------------------------
 def run_once(
-    game: Game, keys: str, layout: str, delay: int, burners: int, work: Path, shots: Path | None = None, label: str = ""
+    game: Game,
+    keys: str,
+    layout: str,
+    delay: int,
+    burners: int,
+    work: Path,
+    shots: Path | None = None,
+    label: str = "",
+    per_hand: bool = False,
 ) -> tuple[bool, str]:
     """Type ``keys`` into the app showing ``game``; whether the saved file holds exactly the hands they mean."""
     expected = expected_hands(game, keys)
@@ -202,7 +222,7 @@ def run_once(
         if layout != "us":
             set_layout(layout)
         with Burners(burners):
-            xdotool(*typing(keys, delay), timeout=600)
+            type_keys(keys, delay, per_hand)
             wait_idle(app.pid)
         if layout != "us":
             set_layout("us")
@@ -260,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--layouts", default="us,ru", help="us (Latin keys) and/or ru (Cyrillic keys)")
     parser.add_argument("--burners", type=int, default=2, help="CPU-bound processes running meanwhile")
     parser.add_argument("--no-game-over", action="store_true", help="skip the game-over run")
+    parser.add_argument("--per-hand", action="store_true", help="each hand one xdotool call, its Enter the next")
     parser.add_argument("--shots", type=Path, help="a folder for a screenshot of the screen after each run's keys")
     args = parser.parse_args(argv)
     for tool in ("xdotool", "setxkbmap"):
@@ -284,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
             for attempt in (1, 2):
                 try:
                     shot = label.replace(" ", "-")
-                    ok, note = run_once(base, keys, layout, delay, args.burners, work, args.shots, shot)
+                    ok, note = run_once(base, keys, layout, delay, args.burners, work, args.shots, shot, args.per_hand)
                 except (RuntimeError, subprocess.SubprocessError, OSError) as error:
                     ok, note = False, f"error: {error}" + _app_stderr(work)
                 if ok or attempt == 2 or not _lost_the_display(note):

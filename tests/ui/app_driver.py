@@ -1,7 +1,7 @@
 """Runs the real app (``prefcount.ui.app.run``) in a child process for the crash tests.
 
     python tests/ui/app_driver.py play GAME N [FILE]  # record N hands of GAME (into FILE's game), print READY, run on
-    python tests/ui/app_driver.py gameover GAME  # record GAME to its end; print ASKED while the real question shows
+    python tests/ui/app_driver.py gameover GAME  # record GAME to its end; print ASKED while the game-over bar shows
     python tests/ui/app_driver.py restart yes|no [FILE]  # start again (prefcount FILE); answer the restore question;
                                                          # print a JSON report
     python tests/ui/app_driver.py churn GAME FILE  # record, undo and save to FILE without end, until killed
@@ -85,26 +85,27 @@ def play(game_file: str, count: int, into: str | None = None) -> None:
 
 
 def game_over(game_file: str) -> None:
-    """Record the whole game; its last hand ends it and the real question («Settle up now?») shows, modal, from
-    inside the undo command, as the app asks it: ASKED is printed once it is on screen."""
+    """Record the whole game; its last hand ends it and the game-over bar shows: ASKED is printed once the bar is
+    on screen (the background autosave of that hand not yet asked for)."""
     from prefcount.ledger import Game
     from prefcount.ui.commands import RecordHand
 
     source = gamefile.load(game_file)
-    real_yes_no = prompts.yes_no
-
-    def yes_no(parent, title, text) -> bool:
-        QTimer.singleShot(0, lambda: print("ASKED", flush=True))  # runs once the box's own loop runs
-        return real_yes_no(parent, title, text)
-
-    prompts.yes_no = yes_no
 
     def start() -> None:
         if not windows or windows[0].document is None:
             QTimer.singleShot(50, start)
             return
-        document = windows[0].document
+        window = windows[0]
+        document = window.document
         document.replace(Game(players=source.players, convention=source.convention), None)
+        bar = window.game_over_bar
+
+        def shown() -> None:
+            if bar.isVisible():
+                print("ASKED", flush=True)
+
+        document.game_over.connect(lambda: QTimer.singleShot(0, shown))  # once the bar has shown itself
         for hand in source.hands:
             document.push(RecordHand(document, hand))
 
