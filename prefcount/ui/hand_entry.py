@@ -38,6 +38,7 @@ class HandEntry(QObject):
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
+        window.ui.handTable.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
         QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
 
     @property
@@ -133,6 +134,18 @@ class HandEntry(QObject):
         if focus is None or not focus.isVisible() or (focus is table and not table.currentIndex().isValid()):
             focus = self.window  # (a list given the focus would pick its first hand: Enter would edit it)
         focus.setFocus()
+
+    def _keep_in_view(self) -> None:
+        """The panel takes room from the hand list (on a small screen, all but two rows): the list keeps the
+        hand being edited in view, or, for a new hand, the last ones (the new one goes in below them)."""
+        if not self.is_open():
+            return
+        table = self.window.ui.handTable
+        if self.panel.editing:
+            model = table.model()
+            table.scrollTo(model.index(self.panel.index, 0))
+        else:
+            table.scrollToBottom()
 
     def _set_aside(self) -> tuple[QWidget, ...]:
         ui = self.window.ui

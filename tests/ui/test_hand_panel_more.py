@@ -2,9 +2,10 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import open_panel, type_keys
+from ui_helpers import open_panel, show_window, type_keys
 
 from prefcount.ledger import AdjustmentHand, Call, Game, GameHand, HandKind, MisereHand, RaspasyHand
+from prefcount.sample import random_game
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
@@ -193,3 +194,23 @@ def test_a_click_on_a_field_sends_the_next_key_there_and_the_view_follows(qtbot)
     assert panel.entry.focus == ("call", 2)
     panel.calls[2].setFocus()  # the view's own focus (no click) changes nothing
     assert panel.entry.focus == ("call", 2)
+
+
+def test_the_hand_list_keeps_the_last_hands_or_the_edited_one_in_view_beside_the_panel(qtbot):
+    """On a 1366×768 screen the panel leaves the hand list two rows: they were its first two hands."""
+    win = show_window(qtbot, random_game(30, 3, target=9999))
+    win.resize(1366, 740)
+    table = win.ui.handTable
+    table.scrollToTop()
+
+    def in_view(row):
+        shown = table.visualRect(table.model().index(row, 0))
+        return shown.isValid() and table.viewport().rect().contains(shown)
+
+    type_keys(qtbot, "1", win)
+    qtbot.waitUntil(lambda: in_view(29))
+    type_keys(qtbot, "\x1b", win)
+    table.scrollToBottom()
+    win.edit_hand(2)
+    qtbot.waitUntil(lambda: in_view(2))
+    assert win.hand_entry.panel.editing
