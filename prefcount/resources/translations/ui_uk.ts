@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>Money per pulka</source>
-        <translation>Гроші на пульку</translation>
+        <translation>Гроші в середньому за пульку</translation>
     </message>
     <message>
         <source>Money won or lost per pulka, on average</source>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>Whists per pulka</source>
-        <translation>Висти на пульку</translation>
+        <translation>Висти в середньому за пульку</translation>
     </message>
     <message>
         <source>Whists won or lost per pulka, on average</source>
@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>Whists per hand</source>
-        <translation>Висти на роздачу</translation>
+        <translation>Висти в середньому за роздачу</translation>
     </message>
     <message>
         <source>Whists won or lost per hand held, on average</source>
