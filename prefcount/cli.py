@@ -134,7 +134,7 @@ def _sheet_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_stats(sub: Any) -> None:
-    """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.book.command`)."""
+    """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.stats_command`)."""
     from prefcount.i18n import LANGUAGES
 
     stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
@@ -149,10 +149,12 @@ def _add_stats(sub: Any) -> None:
     shape.add_argument("--csv", action="store_true", help="print one CSV row per person")
     shape.add_argument("--pdf", metavar="FILE.pdf", help="write the season report PDF")
     stats.add_argument("--lang", choices=list(LANGUAGES), help="language of the PDF (default: the system's)")
-    stats.add_argument("--index", metavar="FILE", help="the index file (default: in the app's data folder)")
+    stats.add_argument(
+        "--index", metavar="FILE", help="the index file (default: this machine's cache folder, never the book's)"
+    )
 
     def run(args: argparse.Namespace) -> int:
-        from prefcount.book.command import run_stats
+        from prefcount.stats_command import run_stats
 
         args.lang = command_language(args.lang) if args.pdf else args.lang or "en"  # the system's needs Qt
         return run_stats(args)

@@ -28,6 +28,7 @@ from prefcount.ledger import (
     CURRENCY_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
+    MAX_ID,
     FileFormatError,
     ForeignFileError,
     Game,
@@ -54,6 +55,7 @@ MAX_DEPTH = 20  # the deepest a file goes is 6: an autosave's game, its hands, a
 _GAME_KEYS = {
     "format",
     "version",
+    "id",
     "players",
     "convention",
     "title",
@@ -305,6 +307,14 @@ def from_dict(data: Any) -> Game:
                 length=CURRENCY_LENGTH,
             )
         texts["currency"] = currency
+    game_id = data.get("id")
+    if game_id is not None:
+        if not isinstance(game_id, str) or not 0 < len(game_id) <= MAX_ID or not game_id.isprintable():
+            raise FileFormatError(
+                N_("ledger", '"id" must be a text of at most {length} characters (the game\'s identifier)'),
+                length=MAX_ID,
+            )
+        texts["id"] = game_id
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 

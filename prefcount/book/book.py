@@ -9,25 +9,34 @@
 ``refresh`` reads what changed in the folder (it may run in a worker thread:
 queries answer from the last finished refresh until the new one is done).
 Every query takes a :class:`~prefcount.book.model.Filter` and is answered
-from memory, so changing a filter needs no disk. Roster edits are written to
-the roster file at once and change every answer at once; the index never
-needs rebuilding for them.
+from the book's columns in memory (:class:`~prefcount.book.columns.Columns`),
+so changing a filter needs no disk. Roster edits are written to the roster
+file at once and change every answer at once; the index never needs
+rebuilding for them.
+
+Each game counts once (:mod:`prefcount.book.versions`): copies and other
+versions of a game are listed among the problems with the file that counts.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from prefcount.book import rating, stats
-from prefcount.book.figures import GameRecord, convention_of, read_figures
-from prefcount.book.index import Index, Row
+import numpy as np
+
+from prefcount.book import rating, stats, versions
+from prefcount.book.columns import Columns, People
+from prefcount.book.index import Index, Row, row_checksum
 from prefcount.book.model import (
     Filter,
     HeadToHead,
@@ -38,26 +47,53 @@ from prefcount.book.model import (
     Pulka,
     Rating,
     RecentTable,
+    shown_name,
 )
 from prefcount.book.paths import index_path_for
+from prefcount.book.records import (
+    DATED,
+    H_CHAIN_CHECK,
+    H_CONVENTION,
+    H_FINISHED,
+    H_FLAGS,
+    H_GAME,
+    H_HANDS,
+    H_PRESET,
+    H_TABLE,
+    H_TITLE,
+    HAS_ID,
+    HEAD,
+    S_MONEY,
+    S_NAME,
+    S_WDEN,
+    S_WNUM,
+    SEAT,
+    chain_check,
+    well_formed,
+)
 from prefcount.book.roster import Roster, RosterError, clean
+from prefcount.book.stats import Series
 from prefcount.gamefile import SUFFIX
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
+VERSION_MESSAGES = {
+    versions.COPY: N_("ledger", "The same game as {other}: that one counts, this copy does not"),
+    versions.EARLIER: N_("ledger", "An earlier version of {other}, which counts (this one has {hands} hands)"),
+    versions.PARTED: N_("ledger", "Another version of {other}, which counts (saved later); they part at hand {hand}"),
+}
+OTHER_TABLE = N_("ledger", "Another version of {other}, which counts (saved later); their players or rules differ")
+
 
 @dataclass(frozen=True)
 class _Snapshot:
-    """What the last refresh found: the pulkas that count (oldest first) and the files that do not.
+    """What the last refresh found: the rows read (by path), the columns of the pulkas, the files that do not
+    count. Never changed once made: a refresh makes a new one."""
 
-    ``files``: each indexed file's hash and what its row said, by path; a row changes only with its
-    file's hash, so the next refresh reads again only the rows whose hash is not this one.
-    """
-
-    records: tuple[GameRecord, ...]
+    rows: dict[bytes, Row]
+    columns: Columns
     problems: tuple[Problem, ...]
-    files: Mapping[str, tuple[str, GameRecord | Problem | None]] = field(default_factory=dict)
 
 
 class Book:
@@ -68,17 +104,20 @@ class Book:
         self._index = index
         self._roster = roster
         self._roster_problem = roster_problem
-        self._snapshot = _Snapshot((), ())
+        self._snapshot = _Snapshot({}, Columns(folder, [], {}), ())
         self._lock = threading.Lock()
-        self._rating_cache: tuple[object, dict[str, list[Rating]]] | None = None
+        self._ratings_lock = threading.Lock()
+        self._ratings: dict[bytes, rating.Run] = {}
         self._index_problem: Problem | None = None
         self._loaded_version: int | None = None  # the index's data_version the snapshot was read at
+        self._damaged = 0  # rows that failed their checksum since the book was opened (read again)
+        self.version = 0  # grows whenever an answer may have changed (a file read, the roster, a problem)
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], index_path: str | os.PathLike[str] | None = None) -> Book:
         """Open the book in ``folder`` (created if missing) with what its index already knows.
 
-        ``index_path`` defaults to the app's data folder (:func:`~prefcount.book.paths.index_path_for`).
+        ``index_path`` defaults to the app's cache folder (:func:`~prefcount.book.paths.index_path_for`).
         Call :meth:`refresh` to read what changed in the folder since.
         """
         folder = Path(folder).expanduser().resolve()
@@ -117,9 +156,18 @@ class Book:
         """
         with self._lock:
             self._reread_roster()
-            self._index_problem = None
+            problem_before, self._index_problem = self._index_problem, None
             try:
                 changed = self._index.update(progress, workers)
+                # Another window on this book may have brought the shared index up to date before us: then
+                # this update finds nothing to read, but the snapshot is older than the index all the same.
+                others = self._index.data_version() != self._loaded_version
+                if changed or others:
+                    self._load(None if others else self._index.written)
+                    if self._damaged:  # rows dropped for a failed checksum: their files are read again now
+                        self._damaged = 0
+                        if self._index.update(progress, workers):
+                            self._load(self._index.written)
             except sqlite3.OperationalError as error:  # locked past the busy timeout: the next refresh catches up
                 self._index_problem = Problem(
                     self._index.path,
@@ -130,14 +178,13 @@ class Book:
                     ),
                     {"why": str(error)},
                 )
-                changed = True
             except sqlite3.DatabaseError:  # the index broke under us: it is only a cache, build it again
                 self._index.rebuild()
-                changed = self._index.update(progress, workers)
-            # Another window on this book may have brought the shared index up to date before us: then this
-            # update finds nothing to read, but the snapshot is older than the index all the same.
-            if changed or self._index.data_version() != self._loaded_version:
+                self._snapshot = _Snapshot({}, Columns(self.folder, [], {}), ())
+                self._index.update(progress, workers)
                 self._load()
+            if self._index_problem != problem_before:
+                self.version += 1
         return self.problems()
 
     def _reread_roster(self) -> None:
@@ -145,44 +192,143 @@ class Book:
         roster, problem = _read_roster(self.folder)
         if problem != self._roster_problem or roster.entries != self._roster.entries:
             self._roster, self._roster_problem = roster, problem
-            self._rating_cache = None
+            self.version += 1
+
+    def folders(self) -> list[Path]:
+        """The book folder and the folders in it that the last refresh looked into (to watch them)."""
+        return [self.folder / folder for folder in self._index.folders]
 
     def problems(self) -> list[Problem]:
         """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
         extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]
         return [*extra, *self._snapshot.problems]
 
-    def _load(self) -> None:
-        """Bring the snapshot up to the index: the rows of files added or changed since, and no removed file."""
-        known = self._snapshot.files
+    def _load(self, changed: set[bytes] | None = None) -> None:
+        """Bring the snapshot up to the index: the rows of files added or changed since, and no removed file.
+
+        ``changed``: the paths whose rows this book itself wrote or removed since its snapshot (when no other
+        window wrote meanwhile); ``None``: compare every row's checksum with the snapshot's. Each row read is
+        checked against its checksum; a row that fails is dropped from the index, so that the next update
+        reads its file again."""
+        old = self._snapshot.rows
         with self._index.reading():  # one state of the index, whatever another window writes meanwhile
             version = self._index.data_version()
-            hashes = self._index.hashes()
-            changed = {path for path, digest in hashes.items() if path not in known or known[path][0] != digest}
-            if not changed and len(hashes) == len(known):  # (every known path is still there, unchanged)
-                self._loaded_version = version
-                return
-            rows = self._index.rows(changed if len(changed) < len(hashes) else None)
-        files = {path: known[path] for path in hashes if path not in changed}
-        for row in rows:
-            files[row.path] = (hashes[row.path], self._entry(row))
-        records = [entry for _, entry in files.values() if isinstance(entry, GameRecord)]
-        records.sort(key=lambda r: (r.timestamp, r.path))
-        problems = [entry for _, entry in (files[path] for path in sorted(files)) if isinstance(entry, Problem)]
-        self._snapshot = _Snapshot(tuple(records), tuple(problems), files)
-        self._rating_cache = None
+            if old and changed is not None:
+                fresh = self._index.rows(changed)
+                rows = {path: row for path, row in old.items() if path not in changed}
+            elif old:
+                checksums = self._index.checksums()
+                new = [path for path, digest in checksums.items() if path not in old or old[path][-1] != digest]
+                if not new and len(checksums) == len(old):  # (every known path is still there, unchanged)
+                    self._loaded_version = version
+                    return
+                fresh = self._index.rows(new)
+                rows = {path: old[path] for path in checksums if path not in new}
+            else:
+                fresh = self._index.rows()
+                rows = {}
+            damaged = set()
+            for row in fresh:
+                if _sound(row):
+                    rows[row.path] = row
+                else:
+                    damaged.add(row.path)
+            if old:  # a text's id never changes its meaning: ask only for the ones not known yet
+                texts = dict(self._snapshot.columns.texts)
+                wanted = _text_ids([rows[row.path] for row in fresh if row.path in rows]) - set(texts)
+                found, bad_texts = self._index.texts(wanted)
+                texts.update(found)
+            else:
+                texts, bad_texts = self._index.texts()
+            columns = self._columns(rows, texts, damaged)
+            problems = self._problems(rows, columns, damaged)
+        self._snapshot = _Snapshot(rows, columns, tuple(problems))
         self._loaded_version = version
+        self.version += 1
+        if damaged or bad_texts:  # forget them: read again at the next update (busy: the next refresh tries again)
+            self._damaged += len(damaged)
+            if self._index.forget_damaged(damaged, bad_texts):
+                self._loaded_version = None
 
-    def _entry(self, row: Row) -> GameRecord | Problem | None:
-        """What an index row says: the pulka's figures, or why the file does not count."""
-        if row.figures is not None:
-            return read_figures(self.folder, row.path, row.figures, row.convention or "{}")
-        if row.problem is None:
-            return None
-        p = row.problem
-        return Problem(
-            self.folder / row.path, p["kind"], p["template"], p["args"], p.get("hand"), tuple(p.get("words", ()))
-        )
+    def _columns(self, rows: dict[bytes, Row], texts: dict[int, str], damaged: set[bytes]) -> Columns:
+        """The columns of the rows that hold a pulka; a row that names a text the index lost is damaged too."""
+        columns = Columns(self.folder, (row for row in rows.values() if row.head is not None), texts)
+        missing = {int(i) for i in columns.text_ids() if i >= 0 and int(i) not in texts}
+        if missing:
+            lost = columns.rows_referring(missing)
+            damaged |= lost
+            for path in lost:
+                del rows[path]
+            columns = Columns(self.folder, (row for row in rows.values() if row.head is not None), texts)
+        return columns
+
+    def _problems(self, rows: dict[bytes, Row], columns: Columns, damaged: set[bytes]) -> list[Problem]:
+        """The files that do not count: their own problem, or another file holds their game."""
+        out: dict[bytes, Problem] = {}
+        for path, row in rows.items():
+            if row.problem is None:
+                continue
+            try:
+                p = json.loads(row.problem)
+                out[path] = Problem(
+                    self.folder / os.fsdecode(path),
+                    p["kind"],
+                    p["template"],
+                    p["args"],
+                    p.get("hand"),
+                    tuple(p.get("words", ())),
+                )
+            except (ValueError, KeyError, TypeError):  # passed its checksum, yet not what was written: read again
+                damaged.add(path)
+        for version in self._versions(columns, damaged):
+            other = shown_name(os.fsdecode(version.counted))
+            template = VERSION_MESSAGES[version.kind]
+            if version.kind == versions.PARTED and not version.hands:
+                template = OTHER_TABLE
+            out[version.path] = Problem(
+                self.folder / os.fsdecode(version.path),
+                "copy" if version.kind == versions.COPY else "version",
+                template,
+                {"other": other, "hands": version.hands, "hand": version.hands},
+                other=self.folder / os.fsdecode(version.counted),
+            )
+            columns.counted[columns.row_of[version.path]] = False
+        return [out[path] for path in sorted(out)]
+
+    def _versions(self, columns: Columns, damaged: set[bytes]) -> list[versions.Version]:
+        """Files that hold a game another file holds too, and which of them counts."""
+        if len(columns) < 2:
+            return []
+        keys, inverse, counts = np.unique(columns.head[:, H_GAME], return_inverse=True, return_counts=True)
+        shared = np.flatnonzero(counts[inverse] > 1)
+        if not len(shared):
+            return []
+        chains = self._index.chains([columns.paths[row] for row in shared.tolist()])
+        groups: dict[int, list[versions.Member]] = {}
+        for row in shared.tolist():
+            path = columns.paths[row]
+            head = columns.head[row]
+            chain, stat = chains.get(path, (b"", b""))
+            if chain_check(chain) != int(head[H_CHAIN_CHECK]):
+                damaged.add(path)  # its chain does not match its head: read the file again
+                continue
+            flags = int(head[H_FLAGS])
+            mtime = int.from_bytes(stat[8:16], "little", signed=True)
+            groups.setdefault(int(head[H_GAME]), []).append(
+                versions.Member(
+                    path,
+                    int(head[H_TABLE]),
+                    chain,
+                    bool(flags & HAS_ID),
+                    bool(flags & DATED),
+                    bool(head[H_FINISHED]),
+                    mtime,
+                )
+            )
+        found: list[versions.Version] = []
+        for members_of_game in groups.values():
+            found += versions.resolve(members_of_game)
+        return found
 
     def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
         """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.
@@ -205,27 +351,38 @@ class Book:
         """The person a name written in a game file means (the roster's name for him)."""
         return self._roster.person(name)
 
+    def _people(self, columns: Columns | None = None) -> People:
+        columns = columns or self._snapshot.columns
+        return columns.people(self._roster.person, tuple(self._roster.entries))
+
     def people(self) -> list[Person]:
         """The roster: everybody who played in the book or is in the roster, each once, by name."""
-        pulkas: dict[str, int] = {}
+        columns = self._snapshot.columns
+        people = self._people(columns)
+        seats = columns.counted[columns.seat_pulka]
+        pulkas = np.bincount(people.seat[seats], minlength=len(people.names))
         last: dict[str, datetime] = {}
+        played = people.seat[seats]
+        if len(played):
+            rows = columns.seat_pulka[seats]
+            first_of_reversed = np.unique(played[::-1], return_index=True)
+            for person, index in zip(*first_of_reversed, strict=True):
+                last[people.names[int(person)]] = columns.when(int(rows[len(rows) - 1 - int(index)]))
         aliases: dict[str, set[str]] = {}
-        for record in self._snapshot.records:
-            for name in record.names:
-                person = self.person(name)
-                pulkas[person] = pulkas.get(person, 0) + 1
-                if person not in last or record.timestamp > last[person].timestamp():
-                    last[person] = record.when
-                if clean(name) != person:
-                    aliases.setdefault(person, set()).add(clean(name))
+        for text_id in np.unique(columns.seats[seats, S_NAME]).tolist():
+            name = columns.texts[int(text_id)]
+            person = self.person(name)
+            if clean(name) != person:
+                aliases.setdefault(person, set()).add(clean(name))
         for entry in self._roster.entries:
             aliases.setdefault(entry.name, set()).update(entry.aliases)
-        everybody = set(pulkas) | set(aliases)
+        counts = {people.names[i]: int(count) for i, count in enumerate(pulkas.tolist()) if count}
+        everybody = set(counts) | set(aliases)
         return [
             Person(
                 person,
                 tuple(sorted(aliases.get(person, ()), key=str.casefold)),
-                pulkas.get(person, 0),
+                counts.get(person, 0),
                 last.get(person),
             )
             for person in sorted(everybody, key=str.casefold)
@@ -237,14 +394,21 @@ class Book:
         Refused (:class:`RosterError`) when both played in one pulka: they are two people.
         """
         a, b = self.person(alias), self.person(into)
-        for record in self._snapshot.records:
-            people = {self.person(name) for name in record.names}
-            if a != b and a in people and b in people:
+        if a != b:
+            columns = self._snapshot.columns
+            people = self._people(columns)
+            both = np.zeros(len(columns), dtype=np.int64)
+            for person in (people.of(a), people.of(b)):
+                present = np.zeros(len(columns), dtype=bool)
+                present[columns.seat_pulka[(people.seat == person) & columns.counted[columns.seat_pulka]]] = True
+                both += present
+            together = np.flatnonzero(both == 2)
+            if len(together) and people.of(a) >= 0 and people.of(b) >= 0:
                 raise RosterError(
                     N_("ledger", "{alias} and {into} played in the same pulka ({path}): they are two people"),
                     alias=a,
                     into=b,
-                    path=record.path,
+                    path=shown_name(os.fsdecode(columns.paths[int(together[0])])),
                 )
         self._edit(lambda roster: roster.merge(alias, into))
 
@@ -262,7 +426,8 @@ class Book:
         new = clean(new_name)
         if new and new != self.person(person) and any(p.name == new for p in self.people()):
             raise RosterError(N_("ledger", "{name} is another person already: merge them instead"), name=new)
-        written = {name for record in self._snapshot.records for name in record.names}
+        columns = self._snapshot.columns
+        written = {columns.texts[int(i)] for i in np.unique(columns.seats[:, S_NAME]).tolist()}
         self._edit(lambda roster: roster.rename(person, new_name, written))
 
     def _edit(self, change: Callable[[Roster], None]) -> None:
@@ -270,72 +435,204 @@ class Book:
             raise RosterError(self._roster_problem.template, **self._roster_problem.args)
         with self._lock:
             change(self._roster)
-            self._rating_cache = None
+            self.version += 1
 
     def recent_tables(self, limit: int = 10) -> list[RecentTable]:
         """Sets of people who played together, the latest first (for the new-game dialog)."""
-        tables: dict[frozenset[str], RecentTable] = {}
-        for record in reversed(self._snapshot.records):
-            people = tuple(self.person(name) for name in record.names)
-            key = frozenset(people)
-            if key in tables:
-                t = tables[key]
-                tables[key] = RecentTable(t.players, t.names, t.last_played, t.pulkas + 1, t.convention, t.path)
-            elif len(tables) < limit:
-                tables[key] = RecentTable(people, record.names, record.when, 1, convention_of(record), record.file)
-        return list(tables.values())
+        from prefcount.ledger import convention_from_dict
+
+        columns = self._snapshot.columns
+        people = self._people(columns)
+        rows = np.flatnonzero(columns.counted)
+        if not len(rows):
+            return []
+        # one number per set of people: each pulka's people, sorted, as digits of a big enough base
+        base = len(people.names) + 1
+        padded = np.full((len(columns), 4), -1, dtype=np.int64)
+        within = np.arange(len(columns.seat_pulka)) - columns.seat_start[columns.seat_pulka]
+        padded[columns.seat_pulka, within] = people.seat
+        padded.sort(axis=1)
+        key = np.zeros(len(columns), dtype=np.int64)
+        for seat in range(4):
+            key = key * base + padded[:, seat] + 1
+        keys = key[rows]
+        last_index = len(keys) - 1 - np.unique(keys[::-1], return_index=True)[1]
+        counts = dict(zip(*np.unique(keys, return_counts=True), strict=True))
+        out = []
+        for index in sorted(last_index.tolist(), reverse=True)[:limit]:
+            row = int(rows[index])
+            names = columns.names(row)
+            convention = convention_from_dict(json.loads(columns.texts[int(columns.head[row, H_CONVENTION])]))
+            out.append(
+                RecentTable(
+                    tuple(self.person(name) for name in names),
+                    names,
+                    columns.when(row),
+                    int(counts[keys[index]]),
+                    convention,
+                    columns.file(row),
+                )
+            )
+        return out
 
     # -- questions ------------------------------------------------------------------------
+    def _keep(self, flt: Filter) -> tuple[Columns, People, np.ndarray]:
+        columns = self._snapshot.columns
+        people = self._people(columns)
+        return columns, people, columns.select(flt, people)
+
     def pulkas(self, flt: Filter = Filter()) -> list[Pulka]:
         """The pulkas ``flt`` keeps, oldest first."""
-        return [
-            Pulka(
-                path=r.file,
-                when=r.when,
-                title=r.title,
-                preset=r.preset,
-                people=tuple(self.person(name) for name in r.names),
-                names=r.names,
-                hands=r.hands,
-                finished=r.finished,
-                money_cents=tuple(seat.money_cents for seat in r.seats),
-                whists=tuple(seat.whists for seat in r.seats),
+        columns, _people, keep = self._keep(flt)
+        out = []
+        for row in np.flatnonzero(keep).tolist():
+            seats = columns.seat_rows(row)
+            names = columns.names(row)
+            out.append(
+                Pulka(
+                    path=columns.file(row),
+                    when=columns.when(row),
+                    title=columns.title(row),
+                    preset=columns.preset(row),
+                    people=tuple(self.person(name) for name in names),
+                    names=names,
+                    hands=int(columns.head[row, H_HANDS]),
+                    finished=bool(columns.head[row, H_FINISHED]),
+                    money_cents=tuple(int(m) for m in seats[:, S_MONEY]),
+                    whists=tuple(_fraction(int(num), int(den)) for num, den in seats[:, [S_WNUM, S_WDEN]]),
+                )
             )
-            for r in self._select(flt)
-        ]
+        return out
+
+    def count(self, flt: Filter = Filter()) -> tuple[int, int]:
+        """How many pulkas ``flt`` keeps, and how many hands they hold."""
+        columns, _people, keep = self._keep(flt)
+        return int(keep.sum()), int(columns.head[keep, H_HANDS].sum())
+
+    def unfinished_left_out(self, flt: Filter = Filter()) -> int:
+        """How many unfinished pulkas ``flt`` leaves out only because they are unfinished."""
+        if flt.include_unfinished:
+            return 0
+        return self.count(replace(flt, include_unfinished=True))[0] - self.count(flt)[0]
+
+    def played_between(self) -> tuple[datetime, datetime] | None:
+        """When the first and the last pulka of the book were played (unfinished ones too); ``None``: none."""
+        columns = self._snapshot.columns
+        rows = np.flatnonzero(columns.counted)
+        if not len(rows):
+            return None
+        return columns.when(int(rows[0])), columns.when(int(rows[-1]))
 
     def presets(self) -> list[str]:
         """The conventions (preset names, ``"custom"``) of the pulkas in the book."""
-        return sorted({r.preset for r in self._snapshot.records})
+        columns = self._snapshot.columns
+        ids = np.unique(columns.head[columns.counted, H_PRESET]).tolist()
+        return sorted({columns.texts[int(i)] for i in ids})
 
     def stats(self, flt: Filter = Filter()) -> dict[str, PersonStats]:
         """Each person's figures over the pulkas ``flt`` keeps."""
-        return stats.person_stats(self._select(flt), self.person)
+        return stats.person_stats(*self._keep(flt))
 
     def head_to_head(self, flt: Filter = Filter()) -> HeadToHead:
         """Who won how much from whom (RULES §5 pairwise balances, summed over pulkas)."""
-        return stats.head_to_head(self._select(flt), self.person)
+        return stats.head_to_head(*self._keep(flt))
 
     def money_over_time(self, flt: Filter = Filter()) -> dict[str, list[Point]]:
         """Each person's cumulative money after each of his pulkas, oldest first."""
-        return stats.money_over_time(self._select(flt), self.person)
+        return stats.money_over_time(*self._keep(flt))
+
+    def money_series(self, flt: Filter = Filter()) -> Series:
+        """:meth:`money_over_time` as arrays for a chart: times (seconds since 1970) and money (units)."""
+        return stats.money_series(*self._keep(flt))
+
+    def rating_series(self, flt: Filter = Filter()) -> Series:
+        """:meth:`rating_history` as arrays for a chart: times (seconds since 1970) and ratings."""
+        columns, people, rows, run = self._rating_run(flt, compute=True)
+        assert run is not None
+        return rating.series(columns, people, rows, run)
 
     def rating_history(self, flt: Filter = Filter()) -> dict[str, list[Rating]]:
         """Each person's rating after each of his pulkas (see :mod:`prefcount.book.rating`)."""
-        key = (flt, len(self._snapshot.records), tuple(e for e in self._roster.entries))
-        cached = self._rating_cache
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        history = rating.rating_history(self._select(flt), self.person)
-        self._rating_cache = (key, history)
-        return history
+        columns, people, rows, run = self._rating_run(flt, compute=True)
+        assert run is not None
+        return rating.history(columns, people, rows, run)
 
     def ratings(self, flt: Filter = Filter()) -> dict[str, Rating]:
         """Each person's rating after the last pulka ``flt`` keeps."""
-        return {person: points[-1] for person, points in self.rating_history(flt).items()}
+        columns, people, rows, run = self._rating_run(flt, compute=True)
+        assert run is not None
+        return rating.latest(columns, people, rows, run)
 
-    def _select(self, flt: Filter) -> list[GameRecord]:
-        return stats.select(self._snapshot.records, flt, self.person)
+    def known_ratings(self, flt: Filter = Filter()) -> dict[str, Rating] | None:
+        """:meth:`ratings` if the book has them already (remembered, in memory or in the index), else ``None``:
+        making them for thousands of pulkas takes openskill a noticeable time (see
+        :mod:`prefcount.ui.book_ratings`)."""
+        columns, people, rows, run = self._rating_run(flt, compute=False)
+        return None if run is None else rating.latest(columns, people, rows, run)
+
+    def _rating_run(self, flt: Filter, compute: bool) -> tuple[Columns, People, np.ndarray, rating.Run | None]:
+        """The rating history of ``flt``'s pulkas: remembered (in memory, in the index), continued, or made."""
+        columns, people, keep = self._keep(flt)
+        rows, wanted = rating.inputs(columns, people, keep)
+        key = _filter_key(flt)
+        with self._ratings_lock:
+            known = self._ratings.get(key)
+        if known is None:
+            data = self._index.rating(key)
+            known = rating.Run.from_bytes(data) if data is not None else None
+        if known is not None and known.inputs == wanted:
+            run = known
+        elif not compute:
+            return columns, people, rows, None
+        else:
+            run = rating.rate(wanted, known if known is not None and wanted.starts_with(known.inputs) else None)
+            self._index.keep_rating(key, run.to_bytes())
+        with self._ratings_lock:
+            self._ratings[key] = run
+        return columns, people, rows, run
+
+
+def _fraction(numerator: int, denominator: int) -> Any:
+    from fractions import Fraction
+
+    return Fraction(numerator, denominator)
+
+
+def _filter_key(flt: Filter) -> bytes:
+    text = repr(
+        (
+            flt.date_from,
+            flt.date_to,
+            sorted(flt.presets),
+            sorted(flt.people),
+            flt.include_unfinished,
+        )
+    )
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+def _text_ids(rows: Sequence[Row]) -> set[int]:
+    """The texts ``rows`` name (their players, preset, title and convention)."""
+    blobs = [row for row in rows if row.head is not None]
+    if not blobs:
+        return set()
+    heads = np.frombuffer(b"".join(row.head for row in blobs), dtype="<i8").reshape(-1, len(HEAD))  # type: ignore[misc]
+    seats = np.frombuffer(b"".join(row.seats for row in blobs), dtype="<i8").reshape(-1, len(SEAT))  # type: ignore[misc]
+    ids = np.concatenate((heads[:, [H_PRESET, H_TITLE, H_CONVENTION]].ravel(), seats[:, S_NAME]))
+    return {int(i) for i in np.unique(ids) if i >= 0}
+
+
+def _sound(row: Row) -> bool:
+    """Whether a row read from the index is what was written: its checksum, and the shape of its blobs."""
+    path, head, seats, pairs, problem, checksum = row
+    try:
+        if not isinstance(path, bytes) or checksum != row_checksum(path, head, seats, pairs, problem):
+            return False
+    except TypeError:  # a value that is not even of its type
+        return False
+    if head is None:
+        return isinstance(problem, str)
+    return well_formed(head, seats, pairs)
 
 
 def _read_roster(folder: Path) -> tuple[Roster, Problem | None]:

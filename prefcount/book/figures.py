@@ -1,11 +1,16 @@
 """One pulka's figures, asked of the ledger: what the index keeps per game and per player.
 
 :func:`game_figures` loads a game file's bytes, replays the game with the
-ledger (``score``) and settles it (``settle``), and returns a JSON-ready dict;
-:func:`read_figures` turns that dict back into a :class:`GameRecord`. Nothing
-here scores a hand itself: money (the cents the table paid), whists and the pairwise balances are the
-settlement's, made/failed and who whisted the ledger's rules (``made``, ``whisters``), shortfalls are
-read from the ledger's entries.
+ledger (``score``) and settles it (``settle``), and returns a plain dict
+(:mod:`prefcount.book.records` packs it into the index). Nothing here scores a
+hand itself: money (the cents the table paid), whists and the pairwise balances
+are the settlement's, made/failed and who whisted the ledger's rules (``made``,
+``whisters``), shortfalls are read from the ledger's entries.
+
+It also says which game the file holds (:func:`identity`): its ``id``, or for a
+file without one its players, ``created`` and convention; and a chain of
+digests of its hands, so that the book can tell a copy, an earlier version and
+a version that parted from another without reading either file again.
 """
 
 from __future__ import annotations
@@ -14,13 +19,11 @@ import hashlib
 import json
 from datetime import datetime
 from fractions import Fraction
-from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from prefcount import gamefile
 from prefcount.book.model import CUSTOM
 from prefcount.ledger import (
-    Convention,
     ForeignFileError,
     Game,
     GameHand,
@@ -33,60 +36,21 @@ from prefcount.ledger import (
     ReasonKind,
     Zone,
     active_seats,
-    convention_from_dict,
     score,
     settle,
 )
+from prefcount.ledger.conventions import Shown
 from prefcount.ledger.hands import made, whisters
 from prefcount.ledger.validation import Word
 
-# Bump when the figures kept per game change: the index is rebuilt (3: the pairwise money; 4: money as the
-# settlement's paid cents).
-FIGURES_VERSION = 4
-
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
+#: Bytes of one hand's digest in a chain (:func:`hand_chain`).
+CHAIN_STEP = 8
 
 
-# Named tuples, not dataclasses: a book of a thousand pulkas makes thousands of
-# these each time it opens, and a frozen dataclass is several times slower to build.
-
-
-class SeatFigures(NamedTuple):
-    """One seat's figures in one pulka (see :class:`~prefcount.book.model.PersonStats` for their meaning)."""
-
-    money_cents: int  # what the table paid: the settlement's cents (largest remainder, summing to zero)
-    whists: Fraction
-    hands: int
-    contracts: dict[str, list[int]]  # level ("6" … "10") → [declared, made, failed]
-    misere: list[int]  # [declared, made, caught]
-    whisted: int
-    remizes: int
-    raspasy: int
-    raspasy_tricks: int
-
-
-class GameRecord(NamedTuple):
-    """An indexed pulka: its facts, each seat's figures, and the pairwise balances in whists and money."""
-
-    path: str  # relative to the book folder, with "/"
-    file: Path  # the full path
-    when: datetime
-    timestamp: float  # for ordering pulkas written in different time zones
-    day: str  # ISO date as written (the pulka's own local day)
-    title: str | None
-    preset: str
-    convention: str  # the convention object as JSON text: parsed only when asked
-    names: tuple[str, ...]
-    hands: int
-    finished: bool
-    seats: tuple[SeatFigures, ...]
-    #: (i, j, B_ij, M_ij) for i < j: the settlement's pairwise balance in whists (RULES §5 step 4) and in
-    #: money (``Settlement.pairwise_money``); B_ji = −B_ij, M_ji = −M_ij.
-    pairs: tuple[tuple[int, int, Fraction, Fraction], ...]
-
-
-def file_hash(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+def file_hash(data: bytes) -> bytes:
+    """The SHA-256 of a file's bytes: what its row in the index was made from."""
+    return hashlib.sha256(data).digest()
 
 
 def game_when(game: Game, mtime: float) -> datetime:
@@ -94,8 +58,43 @@ def game_when(game: Game, mtime: float) -> datetime:
     return gamefile.played_at(game) or datetime.fromtimestamp(mtime)
 
 
+def hand_chain(game: Game) -> bytes:
+    """A digest after each hand, each made from the one before and the hand: two games share their first
+    *k* digests exactly when they share their first *k* hands (:data:`CHAIN_STEP` bytes a hand)."""
+    out = bytearray()
+    digest = b""
+    for hand in game.hands:
+        digest = hashlib.blake2b(digest + hand.model_dump_json().encode("utf-8"), digest_size=CHAIN_STEP).digest()
+        out += digest
+    return bytes(out)
+
+
+def identity(game: Game) -> dict[str, Any]:
+    """Which game a file holds, as the book compares them.
+
+    ``game``: the key of the game (its ``id``; without one, its players, ``created`` and convention);
+    ``table``: the players and convention, which two versions of one game share; ``chain``: the hands
+    (:func:`hand_chain`); ``has_id`` and ``dated`` (whether ``created`` is written) say how sure the key is.
+    """
+    convention = json.dumps(game.convention.to_dict(), sort_keys=True, ensure_ascii=False)
+    table = json.dumps([list(game.players), convention], ensure_ascii=False)
+    key = f"id:{game.id}" if game.id is not None else f"content:{game.created}:{table}"
+    return {
+        "game": _digest64(key),
+        "table": _digest64(table),
+        "chain": hand_chain(game),
+        "has_id": game.id is not None,
+        "dated": bool(game.created),
+    }
+
+
+def _digest64(text: str) -> int:
+    """A signed 64-bit digest of ``text`` (it is kept in an integer column)."""
+    return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "little", signed=True)
+
+
 def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
-    """The figures of the game file ``data``: a JSON-ready dict; raises :class:`LedgerError` for a bad file."""
+    """The figures of the game file ``data``; raises :class:`LedgerError` for a bad file."""
     game = gamefile.loads(data)
     sheet = score(game)
     settlement = settle(sheet)
@@ -141,21 +140,25 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
                 if tricks is not None and seat in playing:  # not a 4-player dealer's prikup tricks
                     seats[seat]["raspasy"] += 1
                     seats[seat]["raspasy_tricks"] += tricks
+    net = settlement.net
     for seat in range(n):
         seats[seat]["money_cents"] = settlement.money_cents[seat]
-        seats[seat]["whists"] = str(settlement.net[seat])
-    when = game_when(game, mtime)
+        seats[seat]["whists"] = Fraction(net[seat])
+        # the rating ranks a pulka by the exact net whists, which order the players as the exact money does
+        seats[seat]["rank"] = 1 + sum(1 for other in net if other > net[seat])
     return {
-        "when": when.isoformat(),
+        "when": game_when(game, mtime),
         "title": game.title,
         "preset": game.convention.preset or CUSTOM,
-        "convention": game.convention.to_dict(),  # kept apart by the index
+        "convention": json.dumps(game.convention.to_dict(), sort_keys=True, ensure_ascii=False),
         "names": list(game.players),
         "hands": sum(1 for hand in game.hands if hand.kind != HandKind.ADJUSTMENT),
+        "all_hands": len(game.hands),
         "finished": bool(game.finished) or sheet.is_over,
         "seats": seats,
-        "pairwise": [[str(value) for value in row] for row in settlement.pairwise],
-        "pairwise_money": [[str(value) for value in row] for row in settlement.pairwise_money],
+        "pairwise": [[Fraction(value) for value in row] for row in settlement.pairwise],
+        "pairwise_money": [[Fraction(value) for value in row] for row in settlement.pairwise_money],
+        "identity": identity(game),
     }
 
 
@@ -178,55 +181,9 @@ def problem_of(error: LedgerError) -> dict[str, Any]:
     return {"kind": kind, "template": error.template, "args": args}
 
 
-def _plain(value: Any) -> int | str:
+def _plain(value: Any) -> int | str | dict[str, str]:
+    """A message field as the index keeps it; a value the message shows as its ``repr`` (:class:`Shown`) is
+    kept as that text, marked, so the message shows it once (not ``"'6-8'"``)."""
+    if isinstance(value, Shown):
+        return {"shown": repr(value)}
     return value if type(value) is int else str(value)
-
-
-def fraction(text: str) -> Fraction:
-    """``"-184/3"`` → ``Fraction(-184, 3)``, quicker than ``Fraction(text)`` (no regular expression)."""
-    numerator, _, denominator = text.partition("/")
-    return Fraction(int(numerator), int(denominator)) if denominator else Fraction(int(numerator))
-
-
-def read_figures(folder: Path, path: str, data: dict[str, Any], convention: str) -> GameRecord:
-    """A :class:`GameRecord` from what :func:`game_figures` made (``convention`` as JSON text)."""
-    when = datetime.fromisoformat(data["when"])
-    seats = tuple(
-        SeatFigures(
-            seat["money_cents"],
-            fraction(seat["whists"]),
-            seat["hands"],
-            seat["contracts"],
-            seat["misere"],
-            seat["whisted"],
-            seat["remizes"],
-            seat["raspasy"],
-            seat["raspasy_tricks"],
-        )
-        for seat in data["seats"]
-    )
-    return GameRecord(
-        path,
-        folder / path,
-        when,
-        when.timestamp(),
-        when.date().isoformat(),
-        data["title"],
-        data["preset"],
-        convention,
-        tuple(data["names"]),
-        data["hands"],
-        data["finished"],
-        seats,
-        tuple(
-            (i, j, fraction(value), fraction(money[j]))
-            for i, (row, money) in enumerate(zip(data["pairwise"], data["pairwise_money"], strict=True))
-            for j, value in enumerate(row)
-            if i < j  # the balance is antisymmetric: half the matrix says it all
-        ),
-    )
-
-
-def convention_of(record: GameRecord) -> Convention:
-    """The pulka's :class:`~prefcount.ledger.Convention`."""
-    return convention_from_dict(json.loads(record.convention))

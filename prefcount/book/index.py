@@ -1,15 +1,17 @@
-"""The book's index: an SQLite cache of every game file's figures, updated by size, time and hash.
+"""The book's index: an SQLite file that remembers, per game file, what was read from it.
 
-The files are the truth; the index only saves replaying every game each time
-the book opens. A file whose size and modification time are as indexed is
-not read; one whose time changed but whose bytes hash the same is not
-replayed; anything else is loaded, scored and settled again by the ledger
-(:func:`~prefcount.book.figures.game_figures`), in worker processes when
-there are many. Deleting the index loses nothing.
+It is a cache (the ``.pulka`` files are the truth): one per book folder *and per machine* — it lives
+in the app's cache folder, never in a shared book folder, so two laptops syncing one book never write
+one SQLite file over a sync service. Delete it and the next refresh reads every file again.
 
-Two processes may refresh one index at once: SQLite in WAL mode, each batch
-of rows one ``BEGIN IMMEDIATE`` transaction, a busy timeout, and rows that
-are idempotent (a file's row is the same whoever writes it).
+A file is read again when its size, times or inode change, or when it changed so shortly before it
+was read that a later edit could keep its time (a "racy" file: compared by content until it is
+older). Reading uses the loader's own limits (:func:`prefcount.gamefile.read_limited`: regular files
+only, :data:`~prefcount.gamefile.MAX_FILE_BYTES` at most), and a file that changes while it is read
+(a sync writing it) is a problem for now and read again at the next refresh.
+
+Every row carries a checksum of what it holds; a row that fails it (a damaged disk, a stray write) is
+dropped and its file read again: the index never answers with figures it did not write.
 """
 
 from __future__ import annotations
@@ -19,30 +21,44 @@ import json
 import multiprocessing
 import os
 import sqlite3
+import struct
+import threading
 import time
+import zlib
 from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from prefcount.book.figures import FIGURES_VERSION, file_hash, game_figures, problem_of
-from prefcount.gamefile import SUFFIX
+from prefcount.book.figures import file_hash, game_figures, problem_of
+from prefcount.book.records import pack
+from prefcount.gamefile import SUFFIX, read_limited
 from prefcount.ledger import LedgerError
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
+# Bump when what the index keeps changes: an index of another version is built again from the files
+# (3: the pairwise money; 4: money as the settlement's paid cents; 5: figures as integer rows, checksums,
+# the games' identity).
+FIGURES_VERSION = 5
+
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS files (
-    path TEXT PRIMARY KEY,      -- relative to the book folder, "/" between folders
-    size INTEGER NOT NULL,
-    mtime_ns INTEGER NOT NULL,
-    hash TEXT NOT NULL,         -- sha256 of the bytes the figures were made from
-    figures TEXT,               -- JSON (figures.game_figures) when the file counts
-    convention TEXT,            -- JSON, the game file's convention object (read only when asked)
-    problem TEXT                -- JSON {kind, template, args} when it does not
+CREATE TABLE files (
+    path BLOB PRIMARY KEY,      -- relative to the book folder as the system names it (os.fsencode), "/" between
+    stat BLOB NOT NULL,         -- size, mtime, ctime, inode (int64 each) when it was read
+    read_ns INTEGER NOT NULL,   -- when it was read
+    hash BLOB NOT NULL,         -- sha256 of the bytes read
+    head BLOB,                  -- records.pack, when the file counts
+    seats BLOB,
+    pairs BLOB,
+    problem TEXT,               -- JSON {kind, template, args, ...} when it does not
+    chain BLOB,                 -- figures.hand_chain: read only to compare versions of one game
+    checksum INTEGER NOT NULL   -- row_checksum(path, head, seats, pairs, problem)
 );
+CREATE TABLE texts (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE, checksum BLOB NOT NULL);
+CREATE TABLE ratings (key BLOB PRIMARY KEY, used INTEGER NOT NULL, value BLOB NOT NULL, checksum BLOB NOT NULL);
 """
+TABLES = ("files", "texts", "ratings")
 
 # Files to (re)read before worker processes are worth starting (about half a second to spawn them):
 # the first indexing of a big book, not an evening's new files.
@@ -50,87 +66,164 @@ PARALLEL_FROM = 200
 BATCH = 50
 BUSY_TIMEOUT_MS = 30_000
 _CHUNK = 500  # paths asked for in one statement
+# A file changed less than this before it was read is compared by content at the next refresh too: a file
+# system may keep times to the second (FAT: two), so a later edit in the same tick would keep its time.
+RACY_NS = 3_000_000_000
+# How many ratings the index remembers (one per filter asked lately).
+RATINGS_KEPT = 12
+# The stat of a file that was being written when read: nothing on disk has it, so it is read again.
+UNREAD = bytes(32)
 
 Progress = Callable[[int, int], object]
+WINDOWS = os.name == "nt"
 
 
 class Row(NamedTuple):
-    """One file's row: where it is, what was read, and its figures or its problem (parsed JSON)."""
+    """One file's row as stored: its figures' blobs, or its problem (JSON text)."""
 
-    path: str
-    figures: dict[str, Any] | None
-    convention: str | None  # JSON text, parsed only when asked
-    problem: dict[str, Any] | None
+    path: bytes
+    head: bytes | None
+    seats: bytes | None
+    pairs: bytes | None
+    problem: str | None
+    checksum: int
+
+
+class FileResult(NamedTuple):
+    """What reading one file found (made in a worker process: plain values only)."""
+
+    stat: bytes
+    read_ns: int
+    hash: bytes
+    figures: dict[str, Any] | None  # game_figures, when the bytes are new and make a game
+    problem: dict[str, Any] | None  # when they do not (or the file could not be read whole)
+
+
+def row_checksum(path: bytes, head: Any, seats: Any, pairs: Any, problem: Any) -> int:
+    """The checksum a row is stored with (CRC-32 of its path and of everything it says about the file): a
+    byte changed on disk changes it. A damaged row whose values are not even of their types raises
+    :class:`TypeError`."""
+    if head is None:
+        text = problem.encode("utf-8", "surrogatepass") if isinstance(problem, str) else b"\xff"
+        return zlib.crc32(text, zlib.crc32(path)) ^ 0x5A5A5A5A
+    return zlib.crc32(pairs, zlib.crc32(seats, zlib.crc32(head, zlib.crc32(path))))
+
+
+def text_checksum(text_id: int, text: Any) -> bytes:
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else repr(text).encode()
+    return hashlib.blake2b(str(text_id).encode() + b"\x00" + data, digest_size=16).digest()
 
 
 def default_index_name(folder: Path) -> str:
     """The index file's name for a book folder: one index per folder."""
-    key = hashlib.sha256(str(Path(folder).resolve()).encode("utf-8")).hexdigest()[:16]
+    key = hashlib.sha256(os.fsencode(str(Path(folder).resolve()))).hexdigest()[:16]
     return f"book-{key}.sqlite"
 
 
-def scan(folder: Path) -> dict[str, os.stat_result]:
-    """Every game file under ``folder`` (hidden folders and files skipped), by relative path."""
-    found: dict[str, os.stat_result] = {}
-    root = str(folder)
-    # os.scandir: the directory listing already knows which entries are files (no second stat for that)
-    pending = [""]
+def stat_key(info: os.stat_result) -> bytes:
+    """What says a file may have changed: size, modification and change times, inode.
+
+    Windows has no change time (its ``st_ctime`` is the creation time) and a folder listing gives no
+    inode (``os.stat`` does): there the size, the modification time and the racy rule tell."""
+    if WINDOWS:
+        return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, 0, 0)
+    return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+
+
+def racy(stat: bytes, read_ns: int) -> bool:
+    """Whether a file could have changed again after it was read without its time showing it."""
+    mtime = struct.unpack_from("<q", stat, 8)[0] if len(stat) == 32 else 0
+    return mtime + RACY_NS >= read_ns
+
+
+def relative(path: str) -> bytes:
+    """A relative path as the index keeps it: the bytes the system names it with, "/" between folders."""
+    return os.fsencode(path.replace(os.sep, "/"))
+
+
+_SUFFIX = os.fsencode(SUFFIX)
+
+
+def scan(folder: Path, folders: list[bytes] | None = None) -> dict[bytes, bytes]:
+    """Every game file under ``folder`` (hidden folders and files skipped): its :func:`stat_key`, by relative
+    path as the index keeps it; the folders looked into are added to ``folders`` (``b""`` for ``folder``)."""
+    found: dict[bytes, bytes] = {}
+    root = os.fsencode(str(folder))  # names as bytes: as the system gives them, nothing decoded or encoded
+    # os.scandir: the directory listing already knows which entries are folders (no second stat for that)
+    pending = [b""]
     while pending:
-        relative = pending.pop()
+        relative_folder = pending.pop()
+        if folders is not None:
+            folders.append(relative_folder)
         try:
-            entries = list(os.scandir(os.path.join(root, relative) if relative else root))
+            entries = list(os.scandir(os.path.join(root, relative_folder) if relative_folder else root))
         except OSError:
             continue
+        prefix = relative_folder + b"/" if relative_folder else b""
         for entry in entries:
-            if entry.name.startswith("."):
+            name = entry.name
+            if name.startswith(b"."):  # also the temporary files of sync tools and of atomic saves
                 continue
-            rel = f"{relative}/{entry.name}" if relative else entry.name
             try:
                 if entry.is_dir(follow_symlinks=False):  # as os.walk: a link to a folder could loop
-                    pending.append(rel)
-                elif entry.name.endswith(SUFFIX):
-                    found[rel] = entry.stat()
+                    pending.append(prefix + name)
+                elif name.endswith(_SUFFIX):
+                    found[prefix + name] = stat_key(entry.stat())
             except OSError:
                 continue
     return found
 
 
-FileResult = tuple[int, int, str, str | None, str | None, str | None]
+def _problem(template: str, **args: Any) -> dict[str, Any]:
+    return {"kind": "unreadable", "template": template, "args": args}
 
 
-def read_file(full: str, old_hash: str | None) -> FileResult:
-    """Read one file: size, mtime, hash, and (unless the hash is ``old_hash``) figures and convention or problem,
-    as JSON."""
+def read_file(full: str, old_hash: bytes | None) -> FileResult:
+    """Read one file as the loader does (a regular file, within its size cap): its stat, hash, and (unless
+    the hash is ``old_hash``) its figures or its problem. A file that changes while it is read (a sync
+    writing it) is a problem for now, with a stat that makes the next refresh read it again."""
+    now = time.time_ns()
     try:
-        info = os.stat(full)
-        with open(full, "rb") as handle:
-            data = handle.read()
+        before = os.stat(full)
+        data = read_limited(Path(full))
+        after = os.stat(full)
+    except LedgerError as error:  # not a regular file, too big, unreadable: as `prefcount score` says
+        problem = problem_of(error) | {"kind": "unreadable"}
+        if "path" in problem["args"]:  # the file's own name is enough: the book names its files already
+            problem["args"]["path"] = os.path.basename(full)
+        return FileResult(UNREAD, now, b"", None, problem)
     except OSError as error:
-        problem = {
-            "kind": "unreadable",
-            "template": N_("ledger", "Cannot read {path}: {why}"),
-            "args": {"path": full, "why": error.strerror or str(error)},
-        }
-        return 0, 0, "", None, None, json.dumps(problem, ensure_ascii=False)
+        why = error.strerror or str(error)
+        return FileResult(UNREAD, now, b"", None, _problem(N_("ledger", "Cannot read the file: {why}"), why=why))
+    stat = stat_key(before)
+    if stat != stat_key(after) or len(data) != before.st_size:
+        return FileResult(UNREAD, now, b"", None, _being_written())
     digest = file_hash(data)
     if digest == old_hash:
-        return info.st_size, info.st_mtime_ns, digest, None, None, None
+        return FileResult(stat, now, digest, None, None)
     try:
-        figures = game_figures(data, info.st_mtime)
+        figures = game_figures(data, before.st_mtime)
     except LedgerError as error:
-        return info.st_size, info.st_mtime_ns, digest, None, None, json.dumps(problem_of(error), ensure_ascii=False)
+        return FileResult(stat, now, digest, None, problem_of(error))
     except Exception as error:  # noqa: BLE001 - a file that trips the ledger is listed; it never stops the rest
         problem = {
             "kind": "damaged",
             "template": N_("ledger", "The file is damaged: {what}"),
-            "args": {"what": f"{type(error).__name__}: {error}"},
+            "args": {"what": f"{type(error).__name__}: {error}"[:300]},
         }
-        return info.st_size, info.st_mtime_ns, digest, None, None, json.dumps(problem, ensure_ascii=False)
-    convention = json.dumps(figures.pop("convention"), ensure_ascii=False)
-    return info.st_size, info.st_mtime_ns, digest, json.dumps(figures, ensure_ascii=False), convention, None
+        return FileResult(stat, now, digest, None, problem)
+    return FileResult(stat, now, digest, figures, None)
 
 
-def _read_task(args: tuple[str, str | None]) -> FileResult:
+def _being_written() -> dict[str, Any]:
+    return {
+        "kind": "changing",
+        "template": N_("ledger", "The file was changing while it was read (a sync writing it?); it is read again"),
+        "args": {},
+    }
+
+
+def _read_task(args: tuple[str, bytes | None]) -> FileResult:
     return read_file(*args)
 
 
@@ -141,6 +234,12 @@ class Index:
         self.folder = Path(folder)
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._side_db: sqlite3.Connection | None = None
+        self.folders: tuple[str, ...] = ("",)  # the folders of the last update (relative)
+        self.written: set[bytes] = set()  # the rows the last update wrote or removed
+        self._known: dict[bytes, tuple[bytes, int]] | None = None  # path → (stat, read_ns), as last seen
+        self._known_version: int | None = None
+        self._side_lock = threading.Lock()
         try:
             self.db = self._connect()
         except sqlite3.OperationalError:  # busy or unreachable: never delete an index another window uses
@@ -150,6 +249,7 @@ class Index:
 
     def rebuild(self) -> None:
         """Forget the index file (it is damaged) and start an empty one."""
+        self._known = None
         if getattr(self, "db", None) is not None:
             self.db.close()
         self._remove()
@@ -161,10 +261,11 @@ class Index:
         self._use_wal(db)
         db.execute("PRAGMA synchronous = NORMAL")
         if self._version(db) != str(FIGURES_VERSION):  # new, or made by another prefcount: (re)build it
-            with self._write(db):
+            with _Transaction(db):
                 db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
                 if self._version(db) != str(FIGURES_VERSION):  # another process may have built it meanwhile
-                    db.execute("DROP TABLE IF EXISTS files")
+                    for table in TABLES:
+                        db.execute(f"DROP TABLE IF EXISTS {table}")
                     for statement in SCHEMA.split(";"):  # executescript would commit the transaction
                         if statement.strip():
                             db.execute(statement)
@@ -209,50 +310,76 @@ class Index:
             except FileNotFoundError:
                 pass
 
-    @staticmethod
-    def _write(db: sqlite3.Connection) -> _Transaction:
-        return _Transaction(db)
-
     def close(self) -> None:
         self.db.close()
+        with self._side_lock:
+            if self._side_db is not None:
+                self._side_db.close()
+                self._side_db = None
 
     # -- update ------------------------------------------------------------------
     def update(self, progress: Progress | None = None, workers: int | None = None) -> int:
-        """Bring the index up to date with the folder: new, changed and removed files; returns how many."""
-        found = scan(self.folder)
-        known = {
-            path: (size, mtime, digest)
-            for path, size, mtime, digest in self.db.execute("SELECT path, size, mtime_ns, hash FROM files")
-        }
+        """Bring the index up to date with the folder: new, changed and removed files; returns how many.
+
+        ``progress(done, total)`` counts the files whose size or times changed; a racy file (changed just
+        before it was read) is compared by content besides, unseen unless its bytes changed. The paths of
+        the rows written or removed are in :attr:`written` afterwards."""
+        self.written = set()
+        folders: list[bytes] = []
+        found = scan(self.folder, folders)
+        self.folders = tuple(sorted(os.fsdecode(folder) for folder in folders))
+        known = self._known_stats()
         gone = [path for path in known if path not in found]
-        todo = [
-            path
-            for path, info in found.items()
-            if path not in known or known[path][:2] != (info.st_size, info.st_mtime_ns)
-        ]
+        todo = []
+        doubt = []
+        for path, stat in found.items():
+            seen = known.get(path)
+            if seen is None or seen[0] != stat:
+                todo.append(path)
+            elif racy(*seen):
+                doubt.append(path)
         total = len(todo)
         if progress is not None:
             progress(0, total)
         if gone:
-            with self._write(self.db):
-                self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in gone])
-        if not todo:
+            self.delete(gone)
+        if not todo and not doubt:
             return len(gone)
-        tasks = [(str(self.folder / path), known[path][2] if path in known else None) for path in todo]
+        paths = todo + doubt
+        hashes = self._hashes([path for path in paths if path in known])
+        tasks = [(str(self.folder / os.fsdecode(path)), hashes.get(path)) for path in paths]
         done = 0
-        pending: list[tuple[str, FileResult]] = []
-        for path, result in zip(todo, self._read_all(tasks, workers)):
+        pending: list[tuple[bytes, FileResult]] = []
+        changed = 0
+        for path, result in zip(paths, self._read_all(tasks, workers)):
             pending.append((path, result))
             done += 1
             if len(pending) >= BATCH:
-                self._store(pending)
+                changed += self._store(pending)
                 pending = []
-            if progress is not None:
+            if progress is not None and done <= total:
                 progress(done, total)
-        self._store(pending)
-        return len(gone) + total
+        changed += self._store(pending)
+        return len(gone) + changed
 
-    def _read_all(self, tasks: list[tuple[str, str | None]], workers: int | None) -> Iterator[FileResult]:
+    def _known_stats(self) -> dict[bytes, tuple[bytes, int]]:
+        """Each indexed file's stat and time of reading: remembered from this connection's last look while no
+        other connection (another window) wrote to the index, else read again."""
+        version = self.data_version()
+        if self._known is None or self._known_version != version:
+            self._known = {path: (stat, read_ns) for path, stat, read_ns in self.db.execute(_KNOWN)}
+            self._known_version = version
+        return self._known
+
+    def _hashes(self, paths: list[bytes]) -> dict[bytes, bytes]:
+        found: dict[bytes, bytes] = {}
+        for start in range(0, len(paths), _CHUNK):
+            chunk = paths[start : start + _CHUNK]
+            query = f"SELECT path, hash FROM files WHERE path IN ({', '.join('?' * len(chunk))})"
+            found.update(self.db.execute(query, chunk))
+        return found
+
+    def _read_all(self, tasks: list[tuple[str, bytes | None]], workers: int | None) -> Iterator[FileResult]:
         if workers is None:
             workers = min(os.cpu_count() or 1, 4)
         if workers <= 1 or len(tasks) < PARALLEL_FROM:
@@ -268,55 +395,239 @@ class Index:
             # imported again): read the rest here. Slower, never wrong.
             yield from map(_read_task, tasks[done:])
 
-    def _store(self, results: list[tuple[str, FileResult]]) -> None:
-        if not results:
-            return
-        with self._write(self.db):
-            for path, (size, mtime, digest, figures, convention, problem) in results:
-                if figures is None and problem is None:  # same bytes as indexed: only the time changed
-                    self.db.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (size, mtime, path))
-                else:
-                    self.db.execute(
-                        "INSERT OR REPLACE INTO files (path, size, mtime_ns, hash, figures, convention, problem)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (path, size, mtime, digest, figures, convention, problem),
-                    )
+    def _store(self, results: list[tuple[bytes, FileResult]]) -> int:
+        """Write what was read; returns how many rows changed (a touched file with the same bytes does not)."""
+        touched = [(r.stat, r.read_ns, path) for path, r in results if r.figures is None and r.problem is None]
+        if touched:
+            self._touch(touched)
+        changed = [(path, result) for path, result in results if result.figures is not None or result.problem]
+        if not changed:
+            return 0
+        with _Transaction(self.db):
+            texts: dict[str, int] = {}
+            for path, result in changed:
+                head = seats = pairs = chain = problem = None
+                if result.figures is not None:
+                    try:
+                        head, seats, pairs = pack(result.figures, lambda text: self._text_id(text, texts))
+                        chain = result.figures["identity"]["chain"]
+                    except LedgerError as error:  # figures too large to add up
+                        result = result._replace(problem=problem_of(error))
+                if head is None:
+                    problem = json.dumps(result.problem, ensure_ascii=True)  # (a name the system gave, escaped)
+                self.db.execute(
+                    "INSERT OR REPLACE INTO files (path, stat, read_ns, hash, head, seats, pairs, problem, chain,"
+                    " checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        path,
+                        result.stat,
+                        result.read_ns,
+                        result.hash,
+                        head,
+                        seats,
+                        pairs,
+                        problem,
+                        chain,
+                        row_checksum(path, head, seats, pairs, problem),
+                    ),
+                )
+        for path, result in changed:
+            self.written.add(path)
+            if self._known is not None:
+                self._known[path] = (result.stat, result.read_ns)
+        return len(changed)
+
+    def _touch(self, touched: list[tuple[bytes, int, bytes]]) -> None:
+        """Note that files kept their bytes (a new stat, a new time of reading). Never waits for another
+        window's writing: not noted now, they are only compared again at the next refresh."""
+        if self.write_if_free(
+            lambda db: db.executemany("UPDATE files SET stat = ?, read_ns = ? WHERE path = ?", touched)
+        ):
+            if self._known is not None:
+                for stat, read_ns, path in touched:
+                    self._known[path] = (stat, read_ns)
+
+    def write_if_free(self, write: Callable[[sqlite3.Connection], object]) -> bool:
+        """Run ``write`` in a write transaction unless another window is writing (then nothing, at once):
+        for what can as well be done next time. Whether it was written."""
+        self.db.execute("PRAGMA busy_timeout = 0")
+        try:
+            with _Transaction(self.db):
+                write(self.db)
+            return True
+        except sqlite3.OperationalError:
+            return False
+        finally:
+            self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+    def _text_id(self, text: str, known: dict[str, int]) -> int:
+        """The id of ``text`` in the texts table (added if new), inside a write transaction."""
+        found = known.get(text)
+        if found is not None:
+            return found
+        row = self.db.execute("SELECT id FROM texts WHERE text = ?", (text,)).fetchone()
+        if row is None:
+            number = self.db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM texts").fetchone()[0]
+            self.db.execute(
+                "INSERT INTO texts (id, text, checksum) VALUES (?, ?, ?)", (number, text, text_checksum(number, text))
+            )
+        else:
+            number = row[0]
+        known[text] = number
+        return int(number)
+
+    def delete(self, paths: Collection[bytes]) -> None:
+        """Forget the rows of ``paths`` (removed files)."""
+        with _Transaction(self.db):
+            self._forget(self.db, paths)
+
+    def forget_damaged(self, paths: Collection[bytes], text_ids: Collection[int]) -> bool:
+        """Forget rows that failed their checksum (their files are read again at the next update) and texts
+        that did; never waiting for another window (whether it was done: else the next refresh tries again)."""
+        return self.write_if_free(lambda db: self._forget(db, paths, text_ids))
+
+    def _forget(self, db: sqlite3.Connection, paths: Collection[bytes], text_ids: Collection[int] = ()) -> None:
+        db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])
+        db.executemany("DELETE FROM texts WHERE id = ?", [(i,) for i in text_ids])
+        self.written.update(paths)
+        if self._known is not None:
+            for path in paths:
+                self._known.pop(path, None)
 
     # -- read ------------------------------------------------------------------
     def data_version(self) -> int:
         """SQLite's ``data_version``: it changes when another connection (another window) commits to the index."""
         return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
-    def hashes(self) -> dict[str, str]:
-        """Each indexed file's hash, by path: what its row was made from (a row changes only with it)."""
-        return dict(self.db.execute("SELECT path, hash FROM files"))
+    def checksums(self) -> dict[bytes, int]:
+        """Each row's checksum, by path: a row whose checksum is the one already read has not changed."""
+        return dict(self.db.execute("SELECT path, checksum FROM files"))
 
-    def rows(self, paths: Collection[str] | None = None) -> list[Row]:
-        """The indexed files ``paths`` (every one when ``None``), by path."""
-        query = "SELECT path, figures, convention, problem FROM files"
+    def rows(self, paths: Collection[bytes] | None = None) -> list[Row]:
+        """The rows of ``paths`` (every one when ``None``: then their stats are remembered for the next update)."""
+        query = "SELECT path, head, seats, pairs, problem, checksum FROM files"
         if paths is None:
-            found = list(self.db.execute(query + " ORDER BY path"))
+            version = self.data_version()
+            everything = self.db.execute("SELECT path, head, seats, pairs, problem, checksum, stat, read_ns FROM files")
+            rows, known = [], {}
+            for row in everything:
+                rows.append(Row._make(row[:6]))
+                known[row[0]] = (row[6], row[7])
+            self._known, self._known_version = known, version
+            return rows
+        found: list[tuple[Any, ...]] = []
+        wanted = list(paths)
+        for start in range(0, len(wanted), _CHUNK):  # SQLite allows only so many ? in one statement
+            chunk = wanted[start : start + _CHUNK]
+            found += self.db.execute(f"{query} WHERE path IN ({', '.join('?' * len(chunk))})", chunk)
+        return [Row(*row) for row in found]
+
+    def texts(self, ids: Collection[int] | None = None) -> tuple[dict[int, str], list[int]]:
+        """The texts ``ids`` (every one when ``None``) by id, and the ids of rows that fail their checksum."""
+        query = "SELECT id, text, checksum FROM texts"
+        if ids is None:
+            found = list(self.db.execute(query))
         else:
-            wanted = sorted(paths)
+            wanted = list(ids)
             found = []
-            for start in range(0, len(wanted), _CHUNK):  # SQLite allows only so many ? in one statement
+            for start in range(0, len(wanted), _CHUNK):
                 chunk = wanted[start : start + _CHUNK]
-                found += self.db.execute(f"{query} WHERE path IN ({', '.join('?' * len(chunk))})", chunk)
-            found.sort()
-        return [
-            Row(path, json.loads(figures) if figures else None, convention, json.loads(problem) if problem else None)
-            for path, figures, convention, problem in found
-        ]
+                found += self.db.execute(f"{query} WHERE id IN ({', '.join('?' * len(chunk))})", chunk)
+        good: dict[int, str] = {}
+        bad: list[int] = []
+        for number, text, checksum in found:
+            if isinstance(text, str) and checksum == text_checksum(number, text):
+                good[number] = text
+            else:
+                bad.append(number)
+        return good, bad
+
+    def chains(self, paths: Collection[bytes]) -> dict[bytes, tuple[bytes, bytes]]:
+        """The chains of hands and the stats of ``paths``, as stored (the caller checks the chains against the
+        heads)."""
+        wanted = list(paths)
+        found: dict[bytes, tuple[bytes, bytes]] = {}
+        for start in range(0, len(wanted), _CHUNK):
+            chunk = wanted[start : start + _CHUNK]
+            query = f"SELECT path, chain, stat FROM files WHERE path IN ({', '.join('?' * len(chunk))})"
+            for path, chain, stat in self.db.execute(query, chunk):
+                if isinstance(chain, bytes) and isinstance(stat, bytes):
+                    found[path] = (chain, stat)
+        return found
 
     def reading(self) -> _Transaction:
         """A read transaction: what is read inside it comes from one state of the index, whoever writes meanwhile."""
         return _Transaction(self.db, "BEGIN")
 
+    # -- remembered ratings ----------------------------------------------------------------------
+    # Asked by the window's thread while a refresh may be writing through ``db`` in another: a connection
+    # of their own, which never waits long (a rating not remembered is only made again).
+    def _side(self) -> sqlite3.Connection:
+        if self._side_db is None:
+            self._side_db = sqlite3.connect(self.path, timeout=0.5, isolation_level=None, check_same_thread=False)
+        return self._side_db
 
-def _pooled(tasks: list[tuple[str, str | None]], workers: int) -> Iterator[FileResult]:
+    def rating(self, key: bytes) -> bytes | None:
+        """A rating history remembered under ``key`` (checked), or ``None``."""
+        with self._side_lock:
+            try:
+                row = self._side().execute("SELECT value, checksum FROM ratings WHERE key = ?", (key,)).fetchone()
+            except sqlite3.Error:
+                return None
+        if row is None or not isinstance(row[0], bytes) or row[1] != _value_checksum(key, row[0]):
+            return None
+        return bytes(row[0])
+
+    def keep_rating(self, key: bytes, value: bytes) -> None:
+        """Remember a rating history (the oldest ones beyond :data:`RATINGS_KEPT` are forgotten); an index busy
+        or read-only remembers nothing."""
+        with self._side_lock:
+            try:
+                db = self._side()
+                with _Transaction(db):
+                    db.execute(
+                        "INSERT OR REPLACE INTO ratings (key, used, value, checksum) VALUES (?, ?, ?, ?)",
+                        (key, time.time_ns(), value, _value_checksum(key, value)),
+                    )
+                    db.execute(
+                        "DELETE FROM ratings WHERE key NOT IN (SELECT key FROM ratings ORDER BY used DESC LIMIT ?)",
+                        (RATINGS_KEPT,),
+                    )
+            except sqlite3.Error:
+                pass
+
+
+_KNOWN = "SELECT path, stat, read_ns FROM files"
+
+
+def _value_checksum(key: bytes, value: bytes) -> bytes:
+    return hashlib.blake2b(key + value, digest_size=16).digest()
+
+
+def _pooled(tasks: list[tuple[str, bytes | None]], workers: int) -> Iterator[FileResult]:
     # "spawn": fresh interpreters, never a fork of an app that runs Qt threads (a fork copies their locks)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        yield from pool.map(_read_task, tasks, chunksize=8)
+    try:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            yield from pool.map(_read_task, tasks, chunksize=8)
+    finally:
+        _stop_resource_tracker()
+
+
+def _stop_resource_tracker() -> None:
+    """End multiprocessing's resource tracker once the workers are gone.
+
+    The pool's queues start it (POSIX only); it keeps the command's stderr open and outlives the
+    command for a moment, so a caller that waits for the command sees a process left behind. Nothing
+    of ours needs it after the pool: stop it (it starts again if another pool needs it).
+    """
+    try:
+        from multiprocessing import resource_tracker
+
+        stop = getattr(resource_tracker._resource_tracker, "_stop", None)
+        if stop is not None:
+            stop()
+    except Exception:  # noqa: BLE001 - a private helper of multiprocessing: at worst it lingers as before
+        pass
 
 
 class _Transaction:

@@ -6,6 +6,7 @@ All of them are frozen and Qt-free. Money and whists are exact
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -51,13 +52,43 @@ class Filter:
     include_unfinished: bool = False
 
 
+def shown_name(text: str | os.PathLike[str]) -> str:
+    """A file name as the system gives it, fit to print or show: bytes that are not UTF-8 (a cp1251 name
+    unpacked on Linux) are written as ``\\xe9`` escapes instead of stopping the output or the window."""
+    text = os.fspath(text)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return text
+
+
+class _Verbatim(str):
+    """A field kept as the message shows it (a value's ``repr``): ``{value!r}`` shows it as it is."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _field(value: Any) -> Any:
+    """A message field read from the index, fit to show."""
+    if isinstance(value, str):
+        return shown_name(value)
+    if isinstance(value, dict) and isinstance(value.get("shown"), str):
+        return _Verbatim(shown_name(value["shown"]))
+    return value
+
+
 @dataclass(frozen=True)
 class Problem:
     """A file in the book that does not count, and why (a ledger message template and its fields).
 
     ``kind``: ``"damaged"`` (not JSON, not UTF-8, a bad hand record), ``"foreign"``
     (not a prefcount game), ``"newer"`` (made by a newer prefcount), ``"invalid"``
-    (loads, but a hand breaks a rule) or ``"unreadable"`` (cannot be read at all).
+    (loads, but a hand breaks a rule), ``"unreadable"`` (cannot be read at all: not a
+    regular file, too big), ``"changing"`` (it changed while it was read: read again next time),
+    ``"copy"`` (the same game as ``other``, which counts) or ``"version"`` (another version of
+    the game in ``other``, which counts).
     """
 
     path: Path
@@ -66,17 +97,24 @@ class Problem:
     args: Mapping[str, Any] = field(default_factory=dict)
     hand: int | None = None  # 1-based number of the hand that breaks a rule
     words: tuple[str, ...] = ()  # the fields of ``args`` that are words to translate too
+    other: Path | None = None  # copy, version: the file of the same game that counts
 
     def message(self, translate: Translate = _identity) -> str:
         """The reason in words for the table (``translate`` as the ledger's, context ``"ledger"``)."""
-        args = {key: translate("ledger", value) if key in self.words else value for key, value in self.args.items()}
+        args = {key: _field(value) for key, value in self.args.items()}
+        for key in self.words:
+            args[key] = translate("ledger", args[key])
         text = message_text(self.template, args, translate)
         if self.hand is not None:
             return translate("ledger", HAND_PREFIX).format(hand=self.hand, problem=text)
         return text
 
+    @property
+    def shown_path(self) -> str:
+        return shown_name(self.path)
+
     def __str__(self) -> str:
-        return f"{self.path}: {self.message()}"
+        return f"{self.shown_path}: {self.message()}"
 
 
 @dataclass(frozen=True)

@@ -1,23 +1,20 @@
 """Statistics over the pulkas a filter keeps: per person, head to head, money over time.
 
-Every figure is a sum of what the index kept per pulka (the ledger's sheet and
-settlement); nothing here knows a scoring rule. Sums are exact: a
-:class:`Total` adds fractions over a common denominator with integer
-arithmetic (a thousand pulkas' worth of ``Fraction.__add__`` would take most
-of the time a filter change may take).
+Every figure is a sum of what the index kept per pulka (the ledger's sheet and settlement); nothing
+here knows a scoring rule. The sums are numpy's over the book's columns
+(:class:`~prefcount.book.columns.Columns`), in 64-bit integers: exact, as every figure is an integer
+and a fraction is summed as numerators per denominator. Only the answer becomes Python objects.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
-from math import gcd
 
-from prefcount.book.figures import GameRecord
+import numpy as np
+
+from prefcount.book.columns import Columns, People, fraction_sum
 from prefcount.book.model import (
     LEVELS,
-    Filter,
     HeadToHead,
     LevelCounts,
     PersonStats,
@@ -25,189 +22,196 @@ from prefcount.book.model import (
     PulkaResult,
     standing_key,
 )
-
-PersonOf = Callable[[str], str]
-
-
-class Total:
-    """An exact running sum of fractions, kept as one numerator over a common denominator."""
-
-    __slots__ = ("numerator", "denominator")
-
-    def __init__(self) -> None:
-        self.numerator = 0
-        self.denominator = 1
-
-    def add(self, value: Fraction, times: int = 1) -> None:
-        d = value.denominator
-        if self.denominator % d:
-            scale = d // gcd(self.denominator, d)
-            self.numerator *= scale
-            self.denominator *= scale
-        self.numerator += value.numerator * (self.denominator // d) * times
-
-    @property
-    def value(self) -> Fraction:
-        return Fraction(self.numerator, self.denominator)
+from prefcount.book.records import (
+    H_TS,
+    P_MDEN,
+    P_MNUM,
+    P_WDEN,
+    P_WNUM,
+    S_CONTRACTS,
+    S_HANDS,
+    S_MISERE,
+    S_MONEY,
+    S_RASPASY,
+    S_RASPASY_TRICKS,
+    S_REMIZES,
+    S_WDEN,
+    S_WHISTED,
+    S_WNUM,
+)
 
 
-def select(records: Iterable[GameRecord], flt: Filter, person_of: PersonOf) -> list[GameRecord]:
-    """The pulkas ``flt`` keeps, oldest first."""
-    date_from = flt.date_from.isoformat() if flt.date_from else None
-    date_to = flt.date_to.isoformat() if flt.date_to else None
-    out = []
-    for record in records:
-        if not flt.include_unfinished and not record.finished:
-            continue
-        if date_from and record.day < date_from:
-            continue
-        if date_to and record.day > date_to:
-            continue
-        if flt.presets and record.preset not in flt.presets:
-            continue
-        if flt.people and not flt.people <= {person_of(name) for name in record.names}:
-            continue
-        out.append(record)
+class Groups:
+    """The seat rows of the pulkas kept, by person (each person's in order of play)."""
+
+    def __init__(self, columns: Columns, people: People, keep: np.ndarray) -> None:
+        rows = people.order[keep[columns.seat_pulka[people.order]]]  # still by person, then by play
+        self.rows = rows
+        persons = people.seat[rows]
+        self.starts = np.flatnonzero(np.r_[True, persons[1:] != persons[:-1]]) if len(rows) else rows
+        self.ends = np.r_[self.starts[1:], len(rows)] if len(rows) else rows
+        self.persons = persons[self.starts] if len(rows) else rows
+
+
+def person_stats(columns: Columns, people: People, keep: np.ndarray) -> dict[str, PersonStats]:
+    """Each person's :class:`PersonStats` over the pulkas ``keep`` (a mask over the pulkas)."""
+    groups = Groups(columns, people, keep)
+    if not len(groups.rows):
+        return {}
+    seats = columns.seats[groups.rows]
+    starts = groups.starts
+    sums = np.add.reduceat(seats, starts, axis=0)
+    money = seats[:, S_MONEY]
+    sign = np.sign(money)
+    won = np.add.reduceat((sign > 0).astype(np.int64), starts)
+    lost = np.add.reduceat((sign < 0).astype(np.int64), starts)
+    pulkas = groups.ends - starts
+    streaks = _streaks(sign, starts, groups.ends)
+    out: dict[str, PersonStats] = {}
+    for number, person in enumerate(groups.persons):
+        start, end = int(starts[number]), int(groups.ends[number])
+        total = sums[number]
+        mine = money[start:end]
+        best, worst = start + int(np.argmax(mine)), start + int(np.argmin(mine))  # the first of equals: the earliest
+        name = people.names[int(person)]
+        out[name] = PersonStats(
+            person=name,
+            pulkas=int(pulkas[number]),
+            won=int(won[number]),
+            lost=int(lost[number]),
+            hands=int(total[S_HANDS]),
+            money_cents=int(total[S_MONEY]),
+            whists=fraction_sum(seats[start:end, S_WNUM], seats[start:end, S_WDEN]),
+            contracts={
+                level: LevelCounts(*(int(x) for x in total[S_CONTRACTS + 3 * k : S_CONTRACTS + 3 * k + 3]))
+                for k, level in enumerate(LEVELS)
+            },
+            misere_declared=int(total[S_MISERE]),
+            misere_made=int(total[S_MISERE + 1]),
+            misere_caught=int(total[S_MISERE + 2]),
+            whisted=int(total[S_WHISTED]),
+            remizes=int(total[S_REMIZES]),
+            raspasy=int(total[S_RASPASY]),
+            raspasy_tricks=int(total[S_RASPASY_TRICKS]),
+            best=_result(columns, groups.rows[best]),
+            worst=_result(columns, groups.rows[worst]),
+            longest_winning_streak=int(streaks[0][number]),
+            longest_losing_streak=int(streaks[1][number]),
+            current_streak=int(streaks[2][number]),
+        )
     return out
 
 
-def person_stats(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, PersonStats]:
-    """Each person's :class:`PersonStats` over ``records`` (oldest first)."""
-    acc: dict[str, _Acc] = {}
-    for record in records:
-        for seat, name in enumerate(record.names):
-            person = person_of(name)
-            mine = acc.get(person)
-            if mine is None:
-                mine = acc[person] = _Acc()
-            mine.add(record, seat)
-    return {person: a.result(person) for person, a in acc.items()}
+def _streaks(sign: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per person: the longest run of pulkas won, of pulkas lost, and the run going on now (+ won, − lost)."""
+    size = len(sign)
+    group_start = np.zeros(size, dtype=bool)
+    group_start[starts] = True
+    breaks = np.flatnonzero(group_start | np.r_[True, sign[1:] != sign[:-1]])
+    lengths = np.diff(np.r_[breaks, size])
+    run_sign = sign[breaks]
+    run_group = np.searchsorted(starts, breaks, side="right") - 1
+    groups = len(starts)
+    longest_won = np.zeros(groups, dtype=np.int64)
+    longest_lost = np.zeros(groups, dtype=np.int64)
+    np.maximum.at(longest_won, run_group[run_sign > 0], lengths[run_sign > 0])
+    np.maximum.at(longest_lost, run_group[run_sign < 0], lengths[run_sign < 0])
+    last_run = np.searchsorted(breaks, ends - 1, side="right") - 1
+    current = run_sign[last_run] * lengths[last_run]
+    return longest_won, longest_lost, current
 
 
-class _Acc:
-    """Sums for one person, pulka by pulka."""
-
-    def __init__(self) -> None:
-        self.pulkas = self.won = self.lost = self.hands = self.money_cents = 0
-        self.whists = Total()
-        self.contracts = {str(level): [0, 0, 0] for level in LEVELS}
-        self.misere = [0, 0, 0]
-        self.whisted = self.remizes = self.raspasy = self.raspasy_tricks = 0
-        self.best: tuple[int, GameRecord, int] | None = None
-        self.worst: tuple[int, GameRecord, int] | None = None
-        self.streak = 0
-        self.longest_win = self.longest_loss = 0
-
-    def add(self, record: GameRecord, seat: int) -> None:
-        figures = record.seats[seat]
-        money = figures.money_cents
-        self.pulkas += 1
-        self.hands += figures.hands
-        self.money_cents += money
-        self.whists.add(figures.whists)
-        for level, counts in figures.contracts.items():
-            mine = self.contracts[level]
-            mine[0] += counts[0]
-            mine[1] += counts[1]
-            mine[2] += counts[2]
-        misere = figures.misere
-        self.misere[0] += misere[0]
-        self.misere[1] += misere[1]
-        self.misere[2] += misere[2]
-        self.whisted += figures.whisted
-        self.remizes += figures.remizes
-        self.raspasy += figures.raspasy
-        self.raspasy_tricks += figures.raspasy_tricks
-        if self.best is None or money > self.best[0]:
-            self.best = (money, record, seat)
-        if self.worst is None or money < self.worst[0]:
-            self.worst = (money, record, seat)
-        if money > 0:
-            self.won += 1
-            self.streak = self.streak + 1 if self.streak > 0 else 1
-            self.longest_win = max(self.longest_win, self.streak)
-        elif money < 0:
-            self.lost += 1
-            self.streak = self.streak - 1 if self.streak < 0 else -1
-            self.longest_loss = max(self.longest_loss, -self.streak)
-        else:
-            self.streak = 0
-
-    def result(self, person: str) -> PersonStats:
-        return PersonStats(
-            person=person,
-            pulkas=self.pulkas,
-            won=self.won,
-            lost=self.lost,
-            hands=self.hands,
-            money_cents=self.money_cents,
-            whists=self.whists.value,
-            contracts={int(level): LevelCounts(*counts) for level, counts in self.contracts.items()},
-            misere_declared=self.misere[0],
-            misere_made=self.misere[1],
-            misere_caught=self.misere[2],
-            whisted=self.whisted,
-            remizes=self.remizes,
-            raspasy=self.raspasy,
-            raspasy_tricks=self.raspasy_tricks,
-            best=_result(self.best),
-            worst=_result(self.worst),
-            longest_winning_streak=self.longest_win,
-            longest_losing_streak=self.longest_loss,
-            current_streak=self.streak,
-        )
+def _result(columns: Columns, seat_row: int) -> PulkaResult:
+    row = int(columns.seat_pulka[seat_row])
+    seat = columns.seats[seat_row]
+    return PulkaResult(
+        columns.file(row),
+        columns.when(row),
+        int(seat[S_MONEY]),
+        Fraction(int(seat[S_WNUM]), int(seat[S_WDEN])),
+    )
 
 
-def _result(found: tuple[int, GameRecord, int] | None) -> PulkaResult | None:
-    if found is None:
-        return None
-    money, record, seat = found
-    return PulkaResult(record.file, record.when, money, record.seats[seat].whists)
-
-
-def head_to_head(records: Sequence[GameRecord], person_of: PersonOf) -> HeadToHead:
+def head_to_head(columns: Columns, people: People, keep: np.ndarray) -> HeadToHead:
     """The pairwise balances of each pulka's settlement, in whists and in money, summed per pair of people.
 
     Both are the ledger's: ``Settlement.pairwise`` and ``Settlement.pairwise_money`` (each pulka at its
     own whist price), as the index kept them.
     """
-    # Summed once per unordered pair, keyed with the names in sorted order; the other direction is its negative.
-    whists: dict[tuple[str, str], Total] = defaultdict(Total)
-    paid: dict[tuple[str, str], Total] = defaultdict(Total)
-    together: dict[tuple[str, str], int] = defaultdict(int)
-    totals: dict[str, int] = defaultdict(int)
-    for record in records:
-        people = [person_of(name) for name in record.names]
-        for i, a in enumerate(people):
-            totals[a] += record.seats[i].money_cents
-        for i, j, balance, money_ij in record.pairs:
-            a, b = people[i], people[j]
-            sign = 1
-            if b < a:
-                a, b, sign = b, a, -1
-            whists[(a, b)].add(balance, sign)
-            paid[(a, b)].add(money_ij, sign)
-            together[(a, b)] += 1
-    money = {pair: total.value for pair, total in paid.items()}
-    out_whists: dict[tuple[str, str], Fraction] = {}
-    out_money: dict[tuple[str, str], Fraction] = {}
-    out_together: dict[tuple[str, str], int] = {}
-    for (a, b), total in whists.items():
-        value = total.value
-        out_whists[(a, b)], out_whists[(b, a)] = value, -value
-        out_money[(a, b)], out_money[(b, a)] = money[(a, b)], -money[(a, b)]
-        out_together[(a, b)] = out_together[(b, a)] = together[(a, b)]
+    totals = _money_totals(columns, people, keep)
     order = tuple(sorted(totals, key=lambda p: standing_key(p, totals[p])))  # the standings' order
-    return HeadToHead(order, out_whists, out_money, out_together)
+    rows = np.flatnonzero(keep[columns.pair_pulka])
+    a = people.seat[columns.pair_seat_i[rows]]
+    b = people.seat[columns.pair_seat_j[rows]]
+    pairs = columns.pairs[rows]
+    mine = a != b  # one person in two seats (a roster edited by hand) is no pair
+    a, b, pairs = a[mine], b[mine], pairs[mine]
+    sign = np.where(a < b, 1, -1)  # summed once per unordered pair: the names in alphabetical order
+    low, high = np.minimum(a, b), np.maximum(a, b)
+    whists: dict[tuple[str, str], Fraction] = {}
+    money: dict[tuple[str, str], Fraction] = {}
+    together: dict[tuple[str, str], int] = {}
+    if len(pairs):
+        key = low * len(people.names) + high
+        keys, inverse, counts = np.unique(key, return_inverse=True, return_counts=True)
+        by_key = np.argsort(inverse, kind="stable")
+        bounds = np.r_[0, np.cumsum(counts)]
+        w_num = pairs[:, P_WNUM] * sign
+        m_num = pairs[:, P_MNUM] * sign
+        for number, value in enumerate(keys):
+            part = by_key[bounds[number] : bounds[number + 1]]
+            first, second = people.names[int(value) // len(people.names)], people.names[int(value) % len(people.names)]
+            w = fraction_sum(w_num[part], pairs[part, P_WDEN])
+            m = fraction_sum(m_num[part], pairs[part, P_MDEN])
+            whists[(first, second)], whists[(second, first)] = w, -w
+            money[(first, second)], money[(second, first)] = m, -m
+            together[(first, second)] = together[(second, first)] = int(counts[number])
+    return HeadToHead(order, whists, money, together)
 
 
-def money_over_time(records: Sequence[GameRecord], person_of: PersonOf) -> dict[str, list[Point]]:
+def _money_totals(columns: Columns, people: People, keep: np.ndarray) -> dict[str, int]:
+    seats = keep[columns.seat_pulka]
+    cents = np.zeros(len(people.names), dtype=np.int64)
+    np.add.at(cents, people.seat[seats], columns.seats[seats, S_MONEY])
+    played = np.zeros(len(people.names), dtype=bool)
+    played[people.seat[seats]] = True
+    return {people.names[i]: int(cents[i]) for i in np.flatnonzero(played)}
+
+
+def money_over_time(columns: Columns, people: People, keep: np.ndarray) -> dict[str, list[Point]]:
     """Each person's cumulative money after every pulka he played (oldest first): the cents paid, as an amount."""
+    groups = Groups(columns, people, keep)
     out: dict[str, list[Point]] = {}
-    running: dict[str, int] = defaultdict(int)
-    for record in records:
-        for seat, name in enumerate(record.names):
-            person = person_of(name)
-            running[person] += record.seats[seat].money_cents
-            out.setdefault(person, []).append(Point(record.when, record.file, Fraction(running[person], 100)))
+    if not len(groups.rows):
+        return out
+    money = columns.seats[groups.rows, S_MONEY]
+    running = np.cumsum(money)
+    offsets = np.r_[0, running[groups.starts[1:] - 1]]
+    pulka = columns.seat_pulka[groups.rows]
+    for number, person in enumerate(groups.persons):
+        start, end = int(groups.starts[number]), int(groups.ends[number])
+        values = (running[start:end] - offsets[number]).tolist()
+        out[people.names[int(person)]] = [
+            Point(columns.when(row), columns.file(row), Fraction(value, 100))
+            for row, value in zip(pulka[start:end].tolist(), values, strict=True)
+        ]
+    return out
+
+
+Series = dict[str, tuple[np.ndarray, np.ndarray]]
+
+
+def money_series(columns: Columns, people: People, keep: np.ndarray) -> Series:
+    """:func:`money_over_time` as arrays for a chart: per person the times (seconds since 1970) of his pulkas and
+    his cumulative money after each (in currency units, a float)."""
+    groups = Groups(columns, people, keep)
+    out: Series = {}
+    if not len(groups.rows):
+        return out
+    running = np.cumsum(columns.seats[groups.rows, S_MONEY])
+    offsets = np.r_[0, running[groups.starts[1:] - 1]]
+    seconds = columns.head[columns.seat_pulka[groups.rows], H_TS] / 1_000_000
+    for number, person in enumerate(groups.persons):
+        start, end = int(groups.starts[number]), int(groups.ends[number])
+        out[people.names[int(person)]] = (seconds[start:end], (running[start:end] - offsets[number]) / 100)
     return out

@@ -32,7 +32,15 @@ from prefcount.ledger.errors import (
     NewerFileError,
     PlayersError,
 )
-from prefcount.ledger.game import CURRENCY_LENGTH, FORMAT_NAME, FORMAT_VERSION, Game, check_players
+from prefcount.ledger.game import (
+    CURRENCY_LENGTH,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_ID,
+    Game,
+    check_players,
+    new_game_id,
+)
 from prefcount.ledger.hands import (
     BIDS,
     MISERE,
@@ -87,6 +95,8 @@ __all__ = [
     "QT_TRANSLATE_NOOP",
     "FORMAT_NAME",
     "CURRENCY_LENGTH",
+    "MAX_ID",
+    "new_game_id",
     "FORMAT_VERSION",
     "Game",
     "check_players",

@@ -21,6 +21,23 @@ FORMAT_NAME = "prefcount-game"
 FORMAT_VERSION = 2
 # The longest currency mark a game file may carry ("₽", "₴", "€", "$", "грн"; "" for none).
 CURRENCY_LENGTH = 8
+# The longest game identifier a file may carry (FORMAT.md ``id``).
+MAX_ID = 64
+
+
+def new_game_id() -> str:
+    """A random identifier for a game being created (FORMAT.md ``id``): a UUID4, written once and kept by
+    every save, copy and edit, so that a club book tells one game from another."""
+    import uuid  # here: only a new game needs it
+
+    return str(uuid.uuid4())
+
+
+def check_game_id(value: Any) -> str:
+    """``value`` if it can be a game's ``id``: text of 1 to :data:`MAX_ID` printable characters."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_ID or not value.isprintable():
+        raise ValueError(f"a game id is text of 1 to {MAX_ID} printable characters")
+    return value
 
 
 #: The longest player name (it has to fit the pulka's edge and the settlement table).
@@ -79,6 +96,7 @@ class Game(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     players: tuple[str, ...]
+    id: str | None = None  # FORMAT.md: a random identifier given when the game was created (new_game_id)
     convention: Convention = PRESETS["sochi"]
     title: str | None = None
     created: str | None = None
@@ -91,6 +109,11 @@ class Game(BaseModel):
     @classmethod
     def _players(cls, players: tuple[str, ...]) -> tuple[str, ...]:
         return check_players(players)
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, value: str | None) -> str | None:
+        return None if value is None else check_game_id(value)
 
     @property
     def n(self) -> int:
@@ -143,6 +166,7 @@ class Game(BaseModel):
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": version,
+            **({"id": self.id} if self.id is not None else {}),
             "players": list(self.players),
             "convention": self.convention.to_dict(version),
         }

@@ -17,10 +17,10 @@ from prefcount.ui.platform_check import EXIT_NO_WINDOW, guard_platform, platform
 
 def default_game():
     """Three players, Sochi to 10: ready to play; names are edited in place."""
-    from prefcount.ledger import PRESETS, Game
+    from prefcount.ledger import PRESETS, Game, new_game_id
 
     names = tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))
-    return Game(players=names, convention=PRESETS["sochi"])
+    return Game(id=new_game_id(), players=names, convention=PRESETS["sochi"])
 
 
 def start_language() -> str:
@@ -175,12 +175,18 @@ def report_unexpected_errors() -> None:
     import traceback
 
     from prefcount.error_log import error_log_path, log_error
+    from prefcount.ui.gui_thread import in_gui_thread, prepare
 
     def hook(kind, error, trace) -> None:
         text = "".join(traceback.format_exception(kind, error, trace))
         log_error(text)
         if sys.__stderr__ is not None:  # pythonw on Windows has none
             sys.__stderr__.write(text)
+        # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
+        # thread crashes Qt
+        in_gui_thread(lambda: tell(error))
+
+    def tell(error: BaseException) -> None:
         prompts.error(
             None,
             translate("App", "Something went wrong"),
@@ -191,6 +197,7 @@ def report_unexpected_errors() -> None:
             + f"\n\n{error}",
         )
 
+    prepare()
     sys.excepthook = hook
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from fractions import Fraction
 
+import numpy
 import pyqtgraph
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
@@ -19,8 +20,11 @@ from prefcount.book.colours import line_colours
 from prefcount.i18n import current_language, translate
 
 Number = int | float | Fraction
+Values = Sequence[float] | numpy.ndarray  # a line's times (seconds since 1970) or values
 #: Points are marked while a line has at most this many of them; more would hide the line.
 MARKED_POINTS = 60
+# Lines of more points are drawn downsampled to the pixels and without smoothing.
+SMOOTH_POINTS = 1000
 DAY = 86400.0
 
 
@@ -50,6 +54,9 @@ class TimeChart(QWidget):
             axis = self.plot.getAxis(name)
             axis.setPen(pyqtgraph.mkPen("#444444"))
             axis.setTextPen(pyqtgraph.mkPen("#222222"))
+            # the grid at the labelled and the minor ticks only: the third, finest level looked much the same
+            # and doubled the time of every repaint (a filter change repaints both charts)
+            axis.setStyle(maxTickLevel=1)
         # the legend beside the plot, not over the lines (a cell of the layout of its own)
         self.legend = pyqtgraph.LegendItem(labelTextColor="#222222", verSpacing=-4)
         self.view.addItem(self.legend, row=0, col=1)
@@ -84,7 +91,20 @@ class TimeChart(QWidget):
         zero: bool = False,
         everybody: Sequence[str] = (),
     ) -> None:
-        """Draw ``lines``: for each name, its points (time, value) in the order of time.
+        """Draw ``lines``: for each name, its points (time, value) in the order of time (see :meth:`set_series`)."""
+        series = {
+            name: ([when.timestamp() for when, _value in points], [float(value) for _when, value in points])
+            for name, points in lines.items()
+        }
+        self.set_series(series, zero, everybody)
+
+    def set_series(
+        self,
+        lines: Mapping[str, tuple[Values, Values]],
+        zero: bool = False,
+        everybody: Sequence[str] = (),
+    ) -> None:
+        """Draw ``lines``: for each name, the times (seconds since 1970) and the values of its points, in order.
 
         A name's colour is its place in ``everybody`` (when given, :func:`prefcount.book.colours.line_colours`),
         so a person keeps his colour from chart to chart, from filter to filter and on the season's PDF.
@@ -106,6 +126,7 @@ class TimeChart(QWidget):
                     symbolBrush=colour,
                     symbolPen=colour,
                     antialias=True,
+                    autoDownsampleFactor=1.0,
                 )
                 # a point under the mouse says whose it is, when, and how much (the marked points only)
                 item.scatter.opts["hoverable"] = True
@@ -115,10 +136,18 @@ class TimeChart(QWidget):
                 self.lines[name] = item
             self._drawn = list(zip(names, colours))
         for name in names:  # the same people: only their points change (much cheaper than new items)
-            points = lines[name]
+            xs, ys = lines[name]
             item = self.lines[name]
-            item.setData([when.timestamp() for when, _value in points], [float(value) for _when, value in points])
-            item.setSymbol("o" if len(points) <= MARKED_POINTS else None)
+            # how to draw first, then the points once: thousands of pulkas are drawn a point a pixel at most, thin
+            # and not smoothed, with no marks (a smoothed wide line of ten thousand steps, or ten thousand marks,
+            # take Qt and pyqtgraph seconds)
+            many = len(xs) > SMOOTH_POINTS
+            item.opts["symbol"] = "o" if len(xs) <= MARKED_POINTS else None
+            item.opts["autoDownsample"] = many
+            item.opts["downsampleMethod"] = "peak"
+            item.opts["pen"] = pyqtgraph.mkPen(dict(self._drawn)[name], width=1 if many else 2)
+            item.curve.opts["antialias"] = not many
+            item.setData(xs, ys)
         self.zero_line.setVisible(zero)
         self.plot.enableAutoRange()
 
@@ -135,6 +164,13 @@ class MoneyChart(TimeChart):
         self.set_title(translate("BookCharts", "Money over time"), currency)
         self.set_lines(money, zero=True, everybody=everybody)
 
+    def set_money_series(
+        self, money: Mapping[str, tuple[Values, Values]], currency: str, everybody: Sequence[str]
+    ) -> None:
+        """:meth:`set_money` from the book's series (:meth:`prefcount.book.Book.money_series`)."""
+        self.set_title(translate("BookCharts", "Money over time"), currency)
+        self.set_series(money, zero=True, everybody=everybody)
+
 
 class RatingChart(TimeChart):
     """Rating over time per person: the rating after each pulka."""
@@ -145,3 +181,8 @@ class RatingChart(TimeChart):
         self.set_title(translate("BookCharts", "Rating over time"))
         ordered = {name: sorted(points, key=lambda point: point[0]) for name, points in history.items()}
         self.set_lines(ordered, everybody=everybody)
+
+    def set_rating_series(self, history: Mapping[str, tuple[Values, Values]], everybody: Sequence[str]) -> None:
+        """:meth:`set_ratings` from the book's series in order of time (:meth:`prefcount.book.Book.rating_series`)."""
+        self.set_title(translate("BookCharts", "Rating over time"))
+        self.set_series(history, everybody=everybody)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, standings
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.ledger import format_amount
 from prefcount.money import decimal_text, money_text
 from prefcount.ui.tables import money_colour
 
@@ -47,7 +48,7 @@ def result_tip(result: PulkaResult | None) -> str:
         day=result.when.strftime("%d.%m.%Y"),
         file=result.path.name,
         money=money_text(result.money_cents, signed=True),
-        whists=number_text(result.whists, signed=True),
+        whists=sheet_whists(result.whists),
     )
 
 
@@ -114,6 +115,18 @@ def _signed_whists(places: int) -> Callable[[Any], str]:
     return lambda value: number_text(value, places=places, signed=True)
 
 
+# The denominators the sheet writes as a sign (½ ⅓ ¼ ⅙ and their kin).
+SHEET_PARTS = frozenset({1, 2, 3, 4, 6})
+
+
+def sheet_whists(value: Fraction | int) -> str:
+    """Whists as the sheet writes them: ``+402⅓``, ``-14½``; a part the sheet has no sign for, in decimals."""
+    value = Fraction(value)
+    if value.denominator in SHEET_PARTS:
+        return format_amount(value, signed=True)
+    return number_text(value, places=2, signed=True)
+
+
 COLUMNS: tuple[Column, ...] = (
     Column(
         "person",
@@ -149,7 +162,7 @@ COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("BookStats", "Whists"),
         QT_TRANSLATE_NOOP("BookStats", "Whists won or lost in the settlements, all pulkas together"),
         "whists",
-        _signed_whists(1),
+        sheet_whists,
     ),
     _figure(
         "whists_per_pulka",
@@ -210,7 +223,7 @@ COLUMNS: tuple[Column, ...] = (
     _count("raspasy", QT_TRANSLATE_NOOP("BookStats", "Raspasy"), QT_TRANSLATE_NOOP("BookStats", "Raspasy played")),
     Column(
         "raspasy_average_tricks",
-        QT_TRANSLATE_NOOP("BookStats", "tricks"),
+        QT_TRANSLATE_NOOP("BookStats", "Tricks a raspasy"),
         QT_TRANSLATE_NOOP("BookStats", "Average tricks taken on raspasy"),
         lambda s, _r: number_text(s.raspasy_average_tricks, places=2) if s.raspasy else "",
         lambda s, _r: s.raspasy_average_tricks,
@@ -238,6 +251,9 @@ COLUMNS: tuple[Column, ...] = (
 )
 
 
+RATING_COLUMN = [column.key for column in COLUMNS].index("rating")
+
+
 class PersonStatsModel(QAbstractTableModel):
     """People's figures over the book's filter; the cells' sort values under :data:`SORT_ROLE`."""
 
@@ -245,15 +261,26 @@ class PersonStatsModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[PersonStats] = []
         self.ratings: Mapping[str, Rating] = {}
+        self.rating_pending = False
         self.currency = ""
 
-    def set_stats(self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating], currency: str = "") -> None:
-        """Show ``stats`` (by person), the biggest winner first."""
+    def set_stats(
+        self, stats: Mapping[str, PersonStats], ratings: Mapping[str, Rating] | None, currency: str = ""
+    ) -> None:
+        """Show ``stats`` (by person), the biggest winner first; ``ratings`` ``None``: being made (shown "…")."""
         self.beginResetModel()
         self.rows = standings(stats)
-        self.ratings = dict(ratings)
+        self.ratings = dict(ratings or {})
+        self.rating_pending = ratings is None
         self.currency = currency
         self.endResetModel()
+
+    def set_ratings(self, ratings: Mapping[str, Rating]) -> None:
+        """The ratings, made after the rest of the figures."""
+        self.ratings = dict(ratings)
+        self.rating_pending = False
+        column = RATING_COLUMN
+        self.dataChanged.emit(self.index(0, column), self.index(max(0, len(self.rows) - 1), column))
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
@@ -268,6 +295,8 @@ class PersonStatsModel(QAbstractTableModel):
         rating = self.ratings.get(stats.person)
         column = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
+            if rating is None and self.rating_pending and column.key == "rating":
+                return "…"
             return column.text(stats, rating)
         if role == SORT_ROLE:
             return column.value(stats, rating)

@@ -14,14 +14,17 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt, QThread, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QDate, QFileSystemWatcher, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTreeWidgetItem, QWidget
 
 from prefcount.book import Book, Filter, Problem
+from prefcount.book.model import shown_name
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import LedgerError, preset_title
 from prefcount.ui import prompts
 from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
+from prefcount.ui.book_problems import ProblemsView
+from prefcount.ui.book_ratings import Rater
 from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
 from prefcount.ui.head_to_head import money_balance_text, whists_text
@@ -34,6 +37,10 @@ if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
 
 #: The window reads the folder again when activated, if its last reading is older than this.
 REREAD_AFTER_S = 5.0
+# ... and this long after a folder of the book changed (a sync writing: a file is often written in pieces).
+REREAD_CHANGED_MS = 1500
+# The most folders of a book watched for changes.
+WATCHED_FOLDERS = 256
 MONEY, WHISTS = "money", "whists"
 MEASURES = {
     MONEY: QT_TRANSLATE_NOOP("BookWindow", "money"),
@@ -69,10 +76,15 @@ class Refresh(QThread):
         self.book = book
 
     def run(self) -> None:
+        # Nothing may escape this thread: an error is a message the window shows from its own thread (a box
+        # shown from here would crash Qt).
         try:
             problems = self.book.refresh(lambda done, total: self.progressed.emit(done, total))
         except (OSError, sqlite3.Error, LedgerError) as error:  # the folder vanished, the index stayed locked…
-            self.failed.emit(error.translated(translate) if isinstance(error, LedgerError) else str(error))
+            self.failed.emit(error.translated(translate) if isinstance(error, LedgerError) else shown_name(str(error)))
+            return
+        except Exception as error:  # noqa: BLE001 - a bug: said, logged by the window, never a crash
+            self.failed.emit(shown_name(f"{type(error).__name__}: {error}"))
             return
         self.done.emit(problems)
 
@@ -93,6 +105,7 @@ class BookWindow(QMainWindow):
         self._refreshed_at = time.monotonic()
         self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
+        self._shown_version = -1  # the book's version shown
         self._filling = False
         self.stats_model = PersonStatsModel(self)
         self.sorted_stats = QSortFilterProxyModel(self)
@@ -135,10 +148,16 @@ class BookWindow(QMainWindow):
         ui.splitButton.clicked.connect(self.split_selected)
         ui.renameButton.clicked.connect(self.rename_selected)
         ui.renameEdit.returnPressed.connect(self.rename_selected)
-        ui.problemsTable.verticalHeader().hide()
-        ui.problemsTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        ui.problemsTable.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        ui.problemsTable.horizontalHeader().setStretchLastSection(True)
+        self.problems_view = ProblemsView(ui.problemsTable, ui.openBothButton, ui.showFileButton)
+        self.rater = Rater(self.book, self)
+        self.rater.rated.connect(self._rated)
+        # a sync service writing into the book: read it again a moment after the folder changes
+        self._reread_soon = QTimer(self)
+        self._reread_soon.setSingleShot(True)
+        self._reread_soon.setInterval(REREAD_CHANGED_MS)
+        self._reread_soon.timeout.connect(self.refresh)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
         self._person_selected(None, None)
 
     def _fill_choices(self) -> None:
@@ -171,12 +190,12 @@ class BookWindow(QMainWindow):
     def show_book(self, book: Book) -> None:
         """Show ``book`` as its index knows it, then read what changed in its folder."""
         self.book = book
-        self.ui.folderPath.setText(str(book.folder))
-        self.setWindowTitle(translate("BookWindow", "Club book — {folder}").format(folder=book.folder.name))
-        self._fill_conventions()
-        self._show_problems(book.problems())
-        self._apply_period()
-        self._filter_changed()
+        self.rater.wait()
+        self.rater.book = book
+        self.ui.folderPath.setText(shown_name(book.folder))
+        self.setWindowTitle(translate("BookWindow", "Club book — {folder}").format(folder=shown_name(book.folder.name)))
+        self._watch_folders()
+        self._show_everything()
         self.refresh()
 
     def choose_folder(self) -> None:
@@ -219,13 +238,31 @@ class BookWindow(QMainWindow):
 
     def _refreshed(self, problems: list[Problem]) -> None:
         self._refreshed_at = time.monotonic()
+        self._watch_folders()
+        if any(problem.kind == "changing" for problem in problems):  # being written: read it again when done
+            self._reread_soon.start()
         self.ui.progressBar.hide()
         self.ui.refreshButton.setEnabled(True)
+        if self.book.version != self._shown_version:  # (nothing new: what is shown stays, not made again)
+            self._show_everything()
+        self.indexed.emit()
+
+    def _show_everything(self) -> None:
+        """Show the book as it is now: its conventions, problems, period, and the tab in view."""
+        self._shown_version = self.book.version
         self._fill_conventions()
-        self._show_problems(problems)
+        self._show_problems(self.book.problems())
         self._apply_period()
         self._filter_changed()
-        self.indexed.emit()
+
+    def _watch_folders(self) -> None:
+        """Watch the book's folders (as the last reading found them), up to :data:`WATCHED_FOLDERS` of them."""
+        wanted = sorted(str(folder) for folder in self.book.folders()[:WATCHED_FOLDERS])
+        watched = sorted(self.watcher.directories())
+        if watched != wanted:
+            if watched:
+                self.watcher.removePaths(watched)
+            self.watcher.addPaths(wanted)
 
     def _refresh_failed(self, message: str) -> None:
         self.ui.progressBar.hide()
@@ -233,17 +270,7 @@ class BookWindow(QMainWindow):
         prompts.error(self, translate("BookWindow", "Cannot read the book"), message)
 
     def _show_problems(self, problems: list[Problem]) -> None:
-        table = self.ui.problemsTable
-        table.setRowCount(len(problems))
-        for row, problem in enumerate(problems):
-            try:
-                name = str(problem.path.relative_to(self.book.folder))
-            except ValueError:
-                name = str(problem.path)
-            for column, text in enumerate((name, problem.message(translate))):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                table.setItem(row, column, item)
+        self.problems_view.show_problems(self.book.folder, problems)
         index = self.ui.tabs.indexOf(self.ui.problemsTab)
         title = translate("BookWindow", "Files not counted")
         self.ui.tabs.setTabText(index, f"{title} ({len(problems)})" if problems else title)
@@ -300,8 +327,8 @@ class BookWindow(QMainWindow):
             return
         today = date.today()
         if period == ALL:
-            pulkas = self.book.pulkas(Filter(include_unfinished=True))
-            days = (pulkas[0].when.date(), max(today, pulkas[-1].when.date())) if pulkas else (today, today)
+            played = self.book.played_between()
+            days = (played[0].date(), max(today, played[1].date())) if played else (today, today)
         else:
             first, last = period_dates(period, today, self._last_played())
             days = (first or today, last or today)
@@ -346,11 +373,11 @@ class BookWindow(QMainWindow):
     def _show_stats(self) -> None:
         flt = self.current_filter()
         stats = self.book.stats(flt)
-        self.stats_model.set_stats(stats, self.book.ratings(flt), currency())
-        pulkas = self.book.pulkas(flt)
+        self.stats_model.set_stats(stats, self.rater.ratings(flt), currency())
+        pulkas, hands = self.book.count(flt)
         self.ui.summaryLabel.setText(
             translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
-                pulkas=len(pulkas), hands=sum(p.hands for p in pulkas), people=len(stats)
+                pulkas=pulkas, hands=hands, people=len(stats)
             )
         )
 
@@ -364,16 +391,22 @@ class BookWindow(QMainWindow):
         flt = self.current_filter()
         everybody = [person.name for person in self.book.people()]
         money_chart, rating_chart = self.charts
-        money = self.book.money_over_time(flt)
-        money_chart.set_money(
-            {person: [(p.when, p.value) for p in points] for person, points in money.items()},
-            currency(),
-            everybody,
-        )
-        history = self.book.rating_history(flt)
-        rating_chart.set_ratings(
-            {person: [(r.when, r.rating) for r in points] for person, points in history.items()}, everybody
-        )
+        money_chart.set_money_series(self.book.money_series(flt), currency(), everybody)
+        if self.rater.ratings(flt) is None:  # being made: drawn when ready
+            rating_chart.set_rating_series({}, everybody)
+            return
+        rating_chart.set_rating_series(self.book.rating_series(flt), everybody)
+
+    def _rated(self, flt: Filter) -> None:
+        """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
+        if flt != self.current_filter():
+            return
+        if self.ui.tabs.currentWidget() is self.ui.statsTab:
+            ratings = self.rater.ratings(flt)  # (the book read again meanwhile: asked again, still "…")
+            if ratings is not None:
+                self.stats_model.set_ratings(ratings)
+        elif self.ui.tabs.currentWidget() is self.ui.chartsTab:
+            self._show_charts()
 
     def _show_head_to_head(self) -> None:
         if self._filling:
@@ -478,6 +511,8 @@ class BookWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._reread_soon.stop()
+        self.rater.wait()
         if self.refresher is not None:
             self.refresher.wait()  # a refresh cannot be cut short; it writes the index in small transactions
         event.accept()

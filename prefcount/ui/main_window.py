@@ -405,7 +405,9 @@ class MainWindow(QMainWindow):
         if not self.confirm_discard():
             return
         old = self.document.game
-        game = ledger().Game(players=old.players, convention=old.convention, currency=old.currency)
+        game = ledger().Game(
+            id=ledger().new_game_id(), players=old.players, convention=old.convention, currency=old.currency
+        )
         self.document.keep_unsaved()  # as replace() does: an unsaved game is in the backups, history or not
         self.document.push(AnotherPulka(self.document, game))
 

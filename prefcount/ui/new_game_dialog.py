@@ -10,7 +10,16 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import PRESET_NAMES, PRESETS, Convention, Game, LedgerError, check_players, preset_title
+from prefcount.ledger import (
+    PRESET_NAMES,
+    PRESETS,
+    Convention,
+    Game,
+    LedgerError,
+    check_players,
+    new_game_id,
+    preset_title,
+)
 from prefcount.ui.convention_editor import ConventionEditor
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
 from prefcount.ui.name_fields import keep_escape_in, offer_names
@@ -159,6 +168,7 @@ class NewGameDialog(QDialog):
             players = check_players(self.names())
             if convention is not None:
                 self._game = Game(
+                    id=new_game_id(),
                     players=players,
                     convention=convention,
                     title=self.ui.titleEdit.text().strip() or None,

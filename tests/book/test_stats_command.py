@@ -89,3 +89,18 @@ def test_bad_arguments_exit_2_in_one_line(run, args, message):
 def test_missing_folder(tmp_path):
     done = prefcount(str(tmp_path / "nope"), data=tmp_path / "data")
     assert done.returncode == 2 and done.stderr.count("\n") == 1
+
+
+def test_the_table_writes_whists_as_the_sheet_and_says_what_it_left_out(run):
+    table = run().stdout
+    assert table.splitlines()[0].startswith("2 pulkas (1 unfinished not counted: --unfinished to count it) in ")
+    rows = {line.split()[0]: line.split() for line in table.split("\n\n")[1].splitlines()[1:]}
+    header = table.splitlines()[2]
+    assert "raspasy hands" in header and "tricks a raspasy" in header
+    assert rows["Гриша"][7] == "-14⅔" and rows["Аня"][7] == "-9⅓"  # not -14.6667
+    assert rows["Борис"][7] == "-46" and rows["Гриша"][12] == "6"  # 6 tricks on his one raspasy
+    assert rows["Вера"][7].startswith("+") and "." not in rows["Вера"][7]  # +70⅓, as the sheet writes it
+    assert json.loads(run("--json").stdout)["unfinished_not_counted"] == 1
+    everything = run("--unfinished")
+    assert everything.stdout.splitlines()[0].startswith("3 pulkas in ")
+    assert json.loads(run("--unfinished", "--json").stdout)["unfinished_not_counted"] == 0

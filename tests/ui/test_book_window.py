@@ -373,16 +373,17 @@ def test_switching_language_retranslates_the_book(qtbot, window):
 
 
 def test_coming_back_to_the_window_reads_files_copied_meanwhile(qtbot, window):
-    import shutil
-
     from PySide6.QtWidgets import QWidget
+
+    from prefcount.gamefile import load
 
     other = QWidget()
     qtbot.addWidget(other)
     other.show()
     other.activateWindow()
     qtbot.waitUntil(lambda: not window.isActiveWindow())
-    shutil.copy(window.book.folder / "2026-11-06.pulka", window.book.folder / "copied.pulka")
+    friday = load(window.book.folder / "2026-11-06.pulka")  # the same table a week later: another game
+    save(friday.model_copy(update={"created": "2026-11-27T19:30:00+02:00"}), window.book.folder / "copied.pulka")
     window._refreshed_at -= 60  # the last reading was a minute ago
     with qtbot.waitSignal(window.indexed, timeout=30000):
         window.activateWindow()
@@ -524,3 +525,16 @@ def test_every_statistics_column_says_what_it_is(window, language):
     model = window.ui.statsTable.model()
     headers = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(model.columnCount())]
     assert len(set(headers)) == len(headers), headers
+
+
+def test_the_whists_column_is_written_as_the_sheet_writes_whists(window):
+    """«+402⅓» as on the sheet, not «+402.3»; the averages keep their decimals."""
+    from prefcount.book import Filter
+    from prefcount.ui.book_stats_model import COLUMNS
+
+    keys = [column.key for column in COLUMNS]
+    model = window.stats_model
+    shown = {model.index(r, 0).data(): model.index(r, keys.index("whists")).data() for r in range(model.rowCount())}
+    expected = {s.person: format_amount(s.whists, signed=True) for s in window.book.stats(Filter()).values()}
+    assert shown == expected
+    assert any(text[-1] in "⅓⅔½⅙⅚" for text in shown.values()), shown  # the book's games part whists

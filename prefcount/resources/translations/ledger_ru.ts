@@ -986,6 +986,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>«currency» — короткий знак валюты, например «₽», «€» или «» (без валюты), не длиннее {length} символов</translation>
     </message>
     <message>
+        <source>&quot;id&quot; must be a text of at most {length} characters (the game&apos;s identifier)</source>
+        <translation>«id» — текст не длиннее {length} символов (идентификатор игры)</translation>
+    </message>
+    <message>
         <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
         <translation>Раздача {hand}: сдача должна быть объектом с &quot;kind&quot;</translation>
     </message>
@@ -1054,6 +1058,22 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Не удаётся прочитать {path}: {why}</translation>
     </message>
     <message>
+        <source>The same game as {other}: that one counts, this copy does not</source>
+        <translation>Та же игра, что и {other}: учитывается та, эта копия — нет</translation>
+    </message>
+    <message>
+        <source>An earlier version of {other}, which counts (this one has {hands} hands)</source>
+        <translation>Ранняя версия {other}, которая учитывается (в этой раздач: {hands})</translation>
+    </message>
+    <message>
+        <source>Another version of {other}, which counts (saved later); they part at hand {hand}</source>
+        <translation>Другая версия {other}, которая учитывается (сохранена позже); они расходятся с раздачи {hand}</translation>
+    </message>
+    <message>
+        <source>Another version of {other}, which counts (saved later); their players or rules differ</source>
+        <translation>Другая версия {other}, которая учитывается (сохранена позже); у них разные игроки или правила</translation>
+    </message>
+    <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
         <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
     </message>
@@ -1066,8 +1086,16 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>{name} — уже другой человек: объедините их</translation>
     </message>
     <message>
+        <source>Cannot read the file: {why}</source>
+        <translation>Не удаётся прочитать файл: {why}</translation>
+    </message>
+    <message>
         <source>The file is damaged: {what}</source>
         <translation>Файл повреждён: {what}</translation>
+    </message>
+    <message>
+        <source>The file was changing while it was read (a sync writing it?); it is read again</source>
+        <translation>Файл менялся, пока его читали (его записывает синхронизация?); он будет прочитан ещё раз</translation>
     </message>
     <message>
         <source>Cannot read the roster {path}: {why}</source>
@@ -1132,6 +1160,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The file is damaged: {value} is not a number a game can hold</source>
         <translation>Файл повреждён: {value} — не число, которое может быть в игре</translation>
+    </message>
+    <message>
+        <source>The numbers in this game are too large for the book to add up</source>
+        <translation>Числа в этой игре слишком велики, чтобы книга могла их сложить</translation>
     </message>
 </context>
 </TS>

@@ -986,6 +986,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>«currency» — короткий знак валюти, наприклад «₴», «€» або «» (без валюти), не довший за {length} символів</translation>
     </message>
     <message>
+        <source>&quot;id&quot; must be a text of at most {length} characters (the game&apos;s identifier)</source>
+        <translation>«id» — текст не довший за {length} символів (ідентифікатор гри)</translation>
+    </message>
+    <message>
         <source>Hand {hand}: a hand must be an object with a &quot;kind&quot;</source>
         <translation>Роздача {hand}: роздача має бути об’єктом з &quot;kind&quot;</translation>
     </message>
@@ -1054,6 +1058,22 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Не вдається прочитати {path}: {why}</translation>
     </message>
     <message>
+        <source>The same game as {other}: that one counts, this copy does not</source>
+        <translation>Та сама гра, що й {other}: враховується та, ця копія — ні</translation>
+    </message>
+    <message>
+        <source>An earlier version of {other}, which counts (this one has {hands} hands)</source>
+        <translation>Рання версія {other}, яка враховується (у цій роздач: {hands})</translation>
+    </message>
+    <message>
+        <source>Another version of {other}, which counts (saved later); they part at hand {hand}</source>
+        <translation>Інша версія {other}, яка враховується (збережена пізніше); вони розходяться з роздачі {hand}</translation>
+    </message>
+    <message>
+        <source>Another version of {other}, which counts (saved later); their players or rules differ</source>
+        <translation>Інша версія {other}, яка враховується (збережена пізніше); у них різні гравці або правила</translation>
+    </message>
+    <message>
         <source>The book&apos;s index is busy in another window; it is brought up to date next time ({why})</source>
         <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
     </message>
@@ -1066,8 +1086,16 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>{name} — вже інша людина: об’єднайте їх</translation>
     </message>
     <message>
+        <source>Cannot read the file: {why}</source>
+        <translation>Не вдається прочитати файл: {why}</translation>
+    </message>
+    <message>
         <source>The file is damaged: {what}</source>
         <translation>Файл пошкоджено: {what}</translation>
+    </message>
+    <message>
+        <source>The file was changing while it was read (a sync writing it?); it is read again</source>
+        <translation>Файл змінювався, поки його читали (його записує синхронізація?); його буде прочитано ще раз</translation>
     </message>
     <message>
         <source>Cannot read the roster {path}: {why}</source>
@@ -1132,6 +1160,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The file is damaged: {value} is not a number a game can hold</source>
         <translation>Файл пошкоджено: {value} — не число, яке може бути в грі</translation>
+    </message>
+    <message>
+        <source>The numbers in this game are too large for the book to add up</source>
+        <translation>Числа в цій грі завеликі, щоб книга могла їх скласти</translation>
     </message>
 </context>
 </TS>

@@ -342,8 +342,8 @@
         <translation>Сыграно распасов</translation>
     </message>
     <message>
-        <source>tricks</source>
-        <translation>взяток</translation>
+        <source>Tricks a raspasy</source>
+        <translation>Взяток за распас</translation>
     </message>
     <message>
         <source>Average tricks taken on raspasy</source>
@@ -542,8 +542,24 @@
         <translation>Отдели&amp;ть</translation>
     </message>
     <message>
-        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read.</source>
-        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу.</translation>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
+        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы.</translation>
+    </message>
+    <message>
+        <source>Open &amp;both in prefcount</source>
+        <translation>Открыть о&amp;ба в prefcount</translation>
+    </message>
+    <message>
+        <source>Open this file and the one that counts, each in a window of its own, to compare them</source>
+        <translation>Открыть этот файл и учтённый, каждый в своём окне, чтобы сравнить их</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;folder</source>
+        <translation>&amp;Показать в папке</translation>
+    </message>
+    <message>
+        <source>Open the folder that holds this file in the file manager</source>
+        <translation>Открыть папку с этим файлом в файловом менеджере</translation>
     </message>
     <message>
         <source>File</source>

@@ -342,8 +342,8 @@
         <translation>Зіграно розпасів</translation>
     </message>
     <message>
-        <source>tricks</source>
-        <translation>взяток</translation>
+        <source>Tricks a raspasy</source>
+        <translation>Взяток за розпас</translation>
     </message>
     <message>
         <source>Average tricks taken on raspasy</source>
@@ -542,8 +542,24 @@
         <translation>Відокреми&amp;ти</translation>
     </message>
     <message>
-        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read.</source>
-        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу.</translation>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
+        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли.</translation>
+    </message>
+    <message>
+        <source>Open &amp;both in prefcount</source>
+        <translation>Відкрити о&amp;бидва в prefcount</translation>
+    </message>
+    <message>
+        <source>Open this file and the one that counts, each in a window of its own, to compare them</source>
+        <translation>Відкрити цей файл і врахований, кожен у власному вікні, щоб порівняти їх</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;folder</source>
+        <translation>&amp;Показати в теці</translation>
+    </message>
+    <message>
+        <source>Open the folder that holds this file in the file manager</source>
+        <translation>Відкрити теку з цим файлом у файловому менеджері</translation>
     </message>
     <message>
         <source>File</source>

@@ -268,6 +268,25 @@ class Ui_BookWindow(object):
 
         self.problemsLayout.addWidget(self.problemsTable)
 
+        self.problemsRow = QHBoxLayout()
+        self.problemsRow.setObjectName(u"problemsRow")
+        self.openBothButton = QPushButton(self.problemsTab)
+        self.openBothButton.setObjectName(u"openBothButton")
+
+        self.problemsRow.addWidget(self.openBothButton)
+
+        self.showFileButton = QPushButton(self.problemsTab)
+        self.showFileButton.setObjectName(u"showFileButton")
+
+        self.problemsRow.addWidget(self.showFileButton)
+
+        self.problemsEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.problemsRow.addItem(self.problemsEnd)
+
+
+        self.problemsLayout.addLayout(self.problemsRow)
+
         self.tabs.addTab(self.problemsTab, "")
 
         self.mainLayout.addWidget(self.tabs)
@@ -316,11 +335,19 @@ class Ui_BookWindow(object):
         self.splitLabel.setText(QCoreApplication.translate("BookWindow", u"A name of a person selected above may become a person of its own again:", None))
         self.splitButton.setText(QCoreApplication.translate("BookWindow", u"Sp&lit off", None))
         self.tabs.setTabText(self.tabs.indexOf(self.peopleTab), QCoreApplication.translate("BookWindow", u"Pla&yers", None))
-        self.problemsHint.setText(QCoreApplication.translate("BookWindow", u"These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read.", None))
+        self.problemsHint.setText(QCoreApplication.translate("BookWindow", u"These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself \u2014 the book never moves or deletes a file.", None))
         ___qtablewidgetitem = self.problemsTable.horizontalHeaderItem(0)
         ___qtablewidgetitem.setText(QCoreApplication.translate("BookWindow", u"File", None))
         ___qtablewidgetitem1 = self.problemsTable.horizontalHeaderItem(1)
         ___qtablewidgetitem1.setText(QCoreApplication.translate("BookWindow", u"Why it does not count", None))
+        self.openBothButton.setText(QCoreApplication.translate("BookWindow", u"Open &both in prefcount", None))
+#if QT_CONFIG(tooltip)
+        self.openBothButton.setToolTip(QCoreApplication.translate("BookWindow", u"Open this file and the one that counts, each in a window of its own, to compare them", None))
+#endif // QT_CONFIG(tooltip)
+        self.showFileButton.setText(QCoreApplication.translate("BookWindow", u"Show in the &folder", None))
+#if QT_CONFIG(tooltip)
+        self.showFileButton.setToolTip(QCoreApplication.translate("BookWindow", u"Open the folder that holds this file in the file manager", None))
+#endif // QT_CONFIG(tooltip)
         self.tabs.setTabText(self.tabs.indexOf(self.problemsTab), QCoreApplication.translate("BookWindow", u"Files not counted", None))
     # retranslateUi
 

@@ -2,7 +2,12 @@
 
 Progress goes to stderr while the index is brought up to date; files that do
 not count are listed on stderr with their reason (the rest still counts).
-Bad arguments: one line on stderr, status 2.
+Bad arguments: one line on stderr, status 2. A file it writes (``--pdf``) or the
+index it keeps (``--index``) is checked as ``pdf -o`` checks its file: never a
+folder, a device, a pipe or a link.
+
+It asks the book (:mod:`prefcount.book`) and the season report (:mod:`prefcount.report`),
+so it lives above both: the book never imports the report.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import argparse
 import csv
 import io
 import json
+import sqlite3
 import sys
 from dataclasses import replace
 from datetime import date
@@ -19,21 +25,30 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from prefcount.book import Book, Filter, PersonStats
-from prefcount.book.model import CUSTOM, LEVELS, HeadToHead, PulkaResult, Rating, plain_money, standings
+from prefcount.book import Book, Filter, PersonStats, Problem
+from prefcount.book.model import (
+    CUSTOM,
+    LEVELS,
+    HeadToHead,
+    PulkaResult,
+    Rating,
+    plain_money,
+    shown_name,
+    standings,
+)
+from prefcount.cli_output import CommandError, check_output_path, fail, print_output, write_output_file
 from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
-class CommandError(Exception):
-    """A reason to stop with status 2, in one line."""
-
-
 def run_stats(args: argparse.Namespace) -> int:
+    """``prefcount stats``: its output on stdout, progress and the files not counted on stderr; any problem
+    one line and status 2."""
+    if isinstance(sys.stderr, io.TextIOWrapper):  # a terminal that cannot show a name gets it escaped
+        sys.stderr.reconfigure(errors="backslashreplace")
     try:
         return _run(args)
     except CommandError as error:
-        print(f"prefcount: {error}", file=sys.stderr)
-        return 2
+        return fail(str(error))
 
 
 def _day(text: str | None, option: str) -> date | None:
@@ -57,18 +72,16 @@ def _run(args: argparse.Namespace) -> int:
     unknown = presets - set(known)
     if unknown:
         raise CommandError(f"--convention: unknown preset {sorted(unknown)[0]!r} ({', '.join(known)})")
-    if args.pdf:
-        out = Path(args.pdf)
-        if out.is_dir() or not (out.parent if str(out.parent) else Path(".")).is_dir():
-            raise CommandError(f"cannot write {args.pdf}: give a file in an existing folder")
+    out = check_output_path(args.pdf) if args.pdf else None
+    index = check_output_path(args.index) if args.index else None
     try:
-        book = Book.open(folder, args.index)
-    except (OSError, LedgerError) as error:
-        raise CommandError(f"cannot open the book {args.folder}: {error}") from None
+        book = Book.open(folder, index)
+    except (OSError, LedgerError, sqlite3.Error) as error:
+        raise CommandError(f"cannot open the book {shown_name(args.folder)}: {error}") from None
     with book:
         problems = book.refresh(_Progress())
         for problem in problems:
-            print(f"prefcount: {problem.path}: {problem.message()}", file=sys.stderr)
+            print(f"prefcount: {problem}", file=sys.stderr)
         people: frozenset[str] = frozenset()
         if args.player:
             person = book.person(args.player)
@@ -76,18 +89,20 @@ def _run(args: argparse.Namespace) -> int:
                 raise CommandError(f"--player: nobody called {args.player!r} played in this book")
             people = frozenset({person})
         flt = Filter(date_from, date_to, presets, people, args.unfinished)
-        if args.pdf:
-            from prefcount.report.season import write_season
+        if out is not None:
+            from prefcount.i18n import set_language
+            from prefcount.report.season import render_season
 
-            write_season(book, flt, Path(args.pdf), args.lang)
+            set_language(args.lang)
+            write_output_file(out, render_season(book, flt))
             return 0
         data = stats_json(book, flt)
         if args.json:
-            print(json.dumps(data, ensure_ascii=False, indent=1))
+            print_output(json.dumps(data, ensure_ascii=False, indent=1))
         elif args.csv:
-            sys.stdout.write(stats_csv(data))
+            print_output(stats_csv(data).removesuffix("\n"))
         else:
-            print(stats_table(data))
+            print_output(stats_table(data))
     return 0
 
 
@@ -128,7 +143,7 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         if r is None:
             return None
         return {
-            "file": str(r.path),
+            "file": shown_name(r.path),
             "date": r.when.isoformat(),
             "money": plain_money(r.money_cents),
             "whists": number(r.whists),
@@ -156,6 +171,7 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         "remizes": stats.remizes,
         "raspasy": stats.raspasy,
         "raspasy_average_tricks": number(stats.raspasy_average_tricks),
+        "raspasy_average_tricks_exact": str(stats.raspasy_average_tricks),
         "best": result(stats.best),
         "worst": result(stats.worst),
         "streaks": {
@@ -186,6 +202,15 @@ def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, A
     return rows
 
 
+def problem_json(problem: Problem) -> dict[str, Any]:
+    """A file that does not count: its name as the system gives it, the kind of problem, the reason (and for a
+    copy or another version of a game, the file that counts)."""
+    out = {"file": problem.shown_path, "kind": problem.kind, "reason": problem.message()}
+    if problem.other is not None:
+        out["counted"] = shown_name(problem.other)
+    return out
+
+
 def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
     """The ``prefcount stats --json`` object (README, "The club book")."""
     stats = book.stats(flt)
@@ -195,7 +220,7 @@ def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
     if flt.people:
         order = [s for s in order if s.person in flt.people]
     return {
-        "folder": str(book.folder),
+        "folder": shown_name(book.folder),
         "filter": {
             "from": flt.date_from.isoformat() if flt.date_from else None,
             "to": flt.date_to.isoformat() if flt.date_to else None,
@@ -203,8 +228,9 @@ def stats_json(book: Book, flt: Filter) -> dict[str, Any]:
             "player": sorted(flt.people)[0] if flt.people else None,
             "unfinished": flt.include_unfinished,
         },
-        "pulkas": len(book.pulkas(flt)),
-        "problems": [{"file": str(p.path), "kind": p.kind, "reason": p.message()} for p in book.problems()],
+        "pulkas": book.count(flt)[0],
+        "unfinished_not_counted": book.unfinished_left_out(flt),
+        "problems": [problem_json(p) for p in book.problems()],
         "people": [person_json(s, aliases.get(s.person, ()), ratings.get(s.person)) for s in order],
         "head_to_head": head_to_head_json(book.head_to_head(flt), flt.people),
     }
@@ -268,9 +294,13 @@ def _table(rows: list[list[str]]) -> str:
 
 
 def stats_table(data: dict[str, Any]) -> str:
-    """The statistics as plain text: standings, then head to head."""
+    """The statistics as plain text: standings, then head to head. Whists as the sheet writes them."""
+    from prefcount.ledger import format_amount
+
+    left_out = data.get("unfinished_not_counted", 0)
     if not data["people"]:
-        return f"No pulkas to count in {data['folder']} (unfinished pulkas count only with --unfinished)."
+        unfinished = f" ({_unfinished_note(left_out)})" if left_out else ""
+        return f"No pulkas to count in {data['folder']}{unfinished}."
     rows = [
         [
             "",
@@ -284,13 +314,15 @@ def stats_table(data: dict[str, Any]) -> str:
             "contracts",
             "misère",
             "remizes",
-            "raspasy",
+            "raspasy hands",
+            "tricks a raspasy",
             "rating",
         ]
     ]
     for p in data["people"]:
         declared = sum(c["declared"] for c in p["contracts"].values())
         made = sum(c["made"] for c in p["contracts"].values())
+        tricks = Fraction(p["raspasy_average_tricks_exact"]) if p["raspasy"] else None
         rows.append(
             [
                 p["name"],
@@ -300,16 +332,21 @@ def stats_table(data: dict[str, Any]) -> str:
                 str(p["hands"]),
                 p["money"],
                 p["money_per_pulka"],
-                str(p["whists"]),
+                format_amount(Fraction(p["whists_exact"]), signed=True),
                 f"{made}/{declared}",
                 f"{p['misere']['made']}/{p['misere']['declared']}",
                 str(p["remizes"]),
-                f"{p['raspasy']} ({p['raspasy_average_tricks']})",
+                str(p["raspasy"]),
+                format_amount(tricks).replace(",", ".") if tricks is not None else "",  # (English text: 3.35)
                 f"{p['rating']:.0f}" if p["rating"] is not None else "",
             ]
         )
+    count = data["pulkas"]
+    head = f"{count} {'pulka' if count == 1 else 'pulkas'}"
+    if left_out:
+        head += f" ({_unfinished_note(left_out)})"
     lines = [
-        f"{data['pulkas']} pulkas in {data['folder']}",
+        f"{head} in {data['folder']}",
         "",
         _table(rows),
         "",
@@ -326,3 +363,9 @@ def stats_table(data: dict[str, Any]) -> str:
         rows.append([a, *["—" if a == b else money.get((a, b), "") for b in against]])
     lines.append(_table(rows))
     return "\n".join(lines)
+
+
+def _unfinished_note(count: int) -> str:
+    if count == 1:
+        return "1 unfinished not counted: --unfinished to count it"
+    return f"{count} unfinished not counted: --unfinished to count them"
