@@ -329,6 +329,7 @@ class Index:
             return 0
         with _Transaction(self.db):
             texts: dict[str, int] = {}
+            rows = []
             for path, result in changed:
                 head = seats = pairs = chain = problem = None
                 if result.figures is not None:
@@ -339,22 +340,15 @@ class Index:
                         result = result._replace(problem=problem_of(error))
                 if head is None:
                     problem = json.dumps(result.problem, ensure_ascii=True)  # (a name the system gave, escaped)
-                self.db.execute(
-                    "INSERT OR REPLACE INTO files (path, stat, read_ns, hash, head, seats, pairs, problem, chain,"
-                    " checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        path,
-                        result.stat,
-                        result.read_ns,
-                        result.hash,
-                        head,
-                        seats,
-                        pairs,
-                        problem,
-                        chain,
-                        row_checksum(path, head, seats, pairs, problem),
-                    ),
+                checksum = row_checksum(path, head, seats, pairs, problem)
+                rows.append(
+                    (path, result.stat, result.read_ns, result.hash, head, seats, pairs, problem, chain, checksum)
                 )
+            self.db.executemany(
+                "INSERT OR REPLACE INTO files (path, stat, read_ns, hash, head, seats, pairs, problem, chain, checksum)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
         for path, result in changed:
             self.written.add(path)
             if self._known is not None:

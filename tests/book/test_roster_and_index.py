@@ -381,16 +381,16 @@ def test_an_index_that_breaks_during_a_refresh_is_rebuilt(book_folder, index_pat
 
 
 def test_a_file_that_trips_the_ledger_is_listed_not_fatal(book_folder, index_path, monkeypatch):
-    import prefcount.book.index as index_module
+    import prefcount.book.reading as reading
 
-    real = index_module.game_figures
+    real = reading.game_figures
 
     def trips(data, mtime):
         if "Гриша".encode() in data:
             raise KeyError("a ledger bug")
         return real(data, mtime)
 
-    monkeypatch.setattr(index_module, "game_figures", trips)
+    monkeypatch.setattr(reading, "game_figures", trips)
     with Book.open(book_folder, index_path) as book:
         problems = {p.path.name: p for p in book.refresh()}
         assert problems["2026-11-13.pulka"].kind == "damaged"
