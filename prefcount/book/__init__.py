@@ -32,42 +32,22 @@ if TYPE_CHECKING:
     from prefcount.book.paths import default_folder, index_path_for
     from prefcount.book.roster import ROSTER_FILE, RosterError
 
-# What the package offers, by the module that holds it: imported when first asked for, so that a module of the
-# book imported alone (the indexing's worker processes import prefcount.book.reading) brings only what it needs.
-_WHERE = {
-    "Book": "prefcount.book.book",
-    **dict.fromkeys(
-        (
-            "CUSTOM",
-            "LEVELS",
-            "Filter",
-            "HeadToHead",
-            "LevelCounts",
-            "Person",
-            "PersonStats",
-            "Point",
-            "Problem",
-            "Pulka",
-            "PulkaResult",
-            "Rating",
-            "RecentTable",
-            "plain_money",
-            "standings",
-        ),
-        "prefcount.book.model",
-    ),
-    "default_folder": "prefcount.book.paths",
-    "index_path_for": "prefcount.book.paths",
-    "ROSTER_FILE": "prefcount.book.roster",
-    "RosterError": "prefcount.book.roster",
+# Where each name lives (all others: prefcount.book.model). A name is imported when first asked for, so that a
+# module of the book imported alone (the indexing's worker processes import prefcount.book.reading) brings
+# only what it needs.
+_MODULES = {
+    "Book": "book",
+    "default_folder": "paths",
+    "index_path_for": "paths",
+    "ROSTER_FILE": "roster",
+    "RosterError": "roster",
 }
 
 
 def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
+    if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
+    value = getattr(importlib.import_module(f"{__name__}.{_MODULES.get(name, 'model')}"), name)
     globals()[name] = value
     return value
 
