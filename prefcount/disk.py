@@ -3,11 +3,19 @@
 :func:`atomic_write` writes a hidden temporary file beside the target (``.<name>.<8 letters>.tmp``),
 flushes and fsyncs it and renames it over the target. A process killed in the middle leaves that
 temporary file behind; :func:`remove_stale_temps` clears such leftovers of one file, but never one
-that another save is still writing: a writer holds an advisory lock on its temporary file (POSIX), and
-Windows refuses to delete a file that is open; a file younger than :data:`STALE_AFTER` seconds is
-left alone in any case.
+that another save is still writing.
 
-The platforms differ in three places, each with its fallback here: ``os.fchmod`` (missing on Windows
+How a save in progress is told from a leftover differs by platform, and :data:`WINDOWS` is the one switch:
+
+* POSIX: the writer holds an advisory lock (``fcntl.flock``) on its temporary file until the rename; the system
+  drops it when the process dies. A locked file is never a leftover; an unlocked one is, once it is
+  :data:`STALE_AFTER` seconds old. On a file system without locks only the age can tell: an hour
+  (:data:`STALE_UNLOCKED_AFTER`).
+* Windows (no ``fcntl``): a file that is open cannot be deleted, but the writer must close its temporary file
+  before the rename, which it tries again for up to :data:`REPLACE_PATIENCE` seconds. A closed temporary file
+  is therefore a leftover only once it is :data:`STALE_AFTER_WINDOWS` old, far longer than any rename waits.
+
+The platforms differ in three more places, each with its fallback here: ``os.fchmod`` (missing on Windows
 before Python 3.13; Windows has no permission bits to keep anyway), a rename over a file another
 program holds open (Windows refuses it for a moment: tried again briefly, then refused in clear words),
 and fsyncing a folder (not possible on Windows: skipped).
@@ -22,14 +30,34 @@ import stat
 import time
 from pathlib import Path
 
-#: Whether this is Windows (a module attribute so that tests can fake the platform).
+#: Whether this is Windows: the one platform switch of this module (an attribute, so that tests can fake it).
 WINDOWS = os.name == "nt"
-#: A temporary file younger than this is never taken for a leftover (seconds) ...
+#: POSIX: an unlocked temporary file younger than this is never taken for a leftover (seconds) ...
 STALE_AFTER = 2.0
 #: ... and on a file system without locks, where only its age can tell, one younger than this.
 STALE_UNLOCKED_AFTER = 3600.0
 #: How long a rename over a file another program holds open is tried again on Windows (seconds, in all).
 REPLACE_PATIENCE = 2.0
+#: Windows: a closed temporary file younger than this may be a save waiting for its rename (seconds).
+STALE_AFTER_WINDOWS = 60.0
+
+
+def _read_umask() -> int:
+    """The process's umask. Read once, at import: asking for it means setting it, which is process-wide and would
+    race with a save on another thread (the autosave's) were it done at each save. Linux tells it without that."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+_UMASK = _read_umask()
 
 # tempfile.mkstemp's names: the prefix, eight of these letters, the suffix
 _TEMP_TAIL = r"\.[a-z0-9_]{8}\.tmp"
@@ -52,9 +80,7 @@ def atomic_write(path: Path, data: bytes) -> None:
             raise OSError(errno.EINVAL, f"{path} is not a regular file", str(path))
         mode = old.st_mode & 0o777
     except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
+        mode = 0o666 & ~_UMASK
     from tempfile import mkstemp  # here: reading a game needs no temp files (tempfile loads shutil, lzma, bz2)
 
     fd, temp = mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
@@ -80,10 +106,10 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def _hold(fd: int) -> None:
     """Lock the open temporary file (POSIX advisory lock; released by the system when the process dies)."""
-    try:
-        import fcntl
-    except ImportError:  # Windows: an open file cannot be deleted there, which is protection enough
+    if WINDOWS:  # no fcntl: an open file cannot be deleted there (and a closed one is judged by its age)
         return
+    import fcntl
+
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:  # a file system without locks: the long age rule protects the file
@@ -152,7 +178,7 @@ def stale_temps(path: Path, now: float | None = None) -> list[Path]:
         except OSError:
             continue
         age = moment - info.st_mtime
-        if not stat.S_ISREG(info.st_mode) or age < STALE_AFTER:
+        if not stat.S_ISREG(info.st_mode) or age < (STALE_AFTER_WINDOWS if WINDOWS else STALE_AFTER):
             continue
         written = _being_written(temp)
         if written is False or (written is None and age >= STALE_UNLOCKED_AFTER):
@@ -175,12 +201,13 @@ def remove_stale_temps(path: Path) -> int:
 def _being_written(temp: Path) -> bool | None:
     """Whether a live process holds ``temp``'s lock (POSIX); ``None`` when the file system cannot say.
 
-    On Windows the delete itself fails for an open file, so nothing needs asking there.
+    On Windows the delete itself fails for an open file, so nothing needs asking there (and its age rule,
+    :data:`STALE_AFTER_WINDOWS`, covers a closed one waiting for its rename).
     """
-    try:
-        import fcntl
-    except ImportError:
+    if WINDOWS:
         return False
+    import fcntl
+
     try:
         fd = os.open(temp, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError:

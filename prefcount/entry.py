@@ -32,6 +32,7 @@ from prefcount.ledger.hands import (
     defenders,
     last_count_seat,
     may_be_dark,
+    may_return_whist_after_half,
     prikup_allowed,
     recorded_call,
     recorded_dealer,
@@ -194,13 +195,14 @@ class Entry:
 
     def played(self) -> bool:
         """Whether the game as entered so far is played out, so that it has tricks."""
-        return bool(self.call_seats()) and was_played([self.calls[seat] for seat in self.call_seats()], self.conceded)
+        calls = [self.calls[seat] for seat in self.call_seats()]
+        return bool(calls) and was_played(calls, self.conceded, self.convention)
 
     def trick_seats(self) -> list[int]:
         """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
         a game's declarer first, then the defenders as they speak; raspasy in seat order."""
         probe = self._probe()
-        if probe is None:
+        if probe is None or (self.kind == HandKind.GAME and not self.played()):  # played as the convention says
             return []
         seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
         if self.kind == HandKind.GAME and self.declarer is not None:
@@ -363,7 +365,7 @@ class Entry:
         if len(text) != 1:
             return False
         what = self.focus[0]
-        if self._extra_key(text):
+        if self._extra_key(text) or self._returned_whist_key(text):
             return True
         if what == "declarer":
             used = self._declarer_key(text)
@@ -393,6 +395,30 @@ class Entry:
             self.set_multiplier(MULTIPLIERS[(MULTIPLIERS.index(self.multiplier) + 1) % len(MULTIPLIERS)])
             return True
         return False
+
+    def takes_whist_back(self, text: str) -> bool:
+        """Whether ``text`` is d1's whist typed after d2's half-whist, as the table speaks (pass, half-whist,
+        whist: «возврат виста», RULES §11.5), where the convention plays it. The hand is then over as it
+        stands (the focus on "done"), so a form asks this before it lets such a key go by."""
+        if self.focus != DONE or CALL_KEYS.get(text.lower()) != Call.WHIST or self.kind != HandKind.GAME:
+            return False
+        pair = self.defenders()
+        if pair is None or self.declarer is None or not isinstance(self.bid, Contract) or self.conceded:
+            return False
+        return self.calls[pair[0]] == Call.PASS and may_return_whist_after_half(
+            self.convention, self.n, self.bid, self.declarer, self.dealer, self.calls
+        )
+
+    def _returned_whist_key(self, text: str) -> bool:
+        """d1's pass becomes a whist after d2's half-whist (:meth:`takes_whist_back`) and the tricks are
+        asked for; anywhere else the key means what it means in its field."""
+        if not self.takes_whist_back(text):
+            return False
+        first, second = cast(tuple[int, int], self.defenders())
+        self.set_call(first, Call.WHIST)
+        self.focus = ("call", second)
+        self.advance()
+        return True
 
     def backspace(self) -> None:
         """Clear the field in focus."""

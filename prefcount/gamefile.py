@@ -151,17 +151,18 @@ def _depth_of(raw: bytes) -> int | None:
     return max(accumulate(memoryview(structure.translate(_DEPTH_STEP)).cast("b")), default=0)
 
 
-def _check_shape(data: Any, may_break: bool) -> None:
+def _check_shape(data: Any, may_break: bool, paths: frozenset[str] = frozenset()) -> None:
     """Refuse ``data`` nested deeper than :data:`MAX_DEPTH`, or holding a lone surrogate (a ``\\ud800`` escape
-    without its pair) in any key or text when ``may_break``. One level at a time, never recursively: a file
-    of a few hundred brackets must not overflow the stack of whatever reads it."""
+    without its pair) in any key or text when ``may_break`` (but in the values of the top-level keys ``paths``).
+    One level at a time, never recursively: a file of a few hundred brackets must not overflow the stack of
+    whatever reads it."""
     level = [data] if type(data) is dict or type(data) is list else []
     depth = 0
     while level:
         depth += 1
         if depth > MAX_DEPTH:
             raise _too_deep()
-        if may_break and any(map(_is_broken, _texts(level))):
+        if may_break and any(map(_is_broken, _texts(level, paths if depth == 1 else frozenset()))):
             raise FileFormatError(N_("ledger", "The file is damaged: it holds text with a broken character (\\ud800…)"))
         level = [
             item
@@ -171,12 +172,12 @@ def _check_shape(data: Any, may_break: bool) -> None:
         ]
 
 
-def _texts(level: list[Any]) -> Iterator[str]:
-    """The keys and the text values of the containers ``level``."""
+def _texts(level: list[Any], paths: frozenset[str]) -> Iterator[str]:
+    """The keys and the text values of the containers ``level`` (but the values of the keys ``paths``)."""
     for value in level:
         if type(value) is dict:
             yield from value
-            yield from (item for item in value.values() if type(item) is str)
+            yield from (item for key, item in value.items() if type(item) is str and key not in paths)
         else:
             yield from (item for item in value if type(item) is str)
 
@@ -223,12 +224,17 @@ def _json_problem(error: json.JSONDecodeError) -> str:
 
 def loads(text: str | bytes) -> Game:
     """A game from the text of a game file; raises :class:`LedgerError` with a clear message."""
-    return from_dict(_parse(text))
+    return from_dict(parse(text))
 
 
-def _parse(text: str | bytes) -> Any:
-    """The JSON of a game or autosave file, refusing repeated keys, oversized text and numbers, broken characters
-    and nesting deeper than any game's."""
+def parse(text: str | bytes, paths: frozenset[str] = frozenset()) -> Any:
+    """The JSON of a game file, an autosave or a journal line, refusing repeated keys, oversized text and numbers,
+    broken characters and nesting deeper than any game's.
+
+    ``paths``: the keys of the top-level object whose values are file paths. A file's name need not be text
+    (bytes of another encoding on Linux, a lone surrogate on Windows): Python holds such a name with lone
+    surrogates, written as ``\\udcXX`` escapes, and those are let through there and nowhere else.
+    """
     raw = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
     if isinstance(text, bytes):
         try:
@@ -253,7 +259,7 @@ def _parse(text: str | bytes) -> Any:
         raise _too_deep() from None
     may_break = _SURROGATE_ESCAPE.search(text) is not None
     if depth is None or may_break:
-        _check_shape(data, may_break)
+        _check_shape(data, may_break, paths)
     return data
 
 
@@ -294,7 +300,7 @@ def from_dict(data: Any) -> Game:
             count=len(raw_hands),
             maximum=MAX_HANDS,
         )
-    hands = _hands(raw_hands)
+    hands = parse_hands(raw_hands)
     texts = {key: data[key] for key in ("title", "created", "finished", "notes") if data.get(key) is not None}
     for key, value in texts.items():
         if not isinstance(value, str):
@@ -318,7 +324,7 @@ def from_dict(data: Any) -> Game:
     return Game(players=players, convention=convention, hands=tuple(hands), **texts)
 
 
-def _hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
+def parse_hands(raw_hands: list[Any]) -> tuple[Hand, ...]:
     """The hands, validated in one pass; a bad one raises :class:`FileFormatError` naming its number."""
     try:
         return _HANDS.validate_python(raw_hands)
@@ -352,15 +358,16 @@ def _check_kinds(raw_hands: list[Any]) -> None:
 
 def _describe(error: Mapping[str, Any]) -> str:
     loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in _KINDS]
-    where = brief(".".join(str(part) for part in loc) or "hand")  # a key may be 10,000 characters long
+    # cut as shown, after repr(): a key may be 10,000 characters long, and repr() writes one zero-width space in 6
+    where = brief(repr(".".join(str(part) for part in loc) or "hand"))
     if error["type"] == "extra_forbidden":
-        return f"unknown key {where!r}"
+        return f"unknown key {where}"
     if error["type"] == "missing":
-        return f"{where!r} is missing"
+        return f"{where} is missing"
     if error["type"] == "value_error" and isinstance(error.get("ctx", {}).get("error"), LedgerError):
         problem: str = error["ctx"]["error"].translated()
         return problem
-    return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
+    return f"{where}: {brief(error['msg'])} (got {Shown(error.get('input'))!r})"
 
 
 def played_at(game: Game) -> datetime | None:
@@ -499,7 +506,11 @@ class FileStamp:
 # crash can never leave a game beside a note that belongs to another moment.
 
 AUTOSAVE_FORMAT = "prefcount-autosave"
-AUTOSAVE_VERSION = 1
+# 2: the last journal line the game holds (``journal``) and who deals hand 1 (``first_dealer``). An older
+# prefcount refuses it (and keeps it as a damaged session) rather than restore it without the journal's tail.
+AUTOSAVE_VERSION = 2
+# The keys of an autosave that hold a file's path (which need not be text: see :func:`parse`).
+_AUTOSAVE_PATHS = frozenset({"file"})
 
 
 @dataclass(frozen=True)
@@ -511,9 +522,18 @@ class AutosaveState:
     stamp: FileStamp | None
     written: str = ""  # ISO 8601, local time of the write
     journal_seq: int = 0  # the last change of the session's journal (:mod:`prefcount.journal`) the game holds
+    first_dealer: int | None = None  # who deals hand 1 of a game without hands (chosen for a new game)
+
+
+def first_dealer_of(value: Any, game: Game | None = None) -> int | None:
+    """An autosave's or journal's ``first_dealer``: a seat of ``game``, else ``None``."""
+    if type(value) is not int or value < 0 or (game is not None and value >= game.n):
+        return None
+    return value
 
 
 def dumps_autosave(game: Game, state: AutosaveState) -> bytes:
+    """The autosave's bytes. ASCII with escapes: a file's name that is not text (see :func:`parse`) stays exact."""
     data = {
         "format": AUTOSAVE_FORMAT,
         "version": AUTOSAVE_VERSION,
@@ -522,9 +542,10 @@ def dumps_autosave(game: Game, state: AutosaveState) -> bytes:
         "stamp": state.stamp.to_dict() if state.stamp else None,
         "written": state.written or datetime.now().isoformat(timespec="seconds"),
         "journal": state.journal_seq,
+        "first_dealer": state.first_dealer,
         "game": game.to_dict(),
     }
-    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    return (json.dumps(data, indent=1) + "\n").encode("ascii")
 
 
 def save_autosave(game: Game, state: AutosaveState, path: Path) -> None:
@@ -535,21 +556,33 @@ def save_autosave(game: Game, state: AutosaveState, path: Path) -> None:
 def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
     """An autosave's game and state. A plain game file (an older prefcount's autosave) has no state:
     it counts as not saved. Read like a game file (size cap, guarded parser); raises :class:`LedgerError`."""
-    data = _parse(read_limited(path))
+    data = parse(read_limited(path), _AUTOSAVE_PATHS)
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
         return from_dict(data), AutosaveState(None, False, None)
-    if data.get("version") != AUTOSAVE_VERSION:
+    version = data.get("version")
+    if type(version) is not int or version < 1:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
+    if version > AUTOSAVE_VERSION:
+        raise NewerFileError(
+            N_(
+                "ledger",
+                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",  # noqa: E501
+            ),
+            version=version,
+            supported=AUTOSAVE_VERSION,
+        )
     game_path = data.get("file")
     seq = data.get("journal")
+    game = from_dict(data.get("game"))
     state = AutosaveState(
         game_path if isinstance(game_path, str) else None,
         data.get("clean") is True,
         FileStamp.from_dict(data.get("stamp")),
         str(data.get("written") or ""),
         seq if type(seq) is int and seq >= 0 else 0,
+        first_dealer_of(data.get("first_dealer"), game),
     )
-    return from_dict(data.get("game")), state
+    return game, state
 
 
 # -- backups ---------------------------------------------------------------------------------------
@@ -601,7 +634,7 @@ def keep_backup(
     folder.mkdir(parents=True, exist_ok=True)
     if game_path is not None and not (folder / _ORIGIN).exists():
         origin = {"path": str(Path(game_path).resolve())}
-        atomic_write(folder / _ORIGIN, json.dumps(origin, ensure_ascii=False).encode("utf-8"))
+        atomic_write(folder / _ORIGIN, json.dumps(origin).encode("ascii"))  # (a name that is not text: escaped)
     if kind == "saved":
         newest = [b for b in _backups_in(folder) if b.kind == "saved"][:1]
         if newest and newest[0].path.read_bytes() == data:

@@ -6,7 +6,7 @@ after each change: tens of milliseconds for a long game, too slow to wait for. T
 before the views refresh: a crash at any moment then loses nothing the screen showed. The game of
 a crashed session is its autosave plus the journal's changes after the last one the autosave holds.
 
-The format (UTF-8, one JSON object a line, each line ending in a newline)::
+The format (ASCII JSON with escapes, one object a line, each line ending in a newline)::
 
     {"format": "prefcount-journal", "version": 1}
     {"seq": 7, "op": "append", "hand": {…a hand as in a game file…}}
@@ -14,17 +14,25 @@ The format (UTF-8, one JSON object a line, each line ending in a newline)::
     {"seq": 9, "op": "replace", "index": 3, "hand": {…}}
     {"seq": 10, "op": "remove", "index": 3}
     {"seq": 11, "op": "head", "game": {…the game file's object, no hands…}}     a name, the price, the currency
-    {"seq": 12, "op": "game", "game": {…a whole game file's object…}, "file": …, "clean": …, "stamp": …}
-    {"seq": 13, "op": "state", "file": "/path/friday.pulka", "clean": true, "stamp": {…}}     saved there
+    {"seq": 12, "op": "game", "game": {…a whole game file's object…}, "file": …, "clean": …, "stamp": …,
+     "first_dealer": …}
+    {"seq": 13, "op": "state", "file": "/path/friday.pulka", "clean": true, "stamp": {…}, "first_dealer": …}
 
 ``seq`` counts the changes of one session from 1, without gaps; another game (opened, new, restored)
 is a ``game`` line, so the journal never depends on an autosave that might not have landed yet. The
-autosave names the last ``seq`` it holds; once an autosave that holds every change is on disk, the
-journal starts over (cut back to its first line just before the next change is written).
+autosave names the last ``seq`` it holds. ``file`` is escaped ASCII because a file's name need not be
+text (see :func:`prefcount.gamefile.parse`).
 
-Reading is guarded like a game file: a size cap, the game file's JSON parser, every hand and game
-checked as a loader checks it. A last line without its newline is a write the crash cut short and is
-ignored; any other bad line ends the replay there, with a note saying why.
+A line is only ever appended after whole lines. Anything else makes a new file that replaces the
+journal at once (:meth:`JournalWriter.rebuild`: written beside it, synced, renamed over it), never a
+file cut back in place: the start over once an autosave holds every change, the compaction of a long
+journal to one whole-game line when the autosave does not land, and the new start after a failed write
+(which may have left half a line, the journal's only damage: a last line without its newline).
+
+Reading is guarded like a game file, one line at a time: each line capped at a game file's size, the game
+file's JSON parser, every hand and game checked as a loader checks it. A last line without its newline
+is a write the crash cut short and is ignored; any other bad line ends the replay there, with a
+:class:`Note` saying why.
 """
 
 from __future__ import annotations
@@ -32,12 +40,13 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, Literal
 
 from prefcount import gamefile
-from prefcount.disk import sync_folder
+from prefcount.disk import atomic_write
 from prefcount.gamefile import AutosaveState, FileStamp
 from prefcount.ledger import Game, Hand, LedgerError
 
@@ -47,15 +56,24 @@ FORMAT = "prefcount-journal"
 VERSION = 1
 SUFFIX = ".journal"
 OPS = ("append", "insert", "replace", "remove", "head", "game", "state")
-_HEADER = (json.dumps({"format": FORMAT, "version": VERSION}) + "\n").encode("utf-8")
+#: The longest line read: a ``game`` line holds a whole game, as large as a game file may be.
+MAX_LINE = gamefile.MAX_FILE_BYTES
+_HEADER = (json.dumps({"format": FORMAT, "version": VERSION}) + "\n").encode("ascii")
+_PATHS = frozenset({"file"})  # the keys of a line that hold a file's path
 # Windows opens files in text mode unless told otherwise ("\n" would become "\r\n")
-_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0)
+_FLAGS = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
 
 
 def _sync(fd: int) -> None:
     """The data and the length on disk: all a later read needs (``fdatasync``; plain ``fsync`` where it is
     missing: Windows, macOS)."""
     getattr(os, "fdatasync", os.fsync)(fd)
+
+
+def line(seq: int, record: dict[str, Any]) -> bytes:
+    """One journal line: ``record`` with its ``seq``, as escaped ASCII (raises ValueError for what JSON cannot
+    hold)."""
+    return (json.dumps({"seq": seq, **record}, separators=(",", ":")) + "\n").encode("ascii")
 
 
 # -- the records of a change --------------------------------------------------------------------
@@ -90,80 +108,105 @@ def state_record(state: AutosaveState) -> dict[str, Any]:
 
 
 def _state_fields(state: AutosaveState) -> dict[str, Any]:
-    return {"file": state.game_path, "clean": state.clean, "stamp": state.stamp.to_dict() if state.stamp else None}
+    return {
+        "file": state.game_path,
+        "clean": state.clean,
+        "stamp": state.stamp.to_dict() if state.stamp else None,
+        "first_dealer": state.first_dealer,
+    }
 
 
 # -- writing ------------------------------------------------------------------------------------
 
 
 class JournalWriter:
-    """Appends records to one journal file, each synced to disk before :meth:`append` returns.
+    """Writes one journal file: lines appended after whole ones, each write synced before it returns, or the
+    whole file made anew and renamed over the old one.
 
-    Used from one thread (the one that changes the game). The file is opened on the first record.
+    Used from one thread (the one that changes the game). The file is made by the first :meth:`rebuild`.
+    After any failure (:attr:`broken`) only :meth:`rebuild` writes again: a failed append may have left half
+    a line, and nothing may follow it.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.size = 0  # bytes in the file
+        self.base = 0  # bytes in the file as the last rebuild made it
+        self.broken = True  # nothing may be appended (no file yet, or a write failed)
         self._fd: int | None = None
 
-    def append(self, record: dict[str, Any], start_over: bool = False) -> None:
-        """Write ``record`` (with its ``seq``) as one line and sync it; ``start_over``: drop the records before
-        it first (an autosave holds them all). Raises OSError; the file then holds what it held before."""
-        data = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
-        fd = self._open()
-        keep = self.size  # where the file ends should this write fail
+    def append(self, lines: list[bytes]) -> None:
+        """Append whole ``lines`` (see :func:`line`) and sync them. Raises OSError (the journal is then
+        :attr:`broken`), or ValueError when it is broken already."""
+        if self.broken or self._fd is None:
+            raise ValueError(f"{self.path.name} must be made anew before anything is appended")
+        data = b"".join(lines)
         try:
-            if start_over:
-                os.ftruncate(fd, 0)
-                self.size = keep = 0
-                self._write(fd, _HEADER)
-                keep = self.size
-            self._write(fd, data)
-            _sync(fd)
+            view = memoryview(data)
+            while view:
+                written = os.write(self._fd, view)
+                view = view[written:]
+                self.size += written
+            _sync(self._fd)
         except OSError:
-            try:  # no half line may stay between two whole ones (a full disk)
-                os.ftruncate(fd, keep)
-                self.size = keep
-            except OSError:
-                pass
+            self._fail()
             raise
 
-    def _write(self, fd: int, data: bytes) -> None:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-            self.size += written
-
-    def _open(self) -> int:
-        if self._fd is not None:
-            return self._fd
-        fd = os.open(self.path, _FLAGS, 0o666)
+    def rebuild(self, lines: list[bytes]) -> None:
+        """Make the journal anew: its first line and ``lines``, written beside it, synced and renamed over it
+        (:func:`prefcount.disk.atomic_write`), then opened to append. Raises OSError; the journal then is as it
+        was (and :attr:`broken`)."""
+        data = _HEADER + b"".join(lines)
+        self.close()  # (Windows renames nothing over an open file)
         try:
-            self.size = os.fstat(fd).st_size
-            if self.size == 0:
-                self._write(fd, _HEADER)
-                _sync(fd)
-                sync_folder(self.path.parent)  # the new file's name is durable too
+            atomic_write(self.path, data)
+            self._fd = os.open(self.path, _FLAGS)
         except OSError:
-            os.close(fd)
+            self._fail()
             raise
-        self._fd = fd
-        return fd
+        self.size = self.base = len(data)
+        self.broken = False
+
+    def _fail(self) -> None:
+        self.broken = True
+        self.close()
 
     def close(self) -> None:
         if self._fd is not None:
-            os.close(self._fd)
+            try:
+                os.close(self._fd)
+            except OSError:
+                pass
             self._fd = None
 
     def remove(self) -> None:
         """Close and delete the journal (a clean exit, a session restored or set aside)."""
         self.close()
+        self.broken = True
         self.path.unlink(missing_ok=True)
 
 
 # -- reading ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why a journal could not be replayed to its end: it ``cannot-be-read``, is ``foreign`` or ``newer``, or its
+    replay ``stopped`` at ``line``; ``error`` says what was wrong (a :class:`LedgerError` speaks to players)."""
+
+    kind: Literal["cannot-be-read", "foreign", "newer", "stopped", "no-game"]
+    line: int = 0
+    error: Exception | None = None
+
+    def __str__(self) -> str:
+        what = {
+            "cannot-be-read": "the journal cannot be read",
+            "foreign": "this is not a prefcount journal",
+            "newer": "the journal was written by a newer prefcount",
+            "stopped": f"line {self.line} of the journal",
+            "no-game": "the journal holds no game",
+        }[self.kind]
+        return f"{what}: {self.error}" if self.error is not None else what
 
 
 @dataclass(frozen=True)
@@ -173,7 +216,7 @@ class Replayed:
     game: Game | None  # None: neither the autosave nor the journal holds a game
     state: AutosaveState
     changes: int  # journal records applied
-    note: str | None = None  # why the replay stopped early (a damaged or foreign journal), if it did
+    note: Note | None = None  # why the replay stopped early (a damaged, foreign or newer journal), if it did
 
 
 def journal_path(autosave: Path) -> Path:
@@ -187,50 +230,80 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
     if not path.exists():  # (an older prefcount's session, or none was written yet)
         return Replayed(game, state, 0)
     try:
-        lines = _lines(path)
-    except (LedgerError, OSError, ValueError, RecursionError) as error:
-        note = f"the journal cannot be read: {error}"
-        log.warning("%s: %s", path, note)
-        return Replayed(game, state, 0, note)
-    applied = 0
-    expected = state.journal_seq + 1
-    for number, line in enumerate(lines, start=2):
+        handle = _open(path)
+    except OSError as error:
+        return _stopped(path, Replayed(game, state, 0, Note("cannot-be-read", error=error)))
+    with handle:
         try:
-            record = _record(line)
-            seq = record["seq"]
-            if seq < expected and record["op"] != "game":
-                continue  # the autosave holds it already
-            if seq != expected and record["op"] != "game":
-                raise ValueError(f"change {seq} follows change {expected - 1}")
-            if seq < expected:  # an older game line, before the autosave: the autosave is newer
-                continue
-            game, state = _apply(record, game, state)
-        except (LedgerError, ValueError, KeyError, IndexError, TypeError, RecursionError) as error:
-            note = f"line {number} of the journal: {error}"
-            log.warning("%s: replay stopped at %s", path, note)
-            return Replayed(game, state, applied, note)
-        applied += 1
-        expected = seq + 1
+            note = _header(handle)
+        except OSError as error:
+            note = Note("cannot-be-read", error=error)
+        if note is not None:
+            return _stopped(path, Replayed(game, state, 0, note))
+        applied = 0
+        expected = state.journal_seq + 1
+        number = 1
+        while True:
+            number += 1
+            try:
+                raw = handle.readline(MAX_LINE + 1)
+                if not raw.endswith(b"\n"):
+                    if len(raw) > MAX_LINE:
+                        raise ValueError(f"a line longer than {MAX_LINE} bytes")
+                    break  # the end, or a last line a crash cut short (its newline never written)
+                record = _record(raw)
+                seq = record["seq"]
+                if seq < expected and record["op"] != "game":
+                    continue  # the autosave holds it already
+                if seq != expected and record["op"] != "game":
+                    raise ValueError(f"change {seq} follows change {expected - 1}")
+                if seq < expected:  # an older game line, before the autosave: the autosave is newer
+                    continue
+                game, state = _apply(record, game, state)
+            except (LedgerError, ValueError, KeyError, IndexError, TypeError, RecursionError, OSError) as error:
+                return _stopped(path, Replayed(game, state, applied, Note("stopped", number, error)))
+            applied += 1
+            expected = seq + 1
     return Replayed(game, state, applied)
 
 
-def _lines(path: Path) -> list[bytes]:
-    """The journal's whole record lines (a last line cut short by a crash left out); raises for a foreign file."""
-    data = gamefile.read_limited(path)
-    lines = data.split(b"\n")
-    lines.pop()  # the piece after the last newline: empty, or a write that never ended
-    if not lines:  # empty, or a header cut short: nothing was written after it
-        return []
-    header = gamefile._parse(lines[0])
+def _stopped(path: Path, replayed: Replayed) -> Replayed:
+    log.warning("%s: replay stopped: %s", path, replayed.note)
+    return replayed
+
+
+def _open(path: Path) -> IO[bytes]:
+    """The journal, opened to read; only a regular file (a pipe put in its place must not hang the start)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    handle = os.fdopen(fd, "rb")
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        handle.close()
+        raise OSError(f"{path} is not a regular file")
+    return handle
+
+
+def _header(handle: IO[bytes]) -> Note | None:
+    """Read the first line: ``None`` when it is a journal this prefcount reads (or was cut short: then nothing
+    follows it), else why not."""
+    first = handle.readline(1000)
+    if not first.endswith(b"\n"):
+        return None if len(first) < 1000 else Note("foreign")  # empty, or a first line a crash cut short
+    try:
+        header = gamefile.parse(first)
+    except LedgerError as error:
+        return Note("foreign", error=error)
     if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise ValueError("this is not a prefcount journal")
-    if header.get("version") != VERSION:
-        raise ValueError(f"journal version {header.get('version')!r}; this prefcount reads version {VERSION}")
-    return lines[1:]
+        return Note("foreign")
+    version = header.get("version")
+    if type(version) is not int or version < 1:
+        return Note("foreign")
+    if version > VERSION:
+        return Note("newer", error=ValueError(f"journal version {version}; this prefcount reads version {VERSION}"))
+    return None
 
 
-def _record(line: bytes) -> dict[str, Any]:
-    record = gamefile._parse(line)
+def _record(raw: bytes) -> dict[str, Any]:
+    record = gamefile.parse(raw, _PATHS)
     if not isinstance(record, dict) or record.get("op") not in OPS or type(record.get("seq")) is not int:
         raise ValueError("not a change")
     return record
@@ -239,14 +312,15 @@ def _record(line: bytes) -> dict[str, Any]:
 def _apply(record: dict[str, Any], game: Game | None, state: AutosaveState) -> tuple[Game, AutosaveState]:
     op = record["op"]
     if op == "game":
-        return gamefile.from_dict(record["game"]), _state(record, state)
+        game = gamefile.from_dict(record["game"])
+        return game, _state(record, state, game)
     if game is None:
         raise ValueError("a change without the game it changes")
     if op == "state":
-        return game, _state(record, state)
+        return game, _state(record, state, game)
     hands = game.hands
     if op in ("append", "insert", "replace"):
-        (hand,) = gamefile._hands([record["hand"]])
+        (hand,) = gamefile.parse_hands([record["hand"]])
         if op == "append":
             index = len(hands)
         else:
@@ -263,6 +337,7 @@ def _apply(record: dict[str, Any], game: Game | None, state: AutosaveState) -> t
         if head.hands or head.n != game.n:
             raise ValueError("a head that does not fit the game")
         game = head.model_copy(update={"hands": hands})
+    # (whether the game is still its file's is decided by content when it is offered: an undo back to the save)
     return game, replace(state, clean=False)
 
 
@@ -273,10 +348,14 @@ def _index(record: dict[str, Any], limit: int) -> int:
     return index
 
 
-def _state(record: dict[str, Any], state: AutosaveState) -> AutosaveState:
+def _state(record: dict[str, Any], state: AutosaveState, game: Game) -> AutosaveState:
     file = record.get("file")
     if file is not None and not isinstance(file, str):
         raise ValueError('"file" must be text')
     return replace(
-        state, game_path=file, clean=record.get("clean") is True, stamp=FileStamp.from_dict(record.get("stamp"))
+        state,
+        game_path=file,
+        clean=record.get("clean") is True,
+        stamp=FileStamp.from_dict(record.get("stamp")),
+        first_dealer=gamefile.first_dealer_of(record.get("first_dealer"), game),
     )

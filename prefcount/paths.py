@@ -7,8 +7,11 @@ call answers from a wheel, a source checkout and a PyInstaller bundle.
 **What it writes** goes into the user's folders, named once ("prefcount", no author) through
 platformdirs, so the window and the command line agree and Windows and macOS get their own:
 
-* data — autosaves, backups: ``~/.local/share/prefcount``; Windows ``%APPDATA%\\prefcount``;
+* data — backups: ``~/.local/share/prefcount``; Windows ``%APPDATA%\\prefcount``;
   macOS ``~/Library/Application Support/prefcount``;
+* sessions — the open games' autosaves, journals and locks: the data folder, but on Windows the local
+  ``%LOCALAPPDATA%\\prefcount``, never the roaming one: a session belongs to the machine it runs on (its lock
+  names that machine, and a lock from another machine can never be told dead);
 * config — ``settings.ini``: ``~/.config/prefcount``; Windows ``%APPDATA%\\prefcount``;
   macOS ``~/Library/Application Support/prefcount``;
 * cache — the books' indexes, PDFs sent to print: ``~/.cache/prefcount``;
@@ -20,8 +23,8 @@ platformdirs, so the window and the command line agree and Windows and macOS get
 everything in ``prefcount/prefcount`` inside the data folder; the first call here moves it
 once to these places (:func:`move_old_folder`).
 
-``PREFCOUNT_DATA_DIR`` puts all four in one folder instead (tests, a portable install):
-data and config the folder itself, ``cache/`` and ``log/`` inside it.
+``PREFCOUNT_DATA_DIR`` puts them all in one folder instead (tests, a portable install):
+data, sessions and config the folder itself, ``cache/`` and ``log/`` inside it.
 """
 
 from __future__ import annotations
@@ -69,15 +72,21 @@ def _override() -> Path | None:
 
 
 def _folder(kind: str) -> Path:
-    """The folder ``kind`` (data, config, cache, log), made if missing; the old folder is moved first, once."""
+    """The folder ``kind`` (data, config, cache, log), made if missing (if it can be: else each write there fails
+    and says why, and the app still starts); the old folder is moved first, once."""
     root = _override()
     if root is not None:
-        folder = root if kind in ("data", "config") else root / kind
+        folder = root if kind in ("data", "session", "config") else root / kind
     else:
         if not _moved_old_folder:
             move_old_folder()
         folder = standard_folder(kind)
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:  # (a read-only disk, no permission): what writes there says so, in its own words
+        import logging
+
+        logging.getLogger(__name__).warning("cannot make %s: %s", folder, error)
     return folder
 
 
@@ -85,6 +94,8 @@ def standard_folder(kind: str) -> Path:
     """The platform's folder of ``kind`` for prefcount (not made, ``PREFCOUNT_DATA_DIR`` ignored)."""
     if kind == "data":
         return Path(platformdirs.user_data_dir(APP, appauthor=False, roaming=True))
+    if kind == "session":
+        return Path(platformdirs.user_data_dir(APP, appauthor=False, roaming=False))
     if kind == "config":
         return Path(platformdirs.user_config_dir(APP, appauthor=False, roaming=True))
     if kind == "cache":
@@ -95,8 +106,14 @@ def standard_folder(kind: str) -> Path:
 
 
 def data_dir() -> Path:
-    """The data folder (made if missing): autosaves and backups — what must never be lost."""
+    """The data folder (made if missing): backups — what must never be lost (and the sessions an older prefcount
+    kept here)."""
     return _folder("data")
+
+
+def session_dir() -> Path:
+    """The sessions folder (made if missing): each open game's autosave, journal and lock, on this machine only."""
+    return _folder("session")
 
 
 def config_dir() -> Path:

@@ -1,4 +1,4 @@
-"""Made-up games for benchmarks and tests: random hands that satisfy RULES §7 (and §9.9 with every option on)."""
+"""Made-up games for benchmarks and tests: random hands that satisfy RULES §7 (and §9.9, §11.8 with every option on)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 
 from prefcount.ledger import PRESETS, Call, Game, GameHand, Hand, MisereHand, RaspasyHand, active_seats, defenders
 from prefcount.ledger.conventions import Convention
-from prefcount.ledger.hands import dealer_may_return_whist, seat_count
+from prefcount.ledger.hands import dealer_may_return_whist, may_return_whist_after_half, seat_count
 
 NAMES = ("Аня", "Борис", "Вера", "Григорий")
 #: Every option of RULES §9 away from its default (the slowest path through the ledger).
@@ -24,6 +24,37 @@ EVERY_OPTION = {
     "gora_divisor": "opponents",
     "end_condition": "rounds",
 }
+#: Every option of RULES §11 away from its default, on top of :data:`EVERY_OPTION` (where §11 adds a value to an
+#: option that §9 set, the §11 value).
+EVERY_OPTION_11 = {
+    "ten_whisted": False,
+    "checked_ten_whists": "none",
+    "concede_trick_whists": "nothing",
+    "two_whister_quota": "own",
+    "dealer_whist_shape": "whole_defence",
+    "prikup_premium_writer": "dealer",
+    "returned_whist": "half_whister_out",
+    "raspasy_run_ends": "whisted_made_game_or_misere",
+    "raspasy_zero_tricks": "pulya_price",
+    "overflow": "american",
+    "write_off_below_zero": False,
+    "end_condition": "closed_and_gora_zero",
+}
+#: Each option RULES §11 adds with every value it may take, and the values §11 adds to options of §6 and §9
+#: (as a game file writes them): what a test of the command line or the what-if window tries one by one.
+SECTION_11_VALUES: dict[str, tuple[object, ...]] = {
+    "checked_ten_whists": ("as_played", "none"),
+    "two_whister_quota": ("covered", "own"),
+    "dealer_whist_shape": ("shared", "dealer_alone", "whole_defence"),
+    "prikup_premium_writer": ("defenders", "dealer"),
+    "returned_whist": ("as_pass", "half_whister_out"),
+    "write_off_below_zero": (True, False),
+    "concede_trick_whists": ("nothing",),
+    "raspasy_run_ends": ("whisted_made_game_or_misere",),
+    "raspasy_zero_tricks": ("pulya_price", "pulya_step"),
+    "overflow": ("american",),
+    "end_condition": ("closed_and_gora_zero",),
+}
 
 
 def random_game(
@@ -34,6 +65,7 @@ def random_game(
     target: int | None = None,
     names: tuple[str, ...] = NAMES,
     every_option: bool = False,
+    section_11: bool = False,
 ) -> Game:
     """A game of ``hands`` random hands that satisfy RULES §7 (every kind but adjustments), of 2, 3 or 4
     ``players`` (with two, the dummy's tricks are recorded too and dealing alternates, RULES §10).
@@ -41,13 +73,17 @@ def random_game(
     ``target`` overrides the preset's pulya target (a large one keeps everybody open).
     With ``every_option`` the convention has every option of RULES §9 on (:data:`EVERY_OPTION`)
     and the hands use them: dark hands, prikup counts, returned whists, the dealer's raspasy tricks.
+    With ``section_11`` too, every option of RULES §11 (:data:`EVERY_OPTION_11`), and d1 sometimes takes
+    the whist back after d2's half-whist (§11.5). A game made without ``section_11`` is the same, hand for
+    hand, as before there was one (the random numbers are drawn in the same order).
     """
     rng = random.Random(seed)
+    every_option = every_option or section_11
     convention = PRESETS[preset]
     if target is not None:
         convention = convention.model_copy(update={"pulya_target": target})
     if every_option:
-        convention = convention.model_copy(update=EVERY_OPTION)
+        convention = convention.model_copy(update={**EVERY_OPTION, **(EVERY_OPTION_11 if section_11 else {})})
     out: list[Hand] = []
     for index in range(hands):
         dealer = index % players
@@ -68,6 +104,8 @@ def random_game(
             hand = _game_hand(rng, active, players, dealer)
         if every_option:
             hand = _with_section_9(rng, hand, players, convention)
+        if section_11 and isinstance(hand, GameHand):
+            hand = _with_section_11(rng, hand, players, convention)
         out.append(hand)
     return Game(players=tuple(names[:players]), convention=convention, hands=tuple(out))
 
@@ -137,3 +175,23 @@ def _with_section_9(
             tricks[hand.declarer], tricks[d1], tricks[d2] = mine, first, 10 - mine - first
             update["calls"], update["tricks"] = tuple(calls), tuple(tricks)
     return hand.model_copy(update=update)
+
+
+def _with_section_11(rng: random.Random, hand: GameHand, players: int, convention: Convention) -> GameHand:
+    """The hand, or, after d2's half-whist, half the time d1 taking the whist back (RULES §11.5): played out
+    (sometimes conceded), d1 the lone whister."""
+    if (
+        not may_return_whist_after_half(convention, players, hand.contract, hand.declarer, hand.dealer, hand.calls)
+        or rng.random() < 0.5
+    ):
+        return hand
+    d1, d2 = defenders(hand.declarer, players, hand.dealer)
+    calls = list(hand.calls)
+    calls[d1] = Call.WHIST
+    if rng.random() < 0.1:
+        return hand.model_copy(update={"calls": tuple(calls), "conceded": True})
+    mine = rng.randint(max(0, hand.contract.level - 2), 10)
+    first = rng.randint(0, 10 - mine)
+    tricks: list[int | None] = [None] * seat_count(players)
+    tricks[hand.declarer], tricks[d1], tricks[d2] = mine, first, 10 - mine - first
+    return hand.model_copy(update={"calls": tuple(calls), "tricks": tuple(tricks)})

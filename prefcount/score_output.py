@@ -156,92 +156,104 @@ def _table(rows: list[list[str]], right_from: int = 1) -> str:
 
 
 def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
-    """The sheet and the settlement as plain text."""
-    from prefcount.ledger import format_amount, format_marks, format_money
-
-    c = game.convention
-    players = sheet.players
-    n = sheet.n
+    """The sheet and the settlement as plain text: the zones, the running totals, the hands, the settlement
+    and who pays whom."""
+    convention = game.convention
     title = game.title or "prefcount"
-    preset = convention_name(c, n)
-    lines = [f"{title} — {preset}, target {c.pulya_target}, whist price {c.whist_price}, {len(game.hands)} hands", ""]
-
-    rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
-    for i, name in enumerate(players):
-        rows.append(
-            [
-                name,
-                format_amount(sheet.pulya[i]),
-                format_amount(sheet.gora[i]),
-                *["—" if i == j else format_amount(sheet.whists[i][j]) for j in range(n)],
-            ]
-        )
-    lines += [_table(rows), "", "As written on the sheet:"]
-    for i, name in enumerate(players):
-        lines.append(
-            f"  {name}: pulya {format_marks(sheet.pulya_marks(i)) or '—'}; "
-            f"gora {format_marks(sheet.gora_marks(i)) or '—'}"
-        )
-        for j in range(n):
-            if j != i and sheet.whist_marks(i, j):
-                lines.append(f"      whists on {players[j]}: {format_marks(sheet.whist_marks(i, j))}")
-
+    preset = convention_name(convention, sheet.n)
+    head = f"{title} — {preset}, target {convention.pulya_target}, whist price {convention.whist_price}"
+    lines = [f"{head}, {len(game.hands)} hands", "", _zones_table(sheet), "", "As written on the sheet:"]
+    lines += _marks_lines(sheet)
     if sheet.hands:
-        from prefcount.ledger import ReasonKind
-        from prefcount.words import hand_label
-
-        # the entries of RULES §9 are named under the hand, so a table sees where each number came from
-        named = {
-            ReasonKind.PRIKUP_1,
-            ReasonKind.PRIKUP_2,
-            ReasonKind.PRIKUP_3,
-            ReasonKind.DEALER_WHIST,
-            ReasonKind.REMIZ_WHISTS,
-            ReasonKind.RASPASY_AMNESTY,
-            ReasonKind.RASPASY_DEALER,
-            ReasonKind.RASPASY_ZERO_GORA,
-        }
-        lines += ["", "Hands:"]
-        for result in sheet.hands:
-            hand = result.hand
-            title = hand_label(hand, result.raspasy_k, n)
-            if result.dealer is not None:
-                title = f"{players[result.dealer]} deals, " + (
-                    f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
-                )
-            lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
-            present = {entry.reason.kind for entry in result.entries}
-            reasons = [kind for kind in ReasonKind if kind in named and kind in present]
-            if reasons:
-                lines.append("       " + "; ".join(kind.value for kind in reasons))
-
+        lines += ["", "Hands:", *_hand_lines(sheet)]
     lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
+    lines += _settlement_lines(sheet, settlement)
+    if sheet.is_over:
+        over = "The game is over: every pulya is closed." if convention.end_condition == "all_closed" else ""
+        lines += ["", over or "The game is over."]
+    return "\n".join(lines)
+
+
+def _zones_table(sheet: Sheet) -> str:
+    """Each player's pulya, gora and the whists he wrote on each other player."""
+    from prefcount.ledger import format_amount
+
+    players = sheet.players
+    rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
+    for seat, name in enumerate(players):
+        whists = ["—" if seat == on else format_amount(sheet.whists[seat][on]) for on in range(sheet.n)]
+        rows.append([name, format_amount(sheet.pulya[seat]), format_amount(sheet.gora[seat]), *whists])
+    return _table(rows)
+
+
+def _marks_lines(sheet: Sheet) -> list[str]:
+    """The running totals as paper writes them: ``pulya 2.6.10; gora 4.12``, whists on each other player."""
+    from prefcount.ledger import format_marks
+
+    players, lines = sheet.players, []
+    for seat, name in enumerate(players):
+        pulya, gora = format_marks(sheet.pulya_marks(seat)) or "—", format_marks(sheet.gora_marks(seat)) or "—"
+        lines.append(f"  {name}: pulya {pulya}; gora {gora}")
+        for on in range(sheet.n):
+            if on != seat and sheet.whist_marks(seat, on):
+                lines.append(f"      whists on {players[on]}: {format_marks(sheet.whist_marks(seat, on))}")
+    return lines
+
+
+def _hand_lines(sheet: Sheet) -> list[str]:
+    """Every hand with what it wrote; the entries of RULES §9 named under it, so a table sees where each
+    number came from."""
+    from prefcount.ledger import ReasonKind
+    from prefcount.words import hand_label
+
+    named = {
+        ReasonKind.PRIKUP_1,
+        ReasonKind.PRIKUP_2,
+        ReasonKind.PRIKUP_3,
+        ReasonKind.DEALER_WHIST,
+        ReasonKind.REMIZ_WHISTS,
+        ReasonKind.RASPASY_AMNESTY,
+        ReasonKind.RASPASY_DEALER,
+        ReasonKind.RASPASY_ZERO_GORA,
+    }
+    players, lines = sheet.players, []
+    for result in sheet.hands:
+        hand = result.hand
+        title = hand_label(hand, result.raspasy_k, sheet.n)
+        if result.dealer is not None:
+            title = f"{players[result.dealer]} deals, " + (
+                f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
+            )
+        lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
+        present = {entry.reason.kind for entry in result.entries}
+        reasons = [kind for kind in ReasonKind if kind in named and kind in present]
+        if reasons:
+            lines.append("       " + "; ".join(kind.value for kind in reasons))
+    return lines
+
+
+def _settlement_lines(sheet: Sheet, settlement: Settlement) -> list[str]:
+    """RULES §5: effective gora, amnesty and nets; the pairwise balances; the payments."""
+    from prefcount.ledger import format_amount, format_money
+
+    players, n = sheet.players, sheet.n
     rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
-    for i, name in enumerate(players):
+    for seat, name in enumerate(players):
         rows.append(
             [
                 name,
-                format_amount(settlement.effective_gora[i]),
-                format_amount(settlement.amnesty[i]),
-                str(settlement.rounded_whists[i]),
-                str(settlement.net[i]),
-                format_money(settlement.money_cents[i]),
+                format_amount(settlement.effective_gora[seat]),
+                format_amount(settlement.amnesty[seat]),
+                str(settlement.rounded_whists[seat]),
+                str(settlement.net[seat]),
+                format_money(settlement.money_cents[seat]),
             ]
         )
-    lines.append(_table(rows))
-    lines += ["", "Pairwise (row's balance against column, whists):"]
+    lines = [_table(rows), "", "Pairwise (row's balance against column, whists):"]
     rows = [["", *players]]
-    for i, name in enumerate(players):
-        rows.append([name, *["—" if i == j else format_amount(settlement.pairwise[i][j]) for j in range(n)]])
-    lines.append(_table(rows))
-    lines += ["", "Payments:"]
-    if settlement.payments:
-        lines += [f"  {players[p.payer]} pays {players[p.payee]} {format_money(p.cents)}" for p in settlement.payments]
-    else:
-        lines.append("  nobody owes anything")
-    if sheet.is_over:
-        lines += [
-            "",
-            "The game is over: every pulya is closed." if c.end_condition == "all_closed" else "The game is over.",
-        ]
-    return "\n".join(lines)
+    for seat, name in enumerate(players):
+        rows.append([name, *["—" if seat == on else format_amount(settlement.pairwise[seat][on]) for on in range(n)]])
+    lines += [_table(rows), "", "Payments:"]
+    payments = settlement.payments
+    lines += [f"  {players[pay.payer]} pays {players[pay.payee]} {format_money(pay.cents)}" for pay in payments]
+    return lines if payments else [*lines, "  nobody owes anything"]

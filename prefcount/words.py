@@ -113,8 +113,9 @@ def hand_title(hand, raspasy_k: int = 0) -> str:
 
 
 def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
-    """What RULES §9 adds to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``dealer whists``
-    (unless ``dealer_whist`` is false: where the calls are shown beside it)."""
+    """What RULES §9 and §11 add to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``the dealer
+    whists`` (unless ``dealer_whist`` is false: where the calls are shown beside it), ``whist taken back``
+    (d1 whisted after d2's half-whist, the half-whister out: §11.5)."""
     out = []
     if hand.multiplier == 2:
         out.append(translate("words", "×2, dark"))
@@ -122,12 +123,20 @@ def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
         out.append(f"×{hand.multiplier}")
     if hand.prikup:
         out.append(translate("words", "prikup {count}").format(count=hand.prikup))
-    from prefcount.ledger.hands import dealer_returns_whist
+    from prefcount.ledger.hands import HandKind, dealer_returns_whist, whist_returned
 
     calls = getattr(hand, "calls", None)
     if dealer_whist and calls and dealer_returns_whist(players, hand.dealer, calls):
         out.append(translate("words", "the dealer whists"))
+    if hand.kind == HandKind.GAME and whist_returned(players, hand.declarer, hand.dealer, hand.calls):
+        out.append(returned_whist_words())
     return out
+
+
+def returned_whist_words() -> str:
+    """The whist d1 took back after d2's half-whist, the half-whister leaving the hand (RULES §11.5): «возврат
+    виста» — in a hand's label, and for a view that names the calls."""
+    return translate("words", "whist taken back", "RULES §11.5: after pass, half-whist, whist (возврат виста)")
 
 
 def hand_label(hand, raspasy_k: int = 0, players: int = 3, dealer_whist: bool = True) -> str:

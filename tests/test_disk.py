@@ -14,8 +14,6 @@ import pytest
 
 from prefcount import disk, gamefile
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def age(path: Path, seconds: float) -> None:
     """Make ``path`` look ``seconds`` old."""
@@ -45,6 +43,7 @@ def test_without_fchmod_a_save_works_and_keeps_the_file_mode(data_dir, tmp_path,
 def test_on_windows_no_mode_is_set_and_the_folder_is_not_synced(tmp_path, monkeypatch):
     """Windows has no permission bits (a read-only flag would only block the rename) and cannot open a folder."""
     monkeypatch.setattr(disk, "WINDOWS", True)
+    monkeypatch.setitem(sys.modules, "fcntl", None)
     monkeypatch.delattr(os, "fchmod")
 
     def no_chmod(*args, **kwargs):
@@ -137,7 +136,6 @@ def killed_save(path: Path, how: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stdin=subprocess.PIPE,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "WRITTEN"
@@ -213,7 +211,6 @@ def test_a_real_sigkill_during_saves_leaves_nothing_after_the_next_save(data_dir
             [sys.executable, "-c", script, str(path)],
             stdout=subprocess.PIPE,
             text=True,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "READY"
@@ -228,3 +225,92 @@ def test_a_real_sigkill_during_saves_leaves_nothing_after_the_next_save(data_dir
         gamefile.save(gamefile.load(path), path)
         assert temps(tmp_path) == [], f"seed {seed}"
     print(f"{left_behind} of 5 kills left a temporary file; each was cleared")
+
+
+# -- Windows, faked as Windows is: no fcntl at all ----------------------------------------------------------------
+
+WAITING_RENAME = """
+import os, sys, time
+sys.modules["fcntl"] = None            # as on Windows: there is no fcntl
+from pathlib import Path
+from prefcount import disk
+disk.WINDOWS = True
+tries = []
+def busy(src, dst):                    # an editor holds the game open: Windows refuses the rename for a while
+    tries.append(dst)
+    if len(tries) == 2:                # (tried again once: the save is waiting, its temporary file closed)
+        print("WAITING", flush=True)
+        sys.stdin.readline()           # the test has looked: the save gives up
+        raise OSError(5, "gave up")
+    raise PermissionError(13, "Access is denied")
+os.replace = busy
+disk.REPLACE_PATIENCE = 3600.0
+try:
+    disk.atomic_write(Path(sys.argv[1]), b"x" * 1000)
+except OSError:
+    pass
+"""
+
+
+@pytest.fixture
+def windows(monkeypatch):
+    """Windows as it is: ``disk.WINDOWS`` and no ``fcntl`` module (any import of it fails)."""
+    monkeypatch.setattr(disk, "WINDOWS", True)
+    monkeypatch.setitem(sys.modules, "fcntl", None)
+
+
+def test_on_windows_a_save_and_its_leftovers_need_no_fcntl(tmp_path, windows):
+    path = tmp_path / "friday.pulka"
+    disk.atomic_write(path, b"one")
+    left = tmp_path / ".friday.pulka.abcdefgh.tmp"
+    left.write_bytes(b"x")
+    age(left, disk.STALE_AFTER_WINDOWS + 1)
+    assert disk.stale_temps(path) == [left]
+    disk.atomic_write(path, b"two")
+    assert path.read_bytes() == b"two" and temps(tmp_path) == []
+
+
+def test_on_windows_a_save_waiting_for_its_rename_keeps_its_temp(tmp_path, windows):
+    """Windows closes the temporary file before the rename, then tries the rename for up to REPLACE_PATIENCE: the
+    file is unprotected meanwhile. It was taken for a leftover once 2 s old (STALE_AFTER == REPLACE_PATIENCE), and
+    the save it belonged to failed."""
+    assert disk.STALE_AFTER_WINDOWS >= 10 * disk.REPLACE_PATIENCE
+    path = tmp_path / "friday.pulka"
+    path.write_bytes(b"old")
+    child = subprocess.Popen(
+        [sys.executable, "-c", WAITING_RENAME, str(path)],
+        stdout=subprocess.PIPE,
+        stdin=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "WAITING"
+        (left,) = temps(tmp_path)
+        age(tmp_path / left, 3 * disk.REPLACE_PATIENCE)  # a rename tried a while, on a slow machine
+        assert disk.stale_temps(path) == []
+        assert disk.remove_stale_temps(path) == 0
+    finally:
+        assert child.stdin is not None
+        child.stdin.write("\n")
+        child.stdin.close()
+        child.wait(timeout=30)
+    assert temps(tmp_path) == []  # the failed save removed its own
+
+
+def test_the_umask_is_read_once_never_set_while_saving(tmp_path, monkeypatch):
+    """Setting the umask to read it is process-wide: the autosave thread's save could make a file meanwhile with
+    the wrong mode. It is read once, at start."""
+
+    def umask(mask):
+        raise AssertionError("os.umask called while saving")
+
+    monkeypatch.setattr(os, "umask", umask)
+    path = tmp_path / "new.pulka"
+    disk.atomic_write(path, b"x")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~disk._UMASK
+    real = subprocess.run(
+        [sys.executable, "-c", "import os; os.umask(0o027); from prefcount import disk; print(oct(disk._UMASK))"],
+        capture_output=True,
+        text=True,
+    )
+    assert real.stdout.strip() == "0o27"

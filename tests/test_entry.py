@@ -195,3 +195,43 @@ def test_a_field_no_hand_can_hold_comes_back_as_the_ledgers_error_or_its_first_r
     with pytest.raises(ValueError) as caught:
         e.build()
     assert type(caught.value) is ValueError and "boolean" in str(caught.value)
+
+
+def test_a_whist_taken_back_after_a_half_whist_is_played_where_the_convention_plays_it():
+    """RULES §11.5: with ``returned_whist = half_whister_out`` d1's whist after d2's half-whist is a game played
+    out, so its tricks are asked for; elsewhere the hand stops there and the ledger says why (test above)."""
+    from prefcount.ledger import Convention
+
+    e = Entry(
+        players=NAMES3,
+        convention=Convention.from_preset("sochi", returned_whist="half_whister_out"),
+        expected_dealer=0,
+    )
+    for key in "17swh72":
+        e.key(key)
+    assert e.build() == GameHand(declarer=0, contract="7S", calls=(None, "whist", "half-whist"), tricks=(7, 2, 1))
+    assert e.problems() == []
+
+
+@pytest.mark.parametrize(
+    ("returned_whist", "keys", "calls", "tricks"),
+    [
+        ("half_whister_out", "17sphw72", (None, "whist", "half-whist"), (7, 2, 1)),
+        ("half_whister_out", "16sphw", (None, "whist", "half-whist"), None),  # 6♠ here is no Stalingrad
+        ("as_pass", "17sphw", (None, "pass", "half-whist"), None),  # the hand is over at the half-whist
+        ("half_whister_out", "18swpw", (None, "whist", "pass"), None),  # no half-whist: w is nothing more
+    ],
+)
+def test_d1_whists_after_d2s_half_whist_as_the_table_speaks(returned_whist, keys, calls, tricks):
+    """«Пас – полвиста – вист» (RULES §11.5): typed in the order it is said, d1's pass becomes a whist and the
+    tricks are asked for, where the convention plays the returned whist; elsewhere the key changes nothing."""
+    from prefcount.ledger import Convention
+
+    e = Entry(players=NAMES3, convention=Convention.from_preset("sochi", returned_whist=returned_whist))
+    for key in keys:
+        e.key(key)
+    assert tuple(e.calls) == calls
+    if tricks is not None:
+        assert e.build().tricks == tricks
+    else:
+        assert [seat for seat, count in enumerate(e.tricks) if count is not None] == []

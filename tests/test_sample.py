@@ -15,11 +15,13 @@ from prefcount.sample import random_game
     st.integers(0, 10_000),
     st.sampled_from([2, 3, 4]),
     st.sampled_from(sorted(PRESET_NAMES)),
-    st.booleans(),
+    st.sampled_from(["plain", "every_option", "section_11"]),
     st.integers(1, 60),
 )
-def test_random_games_are_valid_for_every_number_of_players(seed, players, preset, every_option, hands):
-    game = random_game(hands, players, seed=seed, preset=preset, every_option=every_option)
+def test_random_games_are_valid_for_every_number_of_players(seed, players, preset, options, hands):
+    game = random_game(
+        hands, players, seed=seed, preset=preset, every_option=options != "plain", section_11=options == "section_11"
+    )
     assert game.n == players and len(game.hands) == hands
     settlement = settle(score(game))  # the ledger validates every hand (RULES §7, §9.9, §10.5)
     assert sum(settlement.money_cents) == 0
@@ -37,3 +39,24 @@ def test_two_player_games_have_a_silent_dummy_and_alternate_the_deal():
     assert any(hand.tricks is not None and hand.tricks[DUMMY] for hand in games)  # the dummy's tricks are recorded
     raspasy = [hand for hand in game.hands if isinstance(hand, RaspasyHand)]
     assert all(len(hand.tricks) == 3 and sum(hand.tricks) == 10 for hand in raspasy)
+
+
+def test_section_11_games_use_its_options_and_take_the_whist_back():
+    """RULES §11: every option away from its default, and d1 whisting after d2's half-whist now and then."""
+    from prefcount.ledger.conventions import VERSION_2_DEFAULTS
+    from prefcount.ledger.hands import whist_returned
+    from prefcount.sample import EVERY_OPTION_11
+
+    for players in (3, 4):
+        game = random_game(400, players, seed=7, section_11=True)
+        assert all(getattr(game.convention, key) == value for key, value in EVERY_OPTION_11.items())
+        assert all(
+            getattr(game.convention, key) != VERSION_2_DEFAULTS[key]
+            for key in EVERY_OPTION_11
+            if key in VERSION_2_DEFAULTS
+        )
+        returned = [
+            h for h in game.hands if isinstance(h, GameHand) and whist_returned(players, h.declarer, h.dealer, h.calls)
+        ]
+        assert returned and any(h.tricks for h in returned) and game.file_version == 2
+        assert sum(settle(score(game)).money_cents) == 0

@@ -23,6 +23,17 @@ WHISTED = [None, "whist", "pass"]
             0,
             "6♥ (×2, dark; prikup 2)",
         ),
+        (
+            GameHand(declarer=0, contract="7D", calls=[None, "whist", "half-whist"], tricks=[6, 3, 1]),
+            0,
+            "7♦ (whist taken back)",
+        ),
+        (
+            GameHand(declarer=0, contract="6S", calls=[None, "whist", "half-whist"], conceded=True, prikup=1),
+            0,
+            "6♠ (down three; prikup 1; whist taken back)",
+        ),
+        (GameHand(declarer=0, contract="7D", calls=[None, "pass", "half-whist"]), 0, "7♦"),
         (MisereHand(declarer=1, tricks=0), 0, "misère"),
         (RaspasyHand(tricks=[3, 3, 4]), 2, "raspasy ×2"),
     ],

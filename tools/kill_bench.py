@@ -5,15 +5,17 @@
     xvfb-run -a python tools/kill_bench.py --platform xcb   # a real window on an X server
 
 Each round starts the app as a player does after a crash (``prefcount friday.pulka``; "Yes" to the restore
-question), types hands into it key by key (the ten hands of issue 15, over and over, at 15–100 ms a key) and
-saves every third hand, then kills it with SIGKILL at a random moment. The app reports every change once the
-window has shown it (``SHOWN``: the number of hands and a hash chain over them); the next round reports what it
-restored (``RESTORED``). A hand shown and not restored is a loss; the bench prints every round that lost or
-changed one, the totals, and exits 1 if any did. Temporary files a killed save left beside the game are
-counted once the next round has opened it (they must be cleared then).
+question), types hands into it key by key (the ten hands of issue 15, over and over, at 15–100 ms a key) and saves
+every third hand, and now and then, between two hands, does what players do (``--actions``: undo the last hand,
+undo and redo it, correct a hand, delete one, rename a player, start another pulka at the same table: each through
+the app's own undo stack, as its menu does), then kills it with SIGKILL at a random moment. The app reports every
+change once the window has shown it (``SHOWN``: the number of hands and a hash chain over the players and the
+hands); the next round reports what it restored (``RESTORED``). A hand shown and not restored is a loss; the bench
+prints every round that lost or changed one, the totals, and exits 1 if any did. Temporary files a killed save left
+beside the game are counted once the next round has opened it (they must be cleared then).
 
-The app is driven through its real start-up, restore and hand-entry paths; only the questions are answered
-without a dialog (the restore question "Yes", anything else as a player would keep playing).
+The app is driven through its real start-up, restore and hand-entry paths; only the questions are answered without
+a dialog (the restore question "Yes", anything else as a player would keep playing).
 """
 
 from __future__ import annotations
@@ -38,9 +40,16 @@ ROOT = Path(__file__).resolve().parent.parent
 HANDS = "17hwp72\n26sww62\n38dww62\n1m0\n025\n27hpp\n39swp91\n16cww42\n2m1\n310nwp100\n"
 SAVE_EVERY = 3
 KEY_DELAYS_MS = (15, 30, 60, 100)
+#: What a player does between two hands besides typing the next one, and how often (weights).
+ACTIONS = {"undo": 3, "undo-redo": 3, "correct": 3, "delete": 2, "rename": 2, "another-pulka": 1}
 
 
 # -- the app's side ------------------------------------------------------------------------------------
+
+
+def head_link(game) -> str:
+    """The chain's first link: the players' names (a rename changes every link after it)."""
+    return hashlib.sha256(json.dumps(list(game.players), ensure_ascii=False).encode("utf-8")).hexdigest()[:16]
 
 
 def link(previous: str, hand) -> str:
@@ -49,13 +58,14 @@ def link(previous: str, hand) -> str:
     return hashlib.sha256((previous + text).encode("utf-8")).hexdigest()[:16]
 
 
-def child(game_file: str, expect: int, seed: int, final: bool, named: bool = True) -> int:
+def child(game_file: str, expect: int, seed: int, final: bool, named: bool = True, actions: float = 0.0) -> int:
     """Run the app on ``game_file``; report what it restored and every change it shows; type hands until killed.
 
     ``named``: started as ``prefcount game_file``; else started bare, opening the file only when nothing was
-    restored (to compare with a prefcount that lost the restored game to the file named).
+    restored (to compare with a prefcount that lost the restored game to the file named). ``actions``: the chance,
+    after each hand typed, of one of :data:`ACTIONS` before the next.
     """
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))  # the checkout, unless a prefcount is importable already (installed, PYTHONPATH)
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -69,14 +79,17 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     prompts.yes_no = lambda parent, title, text: "did not close properly" in text  # restore: yes; settle up: no
     prompts.overwrite_save_as_cancel = lambda parent, title, text: "overwrite"  # (a save killed before its note)
     prompts.save_discard_cancel = lambda parent, title, text: "cancel"
+    # another pulka is saved under the evening's one name (Save as… answered with it): the next start names it
+    prompts.save_file_name = lambda parent, suggestion="", pdf=False: game_file
     prompts.error = lambda parent, title, text: say("ERROR", json.dumps(text, ensure_ascii=False))
     prompts.info = lambda parent, title, text: say("INFO", json.dumps(text, ensure_ascii=False))
     rng = random.Random(seed)
+    acting = random.Random(seed ^ 0x5EED)
     keys = HANDS * 20
     start = rng.randrange(0, len(HANDS.split("\n")) - 1)
     keys = "".join(part + "\n" for part in keys.split("\n")[start:] if part)
     delay = rng.choice(KEY_DELAYS_MS)
-    state = {"window": None, "chain": ["start"], "typed": 0}
+    state = {"window": None, "chain": [""], "typed": 0}
     original_attach = MainWindow.attach
 
     def attach(window, document) -> None:
@@ -87,7 +100,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     MainWindow.attach = attach  # type: ignore[method-assign]
 
     def rebuild(document, start: int) -> None:
-        chain = state["chain"][: start + 1]
+        chain = state["chain"][: start + 1] if start > 0 else [head_link(document.game)]
         for hand in document.game.hands[start:]:
             chain.append(link(chain[-1], hand))
         state["chain"] = chain
@@ -101,6 +114,8 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         chain = state["chain"]
         count = len(document.game.hands)
         say("RESTORED", count, chain[expect] if expect <= count else "-", chain[-1])
+        if os.environ.get("KB_DEBUG"):
+            say("HEAD", json.dumps(list(document.game.players), ensure_ascii=False), document.path, document.modified)
         say("TEMPS", stale(Path(game_file)))
         document.changed.connect(lambda change: changed(document, change))  # after the window's own refresh
         if final:
@@ -114,8 +129,51 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         index = len(document.game.hands) - 1 if change.kind == "append" else change.index
         rebuild(document, 0 if change.kind == "reset" else min(index, len(state["chain"]) - 1))
         say("SHOWN", len(document.game.hands), state["chain"][-1], change.kind)
+        if os.environ.get("KB_DEBUG"):
+            say("HEAD", json.dumps(list(document.game.players), ensure_ascii=False), document.path, document.modified)
         if change.kind == "append" and len(document.game.hands) % SAVE_EVERY == 0:
             QTimer.singleShot(0, save)
+        if change.kind == "append" and acting.random() < actions:
+            QTimer.singleShot(0, act)
+
+    def act() -> None:
+        """One thing a player does between two hands (not while a hand or a dialog is open: the window is busy)."""
+        from prefcount.ledger import LedgerError
+        from prefcount.ui import single_instance
+        from prefcount.ui.commands import AnotherPulka, DeleteHand, EditHand, RenamePlayer
+
+        window = state["window"]
+        document = window.document
+        if single_instance.window_busy(window):
+            return
+        action = acting.choices(list(ACTIONS), weights=list(ACTIONS.values()))[0]
+        hands = document.game.hands
+        say("ACTION", action)
+        try:
+            if action == "undo":
+                window.undo_action.trigger()
+            elif action == "undo-redo":
+                window.undo_action.trigger()
+                window.redo_action.trigger()
+            elif action == "correct" and len(hands) >= 2:  # a hand typed wrong: another hand put in its place
+                index, hand = acting.randrange(len(hands)), hands[acting.randrange(len(hands))]
+                document.game.replace_hand(index, hand)  # (refused here, as the hand dialog would refuse it)
+                document.undo_stack.push(EditHand(document, index, hand))
+            elif action == "delete" and hands:
+                document.undo_stack.push(DeleteHand(document, acting.randrange(len(hands))))
+            elif action == "rename":
+                seat = acting.randrange(document.game.n)
+                name = acting.choice(("Аня", "Борис", "Вера", "Гена", "Даша", "Ёж"))
+                if name not in document.game.players:
+                    document.undo_stack.push(RenamePlayer(document, seat, name))
+            elif action == "another-pulka":
+                from prefcount.ledger import Game
+
+                fresh = Game(players=document.game.players, convention=document.game.convention)
+                document.undo_stack.push(AnotherPulka(document, fresh))
+        except LedgerError as error:  # (a hand that does not fit there: the app's own dialog would refuse it too)
+            say("REFUSED", action, json.dumps(str(error), ensure_ascii=False))
+        say("ACTED")
 
     def save() -> None:
         if state["window"].save():
@@ -167,6 +225,8 @@ class Round:
     killed_after: float = 0.0
     delay: int = 0
     saves: int = 0
+    actions: int = 0
+    acting: bool = False  # an action had begun and not ended when the app was killed
 
 
 def run_child(args, data: Path, game: Path, expect: int, seed: int, kill_after: float | None) -> Round:
@@ -174,7 +234,7 @@ def run_child(args, data: Path, game: Path, expect: int, seed: int, kill_after: 
     env["QT_QPA_PLATFORM"] = args.platform
     command = [sys.executable, str(Path(__file__).resolve()), "--child", str(game), "--expect", str(expect)]
     command += ["--seed", str(seed)] + (["--final"] if kill_after is None else [])
-    command += [] if args.named else ["--bare"]
+    command += ([] if args.named else ["--bare"]) + ["--actions", str(args.actions)]
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     lines: queue.Queue[str | None] = queue.Queue()
 
@@ -225,8 +285,17 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
             deadline = time.monotonic() + kill_after
         elif words[0] == "SAVED":
             result.saves += 1
+        elif words[0] == "ACTION":
+            result.actions += 1
+            result.acting = True
+            if os.environ.get("KB_DEBUG"):
+                print("   ", line.strip(), flush=True)
+        elif words[0] == "ACTED":
+            result.acting = False
         elif words[0] == "SHOWN":
             result.shown.append((int(words[1]), words[2], words[3]))
+        elif words[0] in ("ACTION", "HEAD", "REFUSED") and os.environ.get("KB_DEBUG"):
+            print("   ", line.strip(), flush=True)
         elif words[0] in ("ERROR", "INFO"):
             result.errors.append(line.strip())
     process.wait(timeout=60)
@@ -241,7 +310,7 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
 
 
 def bench(args) -> int:
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))  # the checkout, unless a prefcount is importable already (installed, PYTHONPATH)
     from prefcount import gamefile
     from prefcount.sample import random_game
 
@@ -256,10 +325,17 @@ def bench(args) -> int:
     print(f"the game starts with {args.hands} hands ({game})", flush=True)
     expect, expected_chain = -1, ""  # (the first start restores nothing: it opens the game)
     lost_rounds, changed_rounds, shown_total, lost_total, temps_left, errors, saves = 0, 0, 0, 0, 0, 0, 0
+    actions, mid_action, mid_action_differ = 0, 0, 0
+    killed_acting = False  # the round before was killed while an action ran: what it journaled was not reported
     started = time.monotonic()
     for number in range(1, args.kills + 2):
         final = number == args.kills + 1
         kill_after = None if final else rng.uniform(0.0, args.typing)
+        before = folder.with_name(f"{folder.name}-before-round-{number}")
+        if os.environ.get("KB_DEBUG"):  # what the round started from, kept when it lost something
+            import shutil
+
+            shutil.copytree(folder, before)
         result = run_child(args, data, game, expect, rng.randrange(2**32), kill_after)
         result.number = number
         problem = ""
@@ -267,6 +343,11 @@ def bench(args) -> int:
             problem = "never started"
         elif expect < 0:
             pass
+        elif killed_acting and (result.restored, result.restored_at_expect) != (expect, expected_chain):
+            # an undo, a deletion or another pulka journaled, killed before it was reported: the restored game is
+            # the action's result, which the bench cannot check hand by hand (counted apart, never as kept)
+            mid_action_differ += 1
+            problem = f"killed during an action: restored {result.restored} hands (shown before it: {expect})"
         elif result.restored < expect:
             lost = expect - result.restored
             lost_total += lost
@@ -275,8 +356,17 @@ def bench(args) -> int:
         elif result.restored_at_expect != expected_chain:
             changed_rounds += 1
             problem = f"the first {expect} hands restored differ from those shown"
+        if before.exists() and not problem:
+            import shutil
+
+            shutil.rmtree(before, ignore_errors=True)
+        elif before.exists():
+            print(f"   the files this round started from: {before}", flush=True)
+        mid_action += killed_acting
+        killed_acting = result.acting and kill_after is not None
         temps_left += max(result.temps, 0)
         saves += result.saves
+        actions += result.actions
         errors += len(result.errors)
         if problem or result.errors or args.verbose:
             print(
@@ -285,6 +375,8 @@ def bench(args) -> int:
                 f"killed {result.killed_after:.2f} s into typing; {' | '.join(result.errors)}",
                 flush=True,
             )
+        if args.verbose and result.shown:
+            print("   shown:", " ".join(f"{count}{kind[0]}" for count, _chain, kind in result.shown), flush=True)
         if final:
             break
         if result.shown:
@@ -297,7 +389,9 @@ def bench(args) -> int:
     print(
         f"{args.kills} kills at random moments while typing: {shown_total} hands shown, {lost_total} lost "
         f"({lost_rounds} rounds lost some), {changed_rounds} rounds restored other hands than shown; "
-        f"{expect} hands in the game at the end; {saves} saves; {temps_left} stale temporary files beside the game "
+        f"{mid_action} rounds after a kill during an action ({mid_action_differ} restored its unreported result); "
+        f"{expect} hands in the game at the end; {saves} saves; {actions} other actions (undo, redo, corrections, "
+        f"deletions, renames, new pulkas); {temps_left} stale temporary files beside the game "
         f"after a restart; {errors} error messages; seed {seed}; {time.monotonic() - started:.0f} s",
         flush=True,
     )
@@ -305,7 +399,7 @@ def bench(args) -> int:
         import shutil
 
         shutil.rmtree(folder, ignore_errors=True)
-    return 1 if lost_total or changed_rounds or temps_left else 0
+    return 1 if lost_total or changed_rounds or temps_left else 0  # (a mid-action round is printed, not failed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -318,6 +412,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--bare", dest="named", action="store_false", help="start the app without naming the file (see child)"
     )
+    parser.add_argument(
+        "--actions", type=float, default=0.3, help="the chance, after each hand, of an undo, a correction, a rename…"
+    )
     parser.add_argument("--verbose", action="store_true", help="a line for every round")
     parser.add_argument("--keep", action="store_true", help="keep the data folder and the game")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -325,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--final", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        return child(args.child, args.expect, args.seed or 0, args.final, args.named)
+        return child(args.child, args.expect, args.seed or 0, args.final, args.named, args.actions)
     return bench(args)
 
 

@@ -1,4 +1,4 @@
-"""Conventions: every option of RULES §6 and §9, the four presets, overrides on top of a preset.
+"""Conventions: every option of RULES §6, §9 and §11, the four presets, overrides on top of a preset.
 
 A :class:`Convention` is a frozen value. A game stores its convention in full,
 so changing what a preset means later never re-scores a saved game.
@@ -24,7 +24,7 @@ from __future__ import annotations
 import difflib
 import re
 import reprlib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
@@ -51,12 +51,21 @@ def file_value(value: Any) -> Any:
     return value
 
 
+def levels_text(levels: Collection[int]) -> str:
+    """Levels written for a person: ``"6, 7, 8"``, as :func:`levels_from_text` reads them back."""
+    return ", ".join(str(level) for level in levels)
+
+
 def levels_from_text(text: str) -> list[int] | str:
-    """Levels as a person types them: ``"6, 7, 8"`` (commas, semicolons or spaces between, brackets allowed)
-    → ``[6, 7, 8]``. Any other text is returned as it is, for the option's check to refuse: ``"6-8"`` could
-    mean 6 and 8 or 6 to 8, and RULES §6 writes the levels as a list."""
-    parts = [part for part in re.split(r"[\s,;]+", text.strip().removeprefix("[").removesuffix("]")) if part]
-    if parts and all(part.isascii() and part.isdigit() for part in parts):
+    """Levels as a person types them and as :func:`levels_text` writes them: ``"6, 7, 8"`` → ``[6, 7, 8]``;
+    ``"7"`` → ``[7]``. Commas, semicolons or spaces go between; the whole may stand in brackets, as a game file
+    writes it (``[6, 7, 8]``). Any other text is returned as it is, for the option's check to refuse: unbalanced
+    brackets (``"[6, 7"``), and ``"6-8"``, which could mean 6 and 8 or 6 to 8 (RULES §6 lists the levels)."""
+    inner = text.strip()
+    if inner.startswith("[") and inner.endswith("]"):
+        inner = inner[1:-1]
+    parts = [part for part in re.split(r"[\s,;]+", inner) if part]
+    if parts and all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
         return [int(part) for part in parts]
     return text
 
@@ -83,30 +92,41 @@ class Convention(BaseModel):
     half_whist: bool
     ten_whisted: bool
     stalingrad: bool
-    concede_trick_whists: Literal["as_if_taken", "none"]
+    concede_trick_whists: Literal["as_if_taken", "none", "nothing"]
     raspasy_scoring: Literal["gora", "whists"]
     raspasy_trick_price: int
     raspasy_progression: Literal["none", "arithmetic", "geometric"]
     raspasy_progression_cap: int
-    raspasy_zero_tricks: Literal["pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "none"]
+    raspasy_zero_tricks: Literal[
+        "pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "pulya_price", "pulya_step", "none"
+    ]
     raspasy_whists_per_trick: int
     raspasy_tie: Literal["each_writes", "split"]
     raspasy_exit: tuple[int, ...]
-    overflow: Literal["help", "write_off", "count"]
+    overflow: Literal["help", "write_off", "count", "american"]
     help_order: Literal["closest_first", "clockwise"]
-    end_condition: Literal["all_closed", "pulya_sum", "manual", "rounds"]
+    end_condition: Literal["all_closed", "pulya_sum", "manual", "rounds", "closed_and_gora_zero"]
     # RULES §9: every default is the behaviour of §3–§5 (a version-1 game keeps every number).
     prikup_premium: bool = False
     dealer_on_raspasy: Literal["sits_out", "takes_prikup_tricks"] = "sits_out"
     dealer_zero_premium: bool = False
     dealer_may_whist: bool = False
-    raspasy_run_ends: Literal["any_hand", "played_hand", "whisted_made_game"] = "any_hand"
+    raspasy_run_ends: Literal["any_hand", "played_hand", "whisted_made_game", "whisted_made_game_or_misere"] = (
+        "any_hand"
+    )
     raspasy_amnesty: bool = False
     gentleman_on_made: bool = False
     remiz_scoring: Literal["gora", "whists"] = "gora"
     gora_divisor: Literal["players", "opponents"] = "players"
     end_rounds: int = 4
     whist_forced: bool = False
+    # RULES §11: the same promise — every default keeps every number written before.
+    checked_ten_whists: Literal["as_played", "none"] = "as_played"
+    two_whister_quota: Literal["covered", "own"] = "covered"
+    dealer_whist_shape: Literal["shared", "dealer_alone", "whole_defence"] = "shared"
+    prikup_premium_writer: Literal["defenders", "dealer"] = "defenders"
+    returned_whist: Literal["as_pass", "half_whister_out"] = "as_pass"
+    write_off_below_zero: bool = True
 
     @classmethod
     def from_preset(cls, name: str, **overrides: Any) -> Convention:
@@ -118,16 +138,16 @@ class Convention(BaseModel):
         return {info.key: getattr(self, info.key) for info in OPTIONS}
 
     def uses_version_2(self) -> bool:
-        """Whether any option or value of RULES §9–§10 differs from its default (the game file is version 2)."""
-        return any(getattr(self, key) != value for key, value in VERSION_2_DEFAULTS.items()) or (
-            self.raspasy_zero_tricks in VERSION_2_VALUES["raspasy_zero_tricks"]
-            or self.end_condition in VERSION_2_VALUES["end_condition"]
+        """Whether any option of RULES §9–§11 differs from its default, or a §6 option has a value they add
+        (the game file is version 2)."""
+        return any(getattr(self, key) != value for key, value in VERSION_2_DEFAULTS.items()) or any(
+            getattr(self, key) in values for key, values in VERSION_2_VALUES.items()
         )
 
     def to_dict(self, version: int = 2) -> dict[str, Any]:
         """The game file's ``convention`` object: the preset name and every option in full.
 
-        For a ``version`` 1 file the options of RULES §9–§10 are left out (they
+        For a ``version`` 1 file the options of RULES §9–§11 are left out (they
         are all at their defaults then, and a version-1 reader does not know them).
         """
         out: dict[str, Any] = {}
@@ -144,7 +164,7 @@ class Convention(BaseModel):
         base = PRESETS.get(self.preset or "")
         if base is None:
             return self.options()
-        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+        return {key: value for key, value in self.options().items() if getattr(base, key) != value}
 
 
 _BRIEF = reprlib.Repr()  # keyword arguments only from Python 3.12
@@ -315,10 +335,10 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Whists on a concession"),
         N_(
             "ledger",
-            "A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.",  # noqa: E501
+            "A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.",  # noqa: E501
         ),
         "choice",
-        ("as_if_taken", "none"),
+        ("as_if_taken", "none", "nothing"),
     ),
     OptionInfo(
         "raspasy_scoring",
@@ -361,7 +381,7 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.",
         ),
         "choice",
-        ("pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "none"),
+        ("pulya_1", "pulya_2", "trick_price", "pulya_price", "pulya_step", "gora_two_tricks", "none"),
     ),
     OptionInfo(
         "raspasy_whists_per_trick",
@@ -389,10 +409,10 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Pulya past the target"),
         N_(
             "ledger",
-            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya.",  # noqa: E501
+            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya; American: once closed, your points go to another player.",  # noqa: E501
         ),
         "choice",
-        ("help", "write_off", "count"),
+        ("help", "write_off", "count", "american"),
     ),
     OptionInfo(
         "help_order",
@@ -406,10 +426,10 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Game ends when"),
         N_(
             "ledger",
-            "Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.",
+            "Every pulya is closed, the pulyas add up to players × target, by agreement, after so many rounds, or every pulya is closed and every gora written off.",  # noqa: E501
         ),
         "choice",
-        ("all_closed", "pulya_sum", "manual", "rounds"),
+        ("all_closed", "pulya_sum", "manual", "rounds", "closed_and_gora_zero"),
     ),
     OptionInfo(
         "prikup_premium",
@@ -439,9 +459,12 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
     OptionInfo(
         "raspasy_run_ends",
         N_("ledger", "Raspasy run ends with"),
-        N_("ledger", "Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made."),
+        N_(
+            "ledger",
+            "Which hand ends raspasy in a row: any game, a game played out, only a whisted game made, or that or a made misère.",  # noqa: E501
+        ),
         "choice",
-        ("any_hand", "played_hand", "whisted_made_game"),
+        ("any_hand", "played_hand", "whisted_made_game", "whisted_made_game_or_misere"),
     ),
     OptionInfo(
         "raspasy_amnesty",
@@ -483,6 +506,60 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "With two players the other player must whist every game."),
         "bool",
     ),
+    # RULES §11
+    OptionInfo(
+        "checked_ten_whists",
+        N_("ledger", "Checked ten: whists"),
+        N_(
+            "ledger",
+            "When a ten is only checked: whists as on any game, or none at all (only the declarer's pulya or gora).",
+        ),
+        "choice",
+        ("as_played", "none"),
+    ),
+    OptionInfo(
+        "two_whister_quota",
+        N_("ledger", "Two whisters' quota"),
+        N_(
+            "ledger",
+            "Surplus covers: one whister's extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).",  # noqa: E501
+        ),
+        "choice",
+        ("covered", "own"),
+    ),
+    OptionInfo(
+        "dealer_whist_shape",
+        N_("ledger", "Dealer's returned whist"),
+        N_(
+            "ledger",
+            "Shared: the passers may console too; dealer alone: only he writes; whole defence: he writes both consolations and answers for the quota.",  # noqa: E501
+        ),
+        "choice",
+        ("shared", "dealer_alone", "whole_defence"),
+    ),
+    OptionInfo(
+        "prikup_premium_writer",
+        N_("ledger", "Prikup whists written by"),
+        N_("ledger", "With three players: the two defenders write the prikup's whists half each, or the dealer all."),
+        "choice",
+        ("defenders", "dealer"),
+    ),
+    OptionInfo(
+        "returned_whist",
+        N_("ledger", "Whist returned after a half-whist"),
+        N_(
+            "ledger",
+            "The first defender whists after the second's half-whist: recorded as whist and pass, or the half-whister leaves the hand and writes nothing.",  # noqa: E501
+        ),
+        "choice",
+        ("as_pass", "half_whister_out"),
+    ),
+    OptionInfo(
+        "write_off_below_zero",
+        N_("ledger", "Write-off below zero"),
+        N_("ledger", "A write-off may take the gora below zero; if not, it stops at 0 and the rest is dropped."),
+        "bool",
+    ),
 )
 _BY_KEY = {info.key: info for info in _OPTION_LIST}
 _THREE_OR_FOUR = frozenset({3, 4})
@@ -500,6 +577,10 @@ _PLAYERS: dict[str, frozenset[int]] = {
     "dealer_zero_premium": frozenset({4}),
     "dealer_may_whist": frozenset({4}),
     "whist_forced": frozenset({2}),
+    "two_whister_quota": _THREE_OR_FOUR,
+    "returned_whist": _THREE_OR_FOUR,
+    "prikup_premium_writer": frozenset({3}),
+    "dealer_whist_shape": frozenset({4}),
 }
 #: The groups in the order a player thinks of them, with their options in order.
 _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -510,14 +591,18 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "whist_multiplier",
             "whister_responsibility",
             "two_whisters",
+            "two_whister_quota",
             "high_contract_liability",
             "lone_whister_on_remiz",
             "gentleman_on_made",
             "half_whist",
+            "returned_whist",
             "ten_whisted",
+            "checked_ten_whists",
             "stalingrad",
             "whist_forced",
             "prikup_premium",
+            "prikup_premium_writer",
         ),
     ),
     (
@@ -551,12 +636,12 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "four_players",
         N_("ledger", "Four players"),
-        ("consolation_to_dealer", "dealer_may_whist", "dealer_on_raspasy", "dealer_zero_premium"),
+        ("consolation_to_dealer", "dealer_may_whist", "dealer_whist_shape", "dealer_on_raspasy", "dealer_zero_premium"),
     ),
     (
         "closing",
         N_("ledger", "Closing and overflow"),
-        ("pulya_target", "overflow", "help_order", "end_condition", "end_rounds"),
+        ("pulya_target", "overflow", "help_order", "write_off_below_zero", "end_condition", "end_rounds"),
     ),
     ("settlement", N_("ledger", "Settlement"), ("pulya_to_gora", "gora_divisor")),
     ("money", N_("ledger", "Money"), ("whist_price",)),
@@ -612,6 +697,23 @@ CHOICE_WORDS: dict[str, str] = {
     "whisted_made_game": N_("ledger", "a whisted game made"),
     "players": N_("ledger", "all players"),
     "opponents": N_("ledger", "the opponents"),
+    # RULES §11
+    "nothing": N_("ledger", "nothing at all"),
+    "as_played": N_("ledger", "as on any game"),
+    "covered": N_("ledger", "the partner's surplus covers"),
+    "own": N_("ledger", "each his own"),
+    "shared": N_("ledger", "shared with the passers"),
+    "dealer_alone": N_("ledger", "the dealer alone"),
+    "whole_defence": N_("ledger", "the dealer as the whole defence"),
+    "defenders": N_("ledger", "the defenders, half each"),
+    "dealer": N_("ledger", "the dealer"),
+    "as_pass": N_("ledger", "as whist and pass"),
+    "half_whister_out": N_("ledger", "the half-whister is out"),
+    "whisted_made_game_or_misere": N_("ledger", "a whisted game or a misère made"),
+    "pulya_price": N_("ledger", "the raspasy price in pulya"),
+    "pulya_step": N_("ledger", "the progression step in pulya"),
+    "american": N_("ledger", "American help"),
+    "closed_and_gora_zero": N_("ledger", "every pulya closed, every gora at zero"),
 }
 # Options that multiply a price rather than count something: shown as "×2", never as an amount.
 MULTIPLIERS = frozenset({"whist_multiplier", "remiz_multiplier"})
@@ -684,7 +786,7 @@ def describe_value(key: str, value: Any, translate: Translate = _identity) -> st
     if info.kind == "bool":
         return str(translate("ledger", YES if value else NO))
     if info.kind == "levels":
-        return "-".join(str(level) for level in value)
+        return levels_text(value)
     if isinstance(value, str) and value in CHOICE_WORDS:
         return str(translate("ledger", CHOICE_WORDS[value]))
     if key in MULTIPLIERS:
@@ -696,95 +798,117 @@ def _check_option(key: str, value: Any) -> Any:
     """The option's value normalised, or a :class:`ConventionError` naming the key."""
     info = OPTION_BY_KEY.get(key)
     if info is None:
-        # a key with a newline or a control character is named escaped: the message stays one line
-        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in key)
-        close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
-        if close:
-            raise ConventionError(
-                N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=shown, close=close[0]
-            )
-        raise ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=shown)
-    if info.kind == "int":
-        minimum = info.minimum if info.minimum is not None else 0
-        maximum = info.maximum if info.maximum is not None else 9999
-        if type(value) is not int or not minimum <= value <= maximum:
-            raise ConventionError(
-                N_(
-                    "ledger",
-                    "Convention option '{key}' must be a whole number from {minimum} to {maximum}, not {value!r}",
-                ),
-                key=key,
-                minimum=minimum,
-                maximum=maximum,
-                value=Shown(value),
-            )
-        return value
-    if info.kind == "bool":
-        if type(value) is not bool:
-            raise ConventionError(
-                N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"),
-                key=key,
-                value=Shown(value),
-            )
-        return value
-    if info.kind == "decimal":
-        try:
-            if isinstance(value, bool) or not isinstance(value, (str, int, float, Decimal)):
-                raise InvalidOperation
-            text = str(value).strip()
-            if len(text) > 40:
-                raise InvalidOperation
-            amount = Decimal(text)
-            if not amount.is_finite() or amount < 0:
-                raise InvalidOperation
-        except InvalidOperation:
-            raise ConventionError(
-                N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
-                key=key,
-                value=Shown(value),
-            ) from None
-        if amount > MAX_WHIST_PRICE or amount != amount.quantize(Decimal(1).scaleb(-WHIST_PRICE_PLACES)):
-            raise ConventionError(
-                N_(
-                    "ledger",
-                    "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",  # noqa: E501
-                ),
-                key=key,
-                maximum=MAX_WHIST_PRICE,
-                places=WHIST_PRICE_PLACES,
-                value=Shown(value),
-            )
-        return amount
-    if info.kind == "levels":
-        if (
-            not isinstance(value, (list, tuple))
-            or not 1 <= len(value) <= MAX_EXIT_LEVELS
-            or any(type(level) is not int or level not in LEVELS for level in value)
-        ):
-            raise ConventionError(
-                N_(
-                    "ledger",
-                    "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}",
-                ),
-                key=key,
-                value=Shown(value),
-            )
-        return tuple(value)
-    if value not in info.choices or type(value) is bool:
+        raise _unknown_option(key)
+    return _CHECK_KIND[info.kind](info, value)
+
+
+def _unknown_option(key: str) -> ConventionError:
+    """The error for an option nobody knows, with the closest known key when there is one."""
+    # a key with a newline or a control character is named escaped: the message stays one line
+    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
+    close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
+    if close:
+        return ConventionError(
+            N_("ledger", "Unknown convention option '{key}' (did you mean '{close}'?)"), key=shown, close=close[0]
+        )
+    return ConventionError(N_("ledger", "Unknown convention option '{key}'"), key=shown)
+
+
+def _check_int(info: OptionInfo, value: Any) -> int:
+    """A whole number within the option's bounds (0 to 9999 where it names none)."""
+    minimum = info.minimum if info.minimum is not None else 0
+    maximum = info.maximum if info.maximum is not None else 9999
+    if type(value) is not int or not minimum <= value <= maximum:
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' must be a whole number from {minimum} to {maximum}, not {value!r}"),
+            key=info.key,
+            minimum=minimum,
+            maximum=maximum,
+            value=Shown(value),
+        )
+    return value
+
+
+def _check_bool(info: OptionInfo, value: Any) -> bool:
+    """True or false (not 1 or "yes")."""
+    if type(value) is not bool:
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' must be true or false, not {value!r}"),
+            key=info.key,
+            value=Shown(value),
+        )
+    return value
+
+
+def _check_decimal(info: OptionInfo, value: Any) -> Decimal:
+    """An amount of money: a finite decimal ≥ 0, at most :data:`MAX_WHIST_PRICE` with
+    :data:`WHIST_PRICE_PLACES` decimals (text, a whole number or a float as written)."""
+    try:
+        if isinstance(value, bool) or not isinstance(value, (str, int, float, Decimal)):
+            raise InvalidOperation
+        text = str(value).strip()
+        if len(text) > 40:
+            raise InvalidOperation
+        amount = Decimal(text)
+        if not amount.is_finite() or amount < 0:
+            raise InvalidOperation
+    except InvalidOperation:
+        raise ConventionError(
+            N_("ledger", "Convention option '{key}' must be an amount of money such as \"0.5\", not {value!r}"),
+            key=info.key,
+            value=Shown(value),
+        ) from None
+    if amount > MAX_WHIST_PRICE or amount != amount.quantize(Decimal(1).scaleb(-WHIST_PRICE_PLACES)):
+        raise ConventionError(
+            N_(
+                "ledger",
+                "Convention option '{key}' must be at most {maximum}, with {places} decimals at most, not {value!r}",
+            ),
+            key=info.key,
+            maximum=MAX_WHIST_PRICE,
+            places=WHIST_PRICE_PLACES,
+            value=Shown(value),
+        )
+    return amount
+
+
+def _check_levels(info: OptionInfo, value: Any) -> tuple[int, ...]:
+    """A list of 1 to :data:`MAX_EXIT_LEVELS` contract levels 6–10."""
+    if (
+        not isinstance(value, (list, tuple))
+        or not 1 <= len(value) <= MAX_EXIT_LEVELS
+        or any(type(level) is not int or level not in LEVELS for level in value)
+    ):
+        raise ConventionError(
+            N_(
+                "ledger",
+                "Convention option '{key}' must be a list of contract levels 6–10 such as [6, 7, 8], not {value!r}",
+            ),
+            key=info.key,
+            value=Shown(value),
+        )
+    return tuple(value)
+
+
+def _check_choice(info: OptionInfo, value: Any) -> Any:
+    """One of the option's choices, as itself (a word, or a whole number such as the multipliers' 1 and 2)."""
+    if not (isinstance(value, str) or type(value) is int) or value not in info.choices:
         raise ConventionError(
             N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
-            key=key,
+            key=info.key,
             value=Shown(value),
-            choices=", ".join(str(c) for c in info.choices),
+            choices=", ".join(str(choice) for choice in info.choices),
         )
-    if isinstance(value, str) or type(value) is int:
-        return value
-    raise ConventionError(
-        N_("ledger", "Convention option '{key}' cannot be {value!r}; it is one of: {choices}"),
-        key=key,
-        value=Shown(value),
-        choices=", ".join(str(c) for c in info.choices),
-    )
+    return value
+
+
+_CHECK_KIND: dict[str, Callable[[OptionInfo, Any], Any]] = {
+    "int": _check_int,
+    "bool": _check_bool,
+    "decimal": _check_decimal,
+    "levels": _check_levels,
+    "choice": _check_choice,
+}
 
 
 def convention_from_dict(data: Any) -> Convention:
@@ -847,15 +971,17 @@ _SOCHI: dict[str, Any] = {
     "help_order": "closest_first",
     "end_condition": "all_closed",
 }
-#: The options of RULES §9–§10 with their defaults (today's behaviour of §3–§5, in every preset).
+#: The options of RULES §9–§11 with their defaults (the behaviour of §3–§5, in every preset).
 #: They are the fields of :class:`Convention` with a default (``preset`` aside), in its order.
 VERSION_2_DEFAULTS: dict[str, Any] = {
     key: info.default for key, info in Convention.model_fields.items() if not info.is_required() and key != "preset"
 }
-#: Values RULES §9 adds to options of §6.
+#: Values RULES §9 and §11 add to options of §6.
 VERSION_2_VALUES: dict[str, frozenset[str]] = {
-    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks"}),
-    "end_condition": frozenset({"rounds"}),
+    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks", "pulya_price", "pulya_step"}),
+    "end_condition": frozenset({"rounds", "closed_and_gora_zero"}),
+    "concede_trick_whists": frozenset({"nothing"}),
+    "overflow": frozenset({"american"}),
 }
 _SOCHI.update(VERSION_2_DEFAULTS)
 _PRESET_VALUES: dict[str, dict[str, Any]] = {

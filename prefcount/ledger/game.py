@@ -129,7 +129,7 @@ class Game(BaseModel):
             self.players == earlier.players
             and self.convention == earlier.convention
             and len(self.hands) >= len(earlier.hands)
-            and all(a is b for a, b in zip(earlier.hands, self.hands))
+            and all(old is new for old, new in zip(earlier.hands, self.hands))
         )
 
     def with_player(self, seat: int, name: str) -> Game:
@@ -155,7 +155,7 @@ class Game(BaseModel):
 
     @property
     def file_version(self) -> int:
-        """The game file version this game needs: 2 when it uses anything of RULES §9–§10 or a currency, else 1."""
+        """The game file version this game needs: 2 when it uses anything of RULES §9–§11 or a currency, else 1."""
         if self.n == 2 or self.convention.uses_version_2() or self.currency is not None:
             return 2
         return 2 if any(hand.needs_version_2(self.n) for hand in self.hands) else 1

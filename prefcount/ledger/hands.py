@@ -32,6 +32,8 @@ MISERE_PRICE = 10
 TRICKS = 10
 #: What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through.
 MULTIPLIERS = (1, 2, 4)
+#: The levels on which a half-whist may be said (RULES §3.1.2).
+HALF_WHIST_LEVELS = (6, 7)
 #: How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
 PRIKUP_COUNTS = (0, 1, 2, 3)
 
@@ -194,14 +196,27 @@ class Call(StrEnum):
     HALF_WHIST = "half-whist"
 
 
-def was_played(calls: Sequence[Call | str | None], conceded: bool = False) -> bool:
+# The calls as plain names: reading a member off its enum class costs some 0.1–0.2 µs in Python 3.11 (a
+# descriptor), and the ledger reads them a dozen times a hand.
+WHIST, PASS, HALF_WHIST = Call.WHIST, Call.PASS, Call.HALF_WHIST
+
+
+def was_played(
+    calls: Sequence[Call | str | None], conceded: bool = False, convention: Convention | None = None
+) -> bool:
     """Whether a trick game with these calls is played out, so that it has tricks.
 
     Only a whist makes the defence play; both passing, a half-whist or a
-    concession («без трёх») end the hand without play. (A whist beside a
-    half-whist is not a hand at all: the validator says why.)
+    concession («без трёх») end the hand without play. A whist beside a
+    half-whist is d1 taking the whist back (RULES §11.5): played, d1 the lone
+    whister, where the ``convention`` plays it (``returned_whist =
+    half_whister_out``); under another convention it is no hand at all (the
+    validator says why), not played. Without a convention (a hand already
+    recorded, which the validator let through) it is played.
     """
-    return not conceded and Call.WHIST in calls and Call.HALF_WHIST not in calls
+    if conceded or WHIST not in calls:
+        return False
+    return convention is None or HALF_WHIST not in calls or convention.returned_whist == "half_whister_out"
 
 
 def may_be_dark(kind: str) -> bool:
@@ -282,12 +297,48 @@ def dealer_may_return_whist(
     (``dealer_may_whist``) and both defenders passed."""
     if n != 4 or dealer is None or not convention.dealer_may_whist:
         return False
-    return all(calls[seat] == Call.PASS for seat in defenders(declarer, n, dealer))
+    return all(calls[seat] == PASS for seat in defenders(declarer, n, dealer))
+
+
+def whist_returned(
+    n: int,
+    declarer: int,
+    dealer: int | None,
+    calls: Sequence[Call | str | None],
+    pair: tuple[int, int] | None = None,
+) -> bool:
+    """Whether d1 took the whist back after d2's half-whist (RULES §11.5): d1 ``whist``, d2 ``half-whist``
+    (3 or 4 players; with two nobody can). The validator allows it only with ``returned_whist =
+    half_whister_out``; the hand is then a one-whister game, d1 the lone whister, d2 out of it. ``pair``:
+    the hand's :func:`defenders`, passed by a caller that has them already (the scoring)."""
+    if n == 2:
+        return False
+    first, second = pair or defenders(declarer, n, dealer)
+    return calls[first] == WHIST and calls[second] == HALF_WHIST
+
+
+def may_return_whist_after_half(
+    convention: Convention,
+    n: int,
+    contract: Contract,
+    declarer: int,
+    dealer: int | None,
+    calls: Sequence[Call | str | None],
+) -> bool:
+    """Whether d1 may whist after d2's half-whist on this trick game, the half-whister leaving the hand
+    (RULES §11.5, §11.8): the convention plays it (``returned_whist = half_whister_out``, ``half_whist``),
+    3 or 4 players, a six or a seven that is not a Stalingrad 6♠, and d2 said half-whist (d1's call, pass
+    or whist, is the one that may change)."""
+    if n == 2 or convention.returned_whist != "half_whister_out" or not convention.half_whist:
+        return False
+    if contract.level not in HALF_WHIST_LEVELS or (convention.stalingrad and str(contract) == "6S"):
+        return False
+    return calls[defenders(declarer, n, dealer)[1]] == HALF_WHIST
 
 
 def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:
     """Whether the 4-player dealer returned the whist (RULES §9.3): his call is recorded as ``whist``."""
-    return n == 4 and dealer is not None and calls[dealer] == Call.WHIST
+    return n == 4 and dealer is not None and calls[dealer] == WHIST
 
 
 def whisters(hand: GameHand, n: int, speakers: Sequence[int] | None = None) -> tuple[int, ...]:
@@ -300,13 +351,13 @@ def whisters(hand: GameHand, n: int, speakers: Sequence[int] | None = None) -> t
         return (dealer,)
     if speakers is None:
         speakers = speaking_defenders(hand.declarer, n, dealer)
-    return tuple([seat for seat in speakers if calls[seat] == Call.WHIST])
+    return tuple([seat for seat in speakers if calls[seat] == WHIST])
 
 
 def recorded_call(n: int, dealer: int | None, seat: int, call: Call | None) -> Call | None:
     """The call a hand records for ``seat``: the 4-player dealer either returns the whist or says
     nothing (RULES §9.3), so any other word of his is no call; anyone else's call is as said."""
-    if n == 4 and seat == dealer and call != Call.WHIST:
+    if n == 4 and seat == dealer and call != WHIST:
         return None
     return call
 
@@ -407,7 +458,7 @@ class _HandBase(BaseModel):
     prikup: StrictInt | None = None
 
     def needs_version_2(self, players: int) -> bool:
-        """Whether this hand uses a field of game-file version 2 (RULES §9–§10). A two-player game is
+        """Whether this hand uses a field of game-file version 2 (RULES §9–§11). A two-player game is
         version 2 whatever its hands hold (:attr:`Game.file_version` says so before asking them)."""
         if self.multiplier != 1 or self.prikup is not None:
             return True
@@ -448,6 +499,11 @@ class GameHand(_HandBase):
     def played(self) -> bool:
         """Whether cards were played for tricks (not both-pass, half-whist or a concession)."""
         return was_played(self.calls, self.conceded)
+
+    def needs_version_2(self, players: int) -> bool:
+        """As for any hand; and a whist beside a half-whist — d1 taking the whist back, RULES §11.5 — is
+        version 2 (version 1 has no such hand)."""
+        return super().needs_version_2(players) or (HALF_WHIST in self.calls and WHIST in self.calls)
 
 
 class MisereHand(_HandBase):
@@ -496,5 +552,5 @@ def _ordered(data: dict[str, Any], first: tuple[str, ...]) -> dict[str, Any]:
     out.update((key, value) for key, value in data.items() if key not in out)
     for key, value in out.items():
         if isinstance(value, tuple):
-            out[key] = [list(v) if isinstance(v, tuple) else v for v in value]
+            out[key] = [list(item) if isinstance(item, tuple) else item for item in value]
     return out

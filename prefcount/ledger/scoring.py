@@ -18,6 +18,7 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity
 from prefcount.ledger.hands import (
     BID_BY_NOTATION,
+    HALF_WHIST,
     MISERE,
     MISERE_PRICE,
     OBLIGATION,
@@ -25,7 +26,6 @@ from prefcount.ledger.hands import (
     SUIT_SYMBOLS,
     AdjustmentHand,
     Bid,
-    Call,
     Contract,
     GameHand,
     Hand,
@@ -36,7 +36,7 @@ from prefcount.ledger.hands import (
     declarer_undertricks,
     defenders,
     made,
-    speaking_defenders,
+    whist_returned,
 )
 from prefcount.ledger.hands import whisters as whisters_of  # the local ``whisters`` below is the result
 
@@ -95,6 +95,8 @@ class ReasonKind(StrEnum):
     RASPASY_AMNESTY = N_("ledger", "raspasy tricks after the amnesty")
     RASPASY_DEALER = N_("ledger", "the prikup's tricks on raspasy")
     RASPASY_ZERO_GORA = N_("ledger", "raspasy without a trick: two tricks off the gora")
+    # RULES §11
+    RETURNED_WHIST = N_("ledger", "whist taken back after a half-whist")
 
 
 #: Each kind's value as a plain string, as entries keep it.
@@ -268,200 +270,392 @@ class _Writer:
 
     def pulya(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            m = self.multiplier
-            self.entries.append((PULYA, seat, None, amount * m, _PLAIN[kind], self.index, self.bid, m))
+            multiplier = self.multiplier
+            self.entries.append(
+                (PULYA, seat, None, amount * multiplier, _PLAIN[kind], self.index, self.bid, multiplier)
+            )
 
     def gora(self, seat: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            m = self.multiplier
-            self.entries.append((GORA, seat, None, amount * m, _PLAIN[kind], self.index, self.bid, m))
+            multiplier = self.multiplier
+            self.entries.append((GORA, seat, None, amount * multiplier, _PLAIN[kind], self.index, self.bid, multiplier))
 
     def whists(self, seat: int, on: int, amount: Amount, kind: ReasonKind) -> None:
         if amount:
-            m = self.multiplier
-            self.entries.append((WHISTS, seat, on, amount * m, _PLAIN[kind], self.index, self.bid, m))
+            multiplier = self.multiplier
+            self.entries.append((WHISTS, seat, on, amount * multiplier, _PLAIN[kind], self.index, self.bid, multiplier))
 
 
-def score_game(hand: GameHand, c: Convention, n: int, index: int) -> list[RawEntry]:
-    """A trick game (RULES §3.1, §9.1, §9.3, §9.6, §10.1), for ``n`` players."""
-    level = hand.contract.level
-    price = PRICE[level]
-    wpt = price * c.whist_multiplier
-    pen: Amount = price * c.remiz_multiplier
-    if c.whister_responsibility == "half":
-        pen = div(pen, 2)
-    declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
-    d1, d2 = defenders(declarer, n, dealer)
-    speakers = speaking_defenders(declarer, n, dealer)  # with two players the dummy (d2) never speaks nor writes
+class _TrickGame:
+    """One trick game's facts, worked out once for the scoring steps below (RULES §2, §3.1).
+
+    RULES' own notation: ``wpt`` whists per trick, ``pen`` gora per trick a whister falls short,
+    ``obl`` the defenders' obligation (0 for a checked ten), ``d1``/``d2`` the defenders, ``u`` the
+    declarer's undertricks, ``t`` the tricks per seat (None when not played), ``dt`` the defence's tricks.
+    """
+
+    __slots__ = (
+        "hand",
+        "convention",
+        "n",
+        "dealt_by",
+        "level",
+        "price",
+        "wpt",
+        "pen",
+        "obl",
+        "declarer",
+        "dealer",
+        "d1",
+        "d2",
+        "speakers",
+        "whisters",
+        "dealer_whists",
+        "shape",
+        "returned",
+        "alone",
+        "passer",
+        "silent",
+        "u",
+        "t",
+        "dt",
+    )
+
+    def __init__(self, hand: GameHand, convention: Convention, n: int, dealt_by: int) -> None:
+        """The deal: contract, seats, calls — all a game that was not played out needs."""
+        self.hand, self.convention, self.n, self.dealt_by = hand, convention, n, dealt_by
+        self.level = level = hand.contract.level
+        self.price = price = PRICE[level]
+        self.wpt = price * convention.whist_multiplier
+        self.declarer, self.dealer = declarer, dealer = hand.declarer, hand.dealer
+        self.d1, self.d2 = d1, d2 = defenders(declarer, n, dealer)
+        # with two players the dummy (d2) never speaks nor writes (hands.speaking_defenders)
+        self.speakers = speakers = (d1,) if n == 2 else (d1, d2)
+        self.whisters = whisters_of(hand, n, speakers)
+
+    def play(self) -> None:
+        """The play of a whisted game: who whists how, the tricks, the obligation."""
+        hand, convention, n, level, d1, d2 = self.hand, self.convention, self.n, self.level, self.d1, self.d2
+        whisters, calls = self.whisters, hand.calls
+        pen: Amount = self.price * convention.remiz_multiplier
+        self.pen = div(pen, 2) if convention.whister_responsibility == "half" else pen
+        checked = level == 10 and not convention.ten_whisted  # «десятерная проверяется»
+        self.obl = 0 if checked else OBLIGATION[level]
+        self.dealer_whists = dealer_whists = dealer_returns_whist(n, self.dealer, calls)
+        #: How the returning dealer whists (§11.3), None when he does not.
+        self.shape = convention.dealer_whist_shape if dealer_whists else None
+        #: d1 took the whist back after d2's half-whist, d2 is out of the hand (§11.5).
+        returned = HALF_WHIST in calls and whist_returned(n, hand.declarer, self.dealer, calls, (d1, d2))
+        self.returned = returned
+        # a whister answering alone: the 2-player defender (the dummy's tricks are his), the returning dealer,
+        # d1 after taking the whist back
+        self.alone = alone = n == 2 or dealer_whists or returned
+        self.passer = None if alone or len(whisters) != 1 else (d2 if whisters[0] == d1 else d1)
+        self.u = u = declarer_undertricks(hand)  # a concession: three
+        #: §11.1: a checked ten with ``checked_ten_whists = none``, a concession with ``concede_trick_whists =
+        #: nothing`` — no whists for tricks and no consolation, from anybody.
+        self.silent = (checked and convention.checked_ten_whists == "none") or (
+            hand.conceded and convention.concede_trick_whists == "nothing"
+        )
+        if hand.conceded:
+            self.t = None
+            self.dt = 10 - level + u if convention.concede_trick_whists == "as_if_taken" else 0
+        else:
+            self.t = t = [count or 0 for count in hand.tricks or ()]  # a seat without cards: 0
+            self.dt = t[d1] + t[d2]
+
+
+def score_game(hand: GameHand, convention: Convention, n: int, index: int, dealt_by: int = 0) -> list[RawEntry]:
+    """A trick game (RULES §3.1, §9.1, §9.3, §9.6, §10.1, §11.1–§11.5), for ``n`` players, dealt by seat
+    ``dealt_by`` (the hand's dealer, or the sheet's seat in turn): each step a function below."""
+    game = _TrickGame(hand, convention, n, dealt_by)
     out = _Writer(index, hand.contract, hand.multiplier)
-    K = ReasonKind
-
-    if c.prikup_premium and hand.prikup:  # §9.1: the declarer pays for what the prikup sold him
-        sold = hand.prikup * wpt
-        if n == 4 and dealer is not None:
-            out.whists(dealer, declarer, sold, PRIKUP_REASONS[hand.prikup])
-        else:
-            for seat in speakers:
-                out.whists(seat, declarer, div(sold, len(speakers)), PRIKUP_REASONS[hand.prikup])
-
-    dealer_whists = dealer_returns_whist(n, dealer, calls)
-    whisters = whisters_of(hand, n, speakers)
-    if not whisters:  # both pass, or a half-whist: not played
-        half = [seat for seat in speakers if calls[seat] == Call.HALF_WHIST]
-        if half:  # the validator lets only d2 (with two players: the other player) half-whist
-            out.pulya(declarer, price, K.HALF_WHIST)
-            out.whists(half[0], declarer, div(OBLIGATION[level] * wpt, 2), K.HALF_WHIST)
-        else:
-            out.pulya(declarer, price, K.NOT_PLAYED)
+    if hand.prikup and convention.prikup_premium:
+        _prikup_premium(game, out)
+    if not game.whisters:
+        _not_played(game, out)
         return out.entries
-    # A whister answering alone: the 2-player defender (the dummy's tricks are his) or the returning dealer.
-    alone = n == 2 or dealer_whists
-    passer = None if alone or len(whisters) == 2 else (d2 if whisters[0] == d1 else d1)
-
-    taken: list[int] | None = None  # tricks per seat when played (a seat without cards: 0)
-    undertricks = declarer_undertricks(hand)  # a concession: three
-    if hand.conceded:
-        defence = 10 - level + undertricks if c.concede_trick_whists == "as_if_taken" else 0
-    else:
-        taken = [count or 0 for count in hand.tricks or ()]
-        defence = taken[d1] + taken[d2]
-
-    if not undertricks:
-        out.pulya(declarer, price, K.CONTRACT_MADE)
-    elif c.remiz_scoring == "gora":
-        out.gora(declarer, undertricks * price * c.remiz_multiplier, K.REMIZ)
-
-    # Whists for tricks (item 3).
-    tricks_kind = K.DEALER_WHIST if dealer_whists else K.WHISTS_FOR_TRICKS
-    if len(whisters) == 2:
-        for seat in whisters:
-            if c.two_whisters == "pooled" or taken is None:
-                out.whists(seat, declarer, div(defence * wpt, 2), tricks_kind)
-            else:
-                out.whists(seat, declarer, taken[seat] * wpt, tricks_kind)
-    elif (
-        passer is not None
-        and c.lone_whister_on_remiz == "gentleman"
-        and (undertricks or c.gentleman_on_made)  # §9.6: on a made contract too
-    ):
-        for seat in (whisters[0], passer):
-            out.whists(seat, declarer, div(defence * wpt, 2), tricks_kind)
-    else:
-        out.whists(whisters[0], declarer, defence * wpt, tricks_kind)
-
-    # A failed contract: consolation (item 4), or the "Rostov" remiz in whists (§9.6).
-    if undertricks:
-        if c.remiz_scoring == "whists":
-            writers = list(speakers)
-            if n == 4 and dealer is not None and (dealer_whists or c.consolation_to_dealer):
-                writers.append(dealer)
-            for seat in writers:
-                out.whists(seat, declarer, 10 * undertricks * c.remiz_multiplier, K.REMIZ_WHISTS)
-        elif c.consolation:
-            if dealer_whists:
-                writers = list(whisters) + ([d1, d2] if c.consolation_to_passer else [])
-            else:
-                writers = list(whisters)
-                if passer is not None and c.consolation_to_passer:
-                    writers.append(passer)
-                if n == 4 and c.consolation_to_dealer and dealer is not None:
-                    writers.append(dealer)
-            for seat in writers:
-                out.whists(seat, declarer, undertricks * wpt, K.CONSOLATION)
-
-    # Whister shortfall (item 5); none on a concession, none for the returning dealer.
-    obligation = OBLIGATION[level] if (level != 10 or c.ten_whisted) else 0
-    if taken is not None and obligation and not dealer_whists:
-        if passer is not None or alone:
-            out.gora(whisters[0], max(0, obligation - defence) * pen, K.WHISTER_SHORT)
-        elif c.two_whisters == "pooled":
-            short = max(0, obligation - defence) * pen
-            for seat in whisters:
-                out.gora(seat, div(short, 2), K.WHISTER_SHORT)
-        elif level in (6, 7):
-            quota = obligation // 2
-            for seat, partner in ((d1, d2), (d2, d1)):
-                surplus = max(0, taken[partner] - quota)
-                out.gora(seat, max(0, quota - taken[seat] - surplus) * pen, K.WHISTER_SHORT)
-        elif taken[d1] == 0 and taken[d2] == 0:
-            liability = c.high_contract_liability
-            if liability == "second":
-                out.gora(d2, pen, K.WHISTER_SHORT)
-            else:
-                share = pen if liability == "both" else div(pen, 2)
-                out.gora(d1, share, K.WHISTER_SHORT)
-                out.gora(d2, share, K.WHISTER_SHORT)
+    game.play()
+    _declarer_result(game, out)
+    if not game.silent:
+        _whists_for_tricks(game, out)
+    if game.u:
+        if convention.remiz_scoring == "whists":
+            _remiz_whists(game, out)
+        elif convention.consolation and not game.silent:
+            _consolation(game, out)
+    if game.t is not None and game.obl and game.shape in (None, "whole_defence"):
+        _whister_shortfall(game, out)
     return out.entries
 
 
-def score_misere(hand: MisereHand, c: Convention, n: int, index: int) -> list[RawEntry]:
+def _prikup_premium(game: _TrickGame, out: _Writer) -> None:
+    """RULES §9.1: the declarer pays for what the prikup sold him — the 4-player dealer writes it all,
+    the defenders who speak share it (two players: the other person writes it all); §11.4: with three
+    players and ``prikup_premium_writer = dealer``, the seat that dealt writes it all (nobody when the
+    declarer dealt)."""
+    sold = game.hand.prikup or 0
+    amount, kind = sold * game.wpt, PRIKUP_REASONS[sold]
+    if game.n == 4 and game.dealer is not None:
+        out.whists(game.dealer, game.declarer, amount, kind)
+    elif game.n == 3 and game.convention.prikup_premium_writer == "dealer":
+        if game.dealt_by != game.declarer:
+            out.whists(game.dealt_by, game.declarer, amount, kind)
+    else:
+        for seat in game.speakers:
+            out.whists(seat, game.declarer, div(amount, len(game.speakers)), kind)
+
+
+def _not_played(game: _TrickGame, out: _Writer) -> None:
+    """RULES §3.1.1–2: both passed, or a half-whist — the declarer's price goes in without play, and the
+    half-whister (only d2; with two players the other person) writes ``obl/2 · wpt``."""
+    calls = game.hand.calls
+    half = [seat for seat in game.speakers if calls[seat] == HALF_WHIST]
+    if half:
+        out.pulya(game.declarer, game.price, ReasonKind.HALF_WHIST)
+        out.whists(half[0], game.declarer, div(OBLIGATION[game.level] * game.wpt, 2), ReasonKind.HALF_WHIST)
+    else:
+        out.pulya(game.declarer, game.price, ReasonKind.NOT_PLAYED)
+
+
+def _declarer_result(game: _TrickGame, out: _Writer) -> None:
+    """RULES §3.1.4: made, the price into the pulya; failed, ``u · p(L) · remiz_multiplier`` into the
+    gora (none when the remiz is scored in whists, §9.6)."""
+    if not game.u:
+        out.pulya(game.declarer, game.price, ReasonKind.CONTRACT_MADE)
+    elif game.convention.remiz_scoring == "gora":
+        out.gora(game.declarer, game.u * game.price * game.convention.remiz_multiplier, ReasonKind.REMIZ)
+
+
+def _whists_for_tricks(game: _TrickGame, out: _Writer) -> None:
+    """RULES §3.1.3: two whisters each for his own tricks (pooled: half of ``dt`` each); a lone whister for
+    ``dt`` — shared with the passer on a failed contract when gentleman (§9.6: on a made one too). The
+    returning dealer (§9.3, §11.3) and d1 who took the whist back (§11.5) are lone whisters, never sharing."""
+    convention, whisters, declarer = game.convention, game.whisters, game.declarer
+    kind = ReasonKind.WHISTS_FOR_TRICKS
+    if game.dealer_whists:
+        kind = ReasonKind.DEALER_WHIST
+    elif game.returned:
+        kind = ReasonKind.RETURNED_WHIST
+    if len(whisters) == 2:
+        for seat in whisters:
+            if convention.two_whisters == "pooled" or game.t is None:
+                out.whists(seat, declarer, div(game.dt * game.wpt, 2), kind)
+            else:
+                out.whists(seat, declarer, game.t[seat] * game.wpt, kind)
+    elif (
+        game.passer is not None
+        and convention.lone_whister_on_remiz == "gentleman"
+        and (game.u or convention.gentleman_on_made)
+    ):
+        for seat in (whisters[0], game.passer):
+            out.whists(seat, declarer, div(game.dt * game.wpt, 2), kind)
+    else:
+        out.whists(whisters[0], declarer, game.dt * game.wpt, kind)
+
+
+def _remiz_whists(game: _TrickGame, out: _Writer) -> None:
+    """RULES §9.6 (``remiz_scoring = whists``): in place of gora and consolation, both defenders (the passer
+    too, whatever the consolation options say) and a 4-player dealer who whists, or with
+    ``consolation_to_dealer``, each write ``10 · u · remiz_multiplier``. §11.3: the dealer alone writes it
+    (``dealer_alone``), or twice, for the whole defence (``whole_defence``); §11.5: the half-whister who
+    is out writes nothing."""
+    convention, dealer = game.convention, game.dealer
+    amount = 10 * game.u * convention.remiz_multiplier
+    if game.shape in ("dealer_alone", "whole_defence"):
+        shares = 2 if game.shape == "whole_defence" else 1
+        out.whists(game.whisters[0], game.declarer, shares * amount, ReasonKind.REMIZ_WHISTS)  # the dealer
+        return
+    writers = [seat for seat in game.speakers if not (game.returned and seat == game.d2)]
+    if game.n == 4 and dealer is not None and (game.dealer_whists or convention.consolation_to_dealer):
+        writers.append(dealer)
+    for seat in writers:
+        out.whists(seat, game.declarer, amount, ReasonKind.REMIZ_WHISTS)
+
+
+def _consolation(game: _TrickGame, out: _Writer) -> None:
+    """RULES §3.1.4: each consolation writer writes ``u · wpt`` — the whisters, the passer with
+    ``consolation_to_passer``, the 4-player dealer with ``consolation_to_dealer`` (§11.5: d1 who took the
+    whist back, and the dealer, never the half-whister). §9.3: a returning dealer, and the two defenders
+    only with ``consolation_to_passer``; §11.3: the dealer alone, or both consolations by him."""
+    convention, dealer, amount = game.convention, game.dealer, game.u * game.wpt
+    if game.shape in ("dealer_alone", "whole_defence"):
+        shares = 2 if game.shape == "whole_defence" else 1
+        out.whists(game.whisters[0], game.declarer, shares * amount, ReasonKind.CONSOLATION)  # the dealer
+        return
+    writers = list(game.whisters)
+    if game.dealer_whists:
+        writers += [game.d1, game.d2] if convention.consolation_to_passer else []
+    else:
+        if game.passer is not None and convention.consolation_to_passer:
+            writers.append(game.passer)
+        if game.n == 4 and convention.consolation_to_dealer and dealer is not None:
+            writers.append(dealer)
+    for seat in writers:
+        out.whists(seat, game.declarer, amount, ReasonKind.CONSOLATION)
+
+
+def _whister_shortfall(game: _TrickGame, out: _Writer) -> None:
+    """RULES §3.1.5, for a game played out with an obligation: a lone whister answers for ``obl`` with the
+    passer's tricks (§11.3, §11.5: the whole-defence dealer, d1 after taking the whist back); pooled
+    whisters share the side's shortfall; two whisters on 6–7 each answer for ``q = obl/2``, the partner's
+    surplus covering; on 8–10 with no trick, ``high_contract_liability`` (§11.2: each his own)."""
+    convention, t, pen, obl = game.convention, game.t, game.pen, game.obl
+    assert t is not None  # played out: the caller checked
+    d1, d2 = game.d1, game.d2
+    kind = ReasonKind.WHISTER_SHORT
+    if game.passer is not None or game.alone:
+        out.gora(game.whisters[0], max(0, obl - game.dt) * pen, kind)
+    elif convention.two_whisters == "pooled":
+        short = max(0, obl - game.dt) * pen
+        for seat in game.whisters:
+            out.gora(seat, div(short, 2), kind)
+    elif convention.two_whister_quota == "own":
+        _own_quota(game, t, out)
+    elif game.level in (6, 7):
+        q = obl // 2
+        for seat, partner in ((d1, d2), (d2, d1)):
+            surplus = max(0, t[partner] - q)
+            out.gora(seat, max(0, q - t[seat] - surplus) * pen, kind)
+    elif t[d1] == 0 and t[d2] == 0:
+        liability = convention.high_contract_liability
+        if liability == "second":
+            out.gora(d2, pen, kind)
+        else:
+            share = pen if liability == "both" else div(pen, 2)
+            out.gora(d1, share, kind)
+            out.gora(d2, share, kind)
+
+
+def _own_quota(game: _TrickGame, t: list[int], out: _Writer) -> None:
+    """RULES §11.2 (``two_whister_quota = own``), two whisters: on 6–7 each answers for ``obl/2`` of his own;
+    on 8–10 the whisters ``high_contract_liability`` names each answer for one trick (``obl``) of his own."""
+    d1, d2, pen, obl = game.d1, game.d2, game.pen, game.obl
+    kind = ReasonKind.WHISTER_SHORT
+    if game.level in (6, 7):
+        for seat in (d1, d2):
+            out.gora(seat, max(0, obl // 2 - t[seat]) * pen, kind)
+        return
+    liability = game.convention.high_contract_liability
+    if liability == "second":
+        out.gora(d2, max(0, obl - t[d2]) * pen, kind)
+    else:
+        share = pen if liability == "both" else div(pen, 2)
+        for seat in (d1, d2):
+            out.gora(seat, max(0, obl - t[seat]) * share, kind)
+
+
+def score_misere(hand: MisereHand, convention: Convention, n: int, index: int) -> list[RawEntry]:
     """Misère (RULES §3.2)."""
     out = _Writer(index, MISERE, hand.multiplier)
     if made(hand):
         out.pulya(hand.declarer, MISERE_PRICE, ReasonKind.MISERE_MADE)
     else:
-        out.gora(hand.declarer, hand.tricks * c.misere_gora_per_trick, ReasonKind.MISERE_TRICKS)
+        out.gora(hand.declarer, hand.tricks * convention.misere_gora_per_trick, ReasonKind.MISERE_TRICKS)
     return out.entries
 
 
-def score_raspasy(hand: RaspasyHand, c: Convention, n: int, index: int, k: int, dealer: int = 0) -> list[RawEntry]:
+class _Raspasy:
+    """One raspasy's facts for the scoring steps below (RULES §3.3, §9.2, §9.5): ``k`` the run, ``t`` the
+    tricks per seat, the seats in writing order and the seats that score their tricks."""
+
+    __slots__ = ("hand", "convention", "k", "price", "t", "order", "sitting_dealer", "scorers")
+
+    def __init__(self, hand: RaspasyHand, convention: Convention, n: int, k: int, dealer: int) -> None:
+        self.hand, self.convention, self.k = hand, convention, k
+        self.price = raspasy_price(convention, k)  # gora per trick, or whists per trick of another player
+        self.t = [count or 0 for count in hand.tricks]
+        # clockwise from the dealer's left, the dealer last
+        self.order = order = [(dealer + offset) % n for offset in range(1, n + 1)]
+        #: The 4-player dealer (he sits out, or takes the prikup's tricks, §9.2); None with 2 or 3 players.
+        self.sitting_dealer = sitting = hand.dealer if n == 4 else None
+        scores_too = sitting is not None and dealer_takes_tricks(convention, n)
+        self.scorers = [seat for seat in order if seat != sitting or scores_too]
+
+    def premium(self, seat: int) -> bool:
+        """Whether ``seat`` gets the zero-trick premium (a 4-player dealer only with ``dealer_zero_premium``)."""
+        if seat == self.sitting_dealer:
+            return self.convention.dealer_zero_premium and self.t[seat] == 0
+        return self.t[seat] == 0
+
+
+def score_raspasy(
+    hand: RaspasyHand, convention: Convention, n: int, index: int, k: int, dealer: int = 0
+) -> list[RawEntry]:
     """Raspasy, the ``k``-th in a row (RULES §3.3, §9.2, §9.5, §10.2), dealt by ``dealer``.
 
     Entries go clockwise from the dealer's left (the dealer last), so that when
     two zero-trick premiums overflow the same hand, the help goes in table order.
     """
     out = _Writer(index, None, hand.multiplier)
-    K = ReasonKind
-    price = raspasy_price(c, k)  # gora per trick, or whists per trick of another player
-    tricks = [count or 0 for count in hand.tricks]
-    order = [(dealer + offset) % n for offset in range(1, n + 1)]
-    four = n == 4 and hand.dealer is not None
-    dealer_scores = four and dealer_takes_tricks(c, n)  # §9.2
-    scorers = [seat for seat in order if not (four and seat == hand.dealer) or dealer_scores]
-
-    def premium(seat: int) -> bool:
-        """Whether ``seat`` gets the zero-trick premium (a 4-player dealer only with dealer_zero_premium)."""
-        if four and seat == hand.dealer:
-            return c.dealer_zero_premium and tricks[seat] == 0
-        return tricks[seat] == 0
-
-    zero = c.raspasy_zero_tricks
-    if c.raspasy_scoring == "gora":
-        struck = min(tricks[seat] for seat in scorers) if c.raspasy_amnesty else 0  # §9.5
-        for seat in order:
-            if seat in scorers:
-                kind = K.RASPASY_DEALER if four and seat == hand.dealer else K.RASPASY_TRICKS
-                if struck:
-                    kind = K.RASPASY_AMNESTY
-                out.gora(seat, (tricks[seat] - struck) * price, kind)
-            if premium(seat):
-                if zero == "gora_two_tricks":
-                    out.gora(seat, -2 * price, K.RASPASY_ZERO_GORA)
-                elif zero == "trick_price":
-                    out.pulya(seat, div(price, c.pulya_to_gora), K.RASPASY_ZERO)
-                else:
-                    out.pulya(seat, {"pulya_1": 1, "pulya_2": 2}.get(zero, 0), K.RASPASY_ZERO)
-        return out.entries
-    candidates = [seat for seat in scorers if not (four and seat == hand.dealer)]  # the dealer is never the fewest
-    fewest = min(tricks[seat] for seat in candidates)
-    low = [seat for seat in candidates if tricks[seat] == fewest]
-    points = 0 if zero == "none" else 2 if zero == "pulya_2" else 1
-    for seat in order:
-        if seat in low:
-            for other in scorers:
-                if other not in low:
-                    amount: Amount = price * tricks[other]
-                    if c.raspasy_tie == "split":
-                        amount = div(amount, len(low))
-                    out.whists(seat, other, amount, K.RASPASY_WHISTS)
-            if fewest == 0:
-                out.pulya(seat, points, K.RASPASY_ZERO)
-        elif four and seat == hand.dealer and premium(seat):
-            out.pulya(seat, points, K.RASPASY_ZERO)
+    raspasy = _Raspasy(hand, convention, n, k, dealer)
+    if convention.raspasy_scoring == "gora":
+        _raspasy_in_gora(raspasy, out)
+    else:
+        _raspasy_in_whists(raspasy, out)
     return out.entries
 
 
-def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) -> list[RawEntry]:
+def zero_trick_premium(convention: Convention, k: int) -> Amount:
+    """The pulya points a player who took no trick on the ``k``-th raspasy in a row gets, before a hand's
+    multiplier (RULES §3.3, §9.5, §11.6): 1, 2, the trick price (``/ pulya_to_gora``), the raspasy price
+    ``raspasy_trick_price · step(k)``, the step, or nothing. Under ``whists`` scoring ``trick_price`` and
+    ``gora_two_tricks`` give 1; under ``gora`` scoring ``gora_two_tricks`` writes gora instead (0 here)."""
+    zero = convention.raspasy_zero_tricks
+    if zero == "pulya_price":
+        return convention.raspasy_trick_price * raspasy_step(convention, k)
+    if zero == "pulya_step":
+        return raspasy_step(convention, k)
+    if convention.raspasy_scoring == "gora":
+        if zero == "trick_price":
+            return div(raspasy_price(convention, k), convention.pulya_to_gora)
+        return {"pulya_1": 1, "pulya_2": 2}.get(zero, 0)
+    return 0 if zero == "none" else 2 if zero == "pulya_2" else 1
+
+
+def _raspasy_in_gora(raspasy: _Raspasy, out: _Writer) -> None:
+    """RULES §3.3 (``raspasy_scoring = gora``): each trick at the price into the gora (§9.5: after the
+    amnesty strikes the fewest tricks from everyone), then the zero-trick premium."""
+    convention, t, price = raspasy.convention, raspasy.t, raspasy.price
+    struck = min(t[seat] for seat in raspasy.scorers) if convention.raspasy_amnesty else 0
+    off_the_gora = convention.raspasy_zero_tricks == "gora_two_tricks"
+    points = zero_trick_premium(convention, raspasy.k)
+    for seat in raspasy.order:
+        if seat in raspasy.scorers:
+            kind = ReasonKind.RASPASY_DEALER if seat == raspasy.sitting_dealer else ReasonKind.RASPASY_TRICKS
+            if struck:
+                kind = ReasonKind.RASPASY_AMNESTY
+            out.gora(seat, (t[seat] - struck) * price, kind)
+        if raspasy.premium(seat):
+            if off_the_gora:
+                out.gora(seat, -2 * price, ReasonKind.RASPASY_ZERO_GORA)
+            else:
+                out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
+
+
+def _raspasy_in_whists(raspasy: _Raspasy, out: _Writer) -> None:
+    """RULES §3.3 (``raspasy_scoring = whists``): the fewest tricks ``m`` write whists on every other scorer
+    for his tricks (split between them with ``raspasy_tie = split``); with ``m = 0`` they get the premium."""
+    convention, t, dealer = raspasy.convention, raspasy.t, raspasy.sitting_dealer
+    candidates = [seat for seat in raspasy.scorers if seat != dealer]  # the dealer is never the fewest
+    m = min(t[seat] for seat in candidates)
+    low = [seat for seat in candidates if t[seat] == m]
+    points = zero_trick_premium(convention, raspasy.k)
+    for seat in raspasy.order:
+        if seat in low:
+            for other in raspasy.scorers:
+                if other not in low:
+                    amount: Amount = raspasy.price * t[other]
+                    if convention.raspasy_tie == "split":
+                        amount = div(amount, len(low))
+                    out.whists(seat, other, amount, ReasonKind.RASPASY_WHISTS)
+            if m == 0:
+                out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
+        elif seat == dealer and raspasy.premium(seat):
+            out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
+
+
+def score_adjustment(hand: AdjustmentHand, convention: Convention, n: int, index: int) -> list[RawEntry]:
     """An adjustment (RULES §3.4): the amounts as they are."""
     out = _Writer(index)
     for seat in range(n):
@@ -475,15 +669,16 @@ def score_adjustment(hand: AdjustmentHand, c: Convention, n: int, index: int) ->
     return out.entries
 
 
-def score_hand(hand: Hand, c: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[RawEntry]:
-    """The entries of any hand, before the sheet caps the pulya (``k``, ``dealer``: see :func:`score_raspasy`)."""
+def score_hand(hand: Hand, convention: Convention, n: int, index: int, k: int = 0, dealer: int = 0) -> list[RawEntry]:
+    """The entries of any hand, before the sheet caps the pulya (``k`` the raspasy run; ``dealer`` the seat
+    that dealt it, the hand's own or the one in turn: see :func:`score_raspasy`, :func:`score_game`)."""
     match hand:
         case GameHand():
-            return score_game(hand, c, n, index)
+            return score_game(hand, convention, n, index, dealer)
         case MisereHand():
-            return score_misere(hand, c, n, index)
+            return score_misere(hand, convention, n, index)
         case RaspasyHand():
-            return score_raspasy(hand, c, n, index, k, dealer)
+            return score_raspasy(hand, convention, n, index, k, dealer)
         case AdjustmentHand():
-            return score_adjustment(hand, c, n, index)
+            return score_adjustment(hand, convention, n, index)
     raise TypeError(f"not a hand: {hand!r}")

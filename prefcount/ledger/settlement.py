@@ -55,20 +55,20 @@ def gora_divisor(convention: Convention, n: int) -> int:
 
 def settle(sheet: Sheet) -> Settlement:
     """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions (RULES §5, §9.7; N = 2, 3 or 4)."""
-    n, c = sheet.n, sheet.convention
-    target, r = c.pulya_target, c.pulya_to_gora
+    n, convention = sheet.n, sheet.convention
+    target, r = convention.pulya_target, convention.pulya_to_gora
     effective = [Fraction(sheet.gora[i] + r * (target - sheet.pulya[i])) for i in range(n)]
     low = min(effective)
-    amnesty = [e - low for e in effective]
+    amnesty = [gora - low for gora in effective]
     # Each other player writes 10·E'/N on a gora (RULES §5.3), or 10·E'/(N − 1) with gora_divisor = opponents (§9.7).
-    gora_whists = [10 * e / gora_divisor(c, n) for e in amnesty]
+    gora_whists = [10 * gora / gora_divisor(convention, n) for gora in amnesty]
     W = sheet.whists
     pairwise = [
         [(W[i][j] + gora_whists[j]) - (W[j][i] + gora_whists[i]) if i != j else Fraction(0) for j in range(n)]
         for i in range(n)
     ]
     net = [sum(row, Fraction(0)) for row in pairwise]
-    price = Fraction(c.whist_price)
+    price = Fraction(convention.whist_price)
     money = [value * price for value in net]
     cents = round_to_sum([value * 100 for value in money])
     return Settlement(
@@ -78,7 +78,7 @@ def settle(sheet: Sheet) -> Settlement:
         pairwise=pairwise,
         net=net,
         rounded_whists=round_to_sum(net),
-        whist_price=c.whist_price,
+        whist_price=convention.whist_price,
         money=money,
         money_cents=cents,
         payments=payments(cents),
@@ -91,7 +91,7 @@ def round_to_sum(values: Sequence[Fraction]) -> list[int]:
     Each value is floored, then the units left go to the largest remainders;
     equal remainders go to the larger amount (by absolute value), then the lower seat.
     """
-    floors = [floor(v) for v in values]
+    floors = [floor(value) for value in values]
     left = round(sum(values, Fraction(0))) - sum(floors)
     order = sorted(range(len(values)), key=lambda i: (-(values[i] - floors[i]), -abs(values[i]), i))
     for i in order[:left]:
@@ -121,7 +121,7 @@ def payments(cents: Sequence[int]) -> list[Payment]:
             out.append(Payment(payer, payee, amount))
             balance[payer] += amount
             balance[payee] -= amount
-    return sorted(out, key=lambda p: (p.payer, p.payee))
+    return sorted(out, key=lambda payment: (payment.payer, payment.payee))
 
 
 def _zero_sum_groups(seats: tuple[int, ...], cents: Sequence[int]) -> list[tuple[int, ...]]:
@@ -134,7 +134,7 @@ def _zero_sum_groups(seats: tuple[int, ...], cents: Sequence[int]) -> list[tuple
         for others in combinations(rest, size):
             group = (first, *others)
             if sum(cents[i] for i in group) == 0:
-                remaining = tuple(s for s in rest if s not in others)
+                remaining = tuple(seat for seat in rest if seat not in others)
                 return [group, *_zero_sum_groups(remaining, cents)]
     return [seats]
 

@@ -140,6 +140,9 @@ _HELP, _HELP_WHISTS, _WRITE_OFF = (
     str(kind.value) for kind in (ReasonKind.HELP, ReasonKind.HELP_WHISTS, ReasonKind.WRITE_OFF)
 )
 _NOTES: dict[str, str] = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
+#: Pulya a player who had closed gives away under American help (RULES §11.7): a contract's or a misère's,
+#: never a raspasy premium.
+_GIVEN_AWAY = frozenset(CAPPED - {ReasonKind.RASPASY_ZERO})
 
 
 def zone_changes(raw: Iterable[RawEntry]) -> dict[tuple[str, int, int | None], tuple[Amount, str | None]]:
@@ -279,6 +282,8 @@ class Sheet:
             return sum(self.pulya) >= self.n * self.target
         if condition == "rounds":
             return self.deals >= self.convention.end_rounds * self.n
+        if condition == "closed_and_gora_zero":  # RULES §11.7
+            return all(self.closed(seat) and self.gora[seat] <= 0 for seat in range(self.n))
         return False
 
     def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[Entry]:
@@ -319,7 +324,8 @@ class Sheet:
             new.deals += 1
         k = new.raspasy_run
         raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
-        entries = raw if self.convention.overflow == "count" else self._capped(raw)
+        overflow = self.convention.overflow  # RULES §4, §11.7: the pulya past the target
+        entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
 
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.
@@ -367,29 +373,78 @@ class Sheet:
         ``pending`` holds the pulya the hand's earlier ``entries`` wrote, by seat; it is kept up to date.
         """
         _zone, seat, _on, amount, why, hand, bid, multiplier = entry
-        c, target, pulya = self.convention, self.target, self.pulya
+        convention, target, pulya = self.convention, self.target, self.pulya
         put = max(0, target - pulya[seat] - pending.get(seat, 0))  # the room left (less than ``amount``)
         overflow = amount - put
         if put:
             entries.append((PULYA, seat, None, put, why, hand, bid, multiplier))
             pending[seat] = pending.get(seat, 0) + put
-        if c.overflow == "help":
+        if convention.overflow == "help":
             order = [(seat + step) % self.n for step in range(1, self.n)]  # clockwise from the player's left
-            now = {s: pulya[s] + pending.get(s, 0) for s in order}
-            open_seats = [s for s in order if now[s] < target]
+            now = {other: pulya[other] + pending.get(other, 0) for other in order}
+            open_seats = [other for other in now if now[other] < target]
             while overflow > 0 and open_seats:
-                # the closest to closing first (on a tie, the first clockwise), or simply the first clockwise
-                receiver = max(open_seats, key=now.__getitem__) if c.help_order == "closest_first" else open_seats[0]
+                receiver = self._receiver(open_seats, now)
                 given = min(overflow, target - now[receiver])
-                entries.append((PULYA, receiver, None, given, _HELP, hand, bid, 1))
-                entries.append((WHISTS, seat, receiver, 10 * c.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
+                self._help(entries, seat, receiver, given, hand, bid)
                 pending[receiver] = pending.get(receiver, 0) + given
                 now[receiver] += given
                 overflow -= given
                 if now[receiver] >= target:
                     open_seats.remove(receiver)
-        if overflow > 0:
-            entries.append((GORA, seat, None, -overflow * c.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
+        if overflow > 0 and convention.write_off_below_zero:
+            entries.append((GORA, seat, None, -overflow * convention.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
+        elif overflow > 0:
+            self._write_off_to_zero(entries, seat, overflow, hand, bid)
+
+    def _clockwise_after(self, seat: int) -> list[int]:
+        """The other players, clockwise from ``seat``'s left."""
+        return [(seat + step) % self.n for step in range(1, self.n)]
+
+    def _receiver(self, candidates: list[int], now: dict[int, Amount]) -> int:
+        """Whom help goes to (``help_order``): the closest to closing first — the highest pulya ``now``, on a
+        tie the first clockwise — or simply the first clockwise of the ``candidates`` (in clockwise order)."""
+        if self.convention.help_order == "closest_first":
+            return max(candidates, key=now.__getitem__)
+        return candidates[0]
+
+    def _help(
+        self, entries: list[RawEntry], seat: int, receiver: int, given: Amount, hand: int, bid: str | None
+    ) -> None:
+        """``seat`` helps ``receiver`` with ``given`` pulya points and writes ``10 · pulya_to_gora`` whists a
+        point on him (RULES §4, §11.7)."""
+        entries.append((PULYA, receiver, None, given, _HELP, hand, bid, 1))
+        entries.append((WHISTS, seat, receiver, 10 * self.convention.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
+
+    def _write_off_to_zero(
+        self, entries: list[RawEntry], seat: int, overflow: Amount, hand: int, bid: str | None
+    ) -> None:
+        """``overflow`` pulya points come off ``seat``'s gora at ``pulya_to_gora`` each (RULES §4), but with
+        ``write_off_below_zero`` off only down to 0, the rest dropped (§11.7)."""
+        gora = self.gora[seat] + sum(entry[3] for entry in entries if entry[0] == GORA and entry[1] == seat)
+        amount = min(overflow * self.convention.pulya_to_gora, max(0, gora))
+        if amount:
+            entries.append((GORA, seat, None, -amount, _WRITE_OFF, hand, bid, 1))
+
+    def _american(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
+        """RULES §11.7, American help: the pulya is never capped, but every point a player who had closed
+        before this hand wins for a contract or a misère goes to one other player — the one ``help_order``
+        picks among the open ones (among all the others when everybody has closed) — who may go past his
+        target too; the winner writes ``10 · pulya_to_gora`` whists a point on him. A raspasy premium stays."""
+        entries: list[RawEntry] = []
+        target, pulya = self.target, self.pulya
+        for entry in raw:
+            zone, seat, _on, amount, why, hand, bid, _multiplier = entry
+            if zone != PULYA or amount <= 0 or pulya[seat] < target or why not in _GIVEN_AWAY:
+                entries.append(entry)
+                continue
+            now = {other: pulya[other] for other in self._clockwise_after(seat)}
+            for earlier in entries:  # what this hand gave already
+                if earlier[0] == PULYA and earlier[1] in now:
+                    now[earlier[1]] += earlier[3]
+            open_seats = [other for other in now if now[other] < target]
+            self._help(entries, seat, self._receiver(open_seats or list(now), now), amount, hand, bid)
+        return entries
 
 
 def score(game: Any) -> Sheet:

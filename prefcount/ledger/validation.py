@@ -19,12 +19,14 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import Translate, _identity, message_text
 from prefcount.ledger.hands import (
     DUMMY,
+    HALF_WHIST,
     MISERE,
     MULTIPLIERS,
+    PASS,
     PRIKUP_COUNTS,
     TRICKS,
+    WHIST,
     AdjustmentHand,
-    Call,
     GameHand,
     Hand,
     MisereHand,
@@ -37,7 +39,6 @@ from prefcount.ledger.hands import (
     prikup_allowed,
     recorded_call,
     seat_count,
-    speaking_defenders,
     trick_seats,
 )
 
@@ -99,13 +100,14 @@ class ProblemCode(StrEnum):
     BELOW_EXIT = "below_exit"
 
 
-#: The problems a hand has only because an option is off (RULES §9), and the option that allows it: a table
+#: The problems a hand has only because an option is off (RULES §9, §11.8), and the option that allows it: a table
 #: comparing conventions ("what if") can turn it on to re-score such a game.
 ALLOWED_BY: dict[str, str] = {
     ProblemCode.PRIKUP_OFF: "prikup_premium",
     ProblemCode.DEALER_WHIST_OFF: "dealer_may_whist",
     ProblemCode.DEALER_RASPASY_TRICKS_OFF: "dealer_on_raspasy",
     ProblemCode.HALF_WHIST_OFF: "half_whist",
+    ProblemCode.HALF_WHIST_AFTER_WHIST: "returned_whist",  # RULES §11.5
 }
 
 
@@ -269,38 +271,13 @@ class _Checker:
 
     def tricks(self, hand: GameHand | RaspasyHand, tricks: Sequence[int | None]) -> bool:
         """Tricks per seat: the seats of :func:`trick_seats` 0..10 adding up to 10, the others none."""
-        ok = True
         takes = dealer_takes_tricks(self.convention, self.n)
         reporting = trick_seats(hand, self.n, takes)
         raspasy_dealer = hand.dealer if self.n == 4 and isinstance(hand, RaspasyHand) else None
+        ok = True
         for seat, count in enumerate(tricks):
-            if seat == raspasy_dealer and takes:  # §9.2: the prikup's two cards play for the dealer
-                if count is None:
-                    self.error(
-                        ProblemCode.DEALER_TRICKS_MISSING,
-                        N_("ledger", "how many tricks did the prikup take for {name}, the dealer? (0 to 2)"),
-                        name=self.name(seat),
-                    )
-                    ok = False
-                elif not 0 <= count <= 2:
-                    self.error(
-                        ProblemCode.DEALER_TRICKS_RANGE,
-                        N_("ledger", "the prikup's two cards take 0 to 2 tricks for {name}, the dealer, not {count}"),
-                        name=self.name(seat),
-                        count=count,
-                    )
-                    ok = False
-            elif seat == raspasy_dealer:
-                if count is not None:
-                    self.error(
-                        ProblemCode.DEALER_RASPASY_TRICKS_OFF,
-                        N_(
-                            "ledger",
-                            "{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup's",
-                        ),
-                        name=self.name(seat),
-                    )
-                    ok = False
+            if seat == raspasy_dealer:
+                ok &= self.dealer_tricks(seat, count, takes)
             elif seat not in reporting:
                 if count is not None:
                     self.error(
@@ -309,24 +286,8 @@ class _Checker:
                         name=self.name(seat),
                     )
                     ok = False
-            elif count is None and self.n == 2 and seat == DUMMY:
-                self.error(
-                    ProblemCode.DUMMY_TRICKS_MISSING,
-                    N_("ledger", "enter the dummy's tricks too: all three counts add up to 10"),
-                )
-                ok = False
-            elif count is None:
-                self.error(
-                    ProblemCode.TRICKS_MISSING, N_("ledger", "how many tricks did {name} take?"), name=self.name(seat)
-                )
-                ok = False
-            elif not 0 <= count <= TRICKS:
-                self.error(
-                    ProblemCode.TRICKS_RANGE,
-                    N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
-                    name=self.name(seat),
-                    count=count,
-                )
+            elif count is None or not 0 <= count <= TRICKS:
+                self.bad_count(seat, count)
                 ok = False
         if ok:
             total = sum(filter(None, tricks))  # the seats without a count (None) add nothing, like a 0
@@ -334,6 +295,54 @@ class _Checker:
                 self.error(ProblemCode.TRICKS_SUM, N_("ledger", "tricks add up to {total}, not 10"), total=total)
                 ok = False
         return ok
+
+    def dealer_tricks(self, seat: int, count: int | None, takes: bool) -> bool:
+        """RULES §9.2: the 4-player dealer's count on raspasy — 0 to 2 when he takes the prikup's tricks
+        (``takes``), else none."""
+        if not takes:
+            if count is None:
+                return True
+            self.error(
+                ProblemCode.DEALER_RASPASY_TRICKS_OFF,
+                N_("ledger", "{name} dealt and sits out the raspasy: he takes tricks only when he takes the prikup's"),
+                name=self.name(seat),
+            )
+        elif count is None:
+            self.error(
+                ProblemCode.DEALER_TRICKS_MISSING,
+                N_("ledger", "how many tricks did the prikup take for {name}, the dealer? (0 to 2)"),
+                name=self.name(seat),
+            )
+        elif not 0 <= count <= 2:
+            self.error(
+                ProblemCode.DEALER_TRICKS_RANGE,
+                N_("ledger", "the prikup's two cards take 0 to 2 tricks for {name}, the dealer, not {count}"),
+                name=self.name(seat),
+                count=count,
+            )
+        else:
+            return True
+        return False
+
+    def bad_count(self, seat: int, count: int | None) -> None:
+        """RULES §7, §10.5: a seat that holds cards took 0 to 10 tricks (the dummy's count too): this one's is
+        missing or out of range."""
+        if count is None and self.n == 2 and seat == DUMMY:
+            self.error(
+                ProblemCode.DUMMY_TRICKS_MISSING,
+                N_("ledger", "enter the dummy's tricks too: all three counts add up to 10"),
+            )
+        elif count is None:
+            self.error(
+                ProblemCode.TRICKS_MISSING, N_("ledger", "how many tricks did {name} take?"), name=self.name(seat)
+            )
+        else:
+            self.error(
+                ProblemCode.TRICKS_RANGE,
+                N_("ledger", "{name} cannot take {count} tricks: a count is 0 to 10"),
+                name=self.name(seat),
+                count=count,
+            )
 
     def no_calls(self, calls: Sequence[Any] | None, what: str) -> None:
         if calls is not None and any(call is not None for call in calls):
@@ -345,117 +354,167 @@ class _Checker:
 
     # -- kinds ---------------------------------------------------------------
     def game(self, hand: GameHand) -> None:
+        """A trick game, step by step; each step stops the next ones where its problem makes them meaningless."""
+        if not self.game_roles(hand):
+            return
+        n, calls, dealer = self.n, hand.calls, hand.dealer
+        # (each step is called only where it may find something: the validator runs for every hand of a game)
+        dealer_whists = n == 4 and dealer is not None and calls[dealer] is not None and self.dealer_call(hand)
+        d1, d2 = defenders(hand.declarer, n, dealer)
+        missing = calls[d1] is None or (n != 2 and calls[d2] is None)
+        if missing or (n == 2 and calls[DUMMY] is not None):
+            self.calls_given(hand, d1, d2)
+        if self.problems or not self.calls_allowed(hand, dealer_whists, d1, d2) or self.problems:
+            return
+        self.game_tricks(hand, dealer_whists, d1, d2)
+
+    def game_roles(self, hand: GameHand) -> bool:
+        """RULES §7: the dealer, the declarer and the per-seat lists are there; the 4-player dealer does not
+        declare; the declarer does not call. False when nothing more can be checked."""
         if not (
             self.dealer(hand.dealer)
             & self.seat(DECLARER, hand.declarer)
             & self.per_seat(_CALLS, hand.calls)
             & self.per_seat(_TRICKS, hand.tricks)
         ):
-            return
-        dealer, declarer, calls, contract = hand.dealer, hand.declarer, hand.calls, hand.contract
-        if self.n == 4 and declarer == dealer:
+            return False
+        declarer = hand.declarer
+        if self.n == 4 and declarer == hand.dealer:
             self.error(
                 ProblemCode.DEALER_DECLARES,
                 N_("ledger", "{name} dealt and sits out this hand, so cannot declare"),
                 name=self.name(declarer),
             )
-            return
-        if calls[declarer] is not None:
+            return False
+        if hand.calls[declarer] is not None:
             self.error(
                 ProblemCode.DECLARER_CALL,
                 N_("ledger", "{name} declared {contract} and cannot whist or pass on it"),
                 name=self.name(declarer),
-                contract=contract.symbol,
+                contract=hand.contract.symbol,
             )
-        dealer_whists = False
-        if self.n == 4 and dealer is not None and calls[dealer] is not None:
-            if recorded_call(self.n, dealer, dealer, calls[dealer]) is None:
-                self.error(
-                    ProblemCode.DEALER_CALL,
-                    N_("ledger", "{name} dealt and sits out this hand, so cannot pass or half-whist"),
-                    name=self.name(dealer),
-                )
-            elif not self.convention.dealer_may_whist:
-                self.error(
-                    ProblemCode.DEALER_WHIST_OFF,
-                    N_("ledger", "{name} dealt and sits out: the dealer returning the whist is not played here"),
-                    name=self.name(dealer),
-                )
-            else:
-                dealer_whists = True
-        if self.n == 2 and calls[DUMMY] is not None:
+        return True
+
+    def dealer_call(self, hand: GameHand) -> bool:
+        """RULES §9.3: the 4-player dealer, who said something, may only return the whist, where the convention
+        lets him. Whether he returned it."""
+        dealer, calls = hand.dealer, hand.calls
+        assert dealer is not None  # four players: the caller checked
+        if recorded_call(self.n, dealer, dealer, calls[dealer]) is None:
+            self.error(
+                ProblemCode.DEALER_CALL,
+                N_("ledger", "{name} dealt and sits out this hand, so cannot pass or half-whist"),
+                name=self.name(dealer),
+            )
+        elif not self.convention.dealer_may_whist:
+            self.error(
+                ProblemCode.DEALER_WHIST_OFF,
+                N_("ledger", "{name} dealt and sits out: the dealer returning the whist is not played here"),
+                name=self.name(dealer),
+            )
+        else:
+            return True
+        return False
+
+    def calls_given(self, hand: GameHand, d1: int, d2: int) -> None:
+        """RULES §7, §10.5: every defender who speaks called; the dummy did not."""
+        if self.n == 2 and hand.calls[DUMMY] is not None:
             self.error(ProblemCode.DUMMY_CALL, N_("ledger", "the dummy never whists or passes: its call stays empty"))
-        d1, d2 = defenders(declarer, self.n, dealer)
-        for seat in speaking_defenders(declarer, self.n, dealer):
-            if calls[seat] is None:
+        for seat in (d1,) if self.n == 2 else (d1, d2):  # the dummy (d2 of a game of two) never speaks
+            if hand.calls[seat] is None:
                 self.error(
                     ProblemCode.CALL_MISSING,
                     N_("ledger", "{name} must whist, pass or half-whist"),
                     name=self.name(seat),
                 )
-        if self.problems:
-            return
-        c1, c2 = calls[d1], calls[d2]
-        if dealer_whists and not dealer_may_return_whist(self.convention, self.n, declarer, dealer, calls):
+
+    def calls_allowed(self, hand: GameHand, dealer_whists: bool, d1: int, d2: int) -> bool:
+        """The calls together: the dealer's whist only after two passes (§9.3), the forced whist (§10), the
+        half-whist (§3.1.2), Stalingrad (§3.1.7). False when the rest cannot be checked."""
+        if dealer_whists and not dealer_may_return_whist(
+            self.convention, self.n, hand.declarer, hand.dealer, hand.calls
+        ):
             self.error(
                 ProblemCode.DEALER_WHIST_NOT_PASSED,
                 N_("ledger", "{name}, the dealer, may return the whist only when both {d1} and {d2} passed"),
-                name=self.name(dealer),  # type: ignore[arg-type]
+                name=self.name(hand.dealer),  # type: ignore[arg-type]
                 d1=self.name(d1),
                 d2=self.name(d2),
             )
-            return
-        if self.n == 2 and self.convention.whist_forced and c1 != Call.WHIST:
+            return False
+        if self.n == 2 and self.convention.whist_forced and hand.calls[d1] != WHIST:
             self.error(
                 ProblemCode.WHIST_FORCED,
                 N_("ledger", "{name} must whist: in this convention the whist is forced with two players"),
                 name=self.name(d1),
             )
-        if Call.HALF_WHIST in (c1, c2):
-            if not self.convention.half_whist:
-                self.error(
-                    ProblemCode.HALF_WHIST_OFF,
-                    N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
-                    name=self.name(d1 if c1 == Call.HALF_WHIST else d2),
-                )
-            elif contract.level not in (6, 7):
-                self.error(
-                    ProblemCode.HALF_WHIST_LEVEL,
-                    N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
-                    contract=contract.symbol,
-                )
-            elif c1 == Call.HALF_WHIST and self.n != 2:
-                self.error(
-                    ProblemCode.HALF_WHIST_FIRST,
-                    N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
-                    d1=self.name(d1),
-                    d2=self.name(d2),
-                )
-            elif c1 == Call.WHIST:
-                self.error(
-                    ProblemCode.HALF_WHIST_AFTER_WHIST,
-                    N_("ledger", "{d2} cannot half-whist after {d1} whisted"),
-                    d1=self.name(d1),
-                    d2=self.name(d2),
-                )
-        if self.convention.stalingrad and str(contract) == "6S":
-            if self.n == 2 and c1 != Call.WHIST:
-                self.error(
-                    ProblemCode.STALINGRAD,
-                    N_("ledger", "Stalingrad: six of spades must be whisted by {d1}"),
-                    d1=self.name(d1),
-                )
-            elif self.n != 2 and (c1, c2) != (Call.WHIST, Call.WHIST):
-                self.error(
-                    ProblemCode.STALINGRAD,
-                    N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
-                    d1=self.name(d1),
-                    d2=self.name(d2),
-                )
-        if self.problems:
-            return
+        if HALF_WHIST in (hand.calls[d1], hand.calls[d2]):
+            self.half_whist(hand, d1, d2)
+        if self.convention.stalingrad and str(hand.contract) == "6S":
+            self.stalingrad(hand, d1, d2)
+        return True
+
+    def half_whist(self, hand: GameHand, d1: int, d2: int) -> None:
+        """Someone half-whisted. RULES §3.1.2: a half-whist only where the convention plays it, on a six or
+        seven, by d2 after d1 passed (with two players, by the other person); §11.8: d1's whist beside it —
+        d1 took the whist back — only with ``returned_whist = half_whister_out`` (and not on a Stalingrad 6♠,
+        see there)."""
+        c1 = hand.calls[d1]
+        if not self.convention.half_whist:
+            self.error(
+                ProblemCode.HALF_WHIST_OFF,
+                N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
+                name=self.name(d1 if c1 == HALF_WHIST else d2),
+            )
+        elif hand.contract.level not in (6, 7):
+            self.error(
+                ProblemCode.HALF_WHIST_LEVEL,
+                N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
+                contract=hand.contract.symbol,
+            )
+        elif c1 == HALF_WHIST and self.n != 2:
+            self.error(
+                ProblemCode.HALF_WHIST_FIRST,
+                N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
+                d1=self.name(d1),
+                d2=self.name(d2),
+            )
+        elif c1 == WHIST and self.convention.returned_whist != "half_whister_out":
+            # d1 took the whist back after d2's half-whist (§11.5): here that is recorded as whist and pass
+            self.error(
+                ProblemCode.HALF_WHIST_AFTER_WHIST,
+                N_(
+                    "ledger",
+                    "{d2} cannot half-whist beside {d1}'s whist: in this convention a whist taken back after a half-whist is recorded as {d1} whist, {d2} pass",  # noqa: E501
+                ),
+                d1=self.name(d1),
+                d2=self.name(d2),
+            )
+
+    def stalingrad(self, hand: GameHand, d1: int, d2: int) -> None:
+        """A 6♠ under Stalingrad. RULES §3.1.7: with ``stalingrad``, 6♠ is whisted by both defenders (two
+        players: by the other person)."""
+        c1, c2 = hand.calls[d1], hand.calls[d2]
+        if self.n == 2 and c1 != WHIST:
+            self.error(
+                ProblemCode.STALINGRAD,
+                N_("ledger", "Stalingrad: six of spades must be whisted by {d1}"),
+                d1=self.name(d1),
+            )
+        elif self.n != 2 and (c1, c2) != (WHIST, WHIST):
+            self.error(
+                ProblemCode.STALINGRAD,
+                N_("ledger", "Stalingrad: six of spades must be whisted by both defenders, {d1} and {d2}"),
+                d1=self.name(d1),
+                d2=self.name(d2),
+            )
+
+    def game_tricks(self, hand: GameHand, dealer_whists: bool, d1: int, d2: int) -> None:
+        """RULES §7: a game played out has its tricks; a concession (§3.1.6) needs a whister and has none;
+        a game not played (both passed, a half-whist) has none."""
+        c1, c2 = hand.calls[d1], hand.calls[d2]
         if hand.conceded:
-            if Call.WHIST not in (c1, c2) and not dealer_whists:
+            if WHIST not in (c1, c2) and not dealer_whists:
                 self.error(
                     ProblemCode.CONCEDE_UNWHISTED,
                     N_("ledger", "a concession (без трёх) needs a whister, but nobody whisted"),
@@ -471,7 +530,7 @@ class _Checker:
             else:
                 self.tricks(hand, hand.tricks)
         elif hand.tricks is not None:
-            passed = c1 == Call.PASS if self.n == 2 else c2 == Call.PASS
+            passed = c1 == PASS if self.n == 2 else c2 == PASS
             why = Word(N_("ledger", "both defenders passed") if passed else N_("ledger", "half-whist"))
             if self.n == 2 and passed:
                 why = Word(N_("ledger", "the defender passed"))
@@ -513,7 +572,7 @@ class _Checker:
             & self.per_seat(_WHISTS, hand.whists, self.n)
         ):
             return
-        amounts = [*(hand.pulya or ()), *(hand.gora or ()), *(v for row in hand.whists or () for v in row)]
+        amounts = [*(hand.pulya or ()), *(hand.gora or ()), *(amount for row in hand.whists or () for amount in row)]
         if any(abs(amount) > MAX_ADJUSTMENT for amount in amounts):
             self.error(
                 ProblemCode.ADJUSTMENT_SIZE,
@@ -586,8 +645,12 @@ def check_hand(
     return [problem.at(number) for problem in checker.problems]
 
 
+#: The ``raspasy_run_ends`` under which only a whisted game made ends the run (RULES §9.4, §11.6).
+_WHISTED_MADE = frozenset({"whisted_made_game", "whisted_made_game_or_misere"})
+
+
 def run_after(convention: Convention, run: int, hand: Hand) -> int:
-    """The raspasy run after ``hand``, given the ``run`` before it (RULES §3.3, §9.4).
+    """The raspasy run after ``hand``, given the ``run`` before it (RULES §3.3, §9.4, §11.6).
 
     Raspasy count on; an adjustment changes nothing; any other hand ends the run
     (0) or leaves it open, as ``raspasy_run_ends`` says.
@@ -600,12 +663,15 @@ def run_after(convention: Convention, run: int, hand: Hand) -> int:
         case AdjustmentHand():
             return run
         case MisereHand():
-            return run if convention.raspasy_run_ends == "whisted_made_game" else 0
+            ends = convention.raspasy_run_ends
+            if ends == "whisted_made_game_or_misere":  # §11.6: a made misère ends it too
+                return 0 if made(hand) else run
+            return run if ends == "whisted_made_game" else 0
         case GameHand():
             ends = convention.raspasy_run_ends
             if ends == "any_hand" or (ends == "played_hand" and (hand.played or hand.conceded)):
                 return 0
-            if ends == "whisted_made_game" and hand.played and hand.tricks is not None:
+            if ends in _WHISTED_MADE and hand.played and hand.tricks is not None:
                 return 0 if made(hand) else run
             return run
     return 0

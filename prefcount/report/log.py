@@ -11,7 +11,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import GRID, SHADE, word_width
+from prefcount.report.pdf import GRID, SHADE, cell_width, word_width
 from prefcount.words import call_name, hand_label, red_suits_markup, seat_names
 
 
@@ -59,7 +59,8 @@ def _column_widths(players, seats, seat_texts, width: float) -> tuple[float, flo
     """Widths of the dealer and declarer columns, of each seat's column and of "Written": names wrap between
     words, not inside one (a name too long for the page still breaks, so that "Written" stays readable)."""
     name_w = min(max(17 * mm, word_width(players, REGULAR, 8.5)), 26 * mm)
-    seat_w = min(max(16 * mm, word_width(seats, BOLD, 7.5), word_width(seat_texts, REGULAR, 8.5)), 24 * mm)
+    # a seat's cell is a plain string ("вист 3", "полвиста 1" after a returned whist): it must fit whole
+    seat_w = min(max(16 * mm, word_width(seats, BOLD, 7.5), cell_width(seat_texts, REGULAR, 8.5)), 24 * mm)
     fixed = 8 * mm + 23 * mm
     spare = width - fixed - 2 * name_w - len(seats) * seat_w - WRITTEN_LEAST
     if spare < 0:  # long names: narrow the name columns alike, down to the old widths

@@ -112,6 +112,12 @@ def word_width(texts: Iterable[str], font: str, size: float) -> float:
     return widest + 2 * PAD + 1
 
 
+def cell_width(texts: Iterable[str], font: str, size: float) -> float:
+    """The width a column needs so that none of ``texts`` breaks at all (a cell that is a plain string, which
+    never wraps): the widest text and the padding."""
+    return max((stringWidth(text, font, size) for text in texts), default=0) + 2 * PAD + 1
+
+
 GRID = HexColor("#9a9a9a")
 SHADE = HexColor("#ececec")
 

@@ -73,38 +73,75 @@ def convention_section(convention, st, width: float, players: int = 3, currency:
             value_style = cell_bold if info.key in changed else cell
             block.append((False, (Paragraph(_esc(label), cell), Paragraph(_esc(value), value_style))))
         blocks.append(block)
-    # whole groups to the left column until it holds about half of the rows
-    total = sum(len(block) for block in blocks)
-    left: list[tuple] = []
-    right: list[tuple] = []
-    for block in blocks:
-        (left if len(left) + len(block) / 2 <= total / 2 or not left else right).extend(block)
-    rows = []
-    style = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
-        ("LINEBEFORE", (2, 0), (2, -1), 0.6, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
-    ]
-    for i in range(max(len(left), len(right))):
-        row = []
-        for column, side in ((0, left), (2, right)):
-            heading, cells = side[i] if i < len(side) else (False, ("", ""))
-            row += list(cells)
-            if heading:
-                style += [("SPAN", (column, i), (column + 1, i)), ("BACKGROUND", (column, i), (column + 1, i), SHADE)]
-            elif i < len(side):
-                style.append(("LINEBELOW", (column, i), (column + 1, i), 0.3, GRID))
-        rows.append(row)
     col = width / 2
-    table = Table(rows, colWidths=[col * 0.58, col * 0.42, col * 0.58, col * 0.42], hAlign="LEFT")
-    table.setStyle(TableStyle(style))
+    left, right = _balanced_columns(blocks, col * 0.58, col * 0.42)
+    # two tables side by side, so that a value that takes two lines makes only its own row taller
+    table = Table(
+        [[_option_column(left, col), _option_column(right, col)]],
+        colWidths=[col, col],
+        hAlign="LEFT",
+        style=[
+            ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LINEBEFORE", (1, 0), (1, 0), 0.6, GRID),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ],
+    )
     name = convention_title(convention, players, translate)
     out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
     if changed:
         out.append(Paragraph(translate("report", "Bold: changed from the preset."), st["small"]))
     return out
+
+
+#: The convention table's cell padding: ReportLab's 6 points left and right, and the rows' own top and bottom.
+_CELL_SIDES, _ROW_PADDING = 12, 2.0
+
+
+def _option_column(rows: list[tuple], width: float) -> Table:
+    """One column of the convention: group headings on a shade, then each option's label and value."""
+    style = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+    ]
+    for index, (heading, _cells) in enumerate(rows):
+        if heading:
+            style += [("SPAN", (0, index), (1, index)), ("BACKGROUND", (0, index), (1, index), SHADE)]
+        else:
+            style.append(("LINEBELOW", (0, index), (1, index), 0.3, GRID))
+    table = Table([list(cells) for _heading, cells in rows] or [["", ""]], colWidths=[width * 0.58, width * 0.42])
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _balanced_columns(blocks: list[list[tuple]], label_width: float, value_width: float) -> tuple[list, list]:
+    """The groups' blocks in two columns, whole groups each, in their order within a column, so that the taller
+    column is as short as it can be (measured as the rows wrap, not counted: some values take two lines)."""
+
+    def row_height(row: tuple) -> float:
+        heading, cells = row
+        widths = (label_width + value_width,) if heading else (label_width, value_width)
+        return _ROW_PADDING + max(
+            cell.wrap(cell_width - _CELL_SIDES, 1000)[1]
+            for cell, cell_width in zip(cells, widths, strict=False)
+            if isinstance(cell, Paragraph)
+        )
+
+    heights = [sum(row_height(row) for row in block) for block in blocks]
+    total = sum(heights)
+    best = (total, (1 << len(blocks)) - 1)
+    for mask in range(1, 1 << len(blocks), 2):  # the first group always starts the left column
+        tall = sum(height for index, height in enumerate(heights) if mask >> index & 1)
+        best = min(best, (max(tall, total - tall), mask))
+    mask = best[1]
+    left = [row for index, block in enumerate(blocks) if mask >> index & 1 for row in block]
+    right = [row for index, block in enumerate(blocks) if not mask >> index & 1 for row in block]
+    return left, right
 
 
 def settlement_section(sheet, settlement, st, width: float, currency: str = "") -> list:

@@ -38,6 +38,9 @@ def restore_or_new(parent=None, kept: list | None = None):
     is never offered as the newer game, and a game with unsaved hands comes back unsaved. A game
     that is not restored (declined, damaged, or one more than the window can show) is moved to
     the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
+    A crashed session's files go only once the game restored from them is in this session's own
+    files (else they stay, and the player is told); files that could not be read to their end are
+    copied to the backups as they are first.
     """
     from prefcount.ui import storage
     from prefcount.ui.document import GameDocument
@@ -46,21 +49,36 @@ def restore_or_new(parent=None, kept: list | None = None):
     storage.remove_stale_temp_files()
     for leftover in storage.leftover_autosaves():
         game, state = leftover.game, leftover.state
-        if game is not None and not game.hands and state.clean and state.game_path is None:
-            storage.remove_autosave(leftover.path)  # a new game nobody touched: nothing to lose
+        if _untouched(leftover):
+            _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
             continue
         if game is None or document is not None:
             _set_aside(leftover, kept)
             continue
         question, same_as_file, on_disk = _restore_question(game, state)
+        question += _note_text(leftover)
         if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
-            document.replace(game, state.game_path, modified=not same_as_file, stamp=stamp)
-            document.wait_autosave()  # the game is in this session's autosave before the old one goes
-            storage.remove_autosave(leftover.path)
+            document.replace(
+                game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
+            )
+            why = document.on_disk()  # the game is in this session's files before the old ones go
+            if why is None:
+                _dispose(parent, leftover, kept)
+            elif not leftover.read_only:  # (a read-only session was told of already)
+                prompts.error(
+                    parent,
+                    translate("App", "The restored game is not on disk yet"),
+                    translate(
+                        "App",
+                        "The restored game could not be written to prefcount's folder ({why}). The last "
+                        "session's files are kept as they are and will be offered again at the next start. "
+                        "Save the game (Game → Save as…) to keep it.",
+                    ).format(why=why),
+                )
         elif same_as_file:
-            storage.remove_autosave(leftover.path)  # its file holds exactly this game
+            _dispose(parent, leftover, kept)  # its file holds exactly this game
         else:
             _set_aside(leftover, kept)
     if document is None:
@@ -69,10 +87,98 @@ def restore_or_new(parent=None, kept: list | None = None):
     return document
 
 
+def _untouched(leftover) -> bool:
+    """A session that held the app's own new game, never changed and never saved (its names the default ones, in
+    any language the app speaks): dropping it loses nothing. A new game with its players named, "another pulka"
+    at the same table, or who deals first chosen, is offered like any other."""
+    game, state = leftover.game, leftover.state
+    if game is None or game.hands or state.game_path is not None or state.first_dealer is not None:
+        return False
+    default = default_game()  # its id is new each time: a new game's id says nothing of what it holds
+    if game.model_copy(update={"players": default.players, "id": default.id}) != default:
+        return False
+    return any(game.players == names for names in _default_names())
+
+
+def _default_names() -> list[tuple[str, ...]]:
+    """The default game's players as each language names them (the crashed app may have spoken another)."""
+    from PySide6.QtCore import QTranslator
+
+    from prefcount.paths import resource_path
+
+    found = [tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))]
+    for language in LANGUAGES:
+        translator = QTranslator()
+        text = "Player {n}"
+        if language != "en" and translator.load(str(resource_path("translations", f"ui_{language}.qm"))):
+            text = translator.translate("App", "Player {n}") or text
+        found.append(tuple(text.format(n=n) for n in (1, 2, 3)))
+    return found
+
+
+def _dispose(parent, leftover, kept: list | None) -> None:
+    """A crashed session dealt with: its files go (a raw copy of what could not be read is kept first)."""
+    from prefcount.ui import storage
+
+    try:
+        raw = storage.dispose(leftover)
+    except OSError as error:  # the copy could not be made: nothing goes
+        import logging
+
+        logging.getLogger(__name__).warning("cannot keep %s: %s", leftover.path, error)
+        return
+    if raw is not None and kept is not None:
+        kept.append(raw)
+
+
+def _note_text(leftover) -> str:
+    """What the restore question adds when the crashed session could not be read to its end, or is read-only."""
+    from prefcount.journal import Note
+    from prefcount.ledger import LedgerError
+    from prefcount.ui import storage
+
+    parts = []
+    note = leftover.note
+    if note is not None:
+        error = note.error if isinstance(note, Note) else note
+        why = error.translated(translate) if isinstance(error, LedgerError) else str(error or "")
+        if not isinstance(note, Note):
+            text = translate(
+                "App", "Its autosave cannot be read ({why}): the game is rebuilt from the record of its changes."
+            )
+        elif note.kind == "newer":
+            text = translate(
+                "App",
+                "The record of its last changes was written by a newer prefcount and is not applied: "
+                "update prefcount to get them back.",
+            )
+        elif note.kind == "stopped":
+            text = translate(
+                "App",
+                "The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.",
+            )
+        else:
+            text = translate("App", "The record of its last changes cannot be read ({why}): they are missing.")
+        folder = storage.backups_dir() / storage.RAW_SESSIONS
+        parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0))
+        parts.append(
+            translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
+        )
+    if leftover.read_only:
+        parts.append(
+            translate(
+                "App",
+                "prefcount's folder cannot be written ({folder}): the game cannot be kept there. "
+                "Restore it, then save it elsewhere (Game → Save as…).",
+            ).format(folder=leftover.path.parent)
+        )
+    return "".join("\n\n" + part for part in parts)
+
+
 def open_named(window, path: str) -> bool:
     """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
     restore restores (the player is told why the file is not open). Whether the window shows that file."""
-    from pathlib import Path
+    from prefcount.ui.file_names import shown_name
 
     document = window.document
     if document.path is not None and _same_file(document.path, path):
@@ -83,7 +189,7 @@ def open_named(window, path: str) -> bool:
                 "App",
                 "{name} was not opened: the game restored from the last session is shown, and it is not saved. "
                 "Save it, then open {name} (Game → Open…).",
-            ).format(name=Path(path).name)
+            ).format(name=shown_name(path))
         )
         return False
     return bool(window.open_path(path))
@@ -108,23 +214,22 @@ def _set_aside(leftover, kept: list | None) -> None:
 
 def _restore_question(game, state):
     """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
-    from pathlib import Path
-
     from prefcount import gamefile
     from prefcount.ledger import LedgerError
+    from prefcount.ui.file_names import shown_name
 
     count = len(game.hands)
     if state.game_path is None:
         on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
     else:
-        name = Path(state.game_path).name
+        name = shown_name(state.game_path)
         on_disk = gamefile.FileStamp.of(state.game_path)
         # "all saved" only when the file holds exactly this game, byte for byte as a save writes it; a
         # stamp alone could vouch for a file that a later save (killed before its autosave) replaced
-        same = (
-            state.clean
-            and on_disk is not None
-            and on_disk.same_content(gamefile.FileStamp.of_bytes(gamefile.dumps(game).encode("utf-8"), 0))
+        # Decided by content alone: a game undone back to what was saved is its file's again, though the journal
+        # that brought it back counts every change as unsaved.
+        same = on_disk is not None and on_disk.same_content(
+            gamefile.FileStamp.of_bytes(gamefile.dumps(game).encode("utf-8"), 0)
         )
         if same:
             text = translate(
@@ -172,33 +277,46 @@ def report_unexpected_errors() -> None:
 
     The game itself is safe either way (autosaved after every change).
     """
-    import traceback
-
-    from prefcount.error_log import error_log_path, log_error
-    from prefcount.ui.gui_thread import in_gui_thread, prepare
-
-    def hook(kind, error, trace) -> None:
-        text = "".join(traceback.format_exception(kind, error, trace))
-        log_error(text)
-        if sys.__stderr__ is not None:  # pythonw on Windows has none
-            sys.__stderr__.write(text)
-        # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
-        # thread crashes Qt
-        in_gui_thread(lambda: tell(error))
-
-    def tell(error: BaseException) -> None:
-        prompts.error(
-            None,
-            translate("App", "Something went wrong"),
-            translate(
-                "App",
-                "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
-            ).format(path=error_log_path())
-            + f"\n\n{error}",
-        )
+    from prefcount.ui.gui_thread import prepare
 
     prepare()
-    sys.excepthook = hook
+    sys.excepthook = show_unexpected_error
+
+
+def show_unexpected_error(kind, error, trace) -> None:
+    """The excepthook of the app: the error goes to the log (when it can be written) and to stderr (when there
+    is one), and the player is told. Nothing here may raise: Python would print that instead, and no one sees it."""
+    import traceback
+
+    from prefcount.error_log import log_error
+    from prefcount.ui.gui_thread import in_gui_thread
+
+    text = "".join(traceback.format_exception(kind, error, trace))
+    path = log_error(text)  # never raises; None: not written
+    try:
+        if sys.__stderr__ is not None:  # pythonw on Windows has none
+            sys.__stderr__.write(text)
+            sys.__stderr__.flush()
+    except (OSError, ValueError):  # a closed or full stderr
+        pass
+    # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
+    # thread crashes Qt
+    in_gui_thread(lambda: _tell(error, path))
+
+
+def _tell(error: BaseException, path) -> None:
+    if path is not None:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
+        ).format(path=path)
+    else:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). "
+            "Its details could not be written to the error log.",
+        )
+    prompts.error(None, translate("App", "Something went wrong"), f"{details}\n\n{error}")
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -209,7 +327,7 @@ def run(argv: list[str] | None = None) -> int:
     from prefcount.ui.main_window import MainWindow
 
     args = [a for a in (argv or [])[1:] if not a.startswith("-")]
-    if single_instance.hand_over([os.path.abspath(a) for a in args[:1]]):
+    if single_instance.hand_over([os.path.abspath(a) for a in args]):
         return 0  # the running prefcount has it
     if QApplication.instance() is None:
         from prefcount.i18n import set_language
@@ -248,9 +366,10 @@ def run(argv: list[str] | None = None) -> int:
                     "App", "Games from sessions that did not close properly were kept ({count}): Game → Open backup…"
                 ).format(count=len(kept))
             )
-        files = args[:1] + inbox.serve()  # named on the command line, or sent while the window was loading
+        files = args + inbox.serve()  # named on the command line, or sent while the window was loading
         if files:
             open_named(window, files[0])
+            single_instance.tell_not_opened(window, files[1:])
 
     window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
     QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)

@@ -250,20 +250,24 @@ def long_session(hands: int) -> tuple[float, float, tuple[float, float], tuple[f
 
 def journal_lines(hands: int, repeat: int = 50) -> tuple[float, float, float, int]:
     """Median wall and CPU ms and the slowest wall ms of one journal line (the hand recorded, written and synced:
-    what comes before the screen shows it) in a ``hands``-hand game, each after an autosave (so the journal
-    starts over, as it does at a table); and the bytes of a line."""
+    what comes before the screen shows it) in a ``hands``-hand game, each appended to a journal that begins with the
+    whole game (as it does after an opened game); and the bytes of a line."""
     from prefcount import journal
     from prefcount.sample import random_game
 
     _app()
     game = random_game(hands + repeat, 3, target=9999)
     writer = journal.JournalWriter(Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "bench.journal")
-    writer.append({"seq": 1, **journal.game_record(game.model_copy(update={"hands": game.hands[:hands]}), _state())})
+    writer.rebuild(
+        [journal.line(1, journal.game_record(game.model_copy(update={"hands": game.hands[:hands]}), _state()))]
+    )
     timer = Timer()
+    size = 0
     for seq, hand in enumerate(game.hands[hands:], start=2):
         with timer:
-            writer.append({"seq": seq, **journal.hand_record("append", hand)}, start_over=True)
-    size = writer.size
+            line = journal.line(seq, journal.hand_record("append", hand))
+            writer.append([line])
+        size = len(line)
     writer.remove()
     wall, cpu = timer.medians()
     return wall, cpu, max(timer.wall), size

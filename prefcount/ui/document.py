@@ -8,6 +8,7 @@ the screen shows is on disk whatever a view, a question or a dialog does next.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -25,8 +26,12 @@ log = logging.getLogger(__name__)
 
 
 _WRITER: ThreadPoolExecutor | None = None
-# A journal longer than this waits for the autosave that holds it, then starts over (bytes).
-JOURNAL_START_OVER = 1024 * 1024
+# A journal longer than this starts over (a new file: the change alone) once an autosave holds every change
+# before it (bytes) ...
+JOURNAL_START_OVER = 64 * 1024
+# ... and one longer than this (or than four times what its last new start wrote) while the autosave does not
+# land is made anew from the whole game: the journal never grows without end, and no change waits for the autosave.
+JOURNAL_COMPACT = 1024 * 1024
 
 
 def _writer() -> ThreadPoolExecutor:
@@ -37,8 +42,17 @@ def _writer() -> ThreadPoolExecutor:
     return _WRITER
 
 
-def why_not_saved(error: Exception) -> str:
+def _written_where(filename) -> str:
+    """The file a failed write names, or its folder when it is a save's hidden temporary file (its name means
+    nothing to a player)."""
+    path = Path(os.fsdecode(filename))
+    return str(path.parent) if path.name.startswith(".") and path.name.endswith(".tmp") else str(path)
+
+
+def why_not_saved(error: BaseException) -> str:
     """Why a save failed, in the player's words."""
+    import errno
+
     from prefcount.disk import FileInUseError
     from prefcount.i18n import translate
 
@@ -50,6 +64,16 @@ def why_not_saved(error: Exception) -> str:
         ).format(name=error.path.name)
     if isinstance(error, LedgerError):
         return error.translated(translate)
+    if isinstance(error, OSError):
+        where = f" ({_written_where(error.filename)})" if error.filename else ""
+        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return translate("GameDocument", "The disk is full{where}.").format(where=where)
+        if error.errno == errno.EROFS:
+            return translate("GameDocument", "The disk or folder is read-only{where}.").format(where=where)
+        if error.errno in (errno.EACCES, errno.EPERM):
+            return translate("GameDocument", "There is no permission to write there{where}.").format(where=where)
+        if error.strerror:
+            return f"{error.strerror}{where}."
     return str(error)
 
 
@@ -114,13 +138,13 @@ class GameDocument(QObject):
         self.autosave_file = self.session.autosave
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
-        self._autosave_failed: str | None = None
-        self._journal_failed: str | None = None
+        self._autosave_failed: Exception | None = None
+        self._journal_failed: Exception | None = None
         self._journal: journal.JournalWriter | None = journal.JournalWriter(self.session.journal)
         self._journal_whole = True  # the next line must be the whole game (the journal lost its start)
         self._seq = 0  # the last change written to the journal
         self._autosaved_seq = 0  # the last change the autosave on disk holds (set by the writer thread)
-        self._pending: Future[None] | None = None
+        self._pending: Future[bool] | None = None
         self._autosave_lock = threading.Lock()
         self._next_autosave: tuple | None = None
         self._game = game
@@ -303,7 +327,9 @@ class GameDocument(QObject):
 
     def display_name(self) -> str:
         if self.path:
-            return self.path.name
+            from prefcount.ui.file_names import shown_name
+
+            return shown_name(self.path)
         return self._game.title or ""
 
     def save(self, path: str | Path | None = None) -> None:
@@ -315,7 +341,9 @@ class GameDocument(QObject):
         self.file_stamp = gamefile.save_bytes(data, target)
         self.path = target
         # the file holds the game: so says the journal, before the title drops its unsaved mark
-        saved = gamefile.AutosaveState(str(target.resolve()), True, self.file_stamp, journal_seq=self._seq)
+        saved = gamefile.AutosaveState(
+            str(target.resolve()), True, self.file_stamp, journal_seq=self._seq, first_dealer=self.first_dealer
+        )
         self._journal_write(journal.state_record(saved))
         try:  # a rotating copy; a failure here must not fail the save itself
             gamefile.keep_backup(storage.backups_dir(), target, data)
@@ -359,7 +387,19 @@ class GameDocument(QObject):
     @property
     def autosave_error(self) -> str | None:
         """Why the last journal line or autosave could not be written (None: both fine)."""
-        return self._journal_failed or self._autosave_failed
+        error = self._journal_failed or self._autosave_failed
+        return None if error is None else str(error)
+
+    @property
+    def autosave_failure(self) -> Exception | None:
+        """Why the last autosave could not be written (None: it was)."""
+        return self._autosave_failed
+
+    @property
+    def journal_error(self) -> Exception | None:
+        """Why the last change could not be written to the journal: the game on screen is then not all on disk
+        (see :func:`why_not_saved`). None once a later change is written."""
+        return self._journal_failed
 
     def _state(self) -> gamefile.AutosaveState:
         from datetime import datetime
@@ -370,6 +410,7 @@ class GameDocument(QObject):
             self.file_stamp,
             datetime.now().isoformat(timespec="seconds"),
             self._seq,
+            self.first_dealer,
         )
 
     def _journal_change(self, game: Game, change: Change) -> None:
@@ -393,30 +434,45 @@ class GameDocument(QObject):
         self._journal_write(journal.game_record(self._game, self._state()))
 
     def _journal_write(self, record: dict) -> None:
-        """Write one change to the journal and sync it; never raises (the screen is told when it fails).
+        """Write one change to the journal and sync it; never raises, never waits for the autosave (the screen
+        is told when it fails: :attr:`journal_error`).
 
-        ``record`` changes the game held now (``self._game``); when the journal lost its start (a failed
-        write, the session's files removed on exit) the whole game goes first.
+        ``record`` changes the game held now (``self._game``). The journal is made anew (never cut back in
+        place) when it lost its start (the first write, a failed one, the session's files removed on exit:
+        the whole game goes first), when it is long and an autosave holds every change before this one (this
+        change alone), and when it is long and the autosave does not land (the whole game first). ``seq``
+        counts only what was written: a failed line leaves no gap.
         """
-        if self._journal is None:  # switched off (benchmarks of the screen alone)
+        writer = self._journal
+        if writer is None:  # switched off (benchmarks of the screen alone)
             return
-        if self._journal.size > JOURNAL_START_OVER and self._autosaved_seq < self._seq:
-            self.wait_autosave()  # a long journal: let the autosave that holds it land, then start over
-        records = [record]
-        if self._journal_whole and record["op"] != "game":
-            records.insert(0, journal.game_record(self._game, self._state()))
+        seq = self._seq
+        lines = []
+        holds_all = self._autosaved_seq >= self._seq  # the autosave on disk holds every change so far
         try:
+            whole = writer.broken or self._journal_whole
+            if whole or (not holds_all and writer.size > max(JOURNAL_COMPACT, 4 * writer.base)):
+                if record["op"] != "game":
+                    seq += 1
+                    lines.append(journal.line(seq, journal.game_record(self._game, self._state())))
+                rebuild = True
+            else:
+                rebuild = holds_all and writer.size > JOURNAL_START_OVER
+            seq += 1
+            lines.append(journal.line(seq, record))
             self.session.hold()
-            for line in records:
-                start_over = self._autosaved_seq >= self._seq  # the autosave on disk holds every change so far
-                self._seq += 1
-                self._journal.append({"seq": self._seq, **line}, start_over=start_over)
-            self._journal_failed = None
-            self._journal_whole = False
-        except OSError as error:
-            self._journal_failed = str(error)
+            if rebuild:
+                writer.rebuild(lines)
+            else:
+                writer.append(lines)
+        except (OSError, ValueError) as error:
+            self._journal_failed = error
             self._journal_whole = True
             log.warning("journal failed: %s", error)
+            return
+        self._seq = seq
+        self._journal_failed = None
+        self._journal_whole = False
 
     def autosave(self) -> None:
         """Write the game and its state to the data folder in the background; never raises (it is a safety net).
@@ -435,24 +491,39 @@ class GameDocument(QObject):
             self.session.hold()
             self._pending = _writer().submit(self._write_autosave)
 
-    def _write_autosave(self) -> None:
+    def _write_autosave(self) -> bool:
+        """The writer thread's work: the newest snapshot to disk; whether it landed."""
         with self._autosave_lock:
             snapshot, self._next_autosave = self._next_autosave, None
         if snapshot is None:
-            return
+            return self._autosave_failed is None
         game, state, target = snapshot
         try:
             gamefile.save_autosave(game, state, target)
             self._autosaved_seq = max(self._autosaved_seq, state.journal_seq)
             self._autosave_failed = None
         except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
-            self._autosave_failed = str(error)
+            self._autosave_failed = error
             log.warning("autosave failed: %s", error)
+            return False
+        return True
 
-    def wait_autosave(self) -> None:
-        """Block until the last autosave is on disk."""
-        if self._pending is not None:
-            self._pending.result()
+    def wait_autosave(self) -> bool:
+        """Block until the last autosave asked for is written (start-up, exit, tests: never while playing);
+        whether it landed."""
+        if self._pending is None:
+            return self._autosave_failed is None
+        return self._pending.result()
+
+    def on_disk(self) -> str | None:
+        """Wait for the autosave, then: ``None`` when this session's autosave and journal hold the game as it is,
+        else why not, in the player's words (a crashed session's files must not go before this one's are there)."""
+        landed = self.wait_autosave()
+        if self._journal is not None and self._journal_failed is not None:
+            return why_not_saved(self._journal_failed)
+        if not landed or self._autosaved_seq < self._seq:
+            return why_not_saved(self._autosave_failed or OSError("the autosave was not written"))
+        return None
 
     def keep_unsaved(self) -> bool:
         """Put the game in the backups if it has unsaved hands (the player may regret "Don't save").
@@ -479,3 +550,4 @@ class GameDocument(QObject):
             storage.remove_autosave(self.autosave_file)
             self.session.release()
             self._journal_whole = True  # should the game go on after all, its journal starts from the whole game
+            self._autosaved_seq = 0  # (and no autosave holds anything now)

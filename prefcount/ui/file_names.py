@@ -43,3 +43,10 @@ def suggested_path(game, suffix: str, current: Path | None = None) -> Path:
     folder = current.parent if current is not None else documents_folder()
     name = current.with_suffix(suffix).name if current is not None else suggested_name(game, suffix)
     return folder / name
+
+
+def shown_name(path: str | Path) -> str:
+    """A file's name as the screen shows it. A name that is not text (bytes of another encoding on Linux: Python
+    holds them as lone surrogates) would lose those characters on the way to Qt: each shows as "�" instead."""
+    name = Path(path).name
+    return "".join("\ufffd" if "\ud800" <= char <= "\udfff" else char for char in name)

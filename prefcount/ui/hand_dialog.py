@@ -533,7 +533,7 @@ class HandDialog(QDialog):
         typed = TypedKey.of(event)
         if typed.key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):
             return self.handle_key(typed)
-        if watched not in self._field_widgets().values():
+        if watched not in self._field_widgets().values() and not self.entry.takes_whist_back(typed.text):
             return False
         return self.handle_key(typed)
 

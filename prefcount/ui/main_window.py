@@ -91,7 +91,11 @@ class MainWindow(QMainWindow):
         document.changed.connect(self.refresh)
         document.state_changed.connect(self.update_title)
         document.game_over.connect(self._announce_end)
+        from prefcount.ui.disk_warning import DiskWarning
+
+        self.disk_warning = DiskWarning(self, document)  # while the game on screen is not all on disk
         self.refresh()
+        self.disk_warning.update_state()
 
     # -- setup ---------------------------------------------------------------
     def _setup_views(self) -> None:
@@ -220,10 +224,6 @@ class MainWindow(QMainWindow):
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
-        if self.document.autosave_error:  # the last autosave (written in the background) failed
-            self.statusBar().showMessage(
-                translate("MainWindow", "Autosave failed: {error}").format(error=self.document.autosave_error)
-            )
 
     def _announce_end(self) -> None:
         self.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)

@@ -1,10 +1,11 @@
-"""What the app keeps in the data folder (:func:`prefcount.paths.data_dir`): autosaves, backups, recent files.
+"""What the app keeps on disk: the open games' sessions (:func:`prefcount.paths.session_dir`), backups
+(:func:`prefcount.paths.data_dir`), recent files.
 
-``PREFCOUNT_DATA_DIR`` overrides the folder (tests use a temporary one).
+``PREFCOUNT_DATA_DIR`` overrides the folders (tests use a temporary one).
 
-Each open game is a session (:class:`Session`) with three files there, named after the process and a
-random token: ``autosave-<pid>-<token>.autosave`` (the whole game and its state, rewritten in the
-background after each change), ``….journal`` (each change, on disk before the screen shows it:
+Each open game is a session (:class:`Session`) with three files in the sessions folder, named after the
+process and a random token: ``autosave-<pid>-<token>.autosave`` (the whole game and its state, rewritten in
+the background after each change), ``….journal`` (each change, on disk before the screen shows it:
 :mod:`prefcount.journal`) and ``….lock``, a :class:`QLockFile` held while the session lives. A clean
 exit removes all three. Files whose lock can be taken belong to a session that is over: its app
 crashed. QLockFile tells a live lock from a dead one by the process it names: gone, or (Linux) no
@@ -13,9 +14,16 @@ gone — or (Windows) ended; a lock from before a reboot is dead too. So a crash
 the moment it dies. (``os.kill(pid, 0)``, used before, counts a zombie as alive, and on Windows it
 ends the process it asks about.) The lock of a crashed session is held by the app that found it
 until its files are restored or set aside, so two apps starting at once never offer the same game.
+In a folder that cannot be written QLockFile cannot take any lock: the lock file is read instead
+(:mod:`prefcount.ui.lock_owner`), and a session whose app is gone is offered, read-only (its files stay).
 
-Nothing recoverable is ever deleted: a crashed session's game that is not restored
-is moved to ``backups/`` (see :func:`prefcount.gamefile.keep_backup`).
+The sessions folder is the data folder, but on Windows the local one (the data folder roams); the sessions an
+older prefcount left in the data folder are found there too.
+
+Nothing recoverable is ever deleted: a crashed session's game that is not restored is moved to ``backups/``
+(see :func:`prefcount.gamefile.keep_backup`), and a session whose files could not be read to their end
+(a damaged or newer journal, a damaged autosave) has both files copied, as they are, to
+``backups/sessions/`` before they go.
 """
 
 from __future__ import annotations
@@ -26,11 +34,13 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QLockFile
 
-from prefcount.paths import data_dir
+from prefcount.journal import SUFFIX as JOURNAL_SUFFIX
+from prefcount.journal import Note, journal_path
+from prefcount.paths import data_dir, session_dir
 from prefcount.ui.settings import RECENT_FILES
 
 if TYPE_CHECKING:
@@ -43,23 +53,48 @@ RECENT_LIMIT = 8
 
 
 def recent_files() -> list[str]:
-    return RECENT_FILES.get()
+    """The game files opened lately, newest first."""
+    return [_path_from_setting(entry) for entry in RECENT_FILES.get()]
 
 
 def add_recent_file(path: str | Path) -> list[str]:
     path = str(Path(path).resolve())
     files = [path] + [p for p in recent_files() if p != path]
     files = files[:RECENT_LIMIT]
-    RECENT_FILES.set(files)
+    RECENT_FILES.set([_path_to_setting(p) for p in files])
     return files
 
 
+# A path that is not text (a file name in another encoding: Python holds its bytes as lone surrogates) would lose
+# them in the settings file (Qt drops them): it is kept as a JSON string, escapes and all. A real path (absolute)
+# never starts with a quote.
+def _path_to_setting(path: str) -> str:
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(path)
+    return path
+
+
+def _path_from_setting(entry: str) -> str:
+    if entry.startswith('"'):
+        try:
+            value = json.loads(entry)
+        except ValueError:
+            return entry
+        return value if isinstance(value, str) else entry
+    return entry
+
+
 AUTOSAVE_SUFFIX = ".autosave"
-JOURNAL_SUFFIX = ".journal"
 LOCK_SUFFIX = ".lock"
 # .pulka + .json note: an older prefcount's two-file autosave
-_SESSION_FILE = re.compile(r"(autosave-(\d+)(?:-([0-9a-f]+))?)(\.autosave|\.journal|\.lock|\.pulka|\.json)")
-_SESSION_TEMP = re.compile(r"\.(autosave-(\d+)(?:-([0-9a-f]+))?)(?:\.autosave|\.pulka|\.json)\.[^.]+\.tmp")
+_KINDS = "|".join(re.escape(suffix) for suffix in (AUTOSAVE_SUFFIX, JOURNAL_SUFFIX, ".pulka", ".json"))
+_SESSION_FILE = re.compile(rf"(autosave-(\d+)(?:-([0-9a-f]+))?)({_KINDS}|{re.escape(LOCK_SUFFIX)})")
+# (a journal made anew is written beside it first, as an autosave is)
+_SESSION_TEMP = re.compile(rf"\.(autosave-(\d+)(?:-([0-9a-f]+))?)(?:{_KINDS})\.[^.]+\.tmp")
+#: Where the files of sessions that could not be read to their end are kept as they were (in the backups).
+RAW_SESSIONS = "sessions"
 #: A lock file whose contents cannot be read (a crash while it was being made) is dead after this long (ms).
 UNREADABLE_LOCK_MS = 60_000
 
@@ -68,7 +103,7 @@ _CLAIMED: dict[str, QLockFile] = {}  # the locks of crashed sessions this proces
 
 
 class Session:
-    """One open game's files in the data folder: its autosave, its journal and the lock that says it lives.
+    """One open game's files in the sessions folder: its autosave, its journal and the lock that says it lives.
 
     The name carries the process id and a token of its own: a new app that happens to get the id of a
     crashed one (containers, a fresh boot) never takes the crashed session's files for its own.
@@ -78,9 +113,9 @@ class Session:
         token = os.urandom(4).hex()  # as secrets.token_hex, without importing it at start-up
         _OURS.add(token)
         stem = f"autosave-{os.getpid()}-{token}"
-        folder = data_dir()
+        folder = session_dir()
         self.autosave = folder / (stem + AUTOSAVE_SUFFIX)
-        self.journal = folder / (stem + JOURNAL_SUFFIX)
+        self.journal = journal_path(self.autosave)
         self._lock = QLockFile(str(folder / (stem + LOCK_SUFFIX)))
         self._lock.setStaleLockTime(0)  # a live session's lock never ages
 
@@ -96,40 +131,42 @@ class Session:
         self._lock.unlock()
 
 
-def autosave_path() -> Path:
-    """A new session's autosave (its lock held): the game and its state in one file
-    (:func:`prefcount.gamefile.save_autosave`)."""
-    session = Session()
-    session.hold()
-    return session.autosave
+Judged = Literal["alive", "over", "read-only"]
 
 
-def _over(stem: str, pid: int, token: str | None) -> bool:
-    """Whether the session ``stem`` is over (its app crashed). Then this process holds its lock until
-    :func:`remove_autosave` (or its own exit)."""
+def _over(folder: Path, stem: str, pid: int, token: str | None) -> Judged:
+    """Whether the session ``stem`` in ``folder`` is over (its app crashed): then this process holds its lock
+    until :func:`remove_autosave` (or its own exit); ``read-only`` when it is over but its folder cannot be
+    written (nobody can take its lock, nor remove its files)."""
     if pid == os.getpid() and token in _OURS:
-        return False
-    path = str(data_dir() / (stem + LOCK_SUFFIX))
-    if path in _CLAIMED:
-        return True
-    lock = QLockFile(path)
+        return "alive"
+    path = folder / (stem + LOCK_SUFFIX)
+    if str(path) in _CLAIMED:
+        return "over"
+    lock = QLockFile(str(path))
     lock.setStaleLockTime(0)
     if pid == os.getpid():  # an earlier app with this process id: its lock names us, yet it is not ours
         lock.removeStaleLockFile()
+    if lock.tryLock(0):
+        _CLAIMED[str(path)] = lock
+        return "over"
+    if lock.error() == QLockFile.LockError.PermissionError:  # the folder cannot be written: ask the lock file
+        from prefcount.ui.lock_owner import holder_gone
+
+        return "read-only" if pid == os.getpid() or holder_gone(path, pid) else "alive"
+    if lock.error() != QLockFile.LockError.LockFailedError or lock.getLockInfo()[0]:
+        return "alive"  # (or not ours to judge)
+    lock.setStaleLockTime(UNREADABLE_LOCK_MS)  # a lock file cut short: dead once it is old
     if not lock.tryLock(0):
-        if lock.error() != QLockFile.LockError.LockFailedError or lock.getLockInfo()[0]:
-            return False  # alive (or not ours to judge)
-        lock.setStaleLockTime(UNREADABLE_LOCK_MS)  # a lock file cut short: dead once it is old
-        if not lock.tryLock(0):
-            return False
-    _CLAIMED[path] = lock
-    return True
+        return "alive"
+    _CLAIMED[str(path)] = lock
+    return "over"
 
 
-def _release(stem: str) -> None:
-    lock = _CLAIMED.pop(str(data_dir() / (stem + LOCK_SUFFIX)), None)
-    if lock is not None:
-        lock.unlock()
+def _release(lock: Path) -> None:
+    claimed = _CLAIMED.pop(str(lock), None)
+    if claimed is not None:
+        claimed.unlock()
 
 
 def _legacy_note(path: Path) -> Path:
@@ -141,47 +178,63 @@ def backups_dir() -> Path:
     return data_dir() / "backups"
 
 
+def _files_of(path: Path) -> list[Path]:
+    """A session's files but its lock: its autosave (``path``) and journal, or an older prefcount's two."""
+    return [path, _legacy_note(path)] if path.suffix == ".pulka" else [path, journal_path(path)]
+
+
 def remove_autosave(path: Path) -> None:
     """Remove a session's autosave and journal, then its lock if this process took it from a crashed app."""
-    from prefcount.journal import journal_path
-
-    files = [path, _legacy_note(path)] if path.suffix == ".pulka" else [path, journal_path(path)]
-    for p in files:
+    for p in _files_of(path):
         p.unlink(missing_ok=True)
-    _release(path.with_suffix("").name)
+    _release(path.with_suffix(LOCK_SUFFIX))
 
 
 @dataclass
 class Leftover:
     """A session left behind by an app that did not close properly: its game and state, or the error.
 
-    The game is its autosave with the journal's later changes (:func:`prefcount.journal.replay`);
-    ``note`` says why the journal could not be replayed to its end, if it could not.
+    The game is its autosave with the journal's later changes (:func:`prefcount.journal.replay`). ``note``
+    says why the game may lack its last changes: the journal could not be replayed to its end (a
+    :class:`~prefcount.journal.Note`), or the autosave could not be read and the game is the journal's alone
+    (the autosave's error). ``read_only``: its folder cannot be written, so its files stay where they are.
     """
 
     path: Path
     game: Game | None
     state: AutosaveState
     mtime: float
-    error: str | None = None
-    note: str | None = None
+    error: str | None = None  # why no game could be read at all
+    note: Note | Exception | None = None
+    read_only: bool = False
 
 
-def _sessions() -> dict[str, tuple[int, str | None, list[Path]]]:
-    """The files of every session in the data folder but this process's own, by name (stem)."""
-    found: dict[str, tuple[int, str | None, list[Path]]] = {}
+def _session_folders() -> list[Path]:
+    """The sessions folder, then the data folder when it is another (where an older prefcount kept sessions)."""
+    folders = [session_dir()]
     try:
-        names = os.listdir(data_dir())
+        old = data_dir()
     except OSError:
-        return found
-    for name in names:
-        match = _SESSION_FILE.fullmatch(name) or _SESSION_TEMP.fullmatch(name)
-        if not match:
+        return folders
+    return folders if old.resolve() == folders[0].resolve() else [*folders, old]
+
+
+def _sessions() -> dict[Path, tuple[int, str | None, list[Path]]]:
+    """The files of every session but this process's own, by the session's folder and name (stem)."""
+    found: dict[Path, tuple[int, str | None, list[Path]]] = {}
+    for folder in _session_folders():
+        try:
+            names = os.listdir(folder)
+        except OSError:
             continue
-        stem, pid, token = match.group(1), int(match.group(2)), match.group(3)
-        if pid == os.getpid() and token in _OURS:
-            continue
-        found.setdefault(stem, (pid, token, []))[2].append(data_dir() / name)
+        for name in names:
+            match = _SESSION_FILE.fullmatch(name) or _SESSION_TEMP.fullmatch(name)
+            if not match:
+                continue
+            stem, pid, token = match.group(1), int(match.group(2)), match.group(3)
+            if pid == os.getpid() and token in _OURS:
+                continue
+            found.setdefault(folder / stem, (pid, token, []))[2].append(folder / name)
     return found
 
 
@@ -191,55 +244,60 @@ def leftover_autosaves() -> list[Leftover]:
     Their half-written temporary files go; a session that left nothing but its lock is closed.
     """
     found = []
-    for stem, (pid, token, files) in _sessions().items():
-        if not _over(stem, pid, token):
+    for stem_path, (pid, token, files) in _sessions().items():
+        judged = _over(stem_path.parent, stem_path.name, pid, token)
+        if judged == "alive":
             continue
-        _remove_temps(files)
-        leftover = _leftover(stem, {p.name for p in files})
+        if judged == "over":
+            _remove_temps(files)
+        leftover = _leftover(stem_path, {p.name for p in files})
         if leftover is None:
-            _release(stem)  # nothing but a lock (or a temporary file): nothing to restore
+            _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))  # nothing but a lock: nothing to restore
         else:
+            leftover.read_only = judged == "read-only"
             found.append(leftover)
     found.sort(key=lambda item: item.mtime, reverse=True)
     return found
 
 
-def _leftover(stem: str, names: set[str]) -> Leftover | None:
+def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
     """A crashed session's game: its autosave, then its journal's later changes."""
     from prefcount.gamefile import AutosaveState, load_autosave
     from prefcount.journal import replay
     from prefcount.ledger import LedgerError
 
-    folder = data_dir()
-    path, journal, legacy = (folder / (stem + suffix) for suffix in (AUTOSAVE_SUFFIX, JOURNAL_SUFFIX, ".pulka"))
+    folder, stem = stem_path.parent, stem_path.name
+    path, legacy = folder / (stem + AUTOSAVE_SUFFIX), folder / (stem + ".pulka")
+    journal = journal_path(path)
     if legacy.name in names:  # an older prefcount's: the game in one file, its state in a second
         path = legacy
     elif path.name not in names and journal.name not in names:
         return None
     game: Game | None = None
     state = AutosaveState(None, False, None)
-    error: str | None = None
+    error: Exception | None = None
     mtime = 0.0
     if path.name in names:
         try:
             mtime = path.stat().st_mtime
             game, state = load_autosave(path)
         except (LedgerError, OSError, ValueError) as problem:
-            error = str(problem)
+            error = problem
     if path == legacy:
         try:
             note = json.loads(_legacy_note(path).read_text(encoding="utf-8"))
             state = AutosaveState(note.get("path"), False, None)  # its "clean" cannot be trusted
         except (OSError, ValueError, AttributeError):
             pass
-        return Leftover(path, game, state, mtime, error)
+        return Leftover(path, game, state, mtime, None if error is None else str(error), error)
     replayed = replay(journal, game, state)  # (a damaged autosave: the journal may hold a whole game)
     try:
         mtime = max(mtime, journal.stat().st_mtime)
     except OSError:
         pass
     if replayed.game is None:
-        return Leftover(path, None, state, 0.0, error or replayed.note or "the journal holds no game")
+        why = error or replayed.note or Note("no-game")
+        return Leftover(path, None, state, 0.0, str(why), replayed.note or error)
     return Leftover(path, replayed.game, replayed.state, mtime, None, replayed.note or error)
 
 
@@ -258,35 +316,60 @@ def remove_stale_temp_files() -> int:
     (A write that fails in a live app removes its own; only a killed one leaves them.)
     """
     removed = 0
-    for stem, (pid, token, files) in _sessions().items():
+    for stem_path, (pid, token, files) in _sessions().items():
         temps = [p for p in files if _SESSION_TEMP.fullmatch(p.name)]
-        if temps and _over(stem, pid, token):
+        if temps and _over(stem_path.parent, stem_path.name, pid, token) == "over":
             removed += _remove_temps(temps)
             if len(temps) == len(files):
-                _release(stem)
+                _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))
     return removed
 
 
-def set_aside(leftover: Leftover) -> Path | None:
-    """Move a crashed session's game to the backups (it can be opened later); the backup's path.
+def keep_raw(leftover: Leftover) -> Path:
+    """Copy a crashed session's autosave and journal, byte for byte, to ``backups/sessions/<its name>-<time>/``;
+    the folder. Raises OSError (then nothing may be removed)."""
+    from datetime import datetime
 
-    The autosave is removed only once its game is safely kept.
+    from prefcount.disk import atomic_write
+
+    stem = leftover.path.with_suffix("").name
+    folder = backups_dir() / RAW_SESSIONS / f"{stem}-{datetime.now():%Y%m%d-%H%M%S}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for source in _files_of(leftover.path):
+        try:
+            data = source.read_bytes()
+        except FileNotFoundError:
+            continue
+        atomic_write(folder / source.name, data)
+    return folder
+
+
+def dispose(leftover: Leftover) -> Path | None:
+    """A crashed session dealt with (restored, or its file holds its game): its files go, their raw copy kept
+    first when they could not be read to their end (see :func:`keep_raw`); that copy's folder. Raises OSError
+    when the copy cannot be made (then every file stays). A read-only session's files stay where they are."""
+    if leftover.read_only:
+        return None
+    raw = keep_raw(leftover) if leftover.note is not None or leftover.error is not None else None
+    remove_autosave(leftover.path)
+    return raw
+
+
+def set_aside(leftover: Leftover) -> Path | None:
+    """Move a crashed session's game to the backups (it can be opened later); the backup's path (a game that
+    could not be read: the folder of its raw files), or ``None`` when it could not be kept (then its files stay,
+    and it is offered again at the next start).
     """
     from prefcount.gamefile import dumps, keep_backup
 
-    if leftover.game is not None:
-        data = dumps(leftover.game).encode("utf-8")
-    else:  # damaged: kept as it is (the journal, when there is no autosave)
-        from prefcount.journal import journal_path
-
-        for source in (leftover.path, journal_path(leftover.path)):
-            try:
-                data = source.read_bytes()
-                break
-            except OSError:
-                continue
-        else:
-            return None
-    kept = keep_backup(backups_dir(), leftover.state.game_path, data, kind="unsaved")
-    remove_autosave(leftover.path)
+    try:
+        raw = keep_raw(leftover) if leftover.note is not None or leftover.error is not None else None
+        kept = raw
+        if leftover.game is not None:
+            kept = keep_backup(backups_dir(), leftover.state.game_path, dumps(leftover.game).encode("utf-8"), "unsaved")
+    except OSError as error:
+        log.warning("cannot keep %s in the backups: %s", leftover.path, error)
+        return None
+    if not leftover.read_only:
+        remove_autosave(leftover.path)
     return kept

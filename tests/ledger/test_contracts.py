@@ -198,7 +198,7 @@ def test_contracts_are_values():
         (("pass", "pass"), False, False),
         (("pass", "half-whist"), False, False),
         (("whist", "pass"), True, False),
-        (("whist", "half-whist"), False, False),
+        (("whist", "half-whist"), False, True),  # d1 took the whist back (RULES §11.5)
     ],
 )
 def test_which_hands_are_played_out(calls, conceded, played):

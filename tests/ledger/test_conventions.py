@@ -62,8 +62,15 @@ TABLE = {
     "gora_divisor": ("players",) * 4,
     "end_rounds": (4,) * 4,
     "whist_forced": (False,) * 4,
+    # RULES §11: the same promise.
+    "checked_ten_whists": ("as_played",) * 4,
+    "two_whister_quota": ("covered",) * 4,
+    "dealer_whist_shape": ("shared",) * 4,
+    "prikup_premium_writer": ("defenders",) * 4,
+    "returned_whist": ("as_pass",) * 4,
+    "write_off_below_zero": (True,) * 4,
 }
-#: The options of RULES §9–§10 (left out of a version-1 file).
+#: The options of RULES §9–§11 (left out of a version-1 file).
 VERSION_2_KEYS = set(list(TABLE)[list(TABLE).index("prikup_premium") :])
 PRESET_ORDER = ("sochi", "leningrad", "rostov", "classic")
 
@@ -366,7 +373,7 @@ def test_every_word_choice_has_words(info):
         ("raspasy_progression", "geometric", "geometric (1-2-4)"),
         ("consolation", True, "yes"),
         ("stalingrad", False, "no"),
-        ("raspasy_exit", (6, 7, 8), "6-7-8"),
+        ("raspasy_exit", (6, 7, 8), "6, 7, 8"),
         ("raspasy_exit", [7], "7"),
         ("pulya_target", 20, "20"),
         ("whist_price", Decimal("0.5"), "0.5"),
@@ -567,6 +574,13 @@ def test_rules_changed_counts_rules_that_matter_to_the_players_not_the_stake():
         (" 6 6 6 ", [6, 6, 6]),
         ("6;7", [6, 7]),
         ("[7]", [7]),
+        ("7", [7]),
+        (" [6, 7, 8] ", [6, 7, 8]),
+        ("[6, 7", "[6, 7"),
+        ("6]", "6]"),
+        ("[[6]]", "[[6]]"),
+        ("[]", "[]"),
+        ("6" * 5000, "6" * 5000),
         ("6-8", "6-8"),
         ("6–8", "6–8"),
         ("6-7-8", "6-7-8"),
@@ -584,3 +598,13 @@ def test_levels_are_read_as_a_list_and_nothing_else(typed, read):
     if isinstance(read, str):
         with pytest.raises(ConventionError, match="must be a list of contract levels"):
             Convention.from_preset("sochi", raspasy_exit=levels_from_text(typed))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_levels_are_read_back_as_they_are_written(preset):
+    """One written form: what the app shows (the editor, ``score --as``, the settlement page) reads back the same."""
+    from prefcount.ledger.conventions import levels_from_text, levels_text
+
+    levels = PRESETS[preset].raspasy_exit
+    assert describe_value("raspasy_exit", levels) == levels_text(levels)
+    assert tuple(levels_from_text(levels_text(levels))) == levels

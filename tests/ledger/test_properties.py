@@ -123,6 +123,8 @@ def game_hands(draw, n, convention, dealer):
             patterns.append("pass-half")
         if n == 4 and convention.dealer_may_whist:
             patterns.append("pass-pass-dealer")
+        if returned_whist_allowed(convention, contract):
+            patterns.append("returned")
     pattern = draw(st.sampled_from(patterns))
     c1, c2 = {
         "whist-whist": ("whist", "whist"),
@@ -131,6 +133,7 @@ def game_hands(draw, n, convention, dealer):
         "pass-pass": ("pass", "pass"),
         "pass-half": ("pass", "half-whist"),
         "pass-pass-dealer": ("pass", "pass"),
+        "returned": ("whist", "half-whist"),  # RULES §11.5: d1 took the whist back after d2's half-whist
     }[pattern]
     calls = [None] * n
     calls[d1], calls[d2] = c1, c2
@@ -149,6 +152,16 @@ def game_hands(draw, n, convention, dealer):
                 tricks[seat] = count
             hand["tricks"] = tricks
     return hand
+
+
+def returned_whist_allowed(convention, contract):
+    """RULES §11.5, §11.8: d1 may whist after d2's half-whist, the half-whister leaving the hand."""
+    return (
+        convention.returned_whist == "half_whister_out"
+        and convention.half_whist
+        and contract.level in (6, 7)
+        and not (convention.stalingrad and str(contract) == "6S")
+    )
 
 
 @st.composite
@@ -192,9 +205,9 @@ KINDS = {"game": game_hands, "misere": misere_hands, "raspasy": raspasy_hands, "
 
 
 @st.composite
-def games(draw, players=st.sampled_from([2, 3, 3, 4]), max_hands=14):
+def games(draw, players=st.sampled_from([2, 3, 3, 4]), max_hands=14, convention_strategy=None):
     n = draw(players)
-    convention = draw(conventions())
+    convention = draw(convention_strategy if convention_strategy is not None else conventions())
     count = draw(st.integers(0, max_hands))
     hands = []
     rotate = draw(st.booleans())
@@ -278,11 +291,18 @@ def test_net_closed_form(game):
 @SETTINGS
 @given(games())
 def test_overflow_modes_give_the_same_money(game):
+    """RULES §4, §11.7: help, write-off, count and American help settle alike (gora shared by all players,
+    a write-off free to go below zero)."""
     results = {}
-    for overflow in ("help", "write_off", "count"):
+    for overflow in ("help", "write_off", "count", "american"):
         for order in ("closest_first", "clockwise"):
             convention = game.convention.model_copy(
-                update={"overflow": overflow, "help_order": order, "gora_divisor": "players"}
+                update={
+                    "overflow": overflow,
+                    "help_order": order,
+                    "gora_divisor": "players",
+                    "write_off_below_zero": True,
+                }
             )
             results[(overflow, order)] = nets(game.model_copy(update={"convention": convention}))
     first = next(iter(results.values()))
@@ -292,6 +312,9 @@ def test_overflow_modes_give_the_same_money(game):
 @SETTINGS
 @given(games(), st.integers(-50, 50), st.data())
 def test_the_same_gora_for_everyone_changes_no_net(game, amount, data):
+    # a write-off that stops at gora 0 (RULES §11.7) depends on the gora itself: let it go below
+    convention = game.convention.model_copy(update={"write_off_below_zero": True})
+    game = game.model_copy(update={"convention": convention})
     before = nets(game)
     where = data.draw(st.integers(0, len(game.hands)))
     adjustment = HAND.validate_python({"kind": "adjustment", "gora": [amount] * game.n})
@@ -434,7 +457,7 @@ def test_the_dealer_sits_out(game):
 def test_pulya_stays_within_the_target_unless_counting(game):
     sheet = score(game)
     c = game.convention
-    if c.overflow == "count":
+    if c.overflow in ("count", "american"):  # §11.7: American help never caps either
         return
     for result in sheet.hands:
         if result.hand.kind == "adjustment":
@@ -611,7 +634,9 @@ def test_with_count_a_game_or_misere_scores_the_same_whatever_came_before(game, 
     sheet = score(game)
     for result in sheet.hands:
         if result.hand.kind in ("game", "misere"):
-            alone = score(game.model_copy(update={"hands": (result.hand,)})).hands[0]
+            # dealt by the same seat (with 3 players the dealer may write the prikup's whists, RULES §11.4)
+            hand = result.hand.model_copy(update={"dealer": result.dealer})
+            alone = score(game.model_copy(update={"hands": (hand,)})).hands[0]
             assert (alone.pulya, alone.gora, alone.whists) == (result.pulya, result.gora, result.whists)
 
 
@@ -665,25 +690,38 @@ PRICE = {6: 2, 7: 4, 8: 6, 9: 8, 10: 10}
 OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
 
 
-def rules_oracle(hand, c, n):
-    """RULES §3.1 read literally, for one trick game: (pulya, gora, whists) changes, without overflow."""
+def rules_oracle(hand, c, n, dealt_by=0):
+    """RULES §3.1 read literally, for one trick game dealt by ``dealt_by``: (pulya, gora, whists) changes, without
+    overflow, with the remiz in gora and gentleman whist only on a failed contract — and with §9.1 (the prikup),
+    §9.3 (the returning dealer) and §11.1–§11.5, which change nothing at their defaults."""
     pulya, gora = [Fraction(0)] * n, [Fraction(0)] * n
     W = [[Fraction(0)] * n for _ in range(n)]
-    L, decl = hand.contract.level, hand.declarer
-    p, obl = PRICE[L], OBLIGATION[L]
+    L, decl, dealer = hand.contract.level, hand.declarer, hand.dealer
+    p = PRICE[L]
     wpt = p * c.whist_multiplier
     pen = Fraction(p * c.remiz_multiplier) / (2 if c.whister_responsibility == "half" else 1)
-    d1, d2 = defenders(decl, n, hand.dealer)
+    checked = L == 10 and not c.ten_whisted
+    obl = 0 if checked else OBLIGATION[L]
+    d1, d2 = defenders(decl, n, dealer)
     c1, c2 = hand.calls[d1], hand.calls[d2]
-    if "whist" not in (c1, c2):
+    if c.prikup_premium and hand.prikup:  # §9.1, §11.4
+        sold = hand.prikup * wpt
+        if n == 4:
+            W[dealer][decl] += sold
+        elif c.prikup_premium_writer == "dealer":
+            if dealt_by != decl:
+                W[dealt_by][decl] += sold
+        else:
+            W[d1][decl] += Fraction(sold, 2)
+            W[d2][decl] += Fraction(sold, 2)
+    dealer_whist = n == 4 and hand.calls[dealer] == "whist"
+    if not dealer_whist and "whist" not in (c1, c2):
         pulya[decl] += p
         if c2 == "half-whist":
-            W[d2][decl] += Fraction(obl, 2) * wpt
+            W[d2][decl] += Fraction(OBLIGATION[L], 2) * wpt
         return pulya, gora, W
-    whisters = [d for d in (d1, d2) if hand.calls[d] == "whist"]
-    passer = None if len(whisters) == 2 else ({d1, d2} - set(whisters)).pop()
     if hand.conceded:
-        u = 3
+        u, t = 3, None
         dt = 10 - L + 3 if c.concede_trick_whists == "as_if_taken" else 0
     else:
         t = hand.tricks
@@ -693,42 +731,75 @@ def rules_oracle(hand, c, n):
         pulya[decl] += p
     else:
         gora[decl] += u * p * c.remiz_multiplier
-    if passer is None:
-        for w in whisters:
-            if c.two_whisters == "pooled" or hand.conceded:
-                W[w][decl] += Fraction(dt * wpt, 2)
-            else:
-                W[w][decl] += hand.tricks[w] * wpt
-    elif u > 0 and c.lone_whister_on_remiz == "gentleman":
-        W[whisters[0]][decl] += Fraction(dt * wpt, 2)
-        W[passer][decl] += Fraction(dt * wpt, 2)
-    else:
-        W[whisters[0]][decl] += dt * wpt
-    if u > 0 and c.consolation:
+    silent = (checked and c.checked_ten_whists == "none") or (hand.conceded and c.concede_trick_whists == "nothing")
+    consoles = bool(u) and c.consolation and not silent
+    if dealer_whist:  # §9.3, §11.3
+        shape = c.dealer_whist_shape
+        if not silent:
+            W[dealer][decl] += dt * wpt
+        if consoles:
+            W[dealer][decl] += (2 if shape == "whole_defence" else 1) * u * wpt
+            if shape == "shared" and c.consolation_to_passer:
+                W[d1][decl] += u * wpt
+                W[d2][decl] += u * wpt
+        if shape == "whole_defence" and t is not None and obl:
+            gora[dealer] += max(0, obl - dt) * pen
+        return pulya, gora, W
+    if (c1, c2) == ("whist", "half-whist"):  # §11.5: d1 the lone whister, d2 out
+        if not silent:
+            W[d1][decl] += dt * wpt
+        if consoles:
+            W[d1][decl] += u * wpt
+            if n == 4 and c.consolation_to_dealer:
+                W[dealer][decl] += u * wpt
+        if t is not None and obl:
+            gora[d1] += max(0, obl - dt) * pen
+        return pulya, gora, W
+    whisters = [d for d in (d1, d2) if hand.calls[d] == "whist"]
+    passer = None if len(whisters) == 2 else ({d1, d2} - set(whisters)).pop()
+    if not silent:
+        if passer is None:
+            for w in whisters:
+                W[w][decl] += Fraction(dt * wpt, 2) if c.two_whisters == "pooled" or t is None else t[w] * wpt
+        elif u > 0 and c.lone_whister_on_remiz == "gentleman":
+            W[whisters[0]][decl] += Fraction(dt * wpt, 2)
+            W[passer][decl] += Fraction(dt * wpt, 2)
+        else:
+            W[whisters[0]][decl] += dt * wpt
+    if consoles:
         writers = list(whisters)
         if passer is not None and c.consolation_to_passer:
             writers.append(passer)
         if n == 4 and c.consolation_to_dealer:
-            writers.append(hand.dealer)
+            writers.append(dealer)
         for w in writers:
             W[w][decl] += u * wpt
-    if not hand.conceded and not (L == 10 and not c.ten_whisted):
-        if passer is not None:
-            gora[whisters[0]] += max(0, obl - dt) * pen
-        elif c.two_whisters == "pooled":
-            for w in whisters:
-                gora[w] += max(0, obl - dt) * pen / 2
-        elif L in (6, 7):
-            q = obl // 2
-            for i, j in ((d1, d2), (d2, d1)):
-                gora[i] += max(0, q - t[i] - max(0, t[j] - q)) * pen
-        elif t[d1] == 0 and t[d2] == 0:
-            share = {"second": None, "both": pen, "split": pen / 2}[c.high_contract_liability]
-            if share is None:
-                gora[d2] += pen
-            else:
-                gora[d1] += share
-                gora[d2] += share
+    if t is None or not obl:
+        return pulya, gora, W
+    if passer is not None:
+        gora[whisters[0]] += max(0, obl - dt) * pen
+    elif c.two_whisters == "pooled":
+        for w in whisters:
+            gora[w] += max(0, obl - dt) * pen / 2
+    elif c.two_whister_quota == "own":  # §11.2
+        if L in (6, 7):
+            for i in (d1, d2):
+                gora[i] += max(0, Fraction(obl, 2) - t[i]) * pen
+        else:
+            answer = {"second": [d2], "both": [d1, d2], "split": [d1, d2]}[c.high_contract_liability]
+            for i in answer:
+                gora[i] += max(0, 1 - t[i]) * (pen / 2 if c.high_contract_liability == "split" else pen)
+    elif L in (6, 7):
+        q = obl // 2
+        for i, j in ((d1, d2), (d2, d1)):
+            gora[i] += max(0, q - t[i] - max(0, t[j] - q)) * pen
+    elif t[d1] == 0 and t[d2] == 0:
+        share = {"second": None, "both": pen, "split": pen / 2}[c.high_contract_liability]
+        if share is None:
+            gora[d2] += pen
+        else:
+            gora[d1] += share
+            gora[d2] += share
     return pulya, gora, W
 
 
@@ -748,18 +819,20 @@ def test_trick_games_follow_the_rules_text(n, convention, data):
 
 
 def raspasy_oracle(tricks, c, n, dealer, k):
-    """RULES §3.3 read literally: the k-th raspasy in a row."""
+    """RULES §3.3 read literally: the k-th raspasy in a row (with §11.6's zero-trick premiums: the raspasy's
+    price ``raspasy_trick_price · step(k)`` or its step, under gora and whists scoring alike)."""
     pulya, gora = [Fraction(0)] * n, [Fraction(0)] * n
     W = [[Fraction(0)] * n for _ in range(n)]
     capped = min(k, c.raspasy_progression_cap)
     step = {"none": 1, "arithmetic": capped, "geometric": 2 ** (capped - 1)}[c.raspasy_progression]
     active = [s for s in range(n) if not (n == 4 and s == dealer)]
+    section_11 = {"pulya_price": c.raspasy_trick_price * step, "pulya_step": step}
     if c.raspasy_scoring == "gora":
         price = c.raspasy_trick_price * step
         for s in active:
             gora[s] += tricks[s] * price
             if tricks[s] == 0:
-                pulya[s] += {"pulya_1": 1, "none": 0, "trick_price": Fraction(price, c.pulya_to_gora)}[
+                pulya[s] += {"pulya_1": 1, "none": 0, "trick_price": Fraction(price, c.pulya_to_gora), **section_11}[
                     c.raspasy_zero_tricks
                 ]
         return pulya, gora, W
@@ -771,7 +844,7 @@ def raspasy_oracle(tricks, c, n, dealer, k):
                 amount = Fraction(c.raspasy_whists_per_trick * step * tricks[o])
                 W[j][o] += amount / len(low) if c.raspasy_tie == "split" else amount
         if fewest == 0 and c.raspasy_zero_tricks != "none":
-            pulya[j] += 1
+            pulya[j] += section_11.get(c.raspasy_zero_tricks, 1)
     return pulya, gora, W
 
 
@@ -779,6 +852,10 @@ def raspasy_oracle(tricks, c, n, dealer, k):
 @given(st.sampled_from([3, 4]), conventions(section_9=False), st.integers(1, 6), st.data())
 def test_raspasy_follow_the_rules_text(n, convention, run, data):
     convention = convention.model_copy(update={"overflow": "count"})
+    if data.draw(st.booleans()):  # RULES §11.6: the raspasy's price or step as the zero-trick premium
+        convention = convention.model_copy(
+            update={"raspasy_zero_tricks": data.draw(st.sampled_from(["pulya_price", "pulya_step"]))}
+        )
     hands = []
     for _ in range(run):
         dealer = data.draw(st.integers(0, n - 1)) if n == 4 else None
@@ -804,12 +881,14 @@ def test_two_player_games_settle_to_zero_the_same_whatever_the_overflow(game):
     """RULES §10: random 2-player games — zero-sum, and help, write-off and count settle alike."""
     assert score(game).n == 2
     results = []
-    for overflow in ("help", "write_off", "count"):
-        convention = game.convention.model_copy(update={"overflow": overflow, "gora_divisor": "players"})
+    for overflow in ("help", "write_off", "count", "american"):
+        convention = game.convention.model_copy(
+            update={"overflow": overflow, "gora_divisor": "players", "write_off_below_zero": True}
+        )
         net = nets(game.model_copy(update={"convention": convention}))
         assert sum(net) == 0 and len(net) == 2
         results.append(net)
-    assert results[0] == results[1] == results[2]
+    assert results[0] == results[1] == results[2] == results[3]
     assert loads(dumps(game)) == game and json.loads(dumps(game))["version"] == 2
 
 

@@ -267,4 +267,10 @@ def test_version_2_defaults_are_the_conventions_field_defaults():
         ("gora_divisor", "players"),
         ("end_rounds", 4),
         ("whist_forced", False),
+        ("checked_ten_whists", "as_played"),
+        ("two_whister_quota", "covered"),
+        ("dealer_whist_shape", "shared"),
+        ("prikup_premium_writer", "defenders"),
+        ("returned_whist", "as_pass"),
+        ("write_off_below_zero", True),
     ]

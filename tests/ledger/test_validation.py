@@ -253,7 +253,7 @@ CASES = [
         {},
         {"kind": "game", "declarer": 1, "contract": "7C", "calls": ["half-whist", None, "whist"], "tricks": [1, 7, 2]},
         "half_whist_after_whist",
-        ["Anya", "Vera", "whisted"],
+        ["Anya", "Vera", "taken back", "Vera whist, Anya pass"],
     ),
     (
         "Stalingrad: 6♠ with a passer",

@@ -52,3 +52,33 @@ def test_names_on_paper_wrap_between_words_never_inside_one():
     assert "Сдаёт" in text and "Висты (строка на столбец)" in text  # the log and the settlement are there
     assert "Григорий" in text
     assert not re.search(r"Григор(?!ий)", text)
+
+
+def test_a_half_whister_who_was_left_out_keeps_his_tricks_inside_his_column():
+    """RULES §11.5: after a returned whist the half-whister's cell reads «полвиста 1» — a plain string that never
+    wraps, so its column is as wide as the whole text (it used to run into the «Written» column)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from prefcount.i18n import set_language
+    from prefcount.ledger import Convention, Game, score
+    from prefcount.report.fonts import REGULAR
+    from prefcount.report.log import _column_widths, seat_cell
+
+    returned = HAND.validate_python(
+        {"kind": "game", "declarer": 0, "contract": "7D", "calls": [None, "whist", "half-whist"], "tricks": [6, 3, 1]}
+    )
+    game = Game(
+        players=("A", "B", "C"),
+        convention=Convention.from_preset("leningrad", returned_whist="half_whister_out"),
+        hands=(returned,),
+    )
+    set_language("ru")
+    try:
+        result = score(game).hands[0]
+        cells = [seat_cell(result, seat) for seat in range(3)]
+        assert cells == ["6", "вист 3", "полвиста 1"]
+        assert hand_label(returned, 0, 3) == "7♦ (возврат виста)"
+        _names, seat_w, _written = _column_widths(list(game.players), list(game.players), set(cells), 190 * 72 / 25.4)
+        assert seat_w >= stringWidth("полвиста 1", REGULAR, 8.5)
+    finally:
+        set_language("en")

@@ -208,12 +208,18 @@ def test_a_crashed_session_with_our_process_id_is_still_offered(qtbot, sochi, as
     assert not crashed.exists()
 
 
-def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(sochi, asked):
+def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(qtbot, sochi, asked):
     folder = data_dir()
-    stale = folder / f".autosave-{DEAD_PID}-0badc0de.autosave.x1y2z3.tmp"
-    stale.write_bytes(b'{"format": "prefcount-autos')
-    ours = folder / f".{storage.autosave_path().name}.a1b2c3.tmp"  # this session, writing right now
-    ours.write_bytes(b"{")
+    stale = [
+        folder / f".autosave-{DEAD_PID}-0badc0de.autosave.x1y2z3.tmp",
+        folder / f".autosave-{DEAD_PID}-0badc0de.journal.x1y2z3.tmp",  # a journal being made anew
+    ]
+    for path in stale:
+        path.write_bytes(b'{"format": "prefcount-autos')
+    document = GameDocument(Game(players=sochi.players, convention=sochi.convention))  # a live session, its lock held
+    ours = [folder / f".{name}.a1b2c3.tmp" for name in (document.autosave_file.name, document.session.journal.name)]
+    for path in ours:  # this session, writing right now
+        path.write_bytes(b"{")
     app.restore_or_new()
-    assert not stale.exists()
-    assert ours.exists()
+    assert not any(path.exists() for path in stale)
+    assert all(path.exists() for path in ours)

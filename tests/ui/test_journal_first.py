@@ -3,30 +3,19 @@ journal before any view hears of it, whatever the autosave or a question on scre
 
 from __future__ import annotations
 
+import os
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from crashed import crash
+from journal_helpers import empty, on_disk
 
 from prefcount import gamefile, journal
-from prefcount.gamefile import AutosaveState
-from prefcount.ledger import Game
 from prefcount.ui import app
 from prefcount.ui import document as document_module
 from prefcount.ui.commands import AnotherPulka, ChangeMoney, DeleteHand, EditHand, RecordHand, RenamePlayer
 from prefcount.ui.document import GameDocument
-
-EMPTY = AutosaveState(None, False, None)
-
-
-@pytest.fixture
-def sochi(data_dir) -> Game:
-    return gamefile.load(data_dir / "game-sochi-3p.json")
-
-
-def empty(game: Game) -> Game:
-    return Game(players=game.players, convention=game.convention)
 
 
 @pytest.fixture
@@ -39,12 +28,14 @@ def no_autosave(monkeypatch):
     monkeypatch.setattr(gamefile, "save_autosave", never)
 
 
-def on_disk(document: GameDocument) -> journal.Replayed:
-    """What a restart would find of this session now: its autosave (if any) and its journal replayed onto it."""
-    game, state = None, EMPTY
-    if document.autosave_file.exists():
-        game, state = gamefile.load_autosave(document.autosave_file)
-    return journal.replay(document.session.journal, game, state)
+@pytest.fixture
+def never_waits(monkeypatch):
+    """Nothing a change does may wait for the autosave (a slow disk would freeze the window)."""
+
+    def wait(self):
+        raise AssertionError("a change waited for the autosave")
+
+    monkeypatch.setattr(GameDocument, "wait_autosave", wait)
 
 
 def test_each_change_is_on_disk_before_any_view_hears_of_it(qtbot, sochi, tmp_path, no_autosave):
@@ -125,7 +116,8 @@ def test_a_crash_before_any_autosave_landed_loses_no_hand(qtbot, sochi, no_autos
     assert restored.modified and "5 hands" in asked.questions[0]
 
 
-def test_the_journal_starts_over_once_an_autosave_holds_it(qtbot, sochi):
+def test_the_journal_starts_over_once_an_autosave_holds_it(qtbot, sochi, monkeypatch):
+    monkeypatch.setattr(document_module, "JOURNAL_START_OVER", 0)
     document = GameDocument(empty(sochi))
     for hand in sochi.hands[:4]:
         document.push(RecordHand(document, hand))
@@ -135,14 +127,48 @@ def test_the_journal_starts_over_once_an_autosave_holds_it(qtbot, sochi):
     assert on_disk(document).game == document.game
 
 
-def test_a_long_journal_waits_for_the_autosave_that_holds_it(qtbot, sochi, monkeypatch):
-    monkeypatch.setattr(document_module, "JOURNAL_START_OVER", 0)
+def test_a_long_journal_is_made_anew_from_the_whole_game_when_the_autosave_does_not_land(
+    qtbot, sochi, monkeypatch, no_autosave, never_waits
+):
+    """The autosave failing all evening: the journal grew without end (and every change waited for the autosave
+    once it passed 1 MB). It is made anew from the whole game instead, and nothing waits."""
+    monkeypatch.setattr(document_module, "JOURNAL_COMPACT", 3000)
     document = GameDocument(empty(sochi))
-    for hand in sochi.hands[:6]:
-        document.push(RecordHand(document, hand))
-        assert document.session.journal.read_bytes().count(b"\n") <= 3
-    document.wait_autosave()
+    sizes = []
+    for round_ in range(6):
+        for hand in sochi.hands:
+            document.push(RecordHand(document, hand))
+        for index in reversed(range(len(sochi.hands))):
+            document.push(DeleteHand(document, index))
+        sizes.append(document.session.journal.stat().st_size)
+        replayed = on_disk(document)
+        assert replayed.note is None and replayed.game == document.game, f"round {round_}"
+    assert max(sizes) < 3000 + 4 * 1000
+    document.push(RecordHand(document, sochi.hands[0]))
     assert on_disk(document).game == document.game
+
+
+def test_a_slow_autosave_is_never_waited_for(qtbot, sochi, monkeypatch, never_waits):
+    import threading
+
+    release = threading.Event()
+    real = gamefile.save_autosave
+    monkeypatch.setattr(gamefile, "save_autosave", lambda *args: (release.wait(30), real(*args)))
+    monkeypatch.setattr(document_module, "JOURNAL_COMPACT", 2000)
+    document = GameDocument(empty(sochi))
+    try:
+        for _ in range(4):
+            for hand in sochi.hands[:5]:
+                document.push(RecordHand(document, hand))
+            for _hand in range(5):
+                document.undo_stack.undo()
+                document.undo_stack.redo()
+                document.undo_stack.undo()
+        assert on_disk(document).game == document.game
+    finally:
+        release.set()
+        if document._pending is not None:  # (the fixture replaced wait_autosave)
+            document._pending.result(timeout=30)
 
 
 def test_a_journal_that_cannot_be_written_says_so_and_starts_again_from_the_whole_game(
@@ -150,17 +176,43 @@ def test_a_journal_that_cannot_be_written_says_so_and_starts_again_from_the_whol
 ):
     document = GameDocument(empty(sochi))
     document.push(RecordHand(document, sochi.hands[0]))
-    real = journal.JournalWriter.append
+    real = os.write
 
-    def full(self, record, start_over=False):
+    def full(fd, data):
+        real(fd, bytes(data[:7]))  # a part of the line, as a full disk writes it
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(journal.JournalWriter, "append", full)
+    def no_room(path, data):
+        raise OSError(28, "No space left on device")
+
+    real_atomic_write = journal.atomic_write
+    monkeypatch.setattr(os, "write", full)
+    monkeypatch.setattr(journal, "atomic_write", no_room)  # (the journal made anew: no room either)
     document.push(RecordHand(document, sochi.hands[1]))
     assert "No space left" in (document.autosave_error or "")
-    monkeypatch.setattr(journal.JournalWriter, "append", real)
+    assert isinstance(document.journal_error, OSError)
+    seq = document._seq
+    document.push(RecordHand(document, sochi.hands[2]))  # still full: tried anew, the number not spent
+    assert document._seq == seq
+    monkeypatch.setattr(os, "write", real)
+    monkeypatch.setattr(journal, "atomic_write", real_atomic_write)
+    document.push(RecordHand(document, sochi.hands[3]))
+    assert document.journal_error is None
+    replayed = on_disk(document)
+    assert replayed.note is None and replayed.game is not None and replayed.game.hands == sochi.hands[:4]
+
+
+def test_a_line_that_cannot_be_made_spends_no_number(qtbot, sochi, no_autosave, monkeypatch):
+    """A failed line used to spend its ``seq``: the next line then followed a gap and the next start stopped there,
+    at an old game."""
+    document = GameDocument(empty(sochi))
+    document.push(RecordHand(document, sochi.hands[0]))
+    real = journal.line
+    monkeypatch.setattr(journal, "line", lambda seq, record: (_ for _ in ()).throw(ValueError("cannot be written")))
+    document.push(RecordHand(document, sochi.hands[1]))
+    assert document.journal_error is not None
+    monkeypatch.setattr(journal, "line", real)
     document.push(RecordHand(document, sochi.hands[2]))
-    assert document._journal_failed is None
     replayed = on_disk(document)
     assert replayed.note is None and replayed.game is not None and replayed.game.hands == sochi.hands[:3]
 
@@ -169,15 +221,17 @@ def test_the_journal_costs_no_more_for_a_long_game(qtbot):
     """One line per change, whatever the game's length (the autosave rewrites all of it)."""
     from prefcount.sample import random_game
 
-    game = random_game(1501, 3, target=9999)
+    game = random_game(1502, 3, target=9999)
     sizes = []
     for hands in (10, 1500):
         document = GameDocument(game.model_copy(update={"hands": game.hands[:hands]}))
         document.autosave()  # as the app does for a game it starts with
         document.wait_autosave()
-        document.push(RecordHand(document, game.hands[hands]))
-        sizes.append(Path(document.session.journal).stat().st_size)
-    assert sizes[1] < 1000 and abs(sizes[1] - sizes[0]) < 200
+        document.push(RecordHand(document, game.hands[hands]))  # (a long game's first line starts it over)
+        before = Path(document.session.journal).stat().st_size
+        document.push(RecordHand(document, game.hands[hands + 1]))
+        sizes.append(Path(document.session.journal).stat().st_size - before)
+    assert sizes[1] < 300 and abs(sizes[1] - sizes[0]) < 200
 
 
 def test_a_clean_exit_leaves_no_journal(qtbot, sochi, data_folder):

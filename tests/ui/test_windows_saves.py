@@ -4,6 +4,7 @@ program holds the file, no folder fsync, and never ``os.kill`` (on Windows it en
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 from crashed import crash
@@ -21,6 +22,7 @@ from prefcount.ui.main_window import MainWindow
 def windows(monkeypatch):
     """What a Windows Python before 3.13 lacks, and what must never be called there."""
     monkeypatch.setattr(disk, "WINDOWS", True)
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # there is none: any import of it fails, as it would there
     monkeypatch.delattr(os, "fchmod")
 
     def kill(pid, sig):

@@ -137,10 +137,6 @@
         <translation>Висты при «без трёх»</translation>
     </message>
     <message>
-        <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.</source>
-        <translation>Игрок сдался «без трёх»: висты как за взятые взятки или только консоляция.</translation>
-    </message>
-    <message>
         <source>Raspasy scored in</source>
         <translation>Запись распасов</translation>
     </message>
@@ -181,10 +177,6 @@
         <translation>Что получает игрок без взяток на распасах: очки в пулю или цену двух взяток с горы.</translation>
     </message>
     <message>
-        <source>Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.</source>
-        <translation>Все пули закрыты, сумма пуль дошла до «игроки × пуля», по договорённости или после заданного числа кругов.</translation>
-    </message>
-    <message>
         <source>Whists for the prikup</source>
         <translation>Висты за прикуп</translation>
     </message>
@@ -219,10 +211,6 @@
     <message>
         <source>Raspasy run ends with</source>
         <translation>Распасы прерывает</translation>
-    </message>
-    <message>
-        <source>Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made.</source>
-        <translation>Какая сдача прерывает распасы подряд: любая игра, сыгранная игра или только сыгранная завистованная игра.</translation>
     </message>
     <message>
         <source>Raspasy amnesty</source>
@@ -306,6 +294,10 @@
         <translation>Распасы: вистов за взятку</translation>
     </message>
     <message>
+        <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.</source>
+        <translation>Игрок сдался «без трёх»: висты как за взятые взятки, только консоляция или вообще ничего.</translation>
+    </message>
+    <message>
         <source>When raspasy are scored in whists: whists per trick of each other player.</source>
         <translation>Если распасы пишутся в висты: сколько вистов за каждую взятку другого игрока.</translation>
     </message>
@@ -330,8 +322,8 @@
         <translation>Пуля сверх нормы</translation>
     </message>
     <message>
-        <source>Help: the surplus closes other players&apos; pulya; write off: it comes off your gora; count: it stays in the pulya.</source>
-        <translation>Помощь: излишек закрывает пулю другим; списание: списывается с горы; считать: остаётся в пуле.</translation>
+        <source>Help: the surplus closes other players&apos; pulya; write off: it comes off your gora; count: it stays in the pulya; American: once closed, your points go to another player.</source>
+        <translation>Помощь: излишек закрывает пулю другим; списание: списывается с горы; считать: остаётся в пуле; американская: очки закрывшего идут другому игроку.</translation>
     </message>
     <message>
         <source>Whom to help</source>
@@ -344,6 +336,62 @@
     <message>
         <source>Game ends when</source>
         <translation>Игра кончается, когда</translation>
+    </message>
+    <message>
+        <source>Every pulya is closed, the pulyas add up to players × target, by agreement, after so many rounds, or every pulya is closed and every gora written off.</source>
+        <translation>Все пули закрыты, сумма пуль дошла до «игроки × пуля», по договорённости, после заданного числа кругов или все пули закрыты и все горы списаны.</translation>
+    </message>
+    <message>
+        <source>Which hand ends raspasy in a row: any game, a game played out, only a whisted game made, or that or a made misère.</source>
+        <translation>Какая сдача прерывает распасы подряд: любая игра, сыгранная игра, только сыгранная завистованная игра или она же либо сыгранный мизер.</translation>
+    </message>
+    <message>
+        <source>Checked ten: whists</source>
+        <translation>Проверка десятерной: висты</translation>
+    </message>
+    <message>
+        <source>When a ten is only checked: whists as on any game, or none at all (only the declarer&apos;s pulya or gora).</source>
+        <translation>Если десятерная только проверяется: висты как на любой игре или никаких (только пуля или гора играющего).</translation>
+    </message>
+    <message>
+        <source>Two whisters&apos; quota</source>
+        <translation>Норма двух вистующих</translation>
+    </message>
+    <message>
+        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).</source>
+        <translation>В зачёт: лишние взятки одного вистующего идут в зачёт партнёру; каждый за себя: каждый отвечает за свою долю (на восьмерной и выше — за свою взятку).</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s returned whist</source>
+        <translation>Вист сдающего</translation>
+    </message>
+    <message>
+        <source>Shared: the passers may console too; dealer alone: only he writes; whole defence: he writes both consolations and answers for the quota.</source>
+        <translation>Вместе: пасовавшие тоже могут получить консоляцию; один сдающий: пишет только он; за всю защиту: он пишет обе консоляции и отвечает за норму.</translation>
+    </message>
+    <message>
+        <source>Prikup whists written by</source>
+        <translation>Висты за прикуп пишет</translation>
+    </message>
+    <message>
+        <source>With three players: the two defenders write the prikup&apos;s whists half each, or the dealer all.</source>
+        <translation>Втроём: висты за прикуп пишут оба защитника пополам или сдающий целиком.</translation>
+    </message>
+    <message>
+        <source>Whist returned after a half-whist</source>
+        <translation>Возврат виста после полвиста</translation>
+    </message>
+    <message>
+        <source>The first defender whists after the second&apos;s half-whist: recorded as whist and pass, or the half-whister leaves the hand and writes nothing.</source>
+        <translation>Первый вистует после «полвиста» второго: записывается как вист и пас, или полвистовавший выходит из игры и ничего не пишет.</translation>
+    </message>
+    <message>
+        <source>Write-off below zero</source>
+        <translation>Списание ниже нуля</translation>
+    </message>
+    <message>
+        <source>A write-off may take the gora below zero; if not, it stops at 0 and the rest is dropped.</source>
+        <translation>Может ли списание увести гору ниже нуля; если нет, гора списывается до 0, остальное пропадает.</translation>
     </message>
     <message>
         <source>full (ответственный)</source>
@@ -491,6 +539,70 @@
         <translation>соперники</translation>
     </message>
     <message>
+        <source>nothing at all</source>
+        <translation>вообще ничего</translation>
+    </message>
+    <message>
+        <source>as on any game</source>
+        <translation>как на любой игре</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s surplus covers</source>
+        <translation>лишние взятки партнёра в зачёт</translation>
+    </message>
+    <message>
+        <source>each his own</source>
+        <translation>каждый за себя</translation>
+    </message>
+    <message>
+        <source>shared with the passers</source>
+        <translation>вместе с пасовавшими</translation>
+    </message>
+    <message>
+        <source>the dealer alone</source>
+        <translation>один сдающий</translation>
+    </message>
+    <message>
+        <source>the dealer as the whole defence</source>
+        <translation>сдающий за всю защиту</translation>
+    </message>
+    <message>
+        <source>the defenders, half each</source>
+        <translation>защитники, пополам</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message>
+        <source>as whist and pass</source>
+        <translation>как вист и пас</translation>
+    </message>
+    <message>
+        <source>the half-whister is out</source>
+        <translation>полвистовавший выходит</translation>
+    </message>
+    <message>
+        <source>a whisted game or a misère made</source>
+        <translation>сыгранная завистованная игра или сыгранный мизер</translation>
+    </message>
+    <message>
+        <source>the raspasy price in pulya</source>
+        <translation>цена распасов в пулю</translation>
+    </message>
+    <message>
+        <source>the progression step in pulya</source>
+        <translation>шаг прогрессии в пулю</translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation>американская помощь</translation>
+    </message>
+    <message>
+        <source>every pulya closed, every gora at zero</source>
+        <translation>все пули закрыты, горы списаны</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -561,7 +673,7 @@
     </message>
     <message>
         <source>&apos;{text}&apos; is not a contract</source>
-        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
+        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. The levels on which a half-whist may be said (RULES §3.1.2). How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
 ----------
 Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &quot;misere&quot;).</extracomment>
         <translation>«{text}» — это не игра</translation>
@@ -640,6 +752,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>ручная запись</translation>
     </message>
     <message>
+        <source>whist taken back after a half-whist</source>
+        <translation>возврат виста после полвиста</translation>
+    </message>
+    <message>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>Each kind&apos;s value as a plain string, as entries keep it. The zones&apos; values as plain strings, as entries keep them. The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} в пулю</translation>
@@ -666,7 +782,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>{name} {amount} pulya</source>
-        <extracomment>The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
+        <extracomment>The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices). Pulya a player who had closed gives away under American help (RULES §11.7): a contract&apos;s or a misère&apos;s, never a raspasy premium.</extracomment>
         <translation>{name} {amount} в пулю</translation>
     </message>
     <message>
@@ -728,7 +844,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>calls</source>
-        <extracomment>The problems a hand has only because an option is off (RULES §9), and the option that allows it: a table comparing conventions (&quot;what if&quot;) can turn it on to re-score such a game.</extracomment>
+        <extracomment>The problems a hand has only because an option is off (RULES §9, §11.8), and the option that allows it: a table comparing conventions (&quot;what if&quot;) can turn it on to re-score such a game.</extracomment>
         <translation>Заявки</translation>
     </message>
     <message>
@@ -762,10 +878,6 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} — первая рука и не может сказать «полвиста»: это может только {d2}, после «{d1}: пас»</translation>
-    </message>
-    <message>
-        <source>{d2} cannot half-whist after {d1} whisted</source>
-        <translation>{d2} не может сказать «полвиста», если {d1} вистует</translation>
     </message>
     <message>
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
@@ -927,6 +1039,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{name} must whist: in this convention the whist is forced with two players</source>
         <translation>{name}: вист обязателен — в этой конвенции при игре вдвоём не пасуют</translation>
+    </message>
+    <message>
+        <source>{d2} cannot half-whist beside {d1}&apos;s whist: in this convention a whist taken back after a half-whist is recorded as {d1} whist, {d2} pass</source>
+        <translation>{d2} не может сказать «полвиста», если {d1} вистует: в этой конвенции возврат виста после полвиста записывается как «{d1}: вист», «{d2}: пас»</translation>
     </message>
     <message>
         <source>Stalingrad: six of spades must be whisted by {d1}</source>

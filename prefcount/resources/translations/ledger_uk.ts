@@ -137,10 +137,6 @@
         <translation>Висти при «без трьох»</translation>
     </message>
     <message>
-        <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, or consolation only.</source>
-        <translation>Гравець здався «без трьох»: висти як за взяті взятки або лише консоляція.</translation>
-    </message>
-    <message>
         <source>Raspasy scored in</source>
         <translation>Запис розпасів</translation>
     </message>
@@ -181,10 +177,6 @@
         <translation>Що отримує гравець без взяток на розпасах: очки в пулю або ціну двох взяток з гори.</translation>
     </message>
     <message>
-        <source>Every pulya is closed, the pulyas add up to players × target, by agreement, or after so many rounds.</source>
-        <translation>Усі пулі закриті, сума пуль дійшла до «гравці × пуля», за домовленістю або після заданої кількості кіл.</translation>
-    </message>
-    <message>
         <source>Whists for the prikup</source>
         <translation>Вісти за прикуп</translation>
     </message>
@@ -219,10 +211,6 @@
     <message>
         <source>Raspasy run ends with</source>
         <translation>Розпаси перериває</translation>
-    </message>
-    <message>
-        <source>Which hand ends raspasy in a row: any game, a game played out, or only a whisted game made.</source>
-        <translation>Яка роздача перериває розпаси поспіль: будь-яка гра, зіграна гра або лише зіграна завістована гра.</translation>
     </message>
     <message>
         <source>Raspasy amnesty</source>
@@ -306,6 +294,10 @@
         <translation>Розпаси: вістів за взятку</translation>
     </message>
     <message>
+        <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.</source>
+        <translation>Гравець здався «без трьох»: висти як за взяті взятки, лише консоляція або взагалі нічого.</translation>
+    </message>
+    <message>
         <source>When raspasy are scored in whists: whists per trick of each other player.</source>
         <translation>Якщо розпаси пишуться у висти: скільки вістів за кожну взятку іншого гравця.</translation>
     </message>
@@ -330,8 +322,8 @@
         <translation>Пуля понад норму</translation>
     </message>
     <message>
-        <source>Help: the surplus closes other players&apos; pulya; write off: it comes off your gora; count: it stays in the pulya.</source>
-        <translation>Допомога: надлишок закриває пулю іншим; списання: списується з гори; рахувати: лишається в пулі.</translation>
+        <source>Help: the surplus closes other players&apos; pulya; write off: it comes off your gora; count: it stays in the pulya; American: once closed, your points go to another player.</source>
+        <translation>Допомога: надлишок закриває пулю іншим; списання: списується з гори; рахувати: лишається в пулі; американська: очки того, хто закрився, йдуть іншому гравцеві.</translation>
     </message>
     <message>
         <source>Whom to help</source>
@@ -344,6 +336,62 @@
     <message>
         <source>Game ends when</source>
         <translation>Гра закінчується, коли</translation>
+    </message>
+    <message>
+        <source>Every pulya is closed, the pulyas add up to players × target, by agreement, after so many rounds, or every pulya is closed and every gora written off.</source>
+        <translation>Усі пулі закриті, сума пуль дійшла до «гравці × пуля», за домовленістю, після заданої кількості кіл або всі пулі закриті й усі гори списані.</translation>
+    </message>
+    <message>
+        <source>Which hand ends raspasy in a row: any game, a game played out, only a whisted game made, or that or a made misère.</source>
+        <translation>Яка роздача перериває розпаси поспіль: будь-яка гра, зіграна гра, лише зіграна завістована гра або вона ж чи зіграний мізер.</translation>
+    </message>
+    <message>
+        <source>Checked ten: whists</source>
+        <translation>Перевірка десятерної: вісти</translation>
+    </message>
+    <message>
+        <source>When a ten is only checked: whists as on any game, or none at all (only the declarer&apos;s pulya or gora).</source>
+        <translation>Якщо десятерна лише перевіряється: вісти як на будь-якій грі або жодних (лише пуля чи гора гравця).</translation>
+    </message>
+    <message>
+        <source>Two whisters&apos; quota</source>
+        <translation>Норма двох вістуючих</translation>
+    </message>
+    <message>
+        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).</source>
+        <translation>В залік: зайві взятки одного вістуючого зараховуються партнерові; кожен за себе: кожен відповідає за свою частку (на восьмерній і вище — за свою взятку).</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s returned whist</source>
+        <translation>Віст роздаючого</translation>
+    </message>
+    <message>
+        <source>Shared: the passers may console too; dealer alone: only he writes; whole defence: he writes both consolations and answers for the quota.</source>
+        <translation>Разом: пасуючі теж можуть отримати консоляцію; лише роздаючий: пише тільки він; за весь захист: він пише обидві консоляції й відповідає за норму.</translation>
+    </message>
+    <message>
+        <source>Prikup whists written by</source>
+        <translation>Вісти за прикуп пише</translation>
+    </message>
+    <message>
+        <source>With three players: the two defenders write the prikup&apos;s whists half each, or the dealer all.</source>
+        <translation>Утрьох: вісти за прикуп пишуть обидва захисники навпіл або роздаючий повністю.</translation>
+    </message>
+    <message>
+        <source>Whist returned after a half-whist</source>
+        <translation>Повернення віста після піввіста</translation>
+    </message>
+    <message>
+        <source>The first defender whists after the second&apos;s half-whist: recorded as whist and pass, or the half-whister leaves the hand and writes nothing.</source>
+        <translation>Перший вістує після «піввіста» другого: записується як віст і пас, або піввістуючий виходить із гри й нічого не пише.</translation>
+    </message>
+    <message>
+        <source>Write-off below zero</source>
+        <translation>Списання нижче нуля</translation>
+    </message>
+    <message>
+        <source>A write-off may take the gora below zero; if not, it stops at 0 and the rest is dropped.</source>
+        <translation>Чи може списання опустити гору нижче нуля; якщо ні, гора списується до 0, решта пропадає.</translation>
     </message>
     <message>
         <source>full (ответственный)</source>
@@ -491,6 +539,70 @@
         <translation>суперники</translation>
     </message>
     <message>
+        <source>nothing at all</source>
+        <translation>взагалі нічого</translation>
+    </message>
+    <message>
+        <source>as on any game</source>
+        <translation>як на будь-якій грі</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s surplus covers</source>
+        <translation>зайві взятки партнера в залік</translation>
+    </message>
+    <message>
+        <source>each his own</source>
+        <translation>кожен за себе</translation>
+    </message>
+    <message>
+        <source>shared with the passers</source>
+        <translation>разом із пасуючими</translation>
+    </message>
+    <message>
+        <source>the dealer alone</source>
+        <translation>лише роздаючий</translation>
+    </message>
+    <message>
+        <source>the dealer as the whole defence</source>
+        <translation>роздаючий за весь захист</translation>
+    </message>
+    <message>
+        <source>the defenders, half each</source>
+        <translation>захисники, навпіл</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>роздаючий</translation>
+    </message>
+    <message>
+        <source>as whist and pass</source>
+        <translation>як віст і пас</translation>
+    </message>
+    <message>
+        <source>the half-whister is out</source>
+        <translation>піввістуючий виходить</translation>
+    </message>
+    <message>
+        <source>a whisted game or a misère made</source>
+        <translation>зіграна завістована гра або зіграний мізер</translation>
+    </message>
+    <message>
+        <source>the raspasy price in pulya</source>
+        <translation>ціна розпасів у пулю</translation>
+    </message>
+    <message>
+        <source>the progression step in pulya</source>
+        <translation>крок прогресії в пулю</translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation>американська допомога</translation>
+    </message>
+    <message>
+        <source>every pulya closed, every gora at zero</source>
+        <translation>усі пулі закриті, гори списані</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>так</translation>
     </message>
@@ -561,7 +673,7 @@
     </message>
     <message>
         <source>&apos;{text}&apos; is not a contract</source>
-        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
+        <extracomment>Contract price p(L) in pulya points (RULES §2); misère is 10. The defenders&apos; obligation obl(L) in tricks. Tricks in a deal: every hand played out has exactly this many. What a hand may be multiplied by (RULES §9.8): 1 as written, 2 (dark), 4 — the order the dark key steps through. The levels on which a half-whist may be said (RULES §3.1.2). How many tricks the prikup may sell the declarer (RULES §9.1): an ace 1, ace and king of a suit 2, two aces 3.
 ----------
 Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &quot;misere&quot;).</extracomment>
         <translation>«{text}» — це не гра</translation>
@@ -640,6 +752,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>ручний запис</translation>
     </message>
     <message>
+        <source>whist taken back after a half-whist</source>
+        <translation>повернення віста після піввіста</translation>
+    </message>
+    <message>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>Each kind&apos;s value as a plain string, as entries keep it. The zones&apos; values as plain strings, as entries keep them. The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} у пулю</translation>
@@ -666,7 +782,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>{name} {amount} pulya</source>
-        <extracomment>The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices).</extracomment>
+        <extracomment>The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices). Pulya a player who had closed gives away under American help (RULES §11.7): a contract&apos;s or a misère&apos;s, never a raspasy premium.</extracomment>
         <translation>{name} {amount} у пулю</translation>
     </message>
     <message>
@@ -728,7 +844,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>calls</source>
-        <extracomment>The problems a hand has only because an option is off (RULES §9), and the option that allows it: a table comparing conventions (&quot;what if&quot;) can turn it on to re-score such a game.</extracomment>
+        <extracomment>The problems a hand has only because an option is off (RULES §9, §11.8), and the option that allows it: a table comparing conventions (&quot;what if&quot;) can turn it on to re-score such a game.</extracomment>
         <translation>Заявки</translation>
     </message>
     <message>
@@ -762,10 +878,6 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed</source>
         <translation>{d1} — перша рука і не може сказати «піввіста»: це може лише {d2}, після «{d1}: пас»</translation>
-    </message>
-    <message>
-        <source>{d2} cannot half-whist after {d1} whisted</source>
-        <translation>{d2} не може сказати «піввіста», якщо {d1} вістує</translation>
     </message>
     <message>
         <source>a concession (без трёх) needs a whister, but nobody whisted</source>
@@ -927,6 +1039,10 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{name} must whist: in this convention the whist is forced with two players</source>
         <translation>{name} мусить вістувати: у цій конвенції при грі вдвох віст обов&apos;язковий</translation>
+    </message>
+    <message>
+        <source>{d2} cannot half-whist beside {d1}&apos;s whist: in this convention a whist taken back after a half-whist is recorded as {d1} whist, {d2} pass</source>
+        <translation>{d2} не може сказати «піввіста», якщо {d1} вістує: у цій конвенції повернення віста після піввіста записується як «{d1}: віст», «{d2}: пас»</translation>
     </message>
     <message>
         <source>Stalingrad: six of spades must be whisted by {d1}</source>

@@ -224,7 +224,6 @@
     </message>
     <message>
         <source>Convention: {name}</source>
-        <extracomment>The whist matrices&apos; cell padding left and right, in points (the other tables keep ReportLab&apos;s 6). The smallest size the matrices&apos; headings are set in to keep a name whole, in points.</extracomment>
         <translation>Конвенция: {name}</translation>
     </message>
     <message>
@@ -233,6 +232,7 @@
     </message>
     <message>
         <source>Result</source>
+        <extracomment>The convention table&apos;s cell padding: ReportLab&apos;s 6 points left and right, and the rows&apos; own top and bottom.</extracomment>
         <translation>Итог</translation>
     </message>
     <message>

@@ -16,6 +16,38 @@
         <translation>Восстановить пульку?</translation>
     </message>
     <message>
+        <source>The restored game is not on disk yet</source>
+        <translation>Восстановленная пулька ещё не записана на диск</translation>
+    </message>
+    <message>
+        <source>The restored game could not be written to prefcount&apos;s folder ({why}). The last session&apos;s files are kept as they are and will be offered again at the next start. Save the game (Game → Save as…) to keep it.</source>
+        <translation>Восстановленную пульку не удалось записать в папку prefcount ({why}). Файлы прошлого сеанса оставлены как есть, и при следующем запуске их предложат восстановить снова. Чтобы не потерять пульку, сохраните её (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>Its autosave cannot be read ({why}): the game is rebuilt from the record of its changes.</source>
+        <translation>Её автосохранение не читается ({why}): пулька собрана заново по записи её изменений.</translation>
+    </message>
+    <message>
+        <source>The record of its last changes was written by a newer prefcount and is not applied: update prefcount to get them back.</source>
+        <translation>Запись её последних изменений сделана более новой версией prefcount и не применена: обновите prefcount, чтобы их вернуть.</translation>
+    </message>
+    <message>
+        <source>The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.</source>
+        <translation>Запись её последних изменений повреждена в строке {line} ({why}): изменений после неё нет.</translation>
+    </message>
+    <message>
+        <source>The record of its last changes cannot be read ({why}): they are missing.</source>
+        <translation>Запись её последних изменений не читается ({why}): этих изменений нет.</translation>
+    </message>
+    <message>
+        <source>Both files of that session are kept as they were in {folder}.</source>
+        <translation>Оба файла того сеанса сохранены как были в {folder}.</translation>
+    </message>
+    <message>
+        <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>В папку prefcount нельзя писать ({folder}): пульку там не сохранить. Восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
         <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
         <translation>{name} не открыт: показана пулька, восстановленная после прошлого сеанса, и она не сохранена. Сохраните её, затем откройте {name} (Пулька → Открыть…).</translation>
     </message>
@@ -587,10 +619,33 @@
     </message>
 </context>
 <context>
+    <name>DiskWarning</name>
+    <message>
+        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
+        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>The background copy of the game could not be written ({why}); every change is on disk.</source>
+        <translation>Фоновую копию пульки записать не удалось ({why}); все изменения на диске.</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
         <translation>{name} открыт в другой программе, которая не даёт его заменить. Закройте его там (или дождитесь конца синхронизации) и сохраните снова. Файл остался прежним.</translation>
+    </message>
+    <message>
+        <source>The disk is full{where}.</source>
+        <translation>Диск переполнен{where}.</translation>
+    </message>
+    <message>
+        <source>The disk or folder is read-only{where}.</source>
+        <translation>Диск или папка только для чтения{where}.</translation>
+    </message>
+    <message>
+        <source>There is no permission to write there{where}.</source>
+        <translation>Нет прав на запись туда{where}.</translation>
     </message>
 </context>
 <context>
@@ -880,6 +935,18 @@
     </message>
 </context>
 <context>
+    <name>Inbox</name>
+    <message>
+        <source>{name} opens once the window is free (finish the hand or close the dialog).</source>
+        <extracomment>How long a start waits for the running app to take its files. How often a file that waits asks whether the window is idle (ms).</extracomment>
+        <translation>{name} откроется, когда окно освободится (допишите раздачу или закройте диалог).</translation>
+    </message>
+    <message>
+        <source>The window holds one game: not opened {names}. Open them with Game → Open…, one at a time.</source>
+        <translation>В окне одна пулька: не открыты {names}. Откройте их по одной (Пулька → Открыть…).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
@@ -893,10 +960,6 @@
         <source>to {target}</source>
         <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Автосохранение не удалось: {error}</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -16,6 +16,38 @@
         <translation>Відновити пульку?</translation>
     </message>
     <message>
+        <source>The restored game is not on disk yet</source>
+        <translation>Відновлену пульку ще не записано на диск</translation>
+    </message>
+    <message>
+        <source>The restored game could not be written to prefcount&apos;s folder ({why}). The last session&apos;s files are kept as they are and will be offered again at the next start. Save the game (Game → Save as…) to keep it.</source>
+        <translation>Відновлену пульку не вдалося записати до теки prefcount ({why}). Файли минулого сеансу залишено як є, і під час наступного запуску їх запропонують відновити знову. Щоб не втратити пульку, збережіть її (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>Its autosave cannot be read ({why}): the game is rebuilt from the record of its changes.</source>
+        <translation>Її автозбереження не читається ({why}): пульку зібрано заново із запису її змін.</translation>
+    </message>
+    <message>
+        <source>The record of its last changes was written by a newer prefcount and is not applied: update prefcount to get them back.</source>
+        <translation>Запис її останніх змін зроблено новішою версією prefcount, і його не застосовано: оновіть prefcount, щоб їх повернути.</translation>
+    </message>
+    <message>
+        <source>The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.</source>
+        <translation>Запис її останніх змін пошкоджено в рядку {line} ({why}): змін після нього немає.</translation>
+    </message>
+    <message>
+        <source>The record of its last changes cannot be read ({why}): they are missing.</source>
+        <translation>Запис її останніх змін не читається ({why}): цих змін немає.</translation>
+    </message>
+    <message>
+        <source>Both files of that session are kept as they were in {folder}.</source>
+        <translation>Обидва файли того сеансу збережено як були в {folder}.</translation>
+    </message>
+    <message>
+        <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>До теки prefcount не можна писати ({folder}): пульку там не зберегти. Відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
         <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
         <translation>{name} не відкрито: показано пульку, відновлену після минулого сеансу, і її не збережено. Збережіть її, потім відкрийте {name} (Пулька → Відкрити…).</translation>
     </message>
@@ -587,10 +619,33 @@
     </message>
 </context>
 <context>
+    <name>DiskWarning</name>
+    <message>
+        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
+        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>The background copy of the game could not be written ({why}); every change is on disk.</source>
+        <translation>Фонову копію пульки записати не вдалося ({why}); усі зміни на диску.</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>{name} is open in another program that does not let it be replaced. Close it there (or let a sync finish) and save again. The file is as it was.</source>
         <translation>{name} відкрито в іншій програмі, яка не дає його замінити. Закрийте його там (або дочекайтеся кінця синхронізації) і збережіть знову. Файл лишився таким, як був.</translation>
+    </message>
+    <message>
+        <source>The disk is full{where}.</source>
+        <translation>Диск переповнений{where}.</translation>
+    </message>
+    <message>
+        <source>The disk or folder is read-only{where}.</source>
+        <translation>Диск або тека лише для читання{where}.</translation>
+    </message>
+    <message>
+        <source>There is no permission to write there{where}.</source>
+        <translation>Немає дозволу на запис туди{where}.</translation>
     </message>
 </context>
 <context>
@@ -880,6 +935,18 @@
     </message>
 </context>
 <context>
+    <name>Inbox</name>
+    <message>
+        <source>{name} opens once the window is free (finish the hand or close the dialog).</source>
+        <extracomment>How long a start waits for the running app to take its files. How often a file that waits asks whether the window is idle (ms).</extracomment>
+        <translation>{name} відкриється, коли вікно звільниться (допишіть роздачу або закрийте діалог).</translation>
+    </message>
+    <message>
+        <source>The window holds one game: not opened {names}. Open them with Game → Open…, one at a time.</source>
+        <translation>У вікні одна пулька: не відкрито {names}. Відкрийте їх по одній (Пулька → Відкрити…).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
@@ -893,10 +960,6 @@
         <source>to {target}</source>
         <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Автозбереження не вдалося: {error}</translation>
     </message>
     <message>
         <source>The game is over.</source>

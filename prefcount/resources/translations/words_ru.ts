@@ -64,6 +64,11 @@
         <translation>сдающий вистует</translation>
     </message>
     <message>
+        <source>whist taken back</source>
+        <comment>RULES §11.5: after pass, half-whist, whist (возврат виста)</comment>
+        <translation>возврат виста</translation>
+    </message>
+    <message>
         <source>down three</source>
         <translation>без трёх</translation>
     </message>

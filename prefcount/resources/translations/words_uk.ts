@@ -64,6 +64,11 @@
         <translation>роздаючий вістує</translation>
     </message>
     <message>
+        <source>whist taken back</source>
+        <comment>RULES §11.5: after pass, half-whist, whist (возврат виста)</comment>
+        <translation>повернення віста</translation>
+    </message>
+    <message>
         <source>down three</source>
         <translation>без трьох</translation>
     </message>

@@ -1,0 +1,93 @@
+"""Whether the app that holds a session's lock (a :class:`~PySide6.QtCore.QLockFile`) is gone, read from the
+lock file itself.
+
+QLockFile judges a lock by taking it, and it cannot take one in a folder it cannot write (a read-only
+data folder, another user's): it then says only "permission denied", and a crashed session there was
+never offered. The lock file names the process, the machine and the boot (``pid``, the application,
+the host name, the machine's id, the boot's id: one a line); this module reads them. A lock of
+another machine cannot be judged from here: it counts as alive. Nothing here ever calls ``os.kill`` on
+Windows (it would end the process it asks about).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSysInfo
+
+_STILL_ACTIVE = 259  # GetExitCodeProcess of a process that runs
+_ACCESS_DENIED = 5
+
+
+def holder_gone(lock: Path, name_pid: int | None = None) -> bool:
+    """Whether the process that holds ``lock`` has ended, on this machine (a reboot since ends it too).
+
+    A missing lock file names nobody: ``name_pid`` (the process named in the session's file names) is asked then.
+    Unknown (another machine, an unreadable lock): False.
+    """
+    try:
+        with open(lock, "rb") as handle:
+            lines = handle.read(4096).split(b"\n")
+    except FileNotFoundError:
+        return name_pid is not None and not process_alive(name_pid)
+    except OSError:
+        return False
+    try:
+        pid = int(lines[0])
+        host = lines[2].decode("utf-8")
+    except (IndexError, ValueError):
+        return False
+    if host != QSysInfo.machineHostName():
+        return False
+    machine = lines[3] if len(lines) > 3 else b""
+    if machine and machine != QSysInfo.machineUniqueId().data():
+        return False
+    boot = lines[4] if len(lines) > 4 else b""
+    now = QSysInfo.bootUniqueId().data()
+    if boot and now and boot != now:
+        return True  # held before a reboot
+    return not process_alive(pid)
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` runs on this machine (a zombie, killed but not yet reaped, does not)."""
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        return _windows_process_alive(pid)
+    stat = Path(f"/proc/{pid}/stat")
+    if Path("/proc/self/stat").exists():  # Linux
+        try:
+            text = stat.read_text(encoding="ascii", errors="replace")
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True
+        fields = text.rsplit(")", 1)[-1].split()  # after the program's name, which may hold anything
+        return not fields or fields[0] not in ("Z", "X")
+    try:  # macOS and other POSIX: signal 0 asks and sends nothing
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # not ours to signal: it exists
+        return True
+    return True
+
+
+def _windows_process_alive(pid: int) -> bool:
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = getattr(ctypes, "WinDLL")("kernel32", use_last_error=True)  # noqa: B009 - Windows only
+    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return getattr(ctypes, "get_last_error")() == _ACCESS_DENIED  # noqa: B009 - it exists, and is not ours
+    try:
+        code = wintypes.DWORD()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == _STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
