@@ -247,8 +247,8 @@ def window_busy(window) -> bool:
 
     if QApplication.activeModalWidget() is not None:
         return True
-    entry = getattr(window, "type_ahead", None)  # (a window without its game yet enters no hand)
-    return bool(entry is not None and entry.active)
+    entry = getattr(window, "hand_entry", None)  # (a window without its game yet enters no hand)
+    return bool(entry is not None and entry.is_open())
 
 
 def raise_window(window) -> None:
