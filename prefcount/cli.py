@@ -30,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
 
     subcommands: Collection[str] = ()
 
-    def error(self, message: str) -> None:  # type: ignore[override]  # noqa: D102
+    def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"prefcount: {message}\n")
 
 

@@ -78,7 +78,7 @@ class PulkaFlowable(Flowable):  # type: ignore[misc]  # ReportLab has no type hi
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return available_width, available_height
 
-    def drawOn(self, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802 - ReportLab's name
+    def drawOn(self, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:  # ReportLab's name
         for pulka in self.pulkas:
             draw_primitives(canvas, pulka.primitives)
 

@@ -44,7 +44,7 @@ class TypeAhead(QObject):
             self.active = False
             _application().removeEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if not self.active:
             return False
         kind = event.type()

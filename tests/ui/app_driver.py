@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
 
-from prefcount import gamefile  # noqa: E402
-from prefcount.ui import app, prompts  # noqa: E402
-from prefcount.ui.main_window import MainWindow  # noqa: E402
+from prefcount import gamefile
+from prefcount.ui import app, prompts
+from prefcount.ui.main_window import MainWindow
 
 report: dict = {"questions": [], "attached": 0, "errors": []}
 windows: list[MainWindow] = []
