@@ -19,7 +19,17 @@ import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from prefcount.cli_output import CommandError, command_language, drop_stdout, fail, one_line_errors, print_output
+from prefcount.cli_output import (
+    CommandError,
+    command_language,
+    drop_stdout,
+    fail,
+    file_error,
+    one_line_errors,
+    print_output,
+    say,
+    shown,
+)
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Game
@@ -29,9 +39,33 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
 
     subcommands: Collection[str] = ()
+    given: Sequence[str] = ()  # the arguments parsed last, so that an error echoing one can cut it
+
+    def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        if args is not None:  # (a subcommand's parser sees a part of them: the part it may echo)
+            _Parser.given = list(args)
+        return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"prefcount: {message}\n")
+        for argument in sorted(set(_Parser.given), key=len, reverse=True):  # argparse echoes them whole
+            cut = shown(argument)
+            if cut != argument:
+                message = message.replace(repr(argument), f"'{cut}'").replace(argument, cut)
+        fail(message)  # (shown in a box by the window program, which has no stderr)
+        self.exit(2)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """--help: argparse drops a failed write and ends with status 0; here it is one line and status 2."""
+        if not message or file is sys.stderr:
+            super()._print_message(message, file)
+            return
+        try:
+            say(message.removesuffix("\n"))
+        except CommandError as error:
+            self.exit(fail(str(error)))
+        except BrokenPipeError:  # | head -1: as main() ends
+            drop_stdout()
+            self.exit(1)
 
 
 class _Later:
@@ -63,7 +97,13 @@ class _Version(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
         from prefcount import version
 
-        print(f"prefcount {version()}")
+        try:
+            say(f"prefcount {version()}")
+        except CommandError as error:  # > /dev/full
+            parser.exit(fail(str(error)))
+        except BrokenPipeError:
+            drop_stdout()
+            parser.exit(1)
         parser.exit()
 
 
@@ -93,7 +133,7 @@ def build_parser() -> _Parser:
     score_cmd.set_defaults(func=run_score)
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
-    open_cmd.set_defaults(func=lambda args: _open_file(args.file))
+    open_cmd.set_defaults(func=lambda args: open_game_file(args.file))
 
     blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
     blank.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2, 3 or 4 players (default 3)")
@@ -165,10 +205,10 @@ def _add_stats(sub: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
-        return _start_app()
+        return start_app()
     parser = build_parser()
     if len(argv) == 1 and _names_a_file(argv[0], parser):
-        return _open_file(argv[0])  # a file manager opening a game file, or a player typing one
+        return open_game_file(argv[0])  # a file manager opening a game file, or a player typing one
     args = parser.parse_args(argv)
     from prefcount import desktop
 
@@ -180,7 +220,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     _stop_cleanly_on_signals()
     try:
         status: int = args.func(args)
-        sys.stdout.flush()
+        if sys.stdout is not None:  # (the window program has none)
+            sys.stdout.flush()
     except KeyboardInterrupt:  # Ctrl+C: a file being written was removed on the way out
         fail("interrupted")
         return 128 + signal.SIGINT
@@ -198,13 +239,13 @@ def _names_a_file(argument: str, parser: _Parser) -> bool:
     return "." in argument or os.sep in argument or "/" in argument or os.path.exists(argument)
 
 
-def _open_file(path: str) -> int:
+def open_game_file(path: str) -> int:
     """Open the game file ``path`` in the desktop app, or say in one line why not (it is not there)."""
     if not os.path.exists(path):
-        return fail(f"{path}: there is no such file")
+        return fail(f"{shown(path)}: there is no such file")
     if os.path.isdir(path):
-        return fail(f"{path} is a folder, not a game file")
-    return _start_app(path)
+        return fail(f"{shown(path)} is a folder, not a game file")
+    return start_app(path)
 
 
 def _stop_cleanly_on_signals() -> None:
@@ -218,7 +259,7 @@ def _stop_cleanly_on_signals() -> None:
             signal.signal(getattr(signal, name), stop)
 
 
-def _start_app(path: str | None = None) -> int:
+def start_app(path: str | None = None) -> int:
     """Open the desktop app (with the game file ``path``, if given)."""
     from prefcount.ui.app import run
 
@@ -235,7 +276,7 @@ def run_score(args: argparse.Namespace) -> int:
         game = load(args.file)
         sheet = score(game)
     except LedgerError as error:
-        return fail(f"{args.file}: {error.translated()}")
+        return fail(file_error(args.file, error))
     if args.as_preset is not None or args.set_options:
         return run_what_if(args, game)
     from prefcount.score_output import score_json_text, score_table
@@ -246,15 +287,17 @@ def run_score(args: argparse.Namespace) -> int:
 
 
 def _option_value(key: str, text: str) -> Any:
-    """A ``--set`` value: JSON where it reads as JSON (true, 2, [6, 7, 8]), levels as a player types them
-    (6,7,8), the text itself otherwise."""
+    """A ``--set`` value: levels read as the app reads and writes them (7; 6, 7, 8; [6, 7, 8]), anything else
+    JSON where it reads as JSON (true, 2), the text itself otherwise."""
     from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text
 
+    info = OPTION_BY_KEY.get(key)
+    if info is not None and info.kind == "levels":
+        return levels_from_text(text)
     try:
         return json.loads(text)
     except ValueError:
-        info = OPTION_BY_KEY.get(key)
-        return levels_from_text(text) if info is not None and info.kind == "levels" else text
+        return text
 
 
 def run_what_if(args: argparse.Namespace, game: Game) -> int:
@@ -268,15 +311,14 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     if wanted is not None and wanted not in PRESETS:
         key = wanted.partition("=")[0].strip()
         if "=" in wanted or key in OPTION_BY_KEY:  # an option where a preset belongs: say how to change one
-            example = wanted if "=" in wanted else f"{key}=VALUE"
-            return fail(
-                f"--as {wanted}: --as takes a preset ({', '.join(PRESETS)}); to change an option: --set {example}"
-            )
+            example = shown(wanted if "=" in wanted else f"{key}=VALUE")
+            presets = ", ".join(PRESETS)
+            return fail(f"--as {shown(wanted)}: --as takes a preset ({presets}); to change an option: --set {example}")
     options: dict[str, Any] = {}
     for item in args.set_options:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            return fail(f"--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
+            return fail(f"--set {shown(item)}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
         options[key.strip()] = _option_value(key.strip(), value.strip())
     try:
         other = variant(game.convention, args.as_preset, options)
@@ -287,7 +329,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     except LedgerError as error:
         key = option_that_allows(error)  # a hand needs an option the other rules leave off: say how to turn it on
         hint = f" (to compare, add --set {key}={_allowing_value(other, key)})" if key else ""
-        return fail(f"{args.file}: under {convention_name(other, game.n)}: {error.translated()}{hint}")
+        return fail(f"{shown(args.file)}: under {convention_name(other, game.n)}: {error.translated()}{hint}")
     if args.json:
         print_output(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
@@ -360,6 +402,6 @@ def run_pdf(args: argparse.Namespace) -> int:
         game = load(args.game)
         data = render_game(game, args.paper, landscape=not args.portrait)
     except LedgerError as error:
-        raise CommandError(f"{args.game}: {error.translated(translate)}") from None
+        raise CommandError(file_error(args.game, error, translate)) from None
     write_output_file(out, data)
     return 0

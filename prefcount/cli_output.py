@@ -13,9 +13,13 @@ import io
 import os
 import stat
 import sys
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from prefcount.ledger.errors import LedgerError, Translate
 
 Args = TypeVar("Args")
 
@@ -28,12 +32,70 @@ class CommandError(Exception):
 
 
 def fail(message: str) -> int:
-    """Say ``message`` on stderr as ``prefcount: message``; the status to exit with."""
+    """Say ``message`` on stderr as ``prefcount: message``; the status to exit with.
+
+    The window program has no stderr (``prefcount.exe`` of the standalone app on Windows, ``pythonw``): there
+    the line is shown in a message box instead, so a double-click on a missing file is not silence.
+    """
+    line = f"prefcount: {visible(message)}"  # (a name from a file or an argument may hold a line break)
+    if sys.stderr is None:
+        _show_without_console(line, error=True)
+        return FAILED
     try:
-        print(f"prefcount: {message}", file=sys.stderr, flush=True)
-    except OSError:  # nowhere to say it (stderr closed or full): the status still tells
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):  # nowhere to say it (stderr closed or full): the status still tells
         pass
     return FAILED
+
+
+def say(text: str) -> None:
+    """Tell the person who ran the command ``text`` (``--version``, what ``--install-desktop`` did): on stdout,
+    or in a message box from the window program, which has no console. A failed write raises
+    :class:`CommandError` (see :func:`print_output`)."""
+    if sys.stdout is None:
+        _show_without_console(text, error=False)
+    else:
+        print_output(text)
+
+
+def _show_without_console(text: str, error: bool) -> None:
+    """Show ``text`` in a message box (Qt, loaded only here); when even that fails, write it to the error log."""
+    try:
+        from prefcount.ui.console_box import show
+
+        show(text, error)
+    except Exception:  # no display, no Qt: the log is the last place left
+        from prefcount.error_log import log_error
+
+        log_error(text)
+
+
+#: What a message never prints as it is: controls (a line break, a terminal's escape), invisible format
+#: characters (zero-width spaces, right-to-left overrides that turn ``evil‮akulp.exe`` around), surrogates
+#: (a file name's undecodable bytes), unassigned and private characters, and spaces other than the plain one.
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
+
+
+def visible(text: str) -> str:
+    """``text`` with every character that would hide, move or look like another one written as its escape
+    (``\\n``, ``\\u200b``, ``\\u202e``): a name that differs from another only by them shows the difference,
+    and the line stays one line. Letters of any script, marks and symbols stay as they are."""
+    return "".join(ch if ch == " " or unicodedata.category(ch) not in _HIDDEN else ascii(ch)[1:-1] for ch in text)
+
+
+def shown(text: str | os.PathLike[str]) -> str:
+    """An argument as a message names it: :func:`visible`, then cut in the middle when it is long (a path of
+    20 KB, or of 60 zero-width spaces that are 360 characters escaped, stays one short line)."""
+    from prefcount.ledger.errors import brief  # (the ledger loads only when there is something to say)
+
+    return str(brief(visible(os.fspath(text))))
+
+
+def file_error(path: str | os.PathLike[str], error: LedgerError, translate: Translate | None = None) -> str:
+    """A game file's refusal in one line that names the file once: ``path: why`` — or the loader's own words
+    alone when they name it already ("There is no file game.pulka"). A path of megabytes is cut."""
+    text = error.translated(translate) if translate is not None else error.translated()
+    return text if "path" in error.args_ else f"{shown(path)}: {text}"
 
 
 def one_line_errors(command: Callable[[Args], int]) -> Callable[[Args], int]:
@@ -65,6 +127,9 @@ def print_output(text: str) -> None:
     went away (``| head -1``) raises :class:`BrokenPipeError`, which :func:`prefcount.cli.main` ends quietly.
     """
     stream = sys.stdout
+    if stream is None:  # the window program (prefcount.exe on Windows, pythonw): no console to print to
+        other = "prefcount-cli" if getattr(sys, "frozen", False) else "prefcount in a terminal"
+        raise CommandError(f"this program has no console to print to: run {other} for the command line")
     if isinstance(stream, io.TextIOWrapper):
         stream.reconfigure(errors="backslashreplace")
     try:

@@ -10,10 +10,18 @@ What a desktop looks for, in the user's XDG data folder (``$XDG_DATA_HOME``, els
   or a file that starts like a game file;
 * ``icons/hicolor/<n>x<n>/apps/prefcount.png`` and ``icons/hicolor/scalable/apps/prefcount.svg``.
 
-Then ``update-mime-database``, ``update-desktop-database`` and ``gtk-update-icon-cache`` are run
-where installed, so the file manager knows at once. ``--uninstall-desktop`` removes exactly these
-files. The window tells the desktop which entry it is (``QGuiApplication.setDesktopFileName``).
-Windows and macOS need none of it: the standalone app carries its icon and file type.
+Then ``update-mime-database`` and ``update-desktop-database`` are run where installed, so the file
+manager knows at once, and ``gtk-update-icon-cache`` only where the user has an icon cache already
+(one made here would outlive ``--uninstall-desktop`` and hide other apps' icons).
+``--uninstall-desktop`` removes exactly these files. The window tells the desktop which entry it is
+(``QGuiApplication.setDesktopFileName``).
+
+On **Windows** the same options register the ``.pulka`` type for this user in the registry
+(:mod:`prefcount.desktop_windows`): neither the standalone zip nor a pip install has an installer
+that would. On **macOS** there is nothing to install: the standalone ``prefcount.app`` declares the
+``.pulka`` type in its ``Info.plist``, and Finder opens such files with it once the app has been
+seen there (moved to Applications and opened once); a pip install has no app bundle, so Finder
+cannot open games with it (``prefcount game.pulka`` does).
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ DESKTOP_FILE = "prefcount.desktop"
 MIME_FILE = "prefcount-pulka.xml"
 MIME_TYPE = "application/x-prefcount-pulka"
 ICON = "prefcount"
+ICON_CACHE = "icon-theme.cache"
 
 
 def data_home() -> Path:
@@ -125,15 +134,20 @@ def uninstall(home: Path | None = None) -> list[Path]:
 
 
 def _refresh(home: Path) -> None:
-    """Rebuild the caches a desktop reads, with the tools that are installed (each is optional)."""
+    """Rebuild the caches a desktop reads, with the tools that are installed (each is optional).
+
+    The icon cache is refreshed only when the user has one already: a cache made here, in a folder without
+    the theme's index, would stay after ``--uninstall-desktop`` and hide the icons other apps install later
+    (GTK trusts a cache over the folder). Without one, the desktop reads the icon folders themselves.
+    """
     import shutil
     import subprocess
 
-    for command in (
-        ["update-mime-database", str(home / "mime")],
-        ["update-desktop-database", str(home / "applications")],
-        ["gtk-update-icon-cache", "--force", "--ignore-theme-index", "--quiet", str(home / "icons" / "hicolor")],
-    ):
+    icons = home / "icons" / "hicolor"
+    commands = [["update-mime-database", str(home / "mime")], ["update-desktop-database", str(home / "applications")]]
+    if (icons / ICON_CACHE).is_file():
+        commands.append(["gtk-update-icon-cache", "--force", "--ignore-theme-index", "--quiet", str(icons)])
+    for command in commands:
         folder = Path(command[-1])
         if folder.is_dir() and shutil.which(command[0]):
             subprocess.run(command, check=False, capture_output=True, timeout=120)
@@ -148,38 +162,75 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--install-desktop",
         action="store_true",
-        help="Linux: add prefcount to the applications menu and open .pulka files with it (for this user)",
+        help="Linux: add prefcount to the applications menu and open .pulka files with it; Windows: open .pulka "
+        "files with it (for this user)",
     )
-    group.add_argument("--uninstall-desktop", action="store_true", help="Linux: undo --install-desktop")
+    group.add_argument("--uninstall-desktop", action="store_true", help="undo --install-desktop")
+
+
+#: What ``--install-desktop`` says on macOS, where it has nothing to do.
+MACOS = (
+    "--install-desktop has nothing to do on macOS: the standalone prefcount.app (see the README, 'Download and "
+    "run') opens .pulka files once Finder has seen it (moved to Applications and opened once); a pip install has "
+    "no app for Finder to open them with: use 'prefcount game.pulka', or Game → Open… in the window"
+)
 
 
 def run(args: argparse.Namespace) -> int | None:
-    """Carry out ``--install-desktop`` or ``--uninstall-desktop`` if given (the exit status), else ``None``."""
+    """Carry out ``--install-desktop`` or ``--uninstall-desktop`` if given (the exit status), else ``None``.
+
+    Any other argument with them is refused (``--install-desktop score x`` would install and ignore the rest);
+    a folder that cannot be written is one line, not a traceback.
+    """
     if not (args.install_desktop or args.uninstall_desktop):
         return None
-    if sys.platform in ("win32", "darwin"):
-        print(
-            "prefcount: --install-desktop is for Linux desktops; on Windows and macOS the standalone app "
-            "(see the README, 'Download and run') brings its icon and opens .pulka files",
-            file=sys.stderr,
-        )
-        return 2
-    if args.install_desktop:
-        files = install()
-        print(f"Installed for this user: {len(files)} files in {data_home()}")
-        print(f"  {data_home() / 'applications' / DESKTOP_FILE}")
-        print("prefcount is in the applications menu; a double-click on a .pulka file opens it.")
-    else:
-        files = uninstall()
-        print(f"Removed {len(files)} files from {data_home()}")
+    from prefcount.cli_output import CommandError, fail, say, shown
+
+    option = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
+    if getattr(args, "command", None):
+        return fail(f"{option} is a command of its own: give it alone, without '{args.command}' and its arguments")
+    try:
+        if sys.platform == "darwin":
+            return fail(MACOS)
+        if sys.platform == "win32":
+            from prefcount import desktop_windows
+
+            _, said = desktop_windows.run(args.install_desktop)
+            say(said)
+            return 0
+        home = data_home()
+        if args.install_desktop:
+            files = install(home)
+            say(
+                f"Installed for this user: {len(files)} files in {home}\n  {home / 'applications' / DESKTOP_FILE}\n"
+                "prefcount is in the applications menu; a double-click on a .pulka file opens it."
+            )
+        else:
+            say(f"Removed {len(uninstall(home))} files from {home}")
+    except CommandError as error:
+        return fail(str(error))
+    except OSError as error:
+        where = f" {shown(str(error.filename))}" if error.filename else ""
+        return fail(f"{option}: cannot write{where}: {error.strerror or error}")
     return 0
 
 
-def gui_main() -> int:
-    """``prefcount-gui [FILE]``: the window only, without a console on Windows (a gui-scripts entry point)."""
-    from prefcount.ui.app import run as run_app
+def gui_main(argv: list[str] | None = None) -> int:
+    """``prefcount-gui [FILE]``: the window only, without a console on Windows (a gui-scripts entry point).
 
-    return run_app(sys.argv[:2])
+    It takes one game file at most: anything more is refused in a message box (there is no console to say it
+    in), never dropped without a word.
+    """
+    from prefcount.cli import open_game_file, start_app
+    from prefcount.cli_output import fail, shown
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    options = [arg for arg in args if arg.startswith("-")]
+    if options:
+        return fail(f"prefcount-gui takes a game file and no options, not {shown(options[0])} (see prefcount --help)")
+    if len(args) > 1:
+        return fail(f"prefcount-gui opens one game file at a time, not {len(args)}: open the others from its window")
+    return open_game_file(args[0]) if args else start_app()
 
 
 if __name__ == "__main__":

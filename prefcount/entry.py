@@ -1,30 +1,44 @@
 """Entering one hand from the keyboard: a small state machine, without Qt.
 
-The hand dialog shows an :class:`Entry` and sends it the keys a player types;
-the entry knows which field is next, what each key means there, and which
-hand the fields make. A typical hand is eight keys (``1 7 ч в п 7 2 Enter``):
-the declarer's seat (or the first letter of the name; ``0`` for raspasy), the
-level and the suit, each defender's call, the declarer's and the first
-defender's tricks — the last count fills itself in. Keys are accepted by
-meaning and by position, on a Latin or a Cyrillic layout (п — пики and пас,
-ч — черви, в — вист; the Latin key under each Cyrillic letter works too).
+Every key of a hand comes here, in order, through one place (the main window's key
+owner, ``prefcount.ui.type_ahead``); the hand panel only shows an :class:`Entry`
+(DESIGN.md convention 14). The entry knows which field is next, what each key means
+there, what Enter and Escape do (:meth:`Entry.press`), and which hand the fields make.
+A typical hand is eight keys (``1 7 ч в п 7 2 Enter``): the declarer's seat (or the
+first letter of the name; ``0`` for raspasy), the level and the suit, each defender's
+call, the declarer's and the first defender's tricks — the last count fills itself in.
+Keys are accepted by meaning and by position, on a Latin or a Cyrillic layout
+(п — пики and пас, ч — черви, в — вист; the Latin key under each Cyrillic letter works too).
 
-Who reports tricks, which seats hold cards, whether a hand was played and
-which count fills itself in are the ledger's rules; the entry only asks. Problems come from the ledger's one
-validator, checked against the sheet as it stood before the hand, so a
+Who reports tricks, which seats hold cards, whether a hand was played and which count
+fills itself in are the ledger's rules; the entry only asks. Problems come from the
+ledger's one validator, checked against the sheet as it stood before the hand, so a
 keystroke never re-scores the game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, cast
 
 from pydantic import ValidationError
 
-from prefcount.ledger import BIDS, MISERE, AdjustmentHand, GameHand, HandKind, LedgerError, MisereHand, RaspasyHand
+from prefcount.ledger import (
+    BIDS,
+    MISERE,
+    AdjustmentHand,
+    Convention,
+    GameHand,
+    Hand,
+    HandKind,
+    LedgerError,
+    MisereHand,
+    RaspasyHand,
+)
 from prefcount.ledger.hands import (
     MULTIPLIERS,
+    Bid,
     Call,
     Contract,
     call_seats,
@@ -56,6 +70,9 @@ CALL_KEYS: dict[str, Call] = {
     for key in keys
 }
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
+#: The digits a count is typed with. Only these: ``str.isdigit`` also says yes to '²' (a key of its own on
+#: AZERTY keyboards) or '٣', which ``int`` then refuses — such a key is an unknown key like any other.
+DIGITS = {str(digit): digit for digit in range(10)}
 #: in a tricks field: the declarer gave up, «без трёх»
 CONCEDE_KEYS = frozenset("bб-и")
 #: after the contract, anywhere: the prikup sold tricks (a digit follows), RULES §9.1
@@ -64,8 +81,22 @@ PRIKUP_KEYS = frozenset("kк")
 #: through the ledger's MULTIPLIERS
 DARK_KEYS = frozenset("dт")
 
+#: Keys that are not characters, as :meth:`Entry.press` takes them.
+ENTER, ESCAPE, TAB, BACKTAB, BACKSPACE = "enter", "escape", "tab", "backtab", "backspace"
+
+
+class Press(StrEnum):
+    """What a key did (:meth:`Entry.press`): the hand panel records, closes or asks accordingly."""
+
+    USED = "used"  # changed a field (or was swallowed: a key that means nothing where it was typed)
+    IGNORED = "ignored"  # not a hand key (the adjustment table's, a key with no character)
+    RECORD = "record"  # Enter: record the hand if it is whole (else say what is missing)
+    ASK = "ask"  # Escape on a whole hand: it is not thrown away; Escape again does it
+    CANCEL = "cancel"  # Escape: throw the hand away
+
+
 #: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
-Field = tuple
+Field = tuple[Any, ...]
 DECLARER: Field = ("declarer",)
 CONTRACT: Field = ("contract",)
 DONE: Field = ("done",)
@@ -105,14 +136,14 @@ class Entry:
     """
 
     players: tuple[str, ...]
-    convention: Any
+    convention: Convention
     raspasy_run: int = 0
     number: int = 1
     expected_dealer: int | None = None
     dealer: int | None = None
     kind: HandKind = HandKind.GAME
     declarer: int | None = None
-    bid: Any = None
+    bid: Bid | None = None
     calls: list[Call | None] = field(default_factory=list)
     tricks: list[int | None] = field(default_factory=list)
     conceded: bool = False
@@ -122,6 +153,8 @@ class Entry:
     prikup: int | None = None  # tricks the prikup sold the declarer (RULES §9.1)
     multiplier: int = 1  # played dark: 2 or 4 (RULES §9.8)
     focus: Field = DECLARER
+    original: Hand | None = None  # the recorded hand being edited (see load)
+    discard_asked: bool = False  # Escape was pressed on a whole hand: the next Escape throws it away
     _level: int | None = None  # a level typed, its suit not yet
     _ten: bool = False  # "1" typed in the contract: 10 needs its "0"
     _one: bool = False  # "1" typed in a tricks field: 1, or 10 with the next "0"
@@ -143,8 +176,9 @@ class Entry:
         return seat_count(self.n)
 
     # -- loading a hand to edit ----------------------------------------------------
-    def load(self, hand) -> None:
+    def load(self, hand: Hand) -> None:
         """Fill the fields from a recorded hand (to edit it); keys typed then enter it again from the declarer."""
+        self.original = hand
         self.kind = HandKind(hand.kind)
         if hand.dealer is not None:
             self.dealer = hand.dealer
@@ -210,7 +244,7 @@ class Entry:
             return [seat for seat in order if seat in seats]
         return list(seats)
 
-    def _probe(self):
+    def _probe(self) -> GameHand | MisereHand | RaspasyHand | None:
         """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
         common = {"dealer": self.dealer, **self.extra}
         if self.kind == HandKind.RASPASY:
@@ -309,7 +343,7 @@ class Entry:
             self.kind = HandKind.GAME
         self._tidy()
 
-    def set_bid(self, bid) -> None:
+    def set_bid(self, bid: Bid | None) -> None:
         self.bid = bid
         if bid is MISERE:
             self.kind = HandKind.MISERE
@@ -355,6 +389,55 @@ class Entry:
             self.focus = self.fields()[0] if self.fields() else DONE
 
     # -- keys ----------------------------------------------------------------------------
+    def press(self, key: str) -> Press:
+        """One key of the hand, in the order typed: a character, or :data:`ENTER`, :data:`ESCAPE`,
+        :data:`TAB`, :data:`BACKTAB` or :data:`BACKSPACE`. Never raises: a key that means nothing is ignored.
+
+        Enter asks to record the hand; Escape throws it away — a whole hand only at a second Escape
+        (the first one says so): one stray key must not lose what was typed. Any other key takes that
+        back, so no key typed ahead ever answers it.
+        """
+        if key == ESCAPE:
+            if self.discard_asked or not self.worth_asking():
+                return Press.CANCEL
+            self.discard_asked = True
+            return Press.ASK
+        self.discard_asked = False
+        if key == ENTER:
+            return Press.RECORD
+        if self.kind == HandKind.ADJUSTMENT:  # typed into the table of amounts, not into fields
+            return Press.IGNORED
+        if key == TAB:
+            self.advance()
+        elif key == BACKTAB:
+            self.back()
+        elif key == BACKSPACE:
+            self.backspace()
+        elif len(key) != 1 or not self.key(key):
+            return Press.IGNORED
+        return Press.USED
+
+    def worth_asking(self) -> bool:
+        """Whether throwing the hand away should be asked first: it is whole (and, when editing, changed)."""
+        try:
+            hand = self.build()
+        except (LedgerError, ValueError):
+            return False
+        return not isinstance(hand, Missing) and hand != self.original
+
+    def blank(self) -> bool:
+        """Nothing typed or chosen yet: a new hand as it opened."""
+        return (
+            self.original is None
+            and self.kind == HandKind.GAME
+            and self.declarer is None
+            and self.bid is None
+            and self._level is None
+            and not self._ten
+            and self.dealer == self.expected_dealer
+            and not self.open
+        )
+
     def key(self, text: str) -> bool:
         """A character typed into the field in focus; True when the entry used (or swallowed) it.
 
@@ -383,8 +466,8 @@ class Entry:
         """The prikup («к2») and dark («т») keys, typed anywhere after the contract."""
         if self._prikup_key:
             self._prikup_key = False
-            if text.isdigit():
-                self.set_prikup(int(text))
+            if text in DIGITS:
+                self.set_prikup(DIGITS[text])
                 return True
         if self.focus[0] not in ("call", "tricks", "done"):
             return False
@@ -435,8 +518,8 @@ class Entry:
 
     def _declarer_key(self, text: str) -> bool:
         seat = None
-        if text.isdigit() and 1 <= int(text) <= self.n:
-            seat = int(text) - 1
+        if text in DIGITS and 1 <= DIGITS[text] <= self.n:
+            seat = DIGITS[text] - 1
         elif text in RASPASY_KEYS:
             self.declarer = None
             self.set_kind(HandKind.RASPASY)
@@ -493,7 +576,7 @@ class Entry:
             self.set_conceded(not self.conceded)
             self.focus = DONE
             return True
-        if not text.isdigit():
+        if text not in DIGITS:
             return False
         if self._one:
             self._one = False
@@ -503,7 +586,7 @@ class Entry:
                 return True
             self.advance()  # that "1" was a one; this digit is the next field's
             return self.focus[0] == "tricks" and self._tricks_key(self.focus[1], text)
-        self.tricks[seat] = int(text)
+        self.tricks[seat] = DIGITS[text]
         if text == "1":
             self._one = True  # 1 or 10: wait for the next key
             return True
@@ -516,7 +599,7 @@ class Entry:
         players dealt in turn."""
         return recorded_dealer(self.n, self.dealer, self.expected_dealer)
 
-    def build(self):
+    def build(self) -> Hand | Missing:
         """The hand the fields make, or :class:`Missing` for what is still needed.
 
         Raises :class:`LedgerError` for fields no hand can hold — the ledger's own error where the hand's
@@ -531,53 +614,92 @@ class Entry:
                 raise reason from None
             raise ValueError(first["msg"]) from None
 
-    def _build(self, complete: bool):
-        common = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
-        if self.multiplier != 1 and self.uses_dark():
-            common["multiplier"] = self.multiplier
+    def _build(self, complete: bool) -> Hand | Missing:
+        """The hand of the fields; with ``complete`` False, stand-ins for the fields not typed yet
+        (so what is typed so far can be checked), else :class:`Missing` for the first of them."""
         if self.kind == HandKind.ADJUSTMENT:
-            if self.adjustment is None or isinstance(self.adjustment, str):
-                return Missing("adjustment")
-            return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
+            return self._adjustment_hand()
         if self.kind == HandKind.RASPASY:
-            seats = self.trick_seats()
-            tricks = [self.trick_count(seat) if seat in seats else None for seat in range(self.seats)]
-            if complete and any(tricks[seat] is None for seat in seats):
-                return Missing("tricks")
-            return RaspasyHand(tricks=tuple(tricks), **common)
+            return self._raspasy_hand(complete)
         if self.declarer is None:
             return Missing("declarer")
         if self.kind == HandKind.MISERE:
-            taken = self.trick_count(self.declarer)
-            if taken is None:
-                if complete:
-                    return Missing("tricks")
-                taken = 0
-            return MisereHand(declarer=self.declarer, tricks=taken, **common)
-        bid = self.bid
-        if bid is None or bid is MISERE:
-            if complete:
-                return Missing("contract")
-            bid = BIDS[0]  # any contract: what is typed so far is checked without it
-        calls: list[Call | None] = list(self.calls)
-        for seat in self.call_seats():
-            if calls[seat] is None and seat == self.dealer:
-                continue  # the dealer may return the whist; without a word he did not
-            if calls[seat] is None:
-                if complete:
-                    return Missing("call", seat)
-                calls[seat] = Call.WHIST  # the likeliest call keeps the ones typed from looking wrong
-        played: tuple[int | None, ...] | None = None
+            return self._misere_hand(self.declarer, complete)
+        return self._game_hand(self.declarer, complete)
+
+    def _common_fields(self) -> dict[str, Any]:
+        """What every kind of hand but an adjustment carries: the dealer to record, open play, and the
+        multiplier of a hand played dark (RULES §9.8)."""
+        common: dict[str, Any] = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
+        if self.multiplier != 1 and self.uses_dark():
+            common["multiplier"] = self.multiplier
+        return common
+
+    def _adjustment_hand(self) -> Hand | Missing:
+        """The table of amounts as the panel read it (RULES §8): the dealer as recorded, nothing else of ours."""
+        if self.adjustment is None or isinstance(self.adjustment, str):
+            return Missing("adjustment")
+        return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
+
+    def _counts(self, complete: bool) -> tuple[int | None, ...] | Missing:
+        """Every seat's tricks (None for a seat that reports none), or :class:`Missing` while one is not typed."""
         seats = self.trick_seats()
-        if seats:
-            played = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.seats))
-            if complete and any(played[seat] is None for seat in seats):
-                return Missing("tricks")
+        counts = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.seats))
+        if complete and any(counts[seat] is None for seat in seats):
+            return Missing("tricks")
+        return counts
+
+    def _raspasy_hand(self, complete: bool) -> Hand | Missing:
+        """Raspasy (RULES §5): everybody's tricks."""
+        counts = self._counts(complete)
+        if isinstance(counts, Missing):
+            return counts
+        return RaspasyHand(tricks=counts, **self._common_fields())
+
+    def _misere_hand(self, declarer: int, complete: bool) -> Hand | Missing:
+        """A misère (RULES §6): the tricks the declarer took (none yet counts as none)."""
+        taken = self.trick_count(declarer)
+        if taken is None and complete:
+            return Missing("tricks")
+        return MisereHand(declarer=declarer, tricks=taken or 0, **self._common_fields())
+
+    def _game_hand(self, declarer: int, complete: bool) -> Hand | Missing:
+        """A trick game (RULES §3): the contract, the defenders' calls, the tricks when it was played out,
+        and what the prikup sold (RULES §9.1)."""
+        contract = self._contract(complete)
+        if isinstance(contract, Missing):
+            return contract
+        calls = self._calls(complete)
+        if isinstance(calls, Missing):
+            return calls
+        played = self._counts(complete) if self.trick_seats() else None
+        if isinstance(played, Missing):
+            return played
+        common = self._common_fields()
         if self.prikup is not None and self.uses_prikup():
             common["prikup"] = self.prikup
         return GameHand(
-            declarer=self.declarer, contract=bid, calls=tuple(calls), tricks=played, conceded=self.conceded, **common
+            declarer=declarer, contract=contract, calls=calls, tricks=played, conceded=self.conceded, **common
         )
+
+    def _contract(self, complete: bool) -> Contract | Missing:
+        """The contract typed; before it is, any contract (what is typed so far is checked without it)."""
+        bid = self.bid
+        if bid is not None and bid is not MISERE:
+            return cast(Contract, bid)
+        return Missing("contract") if complete else cast(Contract, BIDS[0])
+
+    def _calls(self, complete: bool) -> tuple[Call | None, ...] | Missing:
+        """Each seat's call: every defender's asked for (a dealer who may return the whist and said
+        nothing did not); before one is typed, a whist, the likeliest call, keeps the others from looking wrong."""
+        calls: list[Call | None] = list(self.calls)
+        for seat in self.call_seats():
+            if calls[seat] is not None or seat == self.dealer:
+                continue
+            if complete:
+                return Missing("call", seat)
+            calls[seat] = Call.WHIST
+        return tuple(calls)
 
     def problems(self) -> list[Problem]:
         """What the ledger's validator says of the hand so far.

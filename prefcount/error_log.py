@@ -21,7 +21,7 @@ BACKUPS = 3
 
 
 def error_log_path() -> Path:
-    """Where errors are written: ``errors.log`` in :func:`prefcount.paths.log_dir`."""
+    """Where errors are written: ``errors.log`` in :func:`prefcount.paths.log_dir` (made if missing)."""
     return log_dir() / NAME
 
 
@@ -29,6 +29,10 @@ def _logger(path: Path) -> logging.Logger:
     """The ``prefcount.errors`` logger, writing to ``path`` (its handler follows the folder when it moves)."""
     import logging
     from logging.handlers import RotatingFileHandler
+
+    class Handler(RotatingFileHandler):
+        def handleError(self, record: logging.LogRecord) -> None:  # logging's name
+            raise  # to log_error, which knows the log was not written (logging would print a traceback on stderr)
 
     logger = logging.getLogger("prefcount.errors")
     logger.propagate = False  # the caller shows the error itself: no second copy on stderr
@@ -38,20 +42,26 @@ def _logger(path: Path) -> logging.Logger:
             return logger
         logger.removeHandler(handler)
         handler.close()
-    handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
+    handler = Handler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
     handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
     logger.addHandler(handler)
     return logger
 
 
-def log_error(text: str) -> Path:
-    """Append ``text`` (a traceback, say) to the error log, rotating it when full; the log's path.
+def log_error(text: str) -> Path | None:
+    """Append ``text`` (a traceback, say) to the error log, rotating it when full; the log's path, or ``None``
+    when it could not be written.
 
-    A log that cannot be written (a full disk, no rights) is skipped: reporting an error must not raise one.
+    It never raises: it runs inside the handler of unexpected errors, and a log that cannot be written (no
+    folder and no way to make one, a file where the folder should be, a full disk, no rights) must not hide
+    the error the player is about to be told of.
     """
-    path = error_log_path()
-    logger = _logger(path)
-    logger.error("%s", text.rstrip("\n"))
-    for handler in logger.handlers:
-        handler.flush()
+    try:
+        path = error_log_path()
+        logger = _logger(path)
+        logger.error("%s", text.rstrip("\n"))
+        for handler in logger.handlers:
+            handler.flush()
+    except Exception:  # see above: whatever went wrong, the error itself is still shown
+        return None
     return path

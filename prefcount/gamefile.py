@@ -358,15 +358,16 @@ def _check_kinds(raw_hands: list[Any]) -> None:
 
 def _describe(error: Mapping[str, Any]) -> str:
     loc = [part for part in error["loc"][1:] if not isinstance(part, str) or part not in _KINDS]
-    where = brief(".".join(str(part) for part in loc) or "hand")  # a key may be 10,000 characters long
+    # cut as shown, after repr(): a key may be 10,000 characters long, and repr() writes one zero-width space in 6
+    where = brief(repr(".".join(str(part) for part in loc) or "hand"))
     if error["type"] == "extra_forbidden":
-        return f"unknown key {where!r}"
+        return f"unknown key {where}"
     if error["type"] == "missing":
-        return f"{where!r} is missing"
+        return f"{where} is missing"
     if error["type"] == "value_error" and isinstance(error.get("ctx", {}).get("error"), LedgerError):
         problem: str = error["ctx"]["error"].translated()
         return problem
-    return f"{where!r}: {error['msg']} (got {Shown(error.get('input'))!r})"
+    return f"{where}: {brief(error['msg'])} (got {Shown(error.get('input'))!r})"
 
 
 def played_at(game: Game) -> datetime | None:

@@ -83,7 +83,7 @@ def bid_text(bid: Bid) -> str:
     return bid.symbol
 
 
-# Hearts and diamonds are red wherever a bid is shown: hand dialog, hand list, explanations, printed log.
+# Hearts and diamonds are red wherever a bid is shown: hand panel, hand list, explanations, printed log.
 RED_SUIT = "#c00000"
 _RED_BID = re.compile(r"(?:10|[6-9])?[♦♥]")
 

@@ -4,7 +4,15 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+import prefcount
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Every process a test starts imports the prefcount this run tests: the installed one in CI (.ci/run runs the
+# tests of the unpacked source release against the package installed from it), the checkout's in development.
+# (A test never puts the source folder on the path itself: that would test the source, not what was installed.)
+CODE = str(Path(prefcount.__file__).resolve().parent.parent)
+os.environ["PYTHONPATH"] = os.pathsep.join([CODE, *filter(None, [os.environ.get("PYTHONPATH")])])
 
 # Property tests, one profile for the whole run. HYPOTHESIS_PROFILE picks it: ``ci`` (.ci/run) is quick and
 # repeatable, ``long`` hunts harder; unset (the README's own command) it is ``dev``, or ``ci`` when CI=true.

@@ -197,6 +197,8 @@ import os, signal, sys
 import prefcount.gamefile
 from prefcount.cli import main
 
+signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl+C, even where the test runner ignores SIGINT
+
 def fsync(fd):  # the save is interrupted between writing and renaming
     os.kill(os.getpid(), getattr(signal, sys.argv[1]))
 

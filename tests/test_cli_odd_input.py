@@ -98,6 +98,27 @@ def test_score_to_a_full_disk_is_one_line(args):
     assert done.stderr == "prefcount: cannot write the output: No space left on device\n"
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--help"],
+        ["score", "--help"],
+        ["stats", str(DATA)],
+        ["stats", str(DATA), "--json"],
+        ["stats", str(DATA), "--csv"],
+    ],
+    ids=["help", "score help", "stats", "stats json", "stats csv"],
+)
+def test_help_and_stats_to_a_full_disk_are_one_line(tmp_path, args):
+    """argparse dropped a failed --help and ended 0; stats ended in a traceback."""
+    with open("/dev/full", "w") as full:
+        done = prefcount(*args, "--index", str(tmp_path / "index"), stdout=full)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines()[-1] == "prefcount: cannot write the output: No space left on device"
+    assert "Traceback" not in done.stderr
+
+
 @pytest.mark.parametrize(
     "name",
     ["\u200b", " \u200b ", "\u200d\u2060", "\ufeff", "\u3164", "\u00a0\u200b", "\u0301"],
@@ -121,7 +142,60 @@ def test_levels_written_as_a_range_are_refused_and_a_list_is_read():
     game_path = str(DATA / "game-sochi-3p.json")
     refused(prefcount("score", game_path, "--set", "raspasy_exit=6-8"), "not '6-8'")
     refused(prefcount("score", game_path, "--set", "raspasy_exit=6–8"), "not '6–8'")
+    for unbalanced in ("[6, 7", "6]"):
+        refused(prefcount("score", game_path, "--set", f"raspasy_exit={unbalanced}"), f"not '{unbalanced}'")
     for written in ("6,7,7", "6, 7, 7", "[6, 7, 7]"):
         done = prefcount("score", game_path, "--set", f"raspasy_exit={written}")
         assert done.returncode == 0, done.stderr
-        assert "Changed: raspasy_exit 6-7-8 → 6-7-7" in done.stdout
+        assert "Changed: raspasy_exit 6, 7, 8 → 6, 7, 7" in done.stdout
+
+
+def test_levels_are_typed_back_as_they_are_printed():
+    """``score --as`` prints the levels; the same text given to ``--set`` is read, one level (Classic's 7) too."""
+    game_path = str(DATA / "game-sochi-3p.json")
+    done = prefcount("score", game_path, "--as", "rostov")
+    assert done.returncode == 0, done.stderr
+    printed = done.stdout.split("raspasy_exit ", 1)[1].split(" → ")[1].splitlines()[0].split(";")[0]
+    assert printed == "6, 6, 6"
+    again = prefcount("score", game_path, "--set", f"raspasy_exit={printed}")
+    assert again.returncode == 0, again.stderr
+    assert "raspasy_exit 6, 7, 8 → 6, 6, 6" in again.stdout
+    one = prefcount("score", game_path, "--set", "raspasy_exit=7")
+    assert one.returncode == 0, one.stderr
+    assert "raspasy_exit 6, 7, 8 → 7" in one.stdout
+
+
+@pytest.mark.parametrize(
+    ("argument", "echoed"),
+    [
+        ("a\nb.pulka", "a\\nb.pulka"),  # a line break: the message stays one line
+        ("\x1b[2Jgone.pulka", "\\x1b[2Jgone.pulka"),  # a terminal's escape is not obeyed
+        ("game\u202eakulp.exe", "game\\u202eakulp.exe"),  # a right-to-left override does not turn the name round
+        ("Аня\u200b.pulka", "Аня\\u200b.pulka"),  # the invisible character that tells it from Аня.pulka
+    ],
+)
+def test_a_name_is_echoed_as_what_it_is(tmp_path, argument, echoed):
+    """An argument or a file's name that holds a control or an invisible character is shown with it written
+    out: one line, nothing hidden, nothing mistaken for another name; Cyrillic stays Cyrillic."""
+    path = str(tmp_path / argument)
+    shown_path = str(tmp_path) + os.sep + echoed
+    assert refused(prefcount(path), "there is no such file") == f"prefcount: {shown_path}: there is no such file\n"
+    assert refused(prefcount("score", path), "There is no file") == f"prefcount: There is no file {shown_path}\n"
+    refused(prefcount("score", str(DATA / "game-sochi-3p.json"), "--as", argument), echoed)
+    refused(prefcount(argument.replace(".", "")), f"invalid choice: '{echoed.replace('.', '')}'")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["x" * 5000],  # not a subcommand
+        ["blank", "--players", "7" * 5000],  # not a number of players
+        ["score", str(DATA / "game-sochi-3p.json"), "--bogus", "y" * 5000],  # not an argument
+        ["\u200b" * 90],  # short, but 540 characters escaped
+    ],
+    ids=["command", "choice", "unrecognized", "escaped"],
+)
+def test_argparse_echoes_a_long_argument_cut(args):
+    done = prefcount(*args)
+    message = refused(done, "…")
+    assert len(message) < 300, message

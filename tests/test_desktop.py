@@ -143,11 +143,11 @@ def test_icons_are_rendered_at_every_size():
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         with Image.open(resource_path("icons", "hicolor", f"{size}x{size}", "apps", "prefcount.png")) as image:
             assert image.size == (size, size) and image.mode == "RGBA"
+    with Image.open(resource_path("icons", "prefcount.ico")) as ico:  # shipped: the icon of .pulka files on Windows
+        assert {16, 32, 48, 256} <= {w for w, h in ico.info["sizes"]}
     root = Path(__file__).resolve().parent.parent / "packaging" / "icons"
     if not root.is_dir():
         pytest.skip("run from an installed copy: the packaging folder is the source tree's")
-    with Image.open(root / "prefcount.ico") as ico:
-        assert {16, 32, 48, 256} <= {w for w, h in ico.info["sizes"]}
     with Image.open(root / "prefcount.icns") as icns:
         assert {(512, 512, 2), (256, 256, 1), (16, 16, 2)} <= set(icns.info["sizes"])
 
@@ -158,3 +158,25 @@ def test_the_standalone_app_names_its_window_program(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(tmp_path / "prefcount-cli"))
     assert desktop.launcher() == [str(tmp_path / "prefcount")]
+
+
+@pytest.mark.skipif(shutil.which("gtk-update-icon-cache") is None, reason="gtk-update-icon-cache is not installed")
+def test_no_icon_cache_is_made_and_one_already_there_is_refreshed(tmp_path):
+    """A user icon cache made by the install would outlive the uninstall and hide other apps' icons: none is made.
+    A cache the user has already is kept up to date, and still there after the uninstall, listing no prefcount."""
+    cache = tmp_path / "icons" / "hicolor" / desktop.ICON_CACHE
+    desktop.install(tmp_path, ["prefcount-gui"])
+    assert not cache.exists()
+    desktop.uninstall(tmp_path)
+    assert not cache.exists()
+
+    other = tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "other.png"
+    other.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(resource_path("icons", "hicolor", "48x48", "apps", "prefcount.png"), other)
+    refresh = ["gtk-update-icon-cache", "--force", "--ignore-theme-index", "--quiet", str(cache.parent)]
+    subprocess.run(refresh, check=True)
+    assert b"prefcount" not in cache.read_bytes()
+    desktop.install(tmp_path, ["prefcount-gui"])
+    assert b"prefcount" in cache.read_bytes() and b"other" in cache.read_bytes()
+    desktop.uninstall(tmp_path)
+    assert b"prefcount" not in cache.read_bytes() and b"other" in cache.read_bytes()

@@ -14,8 +14,6 @@ import pytest
 
 from prefcount import disk, gamefile
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def age(path: Path, seconds: float) -> None:
     """Make ``path`` look ``seconds`` old."""
@@ -138,7 +136,6 @@ def killed_save(path: Path, how: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stdin=subprocess.PIPE,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "WRITTEN"
@@ -214,7 +211,6 @@ def test_a_real_sigkill_during_saves_leaves_nothing_after_the_next_save(data_dir
             [sys.executable, "-c", script, str(path)],
             stdout=subprocess.PIPE,
             text=True,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "READY"
@@ -286,7 +282,6 @@ def test_on_windows_a_save_waiting_for_its_rename_keeps_its_temp(tmp_path, windo
         stdout=subprocess.PIPE,
         stdin=subprocess.PIPE,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     try:
         assert child.stdout is not None and child.stdout.readline().strip() == "WAITING"
@@ -317,6 +312,5 @@ def test_the_umask_is_read_once_never_set_while_saving(tmp_path, monkeypatch):
         [sys.executable, "-c", "import os; os.umask(0o027); from prefcount import disk; print(oct(disk._UMASK))"],
         capture_output=True,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert real.stdout.strip() == "0o27"

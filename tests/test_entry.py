@@ -235,3 +235,53 @@ def test_d1_whists_after_d2s_half_whist_as_the_table_speaks(returned_whist, keys
         assert e.build().tricks == tricks
     else:
         assert [seat for seat, count in enumerate(e.tricks) if count is not None] == []
+
+
+@pytest.mark.parametrize("where", ["", "1", "17", "17h", "17hw", "17hwp", "17hwp7"])
+@pytest.mark.parametrize("key", ["²", "³", "٣", "½½"])
+def test_a_key_no_hand_uses_is_ignored_wherever_it_comes(where, key):
+    """'²' is a key of its own on AZERTY keyboards; str.isdigit says yes to it, int() then refused it."""
+    e = typed(where)
+    before = (e.focus, list(e.calls), list(e.tricks), e.bid, e.declarer)
+    e.key(key) if len(key) == 1 else None
+    e.press(key)
+    assert (e.focus, list(e.calls), list(e.tricks), e.bid, e.declarer) == before
+
+
+def test_press_names_enter_escape_and_the_moving_keys():
+    from prefcount.entry import BACKSPACE, BACKTAB, ENTER, ESCAPE, TAB, Press
+
+    e = entry()
+    assert [e.press(k) for k in "17h"] == [Press.USED] * 3
+    assert e.press(ENTER) == Press.RECORD  # (the panel then says what is missing)
+    assert e.press(TAB) == Press.USED and e.focus == ("call", 2)
+    assert e.press(BACKTAB) == Press.USED and e.focus == ("call", 1)
+    assert e.press(BACKSPACE) == Press.USED
+    assert e.press("") == Press.IGNORED and e.press("shift") == Press.IGNORED
+    assert e.press(ESCAPE) == Press.CANCEL  # half typed: nothing worth asking about
+
+
+def test_escape_on_a_whole_hand_asks_and_only_a_second_escape_in_a_row_throws_it_away():
+    from prefcount.entry import ENTER, ESCAPE, Press
+
+    e = typed("17hwp72")
+    assert e.press(ESCAPE) == Press.ASK and e.discard_asked
+    assert e.press(ENTER) == Press.RECORD and not e.discard_asked  # a key typed ahead takes the question back
+    assert e.press(ESCAPE) == Press.ASK
+    assert e.press(ESCAPE) == Press.CANCEL
+    edited = entry()
+    edited.load(GameHand(declarer=0, contract="7H", calls=(None, "whist", "pass"), tricks=(7, 2, 1)))
+    assert edited.press(ESCAPE) == Press.CANCEL  # an edit not changed: nothing to lose
+    for key in "17hwp63":
+        edited.press(key)
+    assert edited.press(ESCAPE) == Press.ASK
+
+
+def test_a_blank_entry_is_one_nothing_was_typed_into():
+    e = entry()
+    assert e.blank()
+    e.key("1")
+    assert not e.blank()
+    f = entry()
+    f.key("7")  # a level typed where the declarer goes: swallowed, nothing typed
+    assert f.blank()

@@ -21,3 +21,17 @@ def test_the_log_follows_the_folder(tmp_path, monkeypatch):
         error_log.log_error(f"error in {name}")
     assert "error in one" in (tmp_path / "one" / "log" / "errors.log").read_text(encoding="utf-8")
     assert "error in one" not in (tmp_path / "two" / "log" / "errors.log").read_text(encoding="utf-8")
+
+
+def test_a_log_that_cannot_be_written_is_skipped_without_a_word(tmp_path, monkeypatch, capsys):
+    """A file where the log folder should be, or a folder where the log file should be: log_error says None and
+    raises nothing (it runs inside the handler of unexpected errors), and prints no logging traceback either."""
+    monkeypatch.setenv("PREFCOUNT_DATA_DIR", str(tmp_path))
+    (tmp_path / "log").write_text("not a folder")
+    assert error_log.log_error("Traceback: boom") is None
+    (tmp_path / "log").unlink()
+    (tmp_path / "log" / "errors.log").mkdir(parents=True)
+    assert error_log.log_error("Traceback: boom") is None
+    assert capsys.readouterr() == ("", "")
+    (tmp_path / "log" / "errors.log").rmdir()
+    assert error_log.log_error("Traceback: boom") == tmp_path / "log" / "errors.log"  # and once it can, it does

@@ -61,7 +61,7 @@ def test_the_sdist_holds_every_source_file(built):
         shipped = {name.removeprefix(top + "/") for name in tar.getnames() if tar.getmember(name).isfile()}
     missing = sorted(source_files() - shipped)
     assert not missing, f"not in the sdist (MANIFEST.in): {missing}"
-    for needed in ("tests/conftest.py", "tests/data/game-sochi-3p.json", "forms/hand_dialog.ui", "docs/RULES.md"):
+    for needed in ("tests/conftest.py", "tests/data/game-sochi-3p.json", "forms/hand_panel.ui", "docs/RULES.md"):
         assert needed in shipped
     assert any(name.endswith("_ru.ts") for name in shipped) and any(name.startswith("tools/") for name in shipped)
 

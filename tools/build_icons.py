@@ -5,7 +5,8 @@
 * PNGs at the sizes of the freedesktop icon theme, laid out as the ``hicolor`` theme is
   (``prefcount/resources/icons/hicolor/<n>x<n>/apps/prefcount.png``): ``prefcount
   --install-desktop`` copies them as they are, and they ship in the wheel;
-* ``packaging/icons/prefcount.ico`` (Windows: the standalone app's .exe) and
+* ``prefcount/resources/icons/prefcount.ico`` (Windows: the standalone app's .exe, and the icon of
+  ``.pulka`` files that ``prefcount --install-desktop`` registers, so it ships in the wheel too) and
   ``packaging/icons/prefcount.icns`` (macOS: the .app), each holding the sizes its system asks for.
 
 Qt's SVG renderer draws each size (antialiased, from the vector, not scaled from one bitmap);
@@ -23,6 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "prefcount" / "resources" / "icons"
 SVG = ICONS / "prefcount.svg"
 PACKAGING = ROOT / "packaging" / "icons"
+ICO = ICONS / "prefcount.ico"
+ICNS = PACKAGING / "prefcount.icns"
 #: The sizes of the hicolor theme's fixed-size folders (the freedesktop icon theme specification).
 PNG_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -62,11 +65,11 @@ def main() -> int:
         png_path(size).parent.mkdir(parents=True, exist_ok=True)
         png_path(size).write_bytes(images[size])
     PACKAGING.mkdir(parents=True, exist_ok=True)
-    for name, sizes in (("prefcount.ico", ICO_SIZES), ("prefcount.icns", ICNS_SIZES)):
+    for path, sizes in ((ICO, ICO_SIZES), (ICNS, ICNS_SIZES)):
         frames = [Image.open(io.BytesIO(images[size])) for size in reversed(sizes)]
         # the largest first; the others are appended as drawn at their own size, not scaled from it
-        frames[0].save(PACKAGING / name, append_images=frames[1:], sizes=[(s, s) for s in sizes])
-    for path in [*map(png_path, PNG_SIZES), PACKAGING / "prefcount.ico", PACKAGING / "prefcount.icns"]:
+        frames[0].save(path, append_images=frames[1:], sizes=[(s, s) for s in sizes])
+    for path in [*map(png_path, PNG_SIZES), ICO, ICNS]:
         print(path.relative_to(ROOT))
     return 0
 

@@ -65,7 +65,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     restored (to compare with a prefcount that lost the restored game to the file named). ``actions``: the chance,
     after each hand typed, of one of :data:`ACTIONS` before the next.
     """
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))  # the checkout, unless a prefcount is importable already (installed, PYTHONPATH)
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -310,7 +310,7 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
 
 
 def bench(args) -> int:
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))  # the checkout, unless a prefcount is importable already (installed, PYTHONPATH)
     from prefcount import gamefile
     from prefcount.sample import random_game
 

@@ -15,22 +15,21 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-shots-"))
 
 
-def typed_hand(app, game, window, keys, path: Path) -> None:
-    """Open the hand dialog, type ``keys`` as a player would, and save a picture of it."""
+def typed_hand(app, window, keys, path: Path) -> None:
+    """Type ``keys`` at the main window as a player would (the first opens the hand panel); save a picture
+    of the window with the panel, then throw the hand away."""
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QKeyEvent
 
-    from prefcount.ui.hand_dialog import HandDialog
-
-    dialog = HandDialog(game, parent=window)
-    dialog.show()
+    window.ui.handTable.clearSelection()
     for key in keys:
-        widget = dialog.focusWidget() or dialog
+        widget = app.focusWidget() or window
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             app.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
     app.processEvents()
-    dialog.grab().save(str(path))
-    dialog.close()
+    window.grab().save(str(path))
+    window.hand_entry.panel.close_entry()
+    app.processEvents()
 
 
 def main(argv: list[str]) -> int:
@@ -57,7 +56,7 @@ def main(argv: list[str]) -> int:
         )
         game = Game(players=names, convention=source.convention, hands=source.hands[:6])
         window = MainWindow(GameDocument(game))
-        window.resize(1500, 950)
+        window.resize(1366, 768)
         window.show()
         window.ui.handTable.selectRow(3)
         window._zone_clicked(("whists", 0, 1))
@@ -66,13 +65,9 @@ def main(argv: list[str]) -> int:
         window.grab().save(str(out / f"main-{language}.png"))
 
         typed_hand(
-            app,
-            game,
-            window,
-            ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"),
-            out / f"hand-{language}.png",
+            app, window, ("2", "7", "h" if language == "en" else "ч", "w", "p", "6", "3"), out / f"hand-{language}.png"
         )
-        typed_hand(app, game, window, ("1", "7", "s", "w", "h"), out / f"hand-error-{language}.png")
+        typed_hand(app, window, ("1", "7", "s", "w", "h"), out / f"hand-error-{language}.png")
 
         full = GameDocument(Game(players=names, convention=source.convention, hands=source.hands))
         settlement = SettlementDialog(full, window)
@@ -98,13 +93,21 @@ def main(argv: list[str]) -> int:
             hands=rostov.hands[:7],
         )
         window = MainWindow(GameDocument(four))
-        window.resize(1500, 950)
+        window.resize(1366, 768)
         window.show()
         app.processEvents()
         window.grab().save(str(out / f"main-4p-{language}.png"))
-        typed_hand(
-            app, four, window, ("2", "7", "s" if language == "en" else "п", "p", "h"), out / f"hand-4p-{language}.png"
-        )
+        typed_hand(app, window, ("2", "7", "s" if language == "en" else "п", "p", "h"), out / f"hand-4p-{language}.png")
+        window.document.discard_autosave()
+        window.close()
+
+        gusarik = gamefile.load(ROOT / "tests" / "data" / "game-gusarik-2p.json")
+        two = Game(players=names[:2], convention=gusarik.convention, hands=gusarik.hands[:5])
+        window = MainWindow(GameDocument(two))
+        window.resize(1366, 768)
+        window.show()
+        app.processEvents()
+        typed_hand(app, window, ("1", "7", "s" if language == "en" else "п", "w", "6"), out / f"hand-2p-{language}.png")
         window.document.discard_autosave()
         window.close()
     QTimer.singleShot(0, app.quit)

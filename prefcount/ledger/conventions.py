@@ -51,12 +51,21 @@ def file_value(value: Any) -> Any:
     return value
 
 
+def levels_text(levels: Collection[int]) -> str:
+    """Levels written for a person: ``"6, 7, 8"``, as :func:`levels_from_text` reads them back."""
+    return ", ".join(str(level) for level in levels)
+
+
 def levels_from_text(text: str) -> list[int] | str:
-    """Levels as a person types them: ``"6, 7, 8"`` (commas, semicolons or spaces between, brackets allowed)
-    → ``[6, 7, 8]``. Any other text is returned as it is, for the option's check to refuse: ``"6-8"`` could
-    mean 6 and 8 or 6 to 8, and RULES §6 writes the levels as a list."""
-    parts = [part for part in re.split(r"[\s,;]+", text.strip().removeprefix("[").removesuffix("]")) if part]
-    if parts and all(part.isascii() and part.isdigit() for part in parts):
+    """Levels as a person types them and as :func:`levels_text` writes them: ``"6, 7, 8"`` → ``[6, 7, 8]``;
+    ``"7"`` → ``[7]``. Commas, semicolons or spaces go between; the whole may stand in brackets, as a game file
+    writes it (``[6, 7, 8]``). Any other text is returned as it is, for the option's check to refuse: unbalanced
+    brackets (``"[6, 7"``), and ``"6-8"``, which could mean 6 and 8 or 6 to 8 (RULES §6 lists the levels)."""
+    inner = text.strip()
+    if inner.startswith("[") and inner.endswith("]"):
+        inner = inner[1:-1]
+    parts = [part for part in re.split(r"[\s,;]+", inner) if part]
+    if parts and all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
         return [int(part) for part in parts]
     return text
 
@@ -777,7 +786,7 @@ def describe_value(key: str, value: Any, translate: Translate = _identity) -> st
     if info.kind == "bool":
         return str(translate("ledger", YES if value else NO))
     if info.kind == "levels":
-        return "-".join(str(level) for level in value)
+        return levels_text(value)
     if isinstance(value, str) and value in CHOICE_WORDS:
         return str(translate("ledger", CHOICE_WORDS[value]))
     if key in MULTIPLIERS:

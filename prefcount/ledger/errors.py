@@ -7,6 +7,7 @@ language translate the template and format it with the same arguments.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -45,10 +46,22 @@ def brief(value: Any) -> Any:
     return value
 
 
+class _ShownFormatter(string.Formatter):
+    """``str.format`` whose every field is cut by :func:`brief` as it is shown: after its ``!r`` too (the repr of
+    63 zero-width spaces is 378 characters long)."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        return brief(super().convert_field(brief(value), conversion))
+
+
+_SHOWN = _ShownFormatter()
+
+
 def message_text(template: str, args: Mapping[str, Any], translate: Translate = _identity) -> str:
     """``template`` (a "ledger" message) in the language of ``translate``, its fields filled in and cut by
-    :func:`brief`: every message of the ledger, the game files and the book is written by this one function."""
-    return translate("ledger", template).format(**{key: brief(value) for key, value in args.items()})
+    :func:`brief` as shown: every message of the ledger, the game files and the book is written by this one
+    function."""
+    return _SHOWN.vformat(translate("ledger", template), (), args)
 
 
 class LedgerError(ValueError):

@@ -6,7 +6,11 @@ One module per window or dialog, each wrapping its Designer form from
 * ``app`` — start-up: fonts, language, restore after a crash, the main window; ``platform_check`` — a bare Linux;
 * ``main_window`` — the pulka, the hand list, "if we stopped now", the menus;
 * ``sheet_view`` — ``prefcount.layout`` painted with QPainter;
-* ``hand_dialog`` — entering a hand, keyboard first (it shows a ``prefcount.entry.Entry``); ``type_ahead``;
+* ``hand_panel`` — entering or editing a hand inside the main window, keyboard first (it only shows a
+  ``prefcount.entry.Entry``; why a panel and not a dialog: its docstring); ``type_ahead`` — the one owner of
+  every key of a hand; ``hand_entry`` — opens the panel and turns its hands into undo steps;
+  ``adjustment_table`` — its table of amounts; ``game_over_bar`` — the end of the game: a bar, never a
+  question a typed key could answer;
 * ``new_game_dialog`` (+ ``convention_editor``), ``settlement_dialog``, ``price_dialog``, ``settings_dialog``;
 * ``rules_dialog`` and ``what_if_dialog`` — a game's convention, and its hands re-scored under another;
 * ``blank_dialog``, ``printing`` — sheets printed via QPdfDocument, exported, or opened in a viewer;

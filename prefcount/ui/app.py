@@ -277,33 +277,46 @@ def report_unexpected_errors() -> None:
 
     The game itself is safe either way (autosaved after every change).
     """
-    import traceback
-
-    from prefcount.error_log import error_log_path, log_error
-    from prefcount.ui.gui_thread import in_gui_thread, prepare
-
-    def hook(kind, error, trace) -> None:
-        text = "".join(traceback.format_exception(kind, error, trace))
-        log_error(text)
-        if sys.__stderr__ is not None:  # pythonw on Windows has none
-            sys.__stderr__.write(text)
-        # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
-        # thread crashes Qt
-        in_gui_thread(lambda: tell(error))
-
-    def tell(error: BaseException) -> None:
-        prompts.error(
-            None,
-            translate("App", "Something went wrong"),
-            translate(
-                "App",
-                "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
-            ).format(path=error_log_path())
-            + f"\n\n{error}",
-        )
+    from prefcount.ui.gui_thread import prepare
 
     prepare()
-    sys.excepthook = hook
+    sys.excepthook = show_unexpected_error
+
+
+def show_unexpected_error(kind, error, trace) -> None:
+    """The excepthook of the app: the error goes to the log (when it can be written) and to stderr (when there
+    is one), and the player is told. Nothing here may raise: Python would print that instead, and no one sees it."""
+    import traceback
+
+    from prefcount.error_log import log_error
+    from prefcount.ui.gui_thread import in_gui_thread
+
+    text = "".join(traceback.format_exception(kind, error, trace))
+    path = log_error(text)  # never raises; None: not written
+    try:
+        if sys.__stderr__ is not None:  # pythonw on Windows has none
+            sys.__stderr__.write(text)
+            sys.__stderr__.flush()
+    except (OSError, ValueError):  # a closed or full stderr
+        pass
+    # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
+    # thread crashes Qt
+    in_gui_thread(lambda: _tell(error, path))
+
+
+def _tell(error: BaseException, path) -> None:
+    if path is not None:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
+        ).format(path=path)
+    else:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). "
+            "Its details could not be written to the error log.",
+        )
+    prompts.error(None, translate("App", "Something went wrong"), f"{details}\n\n{error}")
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -3,9 +3,13 @@
 * start to first paint of the main window, against a bare PySide6 window started
   the same way (a fresh ``python`` process each time, offscreen unless a display is given,
   bytecode cached as in an installed app);
-* recording a hand after 200, 500 and 1,500 hands: the hand checked as the dialog
-  does, the undo command pushed (the sheet and settlement derived once, the hand
-  list, the standings and the pulka refreshed), everything repainted;
+* recording a hand after 200, 500 and 1,500 hands: the hand checked and scored as the
+  hand panel does at its last key, the undo command pushed with that sheet (nothing
+  scored again; the settlement derived once, the hand list, the standings and the
+  pulka refreshed), everything repainted;
+* undoing and redoing the last hand (each side's sheet kept by the command: no replay);
+* opening the hand panel: the first key of a hand typed at the main window, until the
+  panel is laid out and painted with that key in it;
 * editing hand 1 of a long game (every later hand scored again);
 * memory over a long session of recording (the undo history kept), and how the
   time per hand changes over it;
@@ -112,7 +116,6 @@ def _app():
     from prefcount.ui import prompts
     from prefcount.ui.app import create_app
 
-    prompts.yes_no = lambda *args, **kwargs: False  # "the game is over — settle now?": keep playing
     prompts.save_discard_cancel = lambda *args, **kwargs: "discard"
     return create_app(["bench"])
 
@@ -141,20 +144,19 @@ def _repaint(window) -> None:
 
 
 def _record(window, hand) -> None:
-    """What Enter in the hand dialog does: the last check of the hand (the ledger's validator against
-    the sheet before it, and the hand scored after it for the preview), then the undo command, then paint."""
+    """The last key of a hand and its Enter: the hand panel's check (the ledger's validator against the
+    sheet before it) and preview (the hand scored after it), then the undo command, which hands that
+    sheet to the document (nothing is scored again), then paint."""
     from prefcount.entry import Entry
-    from prefcount.ledger import HandKind
     from prefcount.ui.commands import RecordHand
 
     document = window.document
     sheet = document.sheet
     entry = Entry(document.game.players, document.game.convention, sheet.raspasy_run, len(sheet.hands) + 1)
-    entry.kind = hand.kind
-    entry.adjustment = hand if hand.kind == HandKind.ADJUSTMENT else None
+    entry.load(hand)
     assert not [p for p in entry.problems() if p.is_error]
-    sheet.extended(hand)
-    document.push(RecordHand(document, hand))
+    after = sheet.extended(hand)
+    document.push(RecordHand(document, hand, after))
     _repaint(window)
 
 
@@ -190,6 +192,58 @@ def record_hand(repeat: int, hands: int) -> tuple[float, float]:
             _record(window, hand)
     window.close()
     return timer.medians()
+
+
+def undo_redo_last(repeat: int, hands: int) -> tuple[float, float]:
+    """Median ms (wall, CPU) to undo the last hand of a ``hands``-hand game recorded here, or redo it, painted."""
+    from prefcount.sample import random_game
+
+    _app()
+    game = random_game(hands, 3)
+    window = _window(game.model_copy(update={"hands": game.hands[:-1]}))
+    _record(window, game.hands[-1])
+    stack = window.document.undo_stack
+    timer = Timer()
+    for step in range(repeat):
+        with timer:
+            stack.undo() if step % 2 == 0 else stack.redo()
+            _repaint(window)
+    window.close()
+    return timer.medians()
+
+
+def open_hand_panel(repeat: int, hands: int) -> tuple[tuple[float, float], ...]:
+    """Median ms (wall, CPU) from the first key of a hand typed at the main window of a ``hands``-hand game
+    to the hand panel painted with it in: typed the moment the window shows (the panel made on the spot),
+    typed once the window has been on screen a moment (the panel made ready meanwhile, as while a player
+    looks at the game), and every later time."""
+    from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.sample import random_game
+    from prefcount.ui.hand_entry import PREPARE_AFTER_MS
+
+    _app()
+    game = random_game(hands, 3)
+    at_once, first, later = Timer(), Timer(), Timer()
+    for run in range(6):
+        window = _window(game)
+        if run % 2:  # a moment on screen before the first key
+            loop = QEventLoop()
+            QTimer.singleShot(PREPARE_AFTER_MS + 100, loop.quit)
+            loop.exec()
+        for step in range(repeat if run == 1 else 1):
+            with later if step else first if run % 2 else at_once:
+                for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                    key = QKeyEvent(kind, Qt.Key.Key_1, Qt.KeyboardModifier.NoModifier, "1")
+                    QApplication.sendEvent(window.ui.handTable, key)
+                window.hand_entry.panel.repaint()
+                _repaint(window)
+            window.hand_entry.panel.close_entry()
+            _repaint(window)
+        window.close()
+    return at_once.medians(), first.medians(), later.medians()
 
 
 def edit_first_hand(repeat: int, hands: int) -> tuple[float, float]:
@@ -336,6 +390,15 @@ def _measure(args: argparse.Namespace) -> None:
         wall, cpu = record_hand(repeat, hands)
         target = f" — goal ≤ {goal} ms" if goal else ""
         print(f"record a hand after {hands} hands (check, undo command, derive, paint): {wall:.1f} ({cpu:.1f}){target}")
+    for hands in (500, 1500):
+        wall, cpu = undo_redo_last(repeat, hands)
+        print(f"undo or redo the last hand of a {hands}-hand game (paint): {wall:.1f} ({cpu:.1f})")
+    at_once, first, later = open_hand_panel(repeat, 200)
+    print(
+        f"open the hand panel (first key typed until painted, 200 hands): {later[0]:.1f} ({later[1]:.1f}); "
+        f"the window's first hand: {first[0]:.1f} ({first[1]:.1f}), or {at_once[0]:.1f} ({at_once[1]:.1f}) "
+        "typed the moment the window shows — goal ≤ 100 ms"
+    )
     for hands in (500, 1500):
         wall, cpu = edit_first_hand(repeat, hands)
         print(f"edit hand 1 of a {hands}-hand game (every later hand scored again, paint): {wall:.1f} ({cpu:.1f})")

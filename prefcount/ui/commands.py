@@ -13,49 +13,102 @@ from prefcount.i18n import translate
 from prefcount.ui.document import Held
 
 
-class RecordHand(QUndoCommand):
+class _HandCommand(QUndoCommand):
+    """A change of the hands that scores each side of it once.
+
+    The step next to the game keeps the sheet of the game on each side of it: while the document goes
+    back and forth between exactly those games (the same objects: nothing else changed meanwhile),
+    redo and undo hand the sheet over instead of scoring again. Only the steps either side of where the
+    history stands keep theirs — a sheet of an old game is dropped, as it will not come back unchanged,
+    and a thousand kept sheets would hold a thousand copies of the game's running totals.
+    ``sheet``, if given, is the sheet after the change, already scored for ``game`` (the hand panel's
+    preview, or the check that the hands after it still score).
+    """
+
+    def __init__(self, text: str, document, sheet=None, game=None) -> None:
+        super().__init__(text)
+        self.document = document
+        self._before = (document.game, document.scored)
+        self._after = (None, sheet if sheet is not None and game is document.game else None)
+
+    def redo(self) -> None:
+        before_game, _ = self._before
+        _, after_sheet = self._after
+        self._do(after_sheet if self.document.game is before_game else None)
+        self._after = (self.document.game, self.document.scored)
+        stack = self.document.undo_stack
+        self._forget_at(stack.index() - 1)  # (during redo the stack's index is this step's): the step below
+
+    def undo(self) -> None:
+        after_game, _ = self._after
+        _, before_sheet = self._before
+        self._undo(before_sheet if self.document.game is after_game else None)
+        self._before = (self.document.game, self.document.scored)
+        stack = self.document.undo_stack
+        self._forget_at(stack.index())  # (during undo the index is one past this step): the step above
+
+    def _forget_at(self, index: int) -> None:
+        stack = self.document.undo_stack
+        other = stack.command(index) if 0 <= index < stack.count() else None
+        if isinstance(other, _HandCommand) and other is not self:
+            other._before = other._after = (None, None)  # (the games too: each holds its tuple of hands)
+
+    def _do(self, sheet) -> None:
+        raise NotImplementedError
+
+    def _undo(self, sheet) -> None:
+        raise NotImplementedError
+
+
+class RecordHand(_HandCommand):
     """A new hand after the last."""
 
-    def __init__(self, document, hand) -> None:
+    def __init__(self, document, hand, sheet=None) -> None:
         self.index = len(document.game.hands)
-        super().__init__(translate("commands", "Record hand {number}").format(number=self.index + 1))
-        self.document, self.hand = document, hand
+        super().__init__(
+            translate("commands", "Record hand {number}").format(number=self.index + 1), document, sheet, document.game
+        )
+        self.hand = hand
 
-    def redo(self) -> None:
-        self.document.append_hand(self.hand)
+    def _do(self, sheet) -> None:
+        self.document.append_hand(self.hand, sheet)
 
-    def undo(self) -> None:
-        self.document.remove_hand(self.index)
+    def _undo(self, sheet) -> None:
+        self.document.remove_hand(self.index, sheet)
 
 
-class EditHand(QUndoCommand):
+class EditHand(_HandCommand):
     """Hand ``index`` replaced by another."""
 
-    def __init__(self, document, index: int, hand) -> None:
-        super().__init__(translate("commands", "Edit hand {number}").format(number=index + 1))
-        self.document, self.index = document, index
+    def __init__(self, document, index: int, hand, sheet=None) -> None:
+        super().__init__(
+            translate("commands", "Edit hand {number}").format(number=index + 1), document, sheet, document.game
+        )
+        self.index = index
         self.old, self.new = document.game.hands[index], hand
 
-    def redo(self) -> None:
-        self.document.replace_hand(self.index, self.new)
+    def _do(self, sheet) -> None:
+        self.document.replace_hand(self.index, self.new, sheet)
 
-    def undo(self) -> None:
-        self.document.replace_hand(self.index, self.old)
+    def _undo(self, sheet) -> None:
+        self.document.replace_hand(self.index, self.old, sheet)
 
 
-class DeleteHand(QUndoCommand):
+class DeleteHand(_HandCommand):
     """Hand ``index`` struck out; undo puts it back in its place."""
 
-    def __init__(self, document, index: int) -> None:
-        super().__init__(translate("commands", "Delete hand {number}").format(number=index + 1))
-        self.document, self.index = document, index
+    def __init__(self, document, index: int, sheet=None) -> None:
+        super().__init__(
+            translate("commands", "Delete hand {number}").format(number=index + 1), document, sheet, document.game
+        )
+        self.index = index
         self.hand = document.game.hands[index]
 
-    def redo(self) -> None:
-        self.document.remove_hand(self.index)
+    def _do(self, sheet) -> None:
+        self.document.remove_hand(self.index, sheet)
 
-    def undo(self) -> None:
-        self.document.insert_hand(self.index, self.hand)
+    def _undo(self, sheet) -> None:
+        self.document.insert_hand(self.index, self.hand, sheet)
 
 
 class ChangeMoney(QUndoCommand):

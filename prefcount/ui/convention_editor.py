@@ -50,7 +50,7 @@ from prefcount.ledger import (
     groups_for,
     preset_title,
 )
-from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text
+from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text, levels_text
 from prefcount.ui.wheel_guard import guard_wheel
 
 #: The tint of an option that differs from the preset, and of a group's heading row.
@@ -315,7 +315,7 @@ class ConventionEditor(QObject):
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
             elif isinstance(editor, QLineEdit) and isinstance(value, tuple):
-                editor.setText(", ".join(str(level) for level in value))
+                editor.setText(levels_text(value))
             elif isinstance(editor, QLineEdit):
                 editor.setText(format(Decimal(value).normalize(), "f") if isinstance(value, Decimal) else str(value))
             editor.blockSignals(False)

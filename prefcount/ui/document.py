@@ -187,16 +187,22 @@ class GameDocument(QObject):
         return self._settlement
 
     @property
+    def scored(self) -> Sheet | None:
+        """The sheet if the game scores, else None (never raises)."""
+        return self._sheet
+
+    @property
     def error(self) -> LedgerError | None:
         """Why the game does not score (a damaged file), or None."""
         return self._error
 
-    def _derive(self, game: Game, appended) -> None:
-        """Score ``game`` once: a hand recorded after the last extends the sheet, anything else replays."""
+    def _derive(self, game: Game, appended, sheet: Sheet | None = None) -> None:
+        """Score ``game`` once: ``sheet`` when the caller already scored it (the hand panel's preview, an undo
+        step going back), else a hand recorded after the last extends the sheet, anything else replays."""
         try:
-            if appended is not None and self._sheet is not None:
+            if sheet is None and appended is not None and self._sheet is not None:
                 sheet = self._sheet.extended(appended)
-            else:
+            elif sheet is None:
                 sheet = score(game)
             self._sheet, self._settlement, self._error = sheet, settle(sheet), None
         except LedgerError as error:
@@ -206,10 +212,10 @@ class GameDocument(QObject):
     def _is_over(self) -> bool:
         return self._sheet is not None and bool(self._game.hands) and self._sheet.is_over
 
-    def _changed(self, game: Game, change: Change) -> None:
+    def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
         self._journal_change(game, change)  # on disk before anything shows it
         appended = game.hands[-1] if change.kind == "append" else None
-        self._derive(game, appended)
+        self._derive(game, appended, sheet)
         self.changed.emit(change)
         over, was_over = self._is_over(), self._over
         self._over = over
@@ -220,20 +226,22 @@ class GameDocument(QObject):
             self.game_over.emit()
 
     # -- edits (called by the undo commands in commands.py) ------------------------
-    def append_hand(self, hand) -> None:
-        self._changed(self._game.with_hand(hand), Change("append", len(self._game.hands)))
+    # ``sheet``, where given, is the game's sheet after the edit, already scored by the caller (which vouches
+    # for it: the commands hand over only a sheet made from this very game); else the edit scores it.
+    def append_hand(self, hand, sheet: Sheet | None = None) -> None:
+        self._changed(self._game.with_hand(hand), Change("append", len(self._game.hands)), sheet)
 
-    def insert_hand(self, index: int, hand) -> None:
+    def insert_hand(self, index: int, hand, sheet: Sheet | None = None) -> None:
         if index == len(self._game.hands):
-            self.append_hand(hand)
+            self.append_hand(hand, sheet)
         else:
-            self._changed(self._game.insert_hand(index, hand), Change("insert", index))
+            self._changed(self._game.insert_hand(index, hand), Change("insert", index), sheet)
 
-    def replace_hand(self, index: int, hand) -> None:
-        self._changed(self._game.replace_hand(index, hand), Change("replace", index))
+    def replace_hand(self, index: int, hand, sheet: Sheet | None = None) -> None:
+        self._changed(self._game.replace_hand(index, hand), Change("replace", index), sheet)
 
-    def remove_hand(self, index: int) -> None:
-        self._changed(self._game.without_hand(index), Change("remove", index))
+    def remove_hand(self, index: int, sheet: Sheet | None = None) -> None:
+        self._changed(self._game.without_hand(index), Change("remove", index), sheet)
 
     def rename_player(self, seat: int, name: str) -> None:
         """Raises PlayersError unless the names stay non-empty and different."""
@@ -254,11 +262,13 @@ class GameDocument(QObject):
         modified: bool = False,
         stamp: gamefile.FileStamp | None = None,
         first_dealer: int | None = None,
+        sheet: Sheet | None = None,
     ) -> None:
         """Start over with another game (new or opened): history is cleared.
 
         The game it replaces, if not saved, is kept in the backups first. ``stamp`` is the file
-        as it was read (see :meth:`changed_on_disk`); ``first_dealer`` who deals hand 1 of a new game.
+        as it was read (see :meth:`changed_on_disk`); ``first_dealer`` who deals hand 1 of a new game;
+        ``sheet`` the game's sheet if the caller scored it already (opening a file checks it).
         """
         self.keep_unsaved()
         self.first_dealer = first_dealer
@@ -267,7 +277,7 @@ class GameDocument(QObject):
         self.path = Path(path) if path else None
         self.file_stamp = stamp
         self._modified_without_history = modified
-        self._derive(game, None)
+        self._derive(game, None, sheet)
         self._over = self._is_over()
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
         self._journal_game()

@@ -7,7 +7,7 @@ tells the view which rows came, went or may read differently.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QTableView
 
 from prefcount.i18n import translate
@@ -225,8 +225,10 @@ class ColumnFit(QObject):
                 header.resizeSection(column, width)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Resize and self.liked:
-            self.apply()
+        # (only a new width: the list grows shorter when the hand panel opens under it, no narrower)
+        if event.type() == QEvent.Type.Resize and self.liked and isinstance(event, QResizeEvent):
+            if event.size().width() != event.oldSize().width():
+                self.apply()
         return False
 
 

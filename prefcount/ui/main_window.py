@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from prefcount.book import Book
     from prefcount.ui.book_window import BookWindow
     from prefcount.ui.document import GameDocument
+    from prefcount.ui.hand_entry import HandEntry
 
 
 def ledger():
@@ -83,17 +84,17 @@ class MainWindow(QMainWindow):
         self.menuBar().setEnabled(True)
         self.ui.sidePanel.setEnabled(True)
         self.hand_model: HandListModel = HandListModel(document, self)
-        from prefcount.ui.type_ahead import TypeAhead
-
-        self.type_ahead: TypeAhead = TypeAhead(self)
         self._setup_views()
         self._setup_actions()
         document.changed.connect(self.refresh)
         document.state_changed.connect(self.update_title)
-        document.game_over.connect(self._announce_end)
         from prefcount.ui.disk_warning import DiskWarning
+        from prefcount.ui.game_over_bar import GameOverBar
+        from prefcount.ui.hand_entry import HandEntry
 
         self.disk_warning = DiskWarning(self, document)  # while the game on screen is not all on disk
+        self.game_over_bar = GameOverBar(self)  # the end of the game: a bar, never a question (DESIGN.md 14)
+        self.hand_entry: HandEntry = HandEntry(self)  # the hand panel, and the one owner of every key of a hand
         self.refresh()
         self.disk_warning.update_state()
 
@@ -120,17 +121,7 @@ class MainWindow(QMainWindow):
             QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         ui.sheetView.zone_clicked.connect(self._zone_clicked)
-        for widget in (
-            table,
-            standings,
-            ui.sheetView,
-            ui.recordButton,
-            ui.editButton,
-            ui.deleteButton,
-            ui.settlementButton,
-            self,
-        ):  # (a name being edited has its own editor: not caught)
-            widget.installEventFilter(self)
+        table.installEventFilter(self)
 
     def _setup_actions(self) -> None:
         ui = self.ui
@@ -224,15 +215,6 @@ class MainWindow(QMainWindow):
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
-
-    def _announce_end(self) -> None:
-        self.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)
-        if prompts.yes_no(
-            self,
-            translate("MainWindow", "The game is over"),
-            translate("MainWindow", "The game is over. Settle up now? (Choose No to keep playing.)"),
-        ):
-            self.show_settlement()
 
     def _fill_standings(self, sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
@@ -362,58 +344,26 @@ class MainWindow(QMainWindow):
         return index.row() if index.isValid() else None
 
     def record_hand(self, first_key: str = "") -> None:
-        """Enter hands from the keyboard: one, and another for each hand typed ahead meanwhile."""
-        from prefcount.ui.commands import RecordHand
-        from prefcount.ui.hand_dialog import HandDialog, TypedKey
-
-        if self.type_ahead.active:  # a hand is being entered: its keys go to it
-            return
-        keys = [TypedKey(0, 0, first_key)] if first_key else []
-        while True:
-            before = self.document.sheet if self.document.error is None else None
-            dialog = HandDialog(self.document.game, parent=self, before=before, first_dealer=self.document.first_dealer)
-            hand, keys = self._enter(dialog, keys)
-            if hand is not None:
-                self.document.push(RecordHand(self.document, hand))
-            while keys and not keys[0].starts_hand():
-                keys.pop(0)
-            if not keys:
-                return
-
-    def _enter(self, dialog, keys) -> tuple:
-        """Run a hand dialog with the keys typed for it so far: its hand (or None) and the keys typed after it."""
-        from PySide6.QtWidgets import QDialog
-
-        self.type_ahead.start(dialog)
-        try:
-            keys = dialog.feed(keys)
-            accepted = dialog.exec() == QDialog.DialogCode.Accepted
-            return (dialog.hand() if accepted else None), keys + self.type_ahead.take()
-        finally:
-            self.type_ahead.finish()
-            dialog.deleteLater()
+        """Enter the next hand in the hand panel (``first_key``: its first key, already typed)."""
+        self.hand_entry.start(first_key)
 
     def edit_hand(self, index: int | None = None) -> None:
+        """Open hand ``index`` (the selected one) in the hand panel; not while another hand is being typed."""
         index = self.selected_hand() if index is None else index
-        if index is None or self.type_ahead.active:
-            return
-        from prefcount.ui.commands import EditHand
-        from prefcount.ui.hand_dialog import HandDialog
-
-        old = self.document.game.hands[index]
-        hand, _keys = self._enter(HandDialog(self.document.game, index, old, self), [])
-        if hand is not None and hand != old:
-            self.document.push(EditHand(self.document, index, hand))
+        if index is not None and not self.hand_entry.edit(index):
+            self.statusBar().showMessage(
+                translate("MainWindow", "Record or cancel (Escape) the hand being entered first."), 5000
+            )
 
     def delete_hand(self, index: int | None = None) -> None:
         index = self.selected_hand() if index is None else index
-        if index is None or self.type_ahead.active:
+        if index is None or self.hand_entry.started():
             return
         try:
             from prefcount.ui.commands import DeleteHand
 
-            command = DeleteHand(self.document, index)
-            ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
+            sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
+            command = DeleteHand(self.document, index, sheet)
         except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
@@ -474,9 +424,7 @@ class MainWindow(QMainWindow):
 
         try:
             game, stamp = gamefile.load_stamped(path)
-            from prefcount.ledger import score
-
-            score(game)
+            sheet = ledger().score(game)  # scored once: the document takes this sheet
         except ledger().LedgerError as error:
             prompts.error(
                 self,
@@ -487,7 +435,7 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
             prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
             return False
-        self.document.replace(game, path, stamp=stamp)
+        self.document.replace(game, path, stamp=stamp, sheet=sheet)
         from prefcount.ui import storage
 
         storage.add_recent_file(path)
@@ -505,11 +453,11 @@ class MainWindow(QMainWindow):
             return False
         try:
             game = gamefile.load(path)
-            ledger().score(game)
+            sheet = ledger().score(game)
         except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot open the game"), error.translated(translate))
             return False
-        self.document.replace(game, None, modified=True)
+        self.document.replace(game, None, modified=True, sheet=sheet)
         self.statusBar().showMessage(
             translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
         )
@@ -682,18 +630,14 @@ class MainWindow(QMainWindow):
 
     # -- Qt ----------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
-        """A digit or a letter typed over the sheet or the hand list starts the next hand with it."""
-        if event.type() == QEvent.Type.KeyPress and self.document is not None:
-            if watched is self.ui.handTable and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.edit_hand()  # Enter on a hand edits it
+        """Enter on a hand in the list edits it, Delete deletes it (a digit or a letter starts the next hand:
+        the key owner, prefcount.ui.type_ahead, sees it first)."""
+        if event.type() == QEvent.Type.KeyPress and self.document is not None and watched is self.ui.handTable:
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.edit_hand()
                 return True
-            if watched is self.ui.handTable and event.key() == Qt.Key.Key_Delete and not event.modifiers():
+            if event.key() == Qt.Key.Key_Delete and not event.modifiers():
                 self.delete_hand()  # as the Delete shortcut does (when the window system delivers it as a key)
-                return True
-            text = event.text()
-            plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-            if plain and len(text) == 1 and text.isalnum():
-                self.record_hand(first_key=text)
                 return True
         return super().eventFilter(watched, event)
 
@@ -716,7 +660,6 @@ class MainWindow(QMainWindow):
             return
         self.document.discard_autosave()
         self.ui.actionShowOnPhones.setChecked(False)  # the page stops with the window
-        self.type_ahead.finish()
         window_place.remember(self)
         if self.book_window is not None:
             self.book_window.close()  # (waits for a reading of the book folder to end: no thread left running)

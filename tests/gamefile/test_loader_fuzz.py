@@ -104,6 +104,10 @@ def test_damaged_game_is_scored_or_refused_in_one_line(tmp_path, text):
 
 from prefcount.gamefile import MAX_DEPTH, _depth_of, dumps, loads  # noqa: E402
 from prefcount.ledger import Game, LedgerError  # noqa: E402
+from prefcount.ledger.errors import MAX_SHOWN  # noqa: E402
+
+#: The longest line a refusal may be, as shown (its fields cut to MAX_SHOWN characters each, after escaping).
+LONGEST_MESSAGE = 400
 
 SOCHI = json.loads((DATA / "game-sochi-3p.json").read_text(encoding="utf-8"))
 INNER = st.sampled_from(
@@ -114,7 +118,12 @@ INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u3164\u2800\u0301\u200f\u202e\u00a0 
 ODD_UNICODE = st.text(
     alphabet=st.one_of(st.sampled_from(INVISIBLE + "\n\x00♠БКё"), st.characters(codec="utf-8")), max_size=12
 )
-HUGE_KEY = st.builds(lambda char, length: char * length, st.sampled_from("kЖ\u200b♠"), st.integers(1, 30_000))
+# lengths about MAX_SHOWN too: a key just short enough to be shown whole can still print six times longer escaped
+HUGE_KEY = st.builds(
+    lambda char, length: char * length,
+    st.sampled_from("kЖ\u200b♠\U000e0001"),
+    st.integers(1, 30_000) | st.integers(MAX_SHOWN // 2, MAX_SHOWN + 1),
+)
 
 
 def _nested(openers: list[str], inner: str) -> str:
@@ -158,11 +167,22 @@ def test_the_loader_gives_a_game_or_one_clean_error(text):
     try:
         game = loads(text)
     except LedgerError as error:
-        message = str(error)
-        assert "\n" not in message and len(message) < 400, message[:2000]
+        message = str(error)  # the text a terminal or the error box shows
+        assert "\n" not in message and len(message) < LONGEST_MESSAGE, message[:2000]
         return
     assert isinstance(game, Game)
     assert loads(dumps(game).encode("utf-8")) == game
+
+
+@pytest.mark.parametrize("char", ["\u200b", "\U000e0001", "\x7f"])
+@pytest.mark.parametrize("where", ["top", "hand", "convention"])
+def test_a_key_escaped_as_shown_is_cut_as_shown(char, where):
+    """63 zero-width spaces are under MAX_SHOWN characters, but their repr is 378: cut after escaping, not before."""
+    game = json.loads(json.dumps(SOCHI))
+    {"top": game, "hand": game["hands"][0], "convention": game["convention"]}[where][char * (MAX_SHOWN - 37)] = 1
+    with pytest.raises(LedgerError) as refused:
+        loads(json.dumps(game))
+    assert len(str(refused.value)) < 2 * MAX_SHOWN, str(refused.value)
 
 
 def _depth(value) -> int:

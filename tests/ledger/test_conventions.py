@@ -373,7 +373,7 @@ def test_every_word_choice_has_words(info):
         ("raspasy_progression", "geometric", "geometric (1-2-4)"),
         ("consolation", True, "yes"),
         ("stalingrad", False, "no"),
-        ("raspasy_exit", (6, 7, 8), "6-7-8"),
+        ("raspasy_exit", (6, 7, 8), "6, 7, 8"),
         ("raspasy_exit", [7], "7"),
         ("pulya_target", 20, "20"),
         ("whist_price", Decimal("0.5"), "0.5"),
@@ -574,6 +574,13 @@ def test_rules_changed_counts_rules_that_matter_to_the_players_not_the_stake():
         (" 6 6 6 ", [6, 6, 6]),
         ("6;7", [6, 7]),
         ("[7]", [7]),
+        ("7", [7]),
+        (" [6, 7, 8] ", [6, 7, 8]),
+        ("[6, 7", "[6, 7"),
+        ("6]", "6]"),
+        ("[[6]]", "[[6]]"),
+        ("[]", "[]"),
+        ("6" * 5000, "6" * 5000),
         ("6-8", "6-8"),
         ("6–8", "6–8"),
         ("6-7-8", "6-7-8"),
@@ -591,3 +598,13 @@ def test_levels_are_read_as_a_list_and_nothing_else(typed, read):
     if isinstance(read, str):
         with pytest.raises(ConventionError, match="must be a list of contract levels"):
             Convention.from_preset("sochi", raspasy_exit=levels_from_text(typed))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_levels_are_read_back_as_they_are_written(preset):
+    """One written form: what the app shows (the editor, ``score --as``, the settlement page) reads back the same."""
+    from prefcount.ledger.conventions import levels_from_text, levels_text
+
+    levels = PRESETS[preset].raspasy_exit
+    assert describe_value("raspasy_exit", levels) == levels_text(levels)
+    assert tuple(levels_from_text(levels_text(levels))) == levels

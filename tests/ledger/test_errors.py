@@ -27,6 +27,13 @@ def test_an_error_keeps_only_the_brief_field():
     assert len(error.translated(lambda context, text: text.replace("given twice", "дважды"))) < MAX_SHOWN + 40
 
 
+def test_a_field_is_cut_as_shown_after_its_repr():
+    """63 zero-width spaces pass brief() (63 characters), but {key!r} writes 378: the shown text is what is cut."""
+    text = message_text("The key {key!r} is given twice", {"key": "\u200b" * 63})
+    assert len(text) <= MAX_SHOWN + 30 and "…" in text
+    assert message_text("Hand {hand}: {problem}", {"hand": 3, "problem": Phrase("p" * 500)}).endswith("p" * 500)
+
+
 def test_every_template_is_filled_by_one_function_that_cuts():
     assert message_text("{a} and {b!r}", {"a": "a" * 1000, "b": "b" * 1000}).count("…") == 2
     problem = Problem("error", "tricks_total", "Tricks add up to {total}: {name}", {"total": 9, "name": "n" * 900})

@@ -1,7 +1,7 @@
 """Runs the real app (``prefcount.ui.app.run``) in a child process for the crash tests.
 
     python tests/ui/app_driver.py play GAME N [FILE]  # record N hands of GAME (into FILE's game), print READY, run on
-    python tests/ui/app_driver.py gameover GAME  # record GAME to its end; print ASKED while the real question shows
+    python tests/ui/app_driver.py gameover GAME  # record GAME to its end; print ASKED while the game-over bar shows
     python tests/ui/app_driver.py restart yes|no [FILE]  # start again (prefcount FILE); answer the restore question;
                                                          # print a JSON report
     python tests/ui/app_driver.py churn GAME FILE  # record, undo and save to FILE without end, until killed
@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from prefcount import gamefile
@@ -38,6 +36,19 @@ def attach(self, document) -> None:
 
 
 MainWindow.attach = attach
+
+
+class Counted(QObject):
+    """Counts the times the hand panel (its title) is shown: one click, one hand entered."""
+
+    def __init__(self, shown: list) -> None:
+        super().__init__()
+        self.shown = shown
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        if event.type() == QEvent.Type.Show:
+            self.shown.append(1)
+        return False
 
 
 def wait(ms: int) -> None:
@@ -71,26 +82,27 @@ def play(game_file: str, count: int, into: str | None = None) -> None:
 
 
 def game_over(game_file: str) -> None:
-    """Record the whole game; its last hand ends it and the real question («Settle up now?») shows, modal, from
-    inside the undo command, as the app asks it: ASKED is printed once it is on screen."""
+    """Record the whole game; its last hand ends it and the game-over bar shows: ASKED is printed once the bar is
+    on screen (the background autosave of that hand not yet asked for)."""
     from prefcount.ledger import Game
     from prefcount.ui.commands import RecordHand
 
     source = gamefile.load(game_file)
-    real_yes_no = prompts.yes_no
-
-    def yes_no(parent, title, text) -> bool:
-        QTimer.singleShot(0, lambda: print("ASKED", flush=True))  # runs once the box's own loop runs
-        return real_yes_no(parent, title, text)
-
-    prompts.yes_no = yes_no
 
     def start() -> None:
         if not windows or windows[0].document is None:
             QTimer.singleShot(50, start)
             return
-        document = windows[0].document
+        window = windows[0]
+        document = window.document
         document.replace(Game(players=source.players, convention=source.convention), None)
+        bar = window.game_over_bar
+
+        def shown() -> None:
+            if bar.isVisible():
+                print("ASKED", flush=True)
+
+        document.game_over.connect(lambda: QTimer.singleShot(0, shown))  # once the bar has shown itself
         for hand in source.hands:
             document.push(RecordHand(document, hand))
 
@@ -113,22 +125,22 @@ def restart(answer: bool) -> None:
             return
         wait(300)  # the 1 s start-up timer fired while the question was open; let anything it queued run
         window = windows[0]
-        from prefcount.ui import hand_dialog
-
-        asked = []
-
-        def exec_(dialog) -> int:
-            asked.append(1)
-            dialog.type_text("043\n")  # raspasy, 4 and 3 tricks (the last 3 fills itself in), Enter
-            return dialog.result()
-
-        hand_dialog.HandDialog.exec = exec_
+        panel = window.hand_entry.panel
+        opened = []
+        panel.ui.titleLabel.installEventFilter(filter_ := Counted(opened))
         before = len(window.document.game.hands)
         window.ui.recordButton.click()
+        for key, text in ((Qt.Key.Key_0, "0"), (Qt.Key.Key_4, "4"), (Qt.Key.Key_3, "3"), (Qt.Key.Key_Return, "\r")):
+            # raspasy, 4 and 3 tricks (the last 3 fills itself in), Enter: typed at the window, as keys are
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(
+                    window.focusWidget() or window, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text)
+                )
+        panel.ui.titleLabel.removeEventFilter(filter_)
         undo_entries = [a for a in window.ui.menuHand.actions() if a.text().startswith("Undo")]
         report.update(
             hands_before=before,
-            dialogs=len(asked),
+            panels=len(opened),
             recorded=len(window.document.game.hands) - before,
             undo_entries=len(undo_entries),
             modified=window.document.modified,

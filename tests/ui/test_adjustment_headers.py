@@ -1,10 +1,10 @@
-"""The adjustment page of the hand dialog shows every column header in full, in every language."""
+"""The adjustment page of the hand panel shows every column header in full, in every language, on a 1366×768 screen."""
 
 import pytest
+from ui_helpers import open_panel
 
 from prefcount.i18n import set_language
 from prefcount.ledger import Game
-from prefcount.ui.hand_dialog import HandDialog
 
 NAMES = {
     3: ("Игрок 1", "Игрок 2", "Игрок 3"),
@@ -16,11 +16,11 @@ NAMES = {
 @pytest.mark.parametrize("language", ["ru", "uk", "en"])
 def test_no_header_is_wider_than_its_column(qtbot, language, players):
     set_language(language)
-    dialog = HandDialog(Game(players=NAMES[players]))
-    qtbot.addWidget(dialog)
-    dialog.ui.kindBox.setCurrentIndex(dialog.ui.kindBox.findData("adjustment"))
-    dialog.show()
+    dialog = open_panel(qtbot, Game(players=NAMES[players]))
+    dialog.window().resize(1366, 768)  # the smallest screen the window fits (issue 15 item 8): the panel's width
+    dialog.ui.kindBox.activated.emit(dialog.ui.kindBox.findData("adjustment"))
     qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.width() > 500)
     table = dialog.ui.adjustmentTable
     header = table.horizontalHeader()
     metrics = header.fontMetrics()

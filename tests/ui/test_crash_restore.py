@@ -62,7 +62,7 @@ def test_after_sigkill_one_question_one_wiring_nothing_lost(data_dir, data_folde
     assert len(report["questions"]) == 1, report["questions"]
     assert "4 hands" in report["questions"][0]
     assert report["attached"] == 1 and not report["errors"]
-    assert report["dialogs"] == 1 and report["recorded"] == 1  # one click, one hand
+    assert report["panels"] == 1 and report["recorded"] == 1  # one click, one hand panel, one hand
     assert report["undo_entries"] == 1
     if answer == "yes":
         assert report["hands_before"] == 4 and report["modified"]
@@ -77,9 +77,9 @@ def test_after_sigkill_one_question_one_wiring_nothing_lost(data_dir, data_folde
         assert again["questions"] == []
 
 
-def test_a_sigkill_while_the_game_over_question_shows_restores_every_hand(data_dir, data_folder):
-    """The question runs inside the undo command, before the autosave is asked for: 39 of 39 kills there lost the
-    last hand. The journal has it before the sheet shows it."""
+def test_a_sigkill_while_the_game_over_bar_shows_restores_every_hand(data_dir, data_folder):
+    """The question once ran inside the undo command, before the autosave was asked for: 39 of 39 kills there lost
+    the last hand. Now a bar shows, and the journal has the hand before the sheet shows it."""
     game = data_dir / "game-sochi-3p.json"
     child = subprocess.Popen(
         [sys.executable, str(DRIVER), "gameover", str(game)], env=_env(data_folder), stdout=subprocess.PIPE, text=True

@@ -1,13 +1,12 @@
 """Undo and redo, editing and deleting an earlier hand, renaming, where a number came from."""
 
 import pytest
-from ui_helpers import type_keys
+from ui_helpers import enter_hands, show_window, type_keys
 
 from prefcount import gamefile
 from prefcount.ledger import Game, score
 from prefcount.ui import prompts
 from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.origin import zone_origin
 from prefcount.words import red_suits_markup
@@ -19,34 +18,13 @@ def sochi(data_dir):
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(prompts, "yes_no", lambda *a, **k: False)
-
-    def make(game):
-        win = MainWindow(GameDocument(game))
-        qtbot.addWidget(win)
-        win.show()
-        return win
-
-    return make
+def window(qtbot):
+    return lambda game: show_window(qtbot, game)
 
 
-def keyboard(qtbot, monkeypatch, *queue):
-    queue = list(queue)
-
-    def fake_exec(dialog):
-        dialog.show()
-        type_keys(qtbot, queue.pop(0), dialog)
-        return dialog.result()
-
-    monkeypatch.setattr(HandDialog, "exec", fake_exec)
-
-
-def test_undo_redo_named_steps(qtbot, monkeypatch, window, sochi):
+def test_undo_redo_named_steps(qtbot, window, sochi):
     win = window(Game(players=sochi.players, convention=sochi.convention))
-    keyboard(qtbot, monkeypatch, "16swp61\n", "0250\n")
-    win.record_hand()
-    win.record_hand()
+    enter_hands(qtbot, win, ["16swp61\n", "0250\n"])
     assert len(win.document.game.hands) == 2
     assert win.undo_action.text() == "Undo record hand 2"
     assert win.isWindowModified()
@@ -62,12 +40,13 @@ def test_undo_redo_named_steps(qtbot, monkeypatch, window, sochi):
     assert win.hand_model.rowCount() == 2
 
 
-def test_edit_an_early_hand_rescores_everything(qtbot, monkeypatch, window, sochi):
+def test_edit_an_early_hand_rescores_everything(qtbot, window, sochi):
     win = window(sochi)
     before = win.document.sheet
     # hand 1 was 6♠ made (6-3-1); now A went down one: 5 tricks, B 4, C 1
-    keyboard(qtbot, monkeypatch, "16sww54\n")
     win.edit_hand(0)
+    assert win.hand_entry.panel.title() == "Edit hand 1"  # the same panel as a new hand
+    type_keys(qtbot, "16sww54\n", win)
     hand = win.document.game.hands[0]
     assert hand.tricks == (5, 4, 1)
     after = win.document.sheet
@@ -132,14 +111,14 @@ def test_clicking_the_sheet_selects_a_zone(qtbot, window, sochi):
     assert "contract made" in win.ui.originLabel.text()
 
 
-def test_the_explanation_follows_an_edit_and_a_delete(qtbot, monkeypatch, window, sochi):
+def test_the_explanation_follows_an_edit_and_a_delete(qtbot, window, sochi):
     from prefcount.ui.commands import DeleteHand
 
     win = window(sochi)
     win.ui.handTable.selectRow(0)
     assert "contract made" in win.ui.originLabel.text()
-    keyboard(qtbot, monkeypatch, "16sww54\n")  # hand 1 now went down one
     win.edit_hand(0)
+    type_keys(qtbot, "16sww54\n", win)  # hand 1 now went down one
     text = win.ui.originLabel.text()
     assert "Hand 1" in text and "contract made" not in text and "contract failed" in text
     entry = win.document.sheet.hands[3].entries[0]  # a zone hand 4 wrote in
@@ -188,13 +167,10 @@ def test_the_sheet_header_is_there_at_start_up(qtbot, sochi):
     assert win.ui.sheetView.grab().toImage().convertToFormat(rgb) == fresh.grab().toImage().convertToFormat(rgb)
 
 
-def test_keys_on_the_hand_list_delete_and_edit(qtbot, monkeypatch, window, sochi, asked):
+def test_keys_on_the_hand_list_delete_and_edit(qtbot, window, sochi, asked):
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
-    win = window(sochi)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # shortcuts need the active window
+    win = window(sochi)  # (active: shortcuts need the active window)
     table = win.ui.handTable
     table.setFocus()
     table.selectRow(2)
@@ -204,21 +180,20 @@ def test_keys_on_the_hand_list_delete_and_edit(qtbot, monkeypatch, window, sochi
     win.undo_action.trigger()
     assert win.document.game.hands == sochi.hands
     table.selectRow(0)
-    keyboard(qtbot, monkeypatch, "16sww54\n", "16sww63\n")
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter edits the selected hand
+    type_keys(qtbot, "16sww54\n", win)
     assert win.document.game.hands[0].tricks == (5, 4, 1)
+    assert win.focusWidget() is table  # back where it was
     qtbot.keyClick(table, Qt.Key.Key_F2)  # and so does F2
+    type_keys(qtbot, "16sww63\n", win)
     assert win.document.game.hands[0].tricks == (6, 3, 1)
     assert len(win.document.game.hands) == len(sochi.hands)
 
 
 def test_f1_lists_the_keys_and_help_says_what_prefcount_is(qtbot, window, sochi, asked):
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
-    win = window(sochi)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # shortcuts need the active window
+    win = window(sochi)  # (active: shortcuts need the active window)
     qtbot.keyClick(win.ui.handTable, Qt.Key.Key_F1)
     assert "Shift+Tab" in asked.questions[-1] and "1 7 h w p 7 2 Enter" in asked.questions[-1]
     win.ui.actionAbout.trigger()

@@ -15,25 +15,28 @@ def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch)
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     win = MainWindow(GameDocument(Game(players=sochi.players, convention=sochi.convention)))
     qtbot.addWidget(win)
+    win.show()
     shown = []
     monkeypatch.setattr(SettlementDialog, "exec", lambda self: shown.append(self) or 0)
+    bar = win.game_over_bar
     for hand in sochi.hands[:-1]:
         win.document.push(RecordHand(win.document, hand))
-    assert not asked.questions
-    asked.yes = True
+    assert not bar.isVisible()
     win.document.push(RecordHand(win.document, sochi.hands[-1]))
-    assert any("over" in q for q in asked.questions)
-    assert len(shown) == 1  # "settle now?" yes → the settlement
+    assert bar.isVisible() and "over" in bar.label.text()  # a bar, not a question: nothing asked
+    assert not asked.questions and not shown
+    bar.settle_button.click()
+    assert len(shown) == 1  # "settle up" → the settlement
     assert "over" in win.ui.statusLabel.text()
-    # the same end seen again after Undo + Redo is not news: asked once per game end
+    # the same end seen again after Undo + Redo is not news: announced once per game end
     win.document.undo_stack.undo()
     assert "over" not in win.ui.statusLabel.text()
     win.document.undo_stack.redo()
     assert "over" in win.ui.statusLabel.text()
-    assert len(asked.questions) == 1 and len(shown) == 1
-    # playing on after the end does not ask again either
+    assert not bar.isVisible() and len(shown) == 1
+    # playing on after the end does not announce it again either
     win.document.push(RecordHand(win.document, sochi.hands[-1]))
-    assert len(asked.questions) == 1
+    assert not bar.isVisible() and not asked.questions
 
 
 def test_an_end_after_an_edit_reopened_the_game_is_a_new_end(qtbot, data_dir, asked):

@@ -3,13 +3,13 @@
 import json
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
 from prefcount import gamefile
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import Game, GameHand, score, validate_hand
-from prefcount.paths import resource_path
 from prefcount.report.log import written_text
 from prefcount.ui.origin import hand_origin, zone_origin
 
@@ -29,6 +29,8 @@ EXTRA = {
         {"kind": "game", "declarer": 2, "contract": "7NT", "calls": ["whist", "whist", None], "tricks": [3, 3, 4]},
     ],
 }
+
+TRANSLATION_SOURCES = Path(__file__).resolve().parents[2] / "prefcount" / "resources" / "translations"
 
 
 def reference_games(data_dir):
@@ -98,7 +100,7 @@ NAME_FIELDS = re.compile(r"(\S+)\s+\{(name|d1|d2|on|payer|payee)\}")
 @pytest.mark.parametrize("area", ["ledger", "ui", "report"])
 def test_no_translation_declines_a_name_or_guesses_a_gender(area, language):
     """A name after a preposition would need a case («у Вера»); «взял(а)» guesses who the player is."""
-    tree = ET.parse(resource_path("translations", f"{area}_{language}.ts"))
+    tree = ET.parse(TRANSLATION_SOURCES / f"{area}_{language}.ts")  # sources: not in the installed package
     for message in tree.iter("message"):
         text = message.findtext("translation") or ""
         for word, _field in NAME_FIELDS.findall(text):

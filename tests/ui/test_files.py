@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game
@@ -44,7 +43,6 @@ def test_restore_after_a_crash(qtbot, data_dir, data_folder, asked):
     """A real process records hands and is killed; the next start offers the game back."""
     script = f"""
 import os, sys
-sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from prefcount import gamefile
@@ -173,6 +171,12 @@ def test_default_game_is_ready_to_play():
 
 
 def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked, monkeypatch):
+    _raise_boom_to_the_excepthook(monkeypatch)
+    assert "boom" in asked.errors[-1]
+    assert "boom" in (log_dir() / "errors.log").read_text(encoding="utf-8")
+
+
+def _raise_boom_to_the_excepthook(monkeypatch) -> None:
     import sys
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
@@ -181,8 +185,47 @@ def test_an_unexpected_error_is_reported_and_the_app_goes_on(data_folder, asked,
         raise RuntimeError("boom")
     except RuntimeError:
         sys.excepthook(*sys.exc_info())
-    assert "boom" in asked.errors[-1]
-    assert "boom" in (log_dir() / "errors.log").read_text(encoding="utf-8")
+
+
+def test_an_error_that_cannot_be_logged_is_still_shown(data_folder, asked, monkeypatch):
+    """A file named ``log`` where the log folder should be: the excepthook still tells the player, and says the
+    details are nowhere rather than naming a log that was not written."""
+    data_folder.mkdir(parents=True, exist_ok=True)
+    (data_folder / "log").write_text("a file where the folder should be")
+    _raise_boom_to_the_excepthook(monkeypatch)
+    assert "boom" in asked.errors[-1] and "could not be written" in asked.errors[-1]
+
+
+def test_an_error_in_a_real_app_with_no_log_folder_is_shown(data_folder, tmp_path):
+    """The same in a real process: a slot raises, the excepthook runs in Qt's event loop; the box is shown, and
+    nothing raises inside the hook (Python would print "Error in sys.excepthook" and the player see nothing)."""
+    data_folder.mkdir(parents=True, exist_ok=True)
+    (data_folder / "log").write_text("a file where the folder should be")
+    script = """
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+qt = QApplication([])
+from prefcount.ui import app, prompts
+prompts.error = lambda parent, title, text: print("SHOWN:", title, "|", text.replace("\\n", " "), flush=True)
+app.report_unexpected_errors()
+def boom():
+    raise RuntimeError("boom")
+QTimer.singleShot(0, boom)
+QTimer.singleShot(300, qt.quit)
+qt.exec()
+print("went on")
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env={**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "SHOWN: Something went wrong" in done.stdout and "boom" in done.stdout, done.stderr
+    assert "went on" in done.stdout
+    assert "Error in sys.excepthook" not in done.stderr and "RuntimeError: boom" in done.stderr
 
 
 def test_a_failed_save_says_why_and_keeps_the_game(qtbot, data_dir, tmp_path, asked):

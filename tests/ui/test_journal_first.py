@@ -81,24 +81,22 @@ def test_the_save_is_on_disk_before_the_title_says_saved(qtbot, sochi, tmp_path,
         assert state.stamp == document.file_stamp
 
 
-def test_while_the_game_over_question_shows_every_hand_is_on_disk(qtbot, sochi, no_autosave, asked):
-    """The question runs inside the undo command, before the autosave is even asked for: 39 of 39 kills there
-    lost the last hand."""
+def test_while_the_game_over_bar_shows_every_hand_is_on_disk(qtbot, sochi, no_autosave):
+    """The question once ran inside the undo command, before the autosave was even asked for: 39 of 39 kills
+    there lost the last hand. The bar shows once the hand is in the journal."""
     from prefcount.ui.main_window import MainWindow
 
     window = MainWindow(GameDocument(empty(sochi)))
     qtbot.addWidget(window)
+    window.show()
     document = window.document
     found = []
-    asked.yes = False
 
-    def yes_no(parent, title, text):  # the player reads «Пулька окончена. Расписать сейчас?» … and the app dies
+    def over() -> None:  # the player reads «Пулька окончена.» on the bar … and the app dies
+        assert window.game_over_bar.isVisible()
         found.append(on_disk(document).game)
-        return False
 
-    import prefcount.ui.prompts as prompts
-
-    prompts.yes_no = yes_no  # (the autouse fixture puts the original back)
+    document.game_over.connect(over)  # (after the bar's own: it shows first)
     for hand in sochi.hands:
         document.push(RecordHand(document, hand))
     assert len(found) == 1 and found[0] is not None and found[0].hands == sochi.hands

@@ -1,13 +1,12 @@
 """Russian, Ukrainian and English: the compiled translations load and the app speaks them."""
 
 import pytest
-from ui_helpers import type_keys
+from ui_helpers import open_panel, type_keys
 
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import Game
 from prefcount.paths import resource_path
 from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settings import LANGUAGE
 from prefcount.ui.settings_dialog import apply_settings
@@ -20,11 +19,9 @@ def test_compiled_translations_exist(language):
 
 
 @pytest.mark.parametrize("language, word", [("ru", "вист"), ("uk", "віст")])
-def test_hand_dialog_speaks_the_language(qtbot, language, word):
+def test_hand_panel_speaks_the_language(qtbot, language, word):
     set_language(language)
-    dialog = HandDialog(Game(players=("Аня", "Борис", "Вера")))
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = open_panel(qtbot, Game(players=("Аня", "Борис", "Вера")))
     assert dialog.calls[1].itemText(1) == word
     type_keys(qtbot, "17чвп72", dialog)
     assert dialog.preview().count("Аня") == 2

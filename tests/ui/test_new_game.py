@@ -171,12 +171,9 @@ def test_presets_fill_the_options(qtbot):
 
 
 def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, monkeypatch):
-    from ui_helpers import type_keys
+    from ui_helpers import show_window, type_keys
 
     from prefcount.ledger import Game
-    from prefcount.ui.document import GameDocument
-    from prefcount.ui.hand_dialog import HandDialog
-    from prefcount.ui.main_window import MainWindow
 
     d = dialog(qtbot)
     d.ui.countBox.setCurrentIndex(d.ui.countBox.findText("4"))
@@ -188,18 +185,10 @@ def test_the_first_dealer_is_recorded_on_hand_one_not_by_moving_seats(qtbot, mon
     monkeypatch.setattr(
         NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent, **_options: (d.game(), 2))
     )
-    win = MainWindow(GameDocument(Game(players=("A", "B", "C"))))
-    qtbot.addWidget(win)
+    win = show_window(qtbot, Game(players=("A", "B", "C")))
     win.new_game()
     assert "Hand 1: Вера deals" in win.ui.statusLabel.text()
-
-    def fake_exec(hand_dialog):
-        hand_dialog.show()
-        type_keys(qtbot, "16sww64\n", hand_dialog)  # Аня declares; Борис then Глеб defend (Вера deals)
-        return hand_dialog.result()
-
-    monkeypatch.setattr(HandDialog, "exec", fake_exec)
-    win.record_hand()
+    type_keys(qtbot, "16sww64\n", win)  # Аня declares; Борис then Глеб defend (Вера deals)
     hand = win.document.game.hands[0]
     assert hand.dealer == 2 and hand.tricks == (6, 4, None, 0)
     assert score(win.document.game).next_dealer == 3
@@ -224,6 +213,16 @@ def test_options_are_checked_by_the_ledger(qtbot):
     c = d.game().convention
     assert (c.pulya_target, c.raspasy_exit, c.stalingrad, c.overflow) == (20, (6, 7, 7), True, "write_off")
     assert c.preset == "sochi"
+
+
+def test_a_raspasy_exit_level_typed_with_a_key_no_level_uses_is_refused_not_an_error(qtbot):
+    """'²' (its own key on AZERTY keyboards) passes str.isdigit, not int(): once a ValueError out of a slot."""
+    d = dialog(qtbot)
+    d.editor.editors["raspasy_exit"].setText("6, ², 7")
+    assert d.game() is None and d.ui.problemLabel.text()
+    assert not d.ok_button.isEnabled()
+    d.editor.editors["raspasy_exit"].setText("6, 7, 7")
+    assert d.game().convention.raspasy_exit == (6, 7, 7)
 
 
 def test_a_mistake_in_a_folded_group_opens_it(qtbot):

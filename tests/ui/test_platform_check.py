@@ -25,7 +25,6 @@ def start_app(tmp_path, display: str | None, missing: tuple[str, ...] = ()) -> s
         QT_QPA_PLATFORM="xcb",
         PREFCOUNT_DATA_DIR=str(tmp_path / "data"),
         LC_MESSAGES="en_US.UTF-8",
-        PYTHONPATH=str(ROOT),
     )
     if display is not None:
         env["DISPLAY"] = display

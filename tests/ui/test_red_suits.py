@@ -1,13 +1,12 @@
-"""Hearts and diamonds are red wherever a bid is shown on screen: hand dialog, hand list, the explanation."""
+"""Hearts and diamonds are red wherever a bid is shown on screen: hand panel, hand list, the explanation."""
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from ui_helpers import type_keys
+from ui_helpers import open_panel, type_keys
 
 from prefcount import gamefile
 from prefcount.ledger import BIDS, Contract, Game
 from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.hand_list import FOREGROUND
 from prefcount.ui.main_window import MainWindow
 from prefcount.words import RED_SUIT
@@ -28,9 +27,7 @@ def reddish(image) -> int:
 
 @pytest.mark.parametrize("keys, red", [("17ч", True), ("18б", True), ("17п", False), ("16т", False)])
 def test_the_contract_box_shows_a_red_suit_in_red(qtbot, keys, red):
-    dialog = HandDialog(Game(players=("Аня", "Борис", "Вера")))
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = open_panel(qtbot, Game(players=("Аня", "Борис", "Вера")))
     box = dialog.ui.contractBox
     type_keys(qtbot, keys, dialog)
     assert (box.palette().color(QPalette.ColorRole.ButtonText) == RED) is red
@@ -38,8 +35,7 @@ def test_the_contract_box_shows_a_red_suit_in_red(qtbot, keys, red):
 
 
 def test_the_contract_list_has_red_hearts_and_diamonds_only(qtbot):
-    dialog = HandDialog(Game(players=("Аня", "Борис", "Вера")))
-    qtbot.addWidget(dialog)
+    dialog = open_panel(qtbot, Game(players=("Аня", "Борис", "Вера")))
     box = dialog.ui.contractBox
     for row in range(box.count()):
         bid = box.itemData(row)

@@ -2,12 +2,12 @@
 beside d2's half-whist, and shown where the hands are shown — the preview, the sheet, the hand list."""
 
 import pytest
-from ui_helpers import type_keys
+from ui_helpers import open_panel, type_keys
 
 from prefcount.ledger import PRESETS, Game, GameHand
 from prefcount.ui.commands import RecordHand
 from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_dialog import HandDialog
+from prefcount.ui.hand_panel import HandPanel
 from prefcount.ui.main_window import MainWindow
 from prefcount.words import returned_whist_words
 
@@ -22,11 +22,9 @@ def game(returned_whist: str, hands=()) -> Game:
     return Game(players=NAMES3, convention=convention, hands=hands)
 
 
-def open_dialog(qtbot, returned_whist: str) -> HandDialog:
-    dialog = HandDialog(game(returned_whist), first_dealer=0)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    return dialog
+def open_dialog(qtbot, returned_whist: str) -> HandPanel:
+    """The hand panel of a window on a new game, a new hand open (the panel is the hand dialog now)."""
+    return open_panel(qtbot, game(returned_whist), first_dealer=0)
 
 
 def test_a_whist_beside_a_half_whist_is_typed_as_the_other_calls_and_asks_for_tricks(qtbot):

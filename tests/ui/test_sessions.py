@@ -16,11 +16,8 @@ from crashed import crash
 from prefcount.paths import data_dir
 from prefcount.ui import app, storage
 
-ROOT = Path(__file__).resolve().parents[2]
-
-SESSION = f"""
+SESSION = """
 import sys
-sys.path.insert(0, {str(ROOT)!r})
 from PySide6.QtCore import QCoreApplication
 app = QCoreApplication([])
 from prefcount import gamefile
@@ -99,7 +96,6 @@ def test_two_apps_starting_at_once_never_offer_the_same_game(data_dir, data_fold
         [
             sys.executable,
             "-c",
-            f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
             "from prefcount.ui import storage\nprint(len(storage.leftover_autosaves()))",
         ],
         env={**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"},

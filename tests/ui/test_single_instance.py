@@ -5,7 +5,10 @@ named)."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtGui import QFileOpenEvent
@@ -84,26 +87,136 @@ def test_the_server_is_per_data_folder(tmp_path, monkeypatch):
     assert not single_instance.hand_over(["x.pulka"])  # nobody listens: this start opens its own window
 
 
-@pytest.mark.parametrize(
-    "message, taken",
-    [(b'{"files": ["/g.pulka"]}\n', [["/g.pulka"]]), (b'{"files": "/g.pulka"}\n', []), (b"not json\n", [])],
-)
-def test_the_server_takes_a_list_of_paths_and_nothing_else(qtbot, window, message, taken):
+def _client():
     from PySide6.QtNetwork import QLocalSocket
 
-    inbox = single_instance.Inbox(window)
-    arrived = []
-    inbox.files_arrived.connect(arrived.append)
-    assert inbox.listen()
     client = QLocalSocket()
     client.connectToServer(single_instance.server_name())
-    client.write(message)
-    answers = []
+    answers: list[bytes] = []
     client.readyRead.connect(lambda: answers.append(bytes(client.readAll().data())))
+    return client, answers
+
+
+def _wait_for_answer_or_close(qtbot, client, answers):
+    from PySide6.QtNetwork import QLocalSocket
+
     qtbot.waitUntil(lambda: bool(answers) or client.state() == QLocalSocket.LocalSocketState.UnconnectedState)
-    assert arrived == taken
-    assert answers == ([b"ok\n"] if taken else [])
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        b'{"files": ["/g.pulka"]}\n',  # no nonce: an older prefcount's start, which takes "ok" as done
+        b'{"files": "/g.pulka", "nonce": "ab12"}\n',
+        b"not json\n",
+        b'{"files": [], "nonce": "a b"}\n',
+    ],
+)
+def test_the_server_takes_a_list_of_paths_with_a_nonce_and_nothing_else(qtbot, window, message):
+    arrived = _listening(window)
+    client, answers = _client()
+    client.write(message)
+    _wait_for_answer_or_close(qtbot, client, answers)
+    assert answers == [] and arrived == []
     client.abort()
+
+
+def test_the_files_are_the_servers_only_after_go(qtbot, window):
+    """ "ready" answers the request; the files arrive only on "go" with the same nonce."""
+    arrived = _listening(window)
+    client, answers = _client()
+    client.write(b'{"files": ["/g.pulka"], "nonce": "5eed"}\n')
+    _wait_for_answer_or_close(qtbot, client, answers)
+    assert answers == [b"ready 5eed\n"]
+    qtbot.wait(50)
+    assert arrived == []  # not yet: the start may have given up
+    client.write(b"go 5eed\n")
+    qtbot.waitUntil(lambda: arrived == [["/g.pulka"]])
+
+
+@pytest.mark.parametrize("then", [b"go 0ther\n", b""])
+def test_a_request_without_its_go_is_dropped(qtbot, window, then):
+    arrived = _listening(window)
+    client, answers = _client()
+    client.write(b'{"files": ["/g.pulka"], "nonce": "5eed"}\n' + then)
+    _wait_for_answer_or_close(qtbot, client, answers)
+    client.abort()  # the start gave up (or said something else)
+    qtbot.wait(200)
+    assert arrived == []
+
+
+def _listening(window) -> list:
+    """An app listening for later starts: the list of what they hand over."""
+    inbox = single_instance.Inbox(window)
+    arrived: list = []
+    inbox.files_arrived.connect(arrived.append)
+    assert inbox.listen()
+    return arrived
+
+
+def _hand_over_from_another_process(qtbot, arrived: list) -> None:
+    start = _start("print(single_instance.hand_over(['/g.pulka']))")
+    qtbot.waitUntil(lambda: start.poll() is not None, timeout=20_000)
+    assert start.stdout.read().strip() == "True"
+    qtbot.waitUntil(lambda: arrived == [["/g.pulka"]])
+
+
+def _start(*code: str) -> subprocess.Popen:
+    """A later start (another process, as a file manager's double-click makes)."""
+    return subprocess.Popen(
+        [sys.executable, "-c", "\n".join(["from prefcount.ui import single_instance", *code])],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_later_start_hands_its_file_over_once(qtbot, window):
+    arrived = _listening(window)
+    _hand_over_from_another_process(qtbot, arrived)
+    qtbot.wait(100)
+    assert arrived == [["/g.pulka"]]
+
+
+def test_a_start_that_gives_up_on_a_hung_app_opens_the_file_alone(qtbot, window):
+    """The running app is busy (no events) past the start's patience: the start opens the file itself, and
+    the app, once awake, does not open it a second time."""
+    arrived = _listening(window)
+    start = _start("single_instance.HANDOVER_MS = 300", "print(single_instance.hand_over(['/g.pulka']))")
+    out, _ = start.communicate(timeout=20)  # this app is "hung" meanwhile: it runs no events
+    assert out.strip() == "False"
+    qtbot.wait(300)  # awake: the request is there to read
+    assert arrived == []
+
+
+def test_one_listener_per_data_folder_and_a_live_one_keeps_its_name(qtbot, window):
+    """The lock decides: a second app never listens beside a live one, even when the first one's socket file
+    is gone (a /tmp cleaner) or it does not answer; once the first app is gone, the next one takes over."""
+    from PySide6.QtCore import QDir
+
+    first = single_instance.Inbox(window)
+    assert first.listen()
+    os.remove(os.path.join(QDir.tempPath(), single_instance.server_name()))
+    second = single_instance.Inbox(window)
+    assert not second.listen()
+    assert second.server is None
+    first.server.close()
+    first.lock.unlock()
+    assert second.listen()
+
+
+def test_a_crashed_apps_lock_and_socket_are_taken_over(qtbot, window, tmp_path):
+    crashed = _start(
+        "import os",
+        "from PySide6.QtCore import QCoreApplication",
+        "app = QCoreApplication([])",
+        "inbox = single_instance.Inbox(None)",
+        "assert inbox.listen()",
+        "os._exit(9)",  # no clean-up: the lock file and the socket file stay
+    )
+    assert crashed.wait(20) == 9
+    assert (single_instance.data_dir() / single_instance.LISTENER_LOCK).exists()
+    arrived = _listening(window)
+    _hand_over_from_another_process(qtbot, arrived)
 
 
 # -- handed while the player is busy ---------------------------------------------------------------------

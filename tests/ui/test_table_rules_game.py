@@ -1,6 +1,6 @@
 """A 4-player game by a table's own agreements (RULES §9), entered by keyboard only.
 
-The reference game has everything the hand dialog added: tricks sold in the
+The reference game has everything the hand panel offers: tricks sold in the
 prikup («к2»), a dealer who returns the whist, the dealer's prikup tricks on
 raspasy, dark hands (×2, ×4) and a concession. The sheet, the explanation of a
 number and the settlement must show them.
@@ -10,14 +10,11 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import hand_keys, type_keys
+from ui_helpers import enter_hands, hand_keys, show_window
 
 from prefcount import gamefile
 from prefcount.ledger import format_money, settle
-from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.hand_list import COLUMNS
-from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settlement_dialog import SettlementDialog
 
 
@@ -26,27 +23,12 @@ def per_hand(result):
 
 
 @pytest.fixture
-def played(qtbot, monkeypatch, data_dir):
-    """The main window after every hand of game-table-4p was typed into the hand dialog."""
+def played(qtbot, data_dir):
+    """The main window after every hand of game-table-4p was typed into the hand panel."""
     source = json.loads((data_dir / "game-table-4p.json").read_text(encoding="utf-8"))
     reference = gamefile.load(data_dir / "game-table-4p.json")
-    keys = [hand_keys(hand, 4) for hand in source["hands"]]
-    seen = []
-
-    def enter_hand(dialog):
-        dialog.show()
-        typed = keys.pop(0)
-        type_keys(qtbot, typed, dialog)
-        seen.append((typed, dialog.message()))
-        return dialog.result()
-
-    monkeypatch.setattr(HandDialog, "exec", enter_hand)
-    window = MainWindow(GameDocument(reference.model_copy(update={"hands": ()})))
-    qtbot.addWidget(window)
-    window.show()
-    for number in range(len(source["hands"])):
-        window.record_hand()
-        assert len(window.document.game.hands) == number + 1, seen[-1]
+    window = show_window(qtbot, reference.model_copy(update={"hands": ()}))
+    seen = enter_hands(qtbot, window, [hand_keys(hand, 4) for hand in source["hands"]])
     return window, reference, seen
 
 
@@ -56,7 +38,7 @@ def test_every_hand_typed_scores_as_the_reference(played, data_dir):
     sheet = window.document.sheet
     assert [per_hand(r) for r in sheet.hands] == expected["per_hand"]
     assert [format_money(c) for c in settle(sheet).money_cents] == expected["settlement"]["money"]
-    typed = dict(enumerate(keys for keys, _ in seen))
+    typed = dict(enumerate(keys for keys, _, _ in seen))
     assert typed[2] == "48sk1ppw81\n"  # hand 3: D 8♠, the prikup sold one, A and B pass, C (dealing) whists
     assert typed[23] == "36hddwp63\n"  # hand 24: C 6♥ played dark ×4, A whists, B passes; C 6, A 3
     assert typed[0] == "0034\n"  # hand 1: raspasy, A (dealing) took none of the prikup's two tricks

@@ -4,13 +4,10 @@ import json
 import re
 
 from PySide6.QtCore import Qt
-from ui_helpers import hand_keys, type_keys
+from ui_helpers import enter_hands, hand_keys, show_window
 
 from prefcount import gamefile
 from prefcount.ledger import format_money, settle
-from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_dialog import HandDialog
-from prefcount.ui.main_window import MainWindow
 from prefcount.ui.new_game_dialog import NewGameDialog
 from prefcount.ui.settlement_dialog import SettlementDialog
 
@@ -55,29 +52,14 @@ def test_a_whole_two_player_game_by_keyboard_to_settlement(qtbot, monkeypatch, d
         return dialog.result()
 
     monkeypatch.setattr(NewGameDialog, "exec", new_game)
-    keys = [hand_keys(hand, 2) for hand in source["hands"]]
-    seen = []
-
-    def enter_hand(dialog):
-        dialog.show()
-        typed = keys.pop(0)
-        type_keys(qtbot, typed, dialog)
-        seen.append((typed, dialog.message()))
-        return dialog.result()
-
-    monkeypatch.setattr(HandDialog, "exec", enter_hand)
-    window = MainWindow(GameDocument(reference.model_copy(update={"hands": ()})))
-    qtbot.addWidget(window)
-    window.show()
+    window = show_window(qtbot, reference.model_copy(update={"hands": ()}))
     window.new_game()
     game = window.document.game
     assert game.players == reference.players and game.n == 2
     assert game.convention == reference.convention
-    for number in range(len(source["hands"])):
-        window.record_hand()
-        assert len(window.document.game.hands) == number + 1, seen[-1]
+    seen = enter_hands(qtbot, window, [hand_keys(hand, 2) for hand in source["hands"]])
     # a typical hand is seven keys: declarer, level, suit, the other's call, two trick counts, Enter
-    assert max(len(typed) for typed, _ in seen) <= 7 and len(seen[2][0]) == 7
+    assert max(len(typed) for typed, _, _ in seen) <= 7 and len(seen[2][0]) == 7
     sheet = window.document.sheet
     assert [per_hand(r) for r in sheet.hands] == expected["per_hand"]
     assert (sheet.pulya, sheet.gora, sheet.whists) == (expected["pulya"], expected["gora"], expected["whists"])

@@ -1,20 +1,20 @@
-"""Every problem the ledger finds is shown in the dialog as the player types; OK waits for a valid hand."""
+"""Every problem the ledger finds is shown in the hand panel as the player types; Record waits for a valid hand."""
 
 import pytest
-from ui_helpers import type_keys
+from ui_helpers import open_panel, type_keys
 
 from prefcount.ledger import Convention, Game, RaspasyHand, validate_hand
-from prefcount.ui.hand_dialog import HandDialog
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
 
 
 def dialog_for(qtbot, game):
-    dialog = HandDialog(game)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    return dialog
+    return open_panel(qtbot, game)
+
+
+def recorded(panel):
+    return panel.window().document.game.hands
 
 
 def ledger_messages(dialog):
@@ -51,7 +51,7 @@ def test_error_is_shown_and_ok_disabled(qtbot, what, players, overrides, before,
     assert not dialog.ok_button.isEnabled()
     assert "b00020" in dialog.ui.problemLabel.styleSheet()  # red
     type_keys(qtbot, "\n", dialog)
-    assert dialog.hand() is None and dialog.isVisible()
+    assert dialog.hand() is None and dialog.isVisible() and recorded(dialog) == game.hands
 
 
 def test_warning_is_shown_and_recordable(qtbot):
@@ -65,7 +65,7 @@ def test_warning_is_shown_and_recordable(qtbot):
     assert dialog.message().startswith("⚠")
     assert dialog.ok_button.isEnabled()
     type_keys(qtbot, "\n", dialog)
-    assert dialog.hand() is not None
+    assert len(recorded(dialog)) == 2 and not dialog.is_open
 
 
 def test_hints_until_the_hand_is_complete(qtbot):
@@ -89,16 +89,15 @@ def test_hints_until_the_hand_is_complete(qtbot):
 def test_cyrillic_keys_and_misere_and_ten(qtbot):
     dialog = dialog_for(qtbot, Game(players=NAMES3))
     type_keys(qtbot, "в10чвв", dialog)  # Вера, 10♥, both whist
-    assert dialog.declarer() == 2 and str(dialog.bid()) == "10H"
+    assert dialog.entry.declarer == 2 and str(dialog.entry.bid) == "10H"
     type_keys(qtbot, "10", dialog)  # ten tricks
-    assert dialog.trick_count(2) == 10
+    assert dialog.entry.trick_count(2) == 10
     type_keys(qtbot, "0\n", dialog)
-    hand = dialog.hand()
-    assert hand.tricks == (0, 0, 10)
+    assert recorded(dialog)[-1].tricks == (0, 0, 10)
     dialog = dialog_for(qtbot, Game(players=NAMES3))
     type_keys(qtbot, "бм1", dialog)  # Борис, мизер, one trick
     type_keys(qtbot, "\n", dialog)
-    assert dialog.hand().kind == "misere" and dialog.hand().tricks == 1
+    assert recorded(dialog)[-1].kind == "misere" and recorded(dialog)[-1].tricks == 1
 
 
 def test_both_pass_needs_no_tricks(qtbot):
@@ -107,4 +106,4 @@ def test_both_pass_needs_no_tricks(qtbot):
     assert dialog.ok_button.isEnabled()
     assert not any(edit.isEnabled() for edit in dialog.tricks[:3])
     type_keys(qtbot, "\n", dialog)
-    assert dialog.hand().tricks is None
+    assert recorded(dialog)[-1].tricks is None

@@ -1,14 +1,13 @@
-"""A wheel passing over a dialog's boxes changes none of them: the hand, the price, the settings, the blank
+"""A wheel passing over a dialog's boxes changes none of them: the hand panel, the price, the settings, the blank
 sheets and the club book's filters (the new game and the rules are in test_new_game.py)."""
 
 import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QDateEdit
-from ui_helpers import wheel
+from ui_helpers import open_panel, wheel
 
 from prefcount.ledger import Game
 from prefcount.ui.blank_dialog import BlankDialog
-from prefcount.ui.hand_dialog import HandDialog
 from prefcount.ui.price_dialog import PriceDialog
 from prefcount.ui.settings_dialog import SettingsDialog
 
@@ -45,12 +44,11 @@ def the_wheel_changes_nothing(qtbot, widget) -> None:
 @pytest.mark.parametrize(
     "make",
     [
-        lambda: HandDialog(GAME),
         lambda: PriceDialog(GAME),
         lambda: SettingsDialog(),
         lambda: BlankDialog(GAME),
     ],
-    ids=["hand", "price", "settings", "blank"],
+    ids=["price", "settings", "blank"],
 )
 def test_a_passing_wheel_changes_no_box_of_a_dialog(qtbot, make):
     dialog = make()
@@ -58,6 +56,13 @@ def test_a_passing_wheel_changes_no_box_of_a_dialog(qtbot, make):
     dialog.show()
     qtbot.waitExposed(dialog)
     the_wheel_changes_nothing(qtbot, dialog)
+
+
+def test_a_passing_wheel_changes_no_box_of_the_hand_panel(qtbot):
+    panel = open_panel(qtbot, GAME)
+    qtbot.waitExposed(panel)
+    the_wheel_changes_nothing(qtbot, panel)
+    assert panel.entry.blank()  # nor the hand the boxes show
 
 
 def test_a_number_clicked_into_outside_a_list_steps_by_wheel(qtbot):

@@ -1,28 +1,68 @@
 """Helpers for driving the app by keyboard in tests (imported as ``ui_helpers``)."""
 
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from prefcount.ledger import defenders
 
+#: Keys that are no characters, as ``type_keys`` takes them.
+NAMED_KEYS = {"\n": Qt.Key.Key_Return, "\b": Qt.Key.Key_Backspace, "\x1b": Qt.Key.Key_Escape, "\t": Qt.Key.Key_Tab}
 
-def type_keys(qtbot, keys, dialog=None):
-    """Type ``keys`` one by one into whatever widget has the focus (as a player would)."""
-    from PySide6.QtCore import Qt
 
+def type_keys(qtbot, keys, window=None):
+    """Type ``keys`` one by one, as a player would, at the widget with the focus (in ``window``, if given):
+    every key goes through the application, so the key owner sees it as it sees a real one.
+    "\n" is Enter, "\b" Backspace, "\x1b" Escape, "\t" Tab."""
     for key in keys:
-        widget = QApplication.focusWidget() if dialog is None else (dialog.focusWidget() or dialog)
-        if key == "\n":
-            qtbot.keyClick(widget, Qt.Key.Key_Return)
-        elif key == "\b":
-            qtbot.keyClick(widget, Qt.Key.Key_Backspace)
+        widget = QApplication.focusWidget() if window is None else (window.focusWidget() or window)
+        if key in NAMED_KEYS:
+            qtbot.keyClick(widget, NAMED_KEYS[key])
         elif key.isascii():
             qtbot.keyClicks(widget, key)
-        else:  # QTest only knows ASCII: send what a Cyrillic keyboard sends
-            from PySide6.QtCore import QEvent
-            from PySide6.QtGui import QKeyEvent
-
+        else:  # QTest only knows ASCII: send what a Cyrillic (or an AZERTY) keyboard sends
             for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.sendEvent(widget, QKeyEvent(kind, ord(key.upper()), Qt.KeyboardModifier.NoModifier, key))
+                QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, key))
+
+
+def show_window(qtbot, game, first_dealer=None):
+    """The main window on ``game``, shown (``first_dealer``: who deals hand 1 of a new game)."""
+    from prefcount.ui.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+    document = GameDocument(game)
+    document.first_dealer = first_dealer
+    window = MainWindow(document)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # as on screen: a click gives the focus
+    return window
+
+
+def open_panel(qtbot, game, index=None, first_dealer=None):
+    """The hand panel of a main window on ``game``: a new hand, or hand ``index`` to edit."""
+    window = show_window(qtbot, game, first_dealer)
+    if index is None:
+        window.record_hand()
+    else:
+        window.edit_hand(index)
+    return window.hand_entry.panel
+
+
+def enter_hands(qtbot, window, hands):
+    """Type each hand's keys (Enter last) at ``window`` as a player does: the first key opens the hand panel,
+    Enter records. Each hand must be recorded; what the panel said before each Enter is returned, as
+    (keys, message, preview)."""
+    seen = []
+    for keys in hands:
+        count = len(window.document.game.hands)
+        type_keys(qtbot, keys[:-1], window)
+        panel = window.hand_entry.panel
+        seen.append((keys, panel.message(), panel.preview()))
+        type_keys(qtbot, keys[-1:], window)
+        assert len(window.document.game.hands) == count + 1, seen[-1]
+    return seen
 
 
 SUIT_LETTER = {"S": "s", "C": "c", "D": "d", "H": "h", "NT": "n"}

@@ -80,6 +80,10 @@
         <translation>Она вернётся как несохранённая.</translation>
     </message>
     <message>
+        <source>prefcount hit an error, but the game is kept (it is saved after every change). Its details could not be written to the error log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
@@ -649,14 +653,37 @@
     </message>
 </context>
 <context>
-    <name>HandDialog</name>
+    <name>HandList</name>
     <message>
-        <source>&amp;Record</source>
-        <translation>&amp;Записать</translation>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
     </message>
     <message>
-        <source>&amp;Save changes</source>
-        <translation>&amp;Сохранить изменения</translation>
+        <source>Declarer</source>
+        <translation>Играл</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Заявки</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>What it wrote</source>
+        <translation>Что записано</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>The hand is not recorded. Escape again throws it away; Enter records it.</source>
+        <translation>Раздача не записана. Ещё раз Escape — выбросить её, Enter — записать.</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
@@ -665,6 +692,46 @@
     <message>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Save changes</source>
+        <translation>&amp;Сохранить изменения</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Записать</translation>
+    </message>
+    <message>
+        <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
+        <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
+    </message>
+    <message>
+        <source>Which contract? Type the level and the suit, e.g. 7 h.</source>
+        <translation>Какая игра? Наберите уровень и масть, например 7 ч.</translation>
+    </message>
+    <message>
+        <source>What did {name} say: whist, pass or half-whist?</source>
+        <translation>{name}: вист, пас или полвиста?</translation>
+    </message>
+    <message>
+        <source>How many tricks did the misère player take?</source>
+        <translation>Сколько взяток взял игрок на мизере?</translation>
+    </message>
+    <message>
+        <source>Enter everybody&apos;s tricks.</source>
+        <translation>Введите взятки всех игроков.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks.</source>
+        <translation>Введите взятки.</translation>
+    </message>
+    <message>
+        <source>Enter records the hand.</source>
+        <translation>Enter — записать раздачу.</translation>
+    </message>
+    <message>
+        <source>Writes: {summary}</source>
+        <translation>Запишет: {summary}</translation>
     </message>
     <message>
         <source>no</source>
@@ -693,48 +760,16 @@
 {name}</translation>
     </message>
     <message>
+        <source>“{text}” is not a whole number.</source>
+        <translation>«{text}» — не целое число.</translation>
+    </message>
+    <message>
         <source>deals, may return the whist</source>
         <translation>сдаёт, может вернуть вист</translation>
     </message>
     <message>
         <source>deals, takes the prikup&apos;s tricks</source>
         <translation>сдаёт, берёт взятки прикупа</translation>
-    </message>
-    <message>
-        <source>Enter everybody&apos;s tricks.</source>
-        <translation>Введите взятки всех игроков.</translation>
-    </message>
-    <message>
-        <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
-        <translation>Кто играл? Номер места или первая буква имени (0 — распасы).</translation>
-    </message>
-    <message>
-        <source>How many tricks did the misère player take?</source>
-        <translation>Сколько взяток взял игрок на мизере?</translation>
-    </message>
-    <message>
-        <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
-        <translation>Какая игра? Уровень и масть, например 7 ч.</translation>
-    </message>
-    <message>
-        <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>{name}: вист, пас или полвиста?</translation>
-    </message>
-    <message>
-        <source>Enter the tricks.</source>
-        <translation>Введите взятки.</translation>
-    </message>
-    <message>
-        <source>“{text}” is not a whole number.</source>
-        <translation>«{text}» — не целое число.</translation>
-    </message>
-    <message>
-        <source>Enter records the hand.</source>
-        <translation>Enter — записать раздачу.</translation>
-    </message>
-    <message>
-        <source>Writes: {summary}</source>
-        <translation>Запишет: {summary}</translation>
     </message>
     <message>
         <source>deals, sits out</source>
@@ -745,16 +780,16 @@
         <translation>играет</translation>
     </message>
     <message>
+        <source>whists or passes</source>
+        <translation>вистует или пасует</translation>
+    </message>
+    <message>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
         <source>speaks second</source>
         <translation>говорит вторым</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Раздача</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
@@ -828,37 +863,6 @@
         <source>&amp;Note</source>
         <translation>&amp;Примечание</translation>
     </message>
-    <message>
-        <source>whists or passes</source>
-        <translation>вистует или пасует</translation>
-    </message>
-</context>
-<context>
-    <name>HandList</name>
-    <message>
-        <source>Dealer</source>
-        <translation>Сдавал</translation>
-    </message>
-    <message>
-        <source>Declarer</source>
-        <translation>Играл</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Заявки</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Взятки</translation>
-    </message>
-    <message>
-        <source>What it wrote</source>
-        <translation>Что записано</translation>
-    </message>
 </context>
 <context>
     <name>HeadToHead</name>
@@ -906,8 +910,12 @@
         <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
     </message>
     <message>
+        <source>A whole hand is thrown away only by a second Esc in a row.</source>
+        <translation>Целую раздачу выбрасывает только второй Esc подряд.</translation>
+    </message>
+    <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
-        <translation>Можно печатать не дожидаясь окна: клавиши дождутся своей раздачи.</translation>
+        <translation>Можно печатать не дожидаясь: каждая клавиша попадёт в свою раздачу.</translation>
     </message>
     <message>
         <source>Main window: a digit or a letter starts the next hand with it.</source>
@@ -938,7 +946,7 @@
     <name>Inbox</name>
     <message>
         <source>{name} opens once the window is free (finish the hand or close the dialog).</source>
-        <extracomment>How long a start waits for the running app to take its files. How often a file that waits asks whether the window is idle (ms).</extracomment>
+        <extracomment>How long a start waits for the running app to say it is ready for its files. The lock file (in the data folder) held by the app that listens. How often a file that waits asks whether the window is idle (ms).</extracomment>
         <translation>{name} откроется, когда окно освободится (допишите раздачу или закройте диалог).</translation>
     </message>
     <message>
@@ -966,12 +974,12 @@
         <translation>Пулька окончена.</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>Пулька окончена</translation>
+        <source>Settle up</source>
+        <translation>Расписать</translation>
     </message>
     <message>
-        <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
-        <translation>Пулька окончена. Расписать сейчас? («Нет» — играть дальше.)</translation>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1012,6 +1020,10 @@
     <message>
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
+    </message>
+    <message>
+        <source>Record or cancel (Escape) the hand being entered first.</source>
+        <translation>Сначала запишите раздачу, которую вводите, или отмените её (Escape).</translation>
     </message>
     <message>
         <source>Cannot delete this hand</source>

@@ -80,6 +80,10 @@
         <translation>Вона повернеться як незбережена.</translation>
     </message>
     <message>
+        <source>prefcount hit an error, but the game is kept (it is saved after every change). Its details could not be written to the error log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Щось пішло не так</translation>
     </message>
@@ -649,14 +653,37 @@
     </message>
 </context>
 <context>
-    <name>HandDialog</name>
+    <name>HandList</name>
     <message>
-        <source>&amp;Record</source>
-        <translation>&amp;Записати</translation>
+        <source>Dealer</source>
+        <translation>Здавав</translation>
     </message>
     <message>
-        <source>&amp;Save changes</source>
-        <translation>&amp;Зберегти зміни</translation>
+        <source>Declarer</source>
+        <translation>Грав</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Заявки</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>What it wrote</source>
+        <translation>Що записано</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>The hand is not recorded. Escape again throws it away; Enter records it.</source>
+        <translation>Роздачу не записано. Ще раз Escape — викинути її, Enter — записати.</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
@@ -665,6 +692,46 @@
     <message>
         <source>Hand {number}</source>
         <translation>Роздача {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Save changes</source>
+        <translation>&amp;Зберегти зміни</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Записати</translation>
+    </message>
+    <message>
+        <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
+        <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
+    </message>
+    <message>
+        <source>Which contract? Type the level and the suit, e.g. 7 h.</source>
+        <translation>Яка гра? Наберіть рівень і масть, наприклад 7 ч.</translation>
+    </message>
+    <message>
+        <source>What did {name} say: whist, pass or half-whist?</source>
+        <translation>{name}: віст, пас чи піввіста?</translation>
+    </message>
+    <message>
+        <source>How many tricks did the misère player take?</source>
+        <translation>Скільки взяток узяв гравець на мізері?</translation>
+    </message>
+    <message>
+        <source>Enter everybody&apos;s tricks.</source>
+        <translation>Введіть взятки всіх гравців.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks.</source>
+        <translation>Введіть взятки.</translation>
+    </message>
+    <message>
+        <source>Enter records the hand.</source>
+        <translation>Enter — записати роздачу.</translation>
+    </message>
+    <message>
+        <source>Writes: {summary}</source>
+        <translation>Запише: {summary}</translation>
     </message>
     <message>
         <source>no</source>
@@ -693,48 +760,16 @@
 {name}</translation>
     </message>
     <message>
+        <source>“{text}” is not a whole number.</source>
+        <translation>«{text}» — не ціле число.</translation>
+    </message>
+    <message>
         <source>deals, may return the whist</source>
         <translation>роздає, може повернути віст</translation>
     </message>
     <message>
         <source>deals, takes the prikup&apos;s tricks</source>
         <translation>роздає, бере взятки прикупу</translation>
-    </message>
-    <message>
-        <source>Enter everybody&apos;s tricks.</source>
-        <translation>Введіть взятки всіх гравців.</translation>
-    </message>
-    <message>
-        <source>Who played? Press the seat number or the first letter of the name (0 — raspasy).</source>
-        <translation>Хто грав? Номер місця або перша літера імені (0 — розпаси).</translation>
-    </message>
-    <message>
-        <source>How many tricks did the misère player take?</source>
-        <translation>Скільки взяток узяв гравець на мізері?</translation>
-    </message>
-    <message>
-        <source>Which contract? Type the level and the suit, e.g. 7 ч.</source>
-        <translation>Яка гра? Рівень і масть, наприклад 7 ч.</translation>
-    </message>
-    <message>
-        <source>What did {name} say: whist, pass or half-whist?</source>
-        <translation>{name}: віст, пас чи піввіста?</translation>
-    </message>
-    <message>
-        <source>Enter the tricks.</source>
-        <translation>Введіть взятки.</translation>
-    </message>
-    <message>
-        <source>“{text}” is not a whole number.</source>
-        <translation>«{text}» — не ціле число.</translation>
-    </message>
-    <message>
-        <source>Enter records the hand.</source>
-        <translation>Enter — записати роздачу.</translation>
-    </message>
-    <message>
-        <source>Writes: {summary}</source>
-        <translation>Запише: {summary}</translation>
     </message>
     <message>
         <source>deals, sits out</source>
@@ -745,16 +780,16 @@
         <translation>грає</translation>
     </message>
     <message>
+        <source>whists or passes</source>
+        <translation>віствує або пасує</translation>
+    </message>
+    <message>
         <source>speaks first</source>
         <translation>говорить першим</translation>
     </message>
     <message>
         <source>speaks second</source>
         <translation>говорить другим</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Роздача</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
@@ -827,37 +862,6 @@
     <message>
         <source>&amp;Note</source>
         <translation>&amp;Примітка</translation>
-    </message>
-    <message>
-        <source>whists or passes</source>
-        <translation>віствує або пасує</translation>
-    </message>
-</context>
-<context>
-    <name>HandList</name>
-    <message>
-        <source>Dealer</source>
-        <translation>Здавав</translation>
-    </message>
-    <message>
-        <source>Declarer</source>
-        <translation>Грав</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Гра</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Заявки</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Взятки</translation>
-    </message>
-    <message>
-        <source>What it wrote</source>
-        <translation>Що записано</translation>
     </message>
 </context>
 <context>
@@ -933,12 +937,16 @@
         <source>The DejaVu fonts are under their own free licence (see the fonts folder).</source>
         <translation>Шрифти DejaVu — під власною вільною ліцензією (див. теку зі шрифтами).</translation>
     </message>
+    <message>
+        <source>A whole hand is thrown away only by a second Esc in a row.</source>
+        <translation>Цілу роздачу викидає лише другий Esc поспіль.</translation>
+    </message>
 </context>
 <context>
     <name>Inbox</name>
     <message>
         <source>{name} opens once the window is free (finish the hand or close the dialog).</source>
-        <extracomment>How long a start waits for the running app to take its files. How often a file that waits asks whether the window is idle (ms).</extracomment>
+        <extracomment>How long a start waits for the running app to say it is ready for its files. The lock file (in the data folder) held by the app that listens. How often a file that waits asks whether the window is idle (ms).</extracomment>
         <translation>{name} відкриється, коли вікно звільниться (допишіть роздачу або закрийте діалог).</translation>
     </message>
     <message>
@@ -964,14 +972,6 @@
     <message>
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Пульку закінчено</translation>
-    </message>
-    <message>
-        <source>The game is over. Settle up now? (Choose No to keep playing.)</source>
-        <translation>Пульку закінчено. Розписати зараз? («Ні» — грати далі.)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1268,6 +1268,18 @@
     <message>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Розписати</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <source>Record or cancel (Escape) the hand being entered first.</source>
+        <translation>Спершу запишіть роздачу, яку вводите, або скасуйте її (Escape).</translation>
     </message>
 </context>
 <context>

@@ -1,14 +1,13 @@
-"""The hand dialog's fields for RULES §9: prikup, dark, the dealer's returned whist and raspasy tricks.
+"""The hand panel's fields for RULES §9: prikup, dark, the dealer's returned whist and raspasy tricks.
 
 Keyboard first: each is a key or two typed after the contract, and a field the
 convention does not use is not shown at all.
 """
 
 import pytest
-from ui_helpers import type_keys
+from ui_helpers import open_panel, type_keys
 
 from prefcount.ledger import PRESETS, Game
-from prefcount.ui.hand_dialog import HandDialog
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
@@ -16,10 +15,7 @@ NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
 
 def open_dialog(qtbot, players=NAMES3, **options):
     game = Game(players=players, convention=PRESETS["sochi"].model_copy(update=options))
-    dialog = HandDialog(game, first_dealer=3 if len(players) == 4 else 0)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    return dialog
+    return open_panel(qtbot, game, first_dealer=3 if len(players) == 4 else 0)
 
 
 def test_prikup_is_shown_only_when_the_convention_uses_it(qtbot):

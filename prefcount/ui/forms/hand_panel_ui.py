@@ -1,96 +1,112 @@
-# generated from forms/hand_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/hand_panel.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, Qt)
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFrame,
     QGridLayout, QHBoxLayout, QLabel, QLineEdit,
     QSizePolicy, QSpacerItem, QStackedWidget, QTableWidget,
     QVBoxLayout, QWidget)
 
-class Ui_HandDialog(object):
-    def setupUi(self, HandDialog):
-        if not HandDialog.objectName():
-            HandDialog.setObjectName(u"HandDialog")
-        HandDialog.resize(600, 500)
-        self.mainLayout = QVBoxLayout(HandDialog)
+class Ui_HandPanel(object):
+    def setupUi(self, HandPanel):
+        if not HandPanel.objectName():
+            HandPanel.setObjectName(u"HandPanel")
+        HandPanel.resize(540, 330)
+        HandPanel.setFrameShape(QFrame.StyledPanel)
+        HandPanel.setFrameShadow(QFrame.Raised)
+        self.mainLayout = QVBoxLayout(HandPanel)
+        self.mainLayout.setSpacing(4)
         self.mainLayout.setObjectName(u"mainLayout")
-        self.headLayout = QFormLayout()
-        self.headLayout.setObjectName(u"headLayout")
-        self.kindLabel = QLabel(HandDialog)
+        self.mainLayout.setContentsMargins(8, 6, 8, 6)
+        self.titleRow = QHBoxLayout()
+        self.titleRow.setObjectName(u"titleRow")
+        self.titleLabel = QLabel(HandPanel)
+        self.titleLabel.setObjectName(u"titleLabel")
+
+        self.titleRow.addWidget(self.titleLabel)
+
+        self.titleSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.titleRow.addItem(self.titleSpacer)
+
+        self.kindLabel = QLabel(HandPanel)
         self.kindLabel.setObjectName(u"kindLabel")
 
-        self.headLayout.setWidget(0, QFormLayout.ItemRole.LabelRole, self.kindLabel)
+        self.titleRow.addWidget(self.kindLabel)
 
-        self.kindBox = QComboBox(HandDialog)
+        self.kindBox = QComboBox(HandPanel)
         self.kindBox.setObjectName(u"kindBox")
 
-        self.headLayout.setWidget(0, QFormLayout.ItemRole.FieldRole, self.kindBox)
+        self.titleRow.addWidget(self.kindBox)
 
-        self.dealerLabel = QLabel(HandDialog)
+        self.dealerLabel = QLabel(HandPanel)
         self.dealerLabel.setObjectName(u"dealerLabel")
 
-        self.headLayout.setWidget(1, QFormLayout.ItemRole.LabelRole, self.dealerLabel)
+        self.titleRow.addWidget(self.dealerLabel)
 
-        self.dealerBox = QComboBox(HandDialog)
+        self.dealerBox = QComboBox(HandPanel)
         self.dealerBox.setObjectName(u"dealerBox")
 
-        self.headLayout.setWidget(1, QFormLayout.ItemRole.FieldRole, self.dealerBox)
+        self.titleRow.addWidget(self.dealerBox)
 
-        self.declarerLabel = QLabel(HandDialog)
-        self.declarerLabel.setObjectName(u"declarerLabel")
 
-        self.headLayout.setWidget(2, QFormLayout.ItemRole.LabelRole, self.declarerLabel)
-
-        self.declarerBox = QComboBox(HandDialog)
-        self.declarerBox.setObjectName(u"declarerBox")
-
-        self.headLayout.setWidget(2, QFormLayout.ItemRole.FieldRole, self.declarerBox)
-
-        self.contractLabel = QLabel(HandDialog)
-        self.contractLabel.setObjectName(u"contractLabel")
-
-        self.headLayout.setWidget(3, QFormLayout.ItemRole.LabelRole, self.contractLabel)
+        self.mainLayout.addLayout(self.titleRow)
 
         self.contractRow = QHBoxLayout()
         self.contractRow.setObjectName(u"contractRow")
-        self.contractBox = QComboBox(HandDialog)
+        self.declarerLabel = QLabel(HandPanel)
+        self.declarerLabel.setObjectName(u"declarerLabel")
+
+        self.contractRow.addWidget(self.declarerLabel)
+
+        self.declarerBox = QComboBox(HandPanel)
+        self.declarerBox.setObjectName(u"declarerBox")
+
+        self.contractRow.addWidget(self.declarerBox)
+
+        self.contractLabel = QLabel(HandPanel)
+        self.contractLabel.setObjectName(u"contractLabel")
+
+        self.contractRow.addWidget(self.contractLabel)
+
+        self.contractBox = QComboBox(HandPanel)
         self.contractBox.setObjectName(u"contractBox")
 
         self.contractRow.addWidget(self.contractBox)
-
-        self.concededBox = QCheckBox(HandDialog)
-        self.concededBox.setObjectName(u"concededBox")
-
-        self.contractRow.addWidget(self.concededBox)
-
-        self.openBox = QCheckBox(HandDialog)
-        self.openBox.setObjectName(u"openBox")
-
-        self.contractRow.addWidget(self.openBox)
 
         self.contractSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.contractRow.addItem(self.contractSpacer)
 
 
-        self.headLayout.setLayout(3, QFormLayout.ItemRole.FieldRole, self.contractRow)
+        self.mainLayout.addLayout(self.contractRow)
 
         self.extrasRow = QHBoxLayout()
         self.extrasRow.setObjectName(u"extrasRow")
-        self.prikupLabel = QLabel(HandDialog)
+        self.concededBox = QCheckBox(HandPanel)
+        self.concededBox.setObjectName(u"concededBox")
+
+        self.extrasRow.addWidget(self.concededBox)
+
+        self.openBox = QCheckBox(HandPanel)
+        self.openBox.setObjectName(u"openBox")
+
+        self.extrasRow.addWidget(self.openBox)
+
+        self.prikupLabel = QLabel(HandPanel)
         self.prikupLabel.setObjectName(u"prikupLabel")
 
         self.extrasRow.addWidget(self.prikupLabel)
 
-        self.prikupBox = QComboBox(HandDialog)
+        self.prikupBox = QComboBox(HandPanel)
         self.prikupBox.setObjectName(u"prikupBox")
 
         self.extrasRow.addWidget(self.prikupBox)
 
-        self.darkLabel = QLabel(HandDialog)
+        self.darkLabel = QLabel(HandPanel)
         self.darkLabel.setObjectName(u"darkLabel")
 
         self.extrasRow.addWidget(self.darkLabel)
 
-        self.darkBox = QComboBox(HandDialog)
+        self.darkBox = QComboBox(HandPanel)
         self.darkBox.setObjectName(u"darkBox")
 
         self.extrasRow.addWidget(self.darkBox)
@@ -100,17 +116,16 @@ class Ui_HandDialog(object):
         self.extrasRow.addItem(self.extrasSpacer)
 
 
-        self.headLayout.setLayout(4, QFormLayout.ItemRole.FieldRole, self.extrasRow)
+        self.mainLayout.addLayout(self.extrasRow)
 
-
-        self.mainLayout.addLayout(self.headLayout)
-
-        self.pages = QStackedWidget(HandDialog)
+        self.pages = QStackedWidget(HandPanel)
         self.pages.setObjectName(u"pages")
         self.seatsPage = QWidget()
         self.seatsPage.setObjectName(u"seatsPage")
         self.seatGrid = QGridLayout(self.seatsPage)
         self.seatGrid.setObjectName(u"seatGrid")
+        self.seatGrid.setVerticalSpacing(2)
+        self.seatGrid.setContentsMargins(0, 0, 0, 0)
         self.playerHeader = QLabel(self.seatsPage)
         self.playerHeader.setObjectName(u"playerHeader")
 
@@ -201,6 +216,7 @@ class Ui_HandDialog(object):
         self.adjustmentPage.setObjectName(u"adjustmentPage")
         self.adjustmentLayout = QVBoxLayout(self.adjustmentPage)
         self.adjustmentLayout.setObjectName(u"adjustmentLayout")
+        self.adjustmentLayout.setContentsMargins(0, 0, 0, 0)
         self.adjustmentHint = QLabel(self.adjustmentPage)
         self.adjustmentHint.setObjectName(u"adjustmentHint")
         self.adjustmentHint.setWordWrap(True)
@@ -231,25 +247,35 @@ class Ui_HandDialog(object):
 
         self.mainLayout.addWidget(self.pages)
 
-        self.problemLabel = QLabel(HandDialog)
+        self.problemLabel = QLabel(HandPanel)
         self.problemLabel.setObjectName(u"problemLabel")
         self.problemLabel.setWordWrap(True)
         self.problemLabel.setTextFormat(Qt.PlainText)
 
         self.mainLayout.addWidget(self.problemLabel)
 
-        self.previewLabel = QLabel(HandDialog)
+        self.bottomRow = QHBoxLayout()
+        self.bottomRow.setObjectName(u"bottomRow")
+        self.previewLabel = QLabel(HandPanel)
         self.previewLabel.setObjectName(u"previewLabel")
+        sizePolicy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        sizePolicy.setHorizontalStretch(1)
+        sizePolicy.setVerticalStretch(0)
+        sizePolicy.setHeightForWidth(self.previewLabel.sizePolicy().hasHeightForWidth())
+        self.previewLabel.setSizePolicy(sizePolicy)
         self.previewLabel.setWordWrap(True)
         self.previewLabel.setTextFormat(Qt.PlainText)
 
-        self.mainLayout.addWidget(self.previewLabel)
+        self.bottomRow.addWidget(self.previewLabel)
 
-        self.buttons = QDialogButtonBox(HandDialog)
+        self.buttons = QDialogButtonBox(HandPanel)
         self.buttons.setObjectName(u"buttons")
         self.buttons.setStandardButtons(QDialogButtonBox.Cancel|QDialogButtonBox.Ok)
 
-        self.mainLayout.addWidget(self.buttons)
+        self.bottomRow.addWidget(self.buttons)
+
+
+        self.mainLayout.addLayout(self.bottomRow)
 
 #if QT_CONFIG(shortcut)
         self.kindLabel.setBuddy(self.kindBox)
@@ -276,36 +302,36 @@ class Ui_HandDialog(object):
         QWidget.setTabOrder(self.darkBox, self.kindBox)
         QWidget.setTabOrder(self.kindBox, self.dealerBox)
 
-        self.retranslateUi(HandDialog)
+        self.retranslateUi(HandPanel)
     # setupUi
 
-    def retranslateUi(self, HandDialog):
-        HandDialog.setWindowTitle(QCoreApplication.translate("HandDialog", u"Hand", None))
-        self.kindLabel.setText(QCoreApplication.translate("HandDialog", u"&Kind", None))
-        self.dealerLabel.setText(QCoreApplication.translate("HandDialog", u"Dea&ls", None))
-        self.declarerLabel.setText(QCoreApplication.translate("HandDialog", u"&Declarer", None))
+    def retranslateUi(self, HandPanel):
+        self.kindLabel.setText(QCoreApplication.translate("HandPanel", u"&Kind", None))
+        self.dealerLabel.setText(QCoreApplication.translate("HandPanel", u"Dea&ls", None))
+        self.declarerLabel.setText(QCoreApplication.translate("HandPanel", u"&Declarer", None))
 #if QT_CONFIG(tooltip)
-        self.declarerBox.setToolTip(QCoreApplication.translate("HandDialog", u"Seat number or the first letter of the name; 0 \u2014 raspasy", None))
+        self.declarerBox.setToolTip(QCoreApplication.translate("HandPanel", u"Seat number or the first letter of the name; 0 \u2014 raspasy", None))
 #endif // QT_CONFIG(tooltip)
-        self.contractLabel.setText(QCoreApplication.translate("HandDialog", u"&Contract", None))
+        self.contractLabel.setText(QCoreApplication.translate("HandPanel", u"&Contract", None))
 #if QT_CONFIG(tooltip)
-        self.contractBox.setToolTip(QCoreApplication.translate("HandDialog", u"Level then suit: 7 then \u2660 s \u043f 1, \u2663 c \u0442 2, \u2666 d \u0431 3, \u2665 h \u0447 4, no trump n 5; m or \u043c \u2014 mis\u00e8re", None))
+        self.contractBox.setToolTip(QCoreApplication.translate("HandPanel", u"Level then suit: 7 then \u2660 s \u043f 1, \u2663 c \u0442 2, \u2666 d \u0431 3, \u2665 h \u0447 4, no trump n 5; m or \u043c \u2014 mis\u00e8re", None))
 #endif // QT_CONFIG(tooltip)
-        self.concededBox.setText(QCoreApplication.translate("HandDialog", u"Conceded (down &three)", None))
-        self.openBox.setText(QCoreApplication.translate("HandDialog", u"&Open play", None))
-        self.prikupLabel.setText(QCoreApplication.translate("HandDialog", u"Tricks the &prikup sold", None))
+        self.concededBox.setText(QCoreApplication.translate("HandPanel", u"Conceded (down &three)", None))
+        self.openBox.setText(QCoreApplication.translate("HandPanel", u"&Open play", None))
+        self.prikupLabel.setText(QCoreApplication.translate("HandPanel", u"Tricks the &prikup sold", None))
 #if QT_CONFIG(tooltip)
-        self.prikupBox.setToolTip(QCoreApplication.translate("HandDialog", u"k or \u043a, then the count: an ace 1, ace and king 2, two aces 3", None))
+        self.prikupBox.setToolTip(QCoreApplication.translate("HandPanel", u"k or \u043a, then the count: an ace 1, ace and king 2, two aces 3", None))
 #endif // QT_CONFIG(tooltip)
-        self.darkLabel.setText(QCoreApplication.translate("HandDialog", u"Da&rk", None))
+        self.darkLabel.setText(QCoreApplication.translate("HandPanel", u"Da&rk", None))
 #if QT_CONFIG(tooltip)
-        self.darkBox.setToolTip(QCoreApplication.translate("HandDialog", u"d or \u0442: played dark, \u00d72; again \u00d74", None))
+        self.darkBox.setToolTip(QCoreApplication.translate("HandPanel", u"d or \u0442: played dark, \u00d72; again \u00d74", None))
 #endif // QT_CONFIG(tooltip)
-        self.playerHeader.setText(QCoreApplication.translate("HandDialog", u"Player", None))
-        self.callHeader.setText(QCoreApplication.translate("HandDialog", u"Call", None))
-        self.tricksHeader.setText(QCoreApplication.translate("HandDialog", u"Tricks", None))
-        self.keysHint.setText(QCoreApplication.translate("HandDialog", u"Calls: w/\u0432 \u2014 whist, p/\u043f \u2014 pass, h/\u00bd \u2014 half-whist. Tricks: the last count fills itself in; b/\u0431 \u2014 conceded (down three). Enter records.", None))
-        self.adjustmentHint.setText(QCoreApplication.translate("HandDialog", u"Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.", None))
-        self.noteLabel.setText(QCoreApplication.translate("HandDialog", u"&Note", None))
+        self.playerHeader.setText(QCoreApplication.translate("HandPanel", u"Player", None))
+        self.callHeader.setText(QCoreApplication.translate("HandPanel", u"Call", None))
+        self.tricksHeader.setText(QCoreApplication.translate("HandPanel", u"Tricks", None))
+        self.keysHint.setText(QCoreApplication.translate("HandPanel", u"Calls: w/\u0432 \u2014 whist, p/\u043f \u2014 pass, h/\u00bd \u2014 half-whist. Tricks: the last count fills itself in; b/\u0431 \u2014 conceded (down three). Enter records.", None))
+        self.adjustmentHint.setText(QCoreApplication.translate("HandPanel", u"Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.", None))
+        self.noteLabel.setText(QCoreApplication.translate("HandPanel", u"&Note", None))
+        pass
     # retranslateUi
 

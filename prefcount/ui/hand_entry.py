@@ -1,0 +1,166 @@
+"""Hands typed into the main window: the hand panel, the one owner of the keys, and the undo steps hands become.
+
+The main window asks :class:`HandEntry` to start a hand (a key, the Record button) or to
+edit one; the key owner (:mod:`prefcount.ui.type_ahead`) sends it every key of a hand;
+the panel (:mod:`prefcount.ui.hand_panel`) shows the hand and hands it over, with the
+sheet it already scored, and this module pushes the undo command that records it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
+
+from prefcount.entry import ENTER, ESCAPE
+from prefcount.ledger import HandKind, LedgerError, score
+from prefcount.ui.hand_panel import EnteredHand, HandPanel
+from prefcount.ui.type_ahead import KeyOwner, types_text
+
+if TYPE_CHECKING:
+    from prefcount.ui.document import Change, GameDocument
+    from prefcount.ui.main_window import MainWindow
+
+
+#: How long after the window shows the hand panel is made ready (the game is painted first).
+PREPARE_AFTER_MS = 300
+
+
+class HandEntry(QObject):
+    """The hand panel of ``window`` and the keys that go to it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.document: GameDocument = window.document
+        self._panel: HandPanel | None = None
+        self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
+        self.keys = KeyOwner(window, self)
+        self.document.changed.connect(self._game_changed)
+        window.ui.handTable.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
+        QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
+
+    @property
+    def panel(self) -> HandPanel:
+        """The panel, made on first use under the hand list (the hand typed goes in just above it)."""
+        if self._panel is None:
+            ui = self.window.ui
+            self._panel = HandPanel(ui.sidePanel)
+            ui.sideLayout.insertWidget(ui.sideLayout.indexOf(ui.handTable) + 1, self._panel)
+            self._panel.entered.connect(self._entered)
+            self._panel.closed.connect(self._closed)
+        return self._panel
+
+    def _prepare(self) -> None:
+        """Make the panel, its styles and its glyphs while the player looks at the game: the first key of the
+        evening then finds it ready (a key typed sooner makes it on the spot)."""
+        panel = self.panel
+        if not panel.is_open:
+            panel.ensurePolished()
+            panel.grab()  # painted once, off screen
+
+    # -- what the key owner asks ------------------------------------------------------
+    def is_open(self) -> bool:
+        return self._panel is not None and self._panel.is_open
+
+    def started(self) -> bool:
+        return self._panel is not None and self._panel.started()
+
+    def start(self, first_key: str = "") -> None:
+        """Open a new hand after the last (unless one is open) and give it ``first_key``."""
+        if not self.is_open():
+            document = self.document
+            before = document.sheet if document.error is None else None
+            self._opening()
+            self.panel.open_hand(document.game, before, first_dealer=document.first_dealer)
+        if first_key:
+            self.panel.press(first_key)
+
+    def press(self, key: str) -> None:
+        self.panel.press(key)
+
+    def types_its_own_keys(self, widget: QWidget, key: str) -> bool:
+        """Keys that are not the hand's while it is open: a name being renamed elsewhere in the window; in
+        the adjustment's table of amounts everything but Enter and Escape (and those too in a cell being edited)."""
+        panel = self.panel
+        if not panel.isAncestorOf(widget):
+            return types_text(widget)
+        if panel.kind() != HandKind.ADJUSTMENT or not panel.ui.adjustmentPage.isAncestorOf(widget):
+            return False
+        return key not in (ENTER, ESCAPE) or panel.ui.adjustmentTable.viewport().isAncestorOf(widget)
+
+    # -- what the main window asks -------------------------------------------------------
+    def edit(self, index: int) -> bool:
+        """Open hand ``index`` to edit; False while another hand is being typed (it is not thrown away)."""
+        if self.started():
+            return False
+        document = self.document
+        game = document.game
+        try:
+            before = score(game.model_copy(update={"hands": game.hands[:index]}))
+        except LedgerError:
+            before = None
+        if not self.is_open():
+            self._opening()
+        self.panel.open_hand(game, before, index, game.hands[index])
+        return True
+
+    # -- what the panel says ------------------------------------------------------------
+    def _entered(self, entered: EnteredHand) -> None:
+        from prefcount.ui.commands import EditHand, RecordHand
+
+        document = self.document
+        if entered.game is not document.game:  # (the game changed meanwhile: its sheet is not this one's)
+            entered = entered._replace(sheet=None)
+        if entered.edited is None:
+            document.push(RecordHand(document, entered.hand, entered.sheet))
+        elif entered.hand != document.game.hands[entered.edited]:
+            document.push(EditHand(document, entered.edited, entered.hand, entered.sheet))
+
+    def _opening(self) -> None:
+        """The panel takes the place of the hand buttons and of the explanation under them (room on a small
+        screen: the hand list stays in view above it)."""
+        self._focus_before = self.window.focusWidget()
+        for widget in self._set_aside():
+            widget.hide()
+
+    def _closed(self) -> None:
+        for widget in self._set_aside():
+            widget.show()
+        table = self.window.ui.handTable
+        focus = self._focus_before
+        self._focus_before = None
+        if focus is None or not focus.isVisible() or (focus is table and not table.currentIndex().isValid()):
+            focus = self.window  # (a list given the focus would pick its first hand: Enter would edit it)
+        focus.setFocus()
+
+    def _keep_in_view(self) -> None:
+        """The panel takes room from the hand list (on a small screen, all but two rows): the list keeps the
+        hand being edited in view, or, for a new hand, the last ones (the new one goes in below them)."""
+        if not self.is_open():
+            return
+        table = self.window.ui.handTable
+        if self.panel.editing:
+            model = table.model()
+            table.scrollTo(model.index(self.panel.index, 0))
+        else:
+            table.scrollToBottom()
+
+    def _set_aside(self) -> tuple[QWidget, ...]:
+        ui = self.window.ui
+        return (ui.recordButton, ui.editButton, ui.deleteButton, ui.settlementButton, ui.originLabel)
+
+    def _game_changed(self, change: Change) -> None:
+        """The game changed while a hand is open (an undo by the mouse, a rename): a new hand is checked anew
+        against it; an edit, or a hand of a game no longer shown, is closed."""
+        panel = self._panel
+        if panel is None or not panel.is_open or panel.game is None:
+            return
+        game = self.document.game
+        other_game = change.kind == "reset" and game.hands is not panel.game.hands
+        if panel.editing or other_game or game.n != panel.game.n:
+            panel.close_entry()
+            return
+        before = self.document.sheet if self.document.error is None else None
+        panel.refresh_game(game, before, self.document.first_dealer)

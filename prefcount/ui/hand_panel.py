@@ -1,0 +1,582 @@
+"""Entering or editing one hand inside the main window: the panel shows a :class:`prefcount.entry.Entry`.
+
+Why a panel and not a dialog (DESIGN.md convention 14). Under X a key goes to the X
+window that has the input focus. A hand dialog is a window of its own: while it is
+mapped or unmapped the focus moves, and keys typed in that moment go to a window that
+is gone, or to none of ours — no filter in the application ever sees them, and the
+keys after them fill the wrong fields. A panel inside the main window never moves the
+X focus; with no nested event loop and no second window there is no moment in which
+a key can fall between two owners, whatever the typing speed and the machine's load.
+
+The keys themselves have one owner (:mod:`prefcount.ui.type_ahead`), which hands every
+key of a hand, in order, to :meth:`HandPanel.press`; the entry decides what it means.
+The panel is a one-way view: it shows the entry's fields, the ledger's problems with
+the hand so far (checked against the sheet before it: a key never re-scores the game)
+and what the hand will write; a click on a field changes the entry, and the view
+follows. Enter hands the hand over *with the sheet it previewed*, so recording it
+scores nothing again (:class:`EnteredHand`).
+
+Typical hand: declarer (seat digit or first letter), level and suit ("7ч"), each
+defender's call ("в", "п"), the declarer's and the first defender's tricks (the last
+count fills itself in), Enter — eight keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
+
+from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press
+from prefcount.i18n import translate
+from prefcount.ledger import (
+    BIDS,
+    AdjustmentHand,
+    Call,
+    Game,
+    Hand,
+    HandError,
+    HandKind,
+    LedgerError,
+    Problem,
+    Sheet,
+    score,
+)
+from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
+from prefcount.ui.adjustment_table import AdjustmentTable
+from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
+from prefcount.ui.problem import show_problem
+from prefcount.ui.suits import colour_bid_box
+from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.words import bid_text, call_name, dummy_name, kind_name
+
+# how the panel says what the hand will write, a warning, a hint
+PREVIEW_STYLE = "color: #0b5d1e; font-weight: bold;"
+WARNING_STYLE = "color: #8a5a00;"
+HINT_STYLE = "color: #555;"
+
+
+class EnteredHand(NamedTuple):
+    """A hand the panel hands over: ``edited`` None for a new hand after the last, else the index of the
+    hand it replaces.
+
+    ``sheet`` is the sheet of ``game`` with this hand in it, already scored for the preview (a new
+    hand) or to check the hands after it (an edit); None when the hands before did not score.
+    """
+
+    edited: int | None
+    hand: Hand
+    sheet: Sheet | None
+    game: Game
+
+
+class HandPanel(QFrame):
+    """Shows the hand being entered; emits :attr:`entered` with it, and :attr:`closed` when it is done."""
+
+    entered = Signal(object)  # an EnteredHand
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_HandPanel()
+        self.ui.setupUi(self)
+        guard_wheel(self)  # a wheel passing over a field of the hand does not change it
+        self.entry: Entry | None = None
+        self.game: Game | None = None
+        self.index = 0
+        self.before: Sheet | None = None
+        self.problems: list[Problem] = []
+        self._hand: Hand | None = None  # the hand Enter records (whole, and scoring after the ones before)
+        self._after: Sheet | None = None  # the sheet with it: what the preview scored
+        self._choices_for: tuple | None = None  # the game (players, options) the seat choices were made for
+        self.calls = [getattr(self.ui, f"callBox{seat}") for seat in range(4)]
+        self.tricks = [getattr(self.ui, f"tricksEdit{seat}") for seat in range(4)]
+        self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
+        self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
+        self.setAutoFillBackground(True)
+        self.ui.previewLabel.setStyleSheet(PREVIEW_STYLE)
+        title = self.ui.titleLabel.font()
+        title.setBold(True)
+        title.setPointSizeF(title.pointSizeF() * 1.1)
+        self.ui.titleLabel.setFont(title)
+        font = self.ui.contractBox.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.ui.contractBox.setFont(font)
+        for edit in self.tricks:
+            edit.setMaximumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
+            edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ui.seatGrid.setColumnStretch(0, 1)
+        hint = self.ui.keysHint.font()
+        hint.setPointSizeF(hint.pointSizeF() * 0.9)
+        self.ui.keysHint.setFont(hint)
+        self.ui.keysHint.setStyleSheet(HINT_STYLE)
+        self._fill_fixed_choices()
+        self._connect()
+        self.hide()
+
+    # -- opening and closing -------------------------------------------------------
+    def open_hand(
+        self,
+        game: Game,
+        before: Sheet | None,
+        index: int | None = None,
+        hand: Hand | None = None,
+        first_dealer: int | None = None,
+    ) -> None:
+        """Show a new hand after the last (``index`` None) or hand ``index`` to edit (``hand``).
+
+        ``before`` is the sheet before the hand (None when the hands before do not score);
+        ``first_dealer`` who deals hand 1 when the game has no hand yet.
+        """
+        expected = self._place(game, before, len(game.hands) if index is None else index, first_dealer)
+        self.entry = Entry(
+            players=game.players,
+            convention=game.convention,
+            raspasy_run=before.raspasy_run if before is not None else 0,
+            number=self.index + 1,
+            expected_dealer=expected,
+        )
+        self.amounts.clear()
+        if hand is not None:
+            self.entry.load(hand)
+            if isinstance(hand, AdjustmentHand):
+                self.amounts.load(hand)
+        self._show_title()
+        self.show()
+        self.show_entry()
+
+    def close_entry(self) -> None:
+        """Done with the hand (recorded or thrown away): the panel goes."""
+        if self.entry is None:
+            return
+        self.entry = None
+        self._hand = self._after = None
+        self.hide()
+        self.closed.emit()
+
+    @property
+    def is_open(self) -> bool:
+        return self.entry is not None
+
+    @property
+    def editing(self) -> bool:
+        return self.entry is not None and self.entry.original is not None
+
+    def started(self) -> bool:
+        """Whether anything of the hand is typed or chosen (or a recorded hand is open to edit)."""
+        return self.entry is not None and not self.entry.blank()
+
+    def refresh_game(self, game: Game, before: Sheet | None, first_dealer: int | None = None) -> None:
+        """The game changed under a new hand being typed (an undo, a name): keep what is typed, check it anew."""
+        entry = self.entry
+        if entry is None or self.editing:
+            return
+        in_turn = entry.dealer == entry.expected_dealer
+        entry.expected_dealer = self._place(game, before, len(game.hands), first_dealer)
+        entry.players, entry.convention, entry.number = game.players, game.convention, self.index + 1
+        entry.raspasy_run = before.raspasy_run if before is not None else 0
+        if in_turn:
+            entry.set_dealer(entry.expected_dealer)
+        self._show_title()
+        self.show_entry()
+
+    def _place(self, game: Game, before: Sheet | None, index: int, first_dealer: int | None) -> int | None:
+        """Take the hand's place in ``game`` (hand ``index``, after the sheet ``before``); who deals it in turn."""
+        self.game, self.before, self.index = game, before, index
+        self._fill_game_choices(game)
+        if index == 0 and first_dealer is not None:
+            return first_dealer
+        return before.next_dealer if before is not None else None
+
+    # -- keys (from the one owner of the keys) and the buttons ----------------------------
+    def press(self, key: str) -> None:
+        """One key of the hand, in the order typed (a character, or one of the entry's key names)."""
+        entry = self.entry
+        if entry is None:
+            return
+        action = entry.press(key)
+        if action == Press.RECORD:
+            self.record()
+        elif action == Press.CANCEL:
+            self.close_entry()
+        elif action == Press.ASK:
+            self._show(
+                warnings=[
+                    translate("HandPanel", "The hand is not recorded. Escape again throws it away; Enter records it.")
+                ]
+            )
+        else:
+            self.show_entry()
+
+    def record(self) -> None:
+        """Hand the hand over (Enter, the Record button) if it is whole and scores; else say what is wrong."""
+        entry, game = self.entry, self.game
+        if entry is None or game is None:
+            return
+        hand, sheet = self._hand, self._after  # (checked, and scored, at the last change)
+        if hand is None:
+            self.show_entry()
+            return
+        index: int | None = None
+        if entry.original is not None:  # an edit: the hands after it must still score
+            index = self.index
+            try:
+                sheet = score(game.replace_hand(index, hand))
+            except HandError as error:
+                self._hand = None
+                self._show(errors=[error.problem.translated(translate)])
+                return
+        self.close_entry()
+        self.entered.emit(EnteredHand(index, hand, sheet, game))
+
+    # -- what the entry says, shown ------------------------------------------------
+    def hand(self) -> Hand | None:
+        """The hand Enter would record now (whole and scoring after the hands before), or None."""
+        return self._hand
+
+    def kind(self) -> HandKind | None:
+        return self.entry.kind if self.entry is not None else None
+
+    def table_dealer(self) -> int | None:
+        """The dealer as far as seating goes (sits out with four players)."""
+        return self.entry.dealer if self.entry is not None else None
+
+    def defenders(self) -> tuple[int, int] | None:
+        return self.entry.defenders() if self.entry is not None else None
+
+    def message(self) -> str:
+        """What the panel tells the player right now (errors, warnings or a hint)."""
+        return self.ui.problemLabel.text()
+
+    def preview(self) -> str:
+        return self.ui.previewLabel.text()
+
+    def title(self) -> str:
+        return self.ui.titleLabel.text()
+
+    def show_entry(self) -> None:
+        """Set every widget from the entry, check the hand, and put the keyboard focus on the entry's field."""
+        entry = self.entry
+        if entry is None:
+            return
+        self._show_fields(entry)
+        self._check(entry)
+        self._focus(entry)
+
+    def _show_title(self) -> None:
+        text = translate("HandPanel", "Edit hand {number}") if self.editing else translate("HandPanel", "Hand {number}")
+        self.ui.titleLabel.setText(text.format(number=self.index + 1))
+        self.ok_button.setText(
+            translate("HandPanel", "&Save changes") if self.editing else translate("HandPanel", "&Record")
+        )
+
+    def _show_fields(self, entry: Entry) -> None:
+        self._show_kind(entry)
+        self._show_contract(entry)
+        self._show_extras(entry)
+        asked, seats, auto = entry.call_seats(), entry.trick_seats(), entry.auto_seat()
+        for seat in range(entry.seats):
+            self._show_call(seat, entry.calls[seat], seat in asked)
+            self._show_tricks(seat, entry.trick_count(seat), seat in seats, seat == auto)
+            self.names[seat].setText(self._seat_label(entry, seat, asked, seats))
+
+    def _show_kind(self, entry: Entry) -> None:
+        """The kind of hand (its page) and who deals."""
+        ui = self.ui
+        ui.kindBox.setCurrentIndex(list(HandKind).index(entry.kind))  # the box lists the kinds in their order
+        ui.pages.setCurrentIndex(1 if entry.kind == HandKind.ADJUSTMENT else 0)
+        ui.dealerBox.setCurrentIndex(-1 if entry.dealer is None else entry.dealer)
+
+    def _show_contract(self, entry: Entry) -> None:
+        """The declarer and the contract, open to a game or a misère only."""
+        ui = self.ui
+        declared = entry.kind in (HandKind.GAME, HandKind.MISERE)
+        ui.declarerBox.setCurrentIndex(entry.declarer + 1 if declared and entry.declarer is not None else 0)
+        ui.contractBox.setCurrentIndex(0 if entry.bid is None else BIDS.index(entry.bid) + 1)
+        ui.declarerBox.setEnabled(declared)
+        ui.contractBox.setEnabled(declared)
+
+    def _show_extras(self, entry: Entry) -> None:
+        """Down three, open play, and RULES §9's prikup and dark — shown only where the convention and the
+        kind of hand use them."""
+        ui = self.ui
+        ui.concededBox.setEnabled(entry.kind == HandKind.GAME)
+        ui.concededBox.setChecked(entry.conceded)
+        ui.openBox.setChecked(entry.open)
+        for widget in (ui.prikupLabel, ui.prikupBox):
+            widget.setVisible(entry.uses_prikup())
+        for widget in (ui.darkLabel, ui.darkBox):
+            widget.setVisible(entry.uses_dark())
+        ui.prikupBox.setCurrentIndex(0 if entry.prikup is None else ui.prikupBox.findData(entry.prikup))
+        ui.darkBox.setCurrentIndex(MULTIPLIERS.index(entry.multiplier))
+
+    def _show_call(self, seat: int, call: Call | None, asked: bool) -> None:
+        box = self.calls[seat]
+        box.setEnabled(asked)
+        box.setCurrentIndex(list(Call).index(call) + 1 if call else 0)  # after the empty item, in their order
+
+    def _show_tricks(self, seat: int, count: int | None, reported: bool, fills_itself_in: bool) -> None:
+        edit = self.tricks[seat]
+        edit.setEnabled(reported)
+        edit.setReadOnly(fills_itself_in)
+        edit.setFocusPolicy(Qt.FocusPolicy.NoFocus if fills_itself_in else Qt.FocusPolicy.StrongFocus)
+        text = "" if count is None else str(count)
+        if edit.text() != text:
+            edit.setText(text)
+
+    def _seat_label(self, entry: Entry, seat: int, asked: list[int], seats: list[int]) -> str:
+        """«2. Борис — speaks first»: the seat, the player and the part he plays in this hand."""
+        if entry.n == 2 and seat == DUMMY:
+            return dummy_name()
+        role = _seat_role(entry, seat, asked, seats)
+        return f"{seat + 1}. {entry.players[seat]}" + (f" — {role}" if role else "")
+
+    def _focus(self, entry: Entry) -> None:
+        """The keyboard focus shows the field the next key goes to (in this window: the X focus stays put)."""
+        if entry.kind == HandKind.ADJUSTMENT:
+            return
+        widget = self._field_widgets().get(entry.focus)
+        (widget if widget is not None and widget.isEnabled() else self.ok_button).setFocus()
+
+    # -- building and checking the hand ---------------------------------------
+    def build(self) -> Hand | str:
+        """The hand the panel describes, or a hint (str) of what is still missing or wrong."""
+        if self.entry is None:
+            return ""
+        try:
+            hand = self.entry.build()
+        except (LedgerError, ValueError) as error:
+            return _message(error)
+        if isinstance(hand, Missing):
+            return self._hint(hand)
+        return hand
+
+    def _hint(self, missing: Missing) -> str:
+        if missing.what == "declarer":
+            return translate(
+                "HandPanel", "Who played? Press the seat number or the first letter of the name (0 — raspasy)."
+            )
+        if missing.what == "contract":
+            return translate("HandPanel", "Which contract? Type the level and the suit, e.g. 7 h.")
+        if missing.what == "call" and missing.seat is not None and self.game is not None:
+            return translate("HandPanel", "What did {name} say: whist, pass or half-whist?").format(
+                name=self.game.players[missing.seat]
+            )
+        if missing.what == "adjustment":
+            adjustment = self.entry.adjustment if self.entry is not None else None
+            return adjustment if isinstance(adjustment, str) else ""
+        if self.kind() == HandKind.MISERE:
+            return translate("HandPanel", "How many tricks did the misère player take?")
+        if self.kind() == HandKind.RASPASY:
+            return translate("HandPanel", "Enter everybody's tricks.")
+        return translate("HandPanel", "Enter the tricks.")
+
+    def _check(self, entry: Entry) -> None:
+        """The ledger's problems with the hand so far (an impossible field at once), or what it will write.
+
+        A whole hand is scored here once, after the sheet before it: that sheet goes with the hand to the
+        document (:class:`EnteredHand`), which scores nothing again.
+        """
+        self._hand = self._after = None
+        self.problems = entry.problems()
+        errors = [p.translated(translate, with_hand=False) for p in self.problems if p.is_error]
+        if errors:
+            self._show(errors=errors)
+            return
+        warnings = [p.translated(translate, with_hand=False) for p in self.problems]
+        hand = self.build()
+        if isinstance(hand, str):
+            self._show(hint=hand, warnings=warnings)
+            return
+        if self.before is None:  # the hands before do not score: nothing to preview against
+            self._hand = hand
+            self._show(warnings=warnings)
+            return
+        try:
+            after = self.before.extended(hand)
+        except HandError as error:
+            self._show(errors=[error.problem.translated(translate, with_hand=False)])
+            return
+        self._hand, self._after = hand, after
+        result = after.hands[-1]
+        for warning in result.warnings:
+            text = warning.translated(translate, with_hand=False)
+            if text not in warnings:
+                warnings.append(text)
+        players = list(self.game.players) if self.game is not None else []
+        self._show(warnings=warnings, preview=result.summary(players, translate))
+
+    def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
+        label = self.ui.problemLabel
+        if errors:
+            show_problem(label, "\n".join(errors))
+        elif warnings:
+            label.setText("\n".join(f"⚠ {w}" for w in [*warnings, *([hint] if hint else [])]))
+            label.setStyleSheet(WARNING_STYLE)
+        else:
+            label.setText(hint or translate("HandPanel", "Enter records the hand."))
+            label.setStyleSheet(HINT_STYLE)
+        self.ui.previewLabel.setText(
+            translate("HandPanel", "Writes: {summary}").format(summary=preview) if preview else ""
+        )
+        self.ok_button.setEnabled(self._hand is not None)
+
+    # -- the choices -------------------------------------------------------------------
+    def _fill_fixed_choices(self) -> None:
+        """What every game offers: the kinds, the bids, the calls, the prikup counts, dark (in the language now)."""
+        ui = self.ui
+        for box in (ui.kindBox, ui.contractBox, ui.prikupBox, ui.darkBox, *self.calls):
+            box.clear()
+        for kind in HandKind:
+            ui.kindBox.addItem(kind_name(kind), kind)
+        ui.contractBox.addItem("—", None)
+        for bid in BIDS:
+            ui.contractBox.addItem(bid_text(bid), bid)
+        ui.contractBox.setMaxVisibleItems(len(BIDS) + 1)
+        colour_bid_box(ui.contractBox)
+        ui.prikupBox.addItem("—", None)
+        for count in PRIKUP_COUNTS:
+            ui.prikupBox.addItem(str(count), count)
+        for multiplier in MULTIPLIERS:
+            ui.darkBox.addItem(translate("HandPanel", "no") if multiplier == 1 else f"×{multiplier}", multiplier)
+        for box in self.calls:
+            box.addItem("", None)
+            for call in Call:
+                box.addItem(call_name(call), call)
+        self._keys_hint = ui.keysHint.text()
+        self._choices_for = None
+
+    def _fill_game_choices(self, game: Game) -> None:
+        """What depends on the game: its players (dealer, declarer, seats, the adjustment table) and the keys
+        its convention uses. Made again only when those change."""
+        shape = (game.players, game.convention.prikup_premium)
+        if shape == self._choices_for:
+            return
+        self._choices_for = shape
+        ui, n = self.ui, game.n
+        for box in (ui.dealerBox, ui.declarerBox):
+            box.clear()
+            for seat, name in enumerate(game.players):
+                box.addItem(f"{seat + 1}. {name}", seat)
+        ui.declarerBox.insertItem(0, "—", None)
+        hint = [self._keys_hint]
+        if game.convention.prikup_premium:
+            hint.append(translate("HandPanel", "After the contract k2/к2: the prikup sold two tricks."))
+        hint.append(translate("HandPanel", "d/т: dark, ×2 (again: ×4)."))
+        ui.keysHint.setText(" ".join(hint))
+        seats = 3 if n == 2 else n  # two players: the dummy's tricks too
+        for seat in range(4):
+            for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
+                widget.setVisible(seat < seats)
+        if n == 2:  # the dummy takes tricks and never speaks
+            self.calls[DUMMY].hide()
+        self.amounts.set_players(game.players)
+
+    # -- the mouse: a click changes the entry, the view follows ----------------------------
+    def _connect(self) -> None:
+        ui = self.ui
+        # activated / clicked / textEdited come from the player only, never from the view setting a widget:
+        # the view cannot echo back into the entry
+        ui.kindBox.activated.connect(lambda i: self._clicked(Entry.set_kind, ui.kindBox.itemData(i)))
+        ui.dealerBox.activated.connect(lambda i: self._clicked(Entry.set_dealer, ui.dealerBox.itemData(i)))
+        ui.declarerBox.activated.connect(lambda i: self._clicked(Entry.set_declarer, ui.declarerBox.itemData(i)))
+        ui.contractBox.activated.connect(lambda i: self._clicked(Entry.set_bid, ui.contractBox.itemData(i)))
+        for seat, box in enumerate(self.calls):
+            box.activated.connect(lambda i, seat=seat, box=box: self._clicked(Entry.set_call, seat, box.itemData(i)))
+        for seat, edit in enumerate(self.tricks):
+            edit.textEdited.connect(lambda text, seat=seat: self._clicked(Entry.set_tricks, seat, _count(text)))
+        ui.concededBox.clicked.connect(lambda on: self._clicked(Entry.set_conceded, on))
+        ui.openBox.clicked.connect(lambda on: self._clicked(_set_open, on))
+        ui.prikupBox.activated.connect(lambda i: self._clicked(Entry.set_prikup, ui.prikupBox.itemData(i)))
+        ui.darkBox.activated.connect(lambda i: self._clicked(Entry.set_multiplier, ui.darkBox.itemData(i)))
+        ui.adjustmentTable.itemChanged.connect(lambda _item: self._adjusted())
+        ui.noteEdit.textEdited.connect(lambda _text: self._adjusted())
+        ui.buttons.accepted.connect(self.record)
+        ui.buttons.rejected.connect(self.close_entry)
+        for widget in self._field_widgets().values():
+            widget.installEventFilter(self)
+
+    def _clicked(self, change: Callable[..., Any], *args: Any) -> None:
+        """A field changed by the mouse: change the entry, then show it."""
+        if self.entry is None:
+            return
+        change(self.entry, *args)
+        self.entry.discard_asked = False
+        self.show_entry()
+
+    def _adjusted(self) -> None:
+        """An amount or the note typed (the table is read as it is: it is the adjustment's only field)."""
+        if self.entry is not None:
+            self.entry.adjustment = self.amounts.read()
+            self._check(self.entry)
+
+    def _field_widgets(self) -> dict[Field, QWidget]:
+        fields: dict[Field, QWidget] = {DECLARER: self.ui.declarerBox, CONTRACT: self.ui.contractBox}
+        for seat in range(4):
+            fields[("call", seat)] = self.calls[seat]
+            fields[("tricks", seat)] = self.tricks[seat]
+        fields[DONE] = self.ok_button
+        return fields
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        """A field clicked: the next key goes there (focus the view gives a field itself changes nothing)."""
+        if (
+            event.type() == QEvent.Type.FocusIn
+            and isinstance(event, QFocusEvent)
+            and event.reason() == Qt.FocusReason.MouseFocusReason
+            and self.entry is not None
+        ):
+            field = next((f for f, w in self._field_widgets().items() if w is watched), None)
+            if field is not None and field != self.entry.focus:
+                self.entry.go_to(field)
+                self.show_entry()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._fill_fixed_choices()
+            if self.entry is not None and self.game is not None:
+                self._fill_game_choices(self.game)
+                self._show_title()
+                self.show_entry()
+        super().changeEvent(event)
+
+
+def _seat_role(entry: Entry, seat: int, asked: list[int], seats: list[int]) -> str:
+    """The part ``seat`` plays in the hand as entered so far, in a few words (empty: none to speak of)."""
+    n, kind, dealer = entry.n, entry.kind, entry.dealer
+    if seat == dealer and n == 4:
+        if seat in asked:
+            return translate("HandPanel", "deals, may return the whist")
+        if kind == HandKind.RASPASY and seat in seats:
+            return translate("HandPanel", "deals, takes the prikup's tricks")
+        return translate("HandPanel", "deals, sits out")
+    if kind in (HandKind.GAME, HandKind.MISERE) and seat == entry.declarer:
+        return translate("HandPanel", "declarer")
+    pair = entry.defenders()
+    if pair and seat == pair[0]:
+        return translate("HandPanel", "whists or passes") if n == 2 else translate("HandPanel", "speaks first")
+    if pair and seat == pair[1]:
+        return translate("HandPanel", "speaks second")
+    return ""
+
+
+def _set_open(entry: Entry, on: bool) -> None:
+    entry.open = on
+
+
+def _count(text: str) -> int | None:
+    """A count typed (or pasted) into a tricks field: ASCII digits only ('²' is no count)."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    return int(text) if digits.isascii() and digits.isdigit() else None
+
+
+def _message(error: Exception) -> str:
+    """The entry's reason in words: the ledger's own errors are translated."""
+    return error.translated(translate) if isinstance(error, LedgerError) else str(error)
