@@ -544,7 +544,7 @@ def _stop_resource_tracker() -> None:
         stop = getattr(resource_tracker._resource_tracker, "_stop", None)
         if stop is not None:
             stop()
-    except Exception:  # noqa: BLE001 - a private helper of multiprocessing: at worst it lingers as before
+    except Exception:  # a private helper of multiprocessing: at worst it lingers as before
         pass
 
 

@@ -74,7 +74,7 @@ def read_file(full: str, old_hash: bytes | None) -> FileResult:
         figures = game_figures(data, before.st_mtime)
     except LedgerError as error:
         return FileResult(stat, now, digest, None, problem_of(error))
-    except Exception as error:  # noqa: BLE001 - a file that trips the ledger is listed; it never stops the rest
+    except Exception as error:  # a file that trips the ledger is listed; it never stops the rest
         problem = {
             "kind": "damaged",
             "template": N_("ledger", "The file is damaged: {what}"),

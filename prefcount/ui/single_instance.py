@@ -187,7 +187,7 @@ class Inbox(QObject):
             connection.disconnected.connect(connection.deleteLater)
             request.read()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:  # Qt override
         if event.type() == QEvent.Type.FileOpen:  # macOS: a double-click in Finder, a drop on the Dock icon
             path = event.file()
             if path:

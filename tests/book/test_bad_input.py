@@ -205,7 +205,7 @@ def test_a_sync_writing_a_file_slowly_never_crashes_the_book(tmp_path):
                     out.write(data[start : start + 700])
                     out.flush()
                     time.sleep(0.005)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             errors.append(error)
 
     with Book.open(folder, tmp_path / "index.sqlite") as book:
