@@ -4,9 +4,10 @@ import subprocess
 import sys
 
 import pytest
+from hand_samples import EVERY_KIND
 
 from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Missing
-from prefcount.ledger import PRESETS, AdjustmentHand, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
+from prefcount.ledger import PRESETS, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
@@ -155,13 +156,7 @@ def test_impossible_counts_come_from_the_validator():
 
 
 def test_editing_loads_every_kind():
-    hands = [
-        GameHand(declarer=1, contract="7H", calls=("whist", None, "pass"), tricks=(3, 6, 1)),
-        MisereHand(declarer=2, tricks=1),
-        RaspasyHand(tricks=(2, 5, 3)),
-        GameHand(declarer=0, contract="7S", calls=(None, "pass", "half-whist")),
-        AdjustmentHand(pulya=(4, 0, 2), note="бумага"),
-    ]
+    hands = EVERY_KIND
     for hand in hands:
         e = entry()
         e.load(hand)

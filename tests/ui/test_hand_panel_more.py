@@ -1,10 +1,11 @@
 """Less common hands: concession, adjustment, four players, editing every kind — in the hand panel."""
 
 import pytest
+from hand_samples import EVERY_KIND
 from PySide6.QtCore import Qt
 from ui_helpers import open_panel, show_window, type_keys
 
-from prefcount.ledger import AdjustmentHand, Call, Game, GameHand, HandKind, MisereHand, RaspasyHand
+from prefcount.ledger import AdjustmentHand, Call, Game, HandKind, RaspasyHand
 from prefcount.sample import random_game
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -99,13 +100,7 @@ def test_raspasy_with_four_players_skips_the_dealer(qtbot):
 
 
 def test_editing_prefills_every_kind(qtbot):
-    hands = [
-        GameHand(declarer=1, contract="7H", calls=("whist", None, "pass"), tricks=(3, 6, 1)),
-        MisereHand(declarer=2, tricks=1),
-        RaspasyHand(tricks=(2, 5, 3)),
-        GameHand(declarer=0, contract="7S", calls=(None, "pass", "half-whist")),
-        AdjustmentHand(pulya=(4, 0, 2), note="бумага"),
-    ]
+    hands = EVERY_KIND
     game = Game(players=NAMES3, hands=tuple(hands))
     for index, hand in enumerate(hands):
         panel = open_panel(qtbot, game, index)
