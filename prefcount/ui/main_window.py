@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
 
     # -- setup ---------------------------------------------------------------
     def _setup_views(self) -> None:
-        from prefcount.ui.hand_list import ColumnFit
+        from prefcount.ui.hand_list import ColumnFit, RowPaint
 
         ui = self.ui
         table = ui.handTable
@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         table.horizontalHeader().setStretchLastSection(True)
         table.setWordWrap(False)  # a squeezed cell ends in "…" mid-word ("Вера В, Григо…"), not after its first word
         self.column_fit = ColumnFit(table)
+        self.row_paint = RowPaint(table)  # a recorded hand repaints its row, not the whole list
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         table.selectionModel().currentRowChanged.connect(self._hand_selected)
