@@ -134,6 +134,20 @@ def smoke_test(app_folder: Path) -> list[str]:
             raise SmokeFailure(f"stats --json has no ratings: {stats}")
         passed.append("stats --json with ratings (openskill)")
 
+        # a club's folder big enough to be read by worker processes: each starts the frozen program again
+        # (multiprocessing.freeze_support in prefcount_main.py), and each needs the modules the book
+        # imports only by name (collect_submodules in the spec)
+        from prefcount.book.index import PARALLEL_FROM
+
+        club = work / "club"
+        club.mkdir()
+        for number in range(PARALLEL_FROM + 1):
+            shutil.copy(DATA / "game-sochi-3p.json", club / f"game-{number:03}.pulka")
+        stats = json.loads(run([str(cli), "stats", str(club), "--json"], env, timeout=300).stdout)
+        if not stats["people"]:
+            raise SmokeFailure(f"stats --json of {PARALLEL_FROM + 1} files (worker processes) counted nobody: {stats}")
+        passed.append(f"stats --json of {PARALLEL_FROM + 1} files, read by worker processes")
+
         for name in ("ui_ru.qm", "ui_uk.qm", "report_ru.qm", "page.html"):
             if not list(app_folder.rglob(name)):
                 raise SmokeFailure(f"{name} is not in the folder")

@@ -1,8 +1,12 @@
 """The standalone app's entry point (PyInstaller): the same ``main`` as the ``prefcount`` command."""
 
+import multiprocessing
 import sys
 
 from prefcount.cli import main
 
 if __name__ == "__main__":
+    # the club book reads a big folder in worker processes (spawned): in a frozen app each worker starts
+    # this program again, and freeze_support() makes it the worker instead of a second prefcount
+    multiprocessing.freeze_support()
     sys.exit(main())

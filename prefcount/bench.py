@@ -24,6 +24,24 @@ from pathlib import Path
 from prefcount.ledger import score, settle
 from prefcount.sample import random_game
 
+#: The folders :func:`scratch_folder` made and :func:`remove_scratch` has not removed yet.
+_SCRATCH: list[tempfile.TemporaryDirectory[str]] = []
+
+
+def scratch_folder(prefix: str = "prefcount-bench-") -> Path:
+    """A new temporary folder for a benchmark's files, removed by :func:`remove_scratch` (each bench's ``main``
+    calls it in its ``finally``) or else as the process ends. A file still open in it (Windows) is left behind;
+    it does not stop the rest from going."""
+    folder = tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
+    _SCRATCH.append(folder)
+    return Path(folder.name)
+
+
+def remove_scratch() -> None:
+    """Remove every folder :func:`scratch_folder` made."""
+    while _SCRATCH:
+        _SCRATCH.pop().cleanup()
+
 
 def median_ms(func, repeat: int) -> float:
     """Median wall time of ``func()`` in milliseconds over ``repeat`` runs."""

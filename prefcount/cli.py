@@ -41,12 +41,12 @@ class _Parser(argparse.ArgumentParser):
     subcommands: Collection[str] = ()
     given: Sequence[str] = ()  # the arguments parsed last, so that an error echoing one can cut it
 
-    def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]  # noqa: D102
+    def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
         if args is not None:  # (a subcommand's parser sees a part of them: the part it may echo)
             _Parser.given = list(args)
         return super().parse_known_args(args, namespace)
 
-    def error(self, message: str) -> None:  # type: ignore[override]  # noqa: D102
+    def error(self, message: str) -> None:  # type: ignore[override]
         for argument in sorted(set(_Parser.given), key=len, reverse=True):  # argparse echoes them whole
             cut = shown(argument)
             if cut != argument:

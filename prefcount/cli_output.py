@@ -64,7 +64,7 @@ def _show_without_console(text: str, error: bool) -> None:
         from prefcount.ui.console_box import show
 
         show(text, error)
-    except Exception:  # noqa: BLE001 - no display, no Qt: the log is the last place left
+    except Exception:  # no display, no Qt: the log is the last place left
         from prefcount.error_log import log_error
 
         log_error(text)

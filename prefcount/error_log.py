@@ -31,7 +31,7 @@ def _logger(path: Path) -> logging.Logger:
     from logging.handlers import RotatingFileHandler
 
     class Handler(RotatingFileHandler):
-        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        def handleError(self, record: logging.LogRecord) -> None:  # logging's name
             raise  # to log_error, which knows the log was not written (logging would print a traceback on stderr)
 
     logger = logging.getLogger("prefcount.errors")
@@ -62,6 +62,6 @@ def log_error(text: str) -> Path | None:
         logger.error("%s", text.rstrip("\n"))
         for handler in logger.handlers:
             handler.flush()
-    except Exception:  # noqa: BLE001 - see above: whatever went wrong, the error itself is still shown
+    except Exception:  # see above: whatever went wrong, the error itself is still shown
         return None
     return path

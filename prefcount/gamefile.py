@@ -211,7 +211,7 @@ _JSON_PROBLEMS: tuple[tuple[str, str], ...] = (
 # fmt: on
 _JSON_CUT_OFF = N_(
     "ledger", "The file is damaged: it is not valid JSON (line {line}, column {column}: the text ends there, cut off)"
-)  # noqa: E501
+)
 _JSON_DAMAGED = N_("ledger", "The file is damaged: it is not valid JSON (line {line}, column {column})")
 
 

@@ -24,7 +24,7 @@ _translators: list[QTranslator] = []
 _language = "en"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:  # noqa: N802 - for lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:  # for lupdate
     """Mark ``text`` for translation in ``context`` (with Qt's ``disambiguation``, if any) without translating it."""
     return text
 

@@ -8,12 +8,14 @@ are looked up when called, so a language switch takes effect at once.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from prefcount.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.layout import Words
+    from prefcount.ledger.hands import Bid, Hand
 
 # Kinds of hand and calls are the ledger's HandKind and Call, imported where a hand or a call is named (the
 # ledger is loaded by then), not at the top: the window paints its blank pulka before the ledger loads.
@@ -62,7 +64,7 @@ def dummy_name() -> str:
     return translate("words", "dummy", "the third hand in a game of two (болван)")
 
 
-def seat_names(players) -> list[str]:
+def seat_names(players: Sequence[str]) -> list[str]:
     """A name for every seat of a hand (its ``calls`` and ``tricks``): the players, and with two the dummy."""
     return [*players, dummy_name()] if len(players) == 2 else list(players)
 
@@ -71,7 +73,7 @@ def no_trump() -> str:
     return translate("words", "NT", "no trump")
 
 
-def bid_text(bid) -> str:
+def bid_text(bid: Bid) -> str:
     """``7♥``, ``6БК`` / ``6NT``, ``мизер`` — a bid as the table says it."""
     suit = getattr(bid, "suit", None)
     if suit is None:
@@ -86,7 +88,7 @@ RED_SUIT = "#c00000"
 _RED_BID = re.compile(r"(?:10|[6-9])?[♦♥]")
 
 
-def is_red(bid) -> bool:
+def is_red(bid: Bid | None) -> bool:
     return getattr(bid, "suit", None) in ("D", "H")
 
 
@@ -101,7 +103,7 @@ def red_suits_markup(text: str, start: str = f'<font color="{RED_SUIT}">', end: 
     return _RED_BID.sub(lambda m: f"{start}{m.group(0)}{end}", escaped).replace("\n", "<br/>")
 
 
-def hand_title(hand, raspasy_k: int = 0) -> str:
+def hand_title(hand: Hand, raspasy_k: int = 0) -> str:
     """What a hand was, in a word: ``7♥``, ``мизер``, ``распасы ×2`` (the k-th in a row)."""
     from prefcount.ledger.hands import HandKind
 
@@ -112,11 +114,11 @@ def hand_title(hand, raspasy_k: int = 0) -> str:
     return kind_name(hand.kind)
 
 
-def hand_extras(hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
+def hand_extras(hand: Hand, players: int = 3, dealer_whist: bool = True) -> list[str]:
     """What RULES §9 and §11 add to a hand, in words for the hand log: ``×2, dark``, ``prikup 2``, ``the dealer
     whists`` (unless ``dealer_whist`` is false: where the calls are shown beside it), ``whist taken back``
     (d1 whisted after d2's half-whist, the half-whister out: §11.5)."""
-    out = []
+    out: list[str] = []
     if hand.multiplier == 2:
         out.append(translate("words", "×2, dark"))
     elif hand.multiplier != 1:
@@ -139,7 +141,7 @@ def returned_whist_words() -> str:
     return translate("words", "whist taken back", "RULES §11.5: after pass, half-whist, whist (возврат виста)")
 
 
-def hand_label(hand, raspasy_k: int = 0, players: int = 3, dealer_whist: bool = True) -> str:
+def hand_label(hand: Hand, raspasy_k: int = 0, players: int = 3, dealer_whist: bool = True) -> str:
     """A hand's title with its notes in one bracket: a concession and what RULES §9 adds, e.g.
     ``7♥ (×2, dark; prikup 2)``, ``10♥ (down three; prikup 1)`` — the hand list and the log
     (``dealer_whist``: see :func:`hand_extras`)."""

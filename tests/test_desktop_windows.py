@@ -43,7 +43,7 @@ class FakeRegistry(types.ModuleType):
                 return known
         raise FileNotFoundError(2, "The system cannot find the file specified", path)
 
-    def CreateKeyEx(self, root, path, reserved=0, access=KEY_WRITE):  # noqa: N802
+    def CreateKeyEx(self, root, path, reserved=0, access=KEY_WRITE):
         parts = path.split("\\")
         for end in range(1, len(parts) + 1):
             sub = "\\".join(parts[:end])
@@ -53,19 +53,19 @@ class FakeRegistry(types.ModuleType):
                 self.keys[sub] = {}
         return self.Key(self._find(path))
 
-    def OpenKey(self, root, path, reserved=0, access=KEY_READ):  # noqa: N802
+    def OpenKey(self, root, path, reserved=0, access=KEY_READ):
         return self.Key(self._find(path))
 
-    def SetValueEx(self, key, name, reserved, kind, value):  # noqa: N802
+    def SetValueEx(self, key, name, reserved, kind, value):
         self.keys[key.path][name] = value
 
-    def QueryValueEx(self, key, name):  # noqa: N802
+    def QueryValueEx(self, key, name):
         values = self.keys[key.path]
         if name not in values:
             raise FileNotFoundError(2, "The system cannot find the file specified", name)
         return values[name], self.REG_SZ
 
-    def DeleteValue(self, key, name):  # noqa: N802
+    def DeleteValue(self, key, name):
         self.QueryValueEx(key, name)
         del self.keys[key.path][name]
 
@@ -73,16 +73,16 @@ class FakeRegistry(types.ModuleType):
         prefix = path.lower() + "\\"
         return [k[len(prefix) :] for k in self.keys if k.lower().startswith(prefix) and "\\" not in k[len(prefix) :]]
 
-    def EnumKey(self, key, index):  # noqa: N802
+    def EnumKey(self, key, index):
         subkeys = self._subkeys(key.path)
         if index >= len(subkeys):
             raise OSError(259, "No more data is available")
         return subkeys[index]
 
-    def QueryInfoKey(self, key):  # noqa: N802
+    def QueryInfoKey(self, key):
         return len(self._subkeys(key.path)), len(self.keys[key.path]), 0
 
-    def DeleteKey(self, root, path):  # noqa: N802
+    def DeleteKey(self, root, path):
         found = self._find(path)
         if self._subkeys(found):
             raise PermissionError(5, "Access is denied", path)

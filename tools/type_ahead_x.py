@@ -212,7 +212,7 @@ def run_once(
         [sys.executable, "-m", "prefcount", str(path)],
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=open(folder / "stderr.txt", "w"),  # noqa: SIM115 - closed with the process
+        stderr=open(folder / "stderr.txt", "w"),  # closed with the process
     )
     try:
         set_layout("us")

@@ -31,10 +31,17 @@ from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from prefcount.book import Book, Filter
 from prefcount.gamefile import dumps, loads
 from prefcount.sample import random_game
+
+if TYPE_CHECKING:
+    from prefcount.book import Book
+
+# The book is imported where it is used, not here: the first indexing's worker processes import the main
+# module again (multiprocessing's "spawn"), and the app's and the command's main modules import no book,
+# so neither may this one, or every worker would pay for the statistics it never computes.
 
 CLUB = ("Аня", "Борис", "Вера", "Григорий", "Дима", "Елена", "Жора", "Зоя")
 PRESETS = ("sochi", "sochi", "leningrad", "rostov")
@@ -81,6 +88,8 @@ def timed(func: Callable[[], object]) -> float:
 
 
 def index_afresh(folder: Path, index: Path, workers: int | None = None) -> None:
+    from prefcount.book import Book
+
     with Book.open(folder, index) as book:
         book.refresh(workers=workers)
 
@@ -140,6 +149,8 @@ Figures = dict[str, tuple[float, float]]
 def measure(folder: Path, work: Path, repeat: int, first_repeat: int, workers: int | None) -> Figures:
     """The figures of one book: name → (wall, processor) milliseconds (the first indexing: seconds, and
     processor milliseconds per pulka of all its processes)."""
+    from prefcount.book import Book, Filter
+
     files = sum(1 for _ in folder.rglob("*.pulka"))
     out: Figures = {}
     first: list[float] = []

@@ -189,7 +189,8 @@ class Columns:
 
     def seat_rows(self, row: int) -> np.ndarray:
         start = int(self.seat_start[row])
-        return self.seats[start : start + int(self.head[row, H_N])]
+        rows: np.ndarray = self.seats[start : start + int(self.head[row, H_N])]
+        return rows
 
 
 def _gather(sizes: np.ndarray, order: np.ndarray) -> np.ndarray:
@@ -200,7 +201,8 @@ def _gather(sizes: np.ndarray, order: np.ndarray) -> np.ndarray:
     if not total:
         return np.zeros(0, dtype=np.int64)
     first = np.repeat(starts[order], wanted)
-    return first + np.arange(total) - np.repeat(np.cumsum(wanted) - wanted, wanted)
+    indices: np.ndarray = first + np.arange(total) - np.repeat(np.cumsum(wanted) - wanted, wanted)
+    return indices
 
 
 def fraction_sum(numerators: np.ndarray, denominators: np.ndarray) -> Fraction:

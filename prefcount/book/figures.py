@@ -46,6 +46,7 @@ from prefcount.ledger.validation import Word
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 #: Bytes of one hand's digest in a chain (:func:`hand_chain`).
 CHAIN_STEP = 8
+_WHISTER_SHORT, _GORA = ReasonKind.WHISTER_SHORT.value, Zone.GORA.value
 
 
 def file_hash(data: bytes) -> bytes:
@@ -64,7 +65,9 @@ def hand_chain(game: Game) -> bytes:
     out = bytearray()
     digest = b""
     for hand in game.hands:
-        digest = hashlib.blake2b(digest + hand.model_dump_json().encode("utf-8"), digest_size=CHAIN_STEP).digest()
+        # the bytes of hand.model_dump_json(), from pydantic's serializer itself: its wrapper and the
+        # str → bytes round trip cost as much as the serializing
+        digest = hashlib.blake2b(digest + hand.__pydantic_serializer__.to_json(hand), digest_size=CHAIN_STEP).digest()
         out += digest
     return bytes(out)
 
@@ -126,9 +129,8 @@ def game_figures(data: bytes, mtime: float) -> dict[str, Any]:
             counts[1 if made(hand) else 2] += 1
             for seat in whisters(hand, n):  # the ledger's: a returned whist makes the 4-player dealer the whister
                 seats[seat]["whisted"] += 1
-            short = {
-                e.seat for e in result.entries if e.reason.kind == ReasonKind.WHISTER_SHORT and e.zone == Zone.GORA
-            }
+            # the raw entries (zone, seat, on, amount, why, …): no Entry built for each number the hand wrote
+            short = {raw[1] for raw in result.raw if raw[4] == _WHISTER_SHORT and raw[0] == _GORA}
             for seat in short:
                 seats[seat]["remizes"] += 1
         elif isinstance(hand, MisereHand):

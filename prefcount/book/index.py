@@ -31,11 +31,11 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from prefcount.book.figures import file_hash, game_figures, problem_of
+from prefcount.book.figures import problem_of
+from prefcount.book.reading import FileResult, read_task, stat_key
 from prefcount.book.records import pack
-from prefcount.gamefile import SUFFIX, read_limited
+from prefcount.gamefile import SUFFIX
 from prefcount.ledger import LedgerError
-from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 # Bump when what the index keeps changes: an index of another version is built again from the files
 # (3: the pairwise money; 4: money as the settlement's paid cents; 5: figures as integer rows, checksums,
@@ -71,11 +71,8 @@ _CHUNK = 500  # paths asked for in one statement
 RACY_NS = 3_000_000_000
 # How many ratings the index remembers (one per filter asked lately).
 RATINGS_KEPT = 12
-# The stat of a file that was being written when read: nothing on disk has it, so it is read again.
-UNREAD = bytes(32)
 
 Progress = Callable[[int, int], object]
-WINDOWS = os.name == "nt"
 
 
 class Row(NamedTuple):
@@ -87,16 +84,6 @@ class Row(NamedTuple):
     pairs: bytes | None
     problem: str | None
     checksum: int
-
-
-class FileResult(NamedTuple):
-    """What reading one file found (made in a worker process: plain values only)."""
-
-    stat: bytes
-    read_ns: int
-    hash: bytes
-    figures: dict[str, Any] | None  # game_figures, when the bytes are new and make a game
-    problem: dict[str, Any] | None  # when they do not (or the file could not be read whole)
 
 
 def row_checksum(path: bytes, head: Any, seats: Any, pairs: Any, problem: Any) -> int:
@@ -118,16 +105,6 @@ def default_index_name(folder: Path) -> str:
     """The index file's name for a book folder: one index per folder."""
     key = hashlib.sha256(os.fsencode(str(Path(folder).resolve()))).hexdigest()[:16]
     return f"book-{key}.sqlite"
-
-
-def stat_key(info: os.stat_result) -> bytes:
-    """What says a file may have changed: size, modification and change times, inode.
-
-    Windows has no change time (its ``st_ctime`` is the creation time) and a folder listing gives no
-    inode (``os.stat`` does): there the size, the modification time and the racy rule tell."""
-    if WINDOWS:
-        return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, 0, 0)
-    return struct.pack("<qqqq", info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
 
 
 def racy(stat: bytes, read_ns: int) -> bool:
@@ -172,59 +149,6 @@ def scan(folder: Path, folders: list[bytes] | None = None) -> dict[bytes, bytes]
             except OSError:
                 continue
     return found
-
-
-def _problem(template: str, **args: Any) -> dict[str, Any]:
-    return {"kind": "unreadable", "template": template, "args": args}
-
-
-def read_file(full: str, old_hash: bytes | None) -> FileResult:
-    """Read one file as the loader does (a regular file, within its size cap): its stat, hash, and (unless
-    the hash is ``old_hash``) its figures or its problem. A file that changes while it is read (a sync
-    writing it) is a problem for now, with a stat that makes the next refresh read it again."""
-    now = time.time_ns()
-    try:
-        before = os.stat(full)
-        data = read_limited(Path(full))
-        after = os.stat(full)
-    except LedgerError as error:  # not a regular file, too big, unreadable: as `prefcount score` says
-        problem = problem_of(error) | {"kind": "unreadable"}
-        if "path" in problem["args"]:  # the file's own name is enough: the book names its files already
-            problem["args"]["path"] = os.path.basename(full)
-        return FileResult(UNREAD, now, b"", None, problem)
-    except OSError as error:
-        why = error.strerror or str(error)
-        return FileResult(UNREAD, now, b"", None, _problem(N_("ledger", "Cannot read the file: {why}"), why=why))
-    stat = stat_key(before)
-    if stat != stat_key(after) or len(data) != before.st_size:
-        return FileResult(UNREAD, now, b"", None, _being_written())
-    digest = file_hash(data)
-    if digest == old_hash:
-        return FileResult(stat, now, digest, None, None)
-    try:
-        figures = game_figures(data, before.st_mtime)
-    except LedgerError as error:
-        return FileResult(stat, now, digest, None, problem_of(error))
-    except Exception as error:  # noqa: BLE001 - a file that trips the ledger is listed; it never stops the rest
-        problem = {
-            "kind": "damaged",
-            "template": N_("ledger", "The file is damaged: {what}"),
-            "args": {"what": f"{type(error).__name__}: {error}"[:300]},
-        }
-        return FileResult(stat, now, digest, None, problem)
-    return FileResult(stat, now, digest, figures, None)
-
-
-def _being_written() -> dict[str, Any]:
-    return {
-        "kind": "changing",
-        "template": N_("ledger", "The file was changing while it was read (a sync writing it?); it is read again"),
-        "args": {},
-    }
-
-
-def _read_task(args: tuple[str, bytes | None]) -> FileResult:
-    return read_file(*args)
 
 
 class Index:
@@ -383,7 +307,7 @@ class Index:
         if workers is None:
             workers = min(os.cpu_count() or 1, 4)
         if workers <= 1 or len(tasks) < PARALLEL_FROM:
-            yield from map(_read_task, tasks)
+            yield from map(read_task, tasks)
             return
         done = 0
         try:
@@ -393,7 +317,7 @@ class Index:
         except (BrokenProcessPool, OSError, RuntimeError):
             # Worker processes could not start or died (a frozen app, a main module that cannot be
             # imported again): read the rest here. Slower, never wrong.
-            yield from map(_read_task, tasks[done:])
+            yield from map(read_task, tasks[done:])
 
     def _store(self, results: list[tuple[bytes, FileResult]]) -> int:
         """Write what was read; returns how many rows changed (a touched file with the same bytes does not)."""
@@ -405,6 +329,7 @@ class Index:
             return 0
         with _Transaction(self.db):
             texts: dict[str, int] = {}
+            rows = []
             for path, result in changed:
                 head = seats = pairs = chain = problem = None
                 if result.figures is not None:
@@ -415,22 +340,15 @@ class Index:
                         result = result._replace(problem=problem_of(error))
                 if head is None:
                     problem = json.dumps(result.problem, ensure_ascii=True)  # (a name the system gave, escaped)
-                self.db.execute(
-                    "INSERT OR REPLACE INTO files (path, stat, read_ns, hash, head, seats, pairs, problem, chain,"
-                    " checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        path,
-                        result.stat,
-                        result.read_ns,
-                        result.hash,
-                        head,
-                        seats,
-                        pairs,
-                        problem,
-                        chain,
-                        row_checksum(path, head, seats, pairs, problem),
-                    ),
+                checksum = row_checksum(path, head, seats, pairs, problem)
+                rows.append(
+                    (path, result.stat, result.read_ns, result.hash, head, seats, pairs, problem, chain, checksum)
                 )
+            self.db.executemany(
+                "INSERT OR REPLACE INTO files (path, stat, read_ns, hash, head, seats, pairs, problem, chain, checksum)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
         for path, result in changed:
             self.written.add(path)
             if self._known is not None:
@@ -608,7 +526,7 @@ def _pooled(tasks: list[tuple[str, bytes | None]], workers: int) -> Iterator[Fil
     # "spawn": fresh interpreters, never a fork of an app that runs Qt threads (a fork copies their locks)
     try:
         with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            yield from pool.map(_read_task, tasks, chunksize=8)
+            yield from pool.map(read_task, tasks, chunksize=8)
     finally:
         _stop_resource_tracker()
 
@@ -626,7 +544,7 @@ def _stop_resource_tracker() -> None:
         stop = getattr(resource_tracker._resource_tracker, "_stop", None)
         if stop is not None:
             stop()
-    except Exception:  # noqa: BLE001 - a private helper of multiprocessing: at worst it lingers as before
+    except Exception:  # a private helper of multiprocessing: at worst it lingers as before
         pass
 
 

@@ -123,7 +123,8 @@ def seat_rows_of(columns: Columns, rows: np.ndarray, sizes: np.ndarray) -> np.nd
         return np.zeros(0, dtype=np.int64)
     first = np.repeat(columns.seat_start[rows], sizes)
     within = np.arange(int(sizes.sum())) - np.repeat(np.cumsum(sizes) - sizes, sizes)
-    return first + within
+    seat_rows: np.ndarray = first + within
+    return seat_rows
 
 
 def rate(wanted: Inputs, before: Run | None = None) -> Run:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 Translate = Callable[[str, str], str]
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
     """Mark ``text`` for translation without importing Qt."""
     return text
 

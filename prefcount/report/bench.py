@@ -7,6 +7,7 @@ Targets: a blank sheet within 150 ms, the filled sheet of a 100-hand game
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from prefcount import bench
 from prefcount.i18n import set_language
@@ -17,7 +18,7 @@ from prefcount.report.game import render_game
 from prefcount.sample import random_game
 
 
-def median_ms(action, repeat: int = 9) -> float:
+def median_ms(action: Callable[[], object], repeat: int = 9) -> float:
     """Median wall time of ``action()`` over ``repeat`` runs, after one warm-up run."""
     action()
     return bench.median_ms(action, repeat)

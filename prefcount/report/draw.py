@@ -6,12 +6,13 @@ from collections.abc import Iterable
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 
 from prefcount.layout import MM_PER_PT, Circle, Line, Polygon, Primitive, TextBox, text_width
 from prefcount.report.fonts import font_name, register_fonts
 
 
-def draw_primitives(canvas, primitives: Iterable[Primitive]) -> None:
+def draw_primitives(canvas: Canvas, primitives: Iterable[Primitive]) -> None:
     """Paint primitives in order; unpainted polygons (zone outlines for hit-testing) are skipped."""
     register_fonts()
     canvas.saveState()
@@ -49,7 +50,7 @@ def draw_primitives(canvas, primitives: Iterable[Primitive]) -> None:
     canvas.restoreState()
 
 
-def _draw_text(canvas, box: TextBox) -> None:
+def _draw_text(canvas: Canvas, box: TextBox) -> None:
     size = box.size * MM_PER_PT
     canvas.saveState()
     canvas.translate(box.x, box.y)

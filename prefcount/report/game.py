@@ -20,7 +20,7 @@ from prefcount.layout import (
     page_frame,
     page_size,
 )
-from prefcount.ledger import convention_title, score, settle
+from prefcount.ledger import Game, Sheet, convention_title, score, settle
 from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
@@ -32,12 +32,12 @@ MARGIN = 10.0
 LEGEND_H = 5.0
 
 
-def game_date(game) -> str:
+def game_date(game: Game) -> str:
     """The game's date as dd.mm.yyyy (when it was played, :func:`prefcount.gamefile.played_at`), or today."""
     return (played_at(game) or date.today()).strftime("%d.%m.%Y")
 
 
-def game_header(game, sheet) -> tuple[str, str, str]:
+def game_header(game: Game, sheet: Sheet) -> tuple[str, str, str]:
     """Left, centre and right of the line above the filled pulka."""
     title = game.title or translate("report", "Pulka")
     centre = translate("report", "{convention}, to {target}, whist {price}").format(
@@ -48,7 +48,7 @@ def game_header(game, sheet) -> tuple[str, str, str]:
     return title, centre, game_date(game)
 
 
-def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
+def pulka_page(game: Game, sheet: Sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
     """Page 1: the pulka of the game with a legend line under it."""
     frame = page_frame(paper, landscape, MARGIN)
     words = sheet_words()
@@ -69,7 +69,7 @@ def pulka_page(game, sheet, paper: str = "a4", landscape: bool = True) -> Pulka:
     return pulka._replace(frame=frame, primitives=pulka.primitives + (box,))
 
 
-def render_game(game, paper: str = "a4", landscape: bool = True) -> bytes:
+def render_game(game: Game, paper: str = "a4", landscape: bool = True) -> bytes:
     """The PDF of a game: page 1 the pulka (``landscape`` or not), then settlement and log pages
     (portrait), in the current language. The ledger scores and settles; raises its ``LedgerError``."""
     sheet = score(game)

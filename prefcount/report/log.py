@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
-from prefcount.ledger import AdjustmentHand, GameHand, MisereHand
+from prefcount.ledger import AdjustmentHand, GameHand, HandResult, MisereHand, Sheet
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import GRID, SHADE, cell_width, word_width
+from prefcount.report.pdf import GRID, SHADE, Styles, cell_width, word_width
 from prefcount.words import call_name, hand_label, red_suits_markup, seat_names
 
 
-def seat_cell(result, seat: int) -> str:
+def seat_cell(result: HandResult, seat: int) -> str:
     """One player's part in the hand: his call and his tricks; "—" for the dealer sitting out."""
     hand = result.hand
     if isinstance(hand, AdjustmentHand):
@@ -34,7 +35,7 @@ def seat_cell(result, seat: int) -> str:
     return "—" if taken is None else str(taken)
 
 
-def written_text(result, players) -> str:
+def written_text(result: HandResult, players: Sequence[str]) -> str:
     """What the hand wrote (the ledger's summary), with help and write-offs pointed out."""
     text = result.summary(players, translate)
     notes = result.notes() if hasattr(result, "notes") else set()
@@ -55,7 +56,9 @@ def written_text(result, players) -> str:
 WRITTEN_LEAST = 45 * mm
 
 
-def _column_widths(players, seats, seat_texts, width: float) -> tuple[float, float, float]:
+def _column_widths(
+    players: Sequence[str], seats: Sequence[str], seat_texts: Iterable[str], width: float
+) -> tuple[float, float, float]:
     """Widths of the dealer and declarer columns, of each seat's column and of "Written": names wrap between
     words, not inside one (a name too long for the page still breaks, so that "Written" stays readable)."""
     name_w = min(max(17 * mm, word_width(players, REGULAR, 8.5)), 26 * mm)
@@ -71,7 +74,7 @@ def _column_widths(players, seats, seat_texts, width: float) -> tuple[float, flo
     return name_w, seat_w, width - fixed - 2 * name_w - len(seats) * seat_w
 
 
-def hand_log(sheet, st, width: float) -> Table:
+def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
     n = len(players)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import Any
+from typing import IO, Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_RIGHT
@@ -21,15 +21,17 @@ from prefcount.report.draw import draw_primitives
 from prefcount.report.fonts import BOLD, REGULAR, register_fonts
 
 AUTHOR = "prefcount"
+#: Paragraph styles by name (:func:`styles`).
+Styles = dict[str, ParagraphStyle]
 
 
-def canvas_maker():
+def canvas_maker() -> Callable[..., Canvas]:
     """A ReportLab ``Canvas`` factory whose default font is DejaVu Sans (never Helvetica)."""
     register_fonts()
     return partial(Canvas, initialFontName=REGULAR, initialFontSize=10, pageCompression=1)
 
 
-def new_canvas(target, paper: str, landscape: bool, title: str, subject: str = "") -> Canvas:
+def new_canvas(target: str | IO[bytes], paper: str, landscape: bool, title: str, subject: str = "") -> Canvas:
     """A canvas for a one-layout-per-page document, with the PDF's title, author and subject set."""
     w, h = page_size(paper, landscape)
     canvas = canvas_maker()(target, pagesize=(w * mm, h * mm))
@@ -66,22 +68,22 @@ def footer(title: str, margin: float) -> Callable[[Any, Any], None]:
     return draw
 
 
-class PulkaFlowable(Flowable):
+class PulkaFlowable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints: Flowable is Any to mypy
     """A laid-out pulka placed on a page of a platypus document (it brings its own coordinates)."""
 
     def __init__(self, pulkas: list[Pulka]) -> None:
         super().__init__()
         self.pulkas = pulkas
 
-    def wrap(self, available_width, available_height):
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return available_width, available_height
 
-    def drawOn(self, canvas, x, y, _sW=0):  # noqa: N802 - ReportLab's name
+    def drawOn(self, canvas: Canvas, x: float, y: float, _sW: float = 0) -> None:  # ReportLab's name
         for pulka in self.pulkas:
             draw_primitives(canvas, pulka.primitives)
 
 
-def styles() -> dict[str, ParagraphStyle]:
+def styles() -> Styles:
     """Paragraph styles for the settlement and log pages, all in DejaVu Sans."""
     register_fonts()
     body = ParagraphStyle("body", fontName=REGULAR, fontSize=9.5, leading=12)

@@ -22,7 +22,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
 from prefcount.i18n import set_language, translate
@@ -35,6 +35,7 @@ from prefcount.report.pdf import (
     HEAD_SMALLEST,
     PAD,
     SHADE,
+    Styles,
     buffer,
     canvas_maker,
     footer,
@@ -45,7 +46,6 @@ from prefcount.report.pdf import (
 if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
     from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
 
-Styles = dict[str, ParagraphStyle]
 MARGIN = 14 * mm
 WON = HexColor(WON_BACKGROUND)
 LOST = HexColor(LOST_BACKGROUND)
@@ -371,7 +371,9 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     return out.getvalue()
 
 
-def _season_body(book, flt: Filter, stats, ratings, st: Styles, width: float) -> list:
+def _season_body(
+    book: Book, flt: Filter, stats: list[PersonStats], ratings: Mapping[str, Rating], st: Styles, width: float
+) -> list[Flowable]:
     """The standings, the money chart, head to head, play and contracts, and how the figures are made."""
     return [
         Paragraph(translate("report", "Standings"), st["h2"]),

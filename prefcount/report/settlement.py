@@ -6,32 +6,49 @@ beyond laying it out.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape as _esc
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 
 from prefcount.i18n import translate
 from prefcount.ledger import changed_options, convention_title, describe_value, format_amount, gora_divisor, groups_for
 from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, word_width
+from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, Styles, word_width
+
+if TYPE_CHECKING:
+    from prefcount.ledger import Convention, Settlement, Sheet
+
+#: A row of the convention's columns: whether it is a group's heading, and its two cells (label and value).
+OptionRow = tuple[bool, tuple[Paragraph | str, Paragraph | str]]
 
 
-def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=(), head=None, padding=None) -> Table:
+def _table(
+    rows: Sequence[Sequence[str]],
+    widths: Sequence[float],
+    st: Styles,
+    header_rows: int = 1,
+    header_cols: int = 1,
+    bold_cells: Iterable[tuple[int, int]] = (),
+    head: ParagraphStyle | None = None,
+    padding: float | None = None,
+) -> Table:
     """A grid of figures with bold headings (``head``: the column headings' style, by default ``head_right``)."""
     head = head or st["head_right"]
 
-    def cell(i, j, text):
+    def cell(i: int, j: int, text: str) -> Paragraph | str:
         if i < header_rows and j >= header_cols:
             return Paragraph(_esc(text), head)
         if j < header_cols and i >= header_rows:
             return Paragraph(_esc(text), st["cell_bold"])
         return text
 
-    rows = [[cell(i, j, text) for j, text in enumerate(row)] for i, row in enumerate(rows)]
-    table = Table(rows, colWidths=widths, repeatRows=header_rows, hAlign="LEFT")
+    cells = [[cell(i, j, text) for j, text in enumerate(row)] for i, row in enumerate(rows)]
+    table = Table(cells, colWidths=widths, repeatRows=header_rows, hAlign="LEFT")
     style = [
         ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
@@ -49,22 +66,26 @@ def _table(rows, widths, st, header_rows=1, header_cols=1, bold_cells=(), head=N
     style += [("ALIGN", (header_cols, 0), (-1, -1), "RIGHT")]
     if padding is not None:
         style += [("LEFTPADDING", (0, 0), (-1, -1), padding), ("RIGHTPADDING", (0, 0), (-1, -1), padding)]
-    for cell in bold_cells:
-        style.append(("FONT", cell, cell, BOLD, 8.5))
+    for place in bold_cells:
+        style.append(("FONT", place, place, BOLD, 8.5))
     table.setStyle(TableStyle(style))
     return table
 
 
-def convention_section(convention, st, width: float, players: int = 3, currency: str = "") -> list:
+def convention_section(
+    convention: Convention, st: Styles, width: float, players: int = 3, currency: str = ""
+) -> list[Flowable]:
     """The convention by name and its options in words, group by group (as the app's editor shows them,
     only what matters for ``players``), in two columns; options changed from the preset in bold."""
     changed = set(changed_options(convention, players)) if convention.preset else set()
     # a size smaller than the other tables: some forty options fit under the settlement on one page
     cell = ParagraphStyle("option", parent=st["cell"], fontSize=7.5, leading=8.8)
     cell_bold = ParagraphStyle("option_bold", parent=st["cell_bold"], fontSize=7.5, leading=8.8)
-    blocks = []  # one block of rows per group: (is a heading, cells): its heading, then label and value per option
+    blocks: list[
+        list[OptionRow]
+    ] = []  # one block of rows per group: (is a heading, cells): its heading, then label and value per option
     for group in groups_for(players):
-        block: list[tuple] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
+        block: list[OptionRow] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
         for info in group.options:
             value = describe_value(info.key, getattr(convention, info.key), translate)
             if info.key == "whist_price":  # money, as the language writes it
@@ -101,7 +122,7 @@ def convention_section(convention, st, width: float, players: int = 3, currency:
 _CELL_SIDES, _ROW_PADDING = 12, 2.0
 
 
-def _option_column(rows: list[tuple], width: float) -> Table:
+def _option_column(rows: list[OptionRow], width: float) -> Table:
     """One column of the convention: group headings on a shade, then each option's label and value."""
     style = [
         ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
@@ -119,18 +140,21 @@ def _option_column(rows: list[tuple], width: float) -> Table:
     return table
 
 
-def _balanced_columns(blocks: list[list[tuple]], label_width: float, value_width: float) -> tuple[list, list]:
+def _balanced_columns(
+    blocks: list[list[OptionRow]], label_width: float, value_width: float
+) -> tuple[list[OptionRow], list[OptionRow]]:
     """The groups' blocks in two columns, whole groups each, in their order within a column, so that the taller
     column is as short as it can be (measured as the rows wrap, not counted: some values take two lines)."""
 
-    def row_height(row: tuple) -> float:
+    def row_height(row: OptionRow) -> float:
         heading, cells = row
         widths = (label_width + value_width,) if heading else (label_width, value_width)
-        return _ROW_PADDING + max(
+        tallest: float = max(
             cell.wrap(cell_width - _CELL_SIDES, 1000)[1]
             for cell, cell_width in zip(cells, widths, strict=False)
             if isinstance(cell, Paragraph)
         )
+        return _ROW_PADDING + tallest
 
     heights = [sum(row_height(row) for row in block) for block in blocks]
     total = sum(heights)
@@ -144,7 +168,9 @@ def _balanced_columns(blocks: list[list[tuple]], label_width: float, value_width
     return left, right
 
 
-def settlement_section(sheet, settlement, st, width: float, currency: str = "") -> list:
+def settlement_section(
+    sheet: Sheet, settlement: Settlement, st: Styles, width: float, currency: str = ""
+) -> list[Flowable]:
     """The result first (nets, money, who pays whom), then how it came about: effective gora and
     amnesty, whists written, and the balance between each two players."""
     players = list(sheet.players)
@@ -152,7 +178,7 @@ def settlement_section(sheet, settlement, st, width: float, currency: str = "") 
     amt = format_amount
     name_w = min(38 * mm, width * 0.28)
     col = (width - name_w) / n
-    out: list = []
+    out: list[Flowable] = []
 
     out.append(Paragraph(translate("report", "Result"), st["h2"]))
     price = price_text(settlement.whist_price, currency)

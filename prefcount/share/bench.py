@@ -170,6 +170,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=float, default=2.0, help="seconds between hands (default 2)")
     parser.add_argument("--repeat", type=int, default=15, help="hands timed for the page's cost")
     args = parser.parse_args(argv)
+    from prefcount.bench import remove_scratch
+
+    try:
+        return _measure(args)
+    finally:
+        remove_scratch()  # the app's data folder (prefcount.ui.bench._app)
+
+
+def _measure(args: argparse.Namespace) -> int:
     from prefcount.ui.bench import _app
 
     app = _app()

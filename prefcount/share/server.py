@@ -376,7 +376,7 @@ class _Handler(BaseHTTPRequestHandler):
             return False
         return True
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+    def do_GET(self) -> None:  # http.server's name
         what = self._what()
         snapshot = self.server.share.current()
         if what is None:
@@ -470,5 +470,5 @@ class _Handler(BaseHTTPRequestHandler):
     def version_string(self) -> str:
         return self.server_version  # no Python version given away
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - http.server's signature
+    def log_message(self, format: str, *args) -> None:  # http.server's signature
         log.debug("share: " + format, *args)

@@ -26,9 +26,9 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
+
+from prefcount.bench import remove_scratch, scratch_folder
 
 BARE = """
 import sys
@@ -93,11 +93,11 @@ def time_to_paint(script: str, env: dict) -> tuple[float, float]:
 
 
 def startup(repeat: int) -> tuple[float, float, float]:
-    env = {**os.environ, "PREFCOUNT_DATA_DIR": tempfile.mkdtemp(prefix="prefcount-bench-")}
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(scratch_folder())}
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     # as installed: bytecode compiled once (pip does it at install time), kept out of the source tree
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="prefcount-bench-pyc-")
+    env["PYTHONPYCACHEPREFIX"] = str(scratch_folder("prefcount-bench-pyc-"))
     time_to_paint(BARE, env)
     time_to_paint(PREFCOUNT, env)
     bare, ours, ready = [], [], []
@@ -111,7 +111,8 @@ def startup(repeat: int) -> tuple[float, float, float]:
 
 def _app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("PREFCOUNT_DATA_DIR", tempfile.mkdtemp(prefix="prefcount-bench-"))
+    if "PREFCOUNT_DATA_DIR" not in os.environ:
+        os.environ["PREFCOUNT_DATA_DIR"] = str(scratch_folder())
     from prefcount.ui import prompts
     from prefcount.ui.app import create_app
 
@@ -311,7 +312,7 @@ def journal_lines(hands: int, repeat: int = 50) -> tuple[float, float, float, in
 
     _app()
     game = random_game(hands + repeat, 3, target=9999)
-    writer = journal.JournalWriter(Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "bench.journal")
+    writer = journal.JournalWriter(scratch_folder() / "bench.journal")
     writer.rebuild(
         [journal.line(1, journal.game_record(game.model_copy(update={"hands": game.hands[:hands]}), _state()))]
     )
@@ -354,7 +355,7 @@ def disk_writes(hands: int) -> tuple[float, float]:
     path.unlink(missing_ok=True)
     document.push(RecordHand(document, game.hands[hands]))
     saves = []
-    target = Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "game.pulka"
+    target = scratch_folder() / "game.pulka"
     for step in range(6):
         document.undo_stack.undo() if step % 2 else document.undo_stack.redo()  # new content: a new backup
         t0 = time.perf_counter()
@@ -369,6 +370,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--session", type=int, default=2300, help="hands in the long session (memory)")
     args = parser.parse_args(argv)
+    try:
+        _measure(args)
+    finally:
+        remove_scratch()  # the data folder, the bytecode cache, the journal and the saved game
+    return 0
+
+
+def _measure(args: argparse.Namespace) -> None:
     bare, ours, ready = startup(args.repeat)
     print(
         f"start to first paint: bare PySide6 window {bare:.0f} ms, prefcount {ours:.0f} ms "
@@ -407,7 +416,6 @@ def main(argv: list[str] | None = None) -> int:
         f"autosave {autosave:.1f} ms (the whole game, in the background after it); "
         f"Save (file, stamp, backup) {save:.1f} ms"
     )
-    return 0
 
 
 if __name__ == "__main__":

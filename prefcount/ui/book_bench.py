@@ -17,10 +17,10 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
+from prefcount.bench import remove_scratch, scratch_folder
 from prefcount.book.bench import SIZES, bench_folder, book_of, load
 
 
@@ -31,7 +31,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folder", type=Path, help="keep the books here (made if missing), not in a temp folder")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["PREFCOUNT_DATA_DIR"] = tempfile.mkdtemp(prefix="prefcount-book-ui-bench-")
+    try:
+        return _measure(args)
+    finally:
+        remove_scratch()  # the app's data folder
+
+
+def _measure(args: argparse.Namespace) -> int:
+    os.environ["PREFCOUNT_DATA_DIR"] = str(scratch_folder("prefcount-book-ui-bench-"))
     from PySide6.QtWidgets import QApplication
 
     from prefcount.ui.none_guard import keep_none_alive
@@ -42,8 +49,9 @@ def main(argv: list[str] | None = None) -> int:
         for size in args.sizes:
             folder = book_of(root, size)
             print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
-            work = root / f"index-{size}" if args.folder else Path(tempfile.mkdtemp(prefix="prefcount-book-ui-"))
-            work.mkdir(exist_ok=True)  # (with --folder, the index made once stays for the next run)
+            # with --folder, the index made once stays for the next run; else it goes with the temporary root
+            work = root / f"index-{size}"
+            work.mkdir(exist_ok=True)
             _bench(args, work, folder)
     print(f"\nload average after: {load()}")
     return 0

@@ -58,6 +58,6 @@ class Rater(QThread):
                     return
             try:
                 self.book.ratings(flt)
-            except Exception:  # noqa: BLE001 - a rating not made stays "…"; the window goes on
+            except Exception:  # a rating not made stays "…"; the window goes on
                 continue
             self.rated.emit(flt)

@@ -282,10 +282,10 @@ class PersonStatsModel(QAbstractTableModel):
         column = RATING_COLUMN
         self.dataChanged.emit(self.index(0, column), self.index(max(0, len(self.rows) - 1), column))
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -309,7 +309,7 @@ class PersonStatsModel(QAbstractTableModel):
             return money_colour(money)
         return None
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         column = COLUMNS[section]

@@ -83,7 +83,7 @@ class Refresh(QThread):
         except (OSError, sqlite3.Error, LedgerError) as error:  # the folder vanished, the index stayed locked…
             self.failed.emit(error.translated(translate) if isinstance(error, LedgerError) else shown_name(str(error)))
             return
-        except Exception as error:  # noqa: BLE001 - a bug: said, logged by the window, never a crash
+        except Exception as error:  # a bug: said, logged by the window, never a crash
             self.failed.emit(shown_name(f"{type(error).__name__}: {error}"))
             return
         self.done.emit(problems)
@@ -494,7 +494,7 @@ class BookWindow(QMainWindow):
                 tree.setCurrentItem(item)
 
     # -- Qt --------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event) -> None:  # Qt override
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
@@ -510,7 +510,7 @@ class BookWindow(QMainWindow):
             self._filter_changed()
         super().changeEvent(event)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event) -> None:  # Qt override
         self._reread_soon.stop()
         self.rater.wait()
         if self.refresher is not None:

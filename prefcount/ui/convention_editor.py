@@ -100,7 +100,7 @@ class GroupHeading(QFrame):
         self.folded = folded
         self.button.setArrowType(Qt.ArrowType.RightArrow if folded else Qt.ArrowType.DownArrow)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override: the whole row folds, not only its text
+    def mousePressEvent(self, event) -> None:  # Qt override: the whole row folds, not only its text
         self.button.click()
 
 

@@ -73,7 +73,7 @@ class GameOverBar(QFrame):
         self.settle_button.setText(translate("MainWindow", "Settle up"))
         self.keep_button.setText(translate("MainWindow", "Keep playing"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)

@@ -522,7 +522,7 @@ class HandPanel(QFrame):
         fields[DONE] = self.ok_button
         return fields
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         """A field clicked: the next key goes there (focus the view gives a field itself changes nothing)."""
         if (
             event.type() == QEvent.Type.FocusIn
@@ -536,7 +536,7 @@ class HandPanel(QFrame):
                 self.show_entry()
         return False
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
             self._fill_fixed_choices()

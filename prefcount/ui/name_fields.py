@@ -29,7 +29,7 @@ class ClickThrough(QObject):
         self.pressed: QWidget | None = None  # where the press went; its release follows it there
         popup.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if kind == QEvent.Type.MouseButtonRelease and self.pressed is not None:
             # the mouse's release still comes to the list's (hidden) window: send it where the press went
@@ -99,7 +99,7 @@ class EscapeStays(QObject):
     (With the completion list open, Qt's completer takes Escape first and closes the list: this never sees it.)
     """
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.KeyPress and isinstance(watched, QLineEdit):
             return event.key() == Qt.Key.Key_Escape and not event.modifiers()  # type: ignore[attr-defined]
         return False

@@ -12,9 +12,7 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 
 def _wait(app, condition, seconds: float) -> bool:
@@ -31,9 +29,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="prefcount print preview benchmark")
     parser.add_argument("--hands", type=int, default=1500)
     args = parser.parse_args(argv)
+    from prefcount.bench import remove_scratch
 
+    try:
+        return _measure(args)
+    finally:
+        remove_scratch()  # the PDF's folder
+
+
+def _measure(args: argparse.Namespace) -> int:
     from PySide6.QtPdf import QPdfPageRenderer
 
+    from prefcount.bench import scratch_folder
     from prefcount.sample import random_game
     from prefcount.ui.app import create_app
     from prefcount.ui.bench import resident_mb
@@ -41,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     from prefcount.ui.printing import write_pdf
 
     app = create_app(sys.argv[:1])
-    pdf = write_pdf(random_game(args.hands, 3), Path(tempfile.mkdtemp(prefix="prefcount-bench-")) / "game.pdf")
+    pdf = write_pdf(random_game(args.hands, 3), scratch_folder() / "game.pdf")
     gc.collect()
     base = resident_mb()
     dialog = PrintPreview(pdf)

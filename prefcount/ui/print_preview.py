@@ -175,11 +175,11 @@ class PrintPreview(QDialog):
         )
 
     # -- Qt ------------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event) -> None:  # Qt override
         super().showEvent(event)
         self._apply_zoom()  # on its screen now: its pixel ratio is known
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         # before the viewer paints at the new size: a fit may now draw a page too large (or no longer)
         if event.type() == QEvent.Type.Resize and isinstance(self.zoom, str):
             self._apply_zoom()

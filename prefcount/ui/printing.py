@@ -133,7 +133,7 @@ def print_pdf(parent: QWidget | None, pdf: Path, page: int | None = None) -> boo
 def _print(parent: QWidget | None, game, what: str) -> bool:
     try:
         pdf = _temp_pdf(game)
-    except Exception as error:  # noqa: BLE001 - report the failure, keep the game
+    except Exception as error:  # report the failure, keep the game
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return False
     try:
@@ -150,7 +150,7 @@ def print_blank(parent: QWidget | None, choices: dict) -> bool:
     try:
         pdf = _temp_path()
         atomic_write(pdf, render_blank(**choices))
-    except Exception as error:  # noqa: BLE001
+    except Exception as error:
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return False
     try:
@@ -176,7 +176,7 @@ def export_pdf(parent: QWidget | None, game) -> Path | None:
         return None
     try:
         return write_pdf(game, path)
-    except Exception as error:  # noqa: BLE001
+    except Exception as error:
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return None
 
@@ -184,7 +184,7 @@ def export_pdf(parent: QWidget | None, game) -> Path | None:
 def open_in_viewer(parent: QWidget | None, game) -> Path | None:
     try:
         pdf = _temp_pdf(game)
-    except Exception as error:  # noqa: BLE001
+    except Exception as error:
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
         return None
     if not pdf_viewer_known() or not QDesktopServices.openUrl(QUrl.fromLocalFile(str(pdf))):

@@ -65,7 +65,7 @@ class ResultDialog(QDialog):
             )
         )
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
         self._preview()
 

@@ -44,7 +44,7 @@ class SettlementDialog(QDialog):
         ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game))
         ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, document.game))
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event) -> None:  # Qt override
         """Once laid out, widen any table whose columns still need a scroll bar (a pixel counts)."""
         super().showEvent(event)
         grown = False

@@ -228,7 +228,7 @@ class SharePanel(QDockWidget):
             action.setChecked(on)
             blocker.unblock()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event) -> None:  # Qt override
         """The panel's close button (or Stop showing) ends the showing, and unticks Game → Show on phones."""
         self.stop()
         action = getattr(self.main_window.ui, "actionShowOnPhones", None)
@@ -303,7 +303,7 @@ class SharePanel(QDockWidget):
         for index, choice in enumerate(self._choices):
             self.ui.addressBox.setItemText(index, self._choice_text(choice))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event) -> None:  # Qt override
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:

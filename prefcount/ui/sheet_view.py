@@ -58,7 +58,7 @@ class SheetView(QWidget):
         self._filled: tuple | None = None  # (size, the sheet with totals, its picture or None); None after a change
         self._fonts: dict = {}
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:  # Qt override
         return QSize(820, 720)
 
     def set_sheet(self, sheet, header=()) -> None:
@@ -142,7 +142,7 @@ class SheetView(QWidget):
         return frame.x + (px - dx) / scale, frame.top - (py - dy) / scale
 
     # -- painting -----------------------------------------------------------
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event) -> None:  # Qt override
         pulka = self.pulka()
         painter = QPainter(self)
         if pulka is None:
@@ -297,17 +297,17 @@ class SheetView(QWidget):
             return None
         return layout.hit_test(pulka, *self.to_mm(px, py))
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event) -> None:  # Qt override
         ref = self.ref_at(event.position().x(), event.position().y())
         self.select(ref)
         self.zone_clicked.emit(ref)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mouseMoveEvent(self, event) -> None:  # Qt override
         ref = self.ref_at(event.position().x(), event.position().y())
         if ref != self.hovered:
             self.hovered = ref
             self.update()
 
-    def leaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def leaveEvent(self, event) -> None:  # Qt override
         self.hovered = None
         self.update()

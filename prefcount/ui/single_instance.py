@@ -187,7 +187,7 @@ class Inbox(QObject):
             connection.disconnected.connect(connection.deleteLater)
             request.read()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:  # Qt override
         if event.type() == QEvent.Type.FileOpen:  # macOS: a double-click in Finder, a drop on the Dock icon
             path = event.file()
             if path:
@@ -247,8 +247,8 @@ def window_busy(window) -> bool:
 
     if QApplication.activeModalWidget() is not None:
         return True
-    entry = getattr(window, "type_ahead", None)  # (a window without its game yet enters no hand)
-    return bool(entry is not None and entry.active)
+    entry = getattr(window, "hand_entry", None)  # (a window without its game yet enters no hand)
+    return bool(entry is not None and entry.is_open())
 
 
 def raise_window(window) -> None:

@@ -101,7 +101,7 @@ class KeyOwner(QObject):
         self.hands = hands
         _application().installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
             return False

@@ -27,7 +27,7 @@ class WheelGuard(QObject):
     Only a focused spin box in no list steps its number by wheel.
     """
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
             return False
         area = scroll_area(watched)

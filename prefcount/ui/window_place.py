@@ -91,7 +91,7 @@ class FrameCheck(QObject):
         self.shown = False
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if kind == QEvent.Type.Show and not self.shown:
             self.shown = True

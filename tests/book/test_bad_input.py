@@ -205,7 +205,7 @@ def test_a_sync_writing_a_file_slowly_never_crashes_the_book(tmp_path):
                     out.write(data[start : start + 700])
                     out.flush()
                     time.sleep(0.005)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             errors.append(error)
 
     with Book.open(folder, tmp_path / "index.sqlite") as book:
@@ -330,14 +330,14 @@ def test_stats_leaves_no_process_behind(tmp_path):
 def test_a_stat_is_compared_alike_from_a_listing_and_from_os_stat_on_windows(monkeypatch):
     """On Windows a folder listing's stat has no inode and ``st_ctime`` is the creation time: were they
     compared, every file would look changed at every refresh."""
-    from prefcount.book import index
-    from prefcount.book.index import stat_key
+    from prefcount.book import reading
+    from prefcount.book.reading import stat_key
 
     listing = os.stat_result((0o100644, 0, 0, 1, 0, 0, 120, 1, 2, 3), {"st_mtime_ns": 2_000, "st_ctime_ns": 3_000})
     full = os.stat_result((0o100644, 987654, 0, 1, 0, 0, 120, 1, 2, 9), {"st_mtime_ns": 2_000, "st_ctime_ns": 9_000})
-    monkeypatch.setattr(index, "WINDOWS", True)
+    monkeypatch.setattr(reading, "WINDOWS", True)
     assert stat_key(listing) == stat_key(full)
-    monkeypatch.setattr(index, "WINDOWS", False)
+    monkeypatch.setattr(reading, "WINDOWS", False)
     assert stat_key(listing) != stat_key(full)  # where the change time and the inode mean something
 
 

@@ -94,12 +94,12 @@ def test_touched_file_with_same_bytes_is_not_replayed(book_folder, index_path, m
     with Book.open(book_folder, index_path) as book:
         book.refresh()
         os.utime(book_folder / "2026-11-06.pulka", ns=(time.time_ns(), time.time_ns() + 5 * 10**9))
-        import prefcount.book.index as index_module
+        import prefcount.book.reading as reading
 
         def fail(*args):
             raise AssertionError("replayed a file whose bytes did not change")
 
-        monkeypatch.setattr(index_module, "game_figures", fail)
+        monkeypatch.setattr(reading, "game_figures", fail)
         seen = []
         book.refresh(lambda done, total: seen.append((done, total)))
         assert seen[-1] == (1, 1)
@@ -293,13 +293,33 @@ def test_worker_processes_read_the_same(book_folder, tmp_path, monkeypatch):
             assert pooled.problems() == here.problems()
 
 
+def test_a_worker_process_imports_only_what_reading_a_file_needs():
+    """Each worker is a fresh interpreter that imports the reading module again: not the book's statistics,
+    numpy or the rating (half a second of processor time each, on every first indexing)."""
+    code = (
+        "import sys, prefcount.book.reading as r; "
+        "print(sorted(m for m in ('numpy', 'openskill', 'sqlite3', 'prefcount.book.book', 'prefcount.book.index')"
+        " if m in sys.modules), callable(r.read_task))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["[]", "True"]
+
+
+def test_the_package_still_offers_every_name():
+    import prefcount.book as book
+
+    assert all(getattr(book, name) is not None for name in book.__all__)
+    with pytest.raises(AttributeError):
+        book.no_such_name  # noqa: B018
+
+
 def test_workers_that_cannot_start_fall_back_to_this_process(book_folder, index_path, monkeypatch):
     from concurrent.futures.process import BrokenProcessPool
 
     import prefcount.book.index as index_module
 
     def broken(tasks, workers):
-        yield index_module.read_file(*tasks[0])
+        yield index_module.read_task(tasks[0])
         raise BrokenProcessPool("a worker died")
 
     monkeypatch.setattr(index_module, "PARALLEL_FROM", 1)
@@ -361,16 +381,16 @@ def test_an_index_that_breaks_during_a_refresh_is_rebuilt(book_folder, index_pat
 
 
 def test_a_file_that_trips_the_ledger_is_listed_not_fatal(book_folder, index_path, monkeypatch):
-    import prefcount.book.index as index_module
+    import prefcount.book.reading as reading
 
-    real = index_module.game_figures
+    real = reading.game_figures
 
     def trips(data, mtime):
         if "Гриша".encode() in data:
             raise KeyError("a ledger bug")
         return real(data, mtime)
 
-    monkeypatch.setattr(index_module, "game_figures", trips)
+    monkeypatch.setattr(reading, "game_figures", trips)
     with Book.open(book_folder, index_path) as book:
         problems = {p.path.name: p for p in book.refresh()}
         assert problems["2026-11-13.pulka"].kind == "damaged"

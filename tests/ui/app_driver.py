@@ -45,7 +45,7 @@ class Counted(QObject):
         super().__init__()
         self.shown = shown
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:  # Qt override
         if event.type() == QEvent.Type.Show:
             self.shown.append(1)
         return False

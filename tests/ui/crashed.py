@@ -16,7 +16,7 @@ def crash(document: GameDocument, pid: int = DEAD_PID) -> None:
     journal stay, and so does its lock file, which names a process that is gone."""
     try:
         document.wait_autosave()
-    except BaseException:  # noqa: BLE001 - the kill itself, raised in the writer
+    except BaseException:  # the kill itself, raised in the writer
         pass
     lock = document.autosave_file.with_suffix(storage.LOCK_SUFFIX)
     lines = lock.read_text(encoding="utf-8").split("\n")

@@ -10,8 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from book_helpers import small_book
 from PySide6.QtCore import Qt
-from test_book_window import make_book, people_shown, select_row
+from test_book_window import people_shown, select_row
 
 from prefcount.gamefile import save
 from prefcount.ledger import Convention, Game, GameHand, MisereHand
@@ -21,7 +22,7 @@ from prefcount.ui.book_window import BookWindow
 
 def book_in_documents(tmp_path: Path, extra: int = 30) -> Path:
     """The default book folder with the small book and ``extra`` random pulkas (so two first readings overlap)."""
-    folder = make_book(tmp_path / "documents" / "prefcount")
+    folder = small_book(tmp_path / "documents" / "prefcount", second_preset="rostov")
     (folder / "random").mkdir()
     for seed in range(extra):
         save(random_game(20, 3, seed=seed), folder / "random" / f"r{seed:02d}.pulka")

@@ -12,63 +12,22 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from book_helpers import small_book
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from prefcount.book import Book
 from prefcount.gamefile import save
-from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand, format_amount
+from prefcount.ledger import Game, format_amount
 from prefcount.money import money_text
 from prefcount.ui.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
 from prefcount.ui.book_stats_model import SORT_ROLE
 from prefcount.ui.book_window import BookWindow, book_folder
 
 
-def make_book(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    save(
-        Game(
-            players=("Аня", "Борис", "Вера"),
-            convention=Convention.from_preset("sochi", pulya_target=2),
-            created="2026-11-06T19:30:00+02:00",
-            hands=(
-                GameHand(declarer=0, contract="6S", calls=[None, "whist", "whist"], tricks=[6, 3, 1]),
-                GameHand(declarer=1, contract="6C", calls=["whist", None, "pass"], tricks=[3, 5, 2]),
-                MisereHand(declarer=2, tricks=0),
-            ),
-        ),
-        folder / "2026-11-06.pulka",
-    )
-    (folder / "season").mkdir(exist_ok=True)
-    save(
-        Game(
-            players=("Боря", "Вера", "Гриша"),
-            convention=Convention.from_preset("rostov", pulya_target=2, whist_price="0.5"),
-            created="2026-11-13T19:30:00+02:00",
-            hands=(
-                RaspasyHand(tricks=[0, 4, 6]),
-                GameHand(declarer=2, contract="7H", calls=["pass", "pass", None]),
-                GameHand(declarer=1, contract="6D", calls=["whist", None, "whist"], tricks=[1, 8, 1]),
-            ),
-        ),
-        folder / "season" / "2026-11-13.pulka",
-    )
-    save(
-        Game(
-            players=("Аня", "Борис", "Вера"),
-            created="2026-11-20T19:30:00+02:00",
-            hands=(GameHand(declarer=0, contract="6S", calls=[None, "pass", "pass"]),),
-        ),
-        folder / "2026-11-20.pulka",
-    )
-    (folder / "broken.pulka").write_text('{"format": "prefcount-game", "version": 1, "players": ["A"', "utf-8")
-    (folder / "notes.pulka").write_text('{"format": "somebody-else", "rows": []}', "utf-8")
-    return folder
-
-
 @pytest.fixture
 def window(qtbot, tmp_path):
-    book = Book.open(make_book(tmp_path / "book"), tmp_path / "index.sqlite")
+    book = Book.open(small_book(tmp_path / "book", second_preset="rostov"), tmp_path / "index.sqlite")
     w = BookWindow(book)
     qtbot.addWidget(w)
     with qtbot.waitSignal(w.indexed, timeout=30000):
@@ -301,7 +260,7 @@ def test_main_window_opens_the_book_and_saves_new_games_into_it(qtbot, tmp_path,
 def test_new_game_dialog_offers_the_books_names_and_tables(qtbot, tmp_path):
     from prefcount.ui.new_game_dialog import NewGameDialog
 
-    book = Book.open(make_book(tmp_path / "book"), tmp_path / "index.sqlite")
+    book = Book.open(small_book(tmp_path / "book", second_preset="rostov"), tmp_path / "index.sqlite")
     book.refresh()
     dialog = NewGameDialog(book=book)
     qtbot.addWidget(dialog)
@@ -394,7 +353,7 @@ def test_closing_the_main_window_closes_the_book_after_its_reading(qtbot, tmp_pa
     from prefcount.ui.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
-    make_book(tmp_path / "documents" / "prefcount")
+    small_book(tmp_path / "documents" / "prefcount", second_preset="rostov")
     main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
     qtbot.addWidget(main)
     main.show()
@@ -448,7 +407,7 @@ def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
 
     keys = [column.key for column in COLUMNS]
     assert len(set(keys)) == len(keys) and set(MONEY) <= set(keys)
-    with Book.open(make_book(tmp_path / "book"), tmp_path / "index.sqlite") as book:
+    with Book.open(small_book(tmp_path / "book", second_preset="rostov"), tmp_path / "index.sqlite") as book:
         book.refresh()
         model = PersonStatsModel()
         model.set_stats(book.stats(), {}, "₽")

@@ -10,17 +10,17 @@ from urllib.parse import urlsplit
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "share"))
-from sse import EventStream  # noqa: E402
+from sse import EventStream
 
-from prefcount import gamefile  # noqa: E402
-from prefcount.i18n import set_language  # noqa: E402
-from prefcount.ledger import Game  # noqa: E402
-from prefcount.share.addresses import Interface  # noqa: E402
-from prefcount.ui import share_panel  # noqa: E402
-from prefcount.ui.commands import RecordHand  # noqa: E402
-from prefcount.ui.document import GameDocument  # noqa: E402
-from prefcount.ui.main_window import MainWindow  # noqa: E402
-from prefcount.ui.share_panel import SharePanel  # noqa: E402
+from prefcount import gamefile
+from prefcount.i18n import set_language
+from prefcount.ledger import Game
+from prefcount.share.addresses import Interface
+from prefcount.ui import share_panel
+from prefcount.ui.commands import RecordHand
+from prefcount.ui.document import GameDocument
+from prefcount.ui.main_window import MainWindow
+from prefcount.ui.share_panel import SharePanel
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import sys
 import pytest
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QDialog
+from ui_helpers import type_keys
 
 from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game
@@ -252,11 +253,13 @@ def test_a_file_handed_while_a_dialog_is_open_waits_for_it_to_close(qtbot, windo
 
 
 def test_a_file_handed_while_a_hand_is_typed_waits_for_the_hand(qtbot, window, files, inbox, asked, monkeypatch):
-    monkeypatch.setattr(window.type_ahead, "active", True)
+    window.record_hand()
+    type_keys(qtbot, "17h", window.hand_entry.panel)  # a hand half typed in the hand panel
     inbox.files_arrived.emit([str(files[0])])
     qtbot.wait(2 * inbox.RETRY_MS)
-    assert window.document.path is None
-    monkeypatch.setattr(window.type_ahead, "active", False)
+    assert window.document.path is None and window.hand_entry.started()
+    type_keys(qtbot, "\x1b", window.hand_entry.panel)  # the player throws the hand away himself
+    qtbot.waitUntil(lambda: not window.hand_entry.is_open(), timeout=3000)
     qtbot.waitUntil(lambda: window.document.path == files[0], timeout=3000)
 
 

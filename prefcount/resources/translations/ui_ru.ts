@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Its details could not be written to the error log.</source>
-        <translation type="unfinished"></translation>
+        <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности записать в журнал ошибок не удалось.</translation>
     </message>
     <message>
         <source>Something went wrong</source>

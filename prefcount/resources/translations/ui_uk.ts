@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Its details could not be written to the error log.</source>
-        <translation type="unfinished"></translation>
+        <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці записати до журналу помилок не вдалося.</translation>
     </message>
     <message>
         <source>Something went wrong</source>
