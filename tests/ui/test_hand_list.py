@@ -161,7 +161,7 @@ def painted(view):
     class Seen(QObject):
         region = QRegion()
 
-        def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+        def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint:
                 self.region = self.region.united(event.region())
             return False
