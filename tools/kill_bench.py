@@ -109,7 +109,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         window = state["window"]
         document = window.document
         if not named and document.path is None and not document.game.hands:
-            window.open_path(game_file)
+            window.files.open_path(game_file)
         rebuild(document, 0)
         chain = state["chain"]
         count = len(document.game.hands)
@@ -176,7 +176,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         say("ACTED")
 
     def save() -> None:
-        if state["window"].save():
+        if state["window"].files.save():
             say("SAVED")
 
     def type_key() -> None:

@@ -227,8 +227,24 @@ class Sheet:
 
     @cached_property
     def _marks(self) -> dict[tuple[str, int, int | None], list[Mark]]:
-        """Every zone's running totals, replayed from the hands' entries (only a view of the sheet asks)."""
-        marks: dict[tuple[str, int, int | None], list[Mark]] = {}
+        """Every zone's running totals, replayed from the hands' entries (only a view of the sheet asks).
+
+        A sheet one hand after a sheet whose marks were asked takes those and adds its hand's: a hand
+        recorded under a view costs that hand, not a replay of the game. The lists the hand does not touch
+        are shared with the sheet before (neither is ever changed).
+        """
+        marks: dict[tuple[str, int, int | None], list[Mark]]
+        before: dict[tuple[str, int, int | None], list[Mark]] | None = self.__dict__.pop("_marks_before", None)
+        last = self._last
+        if before is not None and last is not None:
+            marks = dict(before)
+            for ref, (amount, note) in zone_changes(last.raw).items():
+                if amount:
+                    earlier = marks.get(ref, [])
+                    total = (earlier[-1].value if earlier else 0) + amount
+                    marks[ref] = [*earlier, Mark(total, last.index, note)]
+            return marks
+        marks = {}
         totals: dict[tuple[str, int, int | None], Amount] = {}
         for result in self.hands:
             for ref, (amount, note) in zone_changes(result.raw).items():
@@ -349,6 +365,8 @@ class Sheet:
         new.pulya, new.gora, new.whists = pulya, gora, whists
         new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), self._last)
         new._count = index + 1
+        if "_marks" in self.__dict__:  # a view reads this sheet: the next one's marks follow from its
+            new.__dict__["_marks_before"] = self._marks
         return new
 
     def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:

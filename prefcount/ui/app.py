@@ -192,7 +192,7 @@ def open_named(window, path: str) -> bool:
             ).format(name=shown_name(path))
         )
         return False
-    return bool(window.open_path(path))
+    return bool(window.files.open_path(path))
 
 
 def _same_file(a, b) -> bool:

@@ -174,6 +174,38 @@ class HandListModel(QAbstractTableModel):
         return ""
 
 
+class RowPaint(QObject):
+    """A row count change repaints only the rows it moved, not the whole list.
+
+    Qt's table answers every row inserted or removed by laying out and repainting its whole viewport
+    (its row header's ``sectionCountChanged`` → ``doItemsLayout``): about 170 cells asked for 7 roles
+    each when a hand is recorded. Here the header's signal is held while the model's rows come or go;
+    then the scroll bars are set anew and only the rows from the first one touched to the bottom of
+    the viewport are painted (a hand appended: its row alone, and the scroll to it moves the rest).
+    """
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        model = view.model()
+        model.rowsAboutToBeInserted.connect(self._hold)
+        model.rowsAboutToBeRemoved.connect(self._hold)
+        model.rowsInserted.connect(self._moved)
+        model.rowsRemoved.connect(self._moved)
+
+    def _hold(self, _parent: QModelIndex, _first: int, _last: int) -> None:
+        self.view.verticalHeader().blockSignals(True)
+
+    def _moved(self, _parent: QModelIndex, first: int, _last: int) -> None:
+        header = self.view.verticalHeader()
+        header.blockSignals(False)
+        self.view.updateGeometries()  # the scroll bars' range: what the held signal would have set
+        viewport = self.view.viewport()
+        top = header.sectionViewportPosition(first) if first < header.count() else header.length() - header.offset()
+        if top < viewport.height():
+            viewport.update(0, max(0, top), viewport.width(), viewport.height() - max(0, top))
+
+
 #: The least the last column ("What it wrote", which stretches) keeps when the others are squeezed.
 WROTE_LEAST = 120
 

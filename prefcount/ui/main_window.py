@@ -14,6 +14,7 @@ from prefcount.standings import standings_head, standings_rows
 from prefcount.status import status_text
 from prefcount.ui import prompts, window_place
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
+from prefcount.ui.later import ledger  # (the import-later rule: see there)
 from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.settings import currency
 from prefcount.ui.tables import fit_height, money_colour, show_last_row
@@ -24,13 +25,6 @@ if TYPE_CHECKING:
     from prefcount.ui.book_window import BookWindow
     from prefcount.ui.document import GameDocument
     from prefcount.ui.hand_entry import HandEntry
-
-
-def ledger():
-    """The ledger, imported on first use: the window paints before pydantic has loaded."""
-    import prefcount.ledger
-
-    return prefcount.ledger
 
 
 #: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
@@ -100,7 +94,7 @@ class MainWindow(QMainWindow):
 
     # -- setup ---------------------------------------------------------------
     def _setup_views(self) -> None:
-        from prefcount.ui.hand_list import ColumnFit
+        from prefcount.ui.hand_list import ColumnFit, RowPaint
 
         ui = self.ui
         table = ui.handTable
@@ -112,6 +106,7 @@ class MainWindow(QMainWindow):
         table.horizontalHeader().setStretchLastSection(True)
         table.setWordWrap(False)  # a squeezed cell ends in "…" mid-word ("Вера В, Григо…"), not after its first word
         self.column_fit = ColumnFit(table)
+        self.row_paint = RowPaint(table)  # a recorded hand repaints its row, not the whole list
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.doubleClicked.connect(lambda index: self.edit_hand(index.row()))
         table.selectionModel().currentRowChanged.connect(self._hand_selected)
@@ -124,7 +119,10 @@ class MainWindow(QMainWindow):
         table.installEventFilter(self)
 
     def _setup_actions(self) -> None:
+        from prefcount.ui.file_actions import FileActions
+
         ui = self.ui
+        files = self.files = FileActions(self)  # open, save, backups, print and export
         stack = self.document.undo_stack
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -141,17 +139,17 @@ class MainWindow(QMainWindow):
         connections = {
             ui.actionNew: self.new_game,
             ui.actionAnotherPulka: self.another_pulka,
-            ui.actionOpen: self.open_game,
-            ui.actionOpenBackup: self.open_backup,
-            ui.actionSave: self.save,
-            ui.actionSaveAs: self.save_as,
+            ui.actionOpen: files.open_game,
+            ui.actionOpenBackup: files.open_backup,
+            ui.actionSave: files.save,
+            ui.actionSaveAs: files.save_as,
             ui.actionSettlement: self.show_settlement,
             ui.actionRules: self.show_rules,
             ui.actionPrice: self.change_price,
-            ui.actionPrintBlank: self.print_blank,
-            ui.actionPrintSheet: self.print_sheet,
-            ui.actionExportPdf: self.export_pdf,
-            ui.actionOpenPdf: self.open_pdf,
+            ui.actionPrintBlank: files.print_blank,
+            ui.actionPrintSheet: files.print_sheet,
+            ui.actionExportPdf: files.export_pdf,
+            ui.actionOpenPdf: files.open_pdf,
             ui.actionCopyResult: self.copy_result,
             ui.actionQuit: self.close,
             ui.actionRecordHand: lambda: self.record_hand(),
@@ -171,7 +169,7 @@ class MainWindow(QMainWindow):
         ui.editButton.clicked.connect(lambda: self.edit_hand())
         ui.deleteButton.clicked.connect(lambda: self.delete_hand())
         ui.settlementButton.clicked.connect(self.show_settlement)
-        ui.menuRecent.aboutToShow.connect(self._fill_recent)
+        ui.menuRecent.aboutToShow.connect(files.fill_recent)
         ui.recordButton.setDefault(True)
 
     def _set_hand_shortcuts(self) -> None:
@@ -371,17 +369,8 @@ class MainWindow(QMainWindow):
 
     # -- files -------------------------------------------------------------------
     def confirm_discard(self) -> bool:
-        """True when the current game may be replaced or closed."""
-        if not self.document.modified:
-            return True
-        answer = prompts.save_discard_cancel(
-            self,
-            translate("MainWindow", "Unsaved changes"),
-            translate("MainWindow", "The game has changes that are not saved. Save them?"),
-        )
-        if answer == "save":
-            return self.save()
-        return answer == "discard"
+        """True when the current game may be replaced or closed (saved first if the player says so)."""
+        return self.files.confirm_discard()
 
     def new_game(self) -> None:
         from prefcount.ui.new_game_dialog import NewGameDialog
@@ -409,117 +398,6 @@ class MainWindow(QMainWindow):
         )
         self.document.keep_unsaved()  # as replace() does: an unsaved game is in the backups, history or not
         self.document.push(AnotherPulka(self.document, game))
-
-    def open_game(self) -> None:
-        if not self.confirm_discard():
-            return
-        folder = str(self.document.path.parent) if self.document.path else ""
-        path = prompts.open_file_name(self, folder)
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path: str | Path) -> bool:
-        """Open a game file; a damaged or foreign file shows the error and keeps the current game."""
-        from prefcount import gamefile
-
-        try:
-            game, stamp = gamefile.load_stamped(path)
-            sheet = ledger().score(game)  # scored once: the document takes this sheet
-        except ledger().LedgerError as error:
-            prompts.error(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                f"{Path(path).name}:\n{error.translated(translate)}",
-            )
-            return False
-        except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
-            prompts.error(self, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
-            return False
-        self.document.replace(game, path, stamp=stamp, sheet=sheet)
-        from prefcount.ui import storage
-
-        storage.add_recent_file(path)
-        return True
-
-    def open_backup(self) -> bool:
-        """Game → Open backup…: the copy opens as a new unsaved game, so nothing is overwritten."""
-        from prefcount import gamefile
-        from prefcount.ui.backup_dialog import BackupDialog
-
-        if not self.confirm_discard():
-            return False
-        path = BackupDialog.choose(self, self.document.path)
-        if path is None:
-            return False
-        try:
-            game = gamefile.load(path)
-            sheet = ledger().score(game)
-        except ledger().LedgerError as error:
-            prompts.error(self, translate("MainWindow", "Cannot open the game"), error.translated(translate))
-            return False
-        self.document.replace(game, None, modified=True, sheet=sheet)
-        self.statusBar().showMessage(
-            translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
-        )
-        return True
-
-    def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self._save_to(self.document.path)
-
-    def save_as(self) -> bool:
-        from prefcount.ui.file_names import suggested_name
-
-        suggestion = str(
-            self.document.path or self._book_folder_to_save_in() / suggested_name(self.document.game, ".pulka")
-        )
-        path = prompts.save_file_name(self, suggestion)
-        if not path:
-            return False
-        if not Path(path).suffix:
-            path += ".pulka"
-        return self._save_to(path)
-
-    def _save_to(self, path) -> bool:
-        if self.document.path is not None and Path(path).resolve() == self.document.path.resolve():
-            if self.document.changed_on_disk():  # a second window, a sync folder: never silently lose either
-                answer = prompts.overwrite_save_as_cancel(
-                    self,
-                    translate("MainWindow", "The file has changed"),
-                    translate(
-                        "MainWindow",
-                        "{name} was changed by someone else since it was opened or saved here. "
-                        "Overwrite it (its version is kept in the backups), save this game as another file, or cancel?",
-                    ).format(name=Path(path).name),
-                )
-                if answer == "save-as":
-                    return self.save_as()
-                if answer != "overwrite" or not self.document.keep_disk_version():
-                    return False
-        try:
-            self.document.save(path)
-        except (OSError, ledger().LedgerError) as error:
-            from prefcount.ui.document import why_not_saved
-
-            prompts.error(self, translate("MainWindow", "Cannot save the game"), why_not_saved(error))
-            return False
-        self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=path), 5000)
-        if self.book_window is not None and self.book_window.isVisible():
-            self.book_window.refresh()  # (reads only what changed: nothing when saved elsewhere)
-        return True
-
-    def _fill_recent(self) -> None:
-        menu = self.ui.menuRecent
-        menu.clear()
-        from prefcount.ui import storage
-
-        for path in storage.recent_files():
-            action = QAction(path, menu)
-            action.triggered.connect(lambda _checked=False, p=path: self.confirm_discard() and self.open_path(p))
-            menu.addAction(action)
-        if menu.isEmpty():
-            menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
 
     # -- the club book -------------------------------------------------------------
     def club_book(self, quiet: bool = False):
@@ -578,29 +456,6 @@ class MainWindow(QMainWindow):
         from prefcount.ui.price_dialog import change_money
 
         change_money(self, self.document)
-
-    def print_blank(self) -> None:
-        from prefcount.ui import printing
-        from prefcount.ui.blank_dialog import BlankDialog
-
-        choices = BlankDialog.ask(self, self.document.game)
-        if choices is not None:
-            printing.print_blank(self, choices)
-
-    def print_sheet(self) -> None:
-        from prefcount.ui import printing
-
-        printing.print_sheet(self, self.document.game)
-
-    def export_pdf(self) -> None:
-        from prefcount.ui import printing
-
-        printing.export_pdf(self, self.document.game)
-
-    def open_pdf(self) -> None:
-        from prefcount.ui import printing
-
-        printing.open_in_viewer(self, self.document.game)
 
     def copy_result(self) -> None:
         from prefcount.ui.result_dialog import ResultDialog

@@ -268,8 +268,8 @@ def open_handed_files(window, files: list[str]) -> None:
     raise_window(window)
     if not files:
         return
-    if window.confirm_discard():
-        window.open_path(files[0])
+    if window.files.confirm_discard():
+        window.files.open_path(files[0])
     tell_not_opened(window, files[1:])
 
 

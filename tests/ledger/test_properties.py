@@ -7,6 +7,7 @@ allowed, concessions, a returning dealer), misère, raspasy (the dealer's prikup
 tricks), adjustments, dark hands and prikup counts; 4-player hands name a dealer.
 """
 
+import copy
 import json
 from decimal import Decimal
 from fractions import Fraction
@@ -391,6 +392,20 @@ def test_extending_a_sheet_by_the_last_hand_equals_scoring_the_whole_game(game):
         before.raspasy_run,
         before.next_dealer,
     )
+
+
+@SETTINGS
+@given(games())
+def test_marks_read_after_every_hand_are_those_of_a_replay_and_leave_the_earlier_sheets_alone(game):
+    # a sheet whose marks were read hands them to the next (only that hand's added): an evening under a view
+    sheet = score(game.model_copy(update={"hands": ()}))
+    sheets, seen = [sheet], [marks(sheet)]
+    for count, hand in enumerate(game.hands, start=1):
+        sheet = sheet.extended(hand)
+        sheets.append(sheet)
+        seen.append(copy.deepcopy(marks(sheet)))
+        assert seen[-1] == marks(score(game.model_copy(update={"hands": game.hands[:count]})))
+    assert [marks(each) for each in sheets] == seen
 
 
 @SETTINGS

@@ -55,7 +55,7 @@ def test_opening_a_backup_overwrites_nothing(qtbot, data_dir, tmp_path, monkeypa
     (oldest,) = [b for b in gamefile.list_backups(storage.backups_dir()) if b.hand_count() == 1]
     monkeypatch.setattr(BackupDialog, "choose", classmethod(lambda cls, parent=None, current=None: oldest.path))
     asked.close_answer = "cancel"
-    assert win.open_backup()  # nothing unsaved: no question
+    assert win.files.open_backup()  # nothing unsaved: no question
     assert win.document.game.hands == sochi.hands[:1]
     assert win.document.path is None and win.isWindowModified()
     assert len(gamefile.load(file).hands) == 2  # the file is as it was

@@ -92,7 +92,7 @@ def test_two_windows_read_one_book_save_into_it_and_agree(qtbot, tmp_path, asked
     # the first window saves its pulka into the book; its own book window reads it at once
     asked.save_name = str(folder / "2026-11-27 Аня, Вера, Дима.pulka")
     with qtbot.waitSignal(a.indexed, timeout=60000):
-        assert first.save_as()
+        assert first.files.save_as()
     assert "Дима" in people(a)
     assert "Дима" not in people(b)  # the other window has not looked yet
 

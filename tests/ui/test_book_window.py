@@ -253,7 +253,7 @@ def test_main_window_opens_the_book_and_saves_new_games_into_it(qtbot, tmp_path,
     import prefcount.ui.prompts as prompts
 
     prompts.save_file_name = lambda parent, suggestion="", pdf=False: suggestions.append(suggestion) or ""
-    main.save_as()
+    main.files.save_as()
     assert Path(suggestions[0]).parent == tmp_path / "documents" / "prefcount"
 
 
@@ -392,7 +392,7 @@ def test_a_game_saved_into_the_book_shows_in_the_open_book_window(qtbot, tmp_pat
     assert book_window.ui.peopleTree.topLevelItemCount() == 0
     asked.save_name = str(tmp_path / "documents" / "prefcount" / "friday.pulka")
     with qtbot.waitSignal(book_window.indexed, timeout=30000):
-        assert main.save_as()
+        assert main.files.save_as()
     names = [book_window.ui.peopleTree.topLevelItem(i).text(0) for i in range(3)]
     assert names == ["Аня", "Борис", "Вера"]
     main.close()

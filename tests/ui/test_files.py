@@ -91,11 +91,11 @@ def test_a_new_game_or_another_file_keeps_the_unsaved_one(qtbot, data_dir, tmp_p
     other = tmp_path / "other.pulka"
     gamefile.save(sochi, other)
     asked.close_answer = "discard"  # "Don't save" ...
-    assert win.open_path(other)
+    assert win.files.open_path(other)
     (kept,) = gamefile.list_backups(storage.backups_dir())  # ... and still not lost
     assert gamefile.load(kept.path).hands == sochi.hands[:3]
     assert not win.isWindowModified()
-    assert win.open_path(other)  # an unmodified game is not copied again
+    assert win.files.open_path(other)  # an unmodified game is not copied again
     assert len(gamefile.list_backups(storage.backups_dir())) == 1
     win.document.push(DeleteHand(win.document, 0))
     win.document.replace(app.default_game(), None)  # File → New game after "Don't save"
@@ -119,7 +119,7 @@ def test_save_open_title_and_recent(qtbot, data_dir, tmp_path, asked):
     win.document.push(RecordHand(win.document, sochi.hands[0]))
     assert win.isWindowModified()
     asked.save_name = str(tmp_path / "friday")
-    assert win.save()
+    assert win.files.save()
     saved = tmp_path / "friday.pulka"
     assert gamefile.load(saved).hands == sochi.hands[:1]
     assert not win.isWindowModified()
@@ -127,10 +127,10 @@ def test_save_open_title_and_recent(qtbot, data_dir, tmp_path, asked):
     assert storage.recent_files()[0] == str(saved.resolve())
     win.document.push(RecordHand(win.document, sochi.hands[1]))
     assert win.isWindowModified()
-    assert win.save()  # same file, no question
+    assert win.files.save()  # same file, no question
     assert len(gamefile.load(saved).hands) == 2
     other = make_window(qtbot, Game(players=sochi.players, convention=sochi.convention))
-    assert other.open_path(saved)
+    assert other.files.open_path(saved)
     assert other.document.game.hands == sochi.hands[:2]
     assert not other.isWindowModified()
 
@@ -147,7 +147,7 @@ def test_a_damaged_file_keeps_the_current_game(qtbot, data_dir, tmp_path, asked)
     data["hands"][0]["tricks"] = [6, 3, 3]
     bad_hand.write_text(json.dumps(data), encoding="utf-8")
     for path in (damaged, foreign, bad_hand, tmp_path / "missing.pulka"):
-        assert not win.open_path(path)
+        assert not win.files.open_path(path)
         assert win.document.game is sochi
         assert path.name in asked.errors[-1]
     assert len(asked.errors) == 4
@@ -233,7 +233,7 @@ def test_a_failed_save_says_why_and_keeps_the_game(qtbot, data_dir, tmp_path, as
     win = make_window(qtbot, sochi)
     win.document.push(DeleteHand(win.document, 0))
     asked.save_name = str(tmp_path / "no-such-folder" / "game.pulka")
-    assert not win.save_as()
+    assert not win.files.save_as()
     assert asked.errors
     assert win.isWindowModified() and win.document.path is None
     assert len(win.document.game.hands) == len(sochi.hands) - 1

@@ -151,3 +151,97 @@ def test_squeeze_cuts_the_widest_first_and_never_below_the_headers():
     assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 1000) == [30, 80, 200, 150]
     assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 360) == [30, 80, 125, 125]
     assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 100) == [20, 60, 60, 60]
+
+
+def painted(view):
+    """The regions the view's viewport paints from now on."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+
+    class Seen(QObject):
+        region = QRegion()
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                self.region = self.region.united(event.region())
+            return False
+
+    seen = Seen(view)
+    view.viewport().installEventFilter(seen)
+    return seen
+
+
+def settle(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.wait(5)
+    QApplication.processEvents()
+
+
+def test_recording_a_hand_repaints_its_row_not_the_whole_list(window, qtbot):
+    from prefcount.sample import random_game
+
+    game = random_game(60, 3, seed=3)
+    hands = game.hands
+    win = window(game.model_copy(update={"hands": hands[:-2]}))
+    table = win.ui.handTable
+    win.document.push(RecordHand(win.document, hands[-2]))  # (the window's first paints done)
+    settle(qtbot)
+    seen = painted(table)
+    win.document.push(RecordHand(win.document, hands[-1]))
+    settle(qtbot)
+    row = table.visualRect(win.hand_model.index(len(hands) - 1, 0))
+    assert seen.region.boundingRect().height() <= 2 * row.height() < table.viewport().height() / 2
+    assert seen.region.boundingRect().bottom() >= row.bottom()
+
+
+def test_a_hand_put_back_in_the_middle_repaints_every_row_below_it(window, sochi, qtbot):
+    win = window(sochi)
+    table = win.ui.handTable
+    table.scrollToTop()
+    win.document.push(DeleteHand(win.document, 2))
+    settle(qtbot)
+    seen = painted(table)
+    win.document.undo_stack.undo()
+    settle(qtbot)
+    viewport = table.viewport().rect()
+    top = table.visualRect(win.hand_model.index(2, 0)).top()
+    assert seen.region.contains(viewport.adjusted(0, top, 0, 0))
+
+
+def cells(model):
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole)
+    return [
+        [[model.data(model.index(row, column), role) for role in roles] for column in range(model.columnCount())]
+        for row in range(model.rowCount())
+    ]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_after_any_edits_undos_and_redos_every_cell_reads_as_a_list_made_anew(window, sochi, qtbot, seed):
+    import random
+
+    from prefcount.ui.hand_list import HandListModel
+
+    pick = random.Random(seed)
+    win = window(Game(players=sochi.players, convention=sochi.convention, hands=sochi.hands[:6]))
+    document, stack = win.document, win.document.undo_stack
+    for _step in range(25):
+        hands = len(document.game.hands)
+        move = pick.choice(("record", "edit", "delete", "undo", "redo"))
+        if move == "record" and hands < len(sochi.hands):
+            document.push(RecordHand(document, sochi.hands[hands]))
+        elif move == "edit" and hands:
+            document.push(EditHand(document, pick.randrange(hands), pick.choice(sochi.hands)))
+        elif move == "delete" and hands:
+            document.push(DeleteHand(document, pick.randrange(hands)))
+        elif move == "undo" and stack.canUndo():
+            stack.undo()
+        elif move == "redo" and stack.canRedo():
+            stack.redo()
+        settle(qtbot)
+        fresh = HandListModel(document)
+        assert cells(win.hand_model) == cells(fresh)
+        assert win.ui.handTable.verticalScrollBar().maximum() == max(
+            0, win.ui.handTable.verticalHeader().length() - win.ui.handTable.viewport().height()
+        )

@@ -39,13 +39,13 @@ def test_such_a_file_opens_plays_saves_and_comes_back_after_a_kill(qtbot, sochi,
     qtbot.addWidget(window)
     document = window.document
     document.push(RecordHand(document, sochi.hands[0]))  # something to undo, which opening must not lose
-    assert window.open_path(str(cp1251_file)) and not asked.errors
+    assert window.files.open_path(str(cp1251_file)) and not asked.errors
     assert document.path == cp1251_file and document.game.hands == sochi.hands[:2]
     assert "\ufffd" in window.windowTitle()  # the bytes that are not text show as «�», the rest as it is
     assert storage.recent_files()[0] == str(cp1251_file.resolve())  # exactly: the menu opens it again
     for hand in sochi.hands[2:4]:
         document.push(RecordHand(document, hand))
-    assert window.save() and not asked.errors
+    assert window.files.save() and not asked.errors
     assert gamefile.load(cp1251_file).hands == sochi.hands[:4]
     document.push(RecordHand(document, sochi.hands[4]))
     assert document.journal_error is None and document.wait_autosave() and document.autosave_error is None

@@ -101,14 +101,14 @@ def test_save_and_export_suggest_the_players_and_the_date(qtbot, documents, monk
     monkeypatch.setattr(
         prompts, "save_file_name", lambda parent, suggestion="", pdf=False: asked.append(suggestion) or ""
     )
-    win.save_as()
-    win.export_pdf()
+    win.files.save_as()
+    win.files.export_pdf()
     assert asked == [
         str(documents / "Аня, Борис, Вера 2026-11-27.pulka"),
         str(documents / "Аня, Борис, Вера 2026-11-27.pdf"),
     ]
     win.document.path = tmp_path / "Пятница.pulka"  # a saved game: Save as starts beside it
-    win.save_as()
+    win.files.save_as()
     assert asked[-1] == str(tmp_path / "Пятница.pulka")
 
 

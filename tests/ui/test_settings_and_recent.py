@@ -41,7 +41,7 @@ def test_recent_files_menu_opens_a_game(qtbot, data_dir, tmp_path):
     assert storage.recent_files()[1] == str(path.resolve())
     win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
     qtbot.addWidget(win)
-    win._fill_recent()
+    win.files.fill_recent()
     actions = [a for a in win.ui.menuRecent.actions() if a.text() == str(path.resolve())]
     assert actions
     actions[0].trigger()

@@ -278,7 +278,7 @@ def new_game(window, sochi, tmp_path, monkeypatch):
 def open_file(window, sochi, tmp_path, monkeypatch):
     path = tmp_path / "другая.pulka"
     gamefile.save(sochi.model_copy(update={"players": ("Аня", "Борис", "Вера")}), path)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
 
 
 def open_backup(window, sochi, tmp_path, monkeypatch):
@@ -287,7 +287,7 @@ def open_backup(window, sochi, tmp_path, monkeypatch):
     path = tmp_path / "копия.pulka"
     gamefile.save(sochi.model_copy(update={"players": ("Аня", "Борис", "Вера")}), path)
     monkeypatch.setattr(BackupDialog, "choose", classmethod(lambda cls, parent=None, current=None: path))
-    assert window.open_backup()
+    assert window.files.open_backup()
 
 
 @pytest.mark.parametrize("replace", [new_game, open_file, open_backup])

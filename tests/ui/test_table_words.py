@@ -121,7 +121,7 @@ def test_the_finished_pulka_brought_back_after_the_new_one_was_saved_is_still_sa
     win.ui.actionAnotherPulka.trigger()
     document.push(RecordHand(document, GameHand(declarer=0, contract="6S", calls=(None, "pass", "pass"))))
     asked.save_name = str(tmp_path / "saturday.pulka")
-    assert win.save()
+    assert win.files.save()
     assert document.path == tmp_path / "saturday.pulka" and not document.modified
     document.undo_stack.undo()
     document.undo_stack.undo()

@@ -98,7 +98,7 @@ def test_while_a_hand_is_typed_no_shortcut_takes_a_key_but_before_it_they_work(q
     win = show_window(qtbot, game)
     path = tmp_path / "g.pulka"
     gamefile.save(game, path)
-    win.open_path(path)
+    win.files.open_path(path)
     win.ui.handTable.selectRow(1)
     win.ui.handTable.setFocus()
     type_keys(qtbot, "17", win)
@@ -249,7 +249,7 @@ def test_the_game_changing_under_a_hand_being_typed(qtbot, tmp_path):
     assert "Анна" in panel.names[0].text() and panel.is_open
     other = tmp_path / "other.pulka"
     gamefile.save(random_game(9, 3, seed=3), other)
-    win.open_path(other)
+    win.files.open_path(other)
     assert not panel.is_open and not panel.isVisible()
     type_keys(qtbot, "0253\n", win)
     assert len(win.document.game.hands) == 10

@@ -43,7 +43,7 @@ def test_every_save_autosave_backup_and_restore_works(qtbot, sochi, tmp_path, as
     file = tmp_path / "friday.pulka"
     for hand in sochi.hands[:3]:
         document.push(RecordHand(document, hand))
-    assert window._save_to(str(file)) and not asked.errors
+    assert window.files.save_to(str(file)) and not asked.errors
     assert gamefile.load(file).hands == sochi.hands[:3]
     document.push(RecordHand(document, sochi.hands[3]))
     document.wait_autosave()
@@ -75,7 +75,7 @@ def test_a_file_another_program_holds_open_is_refused_in_the_players_words(
     window.document.undo_stack.clear()
     window.document.push(RecordHand(window.document, sochi.hands[0]))
     set_language("ru")
-    assert not window.save()
+    assert not window.files.save()
     (message,) = asked.errors
     assert "friday.pulka" in message and "открыт в другой программе" in message
     assert window.document.modified and gamefile.load(file) == sochi  # nothing lost, nothing half-written
