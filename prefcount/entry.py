@@ -1,7 +1,7 @@
 """Entering one hand from the keyboard: a small state machine, without Qt.
 
 Every key of a hand comes here, in order, through one place (the main window's key
-owner, ``prefcount.ui.type_ahead``); the hand panel only shows an :class:`Entry`
+owner, ``prefcount.ui.game.type_ahead``); the hand panel only shows an :class:`Entry`
 (DESIGN.md convention 14). The entry knows which field is next, what each key means
 there, what Enter and Escape do (:meth:`Entry.press`), and which hand the fields make.
 A typical hand is eight keys (``1 7 ч в п 7 2 Enter``): the declarer's seat (or the

@@ -101,7 +101,7 @@ def _sources(area: str) -> list[str]:
     """The files whose marked strings make up one translation area."""
     package = ROOT / "prefcount"
     files = {
-        "ui": sorted(package.joinpath("ui").glob("*.py"))
+        "ui": sorted(path for path in package.joinpath("ui").rglob("*.py") if "forms" not in path.parent.parts)
         + sorted(package.joinpath("share").glob("*.py"))
         + [package / "status.py", package / "standings.py"]  # Qt-free, shared by the window and the share page
         + sorted(FORMS.glob("*.ui")),

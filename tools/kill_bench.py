@@ -140,7 +140,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         """One thing a player does between two hands (not while a hand or a dialog is open: the window is busy)."""
         from prefcount.ledger import LedgerError
         from prefcount.ui import single_instance
-        from prefcount.ui.commands import AnotherPulka, DeleteHand, EditHand, RenamePlayer
+        from prefcount.ui.game.commands import AnotherPulka, DeleteHand, EditHand, RenamePlayer
 
         window = state["window"]
         document = window.document

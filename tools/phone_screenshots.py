@@ -73,8 +73,8 @@ def main(argv: list[str]) -> int:
 
     from prefcount import gamefile
     from prefcount.i18n import set_language
-    from prefcount.ui.document import GameDocument
     from prefcount.ui.fonts import app_font
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
     app = QApplication([])
@@ -84,7 +84,7 @@ def main(argv: list[str]) -> int:
     window.resize(1500, 900)
     window.show()
     window.ui.actionShowOnPhones.setChecked(True)
-    from prefcount.ui.share_panel import SharePanel
+    from prefcount.ui.dialogs.share_panel import SharePanel
 
     panel = window.findChild(SharePanel, "sharePanel")
     assert panel is not None and panel.server is not None

@@ -38,11 +38,11 @@ def main(argv: list[str]) -> int:
     from prefcount import gamefile
     from prefcount.ledger import Game
     from prefcount.ui.app import create_app
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
+    from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.language import use_language
     from prefcount.ui.main_window import MainWindow
-    from prefcount.ui.new_game_dialog import NewGameDialog
-    from prefcount.ui.settlement_dialog import SettlementDialog
 
     out = Path(argv[1] if len(argv) > 1 else "screenshots")
     out.mkdir(parents=True, exist_ok=True)

@@ -566,7 +566,7 @@ class Book:
     def known_ratings(self, flt: Filter = Filter()) -> dict[str, Rating] | None:
         """:meth:`ratings` if the book has them already (remembered, in memory or in the index), else ``None``:
         making them for thousands of pulkas takes openskill a noticeable time (see
-        :mod:`prefcount.ui.book_ratings`)."""
+        :mod:`prefcount.ui.book.book_ratings`)."""
         columns, people, rows, run = self._rating_run(flt, compute=False)
         return None if run is None else rating.latest(columns, people, rows, run)
 

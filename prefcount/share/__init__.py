@@ -3,7 +3,7 @@
 Qt-free parts (tested without a display, reused by ``prefcount share``):
 
 * ``svg`` — :mod:`prefcount.layout`'s primitives drawn as SVG (the third drawer, beside
-  ``ui.sheet_view``'s QPainter and ``report.draw``'s ReportLab);
+  ``ui.game.sheet_view``'s QPainter and ``report.draw``'s ReportLab);
 * ``page`` — what the page shows (the sheet, the standings with money, the hands) as one
   immutable snapshot, and ``page.html``, the page itself;
 * ``server`` — the read-only HTTP server that serves the snapshot on one address;
@@ -12,6 +12,6 @@ Qt-free parts (tested without a display, reused by ``prefcount share``):
 * ``command`` — ``prefcount share GAME --png FILE / --text``.
 
 ``png`` turns the result's SVG into a PNG with QtSvg (offscreen on the command line). The window's
-side of it is ``prefcount.ui.share_panel`` (the switch, the QR code) and ``prefcount.ui.result_dialog``.
+side of it is ``prefcount.ui.dialogs.share_panel`` (the switch, the QR code) and ``prefcount.ui.dialogs.result_dialog``.
 Nothing here is imported before the player asks for it: the app starts as fast with sharing off.
 """

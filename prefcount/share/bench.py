@@ -71,7 +71,7 @@ def page_cost(hands: int, repeat: int) -> tuple[float, int]:
     """Median ms to make the page's next version after one more hand, and its bytes."""
     from prefcount.sample import random_game
     from prefcount.ui.bench import _record, _window
-    from prefcount.ui.share_panel import SharePanel
+    from prefcount.ui.dialogs.share_panel import SharePanel
 
     game = random_game(hands + repeat + 1, seed=5)
     window = _window(game.model_copy(update={"hands": game.hands[:hands]}))
@@ -98,8 +98,8 @@ def session(seconds: float, every: float, share: bool) -> dict:
 
     from prefcount.sample import random_game
     from prefcount.share.addresses import THIS_COMPUTER
-    from prefcount.ui import share_panel
     from prefcount.ui.bench import _record, _window
+    from prefcount.ui.dialogs import share_panel
 
     count = int(seconds / every) + 1
     game = random_game(40 + count, seed=9)
@@ -142,8 +142,8 @@ def quiet(seconds: float) -> float:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from prefcount.sample import random_game
-    from prefcount.ui import share_panel
     from prefcount.ui.bench import _window
+    from prefcount.ui.dialogs import share_panel
 
     window = _window(random_game(40, seed=9))
     share_panel.machine_interfaces = lambda: []

@@ -49,7 +49,7 @@ LATEST_TOTALS = 24
 
 
 class HandRow(NamedTuple):
-    """One hand as the window's hand list says it (the caller's words, e.g. ``ui.hand_list``)."""
+    """One hand as the window's hand list says it (the caller's words, e.g. ``ui.game.hand_list``)."""
 
     number: str
     dealer: str

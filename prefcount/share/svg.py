@@ -1,5 +1,5 @@
 """Layout primitives drawn as SVG: the third painter of :mod:`prefcount.layout`, beside
-``ui.sheet_view`` (QPainter) and ``report.draw`` (ReportLab). No Qt, no ReportLab.
+``ui.game.sheet_view`` (QPainter) and ``report.draw`` (ReportLab). No Qt, no ReportLab.
 
 The SVG's user unit is the layout's millimetre times ``unit`` (1 for a browser, which scales text
 smoothly; the pixels per mm for QtSvg, which lays text out at the size it is given, hinted, so a
@@ -20,7 +20,7 @@ from html import escape
 from prefcount.layout import MM_PER_PT, Circle, Line, Polygon, Primitive, Rect, TextBox, text_width
 
 FONT_FAMILY = "'DejaVu Sans', Verdana, 'Noto Sans', Roboto, sans-serif"
-PAPER = "#fffdf6"  # the screen's paper (ui.sheet_view.PAPER)
+PAPER = "#fffdf6"  # the screen's paper (ui.game.sheet_view.PAPER)
 
 # what XML 1.0 cannot carry at all (a name is checked Unicode, but a drawing never fails on one)
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")

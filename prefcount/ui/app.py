@@ -43,7 +43,7 @@ def restore_or_new(parent=None, kept: list | None = None):
     copied to the backups as they are first.
     """
     from prefcount.ui import storage
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
 
     document = None
     storage.remove_stale_temp_files()

@@ -125,7 +125,7 @@ def _window(game):
     journal on (each change's line is written before the screen shows it)."""
     from PySide6.QtWidgets import QApplication
 
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
     window = MainWindow(GameDocument(game))
@@ -148,7 +148,7 @@ def _record(window, hand) -> None:
     sheet before it) and preview (the hand scored after it), then the undo command, which hands that
     sheet to the document (nothing is scored again), then paint."""
     from prefcount.entry import Entry
-    from prefcount.ui.commands import RecordHand
+    from prefcount.ui.game.commands import RecordHand
 
     document = window.document
     sheet = document.sheet
@@ -222,7 +222,7 @@ def open_hand_panel(repeat: int, hands: int) -> tuple[tuple[float, float], ...]:
     from PySide6.QtWidgets import QApplication
 
     from prefcount.sample import random_game
-    from prefcount.ui.hand_entry import PREPARE_AFTER_MS
+    from prefcount.ui.game.hand_entry import PREPARE_AFTER_MS
 
     _app()
     game = random_game(hands, 3)
@@ -249,7 +249,7 @@ def open_hand_panel(repeat: int, hands: int) -> tuple[tuple[float, float], ...]:
 def edit_first_hand(repeat: int, hands: int) -> tuple[float, float]:
     """Median ms (wall, CPU) to change hand 1 of a ``hands``-hand game (every later hand scored again), painted."""
     from prefcount.sample import random_game
-    from prefcount.ui.commands import EditHand
+    from prefcount.ui.game.commands import EditHand
 
     _app()
     game = random_game(hands, 3)
@@ -339,7 +339,7 @@ def disk_writes(hands: int) -> tuple[float, float]:
     and of Save (file, stamp, backup) of a ``hands``-hand game."""
     from prefcount import gamefile
     from prefcount.sample import random_game
-    from prefcount.ui.commands import RecordHand
+    from prefcount.ui.game.commands import RecordHand
 
     _app()
     game = random_game(hands + 1, 3)

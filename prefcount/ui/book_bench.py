@@ -62,7 +62,7 @@ def _bench(args: argparse.Namespace, work: Path, folder: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from prefcount.book import Book
-    from prefcount.ui.book_window import BookWindow
+    from prefcount.ui.book.book_window import BookWindow
 
     app = QApplication.instance()
     assert app is not None

@@ -30,7 +30,7 @@ class DiskWarning(QLabel):
         self._autosave_told: str | None = None
 
     def update_state(self, *_args) -> None:
-        from prefcount.ui.document import why_not_saved
+        from prefcount.ui.game.document import why_not_saved
 
         error = self.document.journal_error
         if error is not None:

@@ -16,7 +16,7 @@ from prefcount import gamefile
 from prefcount.i18n import translate
 from prefcount.ledger import LedgerError, score
 from prefcount.ui import prompts, storage
-from prefcount.ui.document import GameDocument, why_not_saved
+from prefcount.ui.game.document import GameDocument, why_not_saved
 
 if TYPE_CHECKING:
     from prefcount.ui.main_window import MainWindow
@@ -75,7 +75,7 @@ class FileActions:
 
     def open_backup(self) -> bool:
         """Game → Open backup…: the copy opens as a new unsaved game, so nothing is overwritten."""
-        from prefcount.ui.backup_dialog import BackupDialog
+        from prefcount.ui.dialogs.backup_dialog import BackupDialog
 
         if not self.confirm_discard():
             return False
@@ -155,24 +155,24 @@ class FileActions:
 
     # -- printing and export ---------------------------------------------------
     def print_blank(self) -> None:
-        from prefcount.ui import printing
-        from prefcount.ui.blank_dialog import BlankDialog
+        from prefcount.ui.printing import printing
+        from prefcount.ui.printing.blank_dialog import BlankDialog
 
         choices = BlankDialog.ask(self.window, self.document.game)
         if choices is not None:
             printing.print_blank(self.window, choices)
 
     def print_sheet(self) -> None:
-        from prefcount.ui import printing
+        from prefcount.ui.printing import printing
 
         printing.print_sheet(self.window, self.document.game)
 
     def export_pdf(self) -> None:
-        from prefcount.ui import printing
+        from prefcount.ui.printing import printing
 
         printing.export_pdf(self.window, self.document.game)
 
     def open_pdf(self) -> None:
-        from prefcount.ui import printing
+        from prefcount.ui.printing import printing
 
         printing.open_in_viewer(self.window, self.document.game)

@@ -14,17 +14,17 @@ from prefcount.standings import standings_head, standings_rows
 from prefcount.status import status_text
 from prefcount.ui import prompts, window_place
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
+from prefcount.ui.game.origin import hand_origin, zone_origin
 from prefcount.ui.later import ledger  # (the import-later rule: see there)
-from prefcount.ui.origin import hand_origin, zone_origin
 from prefcount.ui.settings import currency
 from prefcount.ui.tables import fit_height, money_colour, show_last_row
 from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
     from prefcount.book import Book
-    from prefcount.ui.book_window import BookWindow
-    from prefcount.ui.document import GameDocument
-    from prefcount.ui.hand_entry import HandEntry
+    from prefcount.ui.book.book_window import BookWindow
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.hand_entry import HandEntry
 
 
 #: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
 
     def attach(self, document) -> None:
         """Show ``document``'s game and connect every action to it (once: later games come by ``replace``)."""
-        from prefcount.ui.hand_list import HandListModel
+        from prefcount.ui.game.hand_list import HandListModel
 
         if self.document is not None:
             raise RuntimeError("the window already shows a game; a second attach would wire every action twice")
@@ -83,8 +83,8 @@ class MainWindow(QMainWindow):
         document.changed.connect(self.refresh)
         document.state_changed.connect(self.update_title)
         from prefcount.ui.disk_warning import DiskWarning
-        from prefcount.ui.game_over_bar import GameOverBar
-        from prefcount.ui.hand_entry import HandEntry
+        from prefcount.ui.game.game_over_bar import GameOverBar
+        from prefcount.ui.game.hand_entry import HandEntry
 
         self.disk_warning = DiskWarning(self, document)  # while the game on screen is not all on disk
         self.game_over_bar = GameOverBar(self)  # the end of the game: a bar, never a question (DESIGN.md 14)
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
 
     # -- setup ---------------------------------------------------------------
     def _setup_views(self) -> None:
-        from prefcount.ui.hand_list import ColumnFit, RowPaint
+        from prefcount.ui.game.hand_list import ColumnFit, RowPaint
 
         ui = self.ui
         table = ui.handTable
@@ -329,7 +329,7 @@ class MainWindow(QMainWindow):
         if name == self.document.game.players[seat]:
             return
         try:
-            from prefcount.ui.commands import RenamePlayer
+            from prefcount.ui.game.commands import RenamePlayer
 
             self.document.push(RenamePlayer(self.document, seat, name))
         except ledger().LedgerError as error:
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
         if index is None or self.hand_entry.started():
             return
         try:
-            from prefcount.ui.commands import DeleteHand
+            from prefcount.ui.game.commands import DeleteHand
 
             sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
             command = DeleteHand(self.document, index, sheet)
@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
         return self.files.confirm_discard()
 
     def new_game(self) -> None:
-        from prefcount.ui.new_game_dialog import NewGameDialog
+        from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
         if not self.confirm_discard():
             return
@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
         The game it replaces is saved first if the player wants it (and kept in the backups anyway);
         it is one undo step: Ctrl+Z brings it back unchanged, with its file.
         """
-        from prefcount.ui.commands import AnotherPulka
+        from prefcount.ui.game.commands import AnotherPulka
 
         if not self.confirm_discard():
             return
@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
     def club_book(self, quiet: bool = False):
         """The club book as its index knows it (the book window reads the folder); None if it cannot be opened."""
         from prefcount.book import Book
-        from prefcount.ui.book_window import book_folder
+        from prefcount.ui.book.book_window import book_folder
 
         folder = book_folder().expanduser().resolve()
         if self.book is None or self.book.folder != folder:
@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
         return self.book
 
     def show_book(self) -> None:
-        from prefcount.ui.book_window import BookWindow
+        from prefcount.ui.book.book_window import BookWindow
 
         if self.book_window is None:
             book = self.club_book()
@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
 
     def _book_folder_to_save_in(self) -> Path:
         """New games go into the club book: the Save dialog starts in its folder."""
-        from prefcount.ui.book_window import book_folder
+        from prefcount.ui.book.book_window import book_folder
 
         folder = book_folder().expanduser()
         try:
@@ -442,29 +442,29 @@ class MainWindow(QMainWindow):
 
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:
-        from prefcount.ui.settlement_dialog import SettlementDialog
+        from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
 
         SettlementDialog.show_for(self, self.document)
 
     def show_rules(self) -> None:
         """The game's convention, group by group, and "what if we had played by…?"."""
-        from prefcount.ui.rules_dialog import RulesDialog
+        from prefcount.ui.dialogs.rules_dialog import RulesDialog
 
         RulesDialog.show_for(self, self.document.game)
 
     def change_price(self) -> None:
-        from prefcount.ui.price_dialog import change_money
+        from prefcount.ui.dialogs.price_dialog import change_money
 
         change_money(self, self.document)
 
     def copy_result(self) -> None:
-        from prefcount.ui.result_dialog import ResultDialog
+        from prefcount.ui.dialogs.result_dialog import ResultDialog
 
         ResultDialog.show_for(self, self.document)
 
     def show_on_phones(self, on: bool) -> None:
         """The game on the phones at the table (a read-only page on the local network), or no longer."""
-        from prefcount.ui.share_panel import SharePanel
+        from prefcount.ui.dialogs.share_panel import SharePanel
 
         SharePanel.switch(self, on)
 
@@ -479,14 +479,14 @@ class MainWindow(QMainWindow):
         prompts.info(self, translate("MainWindow", "About prefcount"), about_text())
 
     def preferences(self) -> None:
-        from prefcount.ui.settings_dialog import SettingsDialog
+        from prefcount.ui.dialogs.settings_dialog import SettingsDialog
 
         SettingsDialog.edit(self)
 
     # -- Qt ----------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         """Enter on a hand in the list edits it, Delete deletes it (a digit or a letter starts the next hand:
-        the key owner, prefcount.ui.type_ahead, sees it first)."""
+        the key owner, prefcount.ui.game.type_ahead, sees it first)."""
         if event.type() == QEvent.Type.KeyPress and self.document is not None and watched is self.ui.handTable:
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.edit_hand()

@@ -44,8 +44,8 @@ def _measure(args: argparse.Namespace) -> int:
     from prefcount.sample import random_game
     from prefcount.ui.app import create_app
     from prefcount.ui.bench import resident_mb
-    from prefcount.ui.print_preview import PrintPreview
-    from prefcount.ui.printing import write_pdf
+    from prefcount.ui.printing.print_preview import PrintPreview
+    from prefcount.ui.printing.printing import write_pdf
 
     app = create_app(sys.argv[:1])
     pdf = write_pdf(random_game(args.hands, 3), scratch_folder() / "game.pdf")

@@ -140,7 +140,7 @@ def print_preview(parent: QWidget | None, printer, paint, pdf, page: int | None 
     """
     from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog
 
-    from prefcount.ui.print_preview import PrintPreview
+    from prefcount.ui.printing.print_preview import PrintPreview
 
     preview = PrintPreview(pdf, page, parent)
     if preview.exec() != QDialog.DialogCode.Accepted or not preview.pages:

@@ -59,7 +59,7 @@ def wait(ms: int) -> None:
 
 def play(game_file: str, count: int, into: str | None = None) -> None:
     from prefcount.ledger import Game
-    from prefcount.ui.commands import RecordHand
+    from prefcount.ui.game.commands import RecordHand
 
     source = gamefile.load(game_file)
 
@@ -85,7 +85,7 @@ def game_over(game_file: str) -> None:
     """Record the whole game; its last hand ends it and the game-over bar shows: ASKED is printed once the bar is
     on screen (the background autosave of that hand not yet asked for)."""
     from prefcount.ledger import Game
-    from prefcount.ui.commands import RecordHand
+    from prefcount.ui.game.commands import RecordHand
 
     source = gamefile.load(game_file)
 
@@ -158,8 +158,8 @@ def restart(answer: bool) -> None:
 def churn(game_file: str, target: str) -> None:
     """No window: a document records hands, undoes some and saves every third, as fast as it can."""
     from prefcount.ledger import Game
-    from prefcount.ui.commands import RecordHand
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.commands import RecordHand
+    from prefcount.ui.game.document import GameDocument
 
     QApplication([])
     source = gamefile.load(game_file)

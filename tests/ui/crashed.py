@@ -6,7 +6,7 @@ import os
 
 from prefcount.paths import data_dir
 from prefcount.ui import storage
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 
 DEAD_PID = 4_000_001  # above Linux's pid_max: never a live process
 

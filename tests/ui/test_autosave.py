@@ -15,8 +15,8 @@ from prefcount import gamefile
 from prefcount.ledger import Game
 from prefcount.paths import data_dir
 from prefcount.ui import app, storage
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 
 
 @pytest.fixture

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QDialog
 from prefcount import gamefile
 from prefcount.ledger import Game
 from prefcount.ui import storage
-from prefcount.ui.backup_dialog import BackupDialog
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.backup_dialog import BackupDialog
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 

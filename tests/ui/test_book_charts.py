@@ -8,14 +8,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from prefcount.ui.head_to_head import HeadToHeadTable, money_balance_text
+from prefcount.ui.book.head_to_head import HeadToHeadTable, money_balance_text
 
 FRIDAY = datetime(2026, 3, 6, 20, 0)
 NEXT_FRIDAY = datetime(2026, 3, 13, 20, 0)
 
 
 def test_money_chart_draws_one_line_per_person_around_zero(qtbot):
-    from prefcount.ui.book_charts import MoneyChart
+    from prefcount.ui.book.book_charts import MoneyChart
 
     chart = MoneyChart()
     qtbot.addWidget(chart)
@@ -32,7 +32,7 @@ def test_money_chart_draws_one_line_per_person_around_zero(qtbot):
 
 
 def test_a_person_keeps_his_colour_whoever_else_is_drawn(qtbot):
-    from prefcount.ui.book_charts import MoneyChart
+    from prefcount.ui.book.book_charts import MoneyChart
 
     chart = MoneyChart()
     qtbot.addWidget(chart)
@@ -45,7 +45,7 @@ def test_a_person_keeps_his_colour_whoever_else_is_drawn(qtbot):
 
 
 def test_rating_chart_draws_the_history_as_given(qtbot):
-    from prefcount.ui.book_charts import RatingChart
+    from prefcount.ui.book.book_charts import RatingChart
 
     chart = RatingChart()
     qtbot.addWidget(chart)
@@ -57,7 +57,7 @@ def test_rating_chart_draws_the_history_as_given(qtbot):
 
 def test_date_axis_speaks_the_apps_language(qtbot):
     from prefcount.i18n import set_language
-    from prefcount.ui.book_charts import DAY, LocaleDateAxis
+    from prefcount.ui.book.book_charts import DAY, LocaleDateAxis
 
     axis = LocaleDateAxis()
     set_language("ru")
@@ -103,7 +103,7 @@ def test_the_main_window_does_not_load_the_charting_library():
 
 
 def test_the_same_people_again_only_move_their_points(qtbot):
-    from prefcount.ui.book_charts import RatingChart
+    from prefcount.ui.book.book_charts import RatingChart
 
     chart = RatingChart()
     qtbot.addWidget(chart)
@@ -122,7 +122,7 @@ def test_a_person_has_the_same_colour_on_screen_and_on_the_season_pdf(qtbot):
 
     from prefcount.book import Point
     from prefcount.report.season import money_chart
-    from prefcount.ui.book_charts import MoneyChart
+    from prefcount.ui.book.book_charts import MoneyChart
 
     everybody = ["Аня", "Боря", "Вова", "Галя"]
     chart = MoneyChart()

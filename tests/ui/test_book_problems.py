@@ -18,7 +18,7 @@ from prefcount.book import Book
 from prefcount.gamefile import save
 from prefcount.ledger import new_game_id
 from prefcount.sample import random_game
-from prefcount.ui.book_window import BookWindow
+from prefcount.ui.book.book_window import BookWindow
 
 
 def shown(qtbot, book: Book) -> BookWindow:
@@ -88,7 +88,7 @@ def test_copies_and_versions_are_listed_and_open_side_by_side(qtbot, versions_wi
 
 
 def test_the_app_command_opens_a_file_in_a_window():
-    from prefcount.ui.book_problems import app_command
+    from prefcount.ui.book.book_problems import app_command
 
     program, arguments = app_command(Path("/b/x.pulka"))
     assert program == sys.executable and arguments == ["-m", "prefcount", "/b/x.pulka"]
@@ -177,8 +177,8 @@ def test_a_refresh_that_fails_unexpectedly_is_a_message_not_a_crash(qtbot, tmp_p
 def test_a_big_books_ratings_are_made_in_a_thread_and_shown_when_ready(qtbot, tmp_path, monkeypatch):
     """The statistics show at once with "…" for the ratings not yet made; the ratings follow."""
     from prefcount.book import Filter
-    from prefcount.ui import book_ratings
-    from prefcount.ui.book_stats_model import RATING_COLUMN
+    from prefcount.ui.book import book_ratings
+    from prefcount.ui.book.book_stats_model import RATING_COLUMN
 
     monkeypatch.setattr(book_ratings, "RATE_IN_THREAD_FROM", 1)  # every book is big
     folder = tmp_path / "book"

@@ -17,7 +17,7 @@ from test_book_window import people_shown, select_row
 from prefcount.gamefile import save
 from prefcount.ledger import Convention, Game, GameHand, MisereHand
 from prefcount.sample import random_game
-from prefcount.ui.book_window import BookWindow
+from prefcount.ui.book.book_window import BookWindow
 
 
 def book_in_documents(tmp_path: Path, extra: int = 30) -> Path:
@@ -31,7 +31,7 @@ def book_in_documents(tmp_path: Path, extra: int = 30) -> Path:
 
 def open_app_window(qtbot, game: Game | None = None):
     """A main window with ``game`` (a blank pulka if none), its club book window shown (reading the folder)."""
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
     main = MainWindow(GameDocument(game or Game(players=("Аня", "Борис", "Вера"))))

@@ -20,9 +20,9 @@ from prefcount.book import Book
 from prefcount.gamefile import save
 from prefcount.ledger import Game, format_amount
 from prefcount.money import money_text
-from prefcount.ui.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
-from prefcount.ui.book_stats_model import SORT_ROLE
-from prefcount.ui.book_window import BookWindow, book_folder
+from prefcount.ui.book.book_periods import ALL, CUSTOM, EVENING, PERIODS, SEASON, period_dates, season_start
+from prefcount.ui.book.book_stats_model import SORT_ROLE
+from prefcount.ui.book.book_window import BookWindow, book_folder
 
 
 @pytest.fixture
@@ -238,7 +238,7 @@ def test_periods():
 
 
 def test_main_window_opens_the_book_and_saves_new_games_into_it(qtbot, tmp_path, asked):
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
     main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
@@ -258,7 +258,7 @@ def test_main_window_opens_the_book_and_saves_new_games_into_it(qtbot, tmp_path,
 
 
 def test_new_game_dialog_offers_the_books_names_and_tables(qtbot, tmp_path):
-    from prefcount.ui.new_game_dialog import NewGameDialog
+    from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
     book = Book.open(small_book(tmp_path / "book", second_preset="rostov"), tmp_path / "index.sqlite")
     book.refresh()
@@ -285,7 +285,7 @@ def test_new_game_dialog_offers_the_books_names_and_tables(qtbot, tmp_path):
 
 
 def test_new_game_dialog_without_a_book_has_no_table_row(qtbot):
-    from prefcount.ui.new_game_dialog import NewGameDialog
+    from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -297,7 +297,7 @@ def test_new_game_dialog_without_a_book_has_no_table_row(qtbot):
 
 def test_the_rating_column_is_the_books_rating_over_the_pulkas_shown(qtbot, window):
     from prefcount.book import Filter
-    from prefcount.ui.book_stats_model import COLUMNS
+    from prefcount.ui.book.book_stats_model import COLUMNS
 
     ui = window.ui
     ui.fromEdit.setDate(ui.fromEdit.date().fromString("13.11.2026", "dd.MM.yyyy"))  # a custom period
@@ -350,7 +350,7 @@ def test_coming_back_to_the_window_reads_files_copied_meanwhile(qtbot, window):
 
 
 def test_closing_the_main_window_closes_the_book_after_its_reading(qtbot, tmp_path):
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
     small_book(tmp_path / "documents" / "prefcount", second_preset="rostov")
@@ -379,7 +379,7 @@ def test_an_index_that_stays_locked_is_said_and_the_window_goes_on(qtbot, window
 
 
 def test_a_game_saved_into_the_book_shows_in_the_open_book_window(qtbot, tmp_path, asked):
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import MainWindow
 
     main = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
@@ -403,7 +403,7 @@ def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
     from PySide6.QtGui import QColor
 
     from prefcount.book.colours import LOST_TEXT, WON_TEXT
-    from prefcount.ui.book_stats_model import COLUMNS, MONEY, PersonStatsModel
+    from prefcount.ui.book.book_stats_model import COLUMNS, MONEY, PersonStatsModel
 
     keys = [column.key for column in COLUMNS]
     assert len(set(keys)) == len(keys) and set(MONEY) <= set(keys)
@@ -426,7 +426,7 @@ def test_the_money_columns_are_found_by_key_and_coloured_by_sign(tmp_path):
 def test_the_books_money_is_written_in_the_language(qtbot, window):
     """In Russian the statistics show «-53,66» as the game window does, not «-53.66»; the tooltip, the whists
     and the head-to-head money too."""
-    from prefcount.ui.book_stats_model import COLUMNS, MONEY
+    from prefcount.ui.book.book_stats_model import COLUMNS, MONEY
     from prefcount.ui.language import use_language
 
     keys = [column.key for column in COLUMNS]
@@ -489,7 +489,7 @@ def test_every_statistics_column_says_what_it_is(window, language):
 def test_the_whists_column_is_written_as_the_sheet_writes_whists(window):
     """«+402⅓» as on the sheet, not «+402.3»; the averages keep their decimals."""
     from prefcount.book import Filter
-    from prefcount.ui.book_stats_model import COLUMNS
+    from prefcount.ui.book.book_stats_model import COLUMNS
 
     keys = [column.key for column in COLUMNS]
     model = window.stats_model

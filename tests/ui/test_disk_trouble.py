@@ -8,8 +8,8 @@ from pathlib import Path
 
 from prefcount import journal, paths
 from prefcount.ledger import PRESETS, Game
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument, why_not_saved
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument, why_not_saved
 from prefcount.ui.main_window import MainWindow
 
 

@@ -4,8 +4,8 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.ledger import Game, score, settle
-from prefcount.ui.commands import DeleteHand, EditHand, RecordHand, RenamePlayer
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import DeleteHand, EditHand, RecordHand, RenamePlayer
+from prefcount.ui.game.document import GameDocument
 
 
 @pytest.fixture

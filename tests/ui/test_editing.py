@@ -6,9 +6,9 @@ from ui_helpers import enter_hands, show_window, type_keys
 from prefcount import gamefile
 from prefcount.ledger import Game, score
 from prefcount.ui import prompts
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.origin import zone_origin
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.origin import zone_origin
 from prefcount.words import red_suits_markup
 
 
@@ -112,7 +112,7 @@ def test_clicking_the_sheet_selects_a_zone(qtbot, window, sochi):
 
 
 def test_the_explanation_follows_an_edit_and_a_delete(qtbot, window, sochi):
-    from prefcount.ui.commands import DeleteHand
+    from prefcount.ui.game.commands import DeleteHand
 
     win = window(sochi)
     win.ui.handTable.selectRow(0)
@@ -146,7 +146,7 @@ def test_the_sheet_header_is_there_at_start_up(qtbot, sochi):
     from PySide6.QtGui import QImage
 
     from prefcount.ui.app import default_game
-    from prefcount.ui.sheet_view import SheetView
+    from prefcount.ui.game.sheet_view import SheetView
 
     win = MainWindow()  # as the app starts: a blank sheet first, the game a moment later
     qtbot.addWidget(win)

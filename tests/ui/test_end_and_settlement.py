@@ -4,11 +4,11 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.ledger import Game
-from prefcount.ui import printing
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.settlement_dialog import SettlementDialog
+from prefcount.ui.printing import printing
 
 
 def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch):
@@ -40,7 +40,7 @@ def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch)
 
 
 def test_an_end_after_an_edit_reopened_the_game_is_a_new_end(qtbot, data_dir, asked):
-    from prefcount.ui.commands import DeleteHand
+    from prefcount.ui.game.commands import DeleteHand
 
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     document = GameDocument(sochi)

@@ -11,7 +11,7 @@ from prefcount import gamefile
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import Game, GameHand, score, validate_hand
 from prefcount.report.log import written_text
-from prefcount.ui.origin import hand_origin, zone_origin
+from prefcount.ui.game.origin import hand_origin, zone_origin
 
 NAMES = ["Аня", "Борис", "Вера", "Гена"]
 LATIN = re.compile(r"[A-Za-z]")

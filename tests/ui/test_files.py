@@ -9,8 +9,8 @@ from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game
 from prefcount.paths import data_dir, log_dir
 from prefcount.ui import app, storage
-from prefcount.ui.commands import DeleteHand, RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import DeleteHand, RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 
@@ -46,8 +46,8 @@ import os, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from prefcount import gamefile
-from prefcount.ui.document import GameDocument
-from prefcount.ui.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
 game = gamefile.load({str(data_dir / "game-sochi-3p.json")!r})
 from prefcount.ledger import Game
 doc = GameDocument(Game(players=game.players, convention=game.convention))

@@ -4,11 +4,11 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.i18n import set_language
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
+from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.new_game_dialog import NewGameDialog
-from prefcount.ui.printing import pdf_bytes
-from prefcount.ui.settlement_dialog import SettlementDialog
+from prefcount.ui.printing.printing import pdf_bytes
 
 
 @pytest.fixture

@@ -7,10 +7,10 @@ import uuid
 from prefcount import gamefile
 from prefcount.ledger import Game, GameHand
 from prefcount.ui.app import default_game
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.new_game_dialog import NewGameDialog
 
 
 def test_the_new_game_dialog_and_the_first_game_have_ids(qtbot):

@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt
 
 from prefcount import gamefile
 from prefcount.ledger import Game
-from prefcount.ui.commands import DeleteHand, EditHand, RecordHand
-from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_list import COLUMNS
+from prefcount.ui.game.commands import DeleteHand, EditHand, RecordHand
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.hand_list import COLUMNS
 from prefcount.ui.main_window import MainWindow
 
 
@@ -90,7 +90,7 @@ def test_a_four_player_table_rules_game_shows_every_column_without_scrolling_sid
     """A 4-player §9 game (long calls, prikup, dark hands) in a 1500×950 window: the columns are squeezed
     to the list's width (never below their headers), what does not fit is elided and said in the tooltip."""
     from prefcount.sample import random_game
-    from prefcount.ui.hand_list import WROTE_LEAST
+    from prefcount.ui.game.hand_list import WROTE_LEAST
 
     game = random_game(40, 4, seed=3, every_option=True, names=("Анна", "Борис", "Вера", "Григорий"))
     win = MainWindow(GameDocument(game))
@@ -146,7 +146,7 @@ def test_the_contract_leaves_the_dealers_whist_to_the_calls_and_says_all_in_its_
 
 
 def test_squeeze_cuts_the_widest_first_and_never_below_the_headers():
-    from prefcount.ui.hand_list import squeeze
+    from prefcount.ui.game.hand_list import squeeze
 
     assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 1000) == [30, 80, 200, 150]
     assert squeeze([30, 80, 200, 150], [20, 60, 60, 60], 360) == [30, 80, 125, 125]
@@ -221,7 +221,7 @@ def cells(model):
 def test_after_any_edits_undos_and_redos_every_cell_reads_as_a_list_made_anew(window, sochi, qtbot, seed):
     import random
 
-    from prefcount.ui.hand_list import HandListModel
+    from prefcount.ui.game.hand_list import HandListModel
 
     pick = random.Random(seed)
     win = window(Game(players=sochi.players, convention=sochi.convention, hands=sochi.hands[:6]))

@@ -160,7 +160,7 @@ def test_an_impossible_entry_is_flagged_at_its_key(qtbot, players, keys, word):
 
 
 def test_a_key_never_rescores_the_game(qtbot, monkeypatch):
-    from prefcount.ui import hand_entry, hand_panel
+    from prefcount.ui.game import hand_entry, hand_panel
 
     game = Game(players=NAMES3, hands=(RaspasyHand(tricks=(2, 5, 3)),) * 20)
     panel = open_panel(qtbot, game)

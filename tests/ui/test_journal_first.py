@@ -13,9 +13,9 @@ from journal_helpers import empty, on_disk
 
 from prefcount import gamefile, journal
 from prefcount.ui import app
-from prefcount.ui import document as document_module
-from prefcount.ui.commands import AnotherPulka, ChangeMoney, DeleteHand, EditHand, RecordHand, RenamePlayer
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game import document as document_module
+from prefcount.ui.game.commands import AnotherPulka, ChangeMoney, DeleteHand, EditHand, RecordHand, RenamePlayer
+from prefcount.ui.game.document import GameDocument
 
 
 @pytest.fixture

@@ -6,10 +6,10 @@ from ui_helpers import open_panel, type_keys
 from prefcount.i18n import set_language, translate
 from prefcount.ledger import Game
 from prefcount.paths import resource_path
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.settings_dialog import apply_settings
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settings import LANGUAGE
-from prefcount.ui.settings_dialog import apply_settings
 
 
 @pytest.mark.parametrize("language", ["ru", "uk"])

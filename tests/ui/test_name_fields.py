@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from prefcount.ui.new_game_dialog import NewGameDialog
+from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 class Book:

@@ -12,8 +12,8 @@ from journal_helpers import empty, on_disk
 
 from prefcount import gamefile
 from prefcount.ui import app, storage
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="only Linux names files with bytes of any encoding")

@@ -6,8 +6,8 @@ from ui_helpers import wheel
 
 from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
 from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE
-from prefcount.ui.convention_editor import OPTION_GROUP
-from prefcount.ui.new_game_dialog import NewGameDialog
+from prefcount.ui.dialogs.convention_editor import OPTION_GROUP
+from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def dialog(qtbot, **kwargs):

@@ -14,8 +14,8 @@ from PySide6.QtGui import QImage
 
 from prefcount import gamefile
 from prefcount.ledger import score
+from prefcount.ui.game.sheet_view import SheetView
 from prefcount.ui.none_guard import HEADROOM, bool_leaks_per_emit, keep_none_alive, needs_guard, none_leaks_per_call
-from prefcount.ui.sheet_view import SheetView
 
 LEAKING = needs_guard()
 guarded = pytest.mark.skipif(not LEAKING, reason="these bindings keep their references: nothing to guard")

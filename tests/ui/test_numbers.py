@@ -4,9 +4,9 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.i18n import set_language
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.settlement_dialog import SettlementDialog
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ import pytest
 
 from prefcount import gamefile
 from prefcount.ui import storage
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 

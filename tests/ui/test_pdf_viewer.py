@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtGui import QDesktopServices
 
 from prefcount import gamefile
-from prefcount.ui import printing
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
+from prefcount.ui.printing import printing
 
 
 @pytest.fixture

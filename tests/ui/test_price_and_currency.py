@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from prefcount import gamefile
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.price_dialog import PriceDialog
+from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.price_dialog import PriceDialog
 from prefcount.ui.problem import PROBLEM_STYLE
-from prefcount.ui.settlement_dialog import SettlementDialog
 
 
 @pytest.fixture

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QDialog
 from prefcount import gamefile
 from prefcount.ledger import Game
 from prefcount.paths import cache_dir
-from prefcount.ui import printing
-from prefcount.ui.blank_dialog import BlankDialog
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.print_preview import PrintPreview
+from prefcount.ui.printing import printing
+from prefcount.ui.printing.blank_dialog import BlankDialog
+from prefcount.ui.printing.print_preview import PrintPreview
 
 REAL_PREVIEW = printing.prompts.print_preview  # the `printed` fixture replaces it in some tests
 
@@ -116,7 +116,7 @@ def test_the_preview_shows_every_page_whole_on_its_own_paper(qtbot, data_dir, mo
 def test_the_preview_draws_only_what_is_in_sight_and_no_page_past_its_pixels(qtbot, tmp_path):
     """A 1,500-hand game has over 40 pages: each was drawn in full at every zoom step (zoom 3: 984 MB, 2.7 s)."""
     from prefcount.sample import random_game
-    from prefcount.ui import print_preview
+    from prefcount.ui.printing import print_preview
 
     pdf = printing.write_pdf(random_game(1500, 3), tmp_path / "long.pdf")
     dialog = PrintPreview(pdf)

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from prefcount.ledger import Game, GameHand
 from prefcount.ui import file_names, prompts
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.language import qt_translations_folder, use_language
 from prefcount.ui.main_window import MainWindow
 

@@ -6,8 +6,8 @@ from ui_helpers import open_panel, type_keys
 
 from prefcount import gamefile
 from prefcount.ledger import BIDS, Contract, Game
-from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_list import FOREGROUND
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.hand_list import FOREGROUND
 from prefcount.ui.main_window import MainWindow
 from prefcount.words import RED_SUIT
 

@@ -13,8 +13,8 @@ from prefcount.i18n import set_language
 from prefcount.ledger import PRESETS, Game
 from prefcount.paths import data_dir
 from prefcount.ui import app, storage
-from prefcount.ui.commands import AnotherPulka, RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import AnotherPulka, RecordHand
+from prefcount.ui.game.document import GameDocument
 
 
 def session_files() -> list[str]:

@@ -6,9 +6,9 @@ from prefcount import gamefile
 from prefcount.i18n import set_language
 from prefcount.ledger import Game, LedgerError
 from prefcount.ui import prompts
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.result_dialog import ResultDialog
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.result_dialog import ResultDialog
 
 
 def played(data_dir):

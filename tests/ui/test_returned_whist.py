@@ -5,9 +5,9 @@ import pytest
 from ui_helpers import open_panel, type_keys
 
 from prefcount.ledger import PRESETS, Game, GameHand
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
-from prefcount.ui.hand_panel import HandPanel
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.hand_panel import HandPanel
 from prefcount.ui.main_window import MainWindow
 from prefcount.words import returned_whist_words
 

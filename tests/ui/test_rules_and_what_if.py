@@ -4,8 +4,8 @@ from pathlib import Path
 
 from prefcount.gamefile import load
 from prefcount.ledger import PRESETS, Convention, format_amount, variant, what_if
-from prefcount.ui.rules_dialog import RulesDialog
-from prefcount.ui.what_if_dialog import WhatIfDialog
+from prefcount.ui.dialogs.rules_dialog import RulesDialog
+from prefcount.ui.dialogs.what_if_dialog import WhatIfDialog
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -87,7 +87,7 @@ def test_a_hand_the_other_rules_refuse_is_named(qtbot):
 def test_a_game_of_its_own_rules_is_not_compared_as_sochi(qtbot):
     """ "These options" once fell back to Sochi when the editor had no preset: a rule must not be guessed."""
     from prefcount.ledger import convention_from_dict
-    from prefcount.ui.what_if_dialog import OWN
+    from prefcount.ui.dialogs.what_if_dialog import OWN
 
     sochi = load(DATA / "game-sochi-3p.json")
     options = {k: v for k, v in sochi.convention.to_dict().items() if k != "preset"}

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from prefcount.i18n import set_language
-from prefcount.ui.book_stats_model import COLUMNS, PersonStatsModel
+from prefcount.ui.book.book_stats_model import COLUMNS, PersonStatsModel
 
 AVERAGE = {
     "ru": ("в среднем за пульку", "в среднем за раздачу"),
@@ -27,7 +27,7 @@ def test_the_books_averages_say_they_are_averages(qtbot, language):
 
 
 def test_a_folded_group_says_what_differs_in_good_russian(qtbot):
-    from prefcount.ui.new_game_dialog import NewGameDialog
+    from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
     set_language("ru")
     dialog = NewGameDialog()

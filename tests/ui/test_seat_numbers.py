@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from prefcount.layout import TextBox
 from prefcount.ledger import Game
 from prefcount.sample import random_game
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 

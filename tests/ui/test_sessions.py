@@ -22,8 +22,8 @@ from PySide6.QtCore import QCoreApplication
 app = QCoreApplication([])
 from prefcount import gamefile
 from prefcount.ledger import Game
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 source = gamefile.load(sys.argv[1])
 document = GameDocument(Game(players=source.players, convention=source.convention))
 for hand in source.hands[:3]:
@@ -112,8 +112,8 @@ def test_a_lock_left_from_a_session_of_this_process_id_is_not_taken_for_ours(qtb
     """In a container the next start often gets the crashed app's process id; its lock then names us."""
     from prefcount import gamefile
     from prefcount.ledger import Game
-    from prefcount.ui.commands import RecordHand
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.commands import RecordHand
+    from prefcount.ui.game.document import GameDocument
 
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     document = GameDocument(Game(players=sochi.players, convention=sochi.convention))
@@ -145,7 +145,7 @@ def test_a_session_that_left_only_its_lock_is_closed_quietly(data_folder, asked)
 
 def test_every_platform_names_its_files_by_session(qtbot):
     from prefcount.ledger import Game
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
 
     one, two = GameDocument(Game(players=("A", "B", "C"))), GameDocument(Game(players=("A", "B", "C")))
     assert one.autosave_file != two.autosave_file  # two windows, two sessions

@@ -5,10 +5,10 @@ from prefcount.i18n import current_language
 from prefcount.ledger import Game
 from prefcount.ui import storage
 from prefcount.ui.app import start_language
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs.settings_dialog import SettingsDialog
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settings import CURRENCY, LANGUAGE, RECENT_FILES, currency
-from prefcount.ui.settings_dialog import SettingsDialog
 
 
 def test_settings_dialog_applies_and_remembers(qtbot, monkeypatch):

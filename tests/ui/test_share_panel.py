@@ -16,11 +16,11 @@ from prefcount import gamefile
 from prefcount.i18n import set_language
 from prefcount.ledger import Game
 from prefcount.share.addresses import Interface
-from prefcount.ui import share_panel
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.dialogs import share_panel
+from prefcount.ui.dialogs.share_panel import SharePanel
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.share_panel import SharePanel
 
 
 @pytest.fixture
@@ -200,14 +200,15 @@ import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from prefcount.ui.app import default_game
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 window = MainWindow(GameDocument(default_game()))
 window.resize(1400, 900)
 window.show()
 window.grab()
 loaded = sorted(n for n in sys.modules if n.startswith(("prefcount.share", "segno", "http.server", "socketserver",
-                                                        "prefcount.ui.share_panel", "prefcount.ui.result_dialog")))
+                                                        "prefcount.ui.dialogs.share_panel",
+                                                        "prefcount.ui.dialogs.result_dialog")))
 assert not loaded, loaded
 window.document.discard_autosave()
 """
@@ -219,8 +220,8 @@ window.document.discard_autosave()
 def test_the_hand_rows_after_any_edit_are_the_hand_lists(window, sochi, no_network):
     """Only the rows from the first hand a change touched are made again: they always read as the hand list."""
     from prefcount.ledger import HandKind
-    from prefcount.ui.commands import DeleteHand, EditHand
-    from prefcount.ui.hand_list import COLUMNS
+    from prefcount.ui.game.commands import DeleteHand, EditHand
+    from prefcount.ui.game.hand_list import COLUMNS
     from prefcount.words import is_red
 
     window.ui.actionShowOnPhones.trigger()
@@ -252,7 +253,7 @@ def test_the_hand_rows_after_any_edit_are_the_hand_lists(window, sochi, no_netwo
 
 
 def test_on_windows_and_macos_the_firewall_question_is_foretold():
-    from prefcount.ui.share_panel import network_hint
+    from prefcount.ui.dialogs.share_panel import network_hint
 
     assert "Only this computer" in network_hint("127.0.0.1", "linux")
     assert network_hint("192.168.1.5", "linux") == ""
@@ -268,7 +269,7 @@ def open_stream(url: str) -> EventStream:
 
 
 def new_game(window, sochi, tmp_path, monkeypatch):
-    from prefcount.ui.new_game_dialog import NewGameDialog
+    from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
 
     game = Game(players=("Аня", "Борис", "Вера"), convention=sochi.convention)
     monkeypatch.setattr(NewGameDialog, "get_game_and_dealer", classmethod(lambda cls, parent, **_: (game, 0)))
@@ -282,7 +283,7 @@ def open_file(window, sochi, tmp_path, monkeypatch):
 
 
 def open_backup(window, sochi, tmp_path, monkeypatch):
-    from prefcount.ui.backup_dialog import BackupDialog
+    from prefcount.ui.dialogs.backup_dialog import BackupDialog
 
     path = tmp_path / "копия.pulka"
     gamefile.save(sochi.model_copy(update={"players": ("Аня", "Борис", "Вера")}), path)

@@ -18,8 +18,8 @@ from ui_helpers import type_keys
 from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game
 from prefcount.ui import single_instance, storage
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 

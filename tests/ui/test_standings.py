@@ -2,7 +2,7 @@
 
 from prefcount import gamefile
 from prefcount.ledger import format_amount, settle
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 

@@ -55,7 +55,7 @@ def test_the_blank_pulka_is_the_apps_default_game(qtbot):
     is the default game the window then shows: the same header, names and target."""
     from prefcount.ledger import PRESET_NAMES
     from prefcount.ui.app import default_game
-    from prefcount.ui.document import GameDocument
+    from prefcount.ui.game.document import GameDocument
     from prefcount.ui.main_window import DEFAULT_PRESET_NAME, MainWindow
 
     assert DEFAULT_PRESET_NAME == PRESET_NAMES["sochi"]

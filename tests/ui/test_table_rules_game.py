@@ -14,8 +14,8 @@ from ui_helpers import enter_hands, hand_keys, show_window
 
 from prefcount import gamefile
 from prefcount.ledger import format_money, settle
-from prefcount.ui.hand_list import COLUMNS
-from prefcount.ui.settlement_dialog import SettlementDialog
+from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+from prefcount.ui.game.hand_list import COLUMNS
 
 
 def per_hand(result):

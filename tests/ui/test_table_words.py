@@ -5,10 +5,10 @@ from prefcount import gamefile
 from prefcount.i18n import set_language
 from prefcount.ledger import Game, GameHand
 from prefcount.ui import storage
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.sheet_view import PAPER
 from prefcount.ui.main_window import MainWindow
-from prefcount.ui.sheet_view import PAPER
 
 
 def test_the_legend_is_under_the_sheet(qtbot, data_dir):
@@ -110,7 +110,7 @@ def test_the_finished_pulka_brought_back_after_the_new_one_was_saved_is_still_sa
     """The history's one clean point moves to the new pulka's file when it is saved; the finished pulka brought
     back by undo is still what its own file holds (and is not, once something else wrote there)."""
     from prefcount.ledger import GameHand
-    from prefcount.ui.commands import RecordHand
+    from prefcount.ui.game.commands import RecordHand
 
     path = tmp_path / "friday.pulka"
     gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), path)

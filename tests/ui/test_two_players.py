@@ -8,8 +8,8 @@ from ui_helpers import enter_hands, hand_keys, show_window
 
 from prefcount import gamefile
 from prefcount.ledger import format_money, settle
-from prefcount.ui.new_game_dialog import NewGameDialog
-from prefcount.ui.settlement_dialog import SettlementDialog
+from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
+from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
 
 
 def per_hand(result):

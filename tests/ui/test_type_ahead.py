@@ -13,7 +13,7 @@ from ui_helpers import show_window, type_keys
 from prefcount import gamefile
 from prefcount.ledger import PRESETS, Game, GameHand, Sheet, score
 from prefcount.sample import random_game
-from prefcount.ui.commands import RecordHand
+from prefcount.ui.game.commands import RecordHand
 
 KEYS = {"\n": Qt.Key.Key_Return}
 
@@ -171,7 +171,7 @@ def test_the_game_over_bar_does_not_eat_the_next_hands_enter(qtbot, asked):
 
 
 def test_settle_up_on_the_bar_opens_the_settlement_and_an_undo_takes_the_bar_away(qtbot, monkeypatch, data_dir):
-    from prefcount.ui.settlement_dialog import SettlementDialog
+    from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
 
     shown = []
     monkeypatch.setattr(SettlementDialog, "exec", lambda dialog: shown.append(dialog) or 0)

@@ -7,7 +7,7 @@ from prefcount.i18n import translate
 from prefcount.ledger import PRESETS, Game, GameHand, what_if
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.sample import EVERY_OPTION_11, SECTION_11_VALUES, random_game
-from prefcount.ui.what_if_dialog import OWN, WhatIfDialog
+from prefcount.ui.dialogs.what_if_dialog import OWN, WhatIfDialog
 
 FOUR_PLAYERS_ONLY = {"dealer_whist_shape"}
 THREE_PLAYERS_ONLY = {"prikup_premium_writer"}

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QDateEdit
 from ui_helpers import open_panel, wheel
 
 from prefcount.ledger import Game
-from prefcount.ui.blank_dialog import BlankDialog
-from prefcount.ui.price_dialog import PriceDialog
-from prefcount.ui.settings_dialog import SettingsDialog
+from prefcount.ui.dialogs.price_dialog import PriceDialog
+from prefcount.ui.dialogs.settings_dialog import SettingsDialog
+from prefcount.ui.printing.blank_dialog import BlankDialog
 
 GAME = Game(players=("Аня", "Борис", "Вера"))
 
@@ -78,7 +78,7 @@ def test_a_number_clicked_into_outside_a_list_steps_by_wheel(qtbot):
 
 def test_a_passing_wheel_changes_no_filter_of_the_book(qtbot, tmp_path):
     from prefcount.book import Book
-    from prefcount.ui.book_window import BookWindow
+    from prefcount.ui.book.book_window import BookWindow
 
     book = Book.open(tmp_path / "book", tmp_path / "index.sqlite")
     window = BookWindow(book)

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from prefcount.ledger import Game
 from prefcount.ui import window_place
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 from prefcount.ui.settings import WINDOW_GEOMETRY
 

@@ -13,8 +13,8 @@ from prefcount import disk, gamefile
 from prefcount.i18n import set_language
 from prefcount.ledger import Game
 from prefcount.ui import app
-from prefcount.ui.commands import RecordHand
-from prefcount.ui.document import GameDocument
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
 from prefcount.ui.main_window import MainWindow
 
 

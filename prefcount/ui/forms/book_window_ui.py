@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QGridLayout,
     QTabWidget, QTableView, QTableWidget, QTableWidgetItem,
     QTreeWidget, QVBoxLayout, QWidget)
 
-from prefcount.ui.head_to_head import HeadToHeadTable
+from prefcount.ui.book.head_to_head import HeadToHeadTable
 
 class Ui_BookWindow(object):
     def setupUi(self, BookWindow):

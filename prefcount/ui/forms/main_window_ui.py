@@ -5,7 +5,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QMenuBar,
     QPushButton, QSplitter, QStatusBar, QTableView,
     QTableWidget, QVBoxLayout, QWidget)
 
-from prefcount.ui.sheet_view import SheetView
+from prefcount.ui.game.sheet_view import SheetView
 
 class Ui_MainWindow(object):
     def setupUi(self, MainWindow):

@@ -8,7 +8,7 @@ keys after them fill the wrong fields. A panel inside the main window never move
 X focus; with no nested event loop and no second window there is no moment in which
 a key can fall between two owners, whatever the typing speed and the machine's load.
 
-The keys themselves have one owner (:mod:`prefcount.ui.type_ahead`), which hands every
+The keys themselves have one owner (:mod:`prefcount.ui.game.type_ahead`), which hands every
 key of a hand, in order, to :meth:`HandPanel.press`; the entry decides what it means.
 The panel is a one-way view: it shows the entry's fields, the ledger's problems with
 the hand so far (checked against the sheet before it: a key never re-scores the game)
@@ -46,10 +46,10 @@ from prefcount.ledger import (
     score,
 )
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
-from prefcount.ui.adjustment_table import AdjustmentTable
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
+from prefcount.ui.game.adjustment_table import AdjustmentTable
+from prefcount.ui.game.suits import colour_bid_box
 from prefcount.ui.problem import show_problem
-from prefcount.ui.suits import colour_bid_box
 from prefcount.ui.wheel_guard import guard_wheel
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
 

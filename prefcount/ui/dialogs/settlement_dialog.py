@@ -18,8 +18,8 @@ from prefcount.i18n import translate
 from prefcount.ledger import convention_title, format_amount
 from prefcount.money import money_text, price_text
 from prefcount.standings import payment_lines
-from prefcount.ui import printing
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
+from prefcount.ui.printing import printing
 from prefcount.ui.settings import currency
 from prefcount.ui.tables import fit_height, money_colour
 
@@ -60,7 +60,7 @@ class SettlementDialog(QDialog):
 
     def change_price(self) -> None:
         """A new whist price or currency, here and now: the money is settled again, the sheet stays."""
-        from prefcount.ui.price_dialog import change_money
+        from prefcount.ui.dialogs.price_dialog import change_money
 
         if change_money(self, self.document):
             self._fill()

@@ -1,8 +1,8 @@
 """Hands typed into the main window: the hand panel, the one owner of the keys, and the undo steps hands become.
 
 The main window asks :class:`HandEntry` to start a hand (a key, the Record button) or to
-edit one; the key owner (:mod:`prefcount.ui.type_ahead`) sends it every key of a hand;
-the panel (:mod:`prefcount.ui.hand_panel`) shows the hand and hands it over, with the
+edit one; the key owner (:mod:`prefcount.ui.game.type_ahead`) sends it every key of a hand;
+the panel (:mod:`prefcount.ui.game.hand_panel`) shows the hand and hands it over, with the
 sheet it already scored, and this module pushes the undo command that records it.
 """
 
@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QWidget
 
 from prefcount.entry import ENTER, ESCAPE
 from prefcount.ledger import HandKind, LedgerError, score
-from prefcount.ui.hand_panel import EnteredHand, HandPanel
-from prefcount.ui.type_ahead import KeyOwner, types_text
+from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
+from prefcount.ui.game.type_ahead import KeyOwner, types_text
 
 if TYPE_CHECKING:
-    from prefcount.ui.document import Change, GameDocument
+    from prefcount.ui.game.document import Change, GameDocument
     from prefcount.ui.main_window import MainWindow
 
 
@@ -108,7 +108,7 @@ class HandEntry(QObject):
 
     # -- what the panel says ------------------------------------------------------------
     def _entered(self, entered: EnteredHand) -> None:
-        from prefcount.ui.commands import EditHand, RecordHand
+        from prefcount.ui.game.commands import EditHand, RecordHand
 
         document = self.document
         if entered.game is not document.game:  # (the game changed meanwhile: its sheet is not this one's)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 from prefcount.i18n import translate
-from prefcount.ui.document import Held
+from prefcount.ui.game.document import Held
 
 
 class _HandCommand(QUndoCommand):

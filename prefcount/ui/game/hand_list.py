@@ -44,7 +44,7 @@ def column_title(column: str) -> str:
 
 
 class HandListModel(QAbstractTableModel):
-    """The document's hands as rows; follows the document's :class:`~prefcount.ui.document.Change`."""
+    """The document's hands as rows; follows the document's :class:`~prefcount.ui.game.document.Change`."""
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)

@@ -28,7 +28,7 @@ from prefcount.ledger import (
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ledger.whatif import option_that_allows
 from prefcount.money import money_text
-from prefcount.ui.convention_editor import HEADING, ConventionEditor
+from prefcount.ui.dialogs.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency

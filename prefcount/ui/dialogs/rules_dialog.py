@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, Game, changed_options, preset_title
 from prefcount.ledger.conventions import OPTION_BY_KEY
-from prefcount.ui.convention_editor import ConventionEditor
+from prefcount.ui.dialogs.convention_editor import ConventionEditor
 from prefcount.ui.forms.rules_dialog_ui import Ui_RulesDialog
 
 
@@ -45,6 +45,6 @@ class RulesDialog(QDialog):
         cls(game, parent).exec()
 
     def what_if(self) -> None:
-        from prefcount.ui.what_if_dialog import WhatIfDialog
+        from prefcount.ui.dialogs.what_if_dialog import WhatIfDialog
 
         WhatIfDialog.show_for(self, self.game)

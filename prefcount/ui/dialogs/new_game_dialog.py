@@ -20,9 +20,9 @@ from prefcount.ledger import (
     new_game_id,
     preset_title,
 )
-from prefcount.ui.convention_editor import ConventionEditor
+from prefcount.ui.dialogs.convention_editor import ConventionEditor
+from prefcount.ui.dialogs.name_fields import keep_escape_in, offer_names
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
-from prefcount.ui.name_fields import keep_escape_in, offer_names
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import CURRENCY, currency
 from prefcount.ui.wheel_guard import guard_wheel

@@ -1,7 +1,7 @@
 """The whist price and the currency of the game at hand, changed at any time, the settlement included.
 
 They change only the money (no number on the sheet), as one undoable step;
-everything else the game keeps for life (its rules: :mod:`prefcount.ui.rules_dialog`).
+everything else the game keeps for life (its rules: :mod:`prefcount.ui.dialogs.rules_dialog`).
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ class PriceDialog(QDialog):
 
 def change_money(parent: QWidget | None, document) -> bool:
     """Ask for the price and currency; push them as one undoable step. Whether they changed."""
-    from prefcount.ui.commands import ChangeMoney
+    from prefcount.ui.game.commands import ChangeMoney
 
     game = document.game
     chosen = PriceDialog.ask(parent, game)

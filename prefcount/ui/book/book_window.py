@@ -22,18 +22,18 @@ from prefcount.book.model import shown_name
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import LedgerError, preset_title
 from prefcount.ui import prompts
-from prefcount.ui.book_periods import ALL, CUSTOM, PERIODS, period_dates
-from prefcount.ui.book_problems import ProblemsView
-from prefcount.ui.book_ratings import Rater
-from prefcount.ui.book_stats_model import SORT_ROLE, PersonStatsModel
+from prefcount.ui.book.book_periods import ALL, CUSTOM, PERIODS, period_dates
+from prefcount.ui.book.book_problems import ProblemsView
+from prefcount.ui.book.book_ratings import Rater
+from prefcount.ui.book.book_stats_model import SORT_ROLE, PersonStatsModel
+from prefcount.ui.book.head_to_head import money_balance_text, whists_text
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
-from prefcount.ui.head_to_head import money_balance_text, whists_text
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import BOOK_FOLDER, currency
 from prefcount.ui.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
-    from prefcount.ui.book_charts import MoneyChart, RatingChart
+    from prefcount.ui.book.book_charts import MoneyChart, RatingChart
 
 #: The window reads the folder again when activated, if its last reading is older than this.
 REREAD_AFTER_S = 5.0
@@ -383,7 +383,7 @@ class BookWindow(QMainWindow):
 
     def _show_charts(self) -> None:
         if self.charts is None:
-            from prefcount.ui.book_charts import MoneyChart, RatingChart
+            from prefcount.ui.book.book_charts import MoneyChart, RatingChart
 
             self.charts = (MoneyChart(), RatingChart())
             for chart in self.charts:

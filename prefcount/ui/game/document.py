@@ -94,7 +94,7 @@ class Held(NamedTuple):
     """A game as the document holds it: the game, its file and what the document knows of both.
 
     ``fresh`` is the game as it was started when it was started here without hands
-    (:class:`~prefcount.ui.commands.AnotherPulka`): until it changes there is nothing to save.
+    (:class:`~prefcount.ui.game.commands.AnotherPulka`): until it changes there is nothing to save.
     ``saved``: the game was not :attr:`~GameDocument.modified` when it was left (its file, as far as the
     document knew, held it; a new game without a file had nothing to save).
     """
@@ -305,7 +305,7 @@ class GameDocument(QObject):
 
     def hold(self, held: Held, index: int) -> None:
         """Hold another game with its file, keeping the history (redo and undo of
-        :class:`~prefcount.ui.commands.AnotherPulka`; ``index``: the history's index it will be at);
+        :class:`~prefcount.ui.game.commands.AnotherPulka`; ``index``: the history's index it will be at);
         an ended game held again is no news."""
         self.path, self.file_stamp = held.path, held.stamp
         self._modified_without_history, self.first_dealer = held.modified_without_history, held.first_dealer

@@ -11,7 +11,7 @@ a key typed at the main window goes:
   and once anything of it is typed, no menu or shortcut takes a key either (before
   that, Ctrl+S, F1 and the like still work). A key that is no hand key is ignored, never an error.
 
-The panel (:mod:`prefcount.ui.hand_panel`) lives inside the main window, so the X input
+The panel (:mod:`prefcount.ui.game.hand_panel`) lives inside the main window, so the X input
 focus never moves while hands are typed; the keys are handed to it one by one, in the
 order the window system delivered them, and the Qt-free entry model decides what each
 means. Questions that could take a typed key (game over) are bars, not boxes.
@@ -81,7 +81,7 @@ class TypedKey(NamedTuple):
 
 
 class HandKeys(Protocol):
-    """Where the key owner sends a hand's keys (:class:`prefcount.ui.hand_entry.HandEntry`)."""
+    """Where the key owner sends a hand's keys (:class:`prefcount.ui.game.hand_entry.HandEntry`)."""
 
     def is_open(self) -> bool: ...
     def started(self) -> bool: ...

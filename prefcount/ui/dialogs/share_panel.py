@@ -247,7 +247,7 @@ class SharePanel(QDockWidget):
     def _hand_rows(self) -> list[HandRow]:
         """The hand list's rows as the window words them; only those from the first change are made again."""
         from prefcount.ledger import HandKind
-        from prefcount.ui.hand_list import COLUMNS
+        from prefcount.ui.game.hand_list import COLUMNS
         from prefcount.words import is_red
 
         game = self.document.game
