@@ -9,6 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
+from test_properties import (
+    NAMES,
+    OPTION_VALUES,
+    conventions,
+    game_hands,
+    games,
+    rules_oracle,
+)
 
 from prefcount.gamefile import dumps, from_dict, loads
 from prefcount.ledger import (
@@ -32,14 +40,6 @@ from prefcount.ledger.hands import MULTIPLIERS, made, may_return_whist_after_hal
 from prefcount.ledger.scoring import zero_trick_premium
 from prefcount.ledger.validation import run_after
 from prefcount.ledger.whatif import option_that_allows
-from tests.ledger.test_properties import (
-    NAMES,
-    OPTION_VALUES,
-    conventions,
-    game_hands,
-    games,
-    rules_oracle,
-)
 
 HAND = TypeAdapter(Hand)
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
