@@ -108,7 +108,7 @@ def _hold(fd: int) -> None:
     """Lock the open temporary file (POSIX advisory lock; released by the system when the process dies)."""
     if WINDOWS:  # no fcntl: an open file cannot be deleted there (and a closed one is judged by its age)
         return
-    import fcntl
+    import fcntl  # windows: never reached there (WINDOWS returns above)
 
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

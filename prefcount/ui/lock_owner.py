@@ -68,7 +68,7 @@ def process_alive(pid: int) -> bool:
         fields = text.rsplit(")", 1)[-1].split()  # after the program's name, which may hold anything
         return not fields or fields[0] not in ("Z", "X")
     try:  # macOS and other POSIX: signal 0 asks and sends nothing
-        os.kill(pid, 0)
+        os.kill(pid, 0)  # windows: never reached there (the win32 branch above asks OpenProcess)
     except ProcessLookupError:
         return False
     except OSError:  # not ours to signal: it exists

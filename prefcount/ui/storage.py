@@ -11,7 +11,7 @@ exit removes all three. Files whose lock can be taken belong to a session that i
 crashed. QLockFile tells a live lock from a dead one by the process it names: gone, or (Linux) no
 longer running a program — a killed process that its parent has not yet reaped (a zombie) counts as
 gone — or (Windows) ended; a lock from before a reboot is dead too. So a crashed session is recognised
-the moment it dies. (``os.kill(pid, 0)``, used before, counts a zombie as alive, and on Windows it
+the moment it dies. (Signalling the pid, as done before, counts a zombie as alive, and on Windows it
 ends the process it asks about.) The lock of a crashed session is held by the app that found it
 until its files are restored or set aside, so two apps starting at once never offer the same game.
 In a folder that cannot be written QLockFile cannot take any lock: the lock file is read instead
