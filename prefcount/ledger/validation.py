@@ -40,6 +40,7 @@ from prefcount.ledger.hands import (
     prikup_allowed,
     recorded_call,
     seat_count,
+    stalingrad_six,
     trick_seats,
 )
 
@@ -451,7 +452,7 @@ class _Checker:
             )
         if HALF_WHIST in (hand.calls[d1], hand.calls[d2]):
             self.half_whist(hand, d1, d2)
-        if self.convention.stalingrad and str(hand.contract) == "6S":
+        if stalingrad_six(self.convention, hand.contract):
             self.stalingrad(hand, d1, d2)
         return True
 
