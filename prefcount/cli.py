@@ -59,13 +59,19 @@ class _Parser(argparse.ArgumentParser):
         if not message or file is sys.stderr:
             super()._print_message(message, file)
             return
-        try:
-            say(message.removesuffix("\n"))
-        except CommandError as error:
-            self.exit(fail(str(error)))
-        except BrokenPipeError:  # | head -1: as main() ends
-            drop_stdout()
-            self.exit(1)
+        _say_or_exit(self, message.removesuffix("\n"))
+
+
+def _say_or_exit(parser: argparse.ArgumentParser, text: str) -> None:
+    """:func:`say` ``text`` for ``--help`` or ``--version``; a write that fails (``> /dev/full``) ends with one
+    line and status 2, a reader that went away (``| head -1``) quietly with status 1, as :func:`main` ends."""
+    try:
+        say(text)
+    except CommandError as error:
+        parser.exit(fail(str(error)))
+    except BrokenPipeError:
+        drop_stdout()
+        parser.exit(1)
 
 
 class _Later:
@@ -97,13 +103,7 @@ class _Version(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
         from prefcount import version
 
-        try:
-            say(f"prefcount {version()}")
-        except CommandError as error:  # > /dev/full
-            parser.exit(fail(str(error)))
-        except BrokenPipeError:
-            drop_stdout()
-            parser.exit(1)
+        _say_or_exit(parser, f"prefcount {version()}")
         parser.exit()
 
 

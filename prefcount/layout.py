@@ -47,7 +47,7 @@ Painting them (what ``report.draw`` does; a QPainter painter does the same):
 * a :class:`TextBox`: save; translate to (x, y); rotate by ``rotation`` counter-clockwise
   (in the y-up frame); draw ``text`` from :meth:`TextBox.text_origin` in DejaVu Sans
   (Bold) at ``size`` pt = ``size * MM_PER_PT`` mm, kerning off, so widths match
-  :func:`text_width`; underline 0.13 em below the baseline when ``underline``; restore.
+  :func:`text_width`; underline :data:`UNDERLINE_DROP` em below the baseline when ``underline``; restore.
   (QPainter: flip y back with ``scale(1, -1)`` inside the box and draw at (ox, -baseline).)
 """
 
@@ -72,6 +72,8 @@ BLACK = "#000000"
 INK = "#1a1a1a"
 GREY = "#6e6e6e"
 MM_PER_PT = 25.4 / 72.0
+#: A :class:`TextBox` ``underline``: this many em (its size) below the baseline, this many em thick.
+UNDERLINE_DROP, UNDERLINE_WIDTH = 0.13, 0.07
 
 #: A zone's name: ``("pulya", seat)``, ``("gora", seat)`` or ``("whists", seat, on)``.
 ZoneKey = tuple[str | int, ...]

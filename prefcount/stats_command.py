@@ -36,7 +36,7 @@ from prefcount.book.model import (
     shown_name,
     standings,
 )
-from prefcount.cli_output import CommandError, check_output_path, fail, print_output, write_output_file
+from prefcount.cli_output import CommandError, check_output_path, one_line_errors, print_output, write_output_file
 from prefcount.ledger import PRESET_NAMES, LedgerError
 
 
@@ -45,10 +45,7 @@ def run_stats(args: argparse.Namespace) -> int:
     one line and status 2."""
     if isinstance(sys.stderr, io.TextIOWrapper):  # a terminal that cannot show a name gets it escaped
         sys.stderr.reconfigure(errors="backslashreplace")
-    try:
-        return _run(args)
-    except CommandError as error:
-        return fail(str(error))
+    return _run(args)
 
 
 def _day(text: str | None, option: str) -> date | None:
@@ -60,6 +57,7 @@ def _day(text: str | None, option: str) -> date | None:
         raise CommandError(f"{option}: {text!r} is not a date; write it as YYYY-MM-DD") from None
 
 
+@one_line_errors
 def _run(args: argparse.Namespace) -> int:
     folder = Path(args.folder).expanduser()
     if not folder.is_dir():

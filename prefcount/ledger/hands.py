@@ -317,6 +317,11 @@ def whist_returned(
     return calls[first] == WHIST and calls[second] == HALF_WHIST
 
 
+def stalingrad_six(convention: Convention, contract: Contract) -> bool:
+    """Whether ``contract`` is the 6♠ that Stalingrad has both defenders whist (RULES §3.1.7)."""
+    return convention.stalingrad and str(contract) == "6S"
+
+
 def may_return_whist_after_half(
     convention: Convention,
     n: int,
@@ -331,7 +336,7 @@ def may_return_whist_after_half(
     or whist, is the one that may change)."""
     if n == 2 or convention.returned_whist != "half_whister_out" or not convention.half_whist:
         return False
-    if contract.level not in HALF_WHIST_LEVELS or (convention.stalingrad and str(contract) == "6S"):
+    if contract.level not in HALF_WHIST_LEVELS or stalingrad_six(convention, contract):
         return False
     return calls[defenders(declarer, n, dealer)[1]] == HALF_WHIST
 

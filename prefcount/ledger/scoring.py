@@ -454,6 +454,16 @@ def _whists_for_tricks(game: _TrickGame, out: _Writer) -> None:
         out.whists(whisters[0], declarer, game.dt * game.wpt, kind)
 
 
+def _dealer_writes_alone(game: _TrickGame, out: _Writer, amount: Amount, kind: ReasonKind) -> bool:
+    """RULES §11.3: the returning dealer writes ``amount`` alone (``dealer_alone``), or twice, for the whole
+    defence (``whole_defence``); whether he did (else the defenders write, as the caller says)."""
+    if game.shape not in ("dealer_alone", "whole_defence"):
+        return False
+    shares = 2 if game.shape == "whole_defence" else 1
+    out.whists(game.whisters[0], game.declarer, shares * amount, kind)  # the dealer
+    return True
+
+
 def _remiz_whists(game: _TrickGame, out: _Writer) -> None:
     """RULES §9.6 (``remiz_scoring = whists``): in place of gora and consolation, both defenders (the passer
     too, whatever the consolation options say) and a 4-player dealer who whists, or with
@@ -462,9 +472,7 @@ def _remiz_whists(game: _TrickGame, out: _Writer) -> None:
     is out writes nothing."""
     convention, dealer = game.convention, game.dealer
     amount = 10 * game.u * convention.remiz_multiplier
-    if game.shape in ("dealer_alone", "whole_defence"):
-        shares = 2 if game.shape == "whole_defence" else 1
-        out.whists(game.whisters[0], game.declarer, shares * amount, ReasonKind.REMIZ_WHISTS)  # the dealer
+    if _dealer_writes_alone(game, out, amount, ReasonKind.REMIZ_WHISTS):
         return
     writers = [seat for seat in game.speakers if not (game.returned and seat == game.d2)]
     if game.n == 4 and dealer is not None and (game.dealer_whists or convention.consolation_to_dealer):
@@ -479,9 +487,7 @@ def _consolation(game: _TrickGame, out: _Writer) -> None:
     whist back, and the dealer, never the half-whister). §9.3: a returning dealer, and the two defenders
     only with ``consolation_to_passer``; §11.3: the dealer alone, or both consolations by him."""
     convention, dealer, amount = game.convention, game.dealer, game.u * game.wpt
-    if game.shape in ("dealer_alone", "whole_defence"):
-        shares = 2 if game.shape == "whole_defence" else 1
-        out.whists(game.whisters[0], game.declarer, shares * amount, ReasonKind.CONSOLATION)  # the dealer
+    if _dealer_writes_alone(game, out, amount, ReasonKind.CONSOLATION):
         return
     writers = list(game.whisters)
     if game.dealer_whists:

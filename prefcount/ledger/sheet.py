@@ -398,8 +398,7 @@ class Sheet:
             entries.append((PULYA, seat, None, put, why, hand, bid, multiplier))
             pending[seat] = pending.get(seat, 0) + put
         if convention.overflow == "help":
-            order = [(seat + step) % self.n for step in range(1, self.n)]  # clockwise from the player's left
-            now = {other: pulya[other] + pending.get(other, 0) for other in order}
+            now = {other: pulya[other] + pending.get(other, 0) for other in self._clockwise_after(seat)}
             open_seats = [other for other in now if now[other] < target]
             while overflow > 0 and open_seats:
                 receiver = self._receiver(open_seats, now)

@@ -20,6 +20,7 @@ from prefcount.ledger.errors import Translate, _identity, message_text
 from prefcount.ledger.hands import (
     DUMMY,
     HALF_WHIST,
+    HALF_WHIST_LEVELS,
     MISERE,
     MULTIPLIERS,
     PASS,
@@ -39,6 +40,7 @@ from prefcount.ledger.hands import (
     prikup_allowed,
     recorded_call,
     seat_count,
+    stalingrad_six,
     trick_seats,
 )
 
@@ -450,7 +452,7 @@ class _Checker:
             )
         if HALF_WHIST in (hand.calls[d1], hand.calls[d2]):
             self.half_whist(hand, d1, d2)
-        if self.convention.stalingrad and str(hand.contract) == "6S":
+        if stalingrad_six(self.convention, hand.contract):
             self.stalingrad(hand, d1, d2)
         return True
 
@@ -466,7 +468,7 @@ class _Checker:
                 N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
                 name=self.name(d1 if c1 == HALF_WHIST else d2),
             )
-        elif hand.contract.level not in (6, 7):
+        elif hand.contract.level not in HALF_WHIST_LEVELS:
             self.error(
                 ProblemCode.HALF_WHIST_LEVEL,
                 N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),

@@ -8,7 +8,17 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from prefcount.layout import MM_PER_PT, Circle, Line, Polygon, Primitive, TextBox, text_width
+from prefcount.layout import (
+    MM_PER_PT,
+    UNDERLINE_DROP,
+    UNDERLINE_WIDTH,
+    Circle,
+    Line,
+    Polygon,
+    Primitive,
+    TextBox,
+    text_width,
+)
 from prefcount.report.fonts import font_name, register_fonts
 
 
@@ -63,7 +73,7 @@ def _draw_text(canvas: Canvas, box: TextBox) -> None:
     canvas.drawString(x, y, box.text)
     if box.underline:
         canvas.setStrokeColor(colour)
-        canvas.setLineWidth(0.07 * size)
-        under = y - 0.13 * size
+        canvas.setLineWidth(UNDERLINE_WIDTH * size)
+        under = y - UNDERLINE_DROP * size
         canvas.line(x, under, x + text_width(box.text, box.size, box.bold), under)
     canvas.restoreState()

@@ -110,8 +110,7 @@ HEAD_SMALLEST = 6.0
 
 def word_width(texts: Iterable[str], font: str, size: float) -> float:
     """The width a column needs so that none of ``texts`` breaks inside a word: the widest word and the padding."""
-    widest = max((stringWidth(word, font, size) for text in texts for word in text.split()), default=0)
-    return widest + 2 * PAD + 1
+    return cell_width((word for text in texts for word in text.split()), font, size)
 
 
 def cell_width(texts: Iterable[str], font: str, size: float) -> float:

@@ -68,9 +68,8 @@ def shareable(address: str) -> bool:
 
 
 def _rank(choice: Choice) -> tuple[int, int]:
+    """The order of two addresses of local networks (:func:`choices` leaves this computer's out: it comes last)."""
     ip = ipaddress.ip_address(choice.address)
-    if ip in LOOPBACK:
-        return 9, 0
     virtual = choice.interface.lower().startswith(VIRTUAL_PREFIXES)
     kind = {"wifi": 0, "ethernet": 1}.get(choice.kind, 2)
     network = next((i for i, net in enumerate(PRIVATE) if ip in net), len(PRIVATE))

@@ -14,6 +14,7 @@ from prefcount.cli_output import (
     CommandError,
     check_output_path,
     command_language,
+    file_error,
     one_line_errors,
     print_output,
     write_output_file,
@@ -47,7 +48,7 @@ def run_share(args: argparse.Namespace) -> int:
         game = load(args.game)
         sheet = score(game)
     except LedgerError as error:
-        raise CommandError(f"{args.game}: {error.translated(translate)}") from None
+        raise CommandError(file_error(args.game, error, translate)) from None
     settlement = settle(sheet)
     currency = game_currency(game)
     from prefcount.share.result import card_png, summary_text

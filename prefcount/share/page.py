@@ -103,16 +103,25 @@ def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
     return game.title or translate("Share", "Pulka"), centre, played.strftime("%d.%m.%Y") if played else ""
 
 
-def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
-    """The filled sheet of ``game`` as SVG, laid out by :mod:`prefcount.layout` as on screen and paper (its small
-    text larger: :data:`SMALL_TEXT`)."""
+def sheet_primitives(
+    game, sheet, frame: layout.Rect, file: Path | None = None, minimum: float = SMALLEST_NUMBER
+) -> list[layout.Primitive]:
+    """The filled sheet of ``game`` in ``frame``, laid out by :mod:`prefcount.layout` as on screen and paper (its
+    small text larger: :data:`SMALL_TEXT`; its totals :data:`NUMBER_SIZE` down to ``minimum`` points) — for the
+    phone's page and the result's picture alike."""
     header = sheet_header(game, sheet, file)
     blank = layout.blank_pulka(
         frame, sheet.n, sheet.players, sheet.target, header, sheet_words(), small_text=SMALL_TEXT
     )
     contents = layout.sheet_contents(sheet, latest=LATEST_TOTALS)
-    filled, _ = layout.fill_zones(blank, contents, maximum=NUMBER_SIZE, minimum=SMALLEST_NUMBER)
-    return svg_document(filled.primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
+    filled, _ = layout.fill_zones(blank, contents, maximum=NUMBER_SIZE, minimum=minimum)
+    return list(filled.primitives)
+
+
+def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
+    """The filled sheet of ``game`` as SVG (:func:`sheet_primitives`)."""
+    primitives = sheet_primitives(game, sheet, frame, file)
+    return svg_document(primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
 
 
 def standings(sheet, settlement, currency: str) -> dict[str, Any]:

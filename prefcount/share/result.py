@@ -20,7 +20,6 @@ from prefcount.money import money_text
 from prefcount.share import page
 from prefcount.share.svg import svg_document
 from prefcount.standings import payment_lines, standings_head, standings_rows
-from prefcount.words import sheet_words
 
 #: The picture's width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.
 CARD_WIDTH = 150.0
@@ -174,14 +173,8 @@ def card_primitives(game, sheet, settlement, currency: str, file: Path | None = 
     table_height = sum(heights) + MARGIN / 2 + 2 * MARGIN
     frame = Rect(0.0, 0.0, CARD_WIDTH, SHEET_HEIGHT + table_height)
     sheet_frame = Rect(MARGIN, table_height, inner, SHEET_HEIGHT - MARGIN)
-    header = page.sheet_header(game, sheet, file)
     # a chat shows the picture about as wide as the phones' page shows the sheet: its small text as large
-    blank = layout.blank_pulka(
-        sheet_frame, sheet.n, sheet.players, sheet.target, header, sheet_words(), small_text=page.SMALL_TEXT
-    )
-    contents = layout.sheet_contents(sheet, latest=page.LATEST_TOTALS)
-    filled, _ = layout.fill_zones(blank, contents, maximum=page.NUMBER_SIZE, minimum=SMALLEST_NUMBER)
-    prims: list[Primitive] = list(filled.primitives)
+    prims: list[Primitive] = page.sheet_primitives(game, sheet, sheet_frame, file, minimum=SMALLEST_NUMBER)
     top = table_height - MARGIN
     for index, (line, height) in enumerate(zip(lines, heights)):
         for x, cell in line:

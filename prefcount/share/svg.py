@@ -17,7 +17,18 @@ import re
 from collections.abc import Iterable
 from html import escape
 
-from prefcount.layout import MM_PER_PT, Circle, Line, Polygon, Primitive, Rect, TextBox, text_width
+from prefcount.layout import (
+    MM_PER_PT,
+    UNDERLINE_DROP,
+    UNDERLINE_WIDTH,
+    Circle,
+    Line,
+    Polygon,
+    Primitive,
+    Rect,
+    TextBox,
+    text_width,
+)
 
 FONT_FAMILY = "'DejaVu Sans', Verdana, 'Noto Sans', Roboto, sans-serif"
 PAPER = "#fffdf6"  # the screen's paper (ui.game.sheet_view.PAPER)
@@ -89,11 +100,11 @@ def _text(box: TextBox, x, y, unit: float) -> str:
         f'<text font-size="{number(size)}"{weight} fill="{box.color}" '
         f'textLength="{number(width)}" lengthAdjust="spacingAndGlyphs">{xml_text(box.text)}</text>'
     )
-    if box.underline:  # as report.draw underlines: 0.13 em below the baseline, 0.07 em thick
-        under = number(0.13 * size)
+    if box.underline:  # as report.draw underlines (layout's UNDERLINE_DROP below the baseline)
+        under = number(UNDERLINE_DROP * size)
         text += (
             f'<line x1="0" y1="{under}" x2="{number(width)}" y2="{under}" '
-            f'stroke="{box.color}" stroke-width="{number(0.07 * size)}"/>'
+            f'stroke="{box.color}" stroke-width="{number(UNDERLINE_WIDTH * size)}"/>'
         )
     rotate = f" rotate({-box.rotation})" if box.rotation else ""
     return f'<g transform="translate({x(px)} {y(py)}){rotate}">{text}</g>'

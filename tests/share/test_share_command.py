@@ -59,3 +59,10 @@ def test_nothing_asked_or_a_bad_file_is_one_line_and_status_2(data_dir, tmp_path
     assert not out.exists()
     assert main(["share", str(data_dir / "game-sochi-3p.json"), "--png", str(tmp_path)]) == 2  # a folder
     assert "is a folder" in capsys.readouterr().err
+
+
+def test_a_missing_file_is_named_once(tmp_path, capsys):
+    """The loader's refusal already names the file: the line says it once, as ``score`` and ``pdf`` do."""
+    missing = tmp_path / "нет.pulka"
+    assert main(["share", str(missing), "--text", "--lang", "en"]) == 2
+    assert capsys.readouterr().err.count(str(missing)) == 1
