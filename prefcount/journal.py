@@ -132,13 +132,17 @@ class JournalWriter:
         self.path = path
         self.size = 0  # bytes in the file
         self.base = 0  # bytes in the file as the last rebuild made it
-        self.broken = True  # nothing may be appended (no file yet, or a write failed)
-        self._fd: int | None = None
+        self._fd: int | None = None  # open to append between a rebuild and a failure (or close)
+
+    @property
+    def broken(self) -> bool:
+        """Nothing may be appended: no file yet, a write failed, or the journal was closed."""
+        return self._fd is None
 
     def append(self, lines: list[bytes]) -> None:
         """Append whole ``lines`` (see :func:`line`) and sync them. Raises OSError (the journal is then
         :attr:`broken`), or ValueError when it is broken already."""
-        if self.broken or self._fd is None:
+        if self._fd is None:
             raise ValueError(f"{self.path.name} must be made anew before anything is appended")
         data = b"".join(lines)
         try:
@@ -149,7 +153,7 @@ class JournalWriter:
                 self.size += written
             _sync(self._fd)
         except OSError:
-            self._fail()
+            self.close()
             raise
 
     def rebuild(self, lines: list[bytes]) -> None:
@@ -162,14 +166,9 @@ class JournalWriter:
             atomic_write(self.path, data)
             self._fd = os.open(self.path, _FLAGS)
         except OSError:
-            self._fail()
+            self.close()
             raise
         self.size = self.base = len(data)
-        self.broken = False
-
-    def _fail(self) -> None:
-        self.broken = True
-        self.close()
 
     def close(self) -> None:
         if self._fd is not None:
@@ -182,7 +181,6 @@ class JournalWriter:
     def remove(self) -> None:
         """Close and delete the journal (a clean exit, a session restored or set aside)."""
         self.close()
-        self.broken = True
         self.path.unlink(missing_ok=True)
 
 

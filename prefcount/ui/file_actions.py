@@ -19,6 +19,7 @@ from prefcount.ui import prompts, storage
 from prefcount.ui.game.document import GameDocument, why_not_saved
 
 if TYPE_CHECKING:
+    from prefcount.ledger import Game, Sheet
     from prefcount.ui.main_window import MainWindow
 
 
@@ -56,19 +57,10 @@ class FileActions:
 
     def open_path(self, path: str | Path) -> bool:
         """Open a game file; a damaged or foreign file shows the error and keeps the current game."""
-        try:
-            game, stamp = gamefile.load_stamped(path)
-            sheet = score(game)  # scored once: the document takes this sheet
-        except LedgerError as error:
-            prompts.error(
-                self.window,
-                translate("MainWindow", "Cannot open the game"),
-                f"{Path(path).name}:\n{error.translated(translate)}",
-            )
+        loaded = self._load(path)
+        if loaded is None:
             return False
-        except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
-            prompts.error(self.window, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{error}")
-            return False
+        game, stamp, sheet = loaded
         self.document.replace(game, path, stamp=stamp, sheet=sheet)
         storage.add_recent_file(path)
         return True
@@ -82,17 +74,28 @@ class FileActions:
         path = BackupDialog.choose(self.window, self.document.path)
         if path is None:
             return False
-        try:
-            game = gamefile.load(path)
-            sheet = score(game)
-        except LedgerError as error:
-            prompts.error(self.window, translate("MainWindow", "Cannot open the game"), error.translated(translate))
+        loaded = self._load(path)
+        if loaded is None:
             return False
+        game, _stamp, sheet = loaded
         self.document.replace(game, None, modified=True, sheet=sheet)
         self.window.statusBar().showMessage(
             translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
         )
         return True
+
+    def _load(self, path: str | Path) -> tuple[Game, gamefile.FileStamp | None, Sheet] | None:
+        """The game in ``path``, its stamp and its sheet (scored once: the document takes it); None when it
+        cannot be opened: the error is shown and the current game stays."""
+        try:
+            game, stamp = gamefile.load_stamped(path)
+            return game, stamp, score(game)
+        except LedgerError as error:
+            why = error.translated(translate)
+        except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
+            why = str(error)
+        prompts.error(self.window, translate("MainWindow", "Cannot open the game"), f"{Path(path).name}:\n{why}")
+        return None
 
     def fill_recent(self) -> None:
         """Game → Recent: the files opened last, newest first."""

@@ -212,6 +212,11 @@ class GameDocument(QObject):
     def _is_over(self) -> bool:
         return self._sheet is not None and bool(self._game.hands) and self._sheet.is_over
 
+    @property
+    def is_over(self) -> bool:
+        """Whether the game on screen has ended (it scores, has hands, and its sheet says so)."""
+        return self._is_over()
+
     def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
         self._journal_change(game, change)  # on disk before anything shows it
         appended = game.hands[-1] if change.kind == "append" else None

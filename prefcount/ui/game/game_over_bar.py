@@ -64,8 +64,7 @@ class GameOverBar(QFrame):
         self.main.show_settlement()
 
     def _game_changed(self, _change: Change) -> None:
-        sheet = self.main.document.scored
-        if self.isVisible() and (sheet is None or not sheet.is_over):  # undone, or another game
+        if self.isVisible() and not self.main.document.is_over:  # undone, or another game
             self.hide()
 
     def _retranslate(self) -> None:

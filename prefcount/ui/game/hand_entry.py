@@ -71,9 +71,8 @@ class HandEntry(QObject):
         """Open a new hand after the last (unless one is open) and give it ``first_key``."""
         if not self.is_open():
             document = self.document
-            before = document.sheet if document.error is None else None
             self._opening()
-            self.panel.open_hand(document.game, before, first_dealer=document.first_dealer)
+            self.panel.open_hand(document.game, document.scored, first_dealer=document.first_dealer)
         if first_key:
             self.panel.press(first_key)
 
@@ -162,5 +161,4 @@ class HandEntry(QObject):
         if panel.editing or other_game or game.n != panel.game.n:
             panel.close_entry()
             return
-        before = self.document.sheet if self.document.error is None else None
-        panel.refresh_game(game, before, self.document.first_dealer)
+        panel.refresh_game(game, self.document.scored, self.document.first_dealer)
