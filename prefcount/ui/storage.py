@@ -249,7 +249,7 @@ def leftover_autosaves() -> list[Leftover]:
         if judged == "alive":
             continue
         if judged == "over":
-            _remove_temps(files)
+            _remove_temps(_temps(files))
         leftover = _leftover(stem_path, {p.name for p in files})
         if leftover is None:
             _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))  # nothing but a lock: nothing to restore
@@ -301,12 +301,21 @@ def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
     return Leftover(path, replayed.game, replayed.state, mtime, None, replayed.note or error)
 
 
-def _remove_temps(files: list[Path]) -> int:
+def _temps(files: list[Path]) -> list[Path]:
+    """A session's half-written temporary files."""
+    return [path for path in files if _SESSION_TEMP.fullmatch(path.name)]
+
+
+def _remove_temps(temps: list[Path]) -> int:
+    """Remove session temporary files; one that cannot be removed now (open elsewhere on Windows, a read-only
+    folder) stays for the next start: housekeeping never stops the app."""
     removed = 0
-    for path in files:
-        if _SESSION_TEMP.fullmatch(path.name):
+    for path in temps:
+        try:
             path.unlink(missing_ok=True)
-            removed += 1
+        except OSError:
+            continue
+        removed += 1
     return removed
 
 
@@ -317,7 +326,7 @@ def remove_stale_temp_files() -> int:
     """
     removed = 0
     for stem_path, (pid, token, files) in _sessions().items():
-        temps = [p for p in files if _SESSION_TEMP.fullmatch(p.name)]
+        temps = _temps(files)
         if temps and _over(stem_path.parent, stem_path.name, pid, token) == "over":
             removed += _remove_temps(temps)
             if len(temps) == len(files):

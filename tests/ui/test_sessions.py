@@ -151,3 +151,24 @@ def test_every_platform_names_its_files_by_session(qtbot):
     assert one.autosave_file != two.autosave_file  # two windows, two sessions
     assert one.autosave_file.parent == data_dir()
     assert one.session.journal.with_suffix(storage.AUTOSAVE_SUFFIX) == one.autosave_file
+
+
+def test_a_crashed_sessions_temporary_file_that_cannot_be_removed_stays_for_the_next_start(
+    data_dir, data_folder, monkeypatch
+):
+    """Windows: a file another program holds open cannot be deleted; the start-up housekeeping leaves it and goes on."""
+    child = start_session(data_dir, data_folder)
+    child.kill()
+    child.wait(timeout=30)
+    (journal,) = data_folder.glob(f"autosave-{child.pid}-*.journal")
+    temp = journal.with_name(f".{journal.stem}.autosave.x1.tmp")
+    temp.write_text("half written")
+
+    def unlink(path, missing_ok=False):
+        raise PermissionError(13, "held open by another program", str(path))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Path, "unlink", unlink)
+        assert storage.remove_stale_temp_files() == 0
+    assert temp.exists()
+    assert storage.remove_stale_temp_files() >= 1 and not temp.exists()  # (the kill may have left others)
