@@ -54,7 +54,10 @@ class HandEntry(QObject):
 
     def _prepare(self) -> None:
         """Make the panel, its styles and its glyphs while the player looks at the game: the first key of the
-        evening then finds it ready (a key typed sooner makes it on the spot)."""
+        evening then finds it ready (a key typed sooner makes it on the spot). Not for a window already closed:
+        nobody types into it, and it may be collected while the panel is being built into it."""
+        if not self.window.isVisible():
+            return
         panel = self.panel
         if not panel.is_open:
             panel.ensurePolished()
