@@ -888,7 +888,7 @@ def _bottom_wrap(
     return (lines, slots[-low:]) if lines is not None else None
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=64)  # a sheet has 12 zones (20 with four players): room for them and a few more
 def _set_zone(
     zone: Zone,
     text: ZoneText,
