@@ -263,6 +263,11 @@ def active_seats(n: int, dealer: int | None) -> list[int]:
     return [seat for seat in range(seat_count(n)) if not (n == 4 and seat == dealer)]
 
 
+def clockwise_after(seat: int, n: int) -> list[int]:
+    """The other players of a game of ``n``, clockwise from ``seat``'s left."""
+    return [(seat + step) % n for step in range(1, n)]
+
+
 def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
     """The two active seats after the declarer clockwise: (d1 who speaks first, d2).
 
