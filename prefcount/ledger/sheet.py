@@ -465,9 +465,12 @@ class _Written:
             self.gora[entry[1]] = self.gora.get(entry[1], 0) + entry[3]
 
 
-def score(game: Any) -> Sheet:
+def score(game: Any, before: int | None = None) -> Sheet:
     """Replay ``game`` into a :class:`Sheet`; raises :class:`HandError` on the first invalid hand.
 
-    The fold of :meth:`Sheet.extended` over the hands, from the empty sheet.
+    The fold of :meth:`Sheet.extended` over the hands, from the empty sheet. With ``before``, only the hands
+    before hand ``before`` (0-based): the sheet as it stood when that hand was dealt, which an edit of it is
+    checked against (the hands after it need not score).
     """
-    return reduce(Sheet.extended, game.hands, Sheet(game.players, game.convention))
+    hands = game.hands if before is None else game.hands[:before]
+    return reduce(Sheet.extended, hands, Sheet(game.players, game.convention))
