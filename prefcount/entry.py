@@ -46,7 +46,7 @@ from prefcount.ledger.hands import (
     defenders,
     last_count_seat,
     may_be_dark,
-    may_return_whist_after_half,
+    may_take_whist_back,
     prikup_allowed,
     recorded_call,
     recorded_dealer,
@@ -481,15 +481,15 @@ class Entry:
 
     def takes_whist_back(self, text: str) -> bool:
         """Whether ``text`` is d1's whist typed after d2's half-whist, as the table speaks (pass, half-whist,
-        whist: «возврат виста», RULES §11.5), where the convention plays it. The hand is then over as it
-        stands (the focus on "done"), so a form asks this before it lets such a key go by."""
+        whist: «возврат виста», RULES §11.5), where the ledger lets d1 take it back (:func:`may_take_whist_back`).
+        The hand is then over as it stands (the focus on "done"), so a form asks this before it lets such a key
+        go by."""
         if self.focus != DONE or CALL_KEYS.get(text.lower()) != Call.WHIST or self.kind != HandKind.GAME:
             return False
-        pair = self.defenders()
-        if pair is None or self.declarer is None or not isinstance(self.bid, Contract) or self.conceded:
+        if self.declarer is None or not isinstance(self.bid, Contract):
             return False
-        return self.calls[pair[0]] == Call.PASS and may_return_whist_after_half(
-            self.convention, self.n, self.bid, self.declarer, self.dealer, self.calls
+        return may_take_whist_back(
+            self.convention, self.n, self.bid, self.declarer, self.dealer, self.calls, self.conceded
         )
 
     def _returned_whist_key(self, text: str) -> bool:

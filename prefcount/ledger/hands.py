@@ -346,6 +346,24 @@ def may_return_whist_after_half(
     return calls[defenders(declarer, n, dealer)[1]] == HALF_WHIST
 
 
+def may_take_whist_back(
+    convention: Convention,
+    n: int,
+    contract: Contract,
+    declarer: int,
+    dealer: int | None,
+    calls: Sequence[Call | str | None],
+    conceded: bool = False,
+) -> bool:
+    """Whether d1, who passed, may now take the whist back after d2's half-whist, as the table speaks it
+    («пас – полвиста – вист», RULES §11.5): the hand stands at d1 ``pass``, d2 ``half-whist``, not conceded,
+    and the convention lets d1 whist after the half-whist (:func:`may_return_whist_after_half`). His whist
+    then makes it a one-whister game, played out."""
+    if conceded or calls[defenders(declarer, n, dealer)[0]] != PASS:
+        return False
+    return may_return_whist_after_half(convention, n, contract, declarer, dealer, calls)
+
+
 def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:
     """Whether the 4-player dealer returned the whist (RULES §9.3): his call is recorded as ``whist``."""
     return n == 4 and dealer is not None and calls[dealer] == WHIST
