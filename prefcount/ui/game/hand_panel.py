@@ -45,7 +45,7 @@ from prefcount.ledger import (
     Sheet,
     score,
 )
-from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
+from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
 from prefcount.ui.game.suits import colour_bid_box
@@ -472,7 +472,7 @@ class HandPanel(QFrame):
             hint.append(translate("HandPanel", "After the contract k2/к2: the prikup sold two tricks."))
         hint.append(translate("HandPanel", "d/т: dark, ×2 (again: ×4)."))
         ui.keysHint.setText(" ".join(hint))
-        seats = 3 if n == 2 else n  # two players: the dummy's tricks too
+        seats = seat_count(n)  # two players: the dummy's tricks too
         for seat in range(4):
             for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
                 widget.setVisible(seat < seats)
