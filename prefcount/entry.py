@@ -546,10 +546,11 @@ class Entry:
         go by."""
         if self.focus != DONE or CALL_KEYS.get(text.lower()) != Call.WHIST or self.kind != HandKind.GAME:
             return False
-        if self.declarer is None or not isinstance(self.bid, Contract):
-            return False
-        return may_take_whist_back(
-            self.convention, self.n, self.bid, self.declarer, self.dealer, self.calls, self.conceded
+        probe = self._probe()
+        return (
+            isinstance(probe, GameHand)
+            and isinstance(self.bid, Contract)
+            and may_take_whist_back(self.convention, self.n, probe)
         )
 
     def _returned_whist_key(self, text: str) -> bool:

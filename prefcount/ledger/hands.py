@@ -346,22 +346,15 @@ def may_return_whist_after_half(
     return calls[defenders(declarer, n, dealer)[1]] == HALF_WHIST
 
 
-def may_take_whist_back(
-    convention: Convention,
-    n: int,
-    contract: Contract,
-    declarer: int,
-    dealer: int | None,
-    calls: Sequence[Call | str | None],
-    conceded: bool = False,
-) -> bool:
+def may_take_whist_back(convention: Convention, n: int, hand: GameHand) -> bool:
     """Whether d1, who passed, may now take the whist back after d2's half-whist, as the table speaks it
-    («пас – полвиста – вист», RULES §11.5): the hand stands at d1 ``pass``, d2 ``half-whist``, not conceded,
-    and the convention lets d1 whist after the half-whist (:func:`may_return_whist_after_half`). His whist
-    then makes it a one-whister game, played out."""
-    if conceded or calls[defenders(declarer, n, dealer)[0]] != PASS:
+    («пас – полвиста – вист», RULES §11.5): ``hand`` (a trick game as entered so far) stands at d1 ``pass``,
+    d2 ``half-whist``, not conceded, and the convention lets d1 whist after the half-whist
+    (:func:`may_return_whist_after_half`). His whist then makes it a one-whister game, played out."""
+    declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
+    if hand.conceded or calls[defenders(declarer, n, dealer)[0]] != PASS:
         return False
-    return may_return_whist_after_half(convention, n, contract, declarer, dealer, calls)
+    return may_return_whist_after_half(convention, n, hand.contract, declarer, dealer, calls)
 
 
 def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:

@@ -24,6 +24,7 @@ from prefcount.ledger import (
     Contract,
     Convention,
     Game,
+    GameHand,
     Hand,
     HandError,
     ReasonKind,
@@ -381,8 +382,8 @@ def test_d1_takes_the_whist_back_only_from_a_pass_before_a_half_whist(players, c
     become a whist — the whole condition, which the keyboard entry only asks."""
     convention = Convention.from_preset("sochi", **options)
     dealer = 3 if players == 4 else None
-    got = may_take_whist_back(convention, players, Contract.parse(contract), 0, dealer, calls, conceded)
-    assert got is may
+    hand = GameHand(declarer=0, contract=contract, calls=calls, conceded=conceded, dealer=dealer)
+    assert may_take_whist_back(convention, players, hand) is may
 
 
 def test_american_help_picks_as_help_order_says_and_among_all_when_everybody_closed():
