@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
         SettingsDialog.edit(self)
 
     # -- Qt ----------------------------------------------------------------------
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:  # Qt override
         """Enter on a hand in the list edits it, Delete deletes it (a digit or a letter starts the next hand:
         the key owner, prefcount.ui.game.type_ahead, sees it first)."""
         if event.type() == QEvent.Type.KeyPress and self.document is not None and watched is self.ui.handTable:
@@ -496,7 +496,7 @@ class MainWindow(QMainWindow):
                 return True
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
             self._set_hand_shortcuts()
@@ -506,7 +506,7 @@ class MainWindow(QMainWindow):
             self.refresh()
         super().changeEvent(event)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event) -> None:  # Qt override
         if self.document is None:
             event.accept()
             return

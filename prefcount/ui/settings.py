@@ -8,8 +8,8 @@ its settings before it first paints, so this module stays light.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from PySide6.QtCore import QSettings

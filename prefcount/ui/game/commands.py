@@ -32,13 +32,12 @@ class _HandCommand(QUndoCommand):
     preview, or the check that the hands after it still score).
     """
 
-    def __init__(
-        self, text: str, document: GameDocument, sheet: Sheet | None = None, game: Game | None = None
-    ) -> None:
+    def __init__(self, text: str, document: GameDocument, sheet: Sheet | None = None, game: Game | None = None) -> None:
         super().__init__(text)
         self.document = document
         self._before: tuple[Game | None, Sheet | None] = (document.game, document.scored)
-        self._after: tuple[Game | None, Sheet | None] = (None, sheet if sheet is not None and game is document.game else None)
+        kept = sheet if sheet is not None and game is document.game else None
+        self._after: tuple[Game | None, Sheet | None] = (None, kept)
 
     def redo(self) -> None:
         before_game, _ = self._before

@@ -12,8 +12,8 @@ import os
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
 from decimal import Decimal
+from pathlib import Path
 from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
@@ -518,7 +518,7 @@ class GameDocument(QObject):
             gamefile.save_autosave(game, state, target)
             self._autosaved_seq = max(self._autosaved_seq, state.journal_seq)
             self._autosave_failed = None
-        except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
+        except Exception as error:  # a failed autosave, whatever failed, must not stop the game
             self._autosave_failed = error
             log.warning("autosave failed: %s", error)
             return False

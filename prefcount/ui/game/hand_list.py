@@ -83,13 +83,13 @@ class HandListModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(COLUMNS) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def rowCount(self, parent=QModelIndex()) -> int:  # Qt override
         return 0 if parent.isValid() else self._rows
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def columnCount(self, parent=QModelIndex()) -> int:  # Qt override
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # Qt override
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return column_title(COLUMNS[section])
         return None
@@ -256,7 +256,7 @@ class ColumnFit(QObject):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         # (only a new width: the list grows shorter when the hand panel opens under it, no narrower)
         if event.type() == QEvent.Type.Resize and self.liked and isinstance(event, QResizeEvent):
             if event.size().width() != event.oldSize().width():
