@@ -6,11 +6,11 @@ tells the view which rows came, went or may read differently.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QTableView
-
-from typing import TYPE_CHECKING
 
 from prefcount.i18n import translate
 from prefcount.ledger import HandKind
