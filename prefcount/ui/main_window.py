@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from prefcount.ledger import Sheet
     from prefcount.ui.book.book_window import BookWindow
     from prefcount.ui.game.document import Change, GameDocument
+    from prefcount.ui.game.game_over_bar import GameOverBar
     from prefcount.ui.game.hand_entry import HandEntry
 
     #: what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref)
@@ -47,6 +48,8 @@ def sheet_header(title: str | None, name: str, target: int | str) -> tuple[str, 
 
 
 class MainWindow(QMainWindow):
+    game_over_bar: GameOverBar  # made by attach(), with the rest of what shows a game
+
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
@@ -219,10 +222,20 @@ class MainWindow(QMainWindow):
             return
         name = ledger().convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
-        self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
+        self.show_status()
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
+
+    def show_status(self) -> None:
+        """The status lines above the hands; while the game-over bar shows, it alone says the game is over."""
+        document = self.document
+        try:
+            sheet = document.sheet
+        except ledger().LedgerError:
+            return  # refresh() shows what is wrong
+        leave_out = ("over",) if not self.game_over_bar.isHidden() else ()
+        self.ui.statusLabel.setText(status_text(sheet, document.game.players, document.first_dealer, leave_out))
 
     def _fill_standings(self, sheet: Sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
