@@ -21,7 +21,6 @@ in the context "ledger": show them through ``translate("ledger", text)``.
 
 from __future__ import annotations
 
-import difflib
 import re
 import reprlib
 from collections.abc import Callable, Collection
@@ -788,6 +787,8 @@ def _unknown_option(key: str) -> ConventionError:
     """The error for an option nobody knows, with the closest known key when there is one."""
     # a key with a newline or a control character is named escaped: the message stays one line
     shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
+    import difflib  # here: only a mistyped option needs it, and every game read (``prefcount score``) loads this module
+
     close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
     if close:
         return ConventionError(
