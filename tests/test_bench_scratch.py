@@ -74,3 +74,11 @@ def test_on_windows_memory_is_not_measured(tmp_path, monkeypatch):
     monkeypatch.setattr(bench, "STATM", str(tmp_path / "no-proc"))
     monkeypatch.setitem(sys.modules, "resource", None)  # (Windows has no resource module)
     assert math.isnan(bench.resident_mb())
+
+
+def test_the_book_bench_leaves_no_folder(temp_root, capsys):
+    from prefcount.book import bench as book_bench
+
+    assert book_bench.main(["--sizes", "3", "--repeat", "1", "--workers", "1"]) == 0
+    assert "3 pulkas" in capsys.readouterr().out
+    assert list(temp_root.iterdir()) == []  # the books and their index, both scratch folders
