@@ -3,6 +3,7 @@ run, who has closed, whether the game is over. Qt-free (the translators aside): 
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import NamedTuple
 
 from prefcount.i18n import translate
@@ -67,6 +68,7 @@ def status_lines(sheet, players, first_dealer: int | None = None) -> list[Status
     return lines
 
 
-def status_text(sheet, players, first_dealer: int | None = None) -> str:
-    """The window's status: :func:`status_lines`, one a line."""
-    return "\n".join(line.text for line in status_lines(sheet, players, first_dealer))
+def status_text(sheet, players, first_dealer: int | None = None, leave_out: Collection[str] = ()) -> str:
+    """The window's status: :func:`status_lines`, one a line, but for the kinds in ``leave_out``."""
+    lines = status_lines(sheet, players, first_dealer)
+    return "\n".join(line.text for line in lines if line.kind not in leave_out)

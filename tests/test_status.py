@@ -57,3 +57,4 @@ def test_each_line_says_what_it_is_about(data_dir):
     lines = status_lines(sheet, game.players)
     assert [line.kind for line in lines] == ["next", "closed", "over"]
     assert status_text(sheet, game.players) == "\n".join(line.text for line in lines)
+    assert status_text(sheet, game.players, leave_out=("over",)) == "\n".join(line.text for line in lines[:2])

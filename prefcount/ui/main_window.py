@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from prefcount.book import Book
     from prefcount.ui.book.book_window import BookWindow
     from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.game_over_bar import GameOverBar
     from prefcount.ui.game.hand_entry import HandEntry
 
 
@@ -37,6 +38,8 @@ def sheet_header(title: str | None, name: str, target) -> tuple[str, str, str]:
 
 
 class MainWindow(QMainWindow):
+    game_over_bar: GameOverBar  # made by attach(), with the rest of what shows a game
+
     def __init__(self, document=None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
@@ -209,10 +212,20 @@ class MainWindow(QMainWindow):
             return
         name = ledger().convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
-        self.ui.statusLabel.setText(status_text(sheet, game.players, self.document.first_dealer))
+        self.show_status()
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()
+
+    def show_status(self) -> None:
+        """The status lines above the hands; while the game-over bar shows, it alone says the game is over."""
+        document = self.document
+        try:
+            sheet = document.sheet
+        except ledger().LedgerError:
+            return  # refresh() shows what is wrong
+        leave_out = ("over",) if not self.game_over_bar.isHidden() else ()
+        self.ui.statusLabel.setText(status_text(sheet, document.game.players, document.first_dealer, leave_out))
 
     def _fill_standings(self, sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""

@@ -25,9 +25,10 @@ def test_the_app_says_when_the_game_is_over(qtbot, data_dir, asked, monkeypatch)
     win.document.push(RecordHand(win.document, sochi.hands[-1]))
     assert bar.isVisible() and "over" in bar.label.text()  # a bar, not a question: nothing asked
     assert not asked.questions and not shown
+    assert "over" not in win.ui.statusLabel.text() + win.statusBar().currentMessage()  # the bar alone says it
     bar.settle_button.click()
     assert len(shown) == 1  # "settle up" → the settlement
-    assert "over" in win.ui.statusLabel.text()
+    assert "over" in win.ui.statusLabel.text()  # the bar answered: the status line says it again
     # the same end seen again after Undo + Redo is not news: announced once per game end
     win.document.undo_stack.undo()
     assert "over" not in win.ui.statusLabel.text()
@@ -56,6 +57,19 @@ def test_an_end_after_an_edit_reopened_the_game_is_a_new_end(qtbot, data_dir, as
     assert not document.sheet.is_over and ends == []
     document.push(RecordHand(document, sochi.hands[last]))  # this one closes it: a new end, later in the game
     assert ends == [last + 2]
+
+
+def test_keep_playing_hands_the_word_back_to_the_status_line(qtbot, data_dir, asked):
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    win = MainWindow(GameDocument(sochi.model_copy(update={"hands": sochi.hands[:-1]})))
+    qtbot.addWidget(win)
+    win.show()
+    win.document.push(RecordHand(win.document, sochi.hands[-1]))
+    bar = win.game_over_bar
+    assert bar.isVisible() and "over" not in win.ui.statusLabel.text()
+    bar.keep_button.click()
+    assert not bar.isVisible() and "over" in win.ui.statusLabel.text()
+    assert not asked.questions
 
 
 def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):

@@ -5,6 +5,9 @@ a question it never saw (DESIGN.md convention 14). So the bar appears and waits;
 after it are recorded like any other, and only a click settles up. It shows nothing to the
 keyboard at all (its buttons take no focus), and it runs nothing inside the undo command
 that ended the game: the document announces the end, the bar merely shows itself.
+
+While the bar shows, it is the window's one word on the end: the status lines above the hands
+leave out their own "the game is over" until the bar is answered (then they say it again).
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ class GameOverBar(QFrame):
             button.setAutoDefault(False)
             layout.addWidget(button)
         self.settle_button.clicked.connect(self._settle)
-        self.keep_button.clicked.connect(self.hide)
+        self.keep_button.clicked.connect(self._answer)
         self._retranslate()
         window.ui.sideLayout.insertWidget(0, self)
         self.hide()
@@ -57,15 +60,19 @@ class GameOverBar(QFrame):
     def announce(self) -> None:
         """The game has just ended: say so, and offer to settle up."""
         self.show()
-        self.main.statusBar().showMessage(translate("MainWindow", "The game is over."), 10000)
+        self.main.show_status()
 
     def _settle(self) -> None:
-        self.hide()
+        self._answer()
         self.main.show_settlement()
+
+    def _answer(self) -> None:
+        self.hide()
+        self.main.show_status()
 
     def _game_changed(self, _change: Change) -> None:
         if self.isVisible() and not self.main.document.is_over:  # undone, or another game
-            self.hide()
+            self._answer()
 
     def _retranslate(self) -> None:
         self.label.setText(translate("MainWindow", "The game is over."))
