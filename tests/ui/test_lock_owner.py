@@ -13,7 +13,9 @@ from PySide6.QtCore import QLockFile, QSysInfo
 
 from prefcount.ui import lock_owner
 
-LEFT_BEHIND = "import os, sys; from PySide6.QtCore import QLockFile; lock = QLockFile(sys.argv[1]); lock.tryLock(0); os._exit(0)"
+LEFT_BEHIND = (
+    "import os, sys; from PySide6.QtCore import QLockFile; lock = QLockFile(sys.argv[1]); lock.tryLock(0); os._exit(0)"
+)
 
 
 def left_by_a_process_that_ended(path) -> int:
