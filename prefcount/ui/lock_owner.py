@@ -81,7 +81,7 @@ def _windows_process_alive(pid: int) -> bool:
     kernel32 = getattr(ctypes, "WinDLL")("kernel32", use_last_error=True)  # noqa: B009 - Windows only
     handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
     if not handle:
-        return getattr(ctypes, "get_last_error")() == _ACCESS_DENIED  # noqa: B009 - it exists, and is not ours
+        return bool(getattr(ctypes, "get_last_error")() == _ACCESS_DENIED)  # noqa: B009 - it exists, and is not ours
     try:
         code = wintypes.DWORD()
         if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):

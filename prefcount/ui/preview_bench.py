@@ -13,9 +13,15 @@ import argparse
 import gc
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QCoreApplication
 
 
-def _wait(app, condition, seconds: float) -> bool:
+def _wait(app: QCoreApplication, condition: Callable[[], bool], seconds: float) -> bool:
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         app.processEvents()

@@ -33,7 +33,7 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, Qt, QTimer, Signal
 
@@ -42,7 +42,10 @@ from prefcount.paths import data_dir
 from prefcount.ui.file_names import shown_name
 
 if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+    from prefcount.ui.main_window import MainWindow
 
     from prefcount.ui.main_window import MainWindow
 
@@ -113,7 +116,7 @@ class Inbox(QObject):
     #: How often a file that waits asks whether the window is idle (ms).
     RETRY_MS = 250
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.server: QLocalServer | None = None
@@ -187,9 +190,9 @@ class Inbox(QObject):
             connection.disconnected.connect(connection.deleteLater)
             request.read()
 
-    def eventFilter(self, watched, event) -> bool:  # Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.FileOpen:  # macOS: a double-click in Finder, a drop on the Dock icon
-            path = event.file()
+            path = cast("QFileOpenEvent", event).file()
             if path:
                 self.files_arrived.emit([path])
                 return True
@@ -199,7 +202,7 @@ class Inbox(QObject):
 class _Request:
     """One later start's hand-over, as the running app sees it: the files are its own only after ``go``."""
 
-    def __init__(self, connection, deliver: Callable[[list[str]], None]) -> None:
+    def __init__(self, connection: QLocalSocket, deliver: Callable[[list[str]], None]) -> None:
         self.connection = connection
         self.deliver = deliver
         self.files: list[str] | None = None  # the sound list, answered "ready"
@@ -248,14 +251,14 @@ def window_busy(window: MainWindow) -> bool:
     return QApplication.activeModalWidget() is not None or window.entering_hand()
 
 
-def raise_window(window) -> None:
+def raise_window(window: MainWindow) -> None:
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()
 
 
-def open_handed_files(window, files: list[str]) -> None:
+def open_handed_files(window: MainWindow, files: list[str]) -> None:
     """Raise ``window`` and open the first game handed to it, asking first about unsaved changes; the window
     holds one game, so it names the others it did not open (:func:`tell_not_opened`).
 
@@ -270,7 +273,7 @@ def open_handed_files(window, files: list[str]) -> None:
     tell_not_opened(window, files[1:])
 
 
-def tell_not_opened(window, files: list[str]) -> None:
+def tell_not_opened(window: MainWindow, files: list[str]) -> None:
     """Say which of the files handed over together were not opened (the window holds one game)."""
     if files:
         said = window.statusBar().currentMessage()  # (why the first did not open, if it did not)

@@ -23,7 +23,7 @@ count fills itself in), Enter — eight keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -91,7 +91,9 @@ class HandPanel(QFrame):
         self.problems: list[Problem] = []
         self._hand: Hand | None = None  # the hand Enter records (whole, and scoring after the ones before)
         self._after: Sheet | None = None  # the sheet with it: what the preview scored
-        self._choices_for: tuple | None = None  # the game (players, options) the seat choices were made for
+        self._choices_for: tuple[tuple[str, ...], bool] | None = (
+            None  # the game (players, options) the seat choices were made for
+        )
         self.calls = [getattr(self.ui, f"callBox{seat}") for seat in range(4)]
         self.tricks = [getattr(self.ui, f"tricksEdit{seat}") for seat in range(4)]
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
@@ -410,7 +412,9 @@ class HandPanel(QFrame):
         players = list(self.game.players) if self.game is not None else []
         self._show(warnings=warnings, preview=result.summary(players, translate))
 
-    def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
+    def _show(
+        self, hint: str = "", errors: Sequence[str] = (), warnings: Sequence[str] = (), preview: str = ""
+    ) -> None:
         label = self.ui.problemLabel
         if errors:
             show_problem(label, "\n".join(errors))

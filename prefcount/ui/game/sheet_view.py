@@ -11,12 +11,26 @@ size; a new sheet lays out and paints its running totals on a copy of it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from prefcount import layout, words
 from prefcount.i18n import current_language
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent, QPaintEvent
+
+    from prefcount.ledger import Sheet
+
+# what the empty sheet is drawn for: players, names, target, header; the widget's size (width, height, pixel ratio)
+_What = tuple[int, tuple[str, ...], int | str | None, tuple[str, ...]]
+_Size = tuple[int, int, float]
 
 SHEET_WIDTH_MM = 280.0
 FONT_FAMILY = "DejaVu Sans"
@@ -28,7 +42,7 @@ HOVER = QColor(225, 236, 255)
 LEGEND_INK = QColor("#606060")
 
 
-def latest_totals(sheet, keep: int = LATEST_TOTALS) -> dict:
+def latest_totals(sheet: Sheet, keep: int = LATEST_TOTALS) -> dict[layout.ZoneKey, layout.ZoneText]:
     """Each zone's last ``keep`` running totals, the first marked "…" when earlier ones are left out.
 
     A long evening writes hundreds of totals; the screen shows the latest, as a
@@ -48,27 +62,33 @@ class SheetView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 260)
         self.setMouseTracking(True)
-        self.sheet = None
-        self.blank: tuple | None = None
+        self.sheet: Sheet | None = None
+        self.blank: tuple[int, tuple[str, ...], int | str | None] | None = None
         self.header: tuple[str, ...] = ()
-        self.selected = None
-        self.hovered = None
+        self.selected: layout.Ref = None
+        self.hovered: layout.Ref = None
         self._painted = False
-        self._empty: tuple | None = None  # (what and size, the empty sheet laid out, its picture or None)
-        self._filled: tuple | None = None  # (size, the sheet with totals, its picture or None); None after a change
-        self._fonts: dict = {}
+        self._empty: tuple[tuple[_What, _Size, str], layout.Pulka, QPixmap | None] | None = (
+            None  # (what and size, the empty sheet laid out, its picture or None)
+        )
+        self._filled: tuple[_Size, layout.Pulka, QPixmap | None] | None = (
+            None  # (size, the sheet with totals, its picture or None); None after a change
+        )
+        self._fonts: dict[tuple[float, bool, bool], QFont] = {}
 
     def sizeHint(self) -> QSize:  # Qt override
         return QSize(820, 720)
 
-    def set_sheet(self, sheet, header=()) -> None:
+    def set_sheet(self, sheet: Sheet, header: Sequence[str] = ()) -> None:
         """Show ``sheet`` under ``header`` (title, convention, note)."""
         self.sheet = sheet
         self.header = tuple(header)
         self._filled = None
         self.update()
 
-    def set_blank(self, players: int, names, target, header=()) -> None:
+    def set_blank(
+        self, players: int, names: Sequence[str], target: int | str | None, header: Sequence[str] = ()
+    ) -> None:
         """An empty sheet (shown while the game loads: no ledger needed)."""
         self.sheet = None
         self.blank = (players, tuple(names), target)
@@ -76,7 +96,7 @@ class SheetView(QWidget):
         self._filled = None
         self.update()
 
-    def select(self, ref) -> None:
+    def select(self, ref: layout.Ref) -> None:
         self.selected = ref
         self.update()
 
@@ -85,10 +105,10 @@ class SheetView(QWidget):
         aspect = max(0.62, min(1.5, self.height() / max(1, self.width())))
         return layout.Rect(0.0, 0.0, SHEET_WIDTH_MM, SHEET_WIDTH_MM * aspect)
 
-    def _size(self) -> tuple:
+    def _size(self) -> _Size:
         return (self.width(), self.height(), self.devicePixelRatioF())
 
-    def _empty_what(self) -> tuple | None:
+    def _empty_what(self) -> _What | None:
         if self.sheet is not None:
             return (self.sheet.n, tuple(self.sheet.players), self.sheet.target, self.header)
         if self.blank is not None:
@@ -144,7 +164,7 @@ class SheetView(QWidget):
         return self.pixel_map().mm(px, py)
 
     # -- painting -----------------------------------------------------------
-    def paintEvent(self, event) -> None:  # Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         pulka = self.pulka()
         painter = QPainter(self)
         if pulka is None:
@@ -191,7 +211,7 @@ class SheetView(QWidget):
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
-    def _sheet_pixmap(self, pulka) -> QPixmap:
+    def _sheet_pixmap(self, pulka: layout.Pulka) -> QPixmap:
         """The sheet without highlights: the empty sheet's picture, and the totals painted on a copy."""
         self.empty_pulka()
         assert self._empty is not None  # pulka came from empty_pulka(), which keeps it
@@ -211,19 +231,19 @@ class SheetView(QWidget):
             self._filled = (size, filled, filled_picture)
         return filled_picture
 
-    def _paint_onto(self, pixmap: QPixmap, primitives) -> None:
+    def _paint_onto(self, pixmap: QPixmap, primitives: Sequence[layout.Primitive]) -> None:
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_primitives(painter, primitives)
         painter.end()
 
-    def paint_primitives(self, painter: QPainter, primitives) -> None:
+    def paint_primitives(self, painter: QPainter, primitives: Sequence[layout.Primitive]) -> None:
         """Paint layout lines, shapes and text in widget pixels."""
         mapping = self.pixel_map()  # (worked out once for all of them)
         scale, to_pixels = mapping.scale, mapping.point
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        state = {"font": None, "colour": None, "size": None}
+        state: dict[str, object] = {"font": None, "colour": None, "size": None}
         for item in primitives:
             if isinstance(item, layout.TextBox):
                 self._text(painter, item, scale, state, to_pixels)
@@ -263,7 +283,14 @@ class SheetView(QWidget):
             self._fonts[key] = font
         return font
 
-    def _text(self, painter: QPainter, box: layout.TextBox, scale: float, state: dict, to_pixels) -> None:
+    def _text(
+        self,
+        painter: QPainter,
+        box: layout.TextBox,
+        scale: float,
+        state: dict[str, object],
+        to_pixels: Callable[[float, float], QPointF],
+    ) -> None:
         if not box.text:
             return
         size = (box.size, box.bold, box.underline)
@@ -289,24 +316,24 @@ class SheetView(QWidget):
         painter.resetTransform()
 
     # -- the mouse ----------------------------------------------------------
-    def ref_at(self, px: float, py: float):
+    def ref_at(self, px: float, py: float) -> layout.Ref:
         pulka = self.pulka()
         if pulka is None:
             return None
         return layout.hit_test(pulka, *self.to_mm(px, py))
 
-    def mousePressEvent(self, event) -> None:  # Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt override
         ref = self.ref_at(event.position().x(), event.position().y())
         self.select(ref)
         self.zone_clicked.emit(ref)
 
-    def mouseMoveEvent(self, event) -> None:  # Qt override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # Qt override
         ref = self.ref_at(event.position().x(), event.position().y())
         if ref != self.hovered:
             self.hovered = ref
             self.update()
 
-    def leaveEvent(self, event) -> None:  # Qt override
+    def leaveEvent(self, event: QEvent) -> None:  # Qt override
         self.hovered = None
         self.update()
 
