@@ -47,7 +47,6 @@ if TYPE_CHECKING:
 
     from prefcount.ui.main_window import MainWindow
 
-    from prefcount.ui.main_window import MainWindow
 
 #: How long a start waits for the running app to say it is ready for its files.
 HANDOVER_MS = 5000
