@@ -29,7 +29,7 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from prefcount.bench import remove_scratch, scratch_folder
+from prefcount.bench import remove_scratch, resident_mb, scratch_folder
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -271,20 +271,6 @@ def edit_first_hand(repeat: int, hands: int) -> tuple[float, float]:
             _repaint(window)
     window.close()
     return timer.medians()
-
-
-def resident_mb() -> float:
-    """This process's resident memory now (Linux), or its peak elsewhere."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    import resource
-
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def long_session(hands: int) -> tuple[float, float, tuple[float, float], tuple[float, float]]:

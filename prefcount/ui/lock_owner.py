@@ -1,12 +1,12 @@
-"""Whether the app that holds a session's lock (a :class:`~PySide6.QtCore.QLockFile`) is gone, read from the
-lock file itself.
+"""Whether the app that holds a session's lock (a :class:`~PySide6.QtCore.QLockFile`) is gone, from what the
+lock file says of its holder (:meth:`QLockFile.getLockInfo`: the process, the machine's name, the program).
 
 QLockFile judges a lock by taking it, and it cannot take one in a folder it cannot write (a read-only
 data folder, another user's): it then says only "permission denied", and a crashed session there was
-never offered. The lock file names the process, the machine and the boot (``pid``, the application,
-the host name, the machine's id, the boot's id: one a line); this module reads them. A lock of
-another machine cannot be judged from here: it counts as alive. Nothing here ever calls ``os.kill`` on
-Windows (it would end the process it asks about).
+never offered. A lock of another machine cannot be judged from here: it counts as alive, and so does
+one whose process number now belongs to a live process (after a reboot, another program's: the session
+waits, its files untouched). Nothing here ever calls ``os.kill`` on Windows (it would end the process it
+asks about).
 """
 
 from __future__ import annotations
@@ -15,40 +15,38 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSysInfo
+from PySide6.QtCore import QLockFile, QSysInfo
 
 _STILL_ACTIVE = 259  # GetExitCodeProcess of a process that runs
 _ACCESS_DENIED = 5
 
 
 def holder_gone(lock: Path, name_pid: int | None = None) -> bool:
-    """Whether the process that holds ``lock`` has ended, on this machine (a reboot since ends it too).
+    """Whether the process that holds ``lock`` has ended, on this machine.
 
     A missing lock file names nobody: ``name_pid`` (the process named in the session's file names) is asked then.
     Unknown (another machine, an unreadable lock): False.
     """
-    try:
-        with open(lock, "rb") as handle:
-            lines = handle.read(4096).split(b"\n")
-    except FileNotFoundError:
-        return name_pid is not None and not process_alive(name_pid)
-    except OSError:
+    pid, host, _program = QLockFile(str(lock)).getLockInfo()  # (0, "", "") when missing or unreadable
+    if not pid:
+        try:
+            lock.stat()
+        except FileNotFoundError:
+            return name_pid is not None and not process_alive(name_pid)
+        except OSError:
+            pass
         return False
-    try:
-        pid = int(lines[0])
-        host = lines[2].decode("utf-8")
-    except (IndexError, ValueError):
+    if host and host != machine_name():
         return False
-    if host != QSysInfo.machineHostName():
-        return False
-    machine = lines[3] if len(lines) > 3 else b""
-    if machine and machine != QSysInfo.machineUniqueId().data():
-        return False
-    boot = lines[4] if len(lines) > 4 else b""
-    now = QSysInfo.bootUniqueId().data()
-    if boot and now and boot != now:
-        return True  # held before a reboot
     return not process_alive(pid)
+
+
+def machine_name() -> str:
+    """The name QLockFile writes for this machine: ``COMPUTERNAME`` on Windows (not the DNS host name, which
+    may differ from it), the host name elsewhere."""
+    if sys.platform == "win32":
+        return os.environ.get("COMPUTERNAME", "")
+    return QSysInfo.machineHostName()
 
 
 def process_alive(pid: int) -> bool:

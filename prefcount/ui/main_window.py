@@ -364,6 +364,10 @@ class MainWindow(QMainWindow):
         index = self.ui.handTable.currentIndex()
         return index.row() if index.isValid() else None
 
+    def entering_hand(self) -> bool:
+        """Whether a hand is being entered in the hand panel (a window still without its game enters none)."""
+        return self.document is not None and self.hand_entry.is_open()
+
     def record_hand(self, first_key: str = "") -> None:
         """Enter the next hand in the hand panel (``first_key``: its first key, already typed)."""
         self.hand_entry.start(first_key)

@@ -22,8 +22,8 @@ not by who reaches the name first: a live holder keeps the name whatever state i
 app is never pushed off it; on Windows a second pipe of the same name is never made), and the lock of an
 app that crashed is stale the moment it died, so the next app takes it over and clears the old socket.
 
-The running app starts listening after its first paint, and a start that finds no socket
-file (Linux, macOS) goes on without loading QtNetwork: the first paint stays as quick as it was.
+The running app starts listening after its first paint, and a start that finds no listener's lock file
+goes on without loading QtNetwork: the first paint stays as quick as it was.
 """
 
 from __future__ import annotations
@@ -31,12 +31,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QDir, QEvent, QLockFile, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLockFile, QObject, Qt, QTimer, Signal
 
 from prefcount.i18n import translate
 from prefcount.paths import data_dir
@@ -47,6 +46,7 @@ if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
     from prefcount.ui.main_window import MainWindow
+
 
 #: How long a start waits for the running app to say it is ready for its files.
 HANDOVER_MS = 5000
@@ -62,11 +62,10 @@ def server_name() -> str:
     return "prefcount-" + hashlib.sha256(key).hexdigest()[:16]
 
 
-def _may_be_running(name: str) -> bool:
-    """False when surely no prefcount listens: on Unix its socket file is missing (Windows: a pipe, ask)."""
-    if sys.platform == "win32":
-        return True
-    return os.path.exists(os.path.join(QDir.tempPath(), name))
+def _may_be_running() -> bool:
+    """False when surely no prefcount listens: the listener holds its lock file while it listens (a crashed one
+    leaves it: then the socket is asked)."""
+    return os.path.exists(data_dir() / LISTENER_LOCK)
 
 
 def hand_over(files: list[str], name: str | None = None) -> bool:
@@ -75,9 +74,9 @@ def hand_over(files: list[str], name: str | None = None) -> bool:
     False (this start opens them itself) unless the running app answered this very request (its nonce) and
     was told to go ahead.
     """
-    name = name or server_name()
-    if not _may_be_running(name):
+    if not _may_be_running():
         return False
+    name = name or server_name()
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
@@ -248,10 +247,7 @@ def window_busy(window: MainWindow) -> bool:
     place now."""
     from PySide6.QtWidgets import QApplication
 
-    if QApplication.activeModalWidget() is not None:
-        return True
-    entry = getattr(window, "hand_entry", None)  # (a window without its game yet enters no hand)
-    return bool(entry is not None and entry.is_open())
+    return QApplication.activeModalWidget() is not None or window.entering_hand()
 
 
 def raise_window(window: MainWindow) -> None:

@@ -153,13 +153,15 @@ class SheetView(QWidget):
         dy = (height - frame.height * scale) / 2
         return scale, dx, dy, frame
 
+    def pixel_map(self) -> PixelMap:
+        """Millimetres of the sheet to this widget's pixels now, and back."""
+        return PixelMap(*self._scale())
+
     def to_pixels(self, x: float, y: float) -> QPointF:
-        scale, dx, dy, frame = self._scale()
-        return QPointF(dx + (x - frame.x) * scale, dy + (frame.top - y) * scale)
+        return self.pixel_map().point(x, y)
 
     def to_mm(self, px: float, py: float) -> tuple[float, float]:
-        scale, dx, dy, frame = self._scale()
-        return frame.x + (px - dx) / scale, frame.top - (py - dy) / scale
+        return self.pixel_map().mm(px, py)
 
     # -- painting -----------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
@@ -238,12 +240,8 @@ class SheetView(QWidget):
 
     def paint_primitives(self, painter: QPainter, primitives: Sequence[layout.Primitive]) -> None:
         """Paint layout lines, shapes and text in widget pixels."""
-        scale, dx, dy, frame = self._scale()
-        left, top = frame.x, frame.top
-
-        def to_pixels(x: float, y: float) -> QPointF:  # as self.to_pixels, the frame worked out once
-            return QPointF(dx + (x - left) * scale, dy + (top - y) * scale)
-
+        mapping = self.pixel_map()  # (worked out once for all of them)
+        scale, to_pixels = mapping.scale, mapping.point
         painter.setBrush(Qt.BrushStyle.NoBrush)
         state: dict[str, object] = {"font": None, "colour": None, "size": None}
         for item in primitives:
@@ -338,3 +336,21 @@ class SheetView(QWidget):
     def leaveEvent(self, event: QEvent) -> None:  # Qt override
         self.hovered = None
         self.update()
+
+
+class PixelMap:
+    """Millimetres of the sheet (y up) to a widget's pixels (y down): ``scale`` pixels a millimetre, the frame's
+    top-left corner (``frame.x``, ``frame.top``) at pixel (``dx``, ``dy``)."""
+
+    __slots__ = ("scale", "dx", "dy", "left", "top")
+
+    def __init__(self, scale: float, dx: float, dy: float, frame: layout.Rect) -> None:
+        self.scale, self.dx, self.dy, self.left, self.top = scale, dx, dy, frame.x, frame.top
+
+    def point(self, x: float, y: float) -> QPointF:
+        """The pixel of the sheet's point (``x``, ``y``) mm."""
+        return QPointF(self.dx + (x - self.left) * self.scale, self.dy + (self.top - y) * self.scale)
+
+    def mm(self, px: float, py: float) -> tuple[float, float]:
+        """The sheet's point (mm) at pixel (``px``, ``py``)."""
+        return self.left + (px - self.dx) / self.scale, self.top - (py - self.dy) / self.scale
