@@ -37,10 +37,10 @@ def holder_gone(lock: Path, name_pid: int | None = None) -> bool:
         except OSError:
             pass
         return False
+    if _earlier_boot(lock):  # (this machine by its id, whatever name the network gave it since: macOS's may change)
+        return True  # held before this machine's last start: the number may be another program's now
     if host and host != machine_name():
         return False
-    if _earlier_boot(lock):
-        return True  # held before this machine's last start: the number may be another program's now
     return not process_alive(pid)
 
 
