@@ -3,10 +3,11 @@ lock file says of its holder (:meth:`QLockFile.getLockInfo`: the process, the ma
 
 QLockFile judges a lock by taking it, and it cannot take one in a folder it cannot write (a read-only
 data folder, another user's): it then says only "permission denied", and a crashed session there was
-never offered. A lock of another machine cannot be judged from here: it counts as alive, and so does
-one whose process number now belongs to a live process (after a reboot, another program's: the session
-waits, its files untouched). Nothing here ever calls ``os.kill`` on Windows (it would end the process it
-asks about).
+never offered. A lock of another machine cannot be judged from here: it counts as alive. One written before
+this machine last started (its boot id, as QLockFile itself judges it) is gone, whatever process has its
+number now (after a power cut that is often another program's); otherwise one whose process number belongs to
+a live process counts as alive (the session waits, its files untouched). Nothing here ever calls ``os.kill``
+on Windows (it would end the process it asks about).
 """
 
 from __future__ import annotations
@@ -36,9 +37,26 @@ def holder_gone(lock: Path, name_pid: int | None = None) -> bool:
         except OSError:
             pass
         return False
+    if _earlier_boot(lock):  # (this machine by its id, whatever name the network gave it since: macOS's may change)
+        return True  # held before this machine's last start: the number may be another program's now
     if host and host != machine_name():
         return False
     return not process_alive(pid)
+
+
+def _earlier_boot(lock: Path) -> bool:
+    """Whether ``lock`` was written by this machine before its last start: QLockFile's fourth and fifth lines
+    (the machine's id, the boot's id, which :meth:`QLockFile.getLockInfo` does not give) are this machine's
+    and another boot's. False where the system names no boot (Windows) or the file cannot say."""
+    try:
+        with open(lock, "rb") as handle:
+            lines = handle.read(4096).splitlines()
+    except OSError:
+        return False
+    machine, boot = QSysInfo.machineUniqueId().data(), QSysInfo.bootUniqueId().data()
+    if len(lines) < 5 or not machine or not boot:
+        return False
+    return lines[3] == machine and lines[4] not in (b"", boot)
 
 
 def machine_name() -> str:

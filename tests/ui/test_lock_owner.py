@@ -91,3 +91,26 @@ def test_on_windows_the_machine_is_the_one_qlockfile_names(tmp_path, windows):
     if QSysInfo.machineHostName() != "PC-ANYA":
         lock_of(path, 4242, QSysInfo.machineHostName())
         assert not lock_owner.holder_gone(path)  # another machine's name, on Windows
+
+
+def test_a_lock_from_before_this_machines_last_start_is_gone(tmp_path):
+    """A power cut, then a start: the number the lock names now belongs to another live process (here: this
+    one). Written in an earlier boot of this machine, its holder is gone all the same; of another machine, or
+    of this boot, it is not judged so."""
+    machine, boot = QSysInfo.machineUniqueId().data(), QSysInfo.bootUniqueId().data()
+    if not machine or not boot:
+        pytest.skip("this system names no machine or no boot")
+    path = tmp_path / "s.lock"
+    live, host = os.getpid(), lock_owner.machine_name()
+
+    def lock(machine_id: bytes, boot_id: bytes, name: str = host) -> None:
+        path.write_bytes(b"%d\nprefcount\n%s\n%s\n%s\n" % (live, name.encode(), machine_id, boot_id))
+
+    lock(machine, b"an-earlier-boot")
+    assert lock_owner.holder_gone(path)
+    lock(machine, b"an-earlier-boot", "the-name-another-network-gave-it")  # (a Mac's host name follows the network)
+    assert lock_owner.holder_gone(path)
+    lock(machine, boot)
+    assert not lock_owner.holder_gone(path)
+    lock(b"another-machine", b"an-earlier-boot")  # (its boots are not ours to compare)
+    assert not lock_owner.holder_gone(path)
