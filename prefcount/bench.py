@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import os
 import statistics
 import subprocess
 import sys
@@ -24,6 +25,8 @@ from pathlib import Path
 from prefcount.ledger import score, settle
 from prefcount.sample import random_game
 
+#: Where Linux tells a process's memory (pages: the whole, then the resident part).
+STATM = "/proc/self/statm"
 #: The folders :func:`scratch_folder` made and :func:`remove_scratch` has not removed yet.
 _SCRATCH: list[tempfile.TemporaryDirectory[str]] = []
 
@@ -41,6 +44,22 @@ def remove_scratch() -> None:
     """Remove every folder :func:`scratch_folder` made."""
     while _SCRATCH:
         _SCRATCH.pop().cleanup()
+
+
+def resident_mb() -> float:
+    """This process's resident memory now, in MB (Linux); its peak where only that is told (macOS, other POSIX);
+    NaN on Windows, where it is not measured."""
+    try:
+        with open(STATM, encoding="ascii") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError, AttributeError):
+        pass
+    try:
+        import resource
+    except ImportError:  # Windows
+        return float("nan")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes on macOS, KiB elsewhere
 
 
 def median_ms(func, repeat: int) -> float:

@@ -31,6 +31,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from prefcount.cli_output import CommandError, one_line_errors
+
 if TYPE_CHECKING:  # the parser of every command adds the options: this module imports nothing more at first
     import argparse
 
@@ -184,14 +186,21 @@ def run(args: argparse.Namespace) -> int | None:
     """
     if not (args.install_desktop or args.uninstall_desktop):
         return None
-    from prefcount.cli_output import CommandError, fail, say, shown
+    return _desktop_entries(args)
+
+
+@one_line_errors
+def _desktop_entries(args: argparse.Namespace) -> int:
+    from prefcount.cli_output import say, shown
 
     option = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
     if getattr(args, "command", None):
-        return fail(f"{option} is a command of its own: give it alone, without '{args.command}' and its arguments")
+        raise CommandError(
+            f"{option} is a command of its own: give it alone, without '{args.command}' and its arguments"
+        )
+    if sys.platform == "darwin":
+        raise CommandError(MACOS)
     try:
-        if sys.platform == "darwin":
-            return fail(MACOS)
         if sys.platform == "win32":
             from prefcount import desktop_windows
 
@@ -207,11 +216,9 @@ def run(args: argparse.Namespace) -> int | None:
             )
         else:
             say(f"Removed {len(uninstall(home))} files from {home}")
-    except CommandError as error:
-        return fail(str(error))
     except OSError as error:
         where = f" {shown(str(error.filename))}" if error.filename else ""
-        return fail(f"{option}: cannot write{where}: {error.strerror or error}")
+        raise CommandError(f"{option}: cannot write{where}: {error.strerror or error}") from None
     return 0
 
 

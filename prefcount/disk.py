@@ -1,7 +1,7 @@
 """Writing files so that a crash never leaves half of one (DESIGN 9), on Linux, macOS and Windows.
 
 :func:`atomic_write` writes a hidden temporary file beside the target (``.<name>.<8 letters>.tmp``),
-flushes and fsyncs it and renames it over the target. A process killed in the middle leaves that
+flushes and syncs it (:func:`sync`) and renames it over the target. A process killed in the middle leaves that
 temporary file behind; :func:`remove_stale_temps` clears such leftovers of one file, but never one
 that another save is still writing.
 
@@ -18,7 +18,8 @@ How a save in progress is told from a leftover differs by platform, and :data:`W
 The platforms differ in three more places, each with its fallback here: ``os.fchmod`` (missing on Windows
 before Python 3.13; Windows has no permission bits to keep anyway), a rename over a file another
 program holds open (Windows refuses it for a moment: tried again briefly, then refused in clear words),
-and fsyncing a folder (not possible on Windows: skipped).
+and fsyncing a folder (not possible on Windows: skipped). What puts a file on the disk itself differs too
+(:func:`sync`: ``fdatasync``, ``F_FULLFSYNC`` on macOS, ``fsync`` on Windows); :data:`MACOS` is its switch.
 """
 
 from __future__ import annotations
@@ -27,11 +28,14 @@ import errno
 import os
 import re
 import stat
+import sys
 import time
 from pathlib import Path
 
 #: Whether this is Windows: the one platform switch of this module (an attribute, so that tests can fake it).
 WINDOWS = os.name == "nt"
+#: Whether this is macOS, where ``fsync`` leaves the data in the drive's own cache (see :func:`sync`; faked by tests).
+MACOS = sys.platform == "darwin"
 #: POSIX: an unlocked temporary file younger than this is never taken for a leftover (seconds) ...
 STALE_AFTER = 2.0
 #: ... and on a file system without locks, where only its age can tell, one younger than this.
@@ -90,7 +94,7 @@ def atomic_write(path: Path, data: bytes) -> None:
             _set_mode(fd, temp, mode)
             handle.write(data)
             handle.flush()
-            os.fsync(fd)
+            sync(fd)
             if WINDOWS:  # a file open there cannot be renamed (and cannot be deleted either: it was safe)
                 handle.close()
             replace(temp, path)
@@ -102,6 +106,36 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
     sync_folder(folder)
     remove_stale_temps(path)
+
+
+def sync(fd: int) -> None:
+    """Put what was written to ``fd`` on the disk itself before returning: its data and its length, all a later
+    read needs (a journal line, a save's temporary file before its rename).
+
+    * Linux (and another POSIX system that has it): ``fdatasync``, which leaves out the times nobody reads;
+    * macOS: ``fcntl(F_FULLFSYNC)``: its ``fsync`` only hands the data to the drive, whose cache a power cut
+      empties; a file system that refuses it (some network shares) gets ``fsync``;
+    * Windows: ``fsync``, which is ``_commit`` there (``FlushFileBuffers``).
+
+    Raises OSError when the system could not write it.
+    """
+    if MACOS and _full_sync(fd):
+        return
+    if not WINDOWS and hasattr(os, "fdatasync"):
+        os.fdatasync(fd)
+    else:
+        os.fsync(fd)
+
+
+def _full_sync(fd: int) -> bool:
+    """macOS: flush ``fd`` through the drive's cache (``F_FULLFSYNC``); False where its file system refuses it."""
+    import fcntl  # windows: never reached there (macOS only)
+
+    try:
+        fcntl.fcntl(fd, getattr(fcntl, "F_FULLFSYNC"))  # noqa: B009 - typeshed has it on macOS only
+    except OSError:
+        return False
+    return True
 
 
 def _hold(fd: int) -> None:
@@ -152,7 +186,8 @@ def sync_folder(folder: Path) -> None:
     try:
         dir_fd = os.open(folder, os.O_RDONLY)
         try:
-            os.fsync(dir_fd)
+            if not (MACOS and _full_sync(dir_fd)):  # (a folder: the rename in it is its metadata, so fsync)
+                os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
     except OSError:

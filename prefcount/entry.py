@@ -37,16 +37,18 @@ from prefcount.ledger import (
     RaspasyHand,
 )
 from prefcount.ledger.hands import (
+    DUMMY,
     MULTIPLIERS,
     Bid,
     Call,
     Contract,
+    active_seats,
     call_seats,
     dealer_takes_tricks,
     defenders,
     last_count_seat,
     may_be_dark,
-    may_return_whist_after_half,
+    may_take_whist_back,
     prikup_allowed,
     recorded_call,
     recorded_dealer,
@@ -83,6 +85,29 @@ DARK_KEYS = frozenset("dт")
 
 #: Keys that are not characters, as :meth:`Entry.press` takes them.
 ENTER, ESCAPE, TAB, BACKTAB, BACKSPACE = "enter", "escape", "tab", "backtab", "backspace"
+
+
+def count_typed(text: str) -> int | None:
+    """A count typed (or pasted) into a tricks field by other means than :meth:`Entry.press`: the digits of
+    :data:`DIGITS` only ('²' is no count), a minus allowed in front (the validator then says why it cannot be)."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    if not digits or any(digit not in DIGITS for digit in digits):
+        return None
+    return int(text)
+
+
+class SeatRole(StrEnum):
+    """The part a seat plays in the hand as entered so far (:meth:`Entry.seat_roles`); the hand panel words it."""
+
+    DUMMY = "dummy"  # two players: the third hand (болван), nobody's seat
+    DEALER_MAY_RETURN_WHIST = "dealer_may_return_whist"  # the 4-player dealer after both passed (RULES §9.3)
+    DEALER_TAKES_TRICKS = "dealer_takes_tricks"  # the 4-player dealer on raspasy, the prikup's tricks (§9.2)
+    DEALER_SITS_OUT = "dealer_sits_out"  # the 4-player dealer holds no cards
+    DECLARER = "declarer"
+    LONE_DEFENDER = "lone_defender"  # two players: the other player whists or passes (RULES §10)
+    FIRST_DEFENDER = "first_defender"  # speaks first
+    SECOND_DEFENDER = "second_defender"  # speaks second
 
 
 class Press(StrEnum):
@@ -285,6 +310,33 @@ class Entry:
             return self.auto_tricks()
         return self.tricks[seat] if seat in self.trick_seats() else None
 
+    def seat_roles(self) -> list[SeatRole | None]:
+        """The part each seat plays in the hand as entered so far (None: none to speak of): the dummy, a
+        4-player dealer (who holds no cards, unless he may return the whist or takes the prikup's tricks on
+        raspasy), the declarer of a game or a misère, the defenders in the order they speak."""
+        asked, seats, pair = self.call_seats(), self.trick_seats(), self.defenders()
+        active = active_seats(self.n, self.dealer)
+        roles: list[SeatRole | None] = []
+        for seat in range(self.seats):
+            role: SeatRole | None = None
+            if self.n == 2 and seat == DUMMY:
+                role = SeatRole.DUMMY
+            elif seat not in active:  # the 4-player dealer
+                if seat in asked:
+                    role = SeatRole.DEALER_MAY_RETURN_WHIST
+                elif self.kind == HandKind.RASPASY and seat in seats:
+                    role = SeatRole.DEALER_TAKES_TRICKS
+                else:
+                    role = SeatRole.DEALER_SITS_OUT
+            elif self.kind in (HandKind.GAME, HandKind.MISERE) and seat == self.declarer:
+                role = SeatRole.DECLARER
+            elif pair and seat == pair[0]:
+                role = SeatRole.LONE_DEFENDER if self.n == 2 else SeatRole.FIRST_DEFENDER
+            elif pair and seat == pair[1]:
+                role = SeatRole.SECOND_DEFENDER
+            roles.append(role)
+        return roles
+
     # -- fields ------------------------------------------------------------------------
     def fields(self) -> list[Field]:
         """The fields to type into for this kind of hand, in order."""
@@ -359,6 +411,14 @@ class Entry:
 
     def set_tricks(self, seat: int, count: int | None) -> None:
         self.tricks[seat] = count
+
+    def set_tricks_text(self, seat: int, text: str) -> None:
+        """A seat's tricks as a widget's text (typed or pasted there): :func:`count_typed`, else none."""
+        self.set_tricks(seat, count_typed(text))
+
+    def set_open(self, on: bool) -> None:
+        """Played open (whists alike, RULES §3.1.3: the hand keeps it for display only, FORMAT.md)."""
+        self.open = on
 
     def set_conceded(self, conceded: bool) -> None:
         self.conceded = conceded
@@ -481,15 +541,16 @@ class Entry:
 
     def takes_whist_back(self, text: str) -> bool:
         """Whether ``text`` is d1's whist typed after d2's half-whist, as the table speaks (pass, half-whist,
-        whist: «возврат виста», RULES §11.5), where the convention plays it. The hand is then over as it
-        stands (the focus on "done"), so a form asks this before it lets such a key go by."""
+        whist: «возврат виста», RULES §11.5), where the ledger lets d1 take it back (:func:`may_take_whist_back`).
+        The hand is then over as it stands (the focus on "done"), so a form asks this before it lets such a key
+        go by."""
         if self.focus != DONE or CALL_KEYS.get(text.lower()) != Call.WHIST or self.kind != HandKind.GAME:
             return False
-        pair = self.defenders()
-        if pair is None or self.declarer is None or not isinstance(self.bid, Contract) or self.conceded:
-            return False
-        return self.calls[pair[0]] == Call.PASS and may_return_whist_after_half(
-            self.convention, self.n, self.bid, self.declarer, self.dealer, self.calls
+        probe = self._probe()
+        return (
+            isinstance(probe, GameHand)
+            and isinstance(self.bid, Contract)
+            and may_take_whist_back(self.convention, self.n, probe)
         )
 
     def _returned_whist_key(self, text: str) -> bool:

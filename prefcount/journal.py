@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import IO, Any, Literal
 
 from prefcount import gamefile
-from prefcount.disk import atomic_write
+from prefcount.disk import atomic_write, sync
 from prefcount.gamefile import AutosaveState, FileStamp
 from prefcount.ledger import Game, Hand, LedgerError
 
@@ -62,12 +62,6 @@ _HEADER = (json.dumps({"format": FORMAT, "version": VERSION}) + "\n").encode("as
 _PATHS = frozenset({"file"})  # the keys of a line that hold a file's path
 # Windows opens files in text mode unless told otherwise ("\n" would become "\r\n")
 _FLAGS = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
-
-
-def _sync(fd: int) -> None:
-    """The data and the length on disk: all a later read needs (``fdatasync``; plain ``fsync`` where it is
-    missing: Windows, macOS)."""
-    getattr(os, "fdatasync", os.fsync)(fd)
 
 
 def line(seq: int, record: dict[str, Any]) -> bytes:
@@ -151,7 +145,7 @@ class JournalWriter:
                 written = os.write(self._fd, view)
                 view = view[written:]
                 self.size += written
-            _sync(self._fd)
+            sync(self._fd)
         except OSError:
             self.close()
             raise

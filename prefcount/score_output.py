@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
+
+from prefcount.text_output import json_number, text_table
 
 if TYPE_CHECKING:
     from prefcount.ledger import Comparison, Convention, Game, Settlement, Sheet, Standing
@@ -27,9 +28,9 @@ def _standing_json(standings: list[Standing]) -> dict[str, Any]:
     from prefcount.ledger import format_money
 
     return {
-        "pulya": [_number(s.pulya) for s in standings],
-        "gora": [_number(s.gora) for s in standings],
-        "net_whists": [_number(s.net_whists) for s in standings],
+        "pulya": [json_number(s.pulya) for s in standings],
+        "gora": [json_number(s.gora) for s in standings],
+        "net_whists": [json_number(s.net_whists) for s in standings],
         "net_whists_exact": [_fraction_text(s.net_whists) for s in standings],
         "rounded_whists": [s.rounded_whists for s in standings],
         "money": [format_money(s.money_cents) for s in standings],
@@ -50,7 +51,7 @@ def what_if_json(comparison: Comparison) -> dict[str, Any]:
         "own": {"convention": comparison.own_convention.to_dict(), **_standing_json([row.own for row in rows])},
         "as": {"convention": comparison.other_convention.to_dict(), **_standing_json([row.other for row in rows])},
         "difference": {
-            "net_whists": [_number(row.net_difference) for row in rows],
+            "net_whists": [json_number(row.net_difference) for row in rows],
             "net_whists_exact": [_fraction_text(row.net_difference) for row in rows],
             "money": [format_money(row.money_difference_cents) for row in rows],
         },
@@ -89,32 +90,21 @@ def what_if_table(comparison: Comparison) -> str:
                 format_money(row.money_difference_cents, signed=True),
             ]
         )
-    lines += ["", _table(rows)]
+    lines += ["", text_table(rows)]
     return "\n".join(lines)
 
 
 # -- JSON (FORMAT.md) --------------------------------------------------------------
 
 
-def _number(value: Any) -> int | float:
-    """Whole numbers as JSON integers; others as decimals rounded to four places (exact ones go beside)."""
-    if type(value) is int:
-        return value
-    value = Fraction(value)
-    if value.denominator == 1:
-        return int(value)
-    decimal = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.0001"), ROUND_HALF_EVEN)
-    return float(decimal)
-
-
 def score_json_text(sheet: Sheet, settlement: Settlement) -> str:
     """The ``prefcount score --json`` text of FORMAT.md: one key a line and one hand a line.
 
-    Amounts are written by json's C encoder (exact fractions through :func:`_number`).
+    Amounts are written by json's C encoder (exact fractions through :func:`json_number`).
     """
     from prefcount.ledger import format_money
 
-    dumps = json.JSONEncoder(ensure_ascii=False, default=_number).encode  # one encoder for the thousands of hands
+    dumps = json.JSONEncoder(ensure_ascii=False, default=json_number).encode  # one encoder for the thousands of hands
 
     head = {"players": list(sheet.players), "pulya": sheet.pulya, "gora": sheet.gora, "whists": sheet.whists}
     settled = {
@@ -142,17 +132,6 @@ def _fraction_text(value: Fraction) -> str:
 
 
 # -- the readable table ---------------------------------------------------------------
-
-
-def _table(rows: list[list[str]], right_from: int = 1) -> str:
-    widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]))]
-    lines = []
-    for row in rows:
-        cells = [
-            cell.ljust(widths[col]) if col < right_from else cell.rjust(widths[col]) for col, cell in enumerate(row)
-        ]
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
 
 
 def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
@@ -183,7 +162,7 @@ def _zones_table(sheet: Sheet) -> str:
     for seat, name in enumerate(players):
         whists = ["—" if seat == on else format_amount(sheet.whists[seat][on]) for on in range(sheet.n)]
         rows.append([name, format_amount(sheet.pulya[seat]), format_amount(sheet.gora[seat]), *whists])
-    return _table(rows)
+    return text_table(rows)
 
 
 def _marks_lines(sheet: Sheet) -> list[str]:
@@ -249,11 +228,11 @@ def _settlement_lines(sheet: Sheet, settlement: Settlement) -> list[str]:
                 format_money(settlement.money_cents[seat]),
             ]
         )
-    lines = [_table(rows), "", "Pairwise (row's balance against column, whists):"]
+    lines = [text_table(rows), "", "Pairwise (row's balance against column, whists):"]
     rows = [["", *players]]
     for seat, name in enumerate(players):
         rows.append([name, *["—" if seat == on else format_amount(settlement.pairwise[seat][on]) for on in range(n)]])
-    lines += [_table(rows), "", "Payments:"]
+    lines += [text_table(rows), "", "Payments:"]
     payments = settlement.payments
     lines += [f"  {players[pay.payer]} pays {players[pay.payee]} {format_money(pay.cents)}" for pay in payments]
     return lines if payments else [*lines, "  nobody owes anything"]

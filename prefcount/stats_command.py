@@ -20,7 +20,6 @@ import sqlite3
 import sys
 from dataclasses import replace
 from datetime import date
-from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -38,6 +37,7 @@ from prefcount.book.model import (
 )
 from prefcount.cli_output import CommandError, check_output_path, one_line_errors, print_output, write_output_file
 from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.text_output import json_number, text_table
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -127,15 +127,6 @@ class _Progress:
 # -- the shapes -----------------------------------------------------------------------------
 
 
-def number(value: Fraction) -> int | float:
-    """A JSON number: whole values as integers, others rounded to four places."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return int(value)
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return float(exact.quantize(Decimal("0.0001"), ROUND_HALF_EVEN))
-
-
 def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | None) -> dict[str, Any]:
     def result(r: PulkaResult | None) -> dict[str, Any] | None:
         if r is None:
@@ -144,7 +135,7 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
             "file": shown_name(r.path),
             "date": r.when.isoformat(),
             "money": plain_money(r.money_cents),
-            "whists": number(r.whists),
+            "whists": json_number(r.whists),
         }
 
     return {
@@ -156,10 +147,10 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         "hands": stats.hands,
         "money": plain_money(stats.money_cents),
         "money_per_pulka": plain_money(stats.money_cents_per_pulka),
-        "whists": number(stats.whists),
+        "whists": json_number(stats.whists),
         "whists_exact": str(stats.whists),
-        "whists_per_pulka": number(stats.whists_per_pulka),
-        "whists_per_hand": number(stats.whists_per_hand),
+        "whists_per_pulka": json_number(stats.whists_per_pulka),
+        "whists_per_hand": json_number(stats.whists_per_hand),
         "contracts": {
             str(level): {"declared": c.declared, "made": c.made, "failed": c.failed}
             for level, c in stats.contracts.items()
@@ -168,7 +159,7 @@ def person_json(stats: PersonStats, aliases: tuple[str, ...], rating: Rating | N
         "whisted": stats.whisted,
         "remizes": stats.remizes,
         "raspasy": stats.raspasy,
-        "raspasy_average_tricks": number(stats.raspasy_average_tricks),
+        "raspasy_average_tricks": json_number(stats.raspasy_average_tricks),
         "raspasy_average_tricks_exact": str(stats.raspasy_average_tricks),
         "best": result(stats.best),
         "worst": result(stats.worst),
@@ -191,7 +182,7 @@ def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, A
                         "player": a,
                         "against": b,
                         "pulkas": h2h.pulkas[(a, b)],
-                        "whists": number(h2h.whists[(a, b)]),
+                        "whists": json_number(h2h.whists[(a, b)]),
                         "whists_exact": str(h2h.whists[(a, b)]),
                         "money": plain_money(h2h.money[(a, b)] * 100),
                         "money_exact": str(h2h.money[(a, b)]),
@@ -283,14 +274,6 @@ def stats_csv(data: dict[str, Any]) -> str:
     return out.getvalue()
 
 
-def _table(rows: list[list[str]]) -> str:
-    widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]))]
-    return "\n".join(
-        "  ".join(cell.ljust(widths[c]) if c == 0 else cell.rjust(widths[c]) for c, cell in enumerate(row)).rstrip()
-        for row in rows
-    )
-
-
 def stats_table(data: dict[str, Any]) -> str:
     """The statistics as plain text: standings, then head to head. Whists as the sheet writes them."""
     from prefcount.ledger import format_amount
@@ -346,7 +329,7 @@ def stats_table(data: dict[str, Any]) -> str:
     lines = [
         f"{head} in {data['folder']}",
         "",
-        _table(rows),
+        text_table(rows),
         "",
         "Head to head (row won from column, money):",
     ]
@@ -359,7 +342,7 @@ def stats_table(data: dict[str, Any]) -> str:
     rows = [["", *against]]
     for a in names:
         rows.append([a, *["—" if a == b else money.get((a, b), "") for b in against]])
-    lines.append(_table(rows))
+    lines.append(text_table(rows))
     return "\n".join(lines)
 
 

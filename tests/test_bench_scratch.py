@@ -1,7 +1,10 @@
-"""The benchmarks leave no temporary folders behind (issue 19 item 8)."""
+"""The benchmarks leave no temporary folders behind (issue 19 item 8), and tell memory alike on every platform."""
 
 from __future__ import annotations
 
+import math
+import os
+import sys
 import tempfile
 
 import pytest
@@ -40,3 +43,42 @@ def test_the_app_benchs_journal_figures_leave_no_folder(temp_root, monkeypatch):
     assert list(temp_root.iterdir())  # the journal's folder, while the bench runs
     bench.remove_scratch()
     assert list(temp_root.iterdir()) == []
+
+
+# -- the memory the benchmarks print, on every platform (faked) ------------------------------------------------
+
+
+class Usage:
+    ru_maxrss = 300 * 2**20  # bytes on macOS, KiB on Linux and the other POSIX systems
+
+
+def test_resident_memory_is_read_from_linux_proc():
+    if not os.path.exists(bench.STATM):
+        pytest.skip("not Linux")
+    with open("/proc/self/status", encoding="ascii") as status:
+        rss_kib = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+    assert abs(bench.resident_mb() - rss_kib / 1024) < 8  # the resident memory now, not the peak
+
+
+@pytest.mark.parametrize(("platform", "mb"), [("darwin", 300.0), ("freebsd14", 300.0 * 1024)])
+def test_elsewhere_on_posix_the_peak_is_told_in_mb(tmp_path, monkeypatch, platform, mb):
+    import resource
+
+    monkeypatch.setattr(bench, "STATM", str(tmp_path / "no-proc"))
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(resource, "getrusage", lambda who: Usage())
+    assert bench.resident_mb() == mb
+
+
+def test_on_windows_memory_is_not_measured(tmp_path, monkeypatch):
+    monkeypatch.setattr(bench, "STATM", str(tmp_path / "no-proc"))
+    monkeypatch.setitem(sys.modules, "resource", None)  # (Windows has no resource module)
+    assert math.isnan(bench.resident_mb())
+
+
+def test_the_book_bench_leaves_no_folder(temp_root, capsys):
+    from prefcount.book import bench as book_bench
+
+    assert book_bench.main(["--sizes", "3", "--repeat", "1", "--workers", "1"]) == 0
+    assert "3 pulkas" in capsys.readouterr().out
+    assert list(temp_root.iterdir()) == []  # the books and their index, both scratch folders

@@ -237,13 +237,14 @@ def test_per_hand_json_is_what_each_hand_result_says(players):
     """The JSON's per-hand rows are the ledger's HandResult, numbers written as FORMAT.md says."""
     from prefcount.ledger import score, settle
     from prefcount.sample import random_game
-    from prefcount.score_output import _number, score_json_text
+    from prefcount.score_output import score_json_text
+    from prefcount.text_output import json_number
 
     sheet = score(random_game(300, players, preset="leningrad", target=1000))
     rows = json.loads(score_json_text(sheet, settle(sheet)))["per_hand"]
 
     def plain(values):
-        return [plain(v) if isinstance(v, list) else _number(v) for v in values]
+        return [plain(v) if isinstance(v, list) else json_number(v) for v in values]
 
     assert rows == [{"pulya": plain(r.pulya), "gora": plain(r.gora), "whists": plain(r.whists)} for r in sheet.hands]
 

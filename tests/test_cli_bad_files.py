@@ -194,15 +194,15 @@ def test_atomic_write_never_replaces_a_device_or_a_pipe(tmp_path):
 
 _INTERRUPTED_SAVE = """
 import os, signal, sys
-import prefcount.gamefile
+import prefcount.disk
 from prefcount.cli import main
 
 signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl+C, even where the test runner ignores SIGINT
 
-def fsync(fd):  # the save is interrupted between writing and renaming
+def sync(fd):  # the save is interrupted between writing and renaming
     os.kill(os.getpid(), getattr(signal, sys.argv[1]))
 
-prefcount.gamefile.os.fsync = fsync
+prefcount.disk.sync = sync
 sys.exit(main(["blank", "-o", sys.argv[2]]))
 """
 

@@ -178,13 +178,14 @@ def loaded_modules(code: str, *args: str):
 @pytest.mark.parametrize("args", [[], ["--json"]])
 def test_score_loads_only_what_it_needs(args):
     """The import picture of ``prefcount score`` (start-up time, issue 19 item 7): the parser loads neither the
-    ledger nor the sheet's layout; scoring loads no layout, no folders, no Qt or ReportLab, and none of temp
-    files, hashing or asyncio beyond what argparse and pydantic load by themselves."""
+    ledger nor the sheet's layout; scoring loads no layout, no folders, no what-if, no Qt or ReportLab, and none of
+    temp files, hashing or asyncio beyond what argparse and pydantic load by themselves (who asks for those:
+    ``tests/test_cli_imports.py``)."""
     parser_loaded, loaded = loaded_modules(STARTUP, str(DATA / "game-sochi-3p.json"), *args)
     libraries = set(loaded_modules(BASELINE))
     assert not [m for m in parser_loaded if m.startswith(("prefcount.layout", "prefcount.ledger", "pydantic"))]
-    ours = ("prefcount.layout", "prefcount.paths", "platformdirs")
-    heavy = ("asyncio", "tempfile", "hashlib", "shutil")
+    ours = ("prefcount.layout", "prefcount.paths", "platformdirs", "prefcount.ledger.whatif")  # what-if: --as, --set
+    heavy = ("asyncio", "tempfile", "hashlib", "shutil", "difflib")  # difflib: a mistyped option's suggestion
     assert "prefcount.ledger" in loaded
     assert not [m for m in loaded if m.split(".")[0] in {"PySide6", "reportlab"} or m.startswith(ours)]
     assert not [m for m in loaded if m.startswith(heavy) and m not in libraries]

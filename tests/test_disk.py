@@ -314,3 +314,94 @@ def test_the_umask_is_read_once_never_set_while_saving(tmp_path, monkeypatch):
         text=True,
     )
     assert real.stdout.strip() == "0o27"
+
+
+# -- syncing a file: Linux, macOS, Windows (the platform faked) ---------------------------------------------------
+
+
+class Syncs:
+    """Which of the system's sync calls were made, on which descriptors (each still does its work)."""
+
+    def __init__(self, monkeypatch) -> None:
+        import fcntl
+
+        self.calls: list[tuple[str, int]] = []
+        self.refused = False
+        for name in ("fsync", "fdatasync"):
+            real = getattr(os, name, None)
+            if real is None:
+                continue
+            monkeypatch.setattr(os, name, lambda fd, name=name, real=real: (self.calls.append((name, fd)), real(fd))[1])
+        monkeypatch.setattr(fcntl, "F_FULLFSYNC", 51, raising=False)  # (macOS's value; Linux has none)
+        real_fcntl = fcntl.fcntl
+
+        def fake_fcntl(fd, command, *args):
+            if command != 51:
+                return real_fcntl(fd, command, *args)
+            self.calls.append(("F_FULLFSYNC", fd))
+            if self.refused:  # a network share
+                raise OSError(45, "Operation not supported")
+            return 0
+
+        monkeypatch.setattr(fcntl, "fcntl", fake_fcntl)
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.calls]
+
+
+def platform(monkeypatch, name: str) -> Syncs:
+    """Fake the platform ``name``; the sync calls made from now on (Windows: no fcntl module at all)."""
+    syncs = Syncs(monkeypatch)
+    monkeypatch.setattr(disk, "WINDOWS", name == "windows")
+    monkeypatch.setattr(disk, "MACOS", name == "macos")
+    if name == "windows":
+        monkeypatch.setitem(sys.modules, "fcntl", None)
+    return syncs
+
+
+def test_on_linux_a_file_is_fdatasynced(tmp_path, monkeypatch):
+    syncs = platform(monkeypatch, "linux")
+    with open(tmp_path / "f", "wb") as handle:
+        handle.write(b"x")
+        handle.flush()
+        disk.sync(handle.fileno())
+        assert syncs.calls == [("fdatasync", handle.fileno())]
+
+
+def test_on_macos_a_file_goes_through_the_drives_cache(tmp_path, monkeypatch):
+    """macOS's fsync leaves the data in the drive's cache: F_FULLFSYNC, for the file and for its folder."""
+    syncs = platform(monkeypatch, "macos")
+    disk.atomic_write(tmp_path / "game.pulka", b"one")
+    assert syncs.names() == ["F_FULLFSYNC", "F_FULLFSYNC"]  # the temporary file, then the folder with its rename
+    assert (tmp_path / "game.pulka").read_bytes() == b"one"
+
+
+def test_on_macos_a_file_system_without_full_sync_gets_fsync(tmp_path, monkeypatch):
+    monkeypatch.delattr(os, "fdatasync", raising=False)  # (macOS has none)
+    syncs = platform(monkeypatch, "macos")
+    syncs.refused = True
+    disk.atomic_write(tmp_path / "game.pulka", b"one")
+    assert syncs.names() == ["F_FULLFSYNC", "fsync", "F_FULLFSYNC", "fsync"]
+    assert (tmp_path / "game.pulka").read_bytes() == b"one"
+
+
+def test_on_windows_a_file_is_fsynced_and_no_fcntl_is_asked(tmp_path, monkeypatch):
+    """Windows: os.fsync is _commit (FlushFileBuffers); there is no fdatasync and no fcntl."""
+    syncs = platform(monkeypatch, "windows")
+    disk.atomic_write(tmp_path / "game.pulka", b"one")
+    assert syncs.names() == ["fsync"]  # the temporary file; a folder cannot be synced there
+
+
+@pytest.mark.parametrize(("name", "called"), [("linux", "fdatasync"), ("macos", "F_FULLFSYNC"), ("windows", "fsync")])
+def test_a_journal_line_is_synced_as_a_save_is(tmp_path, monkeypatch, name, called):
+    from journal_helpers import EMPTY, write
+
+    from prefcount import journal
+    from prefcount.sample import random_game
+
+    game = random_game(2, 3)
+    writer = write(tmp_path / "s.journal", [journal.game_record(game.model_copy(update={"hands": ()}), EMPTY)])
+    syncs = platform(monkeypatch, name)
+    writer.append([journal.line(2, journal.hand_record("append", game.hands[0]))])
+    writer.close()
+    assert syncs.names() == [called]

@@ -6,7 +6,7 @@ import sys
 import pytest
 from hand_samples import EVERY_KIND
 
-from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Missing
+from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Missing, count_typed
 from prefcount.ledger import PRESETS, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -280,3 +280,24 @@ def test_a_blank_entry_is_one_nothing_was_typed_into():
     f = entry()
     f.key("7")  # a level typed where the declarer goes: swallowed, nothing typed
     assert f.blank()
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [("7", 7), (" 10 ", 10), ("0", 0), ("-1", -1), ("", None), ("-", None), ("²", None), ("٣", None), ("7в", None)],
+)
+def test_a_count_typed_into_a_tricks_field_is_ascii_digits_only(text, count):
+    """What a tricks field's text means (typed or pasted with the mouse): '²' or '٣' is no count, like an
+    unknown key; a minus is kept for the validator to refuse in words."""
+    assert count_typed(text) == count
+    e = typed("0")
+    e.set_tricks_text(1, text)
+    assert e.tricks[1] == count
+
+
+def test_the_mouse_sets_open_play_through_the_entry():
+    e = typed("17чвп72")
+    e.set_open(True)
+    assert e.open and e.build().open and not e.blank()
+    e.set_open(False)
+    assert not e.build().open

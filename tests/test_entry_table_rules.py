@@ -2,7 +2,7 @@
 
 import pytest
 
-from prefcount.entry import DONE, Entry
+from prefcount.entry import DONE, Entry, SeatRole
 from prefcount.ledger import PRESETS, GameHand, MisereHand, RaspasyHand
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -170,3 +170,40 @@ def test_two_players_with_whist_forced_a_pass_is_refused_at_once():
 )
 def test_counts_not_typed_yet_are_not_flagged_while_typing(keys, players, options):
     assert typed(keys, players, 3 if len(players) == 4 else 0, **options).problems() == []
+
+
+R = SeatRole
+
+
+@pytest.mark.parametrize(
+    ("players", "dealer", "keys", "options", "roles"),
+    [
+        (NAMES3, 0, "", {}, [None, None, None]),  # nothing typed: nobody plays a part yet
+        (NAMES3, 0, "27ч", {}, [R.SECOND_DEFENDER, R.DECLARER, R.FIRST_DEFENDER]),
+        (NAMES3, 0, "3м", {}, [None, None, R.DECLARER]),  # a misère: no defenders to speak
+        (NAMES3, 0, "0", {}, [None, None, None]),
+        (NAMES4, 3, "17ч", {}, [R.DECLARER, R.FIRST_DEFENDER, R.SECOND_DEFENDER, R.DEALER_SITS_OUT]),
+        (NAMES4, 1, "17ч", {}, [R.DECLARER, R.DEALER_SITS_OUT, R.FIRST_DEFENDER, R.SECOND_DEFENDER]),
+        (
+            NAMES4,
+            3,
+            "16ппп",
+            {"dealer_may_whist": True},
+            [R.DECLARER, R.FIRST_DEFENDER, R.SECOND_DEFENDER, R.DEALER_MAY_RETURN_WHIST],
+        ),
+        (
+            NAMES4,
+            3,
+            "16пвп",
+            {"dealer_may_whist": True},
+            [R.DECLARER, R.FIRST_DEFENDER, R.SECOND_DEFENDER, R.DEALER_SITS_OUT],
+        ),
+        (NAMES4, 1, "0", {}, [None, R.DEALER_SITS_OUT, None, None]),
+        (NAMES4, 1, "0", {"dealer_on_raspasy": "takes_prikup_tricks"}, [None, R.DEALER_TAKES_TRICKS, None, None]),
+        (NAMES2, 0, "17ч", {}, [R.DECLARER, R.LONE_DEFENDER, R.DUMMY]),
+        (NAMES2, 0, "", {}, [None, None, R.DUMMY]),
+    ],
+)
+def test_each_seat_plays_the_part_the_hand_gives_it(players, dealer, keys, options, roles):
+    """The entry says who deals and sits out, who declares and who speaks first and second (the panel words it)."""
+    assert typed(keys, players, dealer, **options).seat_roles() == roles

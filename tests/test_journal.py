@@ -8,7 +8,7 @@ import os
 import pytest
 from journal_helpers import EMPTY, empty, write
 
-from prefcount import gamefile, journal
+from prefcount import disk, gamefile, journal
 from prefcount.gamefile import AutosaveState, FileStamp
 
 
@@ -183,15 +183,15 @@ def test_a_journal_made_anew_replaces_the_old_one_whole_or_not_at_all(sochi, tmp
     path = tmp_path / "s.journal"
     writer = write(path, [journal.game_record(empty(sochi), EMPTY), journal.hand_record("append", sochi.hands[0])])
     before = path.read_bytes()
-    real_fsync = os.fsync
+    real_sync = disk.sync
 
     def fails(fd):
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(os, "fsync", fails)
+    monkeypatch.setattr(disk, "sync", fails)  # (the temporary file's, before its rename)
     with pytest.raises(OSError):
         writer.rebuild([journal.line(3, journal.game_record(sochi, EMPTY))])
-    monkeypatch.setattr(os, "fsync", real_fsync)
+    monkeypatch.setattr(disk, "sync", real_sync)
     assert path.read_bytes() == before and writer.broken
     assert [p.name for p in tmp_path.iterdir()] == ["s.journal"]  # no temporary file left beside it
 

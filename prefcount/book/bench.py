@@ -20,19 +20,17 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from prefcount.bench import remove_scratch, scratch_folder
 from prefcount.gamefile import dumps, loads
 from prefcount.sample import random_game
 
@@ -120,18 +118,13 @@ def load() -> str:
     return ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
 
 
-@contextmanager
-def bench_folder(root: Path | None, prefix: str) -> Iterator[Path]:
-    """The folder of the books: ``root`` (kept), or a temporary one removed afterwards."""
-    if root is not None:
-        root.mkdir(parents=True, exist_ok=True)
-        yield root
-        return
-    work = Path(tempfile.mkdtemp(prefix=prefix))
-    try:
-        yield work
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+def bench_folder(root: Path | None, prefix: str) -> Path:
+    """The folder of the books: ``root`` (kept), or a scratch folder (:func:`prefcount.bench.scratch_folder`:
+    gone with :func:`~prefcount.bench.remove_scratch`, which the bench's ``main`` calls at its end)."""
+    if root is None:
+        return scratch_folder(prefix)
+    root.mkdir(parents=True, exist_ok=True)
+    return root
 
 
 def book_of(root: Path, pulkas: int) -> Path:
@@ -235,6 +228,29 @@ def _one_file_changed(book: Book, folder: Path, repeat: int) -> tuple[float, flo
         book.refresh(workers=1)
 
 
+def _measure(args: argparse.Namespace) -> dict[int, Figures]:
+    """Each size's figures, printed as they come."""
+    results: dict[int, Figures] = {}
+    root = bench_folder(args.folder, "prefcount-book-bench-")
+    for size in args.sizes:
+        folder = book_of(root, size)
+        keep = args.folder is not None and args.first_repeat == 0  # an index made before is timed again
+        work = root / f"index-{size}" if keep else scratch_folder("prefcount-book-index-")
+        work.mkdir(exist_ok=True)
+        print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
+        results[size] = measure(folder, work, args.repeat, args.first_repeat, args.workers)
+        for name, (wall, cpu) in results[size].items():
+            target = TARGETS.get(name)
+            if name == "first indexing":
+                line = f"{wall:9.2f} s     (processor {cpu:.2f} ms a pulka, all processes)"
+                goal = f"   target: ≤ {target} ms a pulka" if target else ""
+            else:
+                line = f"{wall:9.1f} ms    (processor {cpu:.1f} ms)"
+                goal = f"   target at 10,000: ≤ {target} ms" if target else ""
+            print(f"  {name:20} {line}{goal if size == max(args.sizes) else ''}", flush=True)
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m prefcount.book.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES), help="pulkas of each book")
@@ -249,28 +265,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folder", type=Path, help="keep the books here (made if missing), not in a temp folder")
     args = parser.parse_args(argv)
 
-    results: dict[int, Figures] = {}
-    with bench_folder(args.folder, "prefcount-book-bench-") as root:
-        for size in args.sizes:
-            folder = book_of(root, size)
-            keep = args.folder is not None and args.first_repeat == 0  # an index made before is timed again
-            work = root / f"index-{size}" if keep else Path(tempfile.mkdtemp(prefix="prefcount-book-index-"))
-            work.mkdir(exist_ok=True)
-            try:
-                print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
-                results[size] = measure(folder, work, args.repeat, args.first_repeat, args.workers)
-            finally:
-                if not keep:
-                    shutil.rmtree(work, ignore_errors=True)
-            for name, (wall, cpu) in results[size].items():
-                target = TARGETS.get(name)
-                if name == "first indexing":
-                    line = f"{wall:9.2f} s     (processor {cpu:.2f} ms a pulka, all processes)"
-                    goal = f"   target: ≤ {target} ms a pulka" if target else ""
-                else:
-                    line = f"{wall:9.1f} ms    (processor {cpu:.1f} ms)"
-                    goal = f"   target at 10,000: ≤ {target} ms" if target else ""
-                print(f"  {name:20} {line}{goal if size == max(args.sizes) else ''}", flush=True)
+    try:
+        results = _measure(args)
+    finally:
+        remove_scratch()  # the books and the indexes, unless --folder keeps them
     sizes = sorted(results)
     if len(sizes) > 1:
         print("\nratios of the processor times (each size against the one before; ×10 pulkas each step):")

@@ -27,7 +27,8 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 
 from prefcount.book.columns import Columns, People
 from prefcount.book.model import Rating
-from prefcount.book.records import H_N, H_TS, S_RANK
+from prefcount.book.records import H_N, S_RANK
+from prefcount.book.stats import Groups, Series, seconds_of
 
 BASE = 1500.0
 SCALE = 24.0
@@ -187,21 +188,16 @@ def latest(columns: Columns, people: People, rows: np.ndarray, run: Run) -> dict
     return out
 
 
-def series(columns: Columns, people: People, rows: np.ndarray, run: Run) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+def series(columns: Columns, people: People, rows: np.ndarray, run: Run) -> Series:
     """:func:`history` as arrays for a chart: per person the times (seconds since 1970) of his rated pulkas and
     his rating after each, in order of play."""
-    sizes = run.inputs.sizes
-    seat_rows = seat_rows_of(columns, rows, sizes)
-    if not len(seat_rows):
+    keep = np.zeros(len(columns), dtype=bool)
+    keep[rows] = True
+    groups = Groups(columns, people, keep)
+    if not len(groups.rows):
         return {}
-    persons = people.seat[seat_rows]
-    seconds = np.repeat(columns.head[rows, H_TS], sizes) / 1_000_000
-    shown_rating = BASE + SCALE * (run.mu - 3 * run.sigma)
-    order = np.argsort(persons, kind="stable")  # by person, in order of play within each
-    persons, seconds, shown_rating = persons[order], seconds[order], shown_rating[order]
-    starts = np.flatnonzero(np.r_[True, persons[1:] != persons[:-1]])
-    ends = np.r_[starts[1:], len(persons)]
-    return {
-        people.names[int(persons[start])]: (seconds[start:end], shown_rating[start:end])
-        for start, end in zip(starts.tolist(), ends.tolist(), strict=True)
-    }
+    rated = np.empty(len(columns.seats), dtype=np.int64)  # a seat row's place in the run
+    rated[seat_rows_of(columns, rows, run.inputs.sizes)] = np.arange(len(run.mu))
+    at = rated[groups.rows]
+    ratings = BASE + SCALE * (run.mu[at] - 3 * run.sigma[at])  # (:func:`shown`, for arrays)
+    return groups.series(people, seconds_of(columns, groups.rows), ratings)

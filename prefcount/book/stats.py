@@ -40,6 +40,9 @@ from prefcount.book.records import (
     S_WNUM,
 )
 
+#: A chart's arrays: per person the times (seconds since 1970) and the values, in order of play.
+Series = dict[str, tuple[np.ndarray, np.ndarray]]
+
 
 class Groups:
     """The seat rows of the pulkas kept, by person (each person's in order of play)."""
@@ -51,6 +54,20 @@ class Groups:
         self.starts = np.flatnonzero(np.r_[True, persons[1:] != persons[:-1]]) if len(rows) else rows
         self.ends = np.r_[self.starts[1:], len(rows)] if len(rows) else rows
         self.persons = persons[self.starts] if len(rows) else rows
+
+    def running(self, values: np.ndarray) -> np.ndarray:
+        """Each person's running total of ``values`` (one a seat row of :attr:`rows`), from his first pulka."""
+        running = np.cumsum(values)
+        before = np.r_[0, running[self.starts[1:] - 1]]  # what the people before him added
+        own: np.ndarray = running - np.repeat(before, self.ends - self.starts)
+        return own
+
+    def series(self, people: People, seconds: np.ndarray, values: np.ndarray) -> Series:
+        """A chart's arrays: each person's part of ``seconds`` and ``values`` (one a seat row of :attr:`rows`)."""
+        return {
+            people.names[person]: (seconds[start:end], values[start:end])
+            for person, start, end in zip(self.persons.tolist(), self.starts.tolist(), self.ends.tolist(), strict=True)
+        }
 
 
 def person_stats(columns: Columns, people: People, keep: np.ndarray) -> dict[str, PersonStats]:
@@ -184,13 +201,11 @@ def money_over_time(columns: Columns, people: People, keep: np.ndarray) -> dict[
     out: dict[str, list[Point]] = {}
     if not len(groups.rows):
         return out
-    money = columns.seats[groups.rows, S_MONEY]
-    running = np.cumsum(money)
-    offsets = np.r_[0, running[groups.starts[1:] - 1]]
+    running = groups.running(columns.seats[groups.rows, S_MONEY])
     pulka = columns.seat_pulka[groups.rows]
     for number, person in enumerate(groups.persons):
         start, end = int(groups.starts[number]), int(groups.ends[number])
-        values = (running[start:end] - offsets[number]).tolist()
+        values = running[start:end].tolist()
         out[people.names[int(person)]] = [
             Point(columns.when(row), columns.file(row), Fraction(value, 100))
             for row, value in zip(pulka[start:end].tolist(), values, strict=True)
@@ -198,20 +213,17 @@ def money_over_time(columns: Columns, people: People, keep: np.ndarray) -> dict[
     return out
 
 
-Series = dict[str, tuple[np.ndarray, np.ndarray]]
-
-
 def money_series(columns: Columns, people: People, keep: np.ndarray) -> Series:
     """:func:`money_over_time` as arrays for a chart: per person the times (seconds since 1970) of his pulkas and
     his cumulative money after each (in currency units, a float)."""
     groups = Groups(columns, people, keep)
-    out: Series = {}
     if not len(groups.rows):
-        return out
-    running = np.cumsum(columns.seats[groups.rows, S_MONEY])
-    offsets = np.r_[0, running[groups.starts[1:] - 1]]
-    seconds = columns.head[columns.seat_pulka[groups.rows], H_TS] / 1_000_000
-    for number, person in enumerate(groups.persons):
-        start, end = int(groups.starts[number]), int(groups.ends[number])
-        out[people.names[int(person)]] = (seconds[start:end], (running[start:end] - offsets[number]) / 100)
-    return out
+        return {}
+    money = groups.running(columns.seats[groups.rows, S_MONEY])
+    return groups.series(people, seconds_of(columns, groups.rows), money / 100)
+
+
+def seconds_of(columns: Columns, seat_rows: np.ndarray) -> np.ndarray:
+    """When each seat row's pulka was played, in seconds since 1970 (a chart's time axis)."""
+    seconds: np.ndarray = columns.head[columns.seat_pulka[seat_rows], H_TS] / 1_000_000
+    return seconds

@@ -5,6 +5,7 @@ and the command line only ask. See docs/RULES.md for the rules it implements.
 """
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from prefcount.ledger.conventions import (
     GROUPS,
@@ -62,7 +63,21 @@ from prefcount.ledger.scoring import Entry, Reason, ReasonKind, Zone, ZoneRef, f
 from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
 from prefcount.ledger.validation import Problem, ProblemCode, validate_hand
-from prefcount.ledger.whatif import Comparison, Row, Standing, variant, what_if
+
+if TYPE_CHECKING:
+    from prefcount.ledger.whatif import Comparison, Row, Standing, variant, what_if
+
+#: The what-if comparison (:mod:`prefcount.ledger.whatif`), imported when first asked for (:func:`__getattr__`):
+#: reading and scoring a game, as ``prefcount score`` does, never needs it.
+_WHAT_IF = frozenset({"Comparison", "Row", "Standing", "variant", "what_if"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHAT_IF:
+        from prefcount.ledger import whatif
+
+        return getattr(whatif, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def format_marks(marks: Iterable[Mark]) -> str:

@@ -21,13 +21,12 @@ in the context "ledger": show them through ``translate("ledger", text)``.
 
 from __future__ import annotations
 
-import difflib
 import re
 import reprlib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
@@ -98,7 +97,7 @@ class Convention(BaseModel):
     raspasy_progression: Literal["none", "arithmetic", "geometric"]
     raspasy_progression_cap: int
     raspasy_zero_tricks: Literal[
-        "pulya_1", "pulya_2", "trick_price", "gora_two_tricks", "pulya_price", "pulya_step", "none"
+        "pulya_1", "pulya_2", "trick_price", "pulya_price", "pulya_step", "gora_two_tricks", "none"
     ]
     raspasy_whists_per_trick: int
     raspasy_tie: Literal["each_writes", "split"]
@@ -205,6 +204,12 @@ class OptionInfo:
     group: str = ""
     players: frozenset[int] = ALL_PLAYERS
 
+    def __post_init__(self) -> None:
+        # A choice's values are those of its Convention field's Literal, in their order (the editor's order):
+        # one list, not two that may drift apart.
+        if self.kind == "choice" and not self.choices:
+            object.__setattr__(self, "choices", get_args(Convention.model_fields[self.key].annotation))
+
     def applies_to(self, players: int) -> bool:
         """Whether this option changes anything in a game of ``players`` players."""
         return players in self.players
@@ -239,21 +244,18 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Whists per trick"),
         N_("ledger", "Whists per trick are the contract's price times this (1 or 2)."),
         "choice",
-        (1, 2),
     ),
     OptionInfo(
         "remiz_multiplier",
         N_("ledger", "Gora per undertrick"),
         N_("ledger", "A failed contract writes the price times this into the gora for each missing trick."),
         "choice",
-        (1, 2),
     ),
     OptionInfo(
         "pulya_to_gora",
         N_("ledger", "Gora per pulya point"),
         N_("ledger", "How many gora points one pulya point is worth (unfinished pulya, help, write-off)."),
         "choice",
-        (1, 2),
     ),
     OptionInfo(
         "misere_gora_per_trick",
@@ -268,7 +270,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Whister responsibility"),
         N_("ledger", "Full: a whister short of the quota pays the contract's price per trick; half: half of it."),
         "choice",
-        ("full", "half"),
     ),
     OptionInfo(
         "two_whisters",
@@ -278,21 +279,18 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Individual: each whister writes for his own tricks; pooled: the side shares tricks and shortfall.",
         ),
         "choice",
-        ("individual", "pooled"),
     ),
     OptionInfo(
         "high_contract_liability",
         N_("ledger", "Eight and up, defence took nothing"),
         N_("ledger", "Who pays when both whisters of an eight, nine or ten took no trick."),
         "choice",
-        ("second", "both", "split"),
     ),
     OptionInfo(
         "lone_whister_on_remiz",
         N_("ledger", "Lone whister on a failed contract"),
         N_("ledger", "Greedy: the whister keeps all the whists; gentleman: he shares them with the passer."),
         "choice",
-        ("greedy", "gentleman"),
     ),
     OptionInfo(
         "consolation",
@@ -338,7 +336,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.",  # noqa: E501
         ),
         "choice",
-        ("as_if_taken", "none", "nothing"),
     ),
     OptionInfo(
         "raspasy_scoring",
@@ -348,7 +345,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.",
         ),
         "choice",
-        ("gora", "whists"),
     ),
     OptionInfo(
         "raspasy_trick_price",
@@ -363,7 +359,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Raspasy progression"),
         N_("ledger", "How the price grows over raspasy in a row: not at all, 1-2-3, or 1-2-4."),
         "choice",
-        ("none", "arithmetic", "geometric"),
     ),
     OptionInfo(
         "raspasy_progression_cap",
@@ -381,7 +376,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.",
         ),
         "choice",
-        ("pulya_1", "pulya_2", "trick_price", "pulya_price", "pulya_step", "gora_two_tricks", "none"),
     ),
     OptionInfo(
         "raspasy_whists_per_trick",
@@ -396,7 +390,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Raspasy: tie for fewest tricks"),
         N_("ledger", "When raspasy are scored in whists and two took fewest: each writes in full, or they split it."),
         "choice",
-        ("each_writes", "split"),
     ),
     OptionInfo(
         "raspasy_exit",
@@ -412,14 +405,12 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya; American: once closed, your points go to another player.",  # noqa: E501
         ),
         "choice",
-        ("help", "write_off", "count", "american"),
     ),
     OptionInfo(
         "help_order",
         N_("ledger", "Whom to help"),
         N_("ledger", "The open player closest to closing first, or the next open player clockwise."),
         "choice",
-        ("closest_first", "clockwise"),
     ),
     OptionInfo(
         "end_condition",
@@ -429,7 +420,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Every pulya is closed, the pulyas add up to players × target, by agreement, after so many rounds, or every pulya is closed and every gora written off.",  # noqa: E501
         ),
         "choice",
-        ("all_closed", "pulya_sum", "manual", "rounds", "closed_and_gora_zero"),
     ),
     OptionInfo(
         "prikup_premium",
@@ -442,7 +432,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Dealer on raspasy"),
         N_("ledger", "The dealer sits out, or the two prikup cards play for him and their tricks go to his gora."),
         "choice",
-        ("sits_out", "takes_prikup_tricks"),
     ),
     OptionInfo(
         "dealer_zero_premium",
@@ -464,7 +453,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Which hand ends raspasy in a row: any game, a game played out, only a whisted game made, or that or a made misère.",  # noqa: E501
         ),
         "choice",
-        ("any_hand", "played_hand", "whisted_made_game", "whisted_made_game_or_misere"),
     ),
     OptionInfo(
         "raspasy_amnesty",
@@ -483,14 +471,12 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
         N_("ledger", "Failed contract scored in"),
         N_("ledger", "Gora for the declarer, or instead every defender writes 10 whists per missing trick on him."),
         "choice",
-        ("gora", "whists"),
     ),
     OptionInfo(
         "gora_divisor",
         N_("ledger", "Gora divided among"),
         N_("ledger", "At settlement a gora is shared out among all players, or among the opponents only."),
         "choice",
-        ("players", "opponents"),
     ),
     OptionInfo(
         "end_rounds",
@@ -515,7 +501,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "When a ten is only checked: whists as on any game, or none at all (only the declarer's pulya or gora).",
         ),
         "choice",
-        ("as_played", "none"),
     ),
     OptionInfo(
         "two_whister_quota",
@@ -525,7 +510,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Surplus covers: one whister's extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).",  # noqa: E501
         ),
         "choice",
-        ("covered", "own"),
     ),
     OptionInfo(
         "dealer_whist_shape",
@@ -535,14 +519,12 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "Shared: the passers may console too; dealer alone: only he writes; whole defence: he writes both consolations and answers for the quota.",  # noqa: E501
         ),
         "choice",
-        ("shared", "dealer_alone", "whole_defence"),
     ),
     OptionInfo(
         "prikup_premium_writer",
         N_("ledger", "Prikup whists written by"),
         N_("ledger", "With three players: the two defenders write the prikup's whists half each, or the dealer all."),
         "choice",
-        ("defenders", "dealer"),
     ),
     OptionInfo(
         "returned_whist",
@@ -552,7 +534,6 @@ _OPTION_LIST: tuple[OptionInfo, ...] = (
             "The first defender whists after the second's half-whist: recorded as whist and pass, or the half-whister leaves the hand and writes nothing.",  # noqa: E501
         ),
         "choice",
-        ("as_pass", "half_whister_out"),
     ),
     OptionInfo(
         "write_off_below_zero",
@@ -806,6 +787,8 @@ def _unknown_option(key: str) -> ConventionError:
     """The error for an option nobody knows, with the closest known key when there is one."""
     # a key with a newline or a control character is named escaped: the message stays one line
     shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
+    import difflib  # here: only a mistyped option needs it, and every game read (``prefcount score``) loads this module
+
     close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)
     if close:
         return ConventionError(

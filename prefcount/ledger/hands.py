@@ -263,6 +263,11 @@ def active_seats(n: int, dealer: int | None) -> list[int]:
     return [seat for seat in range(seat_count(n)) if not (n == 4 and seat == dealer)]
 
 
+def clockwise_after(seat: int, n: int) -> list[int]:
+    """The other players of a game of ``n``, clockwise from ``seat``'s left."""
+    return [(seat + step) % n for step in range(1, n)]
+
+
 def defenders(declarer: int, n: int, dealer: int | None) -> tuple[int, int]:
     """The two active seats after the declarer clockwise: (d1 who speaks first, d2).
 
@@ -339,6 +344,17 @@ def may_return_whist_after_half(
     if contract.level not in HALF_WHIST_LEVELS or stalingrad_six(convention, contract):
         return False
     return calls[defenders(declarer, n, dealer)[1]] == HALF_WHIST
+
+
+def may_take_whist_back(convention: Convention, n: int, hand: GameHand) -> bool:
+    """Whether d1, who passed, may now take the whist back after d2's half-whist, as the table speaks it
+    («пас – полвиста – вист», RULES §11.5): ``hand`` (a trick game as entered so far) stands at d1 ``pass``,
+    d2 ``half-whist``, not conceded, and the convention lets d1 whist after the half-whist
+    (:func:`may_return_whist_after_half`). His whist then makes it a one-whister game, played out."""
+    declarer, dealer, calls = hand.declarer, hand.dealer, hand.calls
+    if hand.conceded or calls[defenders(declarer, n, dealer)[0]] != PASS:
+        return False
+    return may_return_whist_after_half(convention, n, hand.contract, declarer, dealer, calls)
 
 
 def dealer_returns_whist(n: int, dealer: int | None, calls: Sequence[Call | str | None]) -> bool:

@@ -31,6 +31,7 @@ from prefcount.ledger.hands import (
     Hand,
     MisereHand,
     RaspasyHand,
+    clockwise_after,
     dealer_returns_whist,
     dealer_takes_tricks,
     declarer_undertricks,
@@ -572,7 +573,7 @@ class _Raspasy:
         self.price = raspasy_price(convention, k)  # gora per trick, or whists per trick of another player
         self.t = [count or 0 for count in hand.tricks]
         # clockwise from the dealer's left, the dealer last
-        self.order = order = [(dealer + offset) % n for offset in range(1, n + 1)]
+        self.order = order = [*clockwise_after(dealer, n), dealer]
         #: The 4-player dealer (he sits out, or takes the prikup's tricks, §9.2); None with 2 or 3 players.
         self.sitting_dealer = sitting = hand.dealer if n == 4 else None
         scores_too = sitting is not None and dealer_takes_tricks(convention, n)

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from prefcount.ledger.conventions import Convention
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 from prefcount.ledger.errors import HandError, Translate, _identity
-from prefcount.ledger.hands import AdjustmentHand, Hand, RaspasyHand
+from prefcount.ledger.hands import AdjustmentHand, Hand, RaspasyHand, clockwise_after
 from prefcount.ledger.scoring import (
     CAPPED,
     GORA,
@@ -371,52 +371,40 @@ class Sheet:
 
     def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
-        entries: list[RawEntry] = []
-        pending: dict[int, Amount] = {}  # the pulya each seat has gained so far in this hand
+        written = _Written()
         target, pulya = self.target, self.pulya
         for entry in raw:
-            if entry[0] == PULYA:
-                seat, amount = entry[1], entry[3]
-                gained = pending.get(seat, 0)
-                if amount > 0 and pulya[seat] + gained + amount > target and entry[4] in CAPPED:
-                    self._cap(entry, entries, pending)  # past the target: help or a write-off
+            if entry[0] == PULYA and entry[3] > 0 and entry[4] in CAPPED:
+                seat = entry[1]
+                if pulya[seat] + written.pulya.get(seat, 0) + entry[3] > target:
+                    self._cap(entry, written)  # past the target: help or a write-off
                     continue
-                pending[seat] = gained + amount
-            entries.append(entry)
-        return entries
+            written.add(entry)
+        return written.entries
 
-    def _cap(self, entry: RawEntry, entries: list[RawEntry], pending: dict[int, Amount]) -> None:
-        """Write a pulya entry that passes the target up to it; the rest is help or a write-off (RULES §4).
-
-        ``pending`` holds the pulya the hand's earlier ``entries`` wrote, by seat; it is kept up to date.
-        """
+    def _cap(self, entry: RawEntry, written: _Written) -> None:
+        """Write a pulya entry that passes the target up to it; the rest is help or a write-off (RULES §4)."""
         _zone, seat, _on, amount, why, hand, bid, multiplier = entry
         convention, target, pulya = self.convention, self.target, self.pulya
-        put = max(0, target - pulya[seat] - pending.get(seat, 0))  # the room left (less than ``amount``)
+        put = max(0, target - pulya[seat] - written.pulya.get(seat, 0))  # the room left (less than ``amount``)
         overflow = amount - put
         if put:
-            entries.append((PULYA, seat, None, put, why, hand, bid, multiplier))
-            pending[seat] = pending.get(seat, 0) + put
+            written.add((PULYA, seat, None, put, why, hand, bid, multiplier))
         if convention.overflow == "help":
-            now = {other: pulya[other] + pending.get(other, 0) for other in self._clockwise_after(seat)}
+            now = {other: pulya[other] + written.pulya.get(other, 0) for other in clockwise_after(seat, self.n)}
             open_seats = [other for other in now if now[other] < target]
             while overflow > 0 and open_seats:
                 receiver = self._receiver(open_seats, now)
                 given = min(overflow, target - now[receiver])
-                self._help(entries, seat, receiver, given, hand, bid)
-                pending[receiver] = pending.get(receiver, 0) + given
+                self._help(written, seat, receiver, given, hand, bid)
                 now[receiver] += given
                 overflow -= given
                 if now[receiver] >= target:
                     open_seats.remove(receiver)
         if overflow > 0 and convention.write_off_below_zero:
-            entries.append((GORA, seat, None, -overflow * convention.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
+            written.add((GORA, seat, None, -overflow * convention.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
         elif overflow > 0:
-            self._write_off_to_zero(entries, seat, overflow, hand, bid)
-
-    def _clockwise_after(self, seat: int) -> list[int]:
-        """The other players, clockwise from ``seat``'s left."""
-        return [(seat + step) % self.n for step in range(1, self.n)]
+            self._write_off_to_zero(written, seat, overflow, hand, bid)
 
     def _receiver(self, candidates: list[int], now: dict[int, Amount]) -> int:
         """Whom help goes to (``help_order``): the closest to closing first — the highest pulya ``now``, on a
@@ -425,48 +413,64 @@ class Sheet:
             return max(candidates, key=now.__getitem__)
         return candidates[0]
 
-    def _help(
-        self, entries: list[RawEntry], seat: int, receiver: int, given: Amount, hand: int, bid: str | None
-    ) -> None:
+    def _help(self, written: _Written, seat: int, receiver: int, given: Amount, hand: int, bid: str | None) -> None:
         """``seat`` helps ``receiver`` with ``given`` pulya points and writes ``10 · pulya_to_gora`` whists a
         point on him (RULES §4, §11.7)."""
-        entries.append((PULYA, receiver, None, given, _HELP, hand, bid, 1))
-        entries.append((WHISTS, seat, receiver, 10 * self.convention.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
+        written.add((PULYA, receiver, None, given, _HELP, hand, bid, 1))
+        written.add((WHISTS, seat, receiver, 10 * self.convention.pulya_to_gora * given, _HELP_WHISTS, hand, bid, 1))
 
-    def _write_off_to_zero(
-        self, entries: list[RawEntry], seat: int, overflow: Amount, hand: int, bid: str | None
-    ) -> None:
+    def _write_off_to_zero(self, written: _Written, seat: int, overflow: Amount, hand: int, bid: str | None) -> None:
         """``overflow`` pulya points come off ``seat``'s gora at ``pulya_to_gora`` each (RULES §4), but with
         ``write_off_below_zero`` off only down to 0, the rest dropped (§11.7)."""
-        gora = self.gora[seat] + sum(entry[3] for entry in entries if entry[0] == GORA and entry[1] == seat)
+        gora = self.gora[seat] + written.gora.get(seat, 0)
         amount = min(overflow * self.convention.pulya_to_gora, max(0, gora))
         if amount:
-            entries.append((GORA, seat, None, -amount, _WRITE_OFF, hand, bid, 1))
+            written.add((GORA, seat, None, -amount, _WRITE_OFF, hand, bid, 1))
 
     def _american(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """RULES §11.7, American help: the pulya is never capped, but every point a player who had closed
         before this hand wins for a contract or a misère goes to one other player — the one ``help_order``
         picks among the open ones (among all the others when everybody has closed) — who may go past his
         target too; the winner writes ``10 · pulya_to_gora`` whists a point on him. A raspasy premium stays."""
-        entries: list[RawEntry] = []
+        written = _Written()
         target, pulya = self.target, self.pulya
         for entry in raw:
             zone, seat, _on, amount, why, hand, bid, _multiplier = entry
             if zone != PULYA or amount <= 0 or pulya[seat] < target or why not in _GIVEN_AWAY:
-                entries.append(entry)
+                written.add(entry)
                 continue
-            now = {other: pulya[other] for other in self._clockwise_after(seat)}
-            for earlier in entries:  # what this hand gave already
-                if earlier[0] == PULYA and earlier[1] in now:
-                    now[earlier[1]] += earlier[3]
+            now = {other: pulya[other] + written.pulya.get(other, 0) for other in clockwise_after(seat, self.n)}
             open_seats = [other for other in now if now[other] < target]
-            self._help(entries, seat, self._receiver(open_seats or list(now), now), amount, hand, bid)
-        return entries
+            self._help(written, seat, self._receiver(open_seats or list(now), now), amount, hand, bid)
+        return written.entries
 
 
-def score(game: Any) -> Sheet:
+class _Written:
+    """One hand's entries as the overflow rule writes them, with the pulya and the gora they add up to so far,
+    by seat: the room left under the target, who is still open for help and the write-off floor follow from them."""
+
+    __slots__ = ("entries", "pulya", "gora")
+
+    def __init__(self) -> None:
+        self.entries: list[RawEntry] = []
+        self.pulya: dict[int, Amount] = {}
+        self.gora: dict[int, Amount] = {}
+
+    def add(self, entry: RawEntry) -> None:
+        self.entries.append(entry)
+        zone = entry[0]
+        if zone == PULYA:
+            self.pulya[entry[1]] = self.pulya.get(entry[1], 0) + entry[3]
+        elif zone == GORA:
+            self.gora[entry[1]] = self.gora.get(entry[1], 0) + entry[3]
+
+
+def score(game: Any, before: int | None = None) -> Sheet:
     """Replay ``game`` into a :class:`Sheet`; raises :class:`HandError` on the first invalid hand.
 
-    The fold of :meth:`Sheet.extended` over the hands, from the empty sheet.
+    The fold of :meth:`Sheet.extended` over the hands, from the empty sheet. With ``before``, only the hands
+    before hand ``before`` (0-based): the sheet as it stood when that hand was dealt, which an edit of it is
+    checked against (the hands after it need not score).
     """
-    return reduce(Sheet.extended, game.hands, Sheet(game.players, game.convention))
+    hands = game.hands if before is None else game.hands[:before]
+    return reduce(Sheet.extended, hands, Sheet(game.players, game.convention))

@@ -73,7 +73,8 @@ def _rank(choice: Choice) -> tuple[int, int]:
     virtual = choice.interface.lower().startswith(VIRTUAL_PREFIXES)
     kind = {"wifi": 0, "ethernet": 1}.get(choice.kind, 2)
     network = next((i for i, net in enumerate(PRIVATE) if ip in net), len(PRIVATE))
-    return (kind + (4 if virtual else 0) + (2 if network == 3 else 0)), network  # link-local: after the others
+    no_router = 2 if ip.is_link_local else 0  # (169.254/16: a cable between two machines) after routed networks
+    return kind + (4 if virtual else 0) + no_router, network
 
 
 def choices(interfaces: Iterable[Interface]) -> list[Choice]:

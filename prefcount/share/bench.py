@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
 import time
+
+from prefcount.bench import remove_scratch, resident_mb
 
 PHONE = """
 import json, socket, sys
@@ -32,20 +33,6 @@ print(json.dumps({"events": events, "bytes": received}))
 """
 
 
-def memory_mb() -> float:
-    """The process's resident memory now, in MB (Linux; its peak on macOS; not measured on Windows)."""
-    try:
-        with open("/proc/self/statm") as statm:
-            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-    except (OSError, ValueError, AttributeError):
-        try:
-            import resource
-        except ImportError:  # Windows: not measured here
-            return float("nan")
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return peak / 2**20 if sys.platform == "darwin" else peak / 1024
-
-
 def switching_on() -> tuple[float, float, float]:
     """The first Show on phones of a fresh app: ms until the page is served (the imports of segno, the
     server and the page included), the memory it added (MB), and ms for a second switch on."""
@@ -53,11 +40,11 @@ def switching_on() -> tuple[float, float, float]:
     from prefcount.ui.bench import _window
 
     window = _window(random_game(40, seed=9))
-    before = memory_mb()
+    before = resident_mb()
     started = time.perf_counter()
     window.ui.actionShowOnPhones.setChecked(True)  # no network here but this computer: the first choice
     first = time.perf_counter() - started
-    added = memory_mb() - before
+    added = resident_mb() - before
     window.ui.actionShowOnPhones.setChecked(False)
     started = time.perf_counter()
     window.ui.actionShowOnPhones.setChecked(True)
@@ -105,7 +92,7 @@ def session(seconds: float, every: float, share: bool) -> dict:
     game = random_game(40 + count, seed=9)
     window = _window(game.model_copy(update={"hands": game.hands[:40]}))
     share_panel.machine_interfaces = lambda: []  # this computer only: the phone is another process here
-    before = memory_mb()
+    before = resident_mb()
     phone = None
     if share:
         window.ui.actionShowOnPhones.setChecked(True)
@@ -129,7 +116,7 @@ def session(seconds: float, every: float, share: bool) -> dict:
     timer.start(int(every * 1000))
     loop.exec()
     out = {"cpu_s": time.process_time() - cpu, "wall_s": time.monotonic() - wall, "mb_before": before}
-    out["mb_after"] = memory_mb()
+    out["mb_after"] = resident_mb()
     if phone is not None:
         window.ui.actionShowOnPhones.setChecked(False)  # the phone's stream ends
         out.update(json.loads(phone.communicate(timeout=30)[0]))
@@ -170,8 +157,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=float, default=2.0, help="seconds between hands (default 2)")
     parser.add_argument("--repeat", type=int, default=15, help="hands timed for the page's cost")
     args = parser.parse_args(argv)
-    from prefcount.bench import remove_scratch
-
     try:
         return _measure(args)
     finally:

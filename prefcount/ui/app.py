@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -14,8 +15,20 @@ from prefcount.ui.language import use_language
 from prefcount.ui.none_guard import keep_none_alive
 from prefcount.ui.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
 
+if TYPE_CHECKING:
+    from pathlib import Path
+    from types import TracebackType
 
-def default_game():
+    from PySide6.QtWidgets import QWidget
+
+    from prefcount.gamefile import AutosaveState, FileStamp
+    from prefcount.ledger import Game
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.storage import Leftover
+
+
+def default_game() -> Game:
     """Three players, Sochi to 10: ready to play; names are edited in place."""
     from prefcount.ledger import PRESETS, Game, new_game_id
 
@@ -30,7 +43,7 @@ def start_language() -> str:
     return language if language in LANGUAGES else system_language()
 
 
-def restore_or_new(parent=None, kept: list | None = None):
+def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None) -> GameDocument:
     """After a crash, offer each crashed session's game, once; otherwise a new game.
 
     The autosave says which file the game belongs to, whether it was saved there and what that
@@ -87,7 +100,7 @@ def restore_or_new(parent=None, kept: list | None = None):
     return document
 
 
-def _untouched(leftover) -> bool:
+def _untouched(leftover: Leftover) -> bool:
     """A session that held the app's own new game, never changed and never saved (its names the default ones, in
     any language the app speaks): dropping it loses nothing. A new game with its players named, "another pulka"
     at the same table, or who deals first chosen, is offered like any other."""
@@ -116,7 +129,7 @@ def _default_names() -> list[tuple[str, ...]]:
     return found
 
 
-def _dispose(parent, leftover, kept: list | None) -> None:
+def _dispose(parent: QWidget | None, leftover: Leftover, kept: list[Path] | None) -> None:
     """A crashed session dealt with: its files go (a raw copy of what could not be read is kept first)."""
     from prefcount.ui import storage
 
@@ -131,7 +144,7 @@ def _dispose(parent, leftover, kept: list | None) -> None:
         kept.append(raw)
 
 
-def _note_text(leftover) -> str:
+def _note_text(leftover: Leftover) -> str:
     """What the restore question adds when the crashed session could not be read to its end, or is read-only."""
     from prefcount.journal import Note
     from prefcount.ledger import LedgerError
@@ -175,7 +188,7 @@ def _note_text(leftover) -> str:
     return "".join("\n\n" + part for part in parts)
 
 
-def open_named(window, path: str) -> bool:
+def open_named(window: MainWindow, path: str) -> bool:
     """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
     restore restores (the player is told why the file is not open). Whether the window shows that file."""
     from prefcount.ui.file_names import shown_name
@@ -195,7 +208,7 @@ def open_named(window, path: str) -> bool:
     return bool(window.files.open_path(path))
 
 
-def _same_file(a, b) -> bool:
+def _same_file(a: Path | str, b: Path | str) -> bool:
     import os
 
     try:
@@ -204,7 +217,7 @@ def _same_file(a, b) -> bool:
         return False
 
 
-def _set_aside(leftover, kept: list | None) -> None:
+def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
     from prefcount.ui import storage
 
     path = storage.set_aside(leftover)
@@ -212,7 +225,7 @@ def _set_aside(leftover, kept: list | None) -> None:
         kept.append(path)
 
 
-def _restore_question(game, state):
+def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, FileStamp | None]:
     """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
     from prefcount import gamefile
     from prefcount.ledger import LedgerError
@@ -283,7 +296,7 @@ def report_unexpected_errors() -> None:
     sys.excepthook = show_unexpected_error
 
 
-def show_unexpected_error(kind, error, trace) -> None:
+def show_unexpected_error(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
     """The excepthook of the app: the error goes to the log (when it can be written) and to stderr (when there
     is one), and the player is told. Nothing here may raise: Python would print that instead, and no one sees it."""
     import traceback
@@ -304,7 +317,7 @@ def show_unexpected_error(kind, error, trace) -> None:
     in_gui_thread(lambda: _tell(error, path))
 
 
-def _tell(error: BaseException, path) -> None:
+def _tell(error: BaseException, path: Path | None) -> None:
     if path is not None:
         details = translate(
             "App",
@@ -358,7 +371,7 @@ def run(argv: list[str] | None = None) -> int:
         from prefcount.paths import resource_path
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
-        kept: list = []
+        kept: list[Path] = []
         window.attach(restore_or_new(window, kept))
         if kept:
             window.statusBar().showMessage(

@@ -27,8 +27,16 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from prefcount.bench import remove_scratch, scratch_folder
+from prefcount.bench import remove_scratch, resident_mb, scratch_folder
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.gamefile import AutosaveState
+    from prefcount.ledger import Game, Hand
+    from prefcount.ui.main_window import MainWindow
 
 BARE = """
 import sys
@@ -76,13 +84,13 @@ app.exec()
 """
 
 
-def time_to_paint(script: str, env: dict) -> tuple[float, float]:
+def time_to_paint(script: str, env: dict[str, str]) -> tuple[float, float]:
     """Milliseconds from launching ``python`` to the first paint, and to the "ready" line (if any)."""
     start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
-    marks = {}
+    marks: dict[str, float] = {}
     assert process.stdout is not None
     for line in process.stdout:
         marks[line.strip()] = (time.perf_counter() - start) * 1000
@@ -109,7 +117,7 @@ def startup(repeat: int) -> tuple[float, float, float]:
     return statistics.median(bare), statistics.median(ours), statistics.median(ready)
 
 
-def _app():
+def _app() -> QApplication:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if "PREFCOUNT_DATA_DIR" not in os.environ:
         os.environ["PREFCOUNT_DATA_DIR"] = str(scratch_folder())
@@ -120,7 +128,7 @@ def _app():
     return create_app(["bench"])
 
 
-def _window(game):
+def _window(game: Game) -> MainWindow:
     """The main window on ``game``, shown at the usual size; autosave off (it runs in the background), the
     journal on (each change's line is written before the screen shows it)."""
     from PySide6.QtWidgets import QApplication
@@ -136,14 +144,14 @@ def _window(game):
     return window
 
 
-def _repaint(window) -> None:
+def _repaint(window: MainWindow) -> None:
     """What the event loop does after a change: lay out and paint what changed (the sheet, the list, the standings)."""
     from PySide6.QtWidgets import QApplication
 
     QApplication.processEvents()
 
 
-def _record(window, hand) -> None:
+def _record(window: MainWindow, hand: Hand) -> None:
     """The last key of a hand and its Enter: the hand panel's check (the ledger's validator against the
     sheet before it) and preview (the hand scored after it), then the undo command, which hands that
     sheet to the document (nothing is scored again), then paint."""
@@ -171,7 +179,7 @@ class Timer:
         self._wall, self._cpu = time.perf_counter(), time.process_time()
         return self
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.wall.append((time.perf_counter() - self._wall) * 1000)
         self.cpu.append((time.process_time() - self._cpu) * 1000)
 
@@ -265,20 +273,6 @@ def edit_first_hand(repeat: int, hands: int) -> tuple[float, float]:
     return timer.medians()
 
 
-def resident_mb() -> float:
-    """This process's resident memory now (Linux), or its peak elsewhere."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    import resource
-
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
 def long_session(hands: int) -> tuple[float, float, tuple[float, float], tuple[float, float]]:
     """Record ``hands`` hands one by one into a new game, as an evening does (undo history kept).
 
@@ -328,7 +322,7 @@ def journal_lines(hands: int, repeat: int = 50) -> tuple[float, float, float, in
     return wall, cpu, max(timer.wall), size
 
 
-def _state():
+def _state() -> AutosaveState:
     from prefcount import gamefile
 
     return gamefile.AutosaveState(None, False, None)

@@ -45,14 +45,14 @@ def _measure(args: argparse.Namespace) -> int:
 
     keep_none_alive()  # as the app does: PySide6 6.12's Signal(bool) refcount bug (see none_guard)
     QApplication(sys.argv[:1])
-    with bench_folder(args.folder, "prefcount-book-ui-bench-") as root:
-        for size in args.sizes:
-            folder = book_of(root, size)
-            print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
-            # with --folder, the index made once stays for the next run; else it goes with the temporary root
-            work = root / f"index-{size}"
-            work.mkdir(exist_ok=True)
-            _bench(args, work, folder)
+    root = bench_folder(args.folder, "prefcount-book-ui-bench-")
+    for size in args.sizes:
+        folder = book_of(root, size)
+        print(f"\n{size} pulkas (load average before: {load()}; {os.cpu_count()} cores)", flush=True)
+        # with --folder, the index made once stays for the next run; else it goes with the scratch root
+        work = root / f"index-{size}"
+        work.mkdir(exist_ok=True)
+        _bench(args, work, folder)
     print(f"\nload average after: {load()}")
     return 0
 

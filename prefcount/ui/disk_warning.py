@@ -8,15 +8,20 @@ failed autosave alone loses nothing (the journal holds every change): a short no
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from prefcount.i18n import translate
+
+if TYPE_CHECKING:
+    from prefcount.ui.game.document import GameDocument
 
 
 class DiskWarning(QLabel):
     """A persistent warning in ``window``'s status bar while ``document``'s last change is not on disk."""
 
-    def __init__(self, window: QMainWindow, document) -> None:
+    def __init__(self, window: QMainWindow, document: GameDocument) -> None:
         super().__init__(window)
         self.setObjectName("diskWarning")
         self.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
@@ -29,7 +34,7 @@ class DiskWarning(QLabel):
         document.state_changed.connect(self.update_state)
         self._autosave_told: str | None = None
 
-    def update_state(self, *_args) -> None:
+    def update_state(self, *_args: object) -> None:
         from prefcount.ui.game.document import why_not_saved
 
         error = self.document.journal_error
@@ -44,13 +49,14 @@ class DiskWarning(QLabel):
             self.show()
             return
         self.hide()
-        autosave = self.document.autosave_error
-        if autosave is not None and autosave != self._autosave_told:  # once per failure, not on every change
+        failure = self.document.autosave_failure  # (the journal's is None here)
+        autosave = None if failure is None else str(failure)
+        if failure is not None and autosave != self._autosave_told:  # once per failure, not on every change
             self.window_.statusBar().showMessage(
                 translate(
                     "DiskWarning",
                     "The background copy of the game could not be written ({why}); every change is on disk.",
-                ).format(why=why_not_saved(self.document.autosave_failure)),
+                ).format(why=why_not_saved(failure)),
                 15000,
             )
         self._autosave_told = autosave

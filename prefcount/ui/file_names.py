@@ -5,8 +5,12 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
+
+if TYPE_CHECKING:
+    from prefcount.ledger import Game
 
 # Characters no file system takes (Windows is the strictest), and control characters.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]+')
@@ -20,7 +24,7 @@ def documents_folder() -> Path:
     return folder if folder.is_dir() else Path.home()
 
 
-def game_day(game) -> date:
+def game_day(game: Game) -> date:
     """The day the game was played: when it was created, else today."""
     for stamp in (game.created, game.finished):
         if stamp:
@@ -31,14 +35,14 @@ def game_day(game) -> date:
     return date.today()
 
 
-def suggested_name(game, suffix: str) -> str:
+def suggested_name(game: Game, suffix: str) -> str:
     """``"Аня, Борис, Вера 2026-11-27.pulka"``: who played and when, safe on any file system."""
     stem = f"{', '.join(name.strip() for name in game.players)} {game_day(game).isoformat()}"
     stem = _UNSAFE.sub("_", stem).strip(" .")[:_LONGEST].strip(" .") or "pulka"
     return stem + suffix
 
 
-def suggested_path(game, suffix: str, current: Path | None = None) -> Path:
+def suggested_path(game: Game, suffix: str, current: Path | None = None) -> Path:
     """Beside the game's own file when it has one, else in the documents folder."""
     folder = current.parent if current is not None else documents_folder()
     name = current.with_suffix(suffix).name if current is not None else suggested_name(game, suffix)

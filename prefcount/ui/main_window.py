@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidget, QTableWidgetItem
 
 from prefcount.i18n import translate
 from prefcount.standings import standings_head, standings_rows
@@ -21,18 +21,28 @@ from prefcount.ui.tables import columns_fitted_after, fit_height, money_colour, 
 from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtCore import QModelIndex, QObject
+    from PySide6.QtGui import QCloseEvent, QKeyEvent
+
     from prefcount.book import Book
+    from prefcount.layout import Ref, ZoneKey
+    from prefcount.ledger import Sheet
     from prefcount.ui.book.book_window import BookWindow
-    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.document import Change, GameDocument
     from prefcount.ui.game.game_over_bar import GameOverBar
     from prefcount.ui.game.hand_entry import HandEntry
+
+    #: what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref)
+    Subject = tuple[()] | tuple[Literal["hand"], int] | tuple[Literal["zone"], ZoneKey]
 
 
 #: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
 DEFAULT_PRESET_NAME = "Sochi"
 
 
-def sheet_header(title: str | None, name: str, target) -> tuple[str, str, str]:
+def sheet_header(title: str | None, name: str, target: int | str) -> tuple[str, str, str]:
     """The lines above the pulka: the title, then «Сочи · до 10» (the convention's ``name`` and the target)."""
     return (title or "", f"{name} · " + translate("MainWindow", "to {target}").format(target=target), "")
 
@@ -40,7 +50,7 @@ def sheet_header(title: str | None, name: str, target) -> tuple[str, str, str]:
 class MainWindow(QMainWindow):
     game_over_bar: GameOverBar  # made by attach(), with the rest of what shows a game
 
-    def __init__(self, document=None) -> None:
+    def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
         self.ui = Ui_MainWindow()
@@ -49,7 +59,7 @@ class MainWindow(QMainWindow):
         self.document: GameDocument = None  # type: ignore[assignment]
         self.book: Book | None = None  # the club book, opened on first use
         self.book_window: BookWindow | None = None
-        self._explaining: tuple = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
+        self._explaining: Subject = ()  # what the explanation under the sheet is about: ("hand", i), ("zone", ref)
         self._filling_standings = False
         self._standings_shape: tuple[int, tuple[str, ...]] | None = None
         self.ui.splitter.setStretchFactor(0, 3)
@@ -70,7 +80,7 @@ class MainWindow(QMainWindow):
         else:
             self.attach(document)
 
-    def attach(self, document) -> None:
+    def attach(self, document: GameDocument) -> None:
         """Show ``document``'s game and connect every action to it (once: later games come by ``replace``)."""
         from prefcount.ui.game.hand_list import HandListModel
 
@@ -182,7 +192,7 @@ class MainWindow(QMainWindow):
         ui.actionDeleteHand.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence("Ctrl+Del")])
         ui.actionDeleteHand.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
-    def _update_undo_texts(self, *_args) -> None:
+    def _update_undo_texts(self, *_args: object) -> None:
         """ "Undo Record hand 12" — in the language of the moment."""
         stack = self.document.undo_stack
         for action, can, step, word in (
@@ -194,14 +204,14 @@ class MainWindow(QMainWindow):
             action.setText(f"{word} {step[:1].lower()}{step[1:]}" if can and step else word)
 
     # -- showing the game ------------------------------------------------------
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         """Show the document's game after ``change`` (None or a reset: everything)."""
         game = self.document.game
         kind = change.kind if change is not None else "reset"
         table = self.ui.handTable
         if kind == "reset":
             self.column_fit.measure(range(len(game.hands)), start_over=True)
-        elif kind != "remove":
+        elif change is not None and kind != "remove":  # (no change is a reset)
             self.column_fit.measure(range(change.index, change.index + 1))
         if kind in ("append", "reset"):  # a hand recorded, a game opened: its last hand in view
             show_last_row(table)
@@ -227,7 +237,7 @@ class MainWindow(QMainWindow):
         leave_out = ("over",) if not self.game_over_bar.isHidden() else ()
         self.ui.statusLabel.setText(status_text(sheet, document.game.players, document.first_dealer, leave_out))
 
-    def _fill_standings(self, sheet) -> None:
+    def _fill_standings(self, sheet: Sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
         self._filling_standings = True
         try:
@@ -261,7 +271,7 @@ class MainWindow(QMainWindow):
         finally:
             self._filling_standings = False
 
-    def _build_standings(self, table, headers, rows: int) -> None:
+    def _build_standings(self, table: QTableWidget, headers: Sequence[str], rows: int) -> None:
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -296,15 +306,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}[*] — prefcount")
         self.setWindowModified(self.document.modified)
 
-    def _hand_selected(self, current, _previous) -> None:
+    def _hand_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
             self.ui.sheetView.select(None)  # the zone highlighted before is not this hand's
             self._explain(("hand", current.row()))
 
-    def _zone_clicked(self, ref) -> None:
+    def _zone_clicked(self, ref: Ref) -> None:
         self._explain(("zone", ref) if ref else ())
 
-    def _explain(self, subject: tuple) -> None:
+    def _explain(self, subject: Subject) -> None:
         """Say under the sheet where a hand's or a zone's numbers came from, and remember what it is about."""
         self._explaining = subject
         text = ""
@@ -319,7 +329,7 @@ class MainWindow(QMainWindow):
         self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
         self.ui.originLabel.setText(red_suits_markup(text))
 
-    def _explain_again(self, change) -> None:
+    def _explain_again(self, change: Change | None) -> None:
         """After an edit the explanation describes the game as it is now, never the hand that was."""
         subject = self._explaining
         if subject and subject[0] == "hand" and change is not None:
@@ -354,6 +364,10 @@ class MainWindow(QMainWindow):
     def selected_hand(self) -> int | None:
         index = self.ui.handTable.currentIndex()
         return index.row() if index.isValid() else None
+
+    def entering_hand(self) -> bool:
+        """Whether a hand is being entered in the hand panel (a window still without its game enters none)."""
+        return self.document is not None and self.hand_entry.is_open()
 
     def record_hand(self, first_key: str = "") -> None:
         """Enter the next hand in the hand panel (``first_key``: its first key, already typed)."""
@@ -414,7 +428,7 @@ class MainWindow(QMainWindow):
         self.document.push(AnotherPulka(self.document, game))
 
     # -- the club book -------------------------------------------------------------
-    def club_book(self, quiet: bool = False):
+    def club_book(self, quiet: bool = False) -> Book | None:
         """The club book as its index knows it (the book window reads the folder); None if it cannot be opened."""
         from prefcount.book import Book
         from prefcount.ui.book.book_window import book_folder
@@ -498,19 +512,20 @@ class MainWindow(QMainWindow):
         SettingsDialog.edit(self)
 
     # -- Qt ----------------------------------------------------------------------
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         """Enter on a hand in the list edits it, Delete deletes it (a digit or a letter starts the next hand:
         the key owner, prefcount.ui.game.type_ahead, sees it first)."""
         if event.type() == QEvent.Type.KeyPress and self.document is not None and watched is self.ui.handTable:
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            key = cast("QKeyEvent", event)
+            if key.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.edit_hand()
                 return True
-            if event.key() == Qt.Key.Key_Delete and not event.modifiers():
+            if key.key() == Qt.Key.Key_Delete and not key.modifiers():
                 self.delete_hand()  # as the Delete shortcut does (when the window system delivers it as a key)
                 return True
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
             self._set_hand_shortcuts()
@@ -520,7 +535,7 @@ class MainWindow(QMainWindow):
             self.refresh()
         super().changeEvent(event)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         if self.document is None:
             event.accept()
             return

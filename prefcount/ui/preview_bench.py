@@ -13,9 +13,15 @@ import argparse
 import gc
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QCoreApplication
 
 
-def _wait(app, condition, seconds: float) -> bool:
+def _wait(app: QCoreApplication, condition: Callable[[], bool], seconds: float) -> bool:
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         app.processEvents()
@@ -40,10 +46,9 @@ def main(argv: list[str] | None = None) -> int:
 def _measure(args: argparse.Namespace) -> int:
     from PySide6.QtPdf import QPdfPageRenderer
 
-    from prefcount.bench import scratch_folder
+    from prefcount.bench import resident_mb, scratch_folder
     from prefcount.sample import random_game
     from prefcount.ui.app import create_app
-    from prefcount.ui.bench import resident_mb
     from prefcount.ui.printing.print_preview import PrintPreview
     from prefcount.ui.printing.printing import write_pdf
 

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.i18n import current_language, translate
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
-def _boxes():
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+
+def _boxes() -> tuple[type[QFileDialog], type[QMessageBox]]:
     """Imported when first asked: the main window paints before these classes load."""
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -42,7 +51,7 @@ def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def unsaved_changes_box(parent: QWidget | None, title: str, text: str):
+def unsaved_changes_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """Save / Don't save / Cancel — "Don't save" in our words (Qt's Russian says «Отклонить»)."""
     QMessageBox = _boxes()[1]
     box = QMessageBox(
@@ -83,7 +92,9 @@ def overwrite_save_as_cancel(parent: QWidget | None, title: str, text: str) -> s
     return "save-as" if clicked == save_as else "cancel"
 
 
-def file_dialog(parent: QWidget | None, title: str, start: str, filters: str, save: bool, suffix: str = ""):
+def file_dialog(
+    parent: QWidget | None, title: str, start: str, filters: str, save: bool, suffix: str = ""
+) -> QFileDialog:
     """Qt's file dialog, opened at ``start`` (a folder, or a suggested file).
 
     The system's own dialog speaks the system's language: when the app speaks
@@ -100,7 +111,7 @@ def file_dialog(parent: QWidget | None, title: str, start: str, filters: str, sa
     return dialog
 
 
-def _chosen(dialog) -> str:
+def _chosen(dialog: QFileDialog) -> str:
     return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""
 
 
@@ -132,7 +143,9 @@ def save_picture_name(parent: QWidget | None, suggestion: str = "") -> str:
     return _chosen(file_dialog(parent, title, suggestion, PNG_FILTER, True, "png"))
 
 
-def print_preview(parent: QWidget | None, printer, paint, pdf, page: int | None = None) -> bool:
+def print_preview(
+    parent: QWidget | None, printer: QPrinter, paint: Callable[[QPrinter], int], pdf: Path, page: int | None = None
+) -> bool:
     """The preview of ``pdf`` (or only its page ``page``), each page whole in its own orientation; its «Print…»
     asks for the printer (and which of the pages shown) and ``paint(printer)`` prints them, saying how many.
 

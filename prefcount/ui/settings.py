@@ -8,12 +8,16 @@ its settings before it first paints, so this module stays light.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from PySide6.QtCore import QSettings
 
 from prefcount.paths import config_dir
+
+if TYPE_CHECKING:
+    from prefcount.ledger import Game
 
 
 def settings_file() -> QSettings:
@@ -44,14 +48,15 @@ class Setting(Generic[T]):
         settings.setValue(self.key, value)
         settings.sync()
 
-    def _read(self, value) -> T:
+    def _read(self, value: object) -> T:
+        # what the file holds is taken to be of the default's kind (a list of words, a word, bytes as stored)
         default = self.default
         if isinstance(default, list):
-            items = [value] if isinstance(value, str) else list(value or [])
-            return [str(item) for item in items]  # type: ignore[return-value]
+            items = [value] if isinstance(value, str) else list(cast("Iterable[object]", value or []))
+            return cast(T, [str(item) for item in items])
         if isinstance(default, str) or default is None:
-            return str(value)  # type: ignore[return-value]
-        return value
+            return cast(T, str(value))
+        return cast(T, value)
 
 
 #: The UI language ("ru", "uk", "en"); empty: the system's.
@@ -68,7 +73,7 @@ WINDOW_GEOMETRY: Setting[bytes] = Setting("window/geometry", b"", "the main wind
 WINDOW_SPLITTERS: Setting[list[str]] = Setting("window/splitters", [], "the main window's splitters")
 
 
-def currency(game=None) -> str:
+def currency(game: Game | None = None) -> str:
     """The currency shown beside ``game``'s money: its own; when it names none (or no game), the setting,
     else the language's usual one."""
     from prefcount.money import default_currency, game_currency

@@ -22,8 +22,8 @@ not by who reaches the name first: a live holder keeps the name whatever state i
 app is never pushed off it; on Windows a second pipe of the same name is never made), and the lock of an
 app that crashed is stale the moment it died, so the next app takes it over and clears the old socket.
 
-The running app starts listening after its first paint, and a start that finds no socket
-file (Linux, macOS) goes on without loading QtNetwork: the first paint stays as quick as it was.
+The running app starts listening after its first paint, and a start that finds no listener's lock file
+goes on without loading QtNetwork: the first paint stays as quick as it was.
 """
 
 from __future__ import annotations
@@ -31,19 +31,22 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QDir, QEvent, QLockFile, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLockFile, QObject, Qt, QTimer, Signal
 
 from prefcount.i18n import translate
 from prefcount.paths import data_dir
 from prefcount.ui.file_names import shown_name
 
 if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+    from prefcount.ui.main_window import MainWindow
+
 
 #: How long a start waits for the running app to say it is ready for its files.
 HANDOVER_MS = 5000
@@ -59,11 +62,10 @@ def server_name() -> str:
     return "prefcount-" + hashlib.sha256(key).hexdigest()[:16]
 
 
-def _may_be_running(name: str) -> bool:
-    """False when surely no prefcount listens: on Unix its socket file is missing (Windows: a pipe, ask)."""
-    if sys.platform == "win32":
-        return True
-    return os.path.exists(os.path.join(QDir.tempPath(), name))
+def _may_be_running() -> bool:
+    """False when surely no prefcount listens: the listener holds its lock file while it listens (a crashed one
+    leaves it: then the socket is asked)."""
+    return os.path.exists(data_dir() / LISTENER_LOCK)
 
 
 def hand_over(files: list[str], name: str | None = None) -> bool:
@@ -72,9 +74,9 @@ def hand_over(files: list[str], name: str | None = None) -> bool:
     False (this start opens them itself) unless the running app answered this very request (its nonce) and
     was told to go ahead.
     """
-    name = name or server_name()
-    if not _may_be_running(name):
+    if not _may_be_running():
         return False
+    name = name or server_name()
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
@@ -113,7 +115,7 @@ class Inbox(QObject):
     #: How often a file that waits asks whether the window is idle (ms).
     RETRY_MS = 250
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.server: QLocalServer | None = None
@@ -187,9 +189,9 @@ class Inbox(QObject):
             connection.disconnected.connect(connection.deleteLater)
             request.read()
 
-    def eventFilter(self, watched, event) -> bool:  # Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.FileOpen:  # macOS: a double-click in Finder, a drop on the Dock icon
-            path = event.file()
+            path = cast("QFileOpenEvent", event).file()
             if path:
                 self.files_arrived.emit([path])
                 return True
@@ -199,7 +201,7 @@ class Inbox(QObject):
 class _Request:
     """One later start's hand-over, as the running app sees it: the files are its own only after ``go``."""
 
-    def __init__(self, connection, deliver: Callable[[list[str]], None]) -> None:
+    def __init__(self, connection: QLocalSocket, deliver: Callable[[list[str]], None]) -> None:
         self.connection = connection
         self.deliver = deliver
         self.files: list[str] | None = None  # the sound list, answered "ready"
@@ -240,25 +242,22 @@ class _Request:
         self.connection.flush()
 
 
-def window_busy(window) -> bool:
+def window_busy(window: MainWindow) -> bool:
     """Whether a dialog or question is open, or a hand is being entered: no other game may take the window's
     place now."""
     from PySide6.QtWidgets import QApplication
 
-    if QApplication.activeModalWidget() is not None:
-        return True
-    entry = getattr(window, "hand_entry", None)  # (a window without its game yet enters no hand)
-    return bool(entry is not None and entry.is_open())
+    return QApplication.activeModalWidget() is not None or window.entering_hand()
 
 
-def raise_window(window) -> None:
+def raise_window(window: MainWindow) -> None:
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()
 
 
-def open_handed_files(window, files: list[str]) -> None:
+def open_handed_files(window: MainWindow, files: list[str]) -> None:
     """Raise ``window`` and open the first game handed to it, asking first about unsaved changes; the window
     holds one game, so it names the others it did not open (:func:`tell_not_opened`).
 
@@ -273,7 +272,7 @@ def open_handed_files(window, files: list[str]) -> None:
     tell_not_opened(window, files[1:])
 
 
-def tell_not_opened(window, files: list[str]) -> None:
+def tell_not_opened(window: MainWindow, files: list[str]) -> None:
     """Say which of the files handed over together were not opened (the window holds one game)."""
     if files:
         said = window.statusBar().currentMessage()  # (why the first did not open, if it did not)

@@ -28,7 +28,7 @@ def money_colour(cents: int | float) -> QColor | None:
 def show_last_row(view: QAbstractItemView) -> None:
     """Scroll ``view`` to its last row, now and again once it is laid out (a view not yet shown cannot scroll)."""
     view.scrollToBottom()
-    QTimer.singleShot(0, view.scrollToBottom)
+    QTimer.singleShot(0, view, view.scrollToBottom)  # (the view as context: none if it is gone by then)
 
 
 @contextmanager

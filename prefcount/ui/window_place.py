@@ -95,10 +95,10 @@ class FrameCheck(QObject):
         kind = event.type()
         if kind == QEvent.Type.Show and not self.shown:
             self.shown = True
-            QTimer.singleShot(0, self.check)
-            QTimer.singleShot(FRAMING_MS, lambda: self.check(framed=True))  # no frame came: as it is, then
+            QTimer.singleShot(0, self, self.check)  # (self as context: no call once the window is gone)
+            QTimer.singleShot(FRAMING_MS, self, lambda: self.check(framed=True))  # no frame came: as it is, then
         elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and self.shown:
-            QTimer.singleShot(0, self.check)  # the frame comes with a move: once Qt has it
+            QTimer.singleShot(0, self, self.check)  # the frame comes with a move: once Qt has it
         return False
 
     def check(self, framed: bool = False) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -73,3 +74,27 @@ def test_any_bytes_are_listed_never_fatal(tmp_path_factory, contents):
         assert len(book.pulkas(EVERYTHING)) == 1
     assert sorted(p.path.name for p in problems) == sorted(f"junk{n}.pulka" for n in range(len(contents)))
     assert all(p.message() for p in problems)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(games, st.sampled_from([EVERYTHING, Filter(), Filter(people=frozenset({"Аня"}))]))
+def test_the_charts_arrays_are_the_histories(tmp_path_factory, specs, flt):
+    """What the charts draw (arrays) is each person's money and rating history, point for point, in order of play
+    (some pulkas at the same moment)."""
+    folder = tmp_path_factory.mktemp("book")
+    for number, (seed, players, names, preset, hands) in enumerate(specs):
+        game = random_game(hands, players, seed=seed, preset=preset, names=tuple(names[:players]))
+        game = game.model_copy(update={"created": f"2026-10-{number // 2 + 1:02d}T20:00:00"})
+        save(game, folder / f"{number}.pulka")
+    with Book.open(folder, folder / ".index.sqlite") as book:
+        book.refresh()  # (two games alike are one game: its copy is listed, not counted)
+        drawn = {"money": book.money_series(flt), "rating": book.rating_series(flt)}
+        told = {
+            "money": {p: [(x.when, float(x.value)) for x in xs] for p, xs in book.money_over_time(flt).items()},
+            "rating": {p: [(x.when, x.rating) for x in xs] for p, xs in book.rating_history(flt).items()},
+        }
+    for chart in ("money", "rating"):
+        assert drawn[chart].keys() == told[chart].keys()
+        for person, (seconds, values) in drawn[chart].items():
+            assert seconds.tolist() == [when.timestamp() for when, _ in told[chart][person]], (chart, person)
+            assert values.tolist() == pytest.approx([value for _, value in told[chart][person]], rel=1e-12, abs=1e-9)

@@ -18,7 +18,14 @@ from prefcount.ledger import (
     describe_value,
     preset_title,
 )
-from prefcount.ledger.conventions import CHOICE_WORDS, GROUPS, changed_options, convention_title, groups_for
+from prefcount.ledger.conventions import (
+    CHOICE_WORDS,
+    GROUPS,
+    OPTION_BY_KEY,
+    changed_options,
+    convention_title,
+    groups_for,
+)
 
 # RULES §6, copied row by row: key → (sochi, leningrad, rostov, classic), values as in a game file.
 TABLE = {
@@ -342,6 +349,18 @@ def test_every_option_has_label_and_help(info):
     assert info.kind in ("int", "decimal", "bool", "choice", "levels")
 
 
+def test_the_editor_offers_the_raspasy_premiums_from_pulya_to_gora_then_none():
+    assert OPTION_BY_KEY["raspasy_zero_tricks"].choices == (
+        "pulya_1",
+        "pulya_2",
+        "trick_price",
+        "pulya_price",
+        "pulya_step",
+        "gora_two_tricks",
+        "none",
+    )
+
+
 def test_labels_are_distinct():
     labels = [info.label for info in OPTIONS]
     assert len(labels) == len(set(labels))
@@ -349,8 +368,9 @@ def test_labels_are_distinct():
 
 @pytest.mark.parametrize("info", [i for i in OPTIONS if i.kind == "choice"], ids=lambda i: i.key)
 def test_choice_options_list_exactly_the_allowed_values(info):
+    """The editor offers the Convention field's Literal values, in the Literal's order (one list, kept once)."""
     annotation = Convention.model_fields[info.key].annotation
-    assert set(typing.get_args(annotation)) == set(info.choices)
+    assert typing.get_args(annotation) == info.choices
     for value in info.choices:  # each is accepted
         assert getattr(Convention.from_preset("sochi", **{info.key: value}), info.key) == value
 

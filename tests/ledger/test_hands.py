@@ -21,6 +21,7 @@ from prefcount.ledger import (
 )
 from prefcount.ledger.hands import (
     call_seats,
+    clockwise_after,
     dealer_may_return_whist,
     dealer_returns_whist,
     dealer_takes_tricks,
@@ -59,6 +60,11 @@ def test_kinds_calls_and_zones_are_the_file_words():
 )
 def test_defenders_in_clockwise_order_skipping_the_dealer(declarer, n, dealer, want):
     assert defenders(declarer, n, dealer) == want
+
+
+@pytest.mark.parametrize("seat, n, want", [(0, 2, [1]), (2, 3, [0, 1]), (1, 4, [2, 3, 0]), (3, 4, [0, 1, 2])])
+def test_the_others_clockwise_from_a_seats_left(seat, n, want):
+    assert clockwise_after(seat, n) == want
 
 
 def test_active_seats():

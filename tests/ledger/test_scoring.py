@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from prefcount.gamefile import from_dict
-from prefcount.ledger import Mark, format_marks, score, settle
+from prefcount.ledger import HandError, Mark, format_marks, score, settle
 
 ABC = ["A", "B", "C"]
 ABCD = ["A", "B", "C", "D"]
@@ -533,6 +533,20 @@ def test_next_dealer_and_raspasy_run():
     assert sheet.next_dealer == 2  # the adjustment deals no cards
     assert sheet.exit_minimum == 7
     assert [r.raspasy_k for r in sheet.hands] == [1, 2, 2]
+
+
+def test_the_sheet_before_a_hand_is_scored_without_the_hands_after_it():
+    """Editing hand i is checked against the sheet as it stood before it, whether or not the hands after it score."""
+    hands = [raspasy([1, 3, 6]), raspasy([1, 3, 6]), trick("7S", WP, [7, 2, 1]), trick("6C", WP, [5, 3, 3])]
+    played = game(hands)
+    with pytest.raises(HandError):  # hand 4's tricks add up to 11
+        score(played)
+    for index in range(4):
+        before, prefix = score(played, before=index), score(game(hands[:index]))
+        assert [r.hand for r in before.hands] == list(played.hands[:index])
+        assert (before.pulya, before.gora, before.whists) == (prefix.pulya, prefix.gora, prefix.whists)
+        assert (before.raspasy_run, before.next_dealer) == (prefix.raspasy_run, prefix.next_dealer)
+    assert score(played, before=2).exit_minimum == 7 and score(played, before=3).raspasy_run == 0
 
 
 def test_entries_say_why():

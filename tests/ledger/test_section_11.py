@@ -24,6 +24,7 @@ from prefcount.ledger import (
     Contract,
     Convention,
     Game,
+    GameHand,
     Hand,
     HandError,
     ReasonKind,
@@ -36,7 +37,7 @@ from prefcount.ledger import (
     what_if,
 )
 from prefcount.ledger.conventions import CHOICE_WORDS, OPTION_BY_KEY, VERSION_2_DEFAULTS
-from prefcount.ledger.hands import MULTIPLIERS, made, may_return_whist_after_half, whist_returned
+from prefcount.ledger.hands import MULTIPLIERS, made, may_return_whist_after_half, may_take_whist_back, whist_returned
 from prefcount.ledger.scoring import zero_trick_premium
 from prefcount.ledger.validation import run_after
 from prefcount.ledger.whatif import option_that_allows
@@ -353,6 +354,36 @@ def test_the_entry_asks_whether_d1_may_whist_after_the_half_whist(players, contr
             hand.update(dealer=3, tricks=[7, 2, 1, None])
         before = Game(players=P4[:players], convention=convention)
         assert [p for p in validate_hand(before, HAND.validate_python(hand)) if p.is_error] == []
+
+
+@pytest.mark.parametrize(
+    "players, contract, calls, conceded, options, may",
+    [
+        (3, "7D", [None, "pass", "half-whist"], False, {"returned_whist": "half_whister_out"}, True),
+        (4, "6C", [None, "pass", "half-whist", None], False, {"returned_whist": "half_whister_out"}, True),
+        (3, "7D", [None, "whist", "half-whist"], False, {"returned_whist": "half_whister_out"}, False),  # taken
+        (3, "7D", [None, "pass", "half-whist"], True, {"returned_whist": "half_whister_out"}, False),  # conceded
+        (3, "7D", [None, "pass", "half-whist"], False, {}, False),  # as_pass
+        (3, "8D", [None, "pass", "half-whist"], False, {"returned_whist": "half_whister_out"}, False),
+        (3, "7D", [None, "pass", "pass"], False, {"returned_whist": "half_whister_out"}, False),
+        (
+            3,
+            "6S",
+            [None, "pass", "half-whist"],
+            False,
+            {"returned_whist": "half_whister_out", "stalingrad": True},
+            False,
+        ),
+        (2, "6C", [None, "pass", None], False, {"returned_whist": "half_whister_out"}, False),
+    ],
+)
+def test_d1_takes_the_whist_back_only_from_a_pass_before_a_half_whist(players, contract, calls, conceded, options, may):
+    """«Пас – полвиста – вист» (RULES §11.5): the ledger says whether the hand as it stands lets d1's pass
+    become a whist — the whole condition, which the keyboard entry only asks."""
+    convention = Convention.from_preset("sochi", **options)
+    dealer = 3 if players == 4 else None
+    hand = GameHand(declarer=0, contract=contract, calls=calls, conceded=conceded, dealer=dealer)
+    assert may_take_whist_back(convention, players, hand) is may
 
 
 def test_american_help_picks_as_help_order_says_and_among_all_when_everybody_closed():

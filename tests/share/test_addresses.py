@@ -45,3 +45,15 @@ def test_with_no_local_network_only_this_computer_is_offered():
 def test_an_address_on_two_interfaces_is_offered_once():
     found = choices([Interface("wlan0", "wifi", ("192.168.1.5",)), Interface("br0", "ethernet", ("192.168.1.5",))])
     assert [c.address for c in found] == ["192.168.1.5", THIS_COMPUTER]
+
+
+def test_a_network_without_a_router_comes_after_the_routed_ones_of_its_kind_and_the_next():
+    found = choices(
+        [
+            Interface("wlan0", "wifi", ("169.254.7.7",)),
+            Interface("eth0", "ethernet", ("10.1.2.3",)),
+            Interface("eth1", "ethernet", ("169.254.3.4",)),
+            Interface("docker0", "ethernet", ("172.17.0.1",)),
+        ]
+    )
+    assert [c.address for c in found] == ["10.1.2.3", "169.254.7.7", "169.254.3.4", "172.17.0.1", THIS_COMPUTER]

@@ -191,6 +191,17 @@ def test_a_click_on_a_field_sends_the_next_key_there_and_the_view_follows(qtbot)
     assert panel.entry.focus == ("call", 2)
 
 
+def test_a_count_pasted_into_a_tricks_field_and_open_play_clicked_go_to_the_entry(qtbot):
+    """The panel is a one-way view: the mouse's changes go through the entry's setters, and the view follows."""
+    panel = open_panel(qtbot, Game(players=NAMES3))
+    type_keys(qtbot, "0", panel)  # raspasy: everybody's tricks
+    panel.tricks[0].textEdited.emit("3")  # as typed or pasted into the field with the mouse
+    panel.tricks[1].textEdited.emit("²")  # no count: the field stays empty
+    assert panel.entry.tricks[:2] == [3, None] and panel.tricks[0].text() == "3"
+    qtbot.mouseClick(panel.ui.openBox, Qt.MouseButton.LeftButton)
+    assert panel.entry.open and panel.ui.openBox.isChecked()
+
+
 def test_the_hand_list_keeps_the_last_hands_or_the_edited_one_in_view_beside_the_panel(qtbot):
     """On a 1366×768 screen the panel leaves the hand list two rows: they were its first two hands."""
     win = show_window(qtbot, random_game(30, 3, target=9999))

@@ -268,3 +268,23 @@ def test_every_file_named_is_handled_the_first_opened_the_others_named(qtbot, wi
     assert window.document.path == files[0]
     message = window.statusBar().currentMessage()
     assert "saturday.pulka" in message and "sunday.pulka" in message
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_a_start_with_nobody_listening_loads_no_network(platform):
+    """No listener's lock in the data folder: nobody to hand over to, and the start loads no QtNetwork (on
+    Windows too, where the socket is a pipe with no file to look for)."""
+    assert not (single_instance.data_dir() / single_instance.LISTENER_LOCK).exists()
+    start = _start(
+        "import sys",
+        f"sys.platform = {platform!r}",
+        "print(single_instance.hand_over(['/g.pulka']), 'PySide6.QtNetwork' in sys.modules)",
+    )
+    out, _ = start.communicate(timeout=20)
+    assert out.split() == ["False", "False"]
+
+
+def test_a_window_still_without_its_game_is_not_busy(qtbot):
+    window = MainWindow()  # the app's first paint: the game comes after
+    qtbot.addWidget(window)
+    assert not window.entering_hand() and not single_instance.window_busy(window)

@@ -126,3 +126,14 @@ def test_a_frame_that_fits_is_left_alone(qtbot, laptop):
     qtbot.waitUntil(win.isMaximized)
     win.frameGeometry = lambda: QRect(-50, -50, 3000, 3000)
     assert not window_place.keep_on_screen(win)  # maximised: the window manager's to place
+
+
+def test_a_window_closed_before_its_frame_came_leaves_no_check_behind(qtbot, monkeypatch):
+    from shiboken6 import delete
+
+    monkeypatch.setattr(window_place, "FRAMING_MS", 20)
+    window = QMainWindow()
+    window_place.place(window)
+    window.show()
+    delete(window)  # gone before the window manager framed it, or the check's timers ran
+    qtbot.wait(60)  # pytest-qt fails the test on any exception raised in the event loop

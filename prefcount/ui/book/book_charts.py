@@ -31,7 +31,7 @@ DAY = 86400.0
 class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgraph has no type hints)
     """pyqtgraph's date axis with its labels in the app's language (it would use C's English month names)."""
 
-    def tickStrings(self, values, scale, spacing):  # pyqtgraph override
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # pyqtgraph override
         locale = QLocale(current_language())
         moments = [QDateTime.fromSecsSinceEpoch(int(value)) for value in values]
         if spacing >= 28 * DAY:  # "март 2026": the month's own name, not the one a day takes ("марта")

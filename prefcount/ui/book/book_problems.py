@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QProcess, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from prefcount.book import Problem
 from prefcount.book.model import shown_name
@@ -49,7 +49,9 @@ def show_in_folder(path: Path) -> bool:
 class ProblemsView:
     """Fills the problems table and runs its buttons (``open_files`` and ``show_file`` can be replaced)."""
 
-    def __init__(self, table: QTableWidget, open_both_button, show_file_button) -> None:
+    def __init__(
+        self, table: QTableWidget, open_both_button: QAbstractButton, show_file_button: QAbstractButton
+    ) -> None:
         self.table = table
         self.open_both_button = open_both_button
         self.show_file_button = show_file_button

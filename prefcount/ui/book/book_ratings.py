@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 
 from prefcount.book import Book, Filter, Rating
 
@@ -22,7 +22,7 @@ class Rater(QThread):
 
     rated = Signal(object)
 
-    def __init__(self, book: Book, parent=None) -> None:
+    def __init__(self, book: Book, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.book = book
         self._lock = threading.Lock()

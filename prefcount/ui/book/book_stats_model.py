@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, standings
 from prefcount.i18n import QT_TRANSLATE_NOOP, translate
@@ -257,7 +257,7 @@ RATING_COLUMN = [column.key for column in COLUMNS].index("rating")
 class PersonStatsModel(QAbstractTableModel):
     """People's figures over the book's filter; the cells' sort values under :data:`SORT_ROLE`."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[PersonStats] = []
         self.ratings: Mapping[str, Rating] = {}
@@ -288,7 +288,7 @@ class PersonStatsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         stats = self.rows[index.row()]
@@ -309,7 +309,7 @@ class PersonStatsModel(QAbstractTableModel):
             return money_colour(money)
         return None
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         column = COLUMNS[section]

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QFileSystemWatcher, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QDate, QFileSystemWatcher, QObject, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTreeWidgetItem, QWidget
 
 from prefcount.book import Book, Filter, Problem
@@ -33,6 +34,9 @@ from prefcount.ui.settings import BOOK_FOLDER, currency
 from prefcount.ui.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QCloseEvent
+
     from prefcount.ui.book.book_charts import MoneyChart, RatingChart
 
 #: The window reads the folder again when activated, if its last reading is older than this.
@@ -71,7 +75,7 @@ class Refresh(QThread):
     done = Signal(object)  # the problems found
     failed = Signal(str)
 
-    def __init__(self, book: Book, parent=None) -> None:
+    def __init__(self, book: Book, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.book = book
 
@@ -354,7 +358,7 @@ class BookWindow(QMainWindow):
         self._stale = {ui.statsTab, ui.chartsTab, ui.headTab, ui.peopleTab}
         self._tab_shown()
 
-    def _tab_shown(self, *_args) -> None:
+    def _tab_shown(self, *_args: object) -> None:
         tab = self.ui.tabs.currentWidget()
         if tab not in self._stale:
             return
@@ -445,7 +449,7 @@ class BookWindow(QMainWindow):
         item = self.ui.peopleTree.currentItem()
         return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
 
-    def _person_selected(self, current, _previous) -> None:
+    def _person_selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         ui = self.ui
         kind, name = self.selected_name() or ("", "")
         person = name if kind == "person" else ""
@@ -475,7 +479,7 @@ class BookWindow(QMainWindow):
         if kind == "person" and new and new != name:
             self._edit_roster(lambda: self.book.rename(name, new), new)
 
-    def _edit_roster(self, change, then_select: str) -> None:
+    def _edit_roster(self, change: Callable[[], object], then_select: str) -> None:
         message = ""
         try:
             change()
@@ -494,7 +498,7 @@ class BookWindow(QMainWindow):
                 tree.setCurrentItem(item)
 
     # -- Qt --------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:  # Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
@@ -510,7 +514,7 @@ class BookWindow(QMainWindow):
             self._filter_changed()
         super().changeEvent(event)
 
-    def closeEvent(self, event) -> None:  # Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         self._reread_soon.stop()
         self.rater.wait()
         if self.refresher is not None:

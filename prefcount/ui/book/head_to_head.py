@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
@@ -34,7 +34,7 @@ class HeadToHeadModel(QAbstractTableModel):
     POSITIVE = QColor(WON_BACKGROUND)
     NEGATIVE = QColor(LOST_BACKGROUND)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names: list[str] = []
         self.balance: dict[tuple[str, str], Fraction] = {}
@@ -68,7 +68,7 @@ class HeadToHeadModel(QAbstractTableModel):
             return None
         return self.balance.get((self.names[row], self.names[column]), Fraction(0))
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         value = self.value(index.row(), index.column())
@@ -89,7 +89,7 @@ class HeadToHeadModel(QAbstractTableModel):
             )
         return None
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.names):
             return self.names[section]
         return None

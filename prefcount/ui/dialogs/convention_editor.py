@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -100,7 +100,7 @@ class GroupHeading(QFrame):
         self.folded = folded
         self.button.setArrowType(Qt.ArrowType.RightArrow if folded else Qt.ArrowType.DownArrow)
 
-    def mousePressEvent(self, event) -> None:  # Qt override: the whole row folds, not only its text
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt override: the whole row folds, not only its text
         self.button.click()
 
 

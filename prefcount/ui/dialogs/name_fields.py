@@ -13,9 +13,10 @@ Two things Qt does that a player at the table does not expect:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QCompleter, QLineEdit, QWidget
 
 
@@ -101,7 +102,8 @@ class EscapeStays(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.KeyPress and isinstance(watched, QLineEdit):
-            return event.key() == Qt.Key.Key_Escape and not event.modifiers()  # type: ignore[attr-defined]
+            key = cast("QKeyEvent", event)
+            return key.key() == Qt.Key.Key_Escape and not key.modifiers()
         return False
 
 

@@ -7,6 +7,8 @@ price, currency); the long list of agreements below them is grouped and folded
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
@@ -27,10 +29,19 @@ from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import CURRENCY, currency
 from prefcount.ui.wheel_guard import guard_wheel
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from prefcount.book import Book
+
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, parent: QWidget | None = None, players=None, convention: Convention | None = None, book=None
+        self,
+        parent: QWidget | None = None,
+        players: Sequence[str] | None = None,
+        convention: Convention | None = None,
+        book: Book | None = None,
     ) -> None:
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
@@ -80,15 +91,22 @@ class NewGameDialog(QDialog):
             QWidget.setTabOrder(first, second)
 
     @classmethod
-    def get_game_and_dealer(cls, parent: QWidget | None = None, players=None, convention=None, book=None):
+    def get_game_and_dealer(
+        cls,
+        parent: QWidget | None = None,
+        players: Sequence[str] | None = None,
+        convention: Convention | None = None,
+        book: Book | None = None,
+    ) -> tuple[Game, int] | None:
         """The new game and the seat that deals its first hand (hand 1 records it), or None.
 
         ``book`` (a club book) offers its people's names and recent tables.
         """
         dialog = cls(parent, players, convention, book)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        game = dialog.game() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if game is not None:  # (accepted only with a game made)
             CURRENCY.set(dialog.ui.currencyEdit.text().strip())
-            return dialog.game(), dialog.first_dealer()
+            return game, dialog.first_dealer()
         return None
 
     def first_dealer(self) -> int:
@@ -118,7 +136,7 @@ class NewGameDialog(QDialog):
         box.blockSignals(False)
         self._check()
 
-    def _offer_book(self, book) -> None:
+    def _offer_book(self, book: Book | None) -> None:
         """The club book's names as completion (recent tables first) and its recent tables to start from."""
         self.tables = book.recent_tables() if book is not None else []
         self.ui.tableLabel.setVisible(bool(self.tables))

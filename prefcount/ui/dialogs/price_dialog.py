@@ -7,6 +7,7 @@ everything else the game keeps for life (its rules: :mod:`prefcount.ui.dialogs.r
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
@@ -17,6 +18,9 @@ from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.settings import currency
 from prefcount.ui.wheel_guard import guard_wheel
+
+if TYPE_CHECKING:
+    from prefcount.ui.game.document import GameDocument
 
 
 class PriceDialog(QDialog):
@@ -91,7 +95,7 @@ class PriceDialog(QDialog):
         self.ok_button.setEnabled(self._price is not None)
 
 
-def change_money(parent: QWidget | None, document) -> bool:
+def change_money(parent: QWidget | None, document: GameDocument) -> bool:
     """Ask for the price and currency; push them as one undoable step. Whether they changed."""
     from prefcount.ui.game.commands import ChangeMoney
 

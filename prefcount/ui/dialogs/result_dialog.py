@@ -8,6 +8,7 @@ read when the dialog opens: it changes nothing.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPixmap
@@ -17,11 +18,16 @@ from prefcount.i18n import translate
 from prefcount.ui import prompts
 from prefcount.ui.forms.result_dialog_ui import Ui_ResultDialog
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
+    from prefcount.ui.game.document import GameDocument
+
 
 class ResultDialog(QDialog):
     """Shows ``document``'s result; :meth:`show_for` opens it (or says why the game has none)."""
 
-    def __init__(self, document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         from prefcount.share.result import card_image, summary_text
         from prefcount.ui.settings import currency
 
@@ -45,7 +51,7 @@ class ResultDialog(QDialog):
         ui.copyPictureButton.setDefault(True)
 
     @classmethod
-    def show_for(cls, parent: QWidget, document) -> ResultDialog | None:
+    def show_for(cls, parent: QWidget, document: GameDocument) -> ResultDialog | None:
         from prefcount.ledger import LedgerError
 
         try:
@@ -65,7 +71,7 @@ class ResultDialog(QDialog):
             )
         )
 
-    def resizeEvent(self, event) -> None:  # Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self._preview()
 

@@ -30,7 +30,7 @@ class SettingsDialog(QDialog):
         dialog = cls(parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        language = dialog.ui.languageBox.currentData()
+        language: str = dialog.ui.languageBox.currentData()  # (every item holds a code of LANGUAGES)
         apply_settings(language, dialog.ui.currencyEdit.text().strip())
         return language
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -23,9 +25,16 @@ from prefcount.ui.printing import printing
 from prefcount.ui.settings import currency
 from prefcount.ui.tables import fit_height, money_colour
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QShowEvent
+
+    from prefcount.ui.game.document import GameDocument
+
 
 class SettlementDialog(QDialog):
-    def __init__(self, document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_SettlementDialog()
         self.ui.setupUi(self)
@@ -44,7 +53,7 @@ class SettlementDialog(QDialog):
         ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game))
         ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, document.game))
 
-    def showEvent(self, event) -> None:  # Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
         """Once laid out, widen any table whose columns still need a scroll bar (a pixel counts)."""
         super().showEvent(event)
         grown = False
@@ -66,7 +75,7 @@ class SettlementDialog(QDialog):
             self._fill()
 
     @classmethod
-    def show_for(cls, parent: QWidget | None, document) -> None:
+    def show_for(cls, parent: QWidget | None, document: GameDocument) -> None:
         dialog = cls(document, parent)
         dialog.exec()
 
@@ -91,7 +100,7 @@ class SettlementDialog(QDialog):
             + " "
             + state
         )
-        columns = [
+        columns: list[tuple[str, Callable[[int], str]]] = [
             (translate("SettlementDialog", "Pulya"), lambda i: format_amount(sheet.pulya[i])),
             (translate("SettlementDialog", "Gora"), lambda i: format_amount(sheet.gora[i])),
             (translate("SettlementDialog", "Effective gora"), lambda i: format_amount(s.effective_gora[i])),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QPixmap
@@ -25,6 +26,13 @@ from prefcount.share.page import HandRow, page_state, snapshot
 from prefcount.share.server import ShareServer
 from prefcount.ui.forms.share_panel_ui import Ui_SharePanel
 from prefcount.ui.wheel_guard import guard_wheel
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QCloseEvent
+
+    from prefcount.ui.game.document import Change
+    from prefcount.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +102,7 @@ def qr_pixmap(text: str, pixels: int = QR_PIXELS) -> QPixmap:
 class SharePanel(QDockWidget):
     """The panel beside the sheet while the game is shown on phones; :meth:`switch` turns it on and off."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("sharePanel")
         self.main_window = window
@@ -125,7 +133,7 @@ class SharePanel(QDockWidget):
 
     # -- on and off ------------------------------------------------------------
     @classmethod
-    def switch(cls, window, on: bool) -> SharePanel | None:
+    def switch(cls, window: MainWindow, on: bool) -> SharePanel | None:
         """Show the game on phones (``on``) or stop; the window's action follows the panel."""
         panel = window.findChild(SharePanel, "sharePanel")
         if not on:
@@ -228,7 +236,7 @@ class SharePanel(QDockWidget):
             action.setChecked(on)
             blocker.unblock()
 
-    def closeEvent(self, event) -> None:  # Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         """The panel's close button (or Stop showing) ends the showing, and unticks Game → Show on phones."""
         self.stop()
         action = getattr(self.main_window.ui, "actionShowOnPhones", None)
@@ -237,7 +245,7 @@ class SharePanel(QDockWidget):
         super().closeEvent(event)
 
     # -- the page ----------------------------------------------------------------
-    def _changed(self, change) -> None:
+    def _changed(self, change: Change | None) -> None:
         """A change of the game: the rows from the first it touched are made again, soon, once for a burst."""
         first = len(self.document.game.hands) if change is None else 0 if change.kind == "reset" else change.index
         self._stale_from = first if self._stale_from is None else min(self._stale_from, first)
@@ -264,7 +272,7 @@ class SharePanel(QDockWidget):
         self._stale_from = None
         return rows
 
-    def state(self) -> dict:
+    def state(self) -> dict[str, object]:
         """What the page shows now (the game as the window shows it)."""
         from prefcount.ui.settings import currency
 
@@ -303,7 +311,7 @@ class SharePanel(QDockWidget):
         for index, choice in enumerate(self._choices):
             self.ui.addressBox.setItemText(index, self._choice_text(choice))
 
-    def changeEvent(self, event) -> None:  # Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:

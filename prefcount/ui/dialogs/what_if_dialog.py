@@ -18,6 +18,7 @@ from prefcount.ledger import (
     Convention,
     Game,
     LedgerError,
+    Standing,
     convention_title,
     describe_value,
     format_amount,
@@ -192,7 +193,7 @@ class WhatIfDialog(QDialog):
         fit_height(table)
 
 
-def _zone_texts(standing) -> list[str]:
+def _zone_texts(standing: Standing) -> list[str]:
     """Pulya, gora, net whists (exact) and money of one player under one convention."""
     return [
         format_amount(standing.pulya),

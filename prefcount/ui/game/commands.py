@@ -7,10 +7,17 @@ sheet again.
 
 from __future__ import annotations
 
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QUndoCommand
 
 from prefcount.i18n import translate
 from prefcount.ui.game.document import Held
+
+if TYPE_CHECKING:
+    from prefcount.ledger import Game, Hand, Sheet
+    from prefcount.ui.game.document import GameDocument
 
 
 class _HandCommand(QUndoCommand):
@@ -25,11 +32,12 @@ class _HandCommand(QUndoCommand):
     preview, or the check that the hands after it still score).
     """
 
-    def __init__(self, text: str, document, sheet=None, game=None) -> None:
+    def __init__(self, text: str, document: GameDocument, sheet: Sheet | None = None, game: Game | None = None) -> None:
         super().__init__(text)
         self.document = document
-        self._before = (document.game, document.scored)
-        self._after = (None, sheet if sheet is not None and game is document.game else None)
+        self._before: tuple[Game | None, Sheet | None] = (document.game, document.scored)
+        kept = sheet if sheet is not None and game is document.game else None
+        self._after: tuple[Game | None, Sheet | None] = (None, kept)
 
     def redo(self) -> None:
         before_game, _ = self._before
@@ -53,68 +61,68 @@ class _HandCommand(QUndoCommand):
         if isinstance(other, _HandCommand) and other is not self:
             other._before = other._after = (None, None)  # (the games too: each holds its tuple of hands)
 
-    def _do(self, sheet) -> None:
+    def _do(self, sheet: Sheet | None) -> None:
         raise NotImplementedError
 
-    def _undo(self, sheet) -> None:
+    def _undo(self, sheet: Sheet | None) -> None:
         raise NotImplementedError
 
 
 class RecordHand(_HandCommand):
     """A new hand after the last."""
 
-    def __init__(self, document, hand, sheet=None) -> None:
+    def __init__(self, document: GameDocument, hand: Hand, sheet: Sheet | None = None) -> None:
         self.index = len(document.game.hands)
         super().__init__(
             translate("commands", "Record hand {number}").format(number=self.index + 1), document, sheet, document.game
         )
         self.hand = hand
 
-    def _do(self, sheet) -> None:
+    def _do(self, sheet: Sheet | None) -> None:
         self.document.append_hand(self.hand, sheet)
 
-    def _undo(self, sheet) -> None:
+    def _undo(self, sheet: Sheet | None) -> None:
         self.document.remove_hand(self.index, sheet)
 
 
 class EditHand(_HandCommand):
     """Hand ``index`` replaced by another."""
 
-    def __init__(self, document, index: int, hand, sheet=None) -> None:
+    def __init__(self, document: GameDocument, index: int, hand: Hand, sheet: Sheet | None = None) -> None:
         super().__init__(
             translate("commands", "Edit hand {number}").format(number=index + 1), document, sheet, document.game
         )
         self.index = index
         self.old, self.new = document.game.hands[index], hand
 
-    def _do(self, sheet) -> None:
+    def _do(self, sheet: Sheet | None) -> None:
         self.document.replace_hand(self.index, self.new, sheet)
 
-    def _undo(self, sheet) -> None:
+    def _undo(self, sheet: Sheet | None) -> None:
         self.document.replace_hand(self.index, self.old, sheet)
 
 
 class DeleteHand(_HandCommand):
     """Hand ``index`` struck out; undo puts it back in its place."""
 
-    def __init__(self, document, index: int, sheet=None) -> None:
+    def __init__(self, document: GameDocument, index: int, sheet: Sheet | None = None) -> None:
         super().__init__(
             translate("commands", "Delete hand {number}").format(number=index + 1), document, sheet, document.game
         )
         self.index = index
         self.hand = document.game.hands[index]
 
-    def _do(self, sheet) -> None:
+    def _do(self, sheet: Sheet | None) -> None:
         self.document.remove_hand(self.index, sheet)
 
-    def _undo(self, sheet) -> None:
+    def _undo(self, sheet: Sheet | None) -> None:
         self.document.insert_hand(self.index, self.hand, sheet)
 
 
 class ChangeMoney(QUndoCommand):
     """The whist price and the currency changed: the money of the settlement, never a number on the sheet."""
 
-    def __init__(self, document, price, currency: str | None) -> None:
+    def __init__(self, document: GameDocument, price: Decimal, currency: str | None) -> None:
         from prefcount.money import price_text
 
         super().__init__(
@@ -134,7 +142,7 @@ class ChangeMoney(QUndoCommand):
 class RenamePlayer(QUndoCommand):
     """A player's name changed (checked when the command is made: raises PlayersError)."""
 
-    def __init__(self, document, seat: int, name: str) -> None:
+    def __init__(self, document: GameDocument, seat: int, name: str) -> None:
         old = document.game.players[seat]
         super().__init__(translate("commands", "Rename {old} to {new}").format(old=old, new=name))
         self.document, self.seat, self.old, self.new = document, seat, old, name
@@ -151,7 +159,7 @@ class AnotherPulka(QUndoCommand):
     """A new pulka at the same table (the same players, convention and currency, no hands) in place of
     the game held; undo brings that game back unchanged, with its file."""
 
-    def __init__(self, document, game) -> None:
+    def __init__(self, document: GameDocument, game: Game) -> None:
         super().__init__(translate("commands", "Another pulka at the same table"))
         self.document = document
         self.before = document.held()

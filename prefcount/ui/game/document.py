@@ -12,14 +12,15 @@ import os
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from prefcount import gamefile, journal
-from prefcount.ledger import Game, LedgerError, Settlement, Sheet, score, settle
+from prefcount.ledger import Game, Hand, LedgerError, Settlement, Sheet, score, settle
 from prefcount.ui import storage
 
 log = logging.getLogger(__name__)
@@ -42,7 +43,7 @@ def _writer() -> ThreadPoolExecutor:
     return _WRITER
 
 
-def _written_where(filename) -> str:
+def _written_where(filename: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
     """The file a failed write names, or its folder when it is a save's hidden temporary file (its name means
     nothing to a player)."""
     path = Path(os.fsdecode(filename))
@@ -146,7 +147,7 @@ class GameDocument(QObject):
         self._autosaved_seq = 0  # the last change the autosave on disk holds (set by the writer thread)
         self._pending: Future[bool] | None = None
         self._autosave_lock = threading.Lock()
-        self._next_autosave: tuple | None = None
+        self._next_autosave: tuple[Game, gamefile.AutosaveState, Path] | None = None
         self._game = game
         self._sheet: Sheet | None = None
         self._settlement: Settlement | None = None
@@ -196,7 +197,7 @@ class GameDocument(QObject):
         """Why the game does not score (a damaged file), or None."""
         return self._error
 
-    def _derive(self, game: Game, appended, sheet: Sheet | None = None) -> None:
+    def _derive(self, game: Game, appended: Hand | None, sheet: Sheet | None = None) -> None:
         """Score ``game`` once: ``sheet`` when the caller already scored it (the hand panel's preview, an undo
         step going back), else a hand recorded after the last extends the sheet, anything else replays."""
         try:
@@ -233,16 +234,16 @@ class GameDocument(QObject):
     # -- edits (called by the undo commands in commands.py) ------------------------
     # ``sheet``, where given, is the game's sheet after the edit, already scored by the caller (which vouches
     # for it: the commands hand over only a sheet made from this very game); else the edit scores it.
-    def append_hand(self, hand, sheet: Sheet | None = None) -> None:
+    def append_hand(self, hand: Hand, sheet: Sheet | None = None) -> None:
         self._changed(self._game.with_hand(hand), Change("append", len(self._game.hands)), sheet)
 
-    def insert_hand(self, index: int, hand, sheet: Sheet | None = None) -> None:
+    def insert_hand(self, index: int, hand: Hand, sheet: Sheet | None = None) -> None:
         if index == len(self._game.hands):
             self.append_hand(hand, sheet)
         else:
             self._changed(self._game.insert_hand(index, hand), Change("insert", index), sheet)
 
-    def replace_hand(self, index: int, hand, sheet: Sheet | None = None) -> None:
+    def replace_hand(self, index: int, hand: Hand, sheet: Sheet | None = None) -> None:
         self._changed(self._game.replace_hand(index, hand), Change("replace", index), sheet)
 
     def remove_hand(self, index: int, sheet: Sheet | None = None) -> None:
@@ -252,12 +253,12 @@ class GameDocument(QObject):
         """Raises PlayersError unless the names stay non-empty and different."""
         self._changed(self._game.with_player(seat, name), Change("reset"))
 
-    def set_money(self, price, currency: str | None) -> None:
+    def set_money(self, price: Decimal, currency: str | None) -> None:
         """The whist price and the game's currency (``None``: the app's): only the money of the settlement moves."""
         convention = self._game.convention.model_copy(update={"whist_price": price})
         self._changed(self._game.model_copy(update={"convention": convention, "currency": currency}), Change("reset"))
 
-    def push(self, command) -> None:
+    def push(self, command: QUndoCommand) -> None:
         self.undo_stack.push(command)
 
     def replace(
@@ -448,7 +449,7 @@ class GameDocument(QObject):
         """Another game is held (new, opened, restored, undone to): the whole of it, and where it belongs."""
         self._journal_write(journal.game_record(self._game, self._state()))
 
-    def _journal_write(self, record: dict) -> None:
+    def _journal_write(self, record: dict[str, object]) -> None:
         """Write one change to the journal and sync it; never raises, never waits for the autosave (the screen
         is told when it fails: :attr:`journal_error`).
 
@@ -517,7 +518,7 @@ class GameDocument(QObject):
             gamefile.save_autosave(game, state, target)
             self._autosaved_seq = max(self._autosaved_seq, state.journal_seq)
             self._autosave_failed = None
-        except Exception as error:  # noqa: BLE001 - a failed autosave must not stop the game
+        except Exception as error:  # a failed autosave, whatever failed, must not stop the game
             self._autosave_failed = error
             log.warning("autosave failed: %s", error)
             return False

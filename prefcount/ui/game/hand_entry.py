@@ -100,7 +100,7 @@ class HandEntry(QObject):
         document = self.document
         game = document.game
         try:
-            before = score(game.model_copy(update={"hands": game.hands[:index]}))
+            before = score(game, before=index)
         except LedgerError:
             before = None
         if not self.is_open():

@@ -6,6 +6,8 @@ tells the view which rows came, went or may read differently.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QTableView
@@ -20,6 +22,10 @@ from prefcount.words import (
     is_red,
     seat_names,
 )
+
+if TYPE_CHECKING:
+    from prefcount.ledger import HandResult
+    from prefcount.ui.game.document import Change, GameDocument
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
@@ -46,13 +52,13 @@ def column_title(column: str) -> str:
 class HandListModel(QAbstractTableModel):
     """The document's hands as rows; follows the document's :class:`~prefcount.ui.game.document.Change`."""
 
-    def __init__(self, document, parent=None) -> None:
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self._rows = len(document.game.hands)
         document.changed.connect(self.follow)
 
-    def follow(self, change) -> None:
+    def follow(self, change: Change) -> None:
         """Insert, remove or refresh the rows one change touched (hands after an edit may score anew)."""
         rows = len(self.document.game.hands)
         if change.kind == "append":
@@ -83,13 +89,15 @@ class HandListModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(COLUMNS) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # Qt override
         return 0 if parent.isValid() else self._rows
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # Qt override
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:  # Qt override
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return column_title(COLUMNS[section])
         return None
@@ -112,7 +120,7 @@ class HandListModel(QAbstractTableModel):
             return self.tooltip(row, column) or None
         return CENTRE if column in ("number", "tricks") else None
 
-    def _result(self, row: int):
+    def _result(self, row: int) -> HandResult | None:
         """The sheet's record of hand ``row``, or None when the game does not score (a damaged file)."""
         if self.document.error is not None:
             return None
@@ -258,7 +266,7 @@ class ColumnFit(QObject):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         # (only a new width: the list grows shorter when the hand panel opens under it, no narrower)
         if event.type() == QEvent.Type.Resize and self.liked and isinstance(event, QResizeEvent):
             if event.size().width() != event.oldSize().width():

@@ -23,15 +23,15 @@ count fills itself in), Enter — eight keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
 
-from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press
-from prefcount.i18n import translate
+from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press, SeatRole
+from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import (
     BIDS,
     AdjustmentHand,
@@ -45,13 +45,24 @@ from prefcount.ledger import (
     Sheet,
     score,
 )
-from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS
+from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
 from prefcount.ui.game.suits import colour_bid_box
 from prefcount.ui.problem import show_problem
 from prefcount.ui.wheel_guard import guard_wheel
 from prefcount.words import bid_text, call_name, dummy_name, kind_name
+
+# how the panel words each seat's part in the hand (Entry.seat_roles), after «2. Борис — »
+ROLE_WORDS: dict[SeatRole, str] = {
+    SeatRole.DEALER_MAY_RETURN_WHIST: QT_TRANSLATE_NOOP("HandPanel", "deals, may return the whist"),
+    SeatRole.DEALER_TAKES_TRICKS: QT_TRANSLATE_NOOP("HandPanel", "deals, takes the prikup's tricks"),
+    SeatRole.DEALER_SITS_OUT: QT_TRANSLATE_NOOP("HandPanel", "deals, sits out"),
+    SeatRole.DECLARER: QT_TRANSLATE_NOOP("HandPanel", "declarer"),
+    SeatRole.LONE_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "whists or passes"),
+    SeatRole.FIRST_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks first"),
+    SeatRole.SECOND_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks second"),
+}
 
 # how the panel says what the hand will write, a warning, a hint
 PREVIEW_STYLE = "color: #0b5d1e; font-weight: bold;"
@@ -91,7 +102,9 @@ class HandPanel(QFrame):
         self.problems: list[Problem] = []
         self._hand: Hand | None = None  # the hand Enter records (whole, and scoring after the ones before)
         self._after: Sheet | None = None  # the sheet with it: what the preview scored
-        self._choices_for: tuple | None = None  # the game (players, options) the seat choices were made for
+        self._choices_for: tuple[tuple[str, ...], bool] | None = (
+            None  # the game (players, options) the seat choices were made for
+        )
         self.calls = [getattr(self.ui, f"callBox{seat}") for seat in range(4)]
         self.tricks = [getattr(self.ui, f"tricksEdit{seat}") for seat in range(4)]
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
@@ -279,10 +292,10 @@ class HandPanel(QFrame):
         self._show_contract(entry)
         self._show_extras(entry)
         asked, seats, auto = entry.call_seats(), entry.trick_seats(), entry.auto_seat()
-        for seat in range(entry.seats):
+        for seat, role in enumerate(entry.seat_roles()):
             self._show_call(seat, entry.calls[seat], seat in asked)
             self._show_tricks(seat, entry.trick_count(seat), seat in seats, seat == auto)
-            self.names[seat].setText(self._seat_label(entry, seat, asked, seats))
+            self.names[seat].setText(_seat_label(entry.players, seat, role))
 
     def _show_kind(self, entry: Entry) -> None:
         """The kind of hand (its page) and who deals."""
@@ -327,13 +340,6 @@ class HandPanel(QFrame):
         text = "" if count is None else str(count)
         if edit.text() != text:
             edit.setText(text)
-
-    def _seat_label(self, entry: Entry, seat: int, asked: list[int], seats: list[int]) -> str:
-        """«2. Борис — speaks first»: the seat, the player and the part he plays in this hand."""
-        if entry.n == 2 and seat == DUMMY:
-            return dummy_name()
-        role = _seat_role(entry, seat, asked, seats)
-        return f"{seat + 1}. {entry.players[seat]}" + (f" — {role}" if role else "")
 
     def _focus(self, entry: Entry) -> None:
         """The keyboard focus shows the field the next key goes to (in this window: the X focus stays put)."""
@@ -410,7 +416,9 @@ class HandPanel(QFrame):
         players = list(self.game.players) if self.game is not None else []
         self._show(warnings=warnings, preview=result.summary(players, translate))
 
-    def _show(self, hint: str = "", errors=(), warnings=(), preview: str = "") -> None:
+    def _show(
+        self, hint: str = "", errors: Sequence[str] = (), warnings: Sequence[str] = (), preview: str = ""
+    ) -> None:
         label = self.ui.problemLabel
         if errors:
             show_problem(label, "\n".join(errors))
@@ -468,7 +476,7 @@ class HandPanel(QFrame):
             hint.append(translate("HandPanel", "After the contract k2/к2: the prikup sold two tricks."))
         hint.append(translate("HandPanel", "d/т: dark, ×2 (again: ×4)."))
         ui.keysHint.setText(" ".join(hint))
-        seats = 3 if n == 2 else n  # two players: the dummy's tricks too
+        seats = seat_count(n)  # two players: the dummy's tricks too
         for seat in range(4):
             for widget in (self.names[seat], self.calls[seat], self.tricks[seat]):
                 widget.setVisible(seat < seats)
@@ -488,9 +496,9 @@ class HandPanel(QFrame):
         for seat, box in enumerate(self.calls):
             box.activated.connect(lambda i, seat=seat, box=box: self._clicked(Entry.set_call, seat, box.itemData(i)))
         for seat, edit in enumerate(self.tricks):
-            edit.textEdited.connect(lambda text, seat=seat: self._clicked(Entry.set_tricks, seat, _count(text)))
+            edit.textEdited.connect(lambda text, seat=seat: self._clicked(Entry.set_tricks_text, seat, text))
         ui.concededBox.clicked.connect(lambda on: self._clicked(Entry.set_conceded, on))
-        ui.openBox.clicked.connect(lambda on: self._clicked(_set_open, on))
+        ui.openBox.clicked.connect(lambda on: self._clicked(Entry.set_open, on))
         ui.prikupBox.activated.connect(lambda i: self._clicked(Entry.set_prikup, ui.prikupBox.itemData(i)))
         ui.darkBox.activated.connect(lambda i: self._clicked(Entry.set_multiplier, ui.darkBox.itemData(i)))
         ui.adjustmentTable.itemChanged.connect(lambda _item: self._adjusted())
@@ -547,34 +555,12 @@ class HandPanel(QFrame):
         super().changeEvent(event)
 
 
-def _seat_role(entry: Entry, seat: int, asked: list[int], seats: list[int]) -> str:
-    """The part ``seat`` plays in the hand as entered so far, in a few words (empty: none to speak of)."""
-    n, kind, dealer = entry.n, entry.kind, entry.dealer
-    if seat == dealer and n == 4:
-        if seat in asked:
-            return translate("HandPanel", "deals, may return the whist")
-        if kind == HandKind.RASPASY and seat in seats:
-            return translate("HandPanel", "deals, takes the prikup's tricks")
-        return translate("HandPanel", "deals, sits out")
-    if kind in (HandKind.GAME, HandKind.MISERE) and seat == entry.declarer:
-        return translate("HandPanel", "declarer")
-    pair = entry.defenders()
-    if pair and seat == pair[0]:
-        return translate("HandPanel", "whists or passes") if n == 2 else translate("HandPanel", "speaks first")
-    if pair and seat == pair[1]:
-        return translate("HandPanel", "speaks second")
-    return ""
-
-
-def _set_open(entry: Entry, on: bool) -> None:
-    entry.open = on
-
-
-def _count(text: str) -> int | None:
-    """A count typed (or pasted) into a tricks field: ASCII digits only ('²' is no count)."""
-    text = text.strip()
-    digits = text.removeprefix("-")
-    return int(text) if digits.isascii() and digits.isdigit() else None
+def _seat_label(players: tuple[str, ...], seat: int, role: SeatRole | None) -> str:
+    """«2. Борис — speaks first»: the seat, the player and the part he plays in this hand (the dummy: its name)."""
+    if role == SeatRole.DUMMY:
+        return dummy_name()
+    words = ROLE_WORDS.get(role) if role is not None else None
+    return f"{seat + 1}. {players[seat]}" + (f" — {translate('HandPanel', words)}" if words else "")
 
 
 def _message(error: Exception) -> str:

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from prefcount.i18n import translate
 
+if TYPE_CHECKING:
+    from prefcount.layout import Ref
+    from prefcount.ledger import Entry, Sheet, ZoneRef
 
-def sheet_zone(ref):
+
+def sheet_zone(ref: Ref) -> ZoneRef | None:
     """The ledger's :class:`~prefcount.ledger.ZoneRef` for a zone of the drawn pulka (``("pulya", seat)``,
     ``("whists", seat, on)`` …), or None for anything else (the target)."""
     from prefcount.ledger import Zone, ZoneRef  # a zone clicked on a sheet: the ledger is loaded
@@ -13,10 +20,10 @@ def sheet_zone(ref):
     if not ref or ref[0] not in tuple(Zone):
         return None
     zone = Zone(ref[0])
-    return ZoneRef(zone, ref[1], ref[2] if zone is Zone.WHISTS else None)
+    return ZoneRef(zone, int(ref[1]), int(ref[2]) if zone is Zone.WHISTS else None)
 
 
-def zone_entries(sheet, ref) -> list:
+def zone_entries(sheet: Sheet, ref: Ref) -> list[Entry]:
     """Every entry written into the zone ``ref`` (("pulya", seat), ("whists", seat, on), ...)."""
     zone = sheet_zone(ref)
     if zone is None:
@@ -24,7 +31,7 @@ def zone_entries(sheet, ref) -> list:
     return sheet.entries_for(zone.zone, zone.seat, zone.on)
 
 
-def zone_title(ref, players) -> str:
+def zone_title(ref: Ref, players: Sequence[str]) -> str:
     from prefcount.ledger import Zone
 
     zone = sheet_zone(ref)
@@ -34,10 +41,11 @@ def zone_title(ref, players) -> str:
         return translate("Origin", "{name}'s pulya").format(name=players[zone.seat])
     if zone.zone is Zone.GORA:
         return translate("Origin", "{name}'s gora").format(name=players[zone.seat])
+    assert zone.on is not None  # (a whists zone names whom they are written on)
     return translate("Origin", "Whists {name} wrote on {on}").format(name=players[zone.seat], on=players[zone.on])
 
 
-def zone_origin(sheet, ref, players) -> str:
+def zone_origin(sheet: Sheet, ref: Ref, players: Sequence[str]) -> str:
     """A few lines: the zone, then each entry's reason."""
     if sheet_zone(ref) is None:
         return ""
@@ -49,7 +57,7 @@ def zone_origin(sheet, ref, players) -> str:
     return "\n".join(lines)
 
 
-def hand_origin(sheet, index: int, players) -> str:
+def hand_origin(sheet: Sheet, index: int, players: Sequence[str]) -> str:
     """What hand ``index`` wrote, entry by entry."""
     result = sheet.hands[index]
     lines = [translate("Origin", "Hand {number}:").format(number=index + 1)]

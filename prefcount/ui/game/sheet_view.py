@@ -14,8 +14,7 @@ that part of the widget is repainted.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QRegion, QTransform
@@ -23,6 +22,18 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from prefcount import layout, words
 from prefcount.i18n import current_language
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent, QPaintEvent
+
+    from prefcount.ledger import Sheet
+
+# what the empty sheet is drawn for: players, names, target, header; the widget's size (width, height, pixel ratio)
+_What = tuple[int, tuple[str, ...], int | str | None, tuple[str, ...]]
+_Size = tuple[int, int, float]
 
 SHEET_WIDTH_MM = 280.0
 FONT_FAMILY = "DejaVu Sans"
@@ -36,7 +47,7 @@ BOX_MARGIN = 3  # pixels around a total's box (and a quarter of its height) that
 QUARTER_TURNS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}  # a text's turn: its cosine and sine
 
 
-def latest_totals(sheet, keep: int = LATEST_TOTALS) -> dict:
+def latest_totals(sheet: Sheet, keep: int = LATEST_TOTALS) -> dict[layout.ZoneKey, layout.ZoneText]:
     """Each zone's last ``keep`` running totals, the first marked "…" when earlier ones are left out.
 
     A long evening writes hundreds of totals; the screen shows the latest, as a
@@ -63,21 +74,25 @@ class SheetView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 260)
         self.setMouseTracking(True)
-        self.sheet = None
-        self.blank: tuple | None = None
+        self.sheet: Sheet | None = None
+        self.blank: tuple[int, tuple[str, ...], int | str | None] | None = None
         self.header: tuple[str, ...] = ()
-        self.selected = None
-        self.hovered = None
+        self.selected: layout.Ref = None
+        self.hovered: layout.Ref = None
         self._painted = False
-        self._empty: tuple | None = None  # (what and size, the empty sheet laid out, its picture or None)
-        self._filled: tuple | None = None  # (size, the sheet with totals, its picture or None); None after a change
-        self._zones: tuple | None = None  # (the empty sheet's layout, each zone's pixels): see _zone_rects
-        self._fonts: dict = {}
+        self._empty: tuple[tuple[_What, _Size, str], layout.Pulka, QPixmap | None] | None = (
+            None  # (what and size, the empty sheet laid out, its picture or None)
+        )
+        self._filled: tuple[_Size, layout.Pulka, QPixmap | None] | None = (
+            None  # (size, the sheet with totals, its picture or None); None after a change
+        )
+        self._fonts: dict[tuple[float, bool, bool], QFont] = {}
+        self._zones: tuple[layout.Pulka | None, dict[layout.ZoneKey, QRect]] | None = None  # see _zone_rects
 
     def sizeHint(self) -> QSize:  # Qt override
         return QSize(820, 720)
 
-    def set_sheet(self, sheet, header=()) -> None:
+    def set_sheet(self, sheet: Sheet, header: Sequence[str] = ()) -> None:
         """Show ``sheet`` under ``header`` (title, convention, note)."""
         before = (self._empty, self._filled)
         self.sheet = sheet
@@ -86,7 +101,9 @@ class SheetView(QWidget):
         if not self._paint_differences(*before):
             self.update()
 
-    def set_blank(self, players: int, names, target, header=()) -> None:
+    def set_blank(
+        self, players: int, names: Sequence[str], target: int | str | None, header: Sequence[str] = ()
+    ) -> None:
         """An empty sheet (shown while the game loads: no ledger needed)."""
         self.sheet = None
         self.blank = (players, tuple(names), target)
@@ -94,21 +111,25 @@ class SheetView(QWidget):
         self._filled = None
         self.update()
 
-    def select(self, ref) -> None:
+    def select(self, ref: layout.Ref) -> None:
         self.selected = ref
         self.update()
 
-    def _paint_differences(self, empty_before: tuple | None, filled_before: tuple | None) -> bool:
+    def _paint_differences(
+        self,
+        empty_before: tuple[tuple[_What, _Size, str], layout.Pulka, QPixmap | None] | None,
+        filled_before: tuple[_Size, layout.Pulka, QPixmap | None] | None,
+    ) -> bool:
         """Bring the picture of the sheet shown before up to date by painting again only the totals that
         differ, and repaint only where they are; False (nothing done) when there is no such picture to
         bring up to date (another size, names or header, nothing painted yet, no sheet now)."""
-        if empty_before is None or filled_before is None or filled_before[2] is None or not self.isVisible():
+        if empty_before is None or filled_before is None or not self.isVisible():
             return False
+        size, filled, picture = filled_before
         pulka = self.pulka()  # the empty sheet too, laid out anew if its names, header or size changed
         if self._empty is not empty_before or self._empty[2] is None or pulka is None or pulka is self._empty[1]:
             return False
-        size, filled, picture = filled_before
-        if size != self._size():
+        if picture is None or size != self._size():
             return False
         start = len(self._empty[1].primitives)
         totals = cast(tuple[layout.TextBox, ...], pulka.primitives[start:])  # (fill_zones adds text boxes only)
@@ -148,7 +169,7 @@ class SheetView(QWidget):
 
         return box_rect
 
-    def _zone_rects(self) -> dict:
+    def _zone_rects(self) -> dict[layout.ZoneKey, QRect]:
         """Each zone's pixels with the widest margin a total's ink may take (the totals keep inside their zone),
         worked out once per layout of the empty sheet."""
         empty = self._empty[1] if self._empty is not None else None
@@ -171,10 +192,10 @@ class SheetView(QWidget):
         aspect = max(0.62, min(1.5, self.height() / max(1, self.width())))
         return layout.Rect(0.0, 0.0, SHEET_WIDTH_MM, SHEET_WIDTH_MM * aspect)
 
-    def _size(self) -> tuple:
+    def _size(self) -> _Size:
         return (self.width(), self.height(), self.devicePixelRatioF())
 
-    def _empty_what(self) -> tuple | None:
+    def _empty_what(self) -> _What | None:
         if self.sheet is not None:
             return (self.sheet.n, tuple(self.sheet.players), self.sheet.target, self.header)
         if self.blank is not None:
@@ -219,16 +240,18 @@ class SheetView(QWidget):
         dy = (height - frame.height * scale) / 2
         return scale, dx, dy, frame
 
+    def pixel_map(self) -> PixelMap:
+        """Millimetres of the sheet to this widget's pixels now, and back."""
+        return PixelMap(*self._scale())
+
     def to_pixels(self, x: float, y: float) -> QPointF:
-        scale, dx, dy, frame = self._scale()
-        return QPointF(dx + (x - frame.x) * scale, dy + (frame.top - y) * scale)
+        return self.pixel_map().point(x, y)
 
     def to_mm(self, px: float, py: float) -> tuple[float, float]:
-        scale, dx, dy, frame = self._scale()
-        return frame.x + (px - dx) / scale, frame.top - (py - dy) / scale
+        return self.pixel_map().mm(px, py)
 
     # -- painting -----------------------------------------------------------
-    def paintEvent(self, event) -> None:  # Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         pulka = self.pulka()
         painter = QPainter(self)
         if pulka is None:
@@ -275,7 +298,7 @@ class SheetView(QWidget):
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
-    def _sheet_pixmap(self, pulka) -> QPixmap:
+    def _sheet_pixmap(self, pulka: layout.Pulka) -> QPixmap:
         """The sheet without highlights: the empty sheet's picture, and the totals painted on a copy."""
         self.empty_pulka()
         assert self._empty is not None  # pulka came from empty_pulka(), which keeps it
@@ -295,23 +318,19 @@ class SheetView(QWidget):
             self._filled = (size, filled, filled_picture)
         return filled_picture
 
-    def _paint_onto(self, pixmap: QPixmap, primitives) -> None:
+    def _paint_onto(self, pixmap: QPixmap, primitives: Sequence[layout.Primitive]) -> None:
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_primitives(painter, primitives)
         painter.end()
 
-    def paint_primitives(self, painter: QPainter, primitives) -> None:
+    def paint_primitives(self, painter: QPainter, primitives: Sequence[layout.Primitive]) -> None:
         """Paint layout lines, shapes and text in widget pixels."""
-        scale, dx, dy, frame = self._scale()
-        left, top = frame.x, frame.top
-
-        def to_pixels(x: float, y: float) -> QPointF:  # as self.to_pixels, the frame worked out once
-            return QPointF(dx + (x - left) * scale, dy + (top - y) * scale)
-
+        mapping = self.pixel_map()  # (worked out once for all of them)
+        scale, to_pixels = mapping.scale, mapping.point
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        state = {"font": None, "colour": None, "size": None}
+        state: dict[str, object] = {"font": None, "colour": None, "size": None}
         for item in primitives:
             if isinstance(item, layout.TextBox):
                 self._text(painter, item, scale, state, to_pixels)
@@ -351,7 +370,14 @@ class SheetView(QWidget):
             self._fonts[key] = font
         return font
 
-    def _text(self, painter: QPainter, box: layout.TextBox, scale: float, state: dict, to_pixels) -> None:
+    def _text(
+        self,
+        painter: QPainter,
+        box: layout.TextBox,
+        scale: float,
+        state: dict[str, object],
+        to_pixels: Callable[[float, float], QPointF],
+    ) -> None:
         if not box.text:
             return
         size = (box.size, box.bold, box.underline)
@@ -377,23 +403,41 @@ class SheetView(QWidget):
         painter.resetTransform()
 
     # -- the mouse ----------------------------------------------------------
-    def ref_at(self, px: float, py: float):
+    def ref_at(self, px: float, py: float) -> layout.Ref:
         pulka = self.pulka()
         if pulka is None:
             return None
         return layout.hit_test(pulka, *self.to_mm(px, py))
 
-    def mousePressEvent(self, event) -> None:  # Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt override
         ref = self.ref_at(event.position().x(), event.position().y())
         self.select(ref)
         self.zone_clicked.emit(ref)
 
-    def mouseMoveEvent(self, event) -> None:  # Qt override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # Qt override
         ref = self.ref_at(event.position().x(), event.position().y())
         if ref != self.hovered:
             self.hovered = ref
             self.update()
 
-    def leaveEvent(self, event) -> None:  # Qt override
+    def leaveEvent(self, event: QEvent) -> None:  # Qt override
         self.hovered = None
         self.update()
+
+
+class PixelMap:
+    """Millimetres of the sheet (y up) to a widget's pixels (y down): ``scale`` pixels a millimetre, the frame's
+    top-left corner (``frame.x``, ``frame.top``) at pixel (``dx``, ``dy``)."""
+
+    __slots__ = ("scale", "dx", "dy", "left", "top")
+
+    def __init__(self, scale: float, dx: float, dy: float, frame: layout.Rect) -> None:
+        self.scale, self.dx, self.dy, self.left, self.top = scale, dx, dy, frame.x, frame.top
+
+    def point(self, x: float, y: float) -> QPointF:
+        """The pixel of the sheet's point (``x``, ``y``) mm."""
+        return QPointF(self.dx + (x - self.left) * self.scale, self.dy + (self.top - y) * self.scale)
+
+    def mm(self, px: float, py: float) -> tuple[float, float]:
+        """The sheet's point (mm) at pixel (``px``, ``py``)."""
+        return self.left + (px - self.dx) / self.scale, self.top - (py - self.dy) / self.scale

@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
-from prefcount.ledger import LedgerError, check_players
+from prefcount.ledger import Game, LedgerError, check_players
 from prefcount.ui.forms.blank_dialog_ui import Ui_BlankDialog
 from prefcount.ui.problem import show_problem
 from prefcount.ui.wheel_guard import guard_wheel
 
 
+class BlankChoices(TypedDict):
+    """``render_blank``'s arguments as the dialog asks them."""
+
+    players: int
+    names: list[str] | None
+    target: int | None
+    two_up: bool
+
+
 class BlankDialog(QDialog):
     """Asks how the blank sheets should look; :meth:`choices` returns them for ``render_blank``, or ``None``."""
 
-    def __init__(self, game=None, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_BlankDialog()
         self.ui.setupUi(self)
@@ -31,7 +42,7 @@ class BlankDialog(QDialog):
             target.setValue(game.convention.pulya_target)
         else:
             self.ui.playersBox.setCurrentIndex(1)
-        self._choices: dict | None = None
+        self._choices: BlankChoices | None = None
         self.ui.playersBox.currentIndexChanged.connect(self._check)
         self.ui.namesEdit.textChanged.connect(self._check)
         self.ui.targetBox.valueChanged.connect(self._check)
@@ -41,16 +52,16 @@ class BlankDialog(QDialog):
         self._check()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, game=None) -> dict | None:
+    def ask(cls, parent: QWidget | None, game: Game | None = None) -> BlankChoices | None:
         dialog = cls(game, parent)
         return dialog.choices() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-    def choices(self) -> dict | None:
+    def choices(self) -> BlankChoices | None:
         """``render_blank``'s arguments, or ``None`` while the names do not make a table."""
         return self._choices
 
     def _check(self) -> None:
-        players = self.ui.playersBox.currentData()
+        players: int = self.ui.playersBox.currentData()  # (every item holds its count)
         text = self.ui.namesEdit.text().strip()
         names = [name.strip() for name in text.split(",")] if text else None
         message = ""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMargins, QObject, QPointF, QSizeF
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
@@ -24,6 +25,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.i18n import translate
 from prefcount.ui.forms.print_preview_ui import Ui_PrintPreview
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
 
 # Fitting the window: each page whole in it (the default), or each page across its width.
 WHOLE, WIDTH = "whole", "width"
@@ -175,7 +179,7 @@ class PrintPreview(QDialog):
         )
 
     # -- Qt ------------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
         super().showEvent(event)
         self._apply_zoom()  # on its screen now: its pixel ratio is known
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
@@ -18,13 +19,19 @@ from prefcount.paths import cache_dir
 from prefcount.ui import prompts
 from prefcount.ui.settings import currency
 
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from prefcount.ledger import Game
+    from prefcount.ui.printing.blank_dialog import BlankChoices
+
 PRINT_DPI = 300
 
 
 SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on page 2
 
 
-def pdf_bytes(game) -> bytes:
+def pdf_bytes(game: Game) -> bytes:
     """The PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language).
 
     Money is printed in the currency the window shows (the game's, else the app's setting).
@@ -34,7 +41,7 @@ def pdf_bytes(game) -> bytes:
     return render_game(game.model_copy(update={"currency": currency(game)}))
 
 
-def write_pdf(game, path: str | Path) -> Path:
+def write_pdf(game: Game, path: str | Path) -> Path:
     """Write the game's PDF atomically."""
     from prefcount.gamefile import atomic_write
 
@@ -43,7 +50,7 @@ def write_pdf(game, path: str | Path) -> Path:
     return path
 
 
-def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) -> int:
+def render_pages(pdf_path: str | Path, printer: QPrinter, pages: list[int] | None = None) -> int:
     """Paint ``pages`` (default: all) of ``pdf_path`` onto ``printer`` (a QPagedPaintDevice); how many.
 
     A page range chosen in the print dialog counts among those pages («2-3»: the second and third of them).
@@ -83,7 +90,7 @@ def render_pages(pdf_path: str | Path, printer, pages: list[int] | None = None) 
     return len(pages)
 
 
-def in_range(printer, number: int) -> bool:
+def in_range(printer: QPrinter, number: int) -> bool:
     """Whether page ``number`` (from 1) is among those the print dialog chose (all, unless a range was)."""
     from PySide6.QtPrintSupport import QPrinter
 
@@ -104,7 +111,7 @@ def _temp_path() -> Path:
     return Path(handle.name)
 
 
-def _temp_pdf(game) -> Path:
+def _temp_pdf(game: Game) -> Path:
     return write_pdf(game, _temp_path())
 
 
@@ -116,7 +123,7 @@ def print_pdf(parent: QWidget | None, pdf: Path, page: int | None = None) -> boo
     printer.setResolution(PRINT_DPI)
     failures: list[OSError] = []
 
-    def paint(target) -> int:  # the printer chosen from the preview: how many pages it printed
+    def paint(target: QPrinter) -> int:  # the printer chosen from the preview: how many pages it printed
         try:
             return render_pages(pdf, target, None if page is None else [page])
         except OSError as error:
@@ -130,7 +137,7 @@ def print_pdf(parent: QWidget | None, pdf: Path, page: int | None = None) -> boo
     return printed
 
 
-def _print(parent: QWidget | None, game, what: str) -> bool:
+def _print(parent: QWidget | None, game: Game, what: str) -> bool:
     try:
         pdf = _temp_pdf(game)
     except Exception as error:  # report the failure, keep the game
@@ -142,7 +149,7 @@ def _print(parent: QWidget | None, game, what: str) -> bool:
         pdf.unlink(missing_ok=True)  # printed or not, nothing is left in the data folder
 
 
-def print_blank(parent: QWidget | None, choices: dict) -> bool:
+def print_blank(parent: QWidget | None, choices: BlankChoices) -> bool:
     """Print blank pulka sheets: ``choices`` as ``prefcount blank`` takes them (players, names, target, two_up)."""
     from prefcount.gamefile import atomic_write
     from prefcount.report.blank import render_blank
@@ -159,15 +166,15 @@ def print_blank(parent: QWidget | None, choices: dict) -> bool:
         pdf.unlink(missing_ok=True)
 
 
-def print_sheet(parent: QWidget | None, game) -> bool:
+def print_sheet(parent: QWidget | None, game: Game) -> bool:
     return _print(parent, game, "sheet")
 
 
-def print_settlement(parent: QWidget | None, game) -> bool:
+def print_settlement(parent: QWidget | None, game: Game) -> bool:
     return _print(parent, game, "settlement")
 
 
-def export_pdf(parent: QWidget | None, game) -> Path | None:
+def export_pdf(parent: QWidget | None, game: Game) -> Path | None:
     from prefcount.ui.file_names import suggested_path
 
     suggestion = str(suggested_path(game, ".pdf"))
@@ -181,7 +188,7 @@ def export_pdf(parent: QWidget | None, game) -> Path | None:
         return None
 
 
-def open_in_viewer(parent: QWidget | None, game) -> Path | None:
+def open_in_viewer(parent: QWidget | None, game: Game) -> Path | None:
     try:
         pdf = _temp_pdf(game)
     except Exception as error:
