@@ -164,6 +164,8 @@ class TextBox(NamedTuple):
 
     def text_origin(self) -> Point:
         """Where the baseline starts, in the box's own frame (before rotation), by ``align``."""
+        if self.align == "left":  # (every total: no need to measure it)
+            return 0.0, self.baseline
         free = self.width - text_width(self.text, self.size, self.bold)
         dx = 0.0 if self.align == "left" else free if self.align == "right" else free / 2
         return dx, self.baseline
@@ -886,10 +888,20 @@ def _bottom_wrap(
     return (lines, slots[-low:]) if lines is not None else None
 
 
+@functools.lru_cache(maxsize=64)  # a sheet has 12 zones (20 with four players): room for them and a few more
 def _set_zone(
-    pulka: Pulka, zone: Zone, text: ZoneText, maximum: float, minimum: float, caption: TextBox | None
-) -> tuple[list[TextBox], FitReport]:
-    pad = PAD * pulka.scale
+    zone: Zone,
+    text: ZoneText,
+    maximum: float,
+    minimum: float,
+    caption: TextBox | None,
+    centre: Point,
+    radius: float,
+    scale: float,
+) -> tuple[tuple[TextBox, ...], FitReport]:
+    """One zone's totals set in it. A pure function of the zone and its text, so it is kept (by content): after
+    a hand the app sets every zone again, and only the one or two that got a total have new text."""
+    pad = PAD * scale
     all_pieces = _pieces(text.tokens)
     pieces = all_pieces
     size = maximum
@@ -897,7 +909,7 @@ def _set_zone(
     placed = None
     while pieces:
         line_h = size * MM_PER_PT * LINE_SPACING
-        slots = _line_slots(zone, line_h, pulka.centre, pulka.radius, pad, caption)
+        slots = _line_slots(zone, line_h, centre, radius, pad, caption)
         placed = _bottom_wrap(pieces, slots, size) if slots else None
         if placed is not None:
             break
@@ -911,7 +923,7 @@ def _set_zone(
         pieces = [("…", False, text_width("…", 1.0))] + all_pieces[dropped:]
     boxes: list[TextBox] = []
     if placed is None:
-        return boxes, FitReport(size, len(all_pieces))
+        return (), FitReport(size, len(all_pieces))
     lines, used_slots = placed
     line_h = size * MM_PER_PT * LINE_SPACING
     for (depth, lateral, _), line in zip(used_slots, lines):
@@ -937,7 +949,7 @@ def _set_zone(
                 )
             )
             u += w
-    return boxes, FitReport(size, dropped)
+    return tuple(boxes), FitReport(size, dropped)
 
 
 def fill_zones(
@@ -953,7 +965,10 @@ def fill_zones(
     report: dict[ZoneKey, FitReport] = {}
     captions = {p.ref: p for p in pulka.primitives if isinstance(p, TextBox) and p.color == GREY}
     for ref, text in contents.items():
-        boxes, fit = _set_zone(pulka, pulka.zone(ref), text, maximum * pulka.scale, minimum, captions.get(ref))
+        zone, caption = pulka.zone(ref), captions.get(ref)
+        boxes, fit = _set_zone(
+            zone, text, maximum * pulka.scale, minimum, caption, pulka.centre, pulka.radius, pulka.scale
+        )
         extra += boxes
         report[ref] = fit
     return pulka._replace(primitives=pulka.primitives + tuple(extra)), report

@@ -17,7 +17,7 @@ from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.origin import hand_origin, zone_origin
 from prefcount.ui.later import ledger  # (the import-later rule: see there)
 from prefcount.ui.settings import currency
-from prefcount.ui.tables import fit_height, money_colour, show_last_row
+from prefcount.ui.tables import columns_fitted_after, fit_height, money_colour, show_last_row
 from prefcount.words import red_suits_markup
 
 if TYPE_CHECKING:
@@ -256,17 +256,18 @@ class MainWindow(QMainWindow):
                         )
                     )
                 self._standings_shape = shape
-            for seat, (values, cents) in enumerate(standings_rows(sheet, self.document.settlement, players)):
-                for column, value in enumerate(values):
-                    item = table.item(seat, column)
-                    assert item is not None  # every cell was made by _build_standings
-                    if item.text() != value:
-                        item.setText(value)
-                money = table.item(seat, 4)
-                assert money is not None
-                colour = money_colour(cents) or QColor(Qt.GlobalColor.black)
-                if money.foreground().color() != colour:
-                    money.setForeground(colour)
+            with columns_fitted_after(table):
+                for seat, (values, cents) in enumerate(standings_rows(sheet, self.document.settlement, players)):
+                    for column, value in enumerate(values):
+                        item = table.item(seat, column)
+                        assert item is not None  # every cell was made by _build_standings
+                        if item.text() != value:
+                            item.setText(value)
+                    money = table.item(seat, 4)
+                    assert money is not None
+                    colour = money_colour(cents) or QColor(Qt.GlobalColor.black)
+                    if money.foreground().color() != colour:
+                        money.setForeground(colour)
         finally:
             self._filling_standings = False
 

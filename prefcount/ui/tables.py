@@ -1,10 +1,14 @@
-"""What the app's tables share: a height that shows every row, money coloured as won or lost, the last row shown."""
+"""What the app's tables share: a height that shows every row, money coloured as won or lost, the last row shown,
+columns fitted to their texts once after many cells change."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
 
 
 def fit_height(table: QTableWidget) -> None:
@@ -25,3 +29,17 @@ def show_last_row(view: QAbstractItemView) -> None:
     """Scroll ``view`` to its last row, now and again once it is laid out (a view not yet shown cannot scroll)."""
     view.scrollToBottom()
     QTimer.singleShot(0, view, view.scrollToBottom)  # (the view as context: none if it is gone by then)
+
+
+@contextmanager
+def columns_fitted_after(table: QTableWidget) -> Iterator[None]:
+    """The texts set inside are measured once, after: a column that fits its contents (``ResizeToContents``)
+    otherwise measures all its cells again at each cell that changes."""
+    header = table.horizontalHeader()
+    modes = [header.sectionResizeMode(column) for column in range(header.count())]
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    try:
+        yield
+    finally:
+        for column, mode in enumerate(modes):
+            header.setSectionResizeMode(column, mode)

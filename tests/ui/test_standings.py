@@ -27,3 +27,30 @@ def test_the_whists_column_follows_the_game(qtbot, data_dir):
         settlement = settle(win.document.sheet)
         shown = [win.ui.standingTable.item(seat, 3).text() for seat in range(3)]
         assert shown == [format_amount(net, signed=True) for net in settlement.net]
+
+
+def test_the_columns_fit_their_texts_after_every_hand(qtbot):
+    """The texts of a change are measured once, after them all: each column still fits its widest text."""
+    from PySide6.QtWidgets import QApplication, QHeaderView
+
+    from prefcount.sample import random_game
+    from prefcount.ui.game.commands import RecordHand
+
+    game = random_game(40, 3, seed=9)
+    win = MainWindow(GameDocument(game.model_copy(update={"hands": ()})))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    table = win.ui.standingTable
+    header = table.horizontalHeader()
+    widths = set()
+    for hand in game.hands:
+        win.document.push(RecordHand(win.document, hand))
+        QApplication.processEvents()
+        assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch
+        for column in range(1, table.columnCount()):
+            assert header.sectionResizeMode(column) == QHeaderView.ResizeMode.ResizeToContents
+            fits = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            assert table.columnWidth(column) == fits, (hand, column)
+        widths.add(tuple(table.columnWidth(column) for column in range(1, table.columnCount())))
+    assert len(widths) > 1  # the texts grew wider over the game

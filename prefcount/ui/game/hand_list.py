@@ -246,13 +246,15 @@ class ColumnFit(QObject):
         padding = 16  # the cell's margins on both sides
         rows = range(max(0, rows.start), min(rows.stop, model.rowCount()))
         count = model.columnCount() - 1
+        before = None if start_over else list(self.liked)
         if start_over or len(self.liked) != count:
             self.liked = [header.sectionSizeFromContents(column).width() for column in range(count)]
         for column in range(count):
             name = COLUMNS[column]
             widest = max((metrics.horizontalAdvance(model.text(row, name)) for row in rows), default=0) + padding
             self.liked[column] = max(self.liked[column], widest)  # only ever wider: a new hand never narrows one
-        self.apply()
+        if self.liked != before:  # (a new width of the view applies them itself: see eventFilter)
+            self.apply()
 
     def apply(self) -> None:
         """Set the columns' widths: as liked, or squeezed to leave the last column its least."""

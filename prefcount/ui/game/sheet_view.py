@@ -6,15 +6,18 @@ widget's proportions, lays the sheet out in it, and maps millimetres to pixels
 stays crisp at any window size. Clicking a zone emits its ``ref``.
 
 The empty sheet (lines, names, header, target) is laid out and painted once per
-size; a new sheet lays out and paints its running totals on a copy of it.
+size; a new sheet lays out and paints its running totals on a copy of it. After
+a hand most totals are where they were: the picture then has only the totals
+that differ painted again (their place cleared from the empty sheet), and only
+that part of the widget is repainted.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtCore import QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QRegion, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from prefcount import layout, words
@@ -40,6 +43,8 @@ PAPER = QColor("#fffdf6")
 HIGHLIGHT = QColor(255, 226, 120)
 HOVER = QColor(225, 236, 255)
 LEGEND_INK = QColor("#606060")
+BOX_MARGIN = 3  # pixels around a total's box (and a quarter of its height) that its ink may reach
+QUARTER_TURNS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}  # a text's turn: its cosine and sine
 
 
 def latest_totals(sheet: Sheet, keep: int = LATEST_TOTALS) -> dict[layout.ZoneKey, layout.ZoneText]:
@@ -49,6 +54,13 @@ def latest_totals(sheet: Sheet, keep: int = LATEST_TOTALS) -> dict[layout.ZoneKe
     player reads the paper (the final total is what counts), and stays fast.
     """
     return layout.sheet_contents(sheet, latest=keep)
+
+
+def _grown(left: float, top: float, right: float, bottom: float, margin: int) -> QRect:
+    """The pixels from (left, top) to (right, bottom), and ``margin`` more all round."""
+    return QRect(
+        int(left) - margin, int(top) - margin, int(right - left) + 2 * margin + 2, int(bottom - top) + 2 * margin + 2
+    )
 
 
 class SheetView(QWidget):
@@ -75,16 +87,19 @@ class SheetView(QWidget):
             None  # (size, the sheet with totals, its picture or None); None after a change
         )
         self._fonts: dict[tuple[float, bool, bool], QFont] = {}
+        self._zones: tuple[layout.Pulka | None, dict[layout.ZoneKey, QRect]] | None = None  # see _zone_rects
 
     def sizeHint(self) -> QSize:  # Qt override
         return QSize(820, 720)
 
     def set_sheet(self, sheet: Sheet, header: Sequence[str] = ()) -> None:
         """Show ``sheet`` under ``header`` (title, convention, note)."""
+        before = (self._empty, self._filled)
         self.sheet = sheet
         self.header = tuple(header)
         self._filled = None
-        self.update()
+        if not self._paint_differences(*before):
+            self.update()
 
     def set_blank(
         self, players: int, names: Sequence[str], target: int | str | None, header: Sequence[str] = ()
@@ -99,6 +114,78 @@ class SheetView(QWidget):
     def select(self, ref: layout.Ref) -> None:
         self.selected = ref
         self.update()
+
+    def _paint_differences(
+        self,
+        empty_before: tuple[tuple[_What, _Size, str], layout.Pulka, QPixmap | None] | None,
+        filled_before: tuple[_Size, layout.Pulka, QPixmap | None] | None,
+    ) -> bool:
+        """Bring the picture of the sheet shown before up to date by painting again only the totals that
+        differ, and repaint only where they are; False (nothing done) when there is no such picture to
+        bring up to date (another size, names or header, nothing painted yet, no sheet now)."""
+        if empty_before is None or filled_before is None or not self.isVisible():
+            return False
+        size, filled, picture = filled_before
+        pulka = self.pulka()  # the empty sheet too, laid out anew if its names, header or size changed
+        if self._empty is not empty_before or self._empty[2] is None or pulka is None or pulka is self._empty[1]:
+            return False
+        if picture is None or size != self._size():
+            return False
+        start = len(self._empty[1].primitives)
+        totals = cast(tuple[layout.TextBox, ...], pulka.primitives[start:])  # (fill_zones adds text boxes only)
+        differ = set(cast(tuple[layout.TextBox, ...], filled.primitives[start:])).symmetric_difference(totals)
+        self._filled = (size, pulka, picture)
+        if not differ:
+            return True
+        place = self._box_rects()
+        region = QRegion()
+        for box in differ:
+            region += place(box)
+        painter = QPainter(picture)
+        painter.setClipRegion(region)
+        painter.drawPixmap(0, 0, self._empty[2])  # the totals that went, and those that move, wiped away
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        # every total in the cleared part, in the order a full paint draws them (one may touch another's place)
+        near = {ref for ref, rect in self._zone_rects().items() if region.intersects(rect)}
+        self.paint_primitives(painter, [box for box in totals if box.ref in near and region.intersects(place(box))])
+        painter.end()
+        self.update(region)
+        return True
+
+    def _box_rects(self) -> Callable[[layout.TextBox], QRect]:
+        """A function: the widget pixels a total's box covers, with a margin for its ink (antialiasing, hinting)."""
+        scale, dx, dy, frame = self._scale()
+        left, top = frame.x, frame.top
+
+        def box_rect(box: layout.TextBox) -> QRect:
+            # the box's corner (x, y) and the one across from it, turned by a quarter-turn multiple
+            cos, sin = QUARTER_TURNS[box.rotation]
+            x1, y1 = box.x, box.y
+            x2, y2 = x1 + box.width * cos - box.height * sin, y1 + box.width * sin + box.height * cos
+            px1, px2 = dx + (min(x1, x2) - left) * scale, dx + (max(x1, x2) - left) * scale
+            py1, py2 = dy + (top - max(y1, y2)) * scale, dy + (top - min(y1, y2)) * scale
+            return _grown(px1, py1, px2, py2, BOX_MARGIN + int(box.height * scale / 4))
+
+        return box_rect
+
+    def _zone_rects(self) -> dict[layout.ZoneKey, QRect]:
+        """Each zone's pixels with the widest margin a total's ink may take (the totals keep inside their zone),
+        worked out once per layout of the empty sheet."""
+        empty = self._empty[1] if self._empty is not None else None
+        if self._zones is None or self._zones[0] is not empty:
+            scale, dx, dy, frame = self._scale()
+            rects = {}
+            if empty is not None:
+                tallest = SCREEN_NUMBER_SIZE * layout.MM_PER_PT * layout.LINE_SPACING * empty.scale
+                margin = BOX_MARGIN + int(tallest * scale / 4)
+                for zone in empty.zones:
+                    xs, ys = [x for x, _ in zone.outline], [y for _, y in zone.outline]
+                    left, right = dx + (min(xs) - frame.x) * scale, dx + (max(xs) - frame.x) * scale
+                    top, bottom = dy + (frame.top - max(ys)) * scale, dy + (frame.top - min(ys)) * scale
+                    rects[zone.ref] = _grown(left, top, right, bottom, margin)
+            self._zones = (empty, rects)
+        return self._zones[1]
 
     # -- layout ---------------------------------------------------------------
     def frame_mm(self) -> layout.Rect:
