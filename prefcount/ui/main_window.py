@@ -223,6 +223,8 @@ class MainWindow(QMainWindow):
         name = ledger().convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
         self.show_status()
+        if kind == "reset":  # another game: the status gives back the room the last one needed
+            self.ui.statusLabel.fit()
         self._fill_standings(sheet)
         self._explain_again(change)
         self.update_title()

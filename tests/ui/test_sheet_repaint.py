@@ -134,3 +134,20 @@ def test_a_zones_totals_are_set_once_for_the_same_text():
     other, _ = layout.fill_zones(pulka, {("pulya", 0): text._replace(tokens=text.tokens[:2])})
     assert other.primitives != first.primitives
     assert layout._set_zone.cache_info().maxsize is not None  # bounded
+
+
+def test_the_places_of_totals_kept_between_hands_follow_the_size_and_forget_the_totals_gone(window, qtbot):
+    # a total's pixels are kept while the sheet keeps its size: after a resize they are measured anew, and
+    # the totals a hand took off the sheet are not kept
+    game = random_game(36, 3, seed=13, target=10_000)
+    win = window(game.model_copy(update={"hands": game.hands[:24]}))
+    view = win.ui.sheetView
+    for hand in game.hands[24:30]:
+        record(win, hand)
+    win.resize(1100, 820)
+    QApplication.processEvents()
+    for number, hand in enumerate(game.hands[30:], start=31):
+        record(win, hand)
+        assert picture(view) == fresh_picture(qtbot, view), f"after hand {number}"
+    on_sheet = set(view.pulka().primitives)
+    assert view._places is not None and set(view._places[1]) <= on_sheet

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QMenuBar,
     QTableWidget, QVBoxLayout, QWidget)
 
 from prefcount.ui.game.sheet_view import SheetView
+from prefcount.ui.game.status_lines import StatusLines
 
 class Ui_MainWindow(object):
     def setupUi(self, MainWindow):
@@ -74,9 +75,8 @@ class Ui_MainWindow(object):
         self.sideLayout = QVBoxLayout(self.sidePanel)
         self.sideLayout.setObjectName(u"sideLayout")
         self.sideLayout.setContentsMargins(0, 0, 0, 0)
-        self.statusLabel = QLabel(self.sidePanel)
+        self.statusLabel = StatusLines(self.sidePanel)
         self.statusLabel.setObjectName(u"statusLabel")
-        self.statusLabel.setWordWrap(True)
 
         self.sideLayout.addWidget(self.statusLabel)
 

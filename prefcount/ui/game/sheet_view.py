@@ -88,6 +88,7 @@ class SheetView(QWidget):
         )
         self._fonts: dict[tuple[float, bool, bool], QFont] = {}
         self._zones: tuple[layout.Pulka | None, dict[layout.ZoneKey, QRect]] | None = None  # see _zone_rects
+        self._places: tuple[layout.Pulka | None, dict[layout.TextBox, QRect]] | None = None  # see _box_rects
 
     def sizeHint(self) -> QSize:  # Qt override
         return QSize(820, 720)
@@ -133,7 +134,8 @@ class SheetView(QWidget):
             return False
         start = len(self._empty[1].primitives)
         totals = cast(tuple[layout.TextBox, ...], pulka.primitives[start:])  # (fill_zones adds text boxes only)
-        differ = set(cast(tuple[layout.TextBox, ...], filled.primitives[start:])).symmetric_difference(totals)
+        shown = set(cast(tuple[layout.TextBox, ...], filled.primitives[start:]))
+        differ = shown.symmetric_difference(totals)
         self._filled = (size, pulka, picture)
         if not differ:
             return True
@@ -141,6 +143,7 @@ class SheetView(QWidget):
         region = QRegion()
         for box in differ:
             region += place(box)
+        self._forget_boxes(differ.intersection(shown))  # those only the old picture had
         painter = QPainter(picture)
         painter.setClipRegion(region)
         painter.drawPixmap(0, 0, self._empty[2])  # the totals that went, and those that move, wiped away
@@ -154,11 +157,24 @@ class SheetView(QWidget):
         return True
 
     def _box_rects(self) -> Callable[[layout.TextBox], QRect]:
-        """A function: the widget pixels a total's box covers, with a margin for its ink (antialiasing, hinting)."""
+        """A function: the widget pixels a total's box covers, with a margin for its ink (antialiasing, hinting).
+
+        A box's pixels are kept (by its value) while the empty sheet keeps its layout: after a hand most totals
+        are the boxes they were, and only the new ones are measured (:meth:`_forget_boxes` drops those gone)."""
+        empty = self._empty[1] if self._empty is not None else None
+        if self._places is None or self._places[0] is not empty:
+            self._places = (empty, {})
+        known = self._places[1]
         scale, dx, dy, frame = self._scale()
         left, top = frame.x, frame.top
 
         def box_rect(box: layout.TextBox) -> QRect:
+            rect = known.get(box)
+            if rect is None:
+                rect = known[box] = measure(box)
+            return rect
+
+        def measure(box: layout.TextBox) -> QRect:
             # the box's corner (x, y) and the one across from it, turned by a quarter-turn multiple
             cos, sin = QUARTER_TURNS[box.rotation]
             x1, y1 = box.x, box.y
@@ -168,6 +184,12 @@ class SheetView(QWidget):
             return _grown(px1, py1, px2, py2, BOX_MARGIN + int(box.height * scale / 4))
 
         return box_rect
+
+    def _forget_boxes(self, gone: set[layout.TextBox]) -> None:
+        if self._places is not None:
+            known = self._places[1]
+            for box in gone:
+                known.pop(box, None)
 
     def _zone_rects(self) -> dict[layout.ZoneKey, QRect]:
         """Each zone's pixels with the widest margin a total's ink may take (the totals keep inside their zone),
