@@ -155,7 +155,7 @@ def _set_mode(fd: int, temp: str, mode: int) -> None:
     if WINDOWS:  # no permission bits (a read-only flag at most, which would only block the rename): the folder's ACL
         return
     if hasattr(os, "fchmod"):
-        os.fchmod(fd, mode)
+        os.fchmod(fd, mode)  # windows: never reached there (returned above)
     else:
         os.chmod(temp, mode)
 
@@ -241,7 +241,7 @@ def _being_written(temp: Path) -> bool | None:
     """
     if WINDOWS:
         return False
-    import fcntl
+    import fcntl  # windows: never reached there (returned above)
 
     try:
         fd = os.open(temp, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
