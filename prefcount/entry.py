@@ -200,6 +200,11 @@ class Entry:
         """Entries in ``calls`` and ``tricks`` (two players have the dummy's too)."""
         return seat_count(self.n)
 
+    @property
+    def may_concede(self) -> bool:
+        """Whether the hand can be marked conceded («без трёх»): a game only, not raspasy or a misère."""
+        return self.kind == HandKind.GAME
+
     # -- loading a hand to edit ----------------------------------------------------
     def load(self, hand: Hand) -> None:
         """Fill the fields from a recorded hand (to edit it); keys typed then enter it again from the declarer."""
@@ -633,7 +638,7 @@ class Entry:
         return True
 
     def _tricks_key(self, seat: int, text: str) -> bool:
-        if text in CONCEDE_KEYS and self.kind == HandKind.GAME:
+        if text in CONCEDE_KEYS and self.may_concede:
             self.set_conceded(not self.conceded)
             self.focus = DONE
             return True

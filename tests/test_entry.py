@@ -301,3 +301,14 @@ def test_the_mouse_sets_open_play_through_the_entry():
     assert e.open and e.build().open and not e.blank()
     e.set_open(False)
     assert not e.build().open
+
+
+@pytest.mark.parametrize(("keys", "may"), [("17ч", True), ("", True), ("1м", False), ("0", False)])
+def test_only_a_game_may_be_conceded_and_the_panel_asks_the_entry(keys, may):
+    e = typed(keys)
+    assert e.may_concede is may
+    if not may:  # the concede key is no key at all then: it changes nothing
+        before = (e.conceded, e.focus)
+        for key in "бb":
+            e.key(key)
+        assert (e.conceded, e.focus) == before

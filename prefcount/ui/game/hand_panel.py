@@ -317,7 +317,7 @@ class HandPanel(QFrame):
         """Down three, open play, and RULES §9's prikup and dark — shown only where the convention and the
         kind of hand use them."""
         ui = self.ui
-        ui.concededBox.setEnabled(entry.kind == HandKind.GAME)
+        ui.concededBox.setEnabled(entry.may_concede)
         ui.concededBox.setChecked(entry.conceded)
         ui.openBox.setChecked(entry.open)
         for widget in (ui.prikupLabel, ui.prikupBox):
