@@ -42,6 +42,13 @@ def test_conceded_down_three_by_keyboard(qtbot):
     assert not panel.isVisible()
 
 
+@pytest.mark.parametrize(("keys", "may"), [("17ч", True), ("1м", False), ("0", False)])
+def test_the_conceded_box_is_offered_where_the_entry_says(qtbot, keys, may):
+    panel = open_panel(qtbot, Game(players=NAMES3))
+    type_keys(qtbot, keys, panel)
+    assert panel.ui.concededBox.isEnabled() is may is panel.entry.may_concede
+
+
 def test_adjustment(qtbot):
     panel = open_panel(qtbot, Game(players=NAMES3))
     panel.ui.kindBox.activated.emit(3)
