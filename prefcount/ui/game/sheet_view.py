@@ -165,8 +165,8 @@ class SheetView(QWidget):
         if self._places is None or self._places[0] is not empty:
             self._places = (empty, {})
         known = self._places[1]
-        scale, dx, dy, frame = self._scale()
-        left, top = frame.x, frame.top
+        mapping = self.pixel_map()
+        scale, px, py = mapping.scale, mapping.px, mapping.py
 
         def box_rect(box: layout.TextBox) -> QRect:
             rect = known.get(box)
@@ -179,9 +179,8 @@ class SheetView(QWidget):
             cos, sin = QUARTER_TURNS[box.rotation]
             x1, y1 = box.x, box.y
             x2, y2 = x1 + box.width * cos - box.height * sin, y1 + box.width * sin + box.height * cos
-            px1, px2 = dx + (min(x1, x2) - left) * scale, dx + (max(x1, x2) - left) * scale
-            py1, py2 = dy + (top - max(y1, y2)) * scale, dy + (top - min(y1, y2)) * scale
-            return _grown(px1, py1, px2, py2, BOX_MARGIN + int(box.height * scale / 4))
+            left, right, top, bottom = px(min(x1, x2)), px(max(x1, x2)), py(max(y1, y2)), py(min(y1, y2))
+            return _grown(left, top, right, bottom, BOX_MARGIN + int(box.height * scale / 4))
 
         return box_rect
 
@@ -196,15 +195,15 @@ class SheetView(QWidget):
         worked out once per layout of the empty sheet."""
         empty = self._empty[1] if self._empty is not None else None
         if self._zones is None or self._zones[0] is not empty:
-            scale, dx, dy, frame = self._scale()
+            mapping = self.pixel_map()
             rects = {}
             if empty is not None:
                 tallest = SCREEN_NUMBER_SIZE * layout.MM_PER_PT * layout.LINE_SPACING * empty.scale
-                margin = BOX_MARGIN + int(tallest * scale / 4)
+                margin = BOX_MARGIN + int(tallest * mapping.scale / 4)
                 for zone in empty.zones:
                     xs, ys = [x for x, _ in zone.outline], [y for _, y in zone.outline]
-                    left, right = dx + (min(xs) - frame.x) * scale, dx + (max(xs) - frame.x) * scale
-                    top, bottom = dy + (frame.top - max(ys)) * scale, dy + (frame.top - min(ys)) * scale
+                    left, right = mapping.px(min(xs)), mapping.px(max(xs))
+                    top, bottom = mapping.py(max(ys)), mapping.py(min(ys))
                     rects[zone.ref] = _grown(left, top, right, bottom, margin)
             self._zones = (empty, rects)
         return self._zones[1]
@@ -456,9 +455,17 @@ class PixelMap:
     def __init__(self, scale: float, dx: float, dy: float, frame: layout.Rect) -> None:
         self.scale, self.dx, self.dy, self.left, self.top = scale, dx, dy, frame.x, frame.top
 
+    def px(self, x: float) -> float:
+        """The pixel column of ``x`` mm across the sheet."""
+        return self.dx + (x - self.left) * self.scale
+
+    def py(self, y: float) -> float:
+        """The pixel row of ``y`` mm up the sheet."""
+        return self.dy + (self.top - y) * self.scale
+
     def point(self, x: float, y: float) -> QPointF:
         """The pixel of the sheet's point (``x``, ``y``) mm."""
-        return QPointF(self.dx + (x - self.left) * self.scale, self.dy + (self.top - y) * self.scale)
+        return QPointF(self.px(x), self.py(y))
 
     def mm(self, px: float, py: float) -> tuple[float, float]:
         """The sheet's point (mm) at pixel (``px``, ``py``)."""
