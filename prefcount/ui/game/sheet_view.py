@@ -86,7 +86,7 @@ class SheetView(QWidget):
         self._filled: tuple[_Size, layout.Pulka, QPixmap | None] | None = (
             None  # (size, the sheet with totals, its picture or None); None after a change
         )
-        self._fonts: dict[tuple[float, bool, bool], QFont] = {}
+        self._fonts: dict[tuple[float, bool], QFont] = {}
         self._zones: tuple[layout.Pulka | None, dict[layout.ZoneKey, QRect]] | None = None  # see _zone_rects
         self._places: tuple[layout.Pulka | None, dict[layout.TextBox, QRect]] | None = None  # see _box_rects
 
@@ -377,17 +377,16 @@ class SheetView(QWidget):
         pen.setWidthF(max(1.0, width * scale))
         return pen
 
-    def _font(self, size: float, bold: bool, underline: bool, scale: float) -> QFont:
+    def _font(self, size: float, bold: bool, scale: float) -> QFont:
         # the layout's size is in points on paper; on screen: mm -> px by our scale
         points = round(max(1.0, size * layout.MM_PER_PT * scale * 72.0 / max(1, self.logicalDpiY())), 2)
-        key = (points, bold, underline)
+        key = (points, bold)
         font = self._fonts.get(key)
         if font is None:
             font = QFont(FONT_FAMILY)
             font.setKerning(False)  # the layout measured the widths without kerning
             font.setPointSizeF(points)
-            font.setBold(bold)
-            font.setUnderline(underline)
+            font.setBold(bold)  # (an underline is drawn as paper draws it: _underline)
             self._fonts[key] = font
         return font
 
@@ -401,10 +400,10 @@ class SheetView(QWidget):
     ) -> None:
         if not box.text:
             return
-        size = (box.size, box.bold, box.underline)
+        size = (box.size, box.bold)
         if state["size"] != size:
             state["size"] = size
-            font = self._font(box.size, box.bold, box.underline, scale)
+            font = self._font(box.size, box.bold, scale)
             if state["font"] is not font:
                 painter.setFont(font)
                 state["font"] = font
@@ -415,13 +414,29 @@ class SheetView(QWidget):
         origin = to_pixels(*box.to_page(u, v))
         if box.rotation == 0:
             painter.drawText(origin, box.text)
+            if box.underline:
+                self._underline(painter, box, scale, origin)
             return
         transform = QTransform()
         transform.translate(origin.x(), origin.y())
         transform.rotate(-box.rotation)
         painter.setTransform(transform)
         painter.drawText(QPointF(0, 0), box.text)
+        if box.underline:
+            self._underline(painter, box, scale, QPointF(0, 0))
         painter.resetTransform()
+
+    @staticmethod
+    def _underline(painter: QPainter, box: layout.TextBox, scale: float, origin: QPointF) -> None:
+        """The final total's line, where paper draws it (layout's UNDERLINE_DROP and UNDERLINE_WIDTH, as
+        ``report.draw`` and the phone page): below the baseline from ``origin``, as long as the text."""
+        em = box.size * layout.MM_PER_PT * scale  # the font's size in pixels
+        pen = painter.pen()
+        painter.setPen(QPen(pen.color(), layout.UNDERLINE_WIDTH * em))
+        under = origin.y() + layout.UNDERLINE_DROP * em
+        length = layout.text_width(box.text, box.size, box.bold) * scale
+        painter.drawLine(QPointF(origin.x(), under), QPointF(origin.x() + length, under))
+        painter.setPen(pen)
 
     # -- the mouse ----------------------------------------------------------
     def ref_at(self, px: float, py: float) -> layout.Ref:
