@@ -263,24 +263,28 @@ def parse(text: str | bytes, paths: frozenset[str] = frozenset()) -> Any:
     return data
 
 
-def from_dict(data: Any) -> Game:
-    """A game from a parsed game file object (FORMAT.md)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise ForeignFileError(
-            N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")'), format=FORMAT_NAME
-        )
-    version = data.get("version")
+def _check_version(version: Any, supported: int) -> None:
+    """Refuse a file whose ``version`` is no version number, or one newer than the ``supported`` one."""
     if type(version) is not int or version < 1:
         raise FileFormatError(N_("ledger", "The game file has no valid version number"))
-    if version > FORMAT_VERSION:
+    if version > supported:
         raise NewerFileError(
             N_(
                 "ledger",
                 "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",  # noqa: E501
             ),
             version=version,
-            supported=FORMAT_VERSION,
+            supported=supported,
         )
+
+
+def from_dict(data: Any) -> Game:
+    """A game from a parsed game file object (FORMAT.md)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        raise ForeignFileError(
+            N_("ledger", 'This is not a prefcount game (it has no "format": "{format}")'), format=FORMAT_NAME
+        )
+    _check_version(data.get("version"), FORMAT_VERSION)
     unknown = sorted(set(data) - _GAME_KEYS)
     if unknown:
         raise FileFormatError(
@@ -559,18 +563,7 @@ def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
     data = parse(read_limited(path), _AUTOSAVE_PATHS)
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
         return from_dict(data), AutosaveState(None, False, None)
-    version = data.get("version")
-    if type(version) is not int or version < 1:
-        raise FileFormatError(N_("ledger", "The game file has no valid version number"))
-    if version > AUTOSAVE_VERSION:
-        raise NewerFileError(
-            N_(
-                "ledger",
-                "This game was made by a newer prefcount (file version {version}); this one reads version {supported}. Please update prefcount.",  # noqa: E501
-            ),
-            version=version,
-            supported=AUTOSAVE_VERSION,
-        )
+    _check_version(data.get("version"), AUTOSAVE_VERSION)
     game_path = data.get("file")
     seq = data.get("journal")
     game = from_dict(data.get("game"))

@@ -169,11 +169,7 @@ def _with_section_9(
         ):
             calls = list(hand.calls)
             calls[hand.dealer] = Call.WHIST
-            mine = rng.randint(max(0, hand.contract.level - 2), 10)
-            first = rng.randint(0, 10 - mine)
-            tricks: list[int | None] = [None] * players
-            tricks[hand.declarer], tricks[d1], tricks[d2] = mine, first, 10 - mine - first
-            update["calls"], update["tricks"] = tuple(calls), tuple(tricks)
+            update["calls"], update["tricks"] = tuple(calls), _lone_whist_tricks(rng, hand, players, d1, d2)
     return hand.model_copy(update=update)
 
 
@@ -190,8 +186,14 @@ def _with_section_11(rng: random.Random, hand: GameHand, players: int, conventio
     calls[d1] = Call.WHIST
     if rng.random() < 0.1:
         return hand.model_copy(update={"calls": tuple(calls), "conceded": True})
+    return hand.model_copy(update={"calls": tuple(calls), "tricks": _lone_whist_tricks(rng, hand, players, d1, d2)})
+
+
+def _lone_whist_tricks(rng: random.Random, hand: GameHand, players: int, d1: int, d2: int) -> tuple[int | None, ...]:
+    """Random tricks of a game a lone whister played out (the returning dealer of §9.3, d1 of §11.5): the
+    declarer's, then d1's, d2 the rest."""
     mine = rng.randint(max(0, hand.contract.level - 2), 10)
     first = rng.randint(0, 10 - mine)
     tricks: list[int | None] = [None] * seat_count(players)
     tricks[hand.declarer], tricks[d1], tricks[d2] = mine, first, 10 - mine - first
-    return hand.model_copy(update={"calls": tuple(calls), "tricks": tuple(tricks)})
+    return tuple(tricks)

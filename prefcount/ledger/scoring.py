@@ -525,13 +525,8 @@ def _whister_shortfall(game: _TrickGame, out: _Writer) -> None:
             surplus = max(0, t[partner] - q)
             out.gora(seat, max(0, q - t[seat] - surplus) * pen, kind)
     elif t[d1] == 0 and t[d2] == 0:
-        liability = convention.high_contract_liability
-        if liability == "second":
-            out.gora(d2, pen, kind)
-        else:
-            share = pen if liability == "both" else div(pen, 2)
-            out.gora(d1, share, kind)
-            out.gora(d2, share, kind)
+        for seat, share in _liable(game):
+            out.gora(seat, share, kind)
 
 
 def _own_quota(game: _TrickGame, t: list[int], out: _Writer) -> None:
@@ -543,13 +538,18 @@ def _own_quota(game: _TrickGame, t: list[int], out: _Writer) -> None:
         for seat in (d1, d2):
             out.gora(seat, max(0, obl // 2 - t[seat]) * pen, kind)
         return
-    liability = game.convention.high_contract_liability
+    for seat, share in _liable(game):
+        out.gora(seat, max(0, obl - t[seat]) * share, kind)
+
+
+def _liable(game: _TrickGame) -> tuple[tuple[int, Amount], ...]:
+    """RULES §3.1.5, ``high_contract_liability``: who answers for a trick of an eight, nine or ten the two
+    whisters fell short of, and for how much a trick — d2 alone in full, both in full, or both half."""
+    liability, pen = game.convention.high_contract_liability, game.pen
     if liability == "second":
-        out.gora(d2, max(0, obl - t[d2]) * pen, kind)
-    else:
-        share = pen if liability == "both" else div(pen, 2)
-        for seat in (d1, d2):
-            out.gora(seat, max(0, obl - t[seat]) * share, kind)
+        return ((game.d2, pen),)
+    share = pen if liability == "both" else div(pen, 2)
+    return ((game.d1, share), (game.d2, share))
 
 
 def score_misere(hand: MisereHand, convention: Convention, n: int, index: int) -> list[RawEntry]:

@@ -391,8 +391,7 @@ class Sheet:
         if put:
             written.add((PULYA, seat, None, put, why, hand, bid, multiplier))
         if convention.overflow == "help":
-            now = {other: pulya[other] + written.pulya.get(other, 0) for other in clockwise_after(seat, self.n)}
-            open_seats = [other for other in now if now[other] < target]
+            now, open_seats = self._others(seat, written)
             while overflow > 0 and open_seats:
                 receiver = self._receiver(open_seats, now)
                 given = min(overflow, target - now[receiver])
@@ -405,6 +404,13 @@ class Sheet:
             written.add((GORA, seat, None, -overflow * convention.pulya_to_gora, _WRITE_OFF, hand, bid, 1))
         elif overflow > 0:
             self._write_off_to_zero(written, seat, overflow, hand, bid)
+
+    def _others(self, seat: int, written: _Written) -> tuple[dict[int, Amount], list[int]]:
+        """The other players clockwise from ``seat``'s left with their pulya as this hand has written it so far,
+        and those of them still open (below the target): whom help may go to (RULES §4, §11.7)."""
+        pulya, target = self.pulya, self.target
+        now = {other: pulya[other] + written.pulya.get(other, 0) for other in clockwise_after(seat, self.n)}
+        return now, [other for other in now if now[other] < target]
 
     def _receiver(self, candidates: list[int], now: dict[int, Amount]) -> int:
         """Whom help goes to (``help_order``): the closest to closing first — the highest pulya ``now``, on a
@@ -439,8 +445,7 @@ class Sheet:
             if zone != PULYA or amount <= 0 or pulya[seat] < target or why not in _GIVEN_AWAY:
                 written.add(entry)
                 continue
-            now = {other: pulya[other] + written.pulya.get(other, 0) for other in clockwise_after(seat, self.n)}
-            open_seats = [other for other in now if now[other] < target]
+            now, open_seats = self._others(seat, written)
             self._help(written, seat, self._receiver(open_seats or list(now), now), amount, hand, bid)
         return written.entries
 

@@ -40,6 +40,7 @@ from prefcount.ledger.hands import (
     prikup_allowed,
     recorded_call,
     seat_count,
+    speaking_defenders,
     stalingrad_six,
     trick_seats,
 )
@@ -365,7 +366,7 @@ class _Checker:
         d1, d2 = defenders(hand.declarer, n, dealer)
         missing = calls[d1] is None or (n != 2 and calls[d2] is None)
         if missing or (n == 2 and calls[DUMMY] is not None):
-            self.calls_given(hand, d1, d2)
+            self.calls_given(hand)
         if self.problems or not self.calls_allowed(hand, dealer_whists, d1, d2) or self.problems:
             return
         self.game_tricks(hand, dealer_whists, d1, d2)
@@ -418,11 +419,11 @@ class _Checker:
             return True
         return False
 
-    def calls_given(self, hand: GameHand, d1: int, d2: int) -> None:
+    def calls_given(self, hand: GameHand) -> None:
         """RULES §7, §10.5: every defender who speaks called; the dummy did not."""
         if self.n == 2 and hand.calls[DUMMY] is not None:
             self.error(ProblemCode.DUMMY_CALL, N_("ledger", "the dummy never whists or passes: its call stays empty"))
-        for seat in (d1,) if self.n == 2 else (d1, d2):  # the dummy (d2 of a game of two) never speaks
+        for seat in speaking_defenders(hand.declarer, self.n, hand.dealer):  # the dummy never speaks
             if hand.calls[seat] is None:
                 self.error(
                     ProblemCode.CALL_MISSING,
