@@ -208,6 +208,11 @@ class Leftover:
     note: Note | Exception | None = None
     read_only: bool = False
 
+    @property
+    def damaged(self) -> bool:
+        """Whether its files could not be read to their end (their raw copy is kept before they go)."""
+        return self.note is not None or self.error is not None
+
 
 def _session_folders() -> list[Path]:
     """The sessions folder, then the data folder when it is another (where an older prefcount kept sessions)."""
@@ -359,7 +364,7 @@ def dispose(leftover: Leftover) -> Path | None:
     when the copy cannot be made (then every file stays). A read-only session's files stay where they are."""
     if leftover.read_only:
         return None
-    raw = keep_raw(leftover) if leftover.note is not None or leftover.error is not None else None
+    raw = keep_raw(leftover) if leftover.damaged else None
     remove_autosave(leftover.path)
     return raw
 
@@ -372,7 +377,7 @@ def set_aside(leftover: Leftover) -> Path | None:
     from prefcount.gamefile import dumps, keep_backup
 
     try:
-        raw = keep_raw(leftover) if leftover.note is not None or leftover.error is not None else None
+        raw = keep_raw(leftover) if leftover.damaged else None
         kept = raw
         if leftover.game is not None:
             kept = keep_backup(backups_dir(), leftover.state.game_path, dumps(leftover.game).encode("utf-8"), "unsaved")
