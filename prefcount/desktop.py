@@ -204,8 +204,7 @@ def _desktop_entries(args: argparse.Namespace) -> int:
         if sys.platform == "win32":
             from prefcount import desktop_windows
 
-            _, said = desktop_windows.run(args.install_desktop)
-            say(said)
+            say(desktop_windows.run(args.install_desktop))
             return 0
         home = data_home()
         if args.install_desktop:
