@@ -116,7 +116,7 @@ class Session:
         folder = session_dir()
         self.autosave = folder / (stem + AUTOSAVE_SUFFIX)
         self.journal = journal_path(self.autosave)
-        self._lock = QLockFile(str(folder / (stem + LOCK_SUFFIX)))
+        self._lock = QLockFile(str(_lock_of(folder / stem)))
         self._lock.setStaleLockTime(0)  # a live session's lock never ages
 
     def hold(self) -> bool:
@@ -134,13 +134,18 @@ class Session:
 Judged = Literal["alive", "over", "read-only"]
 
 
-def _over(folder: Path, stem: str, pid: int, token: str | None) -> Judged:
-    """Whether the session ``stem`` in ``folder`` is over (its app crashed): then this process holds its lock
-    until :func:`remove_autosave` (or its own exit); ``read-only`` when it is over but its folder cannot be
-    written (nobody can take its lock, nor remove its files)."""
+def _lock_of(stem_path: Path) -> Path:
+    """The lock file of the session named ``stem_path`` (its folder and stem, ``autosave-<pid>-<token>``)."""
+    return stem_path.with_name(stem_path.name + LOCK_SUFFIX)
+
+
+def _over(stem_path: Path, pid: int, token: str | None) -> Judged:
+    """Whether the session ``stem_path`` (its folder and stem) is over (its app crashed): then this process holds
+    its lock until :func:`remove_autosave` (or its own exit); ``read-only`` when it is over but its folder cannot
+    be written (nobody can take its lock, nor remove its files)."""
     if pid == os.getpid() and token in _OURS:
         return "alive"
-    path = folder / (stem + LOCK_SUFFIX)
+    path = _lock_of(stem_path)
     if str(path) in _CLAIMED:
         return "over"
     lock = QLockFile(str(path))
@@ -250,14 +255,14 @@ def leftover_autosaves() -> list[Leftover]:
     """
     found = []
     for stem_path, (pid, token, files) in _sessions().items():
-        judged = _over(stem_path.parent, stem_path.name, pid, token)
+        judged = _over(stem_path, pid, token)
         if judged == "alive":
             continue
         if judged == "over":
             _remove_temps(_temps(files))
         leftover = _leftover(stem_path, {p.name for p in files})
         if leftover is None:
-            _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))  # nothing but a lock: nothing to restore
+            _release(_lock_of(stem_path))  # nothing but a lock: nothing to restore
         else:
             leftover.read_only = judged == "read-only"
             found.append(leftover)
@@ -332,10 +337,10 @@ def remove_stale_temp_files() -> int:
     removed = 0
     for stem_path, (pid, token, files) in _sessions().items():
         temps = _temps(files)
-        if temps and _over(stem_path.parent, stem_path.name, pid, token) == "over":
+        if temps and _over(stem_path, pid, token) == "over":
             removed += _remove_temps(temps)
             if len(temps) == len(files):
-                _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))
+                _release(_lock_of(stem_path))
     return removed
 
 
