@@ -201,6 +201,11 @@ class Entry:
         return seat_count(self.n)
 
     @property
+    def declared(self) -> bool:
+        """Whether the hand has a declarer and a contract: a game or a misère (not raspasy, not an adjustment)."""
+        return self.kind in (HandKind.GAME, HandKind.MISERE)
+
+    @property
     def may_concede(self) -> bool:
         """Whether the hand can be marked conceded («без трёх»): a game only, not raspasy or a misère."""
         return self.kind == HandKind.GAME
@@ -333,7 +338,7 @@ class Entry:
                     role = SeatRole.DEALER_TAKES_TRICKS
                 else:
                     role = SeatRole.DEALER_SITS_OUT
-            elif self.kind in (HandKind.GAME, HandKind.MISERE) and seat == self.declarer:
+            elif self.declared and seat == self.declarer:
                 role = SeatRole.DECLARER
             elif pair and seat == pair[0]:
                 role = SeatRole.LONE_DEFENDER if self.n == 2 else SeatRole.FIRST_DEFENDER
@@ -348,7 +353,7 @@ class Entry:
         if self.kind == HandKind.ADJUSTMENT:
             return []
         order: list[Field] = [DECLARER]
-        if self.kind in (HandKind.GAME, HandKind.MISERE):
+        if self.declared:
             order.append(CONTRACT)
         order += [("call", seat) for seat in self.call_seats()]
         auto = self.auto_seat()
@@ -396,7 +401,7 @@ class Entry:
 
     def set_declarer(self, seat: int | None) -> None:
         self.declarer = seat
-        if seat is not None and self.kind not in (HandKind.GAME, HandKind.MISERE):
+        if seat is not None and not self.declared:
             self.kind = HandKind.GAME
         self._tidy()
 

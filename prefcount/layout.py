@@ -167,8 +167,7 @@ class TextBox(NamedTuple):
         if self.align == "left":  # (every total: no need to measure it)
             return 0.0, self.baseline
         free = self.width - text_width(self.text, self.size, self.bold)
-        dx = 0.0 if self.align == "left" else free if self.align == "right" else free / 2
-        return dx, self.baseline
+        return (free if self.align == "right" else free / 2), self.baseline
 
     def to_page(self, u: float, v: float) -> Point:
         """A point of the box's own frame (u along the text, v up) on the page."""

@@ -81,9 +81,8 @@ def convention_section(
     # a size smaller than the other tables: some forty options fit under the settlement on one page
     cell = ParagraphStyle("option", parent=st["cell"], fontSize=7.5, leading=8.8)
     cell_bold = ParagraphStyle("option_bold", parent=st["cell_bold"], fontSize=7.5, leading=8.8)
-    blocks: list[
-        list[OptionRow]
-    ] = []  # one block of rows per group: (is a heading, cells): its heading, then label and value per option
+    # one block of rows per group: (is a heading, cells): its heading, then label and value per option
+    blocks: list[list[OptionRow]] = []
     for group in groups_for(players):
         block: list[OptionRow] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
         for info in group.options:

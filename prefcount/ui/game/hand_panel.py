@@ -307,7 +307,7 @@ class HandPanel(QFrame):
     def _show_contract(self, entry: Entry) -> None:
         """The declarer and the contract, open to a game or a misère only."""
         ui = self.ui
-        declared = entry.kind in (HandKind.GAME, HandKind.MISERE)
+        declared = entry.declared
         ui.declarerBox.setCurrentIndex(entry.declarer + 1 if declared and entry.declarer is not None else 0)
         ui.contractBox.setCurrentIndex(0 if entry.bid is None else BIDS.index(entry.bid) + 1)
         ui.declarerBox.setEnabled(declared)

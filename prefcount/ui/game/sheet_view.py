@@ -86,7 +86,7 @@ class SheetView(QWidget):
         self._filled: tuple[_Size, layout.Pulka, QPixmap | None] | None = (
             None  # (size, the sheet with totals, its picture or None); None after a change
         )
-        self._fonts: dict[tuple[float, bool, bool], QFont] = {}
+        self._fonts: dict[tuple[float, bool], QFont] = {}
         self._zones: tuple[layout.Pulka | None, dict[layout.ZoneKey, QRect]] | None = None  # see _zone_rects
         self._places: tuple[layout.Pulka | None, dict[layout.TextBox, QRect]] | None = None  # see _box_rects
 
@@ -165,8 +165,8 @@ class SheetView(QWidget):
         if self._places is None or self._places[0] is not empty:
             self._places = (empty, {})
         known = self._places[1]
-        scale, dx, dy, frame = self._scale()
-        left, top = frame.x, frame.top
+        mapping = self.pixel_map()
+        scale, px, py = mapping.scale, mapping.px, mapping.py
 
         def box_rect(box: layout.TextBox) -> QRect:
             rect = known.get(box)
@@ -179,9 +179,8 @@ class SheetView(QWidget):
             cos, sin = QUARTER_TURNS[box.rotation]
             x1, y1 = box.x, box.y
             x2, y2 = x1 + box.width * cos - box.height * sin, y1 + box.width * sin + box.height * cos
-            px1, px2 = dx + (min(x1, x2) - left) * scale, dx + (max(x1, x2) - left) * scale
-            py1, py2 = dy + (top - max(y1, y2)) * scale, dy + (top - min(y1, y2)) * scale
-            return _grown(px1, py1, px2, py2, BOX_MARGIN + int(box.height * scale / 4))
+            left, right, top, bottom = px(min(x1, x2)), px(max(x1, x2)), py(max(y1, y2)), py(min(y1, y2))
+            return _grown(left, top, right, bottom, BOX_MARGIN + int(box.height * scale / 4))
 
         return box_rect
 
@@ -196,15 +195,15 @@ class SheetView(QWidget):
         worked out once per layout of the empty sheet."""
         empty = self._empty[1] if self._empty is not None else None
         if self._zones is None or self._zones[0] is not empty:
-            scale, dx, dy, frame = self._scale()
+            mapping = self.pixel_map()
             rects = {}
             if empty is not None:
                 tallest = SCREEN_NUMBER_SIZE * layout.MM_PER_PT * layout.LINE_SPACING * empty.scale
-                margin = BOX_MARGIN + int(tallest * scale / 4)
+                margin = BOX_MARGIN + int(tallest * mapping.scale / 4)
                 for zone in empty.zones:
                     xs, ys = [x for x, _ in zone.outline], [y for _, y in zone.outline]
-                    left, right = dx + (min(xs) - frame.x) * scale, dx + (max(xs) - frame.x) * scale
-                    top, bottom = dy + (frame.top - max(ys)) * scale, dy + (frame.top - min(ys)) * scale
+                    left, right = mapping.px(min(xs)), mapping.px(max(xs))
+                    top, bottom = mapping.py(max(ys)), mapping.py(min(ys))
                     rects[zone.ref] = _grown(left, top, right, bottom, margin)
             self._zones = (empty, rects)
         return self._zones[1]
@@ -378,17 +377,16 @@ class SheetView(QWidget):
         pen.setWidthF(max(1.0, width * scale))
         return pen
 
-    def _font(self, size: float, bold: bool, underline: bool, scale: float) -> QFont:
+    def _font(self, size: float, bold: bool, scale: float) -> QFont:
         # the layout's size is in points on paper; on screen: mm -> px by our scale
         points = round(max(1.0, size * layout.MM_PER_PT * scale * 72.0 / max(1, self.logicalDpiY())), 2)
-        key = (points, bold, underline)
+        key = (points, bold)
         font = self._fonts.get(key)
         if font is None:
             font = QFont(FONT_FAMILY)
             font.setKerning(False)  # the layout measured the widths without kerning
             font.setPointSizeF(points)
-            font.setBold(bold)
-            font.setUnderline(underline)
+            font.setBold(bold)  # (an underline is drawn as paper draws it: _underline)
             self._fonts[key] = font
         return font
 
@@ -402,10 +400,10 @@ class SheetView(QWidget):
     ) -> None:
         if not box.text:
             return
-        size = (box.size, box.bold, box.underline)
+        size = (box.size, box.bold)
         if state["size"] != size:
             state["size"] = size
-            font = self._font(box.size, box.bold, box.underline, scale)
+            font = self._font(box.size, box.bold, scale)
             if state["font"] is not font:
                 painter.setFont(font)
                 state["font"] = font
@@ -416,13 +414,29 @@ class SheetView(QWidget):
         origin = to_pixels(*box.to_page(u, v))
         if box.rotation == 0:
             painter.drawText(origin, box.text)
+            if box.underline:
+                self._underline(painter, box, scale, origin)
             return
         transform = QTransform()
         transform.translate(origin.x(), origin.y())
         transform.rotate(-box.rotation)
         painter.setTransform(transform)
         painter.drawText(QPointF(0, 0), box.text)
+        if box.underline:
+            self._underline(painter, box, scale, QPointF(0, 0))
         painter.resetTransform()
+
+    @staticmethod
+    def _underline(painter: QPainter, box: layout.TextBox, scale: float, origin: QPointF) -> None:
+        """The final total's line, where paper draws it (layout's UNDERLINE_DROP and UNDERLINE_WIDTH, as
+        ``report.draw`` and the phone page): below the baseline from ``origin``, as long as the text."""
+        em = box.size * layout.MM_PER_PT * scale  # the font's size in pixels
+        pen = painter.pen()
+        painter.setPen(QPen(pen.color(), layout.UNDERLINE_WIDTH * em))
+        under = origin.y() + layout.UNDERLINE_DROP * em
+        length = layout.text_width(box.text, box.size, box.bold) * scale
+        painter.drawLine(QPointF(origin.x(), under), QPointF(origin.x() + length, under))
+        painter.setPen(pen)
 
     # -- the mouse ----------------------------------------------------------
     def ref_at(self, px: float, py: float) -> layout.Ref:
@@ -456,9 +470,17 @@ class PixelMap:
     def __init__(self, scale: float, dx: float, dy: float, frame: layout.Rect) -> None:
         self.scale, self.dx, self.dy, self.left, self.top = scale, dx, dy, frame.x, frame.top
 
+    def px(self, x: float) -> float:
+        """The pixel column of ``x`` mm across the sheet."""
+        return self.dx + (x - self.left) * self.scale
+
+    def py(self, y: float) -> float:
+        """The pixel row of ``y`` mm up the sheet."""
+        return self.dy + (self.top - y) * self.scale
+
     def point(self, x: float, y: float) -> QPointF:
         """The pixel of the sheet's point (``x``, ``y``) mm."""
-        return QPointF(self.dx + (x - self.left) * self.scale, self.dy + (self.top - y) * self.scale)
+        return QPointF(self.px(x), self.py(y))
 
     def mm(self, px: float, py: float) -> tuple[float, float]:
         """The sheet's point (mm) at pixel (``px``, ``py``)."""
