@@ -171,7 +171,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 #: What ``--install-desktop`` says on macOS, where it has nothing to do.
-MACOS = (
+ON_MACOS = (
     "--install-desktop has nothing to do on macOS: the standalone prefcount.app (see the README, 'Download and "
     "run') opens .pulka files once Finder has seen it (moved to Applications and opened once); a pip install has "
     "no app for Finder to open them with: use 'prefcount game.pulka', or Game → Open… in the window"
@@ -199,13 +199,12 @@ def _desktop_entries(args: argparse.Namespace) -> int:
             f"{option} is a command of its own: give it alone, without '{args.command}' and its arguments"
         )
     if sys.platform == "darwin":
-        raise CommandError(MACOS)
+        raise CommandError(ON_MACOS)
     try:
         if sys.platform == "win32":
             from prefcount import desktop_windows
 
-            _, said = desktop_windows.run(args.install_desktop)
-            say(said)
+            say(desktop_windows.run(args.install_desktop))
             return 0
         home = data_home()
         if args.install_desktop:

@@ -149,8 +149,8 @@ def notify_shell() -> None:
         windll.shell32.SHChangeNotify(SHCNE_ASSOCCHANGED, 0, None, None)
 
 
-def run(install_it: bool, registry: ModuleType | None = None) -> tuple[list[str], str]:
-    """``--install-desktop`` (``install_it``) or ``--uninstall-desktop`` on Windows: the keys and what to say.
+def run(install_it: bool, registry: ModuleType | None = None) -> str:
+    """``--install-desktop`` (``install_it``) or ``--uninstall-desktop`` on Windows: what to say.
 
     Raises :class:`~prefcount.cli_output.CommandError` when there is no window program to register.
     """
@@ -159,7 +159,7 @@ def run(install_it: bool, registry: ModuleType | None = None) -> tuple[list[str]
     if not install_it:
         keys = uninstall(registry)
         notify_shell()
-        return keys, f"Removed prefcount's .pulka file type for this user ({len(keys)} registry keys)."
+        return f"Removed prefcount's .pulka file type for this user ({len(keys)} registry keys)."
     program = window_program()
     if program is None:
         raise CommandError(
@@ -168,4 +168,4 @@ def run(install_it: bool, registry: ModuleType | None = None) -> tuple[list[str]
         )
     keys = install(program, registry)
     notify_shell()
-    return keys, f"A double-click on a .pulka file now opens it with {program} (for this user)."
+    return f"A double-click on a .pulka file now opens it with {program} (for this user)."

@@ -31,6 +31,7 @@ import stat
 import sys
 import time
 from pathlib import Path
+from typing import BinaryIO
 
 #: Whether this is Windows: the one platform switch of this module (an attribute, so that tests can fake it).
 WINDOWS = os.name == "nt"
@@ -136,6 +137,27 @@ def _full_sync(fd: int) -> bool:
     except OSError:
         return False
     return True
+
+
+class NotRegularFile(OSError):
+    """What :func:`open_regular` found is a device, a pipe or a folder, not a regular file."""
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """``path`` opened to read bytes, only when it is a regular file: raises :class:`NotRegularFile` for anything
+    else, OSError when it cannot be opened. ``O_NONBLOCK``: should a pipe stand there, opening it must not wait for a
+    writer; ``O_BINARY``: Windows would otherwise read it in text mode (``\\r\\n`` and Ctrl-Z changed)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    handle = os.fdopen(fd, "rb")
+    try:
+        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError:
+        handle.close()
+        raise
+    if not regular:
+        handle.close()
+        raise NotRegularFile(f"{path} is not a regular file")
+    return handle
 
 
 def _hold(fd: int) -> None:

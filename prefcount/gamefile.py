@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from prefcount.disk import NotRegularFile, open_regular
 from prefcount.disk import atomic_write as atomic_write  # (where the app has always found it)
 from prefcount.ledger import (
     CURRENCY_LENGTH,
@@ -407,14 +408,14 @@ def read_limited(path: Path) -> bytes:
         if stat.S_ISDIR(info.st_mode):
             raise FileFormatError(N_("ledger", "{path} is a folder, not a game file"), path=str(path))
         if not stat.S_ISREG(info.st_mode):
-            raise FileFormatError(N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path))
+            raise NotRegularFile(str(path))
         _check_size(path, info.st_size)
-        # O_NONBLOCK: should the file have become a pipe since stat(), opening it must not wait for a writer
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise FileFormatError(N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path))
+        with open_regular(path) as handle:  # (should it have become a pipe since stat(), it is refused, not waited on)
             data = handle.read(MAX_FILE_BYTES + 1)
+    except NotRegularFile:
+        raise FileFormatError(
+            N_("ledger", "{path} is not a regular file: it cannot be a game"), path=str(path)
+        ) from None
     except FileNotFoundError:
         raise FileFormatError(N_("ledger", "There is no file {path}"), path=str(path)) from None
     except IsADirectoryError:

@@ -40,13 +40,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO, Any, Literal
 
 from prefcount import gamefile
-from prefcount.disk import atomic_write, sync
+from prefcount.disk import atomic_write, open_regular, sync
 from prefcount.gamefile import AutosaveState, FileStamp
 from prefcount.ledger import Game, Hand, LedgerError
 
@@ -222,7 +221,7 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
     if not path.exists():  # (an older prefcount's session, or none was written yet)
         return Replayed(game, state, 0)
     try:
-        handle = _open(path)
+        handle = open_regular(path)  # (a pipe put in its place must not hang the start)
     except OSError as error:
         return _stopped(path, Replayed(game, state, 0, Note("cannot-be-read", error=error)))
     with handle:
@@ -262,16 +261,6 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
 def _stopped(path: Path, replayed: Replayed) -> Replayed:
     log.warning("%s: replay stopped: %s", path, replayed.note)
     return replayed
-
-
-def _open(path: Path) -> IO[bytes]:
-    """The journal, opened to read; only a regular file (a pipe put in its place must not hang the start)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    handle = os.fdopen(fd, "rb")
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        handle.close()
-        raise OSError(f"{path} is not a regular file")
-    return handle
 
 
 def _header(handle: IO[bytes]) -> Note | None:

@@ -116,7 +116,7 @@ class Session:
         folder = session_dir()
         self.autosave = folder / (stem + AUTOSAVE_SUFFIX)
         self.journal = journal_path(self.autosave)
-        self._lock = QLockFile(str(folder / (stem + LOCK_SUFFIX)))
+        self._lock = QLockFile(str(_lock_of(folder / stem)))
         self._lock.setStaleLockTime(0)  # a live session's lock never ages
 
     def hold(self) -> bool:
@@ -134,13 +134,18 @@ class Session:
 Judged = Literal["alive", "over", "read-only"]
 
 
-def _over(folder: Path, stem: str, pid: int, token: str | None) -> Judged:
-    """Whether the session ``stem`` in ``folder`` is over (its app crashed): then this process holds its lock
-    until :func:`remove_autosave` (or its own exit); ``read-only`` when it is over but its folder cannot be
-    written (nobody can take its lock, nor remove its files)."""
+def _lock_of(stem_path: Path) -> Path:
+    """The lock file of the session named ``stem_path`` (its folder and stem, ``autosave-<pid>-<token>``)."""
+    return stem_path.with_name(stem_path.name + LOCK_SUFFIX)
+
+
+def _over(stem_path: Path, pid: int, token: str | None) -> Judged:
+    """Whether the session ``stem_path`` (its folder and stem) is over (its app crashed): then this process holds
+    its lock until :func:`remove_autosave` (or its own exit); ``read-only`` when it is over but its folder cannot
+    be written (nobody can take its lock, nor remove its files)."""
     if pid == os.getpid() and token in _OURS:
         return "alive"
-    path = folder / (stem + LOCK_SUFFIX)
+    path = _lock_of(stem_path)
     if str(path) in _CLAIMED:
         return "over"
     lock = QLockFile(str(path))
@@ -208,6 +213,11 @@ class Leftover:
     note: Note | Exception | None = None
     read_only: bool = False
 
+    @property
+    def damaged(self) -> bool:
+        """Whether its files could not be read to their end (their raw copy is kept before they go)."""
+        return self.note is not None or self.error is not None
+
 
 def _session_folders() -> list[Path]:
     """The sessions folder, then the data folder when it is another (where an older prefcount kept sessions)."""
@@ -245,14 +255,14 @@ def leftover_autosaves() -> list[Leftover]:
     """
     found = []
     for stem_path, (pid, token, files) in _sessions().items():
-        judged = _over(stem_path.parent, stem_path.name, pid, token)
+        judged = _over(stem_path, pid, token)
         if judged == "alive":
             continue
         if judged == "over":
             _remove_temps(_temps(files))
         leftover = _leftover(stem_path, {p.name for p in files})
         if leftover is None:
-            _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))  # nothing but a lock: nothing to restore
+            _release(_lock_of(stem_path))  # nothing but a lock: nothing to restore
         else:
             leftover.read_only = judged == "read-only"
             found.append(leftover)
@@ -327,10 +337,10 @@ def remove_stale_temp_files() -> int:
     removed = 0
     for stem_path, (pid, token, files) in _sessions().items():
         temps = _temps(files)
-        if temps and _over(stem_path.parent, stem_path.name, pid, token) == "over":
+        if temps and _over(stem_path, pid, token) == "over":
             removed += _remove_temps(temps)
             if len(temps) == len(files):
-                _release(stem_path.with_name(stem_path.name + LOCK_SUFFIX))
+                _release(_lock_of(stem_path))
     return removed
 
 
@@ -359,7 +369,7 @@ def dispose(leftover: Leftover) -> Path | None:
     when the copy cannot be made (then every file stays). A read-only session's files stay where they are."""
     if leftover.read_only:
         return None
-    raw = keep_raw(leftover) if leftover.note is not None or leftover.error is not None else None
+    raw = keep_raw(leftover) if leftover.damaged else None
     remove_autosave(leftover.path)
     return raw
 
@@ -372,7 +382,7 @@ def set_aside(leftover: Leftover) -> Path | None:
     from prefcount.gamefile import dumps, keep_backup
 
     try:
-        raw = keep_raw(leftover) if leftover.note is not None or leftover.error is not None else None
+        raw = keep_raw(leftover) if leftover.damaged else None
         kept = raw
         if leftover.game is not None:
             kept = keep_backup(backups_dir(), leftover.state.game_path, dumps(leftover.game).encode("utf-8"), "unsaved")
