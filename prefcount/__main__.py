@@ -1,3 +1,3 @@
-from prefcount.cli import main
+from prefcount.cli.main import main
 
 raise SystemExit(main())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from prefcount.gamefile import save
+from prefcount.files.gamefile import save
 from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
 
 

@@ -1,4 +1,5 @@
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # tests of the unpacked source release against the package installed from it), the checkout's in development.
 # (A test never puts the source folder on the path itself: that would test the source, not what was installed.)
 CODE = str(Path(prefcount.__file__).resolve().parent.parent)
-os.environ["PYTHONPATH"] = os.pathsep.join([CODE, *filter(None, [os.environ.get("PYTHONPATH")])])
+# The benchmarks and the sample games they share (benchmarks/, beside tests/, not shipped in the wheel) are
+# found after the installed prefcount: last on this path, and after CODE on the path of every process started.
+SOURCE = str(Path(__file__).resolve().parent.parent)
+if SOURCE not in sys.path:
+    sys.path.append(SOURCE)
+os.environ["PYTHONPATH"] = os.pathsep.join([CODE, *filter(None, [os.environ.get("PYTHONPATH")]), SOURCE])
 
 # Property tests, one profile for the whole run. HYPOTHESIS_PROFILE picks it: ``ci`` (.ci/run) is quick and
 # repeatable, ``long`` hunts harder; unset (the README's own command) it is ``dev``, or ``ci`` when CI=true.
@@ -33,6 +39,6 @@ def data_dir() -> Path:
 @pytest.fixture
 def sochi(data_dir: Path):
     """The 3-player Sochi reference game (tests/data/game-sochi-3p.json)."""
-    from prefcount import gamefile
+    from prefcount.files import gamefile
 
     return gamefile.load(data_dir / "game-sochi-3p.json")

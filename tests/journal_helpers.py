@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from prefcount import gamefile, journal
-from prefcount.gamefile import AutosaveState
+from prefcount.files import gamefile, journal
+from prefcount.files.gamefile import AutosaveState
 from prefcount.ledger import Game
 
 EMPTY = AutosaveState(None, False, None)

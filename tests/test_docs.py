@@ -31,7 +31,7 @@ def test_the_documents_named_are_in_the_repository():
     assert named == {"docs/RULES.md", "docs/FORMAT.md", "docs/DESIGN.md"}
     for name in named:
         assert (ROOT / name).read_text(encoding="utf-8").startswith("# ")
-    from prefcount.cli import build_parser
+    from prefcount.cli.main import build_parser
 
     score = build_parser()._subparsers._group_actions[0].choices["score"]  # type: ignore[union-attr]
     assert "docs/FORMAT.md" in score.format_help()

@@ -10,10 +10,11 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from where import ROOT
 
 import prefcount
 
-SOURCE = Path(__file__).resolve().parent.parent  # the checkout, or the unpacked source release
+SOURCE = ROOT  # the checkout, or the unpacked source release
 
 
 def imported_by_a_process_started_in(folder: Path) -> Path:

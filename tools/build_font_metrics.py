@@ -1,6 +1,6 @@
 """Write the advance widths of the shipped fonts for ``prefcount.layout``, read by fontTools.
 
-    python tools/build_font_metrics.py          # prefcount/resources/fonts/*.ttf -> *.widths.json
+    python tools/build_font_metrics.py          # resources/fonts/*.ttf -> *.widths.json
 
 The layout measures text at start-up (the window's first paint) and in every PDF. fontTools
 reads a font's ``cmap`` and ``hmtx`` correctly, but importing it and decompiling the two tables
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from fontTools.ttLib import TTFont
 
-FONTS = Path(__file__).resolve().parent.parent / "prefcount" / "resources" / "fonts"
+FONTS = Path(__file__).resolve().parent.parent / "resources" / "fonts"
 
 
 def widths_path(font: Path) -> Path:

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FORMS = ROOT / "forms"
 GENERATED = ROOT / "prefcount" / "ui" / "forms"
-TRANSLATIONS = ROOT / "prefcount" / "resources" / "translations"
+TRANSLATIONS = ROOT / "resources" / "translations"
 UI_LANGUAGES = ("ru", "uk")
 
 
@@ -103,13 +103,13 @@ def _sources(area: str) -> list[str]:
     files = {
         "ui": sorted(path for path in package.joinpath("ui").rglob("*.py") if "forms" not in path.parent.parts)
         + sorted(package.joinpath("share").glob("*.py"))
-        + [package / "status.py", package / "standings.py"]  # Qt-free, shared by the window and the share page
+        + [package / "words" / "status.py", package / "words" / "standings.py"]  # shared by the window and the phones
         + sorted(FORMS.glob("*.ui")),
         "ledger": sorted(package.joinpath("ledger").glob("*.py"))
-        + [package / "gamefile.py"]
+        + [package / "files" / "gamefile.py"]
         + sorted(package.joinpath("book").glob("*.py")),
-        "report": sorted(package.joinpath("report").glob("*.py")) + [package / "layout.py"],
-        "words": [package / "words.py"],
+        "report": sorted(package.joinpath("report").glob("*.py")) + sorted(package.joinpath("layout").glob("*.py")),
+        "words": [package / "words" / "hands.py"],
     }[area]
     return [str(path) for path in files]
 

@@ -1,11 +1,11 @@
-"""Render the app's icon, ``prefcount/resources/icons/prefcount.svg``, for every desktop.
+"""Render the app's icon, ``resources/icons/prefcount.svg``, for every desktop.
 
     python tools/build_icons.py
 
 * PNGs at the sizes of the freedesktop icon theme, laid out as the ``hicolor`` theme is
-  (``prefcount/resources/icons/hicolor/<n>x<n>/apps/prefcount.png``): ``prefcount
+  (``resources/icons/hicolor/<n>x<n>/apps/prefcount.png``): ``prefcount
   --install-desktop`` copies them as they are, and they ship in the wheel;
-* ``prefcount/resources/icons/prefcount.ico`` (Windows: the standalone app's .exe, and the icon of
+* ``resources/icons/prefcount.ico`` (Windows: the standalone app's .exe, and the icon of
   ``.pulka`` files that ``prefcount --install-desktop`` registers, so it ships in the wheel too) and
   ``packaging/icons/prefcount.icns`` (macOS: the .app), each holding the sizes its system asks for.
 
@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "prefcount" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 SVG = ICONS / "prefcount.svg"
 PACKAGING = ROOT / "packaging" / "icons"
 ICO = ICONS / "prefcount.ico"

@@ -70,8 +70,9 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from prefcount.ui import app, prompts
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.app import start as app
+    from prefcount.ui.dialogs import prompts
+    from prefcount.ui.game.main_window import MainWindow
 
     def say(*words) -> None:
         print(*words, flush=True)
@@ -139,7 +140,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     def act() -> None:
         """One thing a player does between two hands (not while a hand or a dialog is open: the window is busy)."""
         from prefcount.ledger import LedgerError
-        from prefcount.ui import single_instance
+        from prefcount.ui.app import single_instance
         from prefcount.ui.game.commands import AnotherPulka, DeleteHand, EditHand, RenamePlayer
 
         window = state["window"]
@@ -195,7 +196,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         else:
             QTest.keyClicks(target, key)
 
-    from prefcount.ui.settings import LANGUAGE
+    from prefcount.ui.app.settings import LANGUAGE
 
     LANGUAGE.set("en")
     return app.run(["prefcount", game_file] if named else ["prefcount"])
@@ -204,7 +205,7 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
 def stale(game: Path) -> int:
     """Temporary files beside ``game`` that no save is writing (older than a save takes)."""
     try:
-        from prefcount.disk import stale_temps
+        from prefcount.files.disk import stale_temps
     except ImportError:  # a prefcount without it: count the old ones
         return sum(1 for p in game.parent.glob(f".{game.name}.*.tmp") if time.time() - p.stat().st_mtime > 2)
     return len(stale_temps(game))
@@ -311,8 +312,8 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
 
 def bench(args) -> int:
     sys.path.append(str(ROOT))  # the checkout, unless a prefcount is importable already (installed, PYTHONPATH)
-    from prefcount import gamefile
-    from prefcount.sample import random_game
+    from benchmarks.sample import random_game
+    from prefcount.files import gamefile
 
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     print(f"kill bench: {args.kills} kills, seed {seed} (--seed {seed} replays the kill times)", flush=True)

@@ -2,7 +2,7 @@
 
     python tools/merge_ts.py
 
-Every conflicted ``prefcount/resources/translations/*.ts`` becomes the union of both
+Every conflicted ``resources/translations/*.ts`` becomes the union of both
 sides' messages (ours wins where both translate the same source); then the
 .ts files are refreshed from the sources and every .qm is rebuilt, and the
 results are staged. Run it in the middle of a merge, after the code conflicts
@@ -65,7 +65,7 @@ def main() -> int:
             text = ET.tostring(merged, encoding="unicode")
             (ROOT / path).write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text, encoding="utf-8")
     subprocess.run([sys.executable, str(ROOT / "tools" / "build_forms.py"), "--lupdate"], cwd=ROOT, check=True)
-    _git("add", "prefcount/resources/translations")
+    _git("add", "resources/translations")
     print("merged:", ", ".join(conflicted) or "nothing conflicted; refreshed all")
     return 0
 

@@ -71,11 +71,11 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from prefcount import gamefile
-    from prefcount.i18n import set_language
-    from prefcount.ui.fonts import app_font
+    from prefcount.files import gamefile
+    from prefcount.ui.app.fonts import app_font
     from prefcount.ui.game.document import GameDocument
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.game.main_window import MainWindow
+    from prefcount.words.i18n import set_language
 
     app = QApplication([])
     app.setFont(app_font())
@@ -108,7 +108,7 @@ def main(argv: list[str]) -> int:
     window.grab().save(str(out / f"window-{language}.png"))
     panel.grab().save(str(out / f"panel-{language}.png"))
     from prefcount.share.result import card_png, summary_text
-    from prefcount.ui.settings import currency
+    from prefcount.ui.app.settings import currency
 
     document = window.document
     unit = currency(document.game)

@@ -35,14 +35,14 @@ def typed_hand(app, window, keys, path: Path) -> None:
 def main(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
 
-    from prefcount import gamefile
+    from prefcount.files import gamefile
     from prefcount.ledger import Game
-    from prefcount.ui.app import create_app
+    from prefcount.ui.app.language import use_language
+    from prefcount.ui.app.start import create_app
     from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
     from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
     from prefcount.ui.game.document import GameDocument
-    from prefcount.ui.language import use_language
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.game.main_window import MainWindow
 
     out = Path(argv[1] if len(argv) > 1 else "screenshots")
     out.mkdir(parents=True, exist_ok=True)

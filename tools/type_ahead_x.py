@@ -32,11 +32,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if not os.environ.get("PYTHONPATH"):  # a checkout run as it is; with PYTHONPATH, the prefcount it names
     sys.path.insert(0, str(ROOT))
+else:  # the sample games of benchmarks/ (not installed) in any case
+    sys.path.append(str(ROOT))
 
-from prefcount import gamefile  # noqa: E402
-from prefcount.entry import Entry  # noqa: E402
+from benchmarks.sample import random_game  # noqa: E402
+from prefcount.entry.draft import Entry  # noqa: E402
+from prefcount.files import gamefile  # noqa: E402
 from prefcount.ledger import PRESETS, Game, score  # noqa: E402
-from prefcount.sample import random_game  # noqa: E402
 
 #: The ten hands of issue 15, Latin keys ("\n" is Enter).
 LATIN = "17hwp72\n26sww62\n38dww62\n1m0\n025\n27hpp\n39swp91\n16cww42\n2m1\n310nwp100\n"

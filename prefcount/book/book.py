@@ -73,7 +73,7 @@ from prefcount.book.records import (
 )
 from prefcount.book.roster import Roster, RosterError, clean
 from prefcount.book.stats import Series
-from prefcount.gamefile import SUFFIX
+from prefcount.files.gamefile import SUFFIX
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')

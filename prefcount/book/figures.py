@@ -21,8 +21,8 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from prefcount import gamefile
 from prefcount.book.model import CUSTOM
+from prefcount.files import gamefile
 from prefcount.ledger import (
     ForeignFileError,
     Game,

@@ -6,8 +6,8 @@ one SQLite file over a sync service. Delete it and the next refresh reads every 
 
 A file is read again when its size, times or inode change, or when it changed so shortly before it
 was read that a later edit could keep its time (a "racy" file: compared by content until it is
-older). Reading uses the loader's own limits (:func:`prefcount.gamefile.read_limited`: regular files
-only, :data:`~prefcount.gamefile.MAX_FILE_BYTES` at most), and a file that changes while it is read
+older). Reading uses the loader's own limits (:func:`prefcount.files.gamefile.read_limited`: regular files
+only, :data:`~prefcount.files.gamefile.MAX_FILE_BYTES` at most), and a file that changes while it is read
 (a sync writing it) is a problem for now and read again at the next refresh.
 
 Every row carries a checksum of what it holds; a row that fails it (a damaged disk, a stray write) is
@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 from prefcount.book.figures import problem_of
 from prefcount.book.reading import FileResult, read_task, stat_key
 from prefcount.book.records import pack
-from prefcount.gamefile import SUFFIX
+from prefcount.files.gamefile import SUFFIX
 from prefcount.ledger import LedgerError
 
 # Bump when what the index keeps changes: an index of another version is built again from the files

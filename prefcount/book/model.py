@@ -27,7 +27,7 @@ LEVELS = (6, 7, 8, 9, 10)
 def plain_money(cents: int | Fraction) -> str:
     """Cents as machine-readable money (``prefcount stats --json``, CSV): :func:`prefcount.ledger.format_money`.
 
-    A person reads money through :func:`prefcount.money.money_text` (a decimal comma in Russian and Ukrainian).
+    A person reads money through :func:`prefcount.words.money.money_text` (a decimal comma in Russian and Ukrainian).
     """
     return format_money(cents)
 

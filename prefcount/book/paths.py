@@ -1,7 +1,7 @@
 """Where a book lives by default, and where its index is kept.
 
 The default book is a "prefcount" folder in the user's documents. The index
-goes into the app's cache folder (:func:`prefcount.paths.cache_dir`: it can always
+goes into the app's cache folder (:func:`prefcount.files.paths.cache_dir`: it can always
 be made again from the files), one SQLite file per book folder.
 """
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import platformdirs
 
 from prefcount.book.index import default_index_name
-from prefcount.paths import cache_dir
+from prefcount.files.paths import cache_dir
 
 
 def default_folder() -> Path:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from prefcount.book.figures import file_hash, game_figures, problem_of
-from prefcount.gamefile import read_limited
+from prefcount.files.gamefile import read_limited
 from prefcount.ledger import LedgerError
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 

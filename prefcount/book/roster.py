@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from prefcount.gamefile import atomic_write
+from prefcount.files.gamefile import atomic_write
 from prefcount.ledger import LedgerError
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 

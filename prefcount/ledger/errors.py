@@ -1,7 +1,7 @@
 """The ledger's errors: typed, and worded for players.
 
 Every message is a template with named fields, marked for translation in the
-context "ledger" (see :mod:`prefcount.i18n`); callers that speak another
+context "ledger" (see :mod:`prefcount.words.i18n`); callers that speak another
 language translate the template and format it with the same arguments.
 """
 

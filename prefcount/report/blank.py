@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from prefcount.i18n import translate
 from prefcount.layout import GREY, Line, Pulka, blank_pulka, page_frame, page_size, two_up_frames
 from prefcount.report.draw import draw_primitives
 from prefcount.report.pdf import buffer, new_canvas
-from prefcount.words import sheet_words
+from prefcount.words.hands import sheet_words
+from prefcount.words.i18n import translate
 
 
 def blank_header(title: str | None, convention: str | None, date: str | None) -> tuple[str, str, str]:

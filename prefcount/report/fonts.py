@@ -6,7 +6,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from prefcount.paths import resource_path
+from prefcount.files.paths import resource_path
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"

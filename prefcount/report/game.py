@@ -7,8 +7,7 @@ from datetime import date
 from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
 
-from prefcount.gamefile import played_at
-from prefcount.i18n import translate
+from prefcount.files.gamefile import played_at
 from prefcount.layout import (
     GREY,
     Pulka,
@@ -21,19 +20,20 @@ from prefcount.layout import (
     page_size,
 )
 from prefcount.ledger import Game, Sheet, convention_title, score, settle
-from prefcount.money import game_currency, price_text
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, footer, styles
 from prefcount.report.settlement import convention_section, settlement_section
-from prefcount.words import sheet_words
+from prefcount.words.hands import sheet_words
+from prefcount.words.i18n import translate
+from prefcount.words.money import game_currency, price_text
 
 MARGIN = 10.0
 LEGEND_H = 5.0
 
 
 def game_date(game: Game) -> str:
-    """The game's date as dd.mm.yyyy (when it was played, :func:`prefcount.gamefile.played_at`), or today."""
+    """The game's date as dd.mm.yyyy (when it was played, :func:`prefcount.files.gamefile.played_at`), or today."""
     return (played_at(game) or date.today()).strftime("%d.%m.%Y")
 
 

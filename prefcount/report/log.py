@@ -8,12 +8,12 @@ from xml.sax.saxutils import escape as _esc
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand, GameHand, HandResult, MisereHand, Sheet
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE, Styles, cell_width, word_width
-from prefcount.words import call_name, hand_label, red_suits_markup, seat_names
+from prefcount.words.hands import call_name, hand_label, red_suits_markup, seat_names
+from prefcount.words.i18n import translate
 
 
 def seat_cell(result: HandResult, seat: int) -> str:

@@ -15,10 +15,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from prefcount.i18n import translate
 from prefcount.layout import Pulka, fit_text, page_size, text_width
 from prefcount.report.draw import draw_primitives
 from prefcount.report.fonts import BOLD, REGULAR, register_fonts
+from prefcount.words.i18n import translate
 
 AUTHOR = "prefcount"
 #: Paragraph styles by name (:func:`styles`).

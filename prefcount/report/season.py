@@ -25,9 +25,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
-from prefcount.i18n import set_language, translate
 from prefcount.ledger import preset_title
-from prefcount.money import decimal_text, money_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import (
     AUTHOR,
@@ -42,6 +40,8 @@ from prefcount.report.pdf import (
     styles,
     word_width,
 )
+from prefcount.words.i18n import set_language, translate
+from prefcount.words.money import decimal_text, money_text
 
 if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
     from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating
@@ -412,7 +412,7 @@ def _season_body(
 
 def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:
     """Write the season report to ``path`` atomically, in ``language`` (ru, uk, en)."""
-    from prefcount.gamefile import atomic_write
+    from prefcount.files.gamefile import atomic_write
 
     set_language(language)
     atomic_write(Path(path), render_season(book, flt))

@@ -14,11 +14,11 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 
-from prefcount.i18n import translate
 from prefcount.ledger import changed_options, convention_title, describe_value, format_amount, gora_divisor, groups_for
-from prefcount.money import money_text, price_text
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, Styles, word_width
+from prefcount.words.i18n import translate
+from prefcount.words.money import money_text, price_text
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Settlement, Sheet

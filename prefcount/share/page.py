@@ -25,13 +25,13 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from prefcount import layout
-from prefcount.gamefile import played_at
-from prefcount.i18n import current_language, translate
-from prefcount.money import price_text
+from prefcount.files.gamefile import played_at
 from prefcount.share.svg import svg_document
-from prefcount.standings import standings_head, standings_rows
-from prefcount.status import status_lines
-from prefcount.words import sheet_words
+from prefcount.words.hands import sheet_words
+from prefcount.words.i18n import current_language, translate
+from prefcount.words.money import price_text
+from prefcount.words.standings import standings_head, standings_rows
+from prefcount.words.status import status_lines
 
 #: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
 PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
@@ -71,7 +71,7 @@ class Snapshot(NamedTuple):
 
 
 def game_date(game, file: Path | None = None) -> date | None:
-    """When the game was played (:func:`prefcount.gamefile.played_at`), else when ``file``, the game's file,
+    """When the game was played (:func:`prefcount.files.gamefile.played_at`), else when ``file``, the game's file,
     was last written (as the club book dates it), else None: a game with no date shows none, never today's."""
     played = played_at(game)
     if played is None and file is not None:
@@ -94,7 +94,7 @@ def rules_text(sheet) -> str:
 
 def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
     """Above the sheet, as on the paper: the title, «Сочи, пуля до 10, вист 0,5 ₽» and the date (none if unknown)."""
-    from prefcount.money import game_currency
+    from prefcount.words.money import game_currency
 
     centre = translate("Share", "{rules}, whist {price}").format(
         rules=rules_text(sheet), price=price_text(sheet.convention.whist_price, game_currency(game))
@@ -125,7 +125,7 @@ def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = 
 
 
 def standings(sheet, settlement, currency: str) -> dict[str, Any]:
-    """ "If we stopped now", as the window's table says it (:mod:`prefcount.standings`), for the page's script:
+    """ "If we stopped now", as the window's table says it (:mod:`prefcount.words.standings`), for the page's script:
     pulya, gora, net whists and money, each player, and the sign of the money (won, lost)."""
     rows = standings_rows(sheet, settlement, sheet.players, paper=True)
     return {

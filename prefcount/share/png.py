@@ -29,7 +29,7 @@ def svg_image(svg: str, width: int = WIDTH_PX):
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    from prefcount.ui.fonts import register_fonts
+    from prefcount.ui.app.fonts import register_fonts
 
     gui_application()
     register_fonts()

@@ -14,12 +14,12 @@ from typing import Any
 
 from prefcount import layout
 from prefcount.book.colours import LOST_TEXT, WON_TEXT
-from prefcount.i18n import translate
 from prefcount.layout import GREY, INK, MM_PER_PT, Line, Primitive, Rect, TextBox, baseline, fit_text, text_width
-from prefcount.money import money_text
 from prefcount.share import page
 from prefcount.share.svg import svg_document
-from prefcount.standings import payment_lines, standings_head, standings_rows
+from prefcount.words.i18n import translate
+from prefcount.words.money import money_text
+from prefcount.words.standings import payment_lines, standings_head, standings_rows
 
 #: The picture's width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.
 CARD_WIDTH = 150.0

@@ -1,4 +1,4 @@
-"""The desktop app (PySide6): ``prefcount`` with no arguments runs :func:`prefcount.ui.app.run`.
+"""The desktop app (PySide6): ``prefcount`` with no arguments runs :func:`prefcount.ui.app.start.run`.
 
 One module per window or dialog, each wrapping its Designer form from ``forms/*.ui`` (compiled into
 ``prefcount.ui.forms`` by ``tools/build_forms.py``, kept apart). The folders are the parts of the app:
@@ -25,7 +25,7 @@ At the top, the window and what the whole app shares:
   crashed sessions, recent files; ``settings``, ``file_names`` — the app's settings, suggested names;
 * ``prompts`` — every modal question (tests replace them); ``language``, ``fonts``, ``qt_words``,
   ``none_guard``, ``wheel_guard``, ``tables``, ``problem`` (a problem in bold red), ``console_box``;
-* ``bench``, ``book_bench``, ``preview_bench`` — ``python -m prefcount.ui.bench`` and the others.
+* ``bench``, ``book_bench``, ``preview_bench`` — ``python -m benchmarks.app`` and the others.
 
 The UI never re-implements a rule: it asks ``prefcount.ledger``.
 """

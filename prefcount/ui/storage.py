@@ -1,12 +1,12 @@
-"""What the app keeps on disk: the open games' sessions (:func:`prefcount.paths.session_dir`), backups
-(:func:`prefcount.paths.data_dir`), recent files.
+"""What the app keeps on disk: the open games' sessions (:func:`prefcount.files.paths.session_dir`), backups
+(:func:`prefcount.files.paths.data_dir`), recent files.
 
 ``PREFCOUNT_DATA_DIR`` overrides the folders (tests use a temporary one).
 
 Each open game is a session (:class:`Session`) with three files in the sessions folder, named after the
 process and a random token: ``autosave-<pid>-<token>.autosave`` (the whole game and its state, rewritten in
 the background after each change), ``….journal`` (each change, on disk before the screen shows it:
-:mod:`prefcount.journal`) and ``….lock``, a :class:`QLockFile` held while the session lives. A clean
+:mod:`prefcount.files.journal`) and ``….lock``, a :class:`QLockFile` held while the session lives. A clean
 exit removes all three. Files whose lock can be taken belong to a session that is over: its app
 crashed. QLockFile tells a live lock from a dead one by the process it names: gone, or (Linux) no
 longer running a program — a killed process that its parent has not yet reaped (a zombie) counts as
@@ -21,7 +21,7 @@ The sessions folder is the data folder, but on Windows the local one (the data f
 older prefcount left in the data folder are found there too.
 
 Nothing recoverable is ever deleted: a crashed session's game that is not restored is moved to ``backups/``
-(see :func:`prefcount.gamefile.keep_backup`), and a session whose files could not be read to their end
+(see :func:`prefcount.files.gamefile.keep_backup`), and a session whose files could not be read to their end
 (a damaged or newer journal, a damaged autosave) has both files copied, as they are, to
 ``backups/sessions/`` before they go.
 """
@@ -38,13 +38,13 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QLockFile
 
-from prefcount.journal import SUFFIX as JOURNAL_SUFFIX
-from prefcount.journal import Note, journal_path
-from prefcount.paths import data_dir, session_dir
-from prefcount.ui.settings import RECENT_FILES
+from prefcount.files.journal import SUFFIX as JOURNAL_SUFFIX
+from prefcount.files.journal import Note, journal_path
+from prefcount.files.paths import data_dir, session_dir
+from prefcount.ui.app.settings import RECENT_FILES
 
 if TYPE_CHECKING:
-    from prefcount.gamefile import AutosaveState
+    from prefcount.files.gamefile import AutosaveState
     from prefcount.ledger import Game
 
 log = logging.getLogger(__name__)
@@ -199,9 +199,9 @@ def remove_autosave(path: Path) -> None:
 class Leftover:
     """A session left behind by an app that did not close properly: its game and state, or the error.
 
-    The game is its autosave with the journal's later changes (:func:`prefcount.journal.replay`). ``note``
+    The game is its autosave with the journal's later changes (:func:`prefcount.files.journal.replay`). ``note``
     says why the game may lack its last changes: the journal could not be replayed to its end (a
-    :class:`~prefcount.journal.Note`), or the autosave could not be read and the game is the journal's alone
+    :class:`~prefcount.files.journal.Note`), or the autosave could not be read and the game is the journal's alone
     (the autosave's error). ``read_only``: its folder cannot be written, so its files stay where they are.
     """
 
@@ -272,8 +272,8 @@ def leftover_autosaves() -> list[Leftover]:
 
 def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
     """A crashed session's game: its autosave, then its journal's later changes."""
-    from prefcount.gamefile import AutosaveState, load_autosave
-    from prefcount.journal import replay
+    from prefcount.files.gamefile import AutosaveState, load_autosave
+    from prefcount.files.journal import replay
     from prefcount.ledger import LedgerError
 
     folder, stem = stem_path.parent, stem_path.name
@@ -349,7 +349,7 @@ def keep_raw(leftover: Leftover) -> Path:
     the folder. Raises OSError (then nothing may be removed)."""
     from datetime import datetime
 
-    from prefcount.disk import atomic_write
+    from prefcount.files.disk import atomic_write
 
     stem = leftover.path.with_suffix("").name
     folder = backups_dir() / RAW_SESSIONS / f"{stem}-{datetime.now():%Y%m%d-%H%M%S}"
@@ -379,7 +379,7 @@ def set_aside(leftover: Leftover) -> Path | None:
     could not be read: the folder of its raw files), or ``None`` when it could not be kept (then its files stay,
     and it is offered again at the next start).
     """
-    from prefcount.gamefile import dumps, keep_backup
+    from prefcount.files.gamefile import dumps, keep_backup
 
     try:
         raw = keep_raw(leftover) if leftover.damaged else None

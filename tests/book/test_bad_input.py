@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.sample import random_game
 from prefcount.book import Book, Filter
-from prefcount.gamefile import MAX_FILE_BYTES, dumps, save
+from prefcount.files.gamefile import MAX_FILE_BYTES, dumps, save
 from prefcount.ledger import score, settle
-from prefcount.sample import random_game
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs, devices and byte names are POSIX")
 EVERYTHING = Filter(include_unfinished=True)
@@ -261,7 +261,8 @@ def test_pdf_whose_write_fails_is_one_line(tmp_path, monkeypatch):
     """(As root a read-only folder is writable: the failed write itself, in this process.)"""
     import argparse
 
-    from prefcount import gamefile, stats_command
+    from prefcount.cli import stats as stats_command
+    from prefcount.files import gamefile
 
     folder = tmp_path / "book"
     one_game_book(folder)

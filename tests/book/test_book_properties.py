@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from benchmarks.sample import random_game
 from prefcount.book import Book, Filter
-from prefcount.gamefile import save
+from prefcount.files.gamefile import save
 from prefcount.ledger import score, settle
-from prefcount.sample import random_game
 
 CLUB = ("Аня", "Борис", "Вера", "Гриша", "Дима")
 EVERYTHING = Filter(include_unfinished=True)

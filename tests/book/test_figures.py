@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from prefcount import gamefile
 from prefcount.book.figures import game_figures, game_when, problem_of
+from prefcount.files import gamefile
 from prefcount.ledger import PRESETS, Game, GameHand, LedgerError, RaspasyHand
 
 

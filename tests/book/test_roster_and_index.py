@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from prefcount.book import ROSTER_FILE, Book, Filter, RosterError
-from prefcount.gamefile import load, save
+from prefcount.files.gamefile import load, save
 from prefcount.ledger import GameHand
 
 
@@ -216,7 +216,7 @@ with Book.open(sys.argv[1], sys.argv[2]) as book:
 
 
 def test_two_processes_share_one_index(tmp_path, index_path):
-    from prefcount.sample import random_game
+    from benchmarks.sample import random_game
 
     folder = tmp_path / "many"
     folder.mkdir()

@@ -13,8 +13,8 @@ import pytest
 from pypdf import PdfReader
 
 from prefcount.book import Book, Filter
-from prefcount.i18n import set_language
 from prefcount.report.season import MARGIN, PAD, figures_table, render_season, season_styles
+from prefcount.words.i18n import set_language
 
 
 @pytest.fixture

@@ -28,6 +28,7 @@ from datetime import date
 from fractions import Fraction as F
 
 import pytest
+from where import DATA
 
 from prefcount.book import Book, Filter, LevelCounts, plain_money
 
@@ -163,7 +164,7 @@ def test_without_merge_names_are_people(book_folder, index_path):
 def test_head_to_head_money_is_the_settlements_at_any_written_price(tmp_path):
     """Each pulka's pairwise money is the ledger's (``Settlement.pairwise_money``), at its own price
     however the file writes it: "1e1" (ten a whist) once stopped the book ("invalid literal for int()")."""
-    from prefcount.gamefile import save
+    from prefcount.files.gamefile import save
     from prefcount.ledger import Convention, Game, GameHand, score, settle
 
     hands = (GameHand(declarer=0, contract="6C", calls=[None, "whist", "pass"], tricks=[5, 3, 2]),)
@@ -195,9 +196,8 @@ def test_reference_games_of_two_three_and_four_players(tmp_path):
     """Each reference game's money in the book is its expected settlement (tests/data/*.expected.json)."""
     import json
     import shutil
-    from pathlib import Path
 
-    data = Path(__file__).resolve().parent.parent / "data"
+    data = DATA
     folder = tmp_path / "reference"
     folder.mkdir()
     games = sorted(p for p in data.glob("game-*.json") if not p.name.endswith(".expected.json"))
@@ -225,8 +225,8 @@ def test_reference_games_of_two_three_and_four_players(tmp_path):
 )
 def test_money_is_one_rounding_for_the_window_the_pdf_and_the_command(value, plain, ru, signed):
     """The command's JSON and CSV keep the dot in any language; a person reads the language's decimal comma."""
-    from prefcount.i18n import set_language
-    from prefcount.money import money_text
+    from prefcount.words.i18n import set_language
+    from prefcount.words.money import money_text
 
     set_language("ru")
     try:
@@ -240,7 +240,7 @@ def test_money_is_one_rounding_for_the_window_the_pdf_and_the_command(value, pla
 def test_rating_ties_equal_money_whatever_the_seats(tmp_path):
     """Raspasy 0/0/10 at Sochi: Аня and Борис win 110/3 each, but the table pays them 36.67 and 36.66
     (the leftover cent goes to the lower seat). Equal money is one place: they rate alike, in either seat."""
-    from prefcount.gamefile import save
+    from prefcount.files.gamefile import save
     from prefcount.ledger import Convention, Game, RaspasyHand
 
     for number, players in enumerate([("Аня", "Борис", "Вера"), ("Борис", "Аня", "Вера")]):

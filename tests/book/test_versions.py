@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.sample import random_game
 from prefcount.book import Book, Filter
 from prefcount.book.figures import hand_chain
 from prefcount.book.versions import COPY, EARLIER, PARTED, Member, resolve
-from prefcount.gamefile import load, save
+from prefcount.files.gamefile import load, save
 from prefcount.ledger import Game, GameHand, RaspasyHand, new_game_id, score, settle
-from prefcount.sample import random_game
 
 EVERYTHING = Filter(include_unfinished=True)
 

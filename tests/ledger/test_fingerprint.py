@@ -1,7 +1,7 @@
 """Every number written before RULES §11 stays (RULES §11: "every default keeps §3–§10").
 
 ``tests/data/fingerprint-before-section-11.json`` holds, per made-up game, a digest of everything the ledger
-wrote for it — the hands themselves (so that ``prefcount.sample`` keeps making the same games), each hand's
+wrote for it — the hands themselves (so that ``benchmarks.sample`` keeps making the same games), each hand's
 change to every zone, the raspasy run, the dealer, the warnings, whether the game is over, and the
 settlement — computed by the ledger as it was before RULES §11 (run this file as a script to print them).
 The games are ``sample.random_game`` for 2, 3 and 4 players, every preset, the options of §9 off and on,
@@ -14,14 +14,14 @@ import hashlib
 import json
 import random
 import sys
-from pathlib import Path
 
 import pytest
+from where import DATA
 
+from benchmarks.sample import random_game
 from prefcount.ledger import PRESETS, Game, HandError, Sheet, convention_from_dict, settle
-from prefcount.sample import random_game
 
-PINNED = Path(__file__).resolve().parent.parent / "data" / "fingerprint-before-section-11.json"
+PINNED = DATA / "fingerprint-before-section-11.json"
 
 #: The options of RULES §6 and §9 and some of their values, as they were before §11 (frozen here, not read
 #: from the ledger, so that a value §11 adds never slips into a game meant to be scored as before).

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
-from prefcount.gamefile import dumps, loads
+from prefcount.files.gamefile import dumps, loads
 from prefcount.ledger import (
     BIDS,
     OPTIONS,

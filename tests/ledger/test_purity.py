@@ -21,7 +21,7 @@ def test_ledger_imports_neither_qt_nor_reportlab():
 
 
 def test_gamefile_imports_neither_qt_nor_reportlab():
-    loaded = modules_after_import("prefcount.gamefile")
+    loaded = modules_after_import("prefcount.files.gamefile")
     for name in FORBIDDEN:
         assert not any(m == name or m.startswith(name + ".") for m in loaded), name
 

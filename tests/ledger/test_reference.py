@@ -2,14 +2,13 @@
 
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
+from where import DATA
 
-from prefcount.gamefile import from_dict, load
+from prefcount.files.gamefile import from_dict, load
 from prefcount.ledger import Sheet, format_money, score, settle
 
-DATA = Path(__file__).resolve().parent.parent / "data"
 EXAMPLES = json.loads((DATA / "examples.json").read_text(encoding="utf-8"))
 GAMES = sorted(p.name for p in DATA.glob("game-*.json") if not p.name.endswith(".expected.json"))
 

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from prefcount.gamefile import from_dict
+from prefcount.files.gamefile import from_dict
 from prefcount.ledger import HandError, Mark, format_marks, score, settle
 
 ABC = ["A", "B", "C"]

@@ -17,8 +17,9 @@ from test_properties import (
     games,
     rules_oracle,
 )
+from where import DATA
 
-from prefcount.gamefile import dumps, from_dict, loads
+from prefcount.files.gamefile import dumps, from_dict, loads
 from prefcount.ledger import (
     OPTIONS,
     Contract,
@@ -267,7 +268,7 @@ def test_the_what_if_hint_names_the_option_that_allows_a_returned_whist():
 def test_what_if_compares_with_any_section_11_option(key, value, players):
     """Every §11 option and value can be compared with; the comparison is zero-sum and names what changed
     (when it matters to a game of so many players)."""
-    from prefcount.sample import random_game
+    from benchmarks.sample import random_game
 
     base = random_game(120, players, seed=3, target=12, every_option=True)
     other = variant(base.convention, options={key: value})
@@ -552,11 +553,10 @@ def test_a_whist_beside_a_half_whist_is_played_only_where_the_convention_plays_i
 
 def test_a_game_file_with_section_11_is_saved_as_version_2_and_an_old_one_stays_version_1(tmp_path):
     import json as json_module
-    from pathlib import Path
 
-    from prefcount.gamefile import load, save
+    from prefcount.files.gamefile import load, save
 
-    data = Path(__file__).resolve().parent.parent / "data"
+    data = DATA
     old = load(data / "game-sochi-3p.json")
     save(old, tmp_path / "old.pulka")
     saved = json_module.loads((tmp_path / "old.pulka").read_text(encoding="utf-8"))

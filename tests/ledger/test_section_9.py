@@ -2,17 +2,16 @@
 
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 from pydantic import TypeAdapter
+from where import DATA
 
-from prefcount.gamefile import dumps, from_dict, loads
+from prefcount.files.gamefile import dumps, from_dict, loads
 from prefcount.ledger import PRESETS, Convention, Game, Hand, ReasonKind, score, settle, validate_hand
 from prefcount.ledger.conventions import VERSION_2_DEFAULTS
 
 HAND = TypeAdapter(Hand)
-DATA = Path(__file__).resolve().parent.parent / "data"
 P3 = ("A", "B", "C")
 P4 = ("A", "B", "C", "D")
 

@@ -2,14 +2,12 @@
 
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
+from where import DATA
 
-from prefcount.gamefile import load
+from prefcount.files.gamefile import load
 from prefcount.ledger import PRESETS, ConventionError, HandError, score, settle, variant, what_if
-
-DATA = Path(__file__).resolve().parent.parent / "data"
 
 
 def test_the_same_convention_changes_nothing():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from prefcount.i18n import set_language
+from prefcount.words.i18n import set_language
 
 
 @pytest.fixture(autouse=True)

@@ -3,11 +3,9 @@
 import io
 import json
 import re
-from pathlib import Path
 
 from pypdf import PdfReader
-
-DATA = Path(__file__).resolve().parent.parent / "data"
+from where import DATA
 
 
 def reader(data: bytes) -> PdfReader:

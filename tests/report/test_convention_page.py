@@ -3,9 +3,9 @@
 import pytest
 from report_helpers import DATA, flat, page_texts
 
-from prefcount.gamefile import load
-from prefcount.i18n import set_language
+from prefcount.files.gamefile import load
 from prefcount.report.game import render_game
+from prefcount.words.i18n import set_language
 
 
 @pytest.mark.parametrize(
@@ -32,15 +32,15 @@ def test_leningrad_doubles_whists_and_gora():
 def test_every_option_of_sections_9_and_11_fits_under_the_settlement(language, players):
     """Some fifty options, the values of RULES §9 and §11 (some two lines long) in bold: still one page with the
     settlement, each column of groups as tall as its own rows (page 1 the pulka, 2 the settlement, 3 the log)."""
+    from benchmarks.sample import random_game
     from prefcount.ledger import describe_value, groups_for
-    from prefcount.sample import random_game
 
     set_language(language)
     game = random_game(12, players, seed=5, target=20, section_11=True)
     pages = page_texts(render_game(game))
     assert len(pages) == 3
     text = flat(pages[1])
-    from prefcount.i18n import translate
+    from prefcount.words.i18n import translate
 
     for group in groups_for(players):
         for info in group.options:

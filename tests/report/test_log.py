@@ -3,7 +3,7 @@
 from pydantic import TypeAdapter
 
 from prefcount.ledger import Hand
-from prefcount.words import hand_label
+from prefcount.words.hands import hand_label
 
 HAND = TypeAdapter(Hand)
 
@@ -38,9 +38,9 @@ def test_names_on_paper_wrap_between_words_never_inside_one():
 
     from report_helpers import page_texts
 
-    from prefcount.i18n import set_language
+    from benchmarks.sample import random_game
     from prefcount.report.game import render_game
-    from prefcount.sample import random_game
+    from prefcount.words.i18n import set_language
 
     set_language("ru")
     try:
@@ -59,10 +59,10 @@ def test_a_half_whister_who_was_left_out_keeps_his_tricks_inside_his_column():
     wraps, so its column is as wide as the whole text (it used to run into the «Written» column)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    from prefcount.i18n import set_language
     from prefcount.ledger import Convention, Game, score
     from prefcount.report.fonts import REGULAR
     from prefcount.report.log import _column_widths, seat_cell
+    from prefcount.words.i18n import set_language
 
     returned = HAND.validate_python(
         {"kind": "game", "declarer": 0, "contract": "7D", "calls": [None, "whist", "half-whist"], "tricks": [6, 3, 1]}

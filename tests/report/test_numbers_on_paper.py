@@ -3,9 +3,9 @@
 import pytest
 from report_helpers import DATA, flat, page_texts
 
-from prefcount.gamefile import load
-from prefcount.i18n import set_language
+from prefcount.files.gamefile import load
 from prefcount.report.game import render_game
+from prefcount.words.i18n import set_language
 
 
 @pytest.mark.parametrize(

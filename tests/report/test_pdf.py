@@ -6,13 +6,13 @@ from fractions import Fraction
 import pytest
 from report_helpers import DATA, assert_only_dejavu, bold_texts, expected, flat, page_texts, reader, zone_texts
 
-from prefcount.gamefile import load
-from prefcount.i18n import set_language
+from benchmarks.sample import random_game
+from prefcount.files.gamefile import load
 from prefcount.layout import paper_amount
 from prefcount.ledger import GROUPS, Convention, format_amount, groups_for, score
 from prefcount.report.blank import render_blank
 from prefcount.report.game import pulka_page, render_game
-from prefcount.sample import random_game
+from prefcount.words.i18n import set_language
 
 NUMBER = re.compile(r"[-−]?\d+[½⅓⅔¼¾⅙⅚]?")
 

@@ -3,11 +3,11 @@
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 
-from prefcount import gamefile
+from prefcount.files import gamefile
 from prefcount.ledger import score
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import styles
-from prefcount.words import RED_SUIT
+from prefcount.words.hands import RED_SUIT
 
 
 def bid_colours(table) -> dict[str, set]:

@@ -5,11 +5,11 @@ import json
 import pkgutil
 import subprocess
 import sys
-from pathlib import Path
+
+from where import DATA
 
 import prefcount.report
 
-DATA = Path(__file__).resolve().parent.parent / "data"
 QT = ("PySide6", "shiboken6")
 
 
@@ -28,14 +28,14 @@ def test_every_report_module_imports_without_qt():
     names = ["prefcount.report." + info.name for info in pkgutil.iter_modules(prefcount.report.__path__)]
     assert {"prefcount.report.game", "prefcount.report.blank", "prefcount.report.season"} <= set(names)
     loaded = loaded_after(f"import prefcount.report, {', '.join(names)}")
-    assert "prefcount.report.game" in loaded and "prefcount.money" in loaded
+    assert "prefcount.report.game" in loaded and "prefcount.words.money" in loaded
     assert not [m for m in loaded if m.split(".")[0] in QT]
 
 
 def test_printing_a_game_in_english_loads_no_qt(tmp_path):
     out = tmp_path / "game.pdf"
     code = (
-        "from prefcount.cli import main\n"
+        "from prefcount.cli.main import main\n"
         f"assert main(['pdf', {str(DATA / 'game-sochi-3p.json')!r}, '--lang', 'en', '-o', {str(out)!r}]) == 0"
     )
     loaded = loaded_after(code)
@@ -47,8 +47,8 @@ def test_the_decimal_sign_of_each_language_is_qts():
     """money.DECIMAL_POINT (known without Qt) says what Qt's locale of each language says."""
     from PySide6.QtCore import QLocale
 
-    from prefcount.i18n import LANGUAGES
-    from prefcount.money import DECIMAL_POINT, decimal_point
+    from prefcount.words.i18n import LANGUAGES
+    from prefcount.words.money import DECIMAL_POINT, decimal_point
 
     assert set(DECIMAL_POINT) == set(LANGUAGES)
     for language in LANGUAGES:

@@ -2,9 +2,9 @@
 
 import pytest
 
-from prefcount import gamefile
-from prefcount.i18n import set_language
+from prefcount.files import gamefile
 from prefcount.ledger import score, settle
+from prefcount.words.i18n import set_language
 
 
 @pytest.fixture(autouse=True)

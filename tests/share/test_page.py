@@ -5,8 +5,7 @@ import re
 
 import pytest
 
-from prefcount import gamefile
-from prefcount.i18n import set_language
+from prefcount.files import gamefile
 from prefcount.ledger import score
 from prefcount.share.page import (
     PAGE_FRAME,
@@ -18,6 +17,7 @@ from prefcount.share.page import (
     sheet_svg,
     snapshot,
 )
+from prefcount.words.i18n import set_language
 
 
 def embedded_state(page: bytes) -> dict:

@@ -7,15 +7,15 @@ import re
 import threading
 import time
 from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
+from where import ROOT
 
-from prefcount.i18n import set_language
 from prefcount.share.page import HandRow, page_state, snapshot
 from prefcount.share.server import ShareServer
+from prefcount.words.i18n import set_language
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "phone_screenshots.py"
+TOOL = ROOT / "tools" / "phone_screenshots.py"
 spec = importlib.util.spec_from_file_location("phone_screenshots", TOOL)
 phone_screenshots = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(phone_screenshots)  # its Chromium and the flags it runs it with

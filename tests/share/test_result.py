@@ -5,8 +5,8 @@ import re
 import pytest
 from PySide6.QtGui import QImage
 
-from prefcount.i18n import set_language
 from prefcount.share.result import card_png, card_svg, hands_text, summary_text
+from prefcount.words.i18n import set_language
 
 
 def test_the_summary_line_in_russian(sochi):
@@ -45,7 +45,7 @@ def test_a_game_with_no_date_is_dated_by_its_file_or_not_at_all(sochi, tmp_path)
     import os
     from datetime import datetime
 
-    from prefcount import gamefile
+    from prefcount.files import gamefile
     from prefcount.share.page import sheet_header
 
     game, sheet, settlement = sochi
@@ -94,7 +94,7 @@ def test_the_picture_has_the_sheet_the_money_and_who_pays_whom(sochi, qapp):
 def test_long_names_and_a_changed_convention_stay_whole_in_the_picture(data_dir):
     """A long name wraps in its cell (as large as the others), who pays whom wraps, and the header holds the
     convention whole: nothing shrinks to a size a chat cannot show."""
-    from prefcount import gamefile
+    from prefcount.files import gamefile
     from prefcount.layout import MM_PER_PT
     from prefcount.ledger import score, settle
     from prefcount.share.result import SMALLEST

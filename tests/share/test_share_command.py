@@ -8,8 +8,8 @@ from datetime import datetime
 
 from PySide6.QtGui import QImage
 
-from prefcount import gamefile
-from prefcount.cli import main
+from prefcount.cli.main import main
+from prefcount.files import gamefile
 
 
 def test_text_in_the_language_asked(sochi, tmp_path, capsys):

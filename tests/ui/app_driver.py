@@ -1,4 +1,4 @@
-"""Runs the real app (``prefcount.ui.app.run``) in a child process for the crash tests.
+"""Runs the real app (``prefcount.ui.app.start.run``) in a child process for the crash tests.
 
     python tests/ui/app_driver.py play GAME N [FILE]  # record N hands of GAME (into FILE's game), print READY, run on
     python tests/ui/app_driver.py gameover GAME  # record GAME to its end; print ASKED while the game-over bar shows
@@ -20,9 +20,10 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from prefcount import gamefile
-from prefcount.ui import app, prompts
-from prefcount.ui.main_window import MainWindow
+from prefcount.files import gamefile
+from prefcount.ui.app import start as app
+from prefcount.ui.dialogs import prompts
+from prefcount.ui.game.main_window import MainWindow
 
 report: dict = {"questions": [], "attached": 0, "errors": []}
 windows: list[MainWindow] = []
@@ -181,7 +182,7 @@ if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "churn":
         churn(sys.argv[2], sys.argv[3])
-    from prefcount.ui.settings import LANGUAGE
+    from prefcount.ui.app.settings import LANGUAGE
 
     LANGUAGE.set("en")
     named = []

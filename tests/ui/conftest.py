@@ -1,8 +1,8 @@
 import pytest
 
-from prefcount.ui.none_guard import keep_none_alive
+from prefcount.ui.app.none_guard import keep_none_alive
 
-keep_none_alive()  # PySide6 6.12 on Python 3.11: see prefcount/ui/none_guard.py
+keep_none_alive()  # PySide6 6.12 on Python 3.11: see prefcount/ui/app/none_guard.py
 
 
 @pytest.fixture(autouse=True)
@@ -16,7 +16,7 @@ def data_folder(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def english():
-    from prefcount.i18n import set_language
+    from prefcount.words.i18n import set_language
 
     set_language("en")
     yield
@@ -38,7 +38,7 @@ class Prompts:
 
 @pytest.fixture(autouse=True)
 def asked(monkeypatch):
-    from prefcount.ui import prompts
+    from prefcount.ui.dialogs import prompts
 
     record = Prompts()
     monkeypatch.setattr(prompts, "error", lambda parent, title, text: record.errors.append(text))
@@ -71,7 +71,7 @@ def printed(monkeypatch, tmp_path):
     """Printing goes to a PDF file instead of a printer."""
     from PySide6.QtPrintSupport import QPrinter
 
-    from prefcount.ui import prompts
+    from prefcount.ui.dialogs import prompts
 
     out = tmp_path / "printed.pdf"
 

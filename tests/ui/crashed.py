@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from prefcount.paths import data_dir
+from prefcount.files.paths import data_dir
 from prefcount.ui import storage
 from prefcount.ui.game.document import GameDocument
 

@@ -4,8 +4,8 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from prefcount.i18n import set_language
 from prefcount.ui.book.book_stats_model import COLUMNS, PersonStatsModel
+from prefcount.words.i18n import set_language
 
 AVERAGE = {
     "ru": ("в среднем за пульку", "в среднем за раздачу"),

@@ -10,11 +10,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from where import ROOT
 
-from prefcount.paths import resource_path
+from prefcount.files.paths import resource_path
 
 # The .ts are sources: in the checkout and the source release, not in the installed package (which has the .qm)
-SOURCES = Path(__file__).resolve().parents[2] / "prefcount" / "resources" / "translations"
+SOURCES = ROOT / "resources" / "translations"
 FILES = [f"{area}_{lang}.ts" for area in ("ui", "ledger", "report", "words") for lang in ("ru", "uk")]
 FIELD = re.compile(r"\{[a-z_]+(?:![rs])?\}")
 # beside this Python when its venv is not activated, else from PATH

@@ -28,7 +28,7 @@ def type_keys(qtbot, keys, window=None):
 def show_window(qtbot, game, first_dealer=None):
     """The main window on ``game``, shown (``first_dealer``: who deals hand 1 of a new game)."""
     from prefcount.ui.game.document import GameDocument
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.game.main_window import MainWindow
 
     document = GameDocument(game)
     document.first_dealer = first_dealer

@@ -17,7 +17,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from prefcount.book.colours import line_colours
-from prefcount.i18n import current_language, translate
+from prefcount.words.i18n import current_language, translate
 
 Number = int | float | Fraction
 Values = Sequence[float] | numpy.ndarray  # a line's times (seconds since 1970) or values

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from prefcount.i18n import QT_TRANSLATE_NOOP
+from prefcount.words.i18n import QT_TRANSLATE_NOOP
 
 EVENING, MONTH, SEASON, ALL, CUSTOM = "evening", "month", "season", "all", "custom"
 #: The periods in the order the book offers them, with their names (translated in context "BookPeriods").

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, Q
 
 from prefcount.book import Problem
 from prefcount.book.model import shown_name
-from prefcount.i18n import translate
+from prefcount.words.i18n import translate
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
 

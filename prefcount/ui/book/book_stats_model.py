@@ -10,10 +10,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from prefcount.book import LEVELS, LevelCounts, PersonStats, PulkaResult, Rating, standings
-from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import format_amount
-from prefcount.money import decimal_text, money_text
-from prefcount.ui.tables import money_colour
+from prefcount.ui.widgets.tables import money_colour
+from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.words.money import decimal_text, money_text
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 CONTEXT = "BookStats"

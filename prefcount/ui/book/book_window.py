@@ -20,18 +20,18 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTree
 
 from prefcount.book import Book, Filter, Problem
 from prefcount.book.model import shown_name
-from prefcount.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.ledger import LedgerError, preset_title
-from prefcount.ui import prompts
+from prefcount.ui.app.settings import BOOK_FOLDER, currency
 from prefcount.ui.book.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book.book_problems import ProblemsView
 from prefcount.ui.book.book_ratings import Rater
 from prefcount.ui.book.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.book.head_to_head import money_balance_text, whists_text
+from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
-from prefcount.ui.problem import show_problem
-from prefcount.ui.settings import BOOK_FOLDER, currency
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.problem import show_problem
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
     from PySide6.QtCore import QEvent
@@ -283,7 +283,7 @@ class BookWindow(QMainWindow):
     # -- the season report -----------------------------------------------------------
     def export_season(self) -> Path | None:
         """The season report of the pulkas shown (``prefcount stats --pdf``), saved where the user says."""
-        from prefcount.gamefile import atomic_write
+        from prefcount.files.gamefile import atomic_write
         from prefcount.report.season import render_season
 
         name = translate("BookWindow", "Season report {date}").format(date=date.today().isoformat())

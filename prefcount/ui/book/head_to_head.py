@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from prefcount.book.colours import LOST_BACKGROUND, WON_BACKGROUND
-from prefcount.i18n import translate
 from prefcount.ledger import format_amount
-from prefcount.money import money_text
+from prefcount.words.i18n import translate
+from prefcount.words.money import money_text
 
 Number = int | Fraction
 AmountText = Callable[[Fraction], str]

@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidgetItem, QWidget
 
-from prefcount.i18n import current_language, translate
 from prefcount.ui import storage
 from prefcount.ui.forms.backup_dialog_ui import Ui_BackupDialog
+from prefcount.words.i18n import current_language, translate
 
 _PATH = Qt.ItemDataRole.UserRole
 
@@ -35,7 +35,7 @@ def _why(kind: str) -> tuple[str, str]:
 
 class BackupDialog(QDialog):
     def __init__(self, current: Path | None = None, parent: QWidget | None = None) -> None:
-        from prefcount.gamefile import list_backups
+        from prefcount.files.gamefile import list_backups
 
         super().__init__(parent)
         self.ui = Ui_BackupDialog()

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.i18n import translate
 from prefcount.ledger import (
     GROUPS,
     OPTIONS,
@@ -51,7 +50,8 @@ from prefcount.ledger import (
     preset_title,
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text, levels_text
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import translate
 
 #: The tint of an option that differs from the preset, and of a group's heading row.
 CHANGED = QColor("#fff1c2")

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from prefcount.i18n import translate
 from prefcount.ledger import (
     PRESET_NAMES,
     PRESETS,
@@ -22,12 +21,13 @@ from prefcount.ledger import (
     new_game_id,
     preset_title,
 )
+from prefcount.ui.app.settings import CURRENCY, currency
 from prefcount.ui.dialogs.convention_editor import ConventionEditor
 from prefcount.ui.dialogs.name_fields import keep_escape_in, offer_names
 from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
-from prefcount.ui.problem import show_problem
-from prefcount.ui.settings import CURRENCY, currency
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.problem import show_problem
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import QDialog, QWidget
 
-from prefcount.i18n import translate
-from prefcount.ui import prompts
+from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.result_dialog_ui import Ui_ResultDialog
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent
@@ -29,7 +29,7 @@ class ResultDialog(QDialog):
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         from prefcount.share.result import card_image, summary_text
-        from prefcount.ui.settings import currency
+        from prefcount.ui.app.settings import currency
 
         super().__init__(parent)
         self.ui = Ui_ResultDialog()
@@ -84,9 +84,9 @@ class ResultDialog(QDialog):
         self.ui.doneLabel.setText(translate("ResultDialog", "The text is on the clipboard: paste it in the chat."))
 
     def save_picture(self) -> Path | None:
-        from prefcount.gamefile import atomic_write
+        from prefcount.files.gamefile import atomic_write
         from prefcount.share.png import image_png
-        from prefcount.ui.file_names import suggested_path
+        from prefcount.ui.widgets.file_names import suggested_path
 
         path = prompts.save_picture_name(self, str(suggested_path(self.game, ".png", self.path)))
         if not path:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from prefcount.i18n import translate
 from prefcount.ledger import PRESET_NAMES, Game, changed_options, preset_title
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.dialogs.convention_editor import ConventionEditor
 from prefcount.ui.forms.rules_dialog_ui import Ui_RulesDialog
+from prefcount.words.i18n import translate
 
 
 def convention_summary(game: Game) -> str:

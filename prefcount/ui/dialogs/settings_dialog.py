@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from prefcount.i18n import LANGUAGES, current_language
+from prefcount.ui.app.language import use_language
+from prefcount.ui.app.settings import CURRENCY, LANGUAGE, currency
 from prefcount.ui.forms.settings_dialog_ui import Ui_SettingsDialog
-from prefcount.ui.language import use_language
-from prefcount.ui.settings import CURRENCY, LANGUAGE, currency
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import LANGUAGES, current_language
 
 
 class SettingsDialog(QDialog):

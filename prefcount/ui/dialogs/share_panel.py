@@ -20,19 +20,19 @@ from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from prefcount.i18n import translate
 from prefcount.share import addresses
 from prefcount.share.page import HandRow, page_state, snapshot
 from prefcount.share.server import ShareServer
 from prefcount.ui.forms.share_panel_ui import Ui_SharePanel
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QCloseEvent
 
     from prefcount.ui.game.document import Change
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.game.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -256,7 +256,7 @@ class SharePanel(QDockWidget):
         """The hand list's rows as the window words them; only those from the first change are made again."""
         from prefcount.ledger import HandKind
         from prefcount.ui.game.hand_list import COLUMNS
-        from prefcount.words import is_red
+        from prefcount.words.hands import is_red
 
         game = self.document.game
         stale = 0 if self._stale_from is None else self._stale_from
@@ -274,7 +274,7 @@ class SharePanel(QDockWidget):
 
     def state(self) -> dict[str, object]:
         """What the page shows now (the game as the window shows it)."""
-        from prefcount.ui.settings import currency
+        from prefcount.ui.app.settings import currency
 
         document = self.document
         game = document.game

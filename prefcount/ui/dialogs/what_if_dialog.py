@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem, QWidget
 
-from prefcount.i18n import translate
 from prefcount.ledger import (
     PRESET_NAMES,
     Comparison,
@@ -28,13 +27,14 @@ from prefcount.ledger import (
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ledger.whatif import option_that_allows
-from prefcount.money import money_text
+from prefcount.ui.app.settings import currency
 from prefcount.ui.dialogs.convention_editor import HEADING, ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
-from prefcount.ui.problem import show_problem
-from prefcount.ui.settings import currency
-from prefcount.ui.tables import fit_height, money_colour
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.problem import show_problem
+from prefcount.ui.widgets.tables import fit_height, money_colour
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import translate
+from prefcount.words.money import money_text
 
 #: Rows above the players in the result table: whose result, then which zone.
 HEADING_ROWS = 2

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem
 
-from prefcount.i18n import translate
 from prefcount.ledger import AdjustmentHand
+from prefcount.words.i18n import translate
 
 
 class AdjustmentTable:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from prefcount.i18n import translate
 from prefcount.ui.game.document import Held
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.ledger import Game, Hand, Sheet
@@ -123,7 +123,7 @@ class ChangeMoney(QUndoCommand):
     """The whist price and the currency changed: the money of the settlement, never a number on the sheet."""
 
     def __init__(self, document: GameDocument, price: Decimal, currency: str | None) -> None:
-        from prefcount.money import price_text
+        from prefcount.words.money import price_text
 
         super().__init__(
             translate("commands", "Change the whist price to {price}").format(price=price_text(price, currency or ""))

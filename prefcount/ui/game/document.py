@@ -1,6 +1,6 @@
 """The open game: its hands, the sheet and settlement derived from them, the file it lives in, undo, autosave.
 
-Every change is written to the session's journal (:mod:`prefcount.journal`: one line, synced) before
+Every change is written to the session's journal (:mod:`prefcount.files.journal`: one line, synced) before
 any view hears of it, and the whole game to the autosave in the background after (DESIGN 15): what
 the screen shows is on disk whatever a view, a question or a dialog does next.
 """
@@ -19,7 +19,7 @@ from typing import Literal, NamedTuple
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from prefcount import gamefile, journal
+from prefcount.files import gamefile, journal
 from prefcount.ledger import Game, Hand, LedgerError, Settlement, Sheet, score, settle
 from prefcount.ui import storage
 
@@ -54,8 +54,8 @@ def why_not_saved(error: BaseException) -> str:
     """Why a save failed, in the player's words."""
     import errno
 
-    from prefcount.disk import FileInUseError
-    from prefcount.i18n import translate
+    from prefcount.files.disk import FileInUseError
+    from prefcount.words.i18n import translate
 
     if isinstance(error, FileInUseError):
         return translate(
@@ -288,7 +288,7 @@ class GameDocument(QObject):
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
         self._journal_game()
         if self.path is not None:
-            from prefcount.disk import remove_stale_temps
+            from prefcount.files.disk import remove_stale_temps
 
             remove_stale_temps(self.path)  # what a save killed beside it left behind
         self.replaced.emit()
@@ -343,7 +343,7 @@ class GameDocument(QObject):
 
     def display_name(self) -> str:
         if self.path:
-            from prefcount.ui.file_names import shown_name
+            from prefcount.ui.widgets.file_names import shown_name
 
             return shown_name(self.path)
         return self._game.title or ""

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from prefcount.i18n import translate
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.ui.game.document import Change
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.game.main_window import MainWindow
 
 BAR_STYLE = "#gameOverBar { background: #fff4c2; border: 1px solid #d9b84a; border-radius: 4px; }"
 

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from prefcount.entry import ENTER, ESCAPE
+from prefcount.entry.draft import ENTER, ESCAPE
 from prefcount.ledger import HandKind, LedgerError, score
 from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
 from prefcount.ui.game.type_ahead import KeyOwner, types_text
 
 if TYPE_CHECKING:
     from prefcount.ui.game.document import Change, GameDocument
-    from prefcount.ui.main_window import MainWindow
+    from prefcount.ui.game.main_window import MainWindow
 
 
 #: How long after the window shows the hand panel is made ready (the game is painted first).

@@ -12,9 +12,8 @@ from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QP
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QTableView
 
-from prefcount.i18n import translate
 from prefcount.ledger import HandKind
-from prefcount.words import (
+from prefcount.words.hands import (
     RED_SUIT,
     call_letter,
     call_name,
@@ -22,6 +21,7 @@ from prefcount.words import (
     is_red,
     seat_names,
 )
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.ledger import HandResult

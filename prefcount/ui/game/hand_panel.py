@@ -1,4 +1,4 @@
-"""Entering or editing one hand inside the main window: the panel shows a :class:`prefcount.entry.Entry`.
+"""Entering or editing one hand inside the main window: the panel shows a :class:`prefcount.entry.draft.Entry`.
 
 Why a panel and not a dialog (DESIGN.md convention 14). Under X a key goes to the X
 window that has the input focus. A hand dialog is a window of its own: while it is
@@ -30,8 +30,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
 
-from prefcount.entry import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press, SeatRole
-from prefcount.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.entry.draft import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press, SeatRole
 from prefcount.ledger import (
     BIDS,
     AdjustmentHand,
@@ -49,9 +48,10 @@ from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
 from prefcount.ui.game.suits import colour_bid_box
-from prefcount.ui.problem import show_problem
-from prefcount.ui.wheel_guard import guard_wheel
-from prefcount.words import bid_text, call_name, dummy_name, kind_name
+from prefcount.ui.widgets.problem import show_problem
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name
+from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
 
 # how the panel words each seat's part in the hand (Entry.seat_roles), after «2. Борис — »
 ROLE_WORDS: dict[SeatRole, str] = {

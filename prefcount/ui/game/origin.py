@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from prefcount.i18n import translate
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.layout import Ref

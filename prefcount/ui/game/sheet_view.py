@@ -20,8 +20,9 @@ from PySide6.QtCore import QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QRegion, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from prefcount import layout, words
-from prefcount.i18n import current_language
+from prefcount import layout
+from prefcount.words import hands as words
+from prefcount.words.i18n import current_language
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence

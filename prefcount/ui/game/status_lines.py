@@ -1,4 +1,4 @@
-"""The status lines above the hands (:func:`prefcount.status.status_text`): a label whose height is kept.
+"""The status lines above the hands (:func:`prefcount.words.status.status_text`): a label whose height is kept.
 
 A QLabel asks its layout to measure it again whenever its text changes, and the status changes with every
 hand: the whole side panel was laid out again each time, and when the raspasy line came or went the label

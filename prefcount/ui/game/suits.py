@@ -1,4 +1,5 @@
-"""Red hearts and diamonds in Qt widgets, as on the cards (the colour itself is :data:`prefcount.words.RED_SUIT`)."""
+"""Red hearts and diamonds in Qt widgets, as on the cards (the colour itself is
+:data:`prefcount.words.hands.RED_SUIT`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import QComboBox
 
-from prefcount.words import RED_SUIT, is_red
+from prefcount.words.hands import RED_SUIT, is_red
 
 RED = QColor(RED_SUIT)
 

@@ -6,11 +6,11 @@ from typing import TypedDict
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from prefcount.i18n import translate
 from prefcount.ledger import Game, LedgerError, check_players
 from prefcount.ui.forms.blank_dialog_ui import Ui_BlankDialog
-from prefcount.ui.problem import show_problem
-from prefcount.ui.wheel_guard import guard_wheel
+from prefcount.ui.widgets.problem import show_problem
+from prefcount.ui.widgets.wheel_guard import guard_wheel
+from prefcount.words.i18n import translate
 
 
 class BlankChoices(TypedDict):

@@ -23,8 +23,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMargins, QOb
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from prefcount.i18n import translate
 from prefcount.ui.forms.print_preview_ui import Ui_PrintPreview
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent

@@ -14,10 +14,10 @@ from PySide6.QtCore import QRect, QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
 from PySide6.QtWidgets import QWidget
 
-from prefcount.i18n import translate
-from prefcount.paths import cache_dir
-from prefcount.ui import prompts
-from prefcount.ui.settings import currency
+from prefcount.files.paths import cache_dir
+from prefcount.ui.app.settings import currency
+from prefcount.ui.dialogs import prompts
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -43,7 +43,7 @@ def pdf_bytes(game: Game) -> bytes:
 
 def write_pdf(game: Game, path: str | Path) -> Path:
     """Write the game's PDF atomically."""
-    from prefcount.gamefile import atomic_write
+    from prefcount.files.gamefile import atomic_write
 
     path = Path(path)
     atomic_write(path, pdf_bytes(game))
@@ -151,7 +151,7 @@ def _print(parent: QWidget | None, game: Game, what: str) -> bool:
 
 def print_blank(parent: QWidget | None, choices: BlankChoices) -> bool:
     """Print blank pulka sheets: ``choices`` as ``prefcount blank`` takes them (players, names, target, two_up)."""
-    from prefcount.gamefile import atomic_write
+    from prefcount.files.gamefile import atomic_write
     from prefcount.report.blank import render_blank
 
     try:
@@ -175,7 +175,7 @@ def print_settlement(parent: QWidget | None, game: Game) -> bool:
 
 
 def export_pdf(parent: QWidget | None, game: Game) -> Path | None:
-    from prefcount.ui.file_names import suggested_path
+    from prefcount.ui.widgets.file_names import suggested_path
 
     suggestion = str(suggested_path(game, ".pdf"))
     path = prompts.save_file_name(parent, suggestion, pdf=True)

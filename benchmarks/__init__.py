@@ -1,0 +1,1 @@
+"""The figures' commands (``python -m benchmarks.ledger`` …): not shipped in the wheel."""

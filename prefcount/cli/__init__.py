@@ -1,0 +1,1 @@
+"""The command line: every subcommand (score, blank, pdf, stats, share, open) and how its output ends."""

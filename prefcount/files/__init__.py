@@ -1,0 +1,1 @@
+"""The game on disk, without Qt: game files, the journal, atomic writes, where things are kept."""

@@ -1,0 +1,393 @@
+"""Starting the desktop app: ``prefcount`` with no arguments calls :func:`run`."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from prefcount.ui.app.fonts import app_font
+from prefcount.ui.app.language import use_language
+from prefcount.ui.app.none_guard import keep_none_alive
+from prefcount.ui.app.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
+from prefcount.ui.dialogs import prompts
+from prefcount.words.i18n import LANGUAGES, system_language, translate
+
+if TYPE_CHECKING:
+    from pathlib import Path
+    from types import TracebackType
+
+    from PySide6.QtWidgets import QWidget
+
+    from prefcount.files.gamefile import AutosaveState, FileStamp
+    from prefcount.ledger import Game
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.main_window import MainWindow
+    from prefcount.ui.storage import Leftover
+
+
+def default_game() -> Game:
+    """Three players, Sochi to 10: ready to play; names are edited in place."""
+    from prefcount.ledger import PRESETS, Game, new_game_id
+
+    names = tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))
+    return Game(id=new_game_id(), players=names, convention=PRESETS["sochi"])
+
+
+def start_language() -> str:
+    from prefcount.ui.app.settings import LANGUAGE
+
+    language = LANGUAGE.get() or system_language()
+    return language if language in LANGUAGES else system_language()
+
+
+def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None) -> GameDocument:
+    """After a crash, offer each crashed session's game, once; otherwise a new game.
+
+    The autosave says which file the game belongs to, whether it was saved there and what that
+    file held then; it is compared with the file on disk now, so an autosave older than its file
+    is never offered as the newer game, and a game with unsaved hands comes back unsaved. A game
+    that is not restored (declined, damaged, or one more than the window can show) is moved to
+    the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
+    A crashed session's files go only once the game restored from them is in this session's own
+    files (else they stay, and the player is told); files that could not be read to their end are
+    copied to the backups as they are first.
+    """
+    from prefcount.ui import storage
+    from prefcount.ui.game.document import GameDocument
+
+    document = None
+    storage.remove_stale_temp_files()
+    for leftover in storage.leftover_autosaves():
+        game, state = leftover.game, leftover.state
+        if _untouched(leftover):
+            _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
+            continue
+        if game is None or document is not None:
+            _set_aside(leftover, kept)
+            continue
+        question, same_as_file, on_disk = _restore_question(game, state)
+        question += _note_text(leftover)
+        if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
+            stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
+            document = GameDocument(game, state.game_path, stamp=stamp)
+            document.replace(
+                game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
+            )
+            why = document.on_disk()  # the game is in this session's files before the old ones go
+            if why is None:
+                _dispose(parent, leftover, kept)
+            elif not leftover.read_only:  # (a read-only session was told of already)
+                prompts.error(
+                    parent,
+                    translate("App", "The restored game is not on disk yet"),
+                    translate(
+                        "App",
+                        "The restored game could not be written to prefcount's folder ({why}). The last "
+                        "session's files are kept as they are and will be offered again at the next start. "
+                        "Save the game (Game → Save as…) to keep it.",
+                    ).format(why=why),
+                )
+        elif same_as_file:
+            _dispose(parent, leftover, kept)  # its file holds exactly this game
+        else:
+            _set_aside(leftover, kept)
+    if document is None:
+        document = GameDocument(default_game())
+        document.autosave()
+    return document
+
+
+def _untouched(leftover: Leftover) -> bool:
+    """A session that held the app's own new game, never changed and never saved (its names the default ones, in
+    any language the app speaks): dropping it loses nothing. A new game with its players named, "another pulka"
+    at the same table, or who deals first chosen, is offered like any other."""
+    game, state = leftover.game, leftover.state
+    if game is None or game.hands or state.game_path is not None or state.first_dealer is not None:
+        return False
+    default = default_game()  # its id is new each time: a new game's id says nothing of what it holds
+    if game.model_copy(update={"players": default.players, "id": default.id}) != default:
+        return False
+    return any(game.players == names for names in _default_names())
+
+
+def _default_names() -> list[tuple[str, ...]]:
+    """The default game's players as each language names them (the crashed app may have spoken another)."""
+    from PySide6.QtCore import QTranslator
+
+    from prefcount.files.paths import resource_path
+
+    found = [tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))]
+    for language in LANGUAGES:
+        translator = QTranslator()
+        text = "Player {n}"
+        if language != "en" and translator.load(str(resource_path("translations", f"ui_{language}.qm"))):
+            text = translator.translate("App", "Player {n}") or text
+        found.append(tuple(text.format(n=n) for n in (1, 2, 3)))
+    return found
+
+
+def _dispose(parent: QWidget | None, leftover: Leftover, kept: list[Path] | None) -> None:
+    """A crashed session dealt with: its files go (a raw copy of what could not be read is kept first)."""
+    from prefcount.ui import storage
+
+    try:
+        raw = storage.dispose(leftover)
+    except OSError as error:  # the copy could not be made: nothing goes
+        import logging
+
+        logging.getLogger(__name__).warning("cannot keep %s: %s", leftover.path, error)
+        return
+    if raw is not None and kept is not None:
+        kept.append(raw)
+
+
+def _note_text(leftover: Leftover) -> str:
+    """What the restore question adds when the crashed session could not be read to its end, or is read-only."""
+    from prefcount.files.journal import Note
+    from prefcount.ledger import LedgerError
+    from prefcount.ui import storage
+
+    parts = []
+    note = leftover.note
+    if note is not None:
+        error = note.error if isinstance(note, Note) else note
+        why = error.translated(translate) if isinstance(error, LedgerError) else str(error or "")
+        if not isinstance(note, Note):
+            text = translate(
+                "App", "Its autosave cannot be read ({why}): the game is rebuilt from the record of its changes."
+            )
+        elif note.kind == "newer":
+            text = translate(
+                "App",
+                "The record of its last changes was written by a newer prefcount and is not applied: "
+                "update prefcount to get them back.",
+            )
+        elif note.kind == "stopped":
+            text = translate(
+                "App",
+                "The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.",
+            )
+        else:
+            text = translate("App", "The record of its last changes cannot be read ({why}): they are missing.")
+        folder = storage.backups_dir() / storage.RAW_SESSIONS
+        parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0))
+        parts.append(
+            translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
+        )
+    if leftover.read_only:
+        parts.append(
+            translate(
+                "App",
+                "prefcount's folder cannot be written ({folder}): the game cannot be kept there. "
+                "Restore it, then save it elsewhere (Game → Save as…).",
+            ).format(folder=leftover.path.parent)
+        )
+    return "".join("\n\n" + part for part in parts)
+
+
+def open_named(window: MainWindow, path: str) -> bool:
+    """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
+    restore restores (the player is told why the file is not open). Whether the window shows that file."""
+    from prefcount.ui.widgets.file_names import shown_name
+
+    document = window.document
+    if document.path is not None and _same_file(document.path, path):
+        return True  # the restored game is that file's, with its unsaved hands
+    if document.modified:
+        window.statusBar().showMessage(
+            translate(
+                "App",
+                "{name} was not opened: the game restored from the last session is shown, and it is not saved. "
+                "Save it, then open {name} (Game → Open…).",
+            ).format(name=shown_name(path))
+        )
+        return False
+    return bool(window.files.open_path(path))
+
+
+def _same_file(a: Path | str, b: Path | str) -> bool:
+    import os
+
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
+    from prefcount.ui import storage
+
+    path = storage.set_aside(leftover)
+    if kept is not None and path is not None:
+        kept.append(path)
+
+
+def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, FileStamp | None]:
+    """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
+    from prefcount.files import gamefile
+    from prefcount.ledger import LedgerError
+    from prefcount.ui.widgets.file_names import shown_name
+
+    count = len(game.hands)
+    if state.game_path is None:
+        on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
+    else:
+        name = shown_name(state.game_path)
+        on_disk = gamefile.FileStamp.of(state.game_path)
+        # "all saved" only when the file holds exactly this game, byte for byte as a save writes it; a
+        # stamp alone could vouch for a file that a later save (killed before its autosave) replaced
+        # Decided by content alone: a game undone back to what was saved is its file's again, though the journal
+        # that brought it back counts every change as unsaved.
+        same = on_disk is not None and on_disk.same_content(
+            gamefile.FileStamp.of_bytes(gamefile.dumps(game).encode("utf-8"), 0)
+        )
+        if same:
+            text = translate(
+                "App",
+                "prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?",
+            )
+            return text.format(name=name, count=count), True, on_disk
+        if on_disk is None:
+            detail = translate("App", "It belonged to {name}, which is no longer there.").format(name=name)
+        elif state.stamp is not None and state.stamp.same_content(on_disk):
+            detail = translate("App", "Its last changes were not saved to {name}.").format(name=name)
+        else:
+            try:
+                file_count = len(gamefile.load(state.game_path).hands)
+                detail = translate(
+                    "App", "{name} has changed since (it now holds {file_count} hands): this copy may be older."
+                ).format(name=name, file_count=file_count)
+            except LedgerError:
+                detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
+        detail += " " + translate("App", "It comes back as not saved.")
+    text = translate(
+        "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
+    ).format(count=count)
+    return f"{text}\n\n{detail}", same, on_disk
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    keep_none_alive()
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
+        with guard_platform():  # Qt would abort with no word of what to install
+            app = QApplication(list(argv or sys.argv))
+    # no organisation: Qt's folders are then prefcount's own, the ones prefcount.files.paths names (once, not twice)
+    app.setApplicationName("prefcount")
+    app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
+    app.setFont(app_font())
+    use_language(start_language())
+    return app
+
+
+def report_unexpected_errors() -> None:
+    """A bug in a slot must not end the evening: log it, tell the player, keep the game open.
+
+    The game itself is safe either way (autosaved after every change).
+    """
+    from prefcount.ui.widgets.gui_thread import prepare
+
+    prepare()
+    sys.excepthook = show_unexpected_error
+
+
+def show_unexpected_error(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+    """The excepthook of the app: the error goes to the log (when it can be written) and to stderr (when there
+    is one), and the player is told. Nothing here may raise: Python would print that instead, and no one sees it."""
+    import traceback
+
+    from prefcount.desktop.error_log import log_error
+    from prefcount.ui.widgets.gui_thread import in_gui_thread
+
+    text = "".join(traceback.format_exception(kind, error, trace))
+    path = log_error(text)  # never raises; None: not written
+    try:
+        if sys.__stderr__ is not None:  # pythonw on Windows has none
+            sys.__stderr__.write(text)
+            sys.__stderr__.flush()
+    except (OSError, ValueError):  # a closed or full stderr
+        pass
+    # an error in a worker thread (reading the book) is told from the GUI thread: a box shown in another
+    # thread crashes Qt
+    in_gui_thread(lambda: _tell(error, path))
+
+
+def _tell(error: BaseException, path: Path | None) -> None:
+    if path is not None:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.",
+        ).format(path=path)
+    else:
+        details = translate(
+            "App",
+            "prefcount hit an error, but the game is kept (it is saved after every change). "
+            "Its details could not be written to the error log.",
+        )
+    prompts.error(None, translate("App", "Something went wrong"), f"{details}\n\n{error}")
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the main window with a game ready to play (or hand the file to the prefcount running); the exit status."""
+    import os
+
+    from prefcount.ui.app import single_instance
+    from prefcount.ui.game.main_window import MainWindow
+
+    args = [a for a in (argv or [])[1:] if not a.startswith("-")]
+    if single_instance.hand_over([os.path.abspath(a) for a in args]):
+        return 0  # the running prefcount has it
+    if QApplication.instance() is None:
+        from prefcount.words.i18n import set_language
+
+        set_language(system_language())  # the settings are read once Qt runs; the message cannot wait
+        problem = platform_problem()
+        if problem:
+            sys.stderr.write(problem + "\n")
+            return EXIT_NO_WINDOW
+    app = create_app(argv)
+    report_unexpected_errors()
+    window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
+    window.show()
+    inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
+    app.installEventFilter(inbox)
+
+    started = False
+
+    def load() -> None:
+        # first paint and the timer both call this; the restore question runs a nested event
+        # loop, so the guard is set before anything else (or the second call asks again)
+        nonlocal started
+        if started:
+            return
+        started = True
+        from PySide6.QtGui import QIcon
+
+        from prefcount.files.paths import resource_path
+
+        app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
+        kept: list[Path] = []
+        window.attach(restore_or_new(window, kept))
+        if kept:
+            window.statusBar().showMessage(
+                translate(
+                    "App", "Games from sessions that did not close properly were kept ({count}): Game → Open backup…"
+                ).format(count=len(kept))
+            )
+        files = args + inbox.serve()  # named on the command line, or sent while the window was loading
+        if files:
+            open_named(window, files[0])
+            single_instance.tell_not_opened(window, files[1:])
+
+    window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
+    QTimer.singleShot(1000, load)  # in case the window is never painted (minimised)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv))

@@ -1,0 +1,42 @@
+"""Help → Keyboard (F1) and Help → About: what every key does, and what prefcount is."""
+
+from __future__ import annotations
+
+from prefcount import __version__
+from prefcount.words.i18n import translate
+
+
+def keyboard_scheme() -> str:
+    """Every key of hand entry and of the main window, as a short list (the keys of ``prefcount.entry.draft``)."""
+
+    lines = [
+        translate("Help", "A typical hand is eight keys: 1 7 h w p 7 2 Enter."),
+        "",
+        translate("Help", "Declarer: the seat number, or the first letter of the name; 0 — raspasy."),
+        translate("Help", "Contract: the level 6–9 (ten: 1 then 0), then the suit:"),
+        "    "
+        + translate("Help", "s or п ♠ · c, т or к ♣ · d or б ♦ · h or ч ♥ · n or н no trump (or 1–5); m — misère"),
+        translate("Help", "Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist."),
+        translate("Help", "Tricks: the declarer's, then the first defender's; the last count fills itself in."),
+        "    " + translate("Help", "1 then 0 — ten; b or б — the declarer conceded («без трёх»)."),
+        translate("Help", "Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel."),
+        "    " + translate("Help", "A whole hand is thrown away only by a second Esc in a row."),
+        translate("Help", "Keys may be typed ahead: they wait for the hand they belong to."),
+        "",
+        translate("Help", "Main window: a digit or a letter starts the next hand with it."),
+        translate("Help", "In the hand list: Enter or F2 — edit the hand; Delete — delete it."),
+        translate("Help", "Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list."),
+    ]
+    return "\n".join(lines)
+
+
+def about_text() -> str:
+    return "\n".join(
+        [
+            f"prefcount {__version__}",
+            "",
+            translate("Help", "The score of a game of preferans, kept the way it looks on paper."),
+            translate("Help", "Free software under the GNU GPL, version 3 or later."),
+            translate("Help", "The DejaVu fonts are under their own free licence (see the fonts folder)."),
+        ]
+    )

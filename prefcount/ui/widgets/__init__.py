@@ -1,0 +1,1 @@
+"""Small widgets and helpers the windows share: tables, problems in red, the wheel guard, file names."""

@@ -1,0 +1,1 @@
+"""What prefcount says in Russian, Ukrainian and English: hands, money, status lines, standings."""

@@ -1,0 +1,71 @@
+"""The window paints its blank pulka before the ledger (and pydantic) load: start-up stays quick."""
+
+import subprocess
+import sys
+
+SCRIPT = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from prefcount.ui.game.main_window import MainWindow
+window = MainWindow()
+window.resize(1400, 900)
+window.ui.sheetView.grab()  # the first paint: a blank pulka with its header
+texts = [getattr(p, "text", "") for p in window.ui.sheetView.pulka().primitives]
+assert any("10" in text for text in texts), texts
+loaded = sorted(name for name in sys.modules if name.startswith(("pydantic", "prefcount.ledger")))
+assert not loaded, loaded
+"""
+
+
+def test_the_first_paint_needs_no_ledger():
+    done = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=120, env=_env())
+    assert done.returncode == 0, done.stderr
+
+
+def _env():
+    import os
+
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+APP_SCRIPT = """
+import sys
+from prefcount.ui.app.start import create_app
+from prefcount.ui.game.main_window import MainWindow
+app = create_app([])
+window = MainWindow()
+window.resize(1400, 900)
+window.ui.sheetView.grab()
+heavy = (
+    "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.ui.storage", "prefcount.book"
+)
+loaded = sorted(name for name in sys.modules if name.startswith(heavy))
+assert not loaded, loaded
+"""
+
+
+def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_load(tmp_path):
+    """Settings (the language) are read before the first paint; the autosaves, the game file and the book after."""
+    env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", APP_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_blank_pulka_is_the_apps_default_game(qtbot):
+    """The blank pulka painted before the ledger loads (``DEFAULT_PRESET_NAME``, Sochi to 10, three players)
+    is the default game the window then shows: the same header, names and target."""
+    from prefcount.ledger import PRESET_NAMES
+    from prefcount.ui.app.start import default_game
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.main_window import DEFAULT_PRESET_NAME, MainWindow
+
+    assert DEFAULT_PRESET_NAME == PRESET_NAMES["sochi"]
+    win = MainWindow()
+    qtbot.addWidget(win)
+    view = win.ui.sheetView
+    header, blank = view.header, view.blank
+    game = default_game()
+    win.attach(GameDocument(game))
+    assert view.header == header and view.sheet is not None
+    assert blank == (game.n, game.players, view.sheet.target)

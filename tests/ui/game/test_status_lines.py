@@ -1,0 +1,65 @@
+"""The status lines above the hands keep their height: the raspasy line comes and goes and the hand list
+below does not move (nor is it repainted whole); a text with more lines than there is room for is shown whole."""
+
+from PySide6.QtWidgets import QApplication
+
+from prefcount.ledger import Game, GameHand, RaspasyHand
+from prefcount.ui.game.commands import RecordHand
+from prefcount.ui.game.document import GameDocument
+from prefcount.ui.game.main_window import MainWindow
+from prefcount.ui.game.status_lines import StatusLines
+
+
+def played(declarer: int) -> GameHand:
+    return GameHand(declarer=declarer, contract="6S", calls=[None if s == declarer else "pass" for s in range(3)])
+
+
+def test_the_hand_list_stays_put_as_the_raspasy_line_comes_and_goes(qtbot):
+    win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    table = win.ui.handTable
+    win.document.push(RecordHand(win.document, RaspasyHand(tricks=(2, 5, 3))))
+    QApplication.processEvents()  # the first raspasy line may need more room than the two lines kept: it grows once
+    assert "Raspasy in a row" in win.ui.statusLabel.text()
+    where = table.geometry()
+    seen = []
+    for hand in (played(1), RaspasyHand(tricks=(4, 3, 3)), played(0), played(1)):
+        win.document.push(RecordHand(win.document, hand))
+        QApplication.processEvents()
+        seen.append(win.ui.statusLabel.text())
+        assert table.geometry() == where
+    assert [("Raspasy in a row" in text) for text in seen] == [False, True, False, False]
+
+
+def test_a_longer_text_is_given_room_and_a_new_game_gives_it_back(qtbot):
+    label = StatusLines()
+    qtbot.addWidget(label)
+    label.resize(300, label.height())
+    label.show()
+    two = label.height()
+    assert two >= 2 * label.fontMetrics().lineSpacing() - label.fontMetrics().leading()
+    label.setText("one line")
+    assert label.height() == two  # room kept for two lines
+    long = "\n".join(f"line {n}: " + "a few words to wrap " * 3 for n in range(4))
+    label.setText(long)
+    QApplication.processEvents()
+    needed = label.fontMetrics().boundingRect(label.contentsRect(), label_flags(), long).height()
+    assert label.height() >= needed > two
+    label.setText("one line")
+    assert label.height() >= needed  # the room stays: nothing below jumps back
+    label.fit()
+    assert label.height() == two
+    grown = label.height()
+    label.resize(150, label.height())  # narrower: the same words wrap into more lines
+    label.setText("a few words to wrap " * 4)
+    QApplication.processEvents()
+    assert label.height() > grown
+
+
+def label_flags():
+    from prefcount.ui.game.status_lines import _FLAGS
+
+    return _FLAGS
