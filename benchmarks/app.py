@@ -155,12 +155,12 @@ def _record(window: MainWindow, hand: Hand) -> None:
     """The last key of a hand and its Enter: the hand panel's check (the ledger's validator against the
     sheet before it) and preview (the hand scored after it), then the undo command, which hands that
     sheet to the document (nothing is scored again), then paint."""
-    from prefcount.entry.draft import Entry
+    from prefcount.entry.draft import HandDraft
     from prefcount.ui.game.commands import RecordHand
 
     document = window.document
     sheet = document.sheet
-    entry = Entry(document.game.players, document.game.convention, sheet.raspasy_run, len(sheet.hands) + 1)
+    entry = HandDraft(document.game.players, document.game.convention, sheet.raspasy_run, len(sheet.hands) + 1)
     entry.load(hand)
     assert not [p for p in entry.problems() if p.is_error]
     after = sheet.extended(hand)

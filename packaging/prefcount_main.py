@@ -3,7 +3,7 @@
 import multiprocessing
 import sys
 
-from prefcount.cli.main import main
+from prefcount.__main__ import main
 
 if __name__ == "__main__":
     # the club book reads a big folder in worker processes (spawned): in a frozen app each worker starts

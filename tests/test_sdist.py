@@ -76,5 +76,5 @@ def test_the_wheel_holds_what_prefcount_runs_with(built):
     entry_points = next(name for name in shipped if name.endswith(".dist-info/entry_points.txt"))
     with zipfile.ZipFile(wheel) as archive:
         scripts = archive.read(entry_points).decode()
-    assert "[console_scripts]\nprefcount = prefcount.cli.main:main" in scripts
-    assert "[gui_scripts]\nprefcount-gui = prefcount.desktop.install:gui_main" in scripts
+    assert "[console_scripts]\nprefcount = prefcount.__main__:main" in scripts
+    assert "[gui_scripts]\nprefcount-gui = prefcount.__main__:gui_main" in scripts

@@ -36,7 +36,7 @@ else:  # the sample games of benchmarks/ (not installed) in any case
     sys.path.append(str(ROOT))
 
 from benchmarks.sample import random_game  # noqa: E402
-from prefcount.entry.draft import Entry  # noqa: E402
+from prefcount.entry.draft import HandDraft  # noqa: E402
 from prefcount.files import gamefile  # noqa: E402
 from prefcount.ledger import PRESETS, Game, score  # noqa: E402
 
@@ -56,7 +56,7 @@ def expected_hands(game: Game, keys: str) -> list:
     sheet = score(game)
     hands = []
     for typed in keys.split("\n")[:-1]:
-        entry = Entry(
+        entry = HandDraft(
             players=game.players,
             convention=game.convention,
             raspasy_run=sheet.raspasy_run,

@@ -36,15 +36,15 @@ import numpy as np
 
 from prefcount.book import rating, stats, versions
 from prefcount.book.columns import Columns, People
-from prefcount.book.index import Index, Row, row_checksum
+from prefcount.book.index import Index, StoredRow, row_checksum
 from prefcount.book.model import (
+    FileProblem,
     Filter,
     HeadToHead,
+    IndexedPulka,
     Person,
     PersonStats,
     Point,
-    Problem,
-    Pulka,
     Rating,
     RecentTable,
     shown_name,
@@ -91,15 +91,15 @@ class _Snapshot:
     """What the last refresh found: the rows read (by path), the columns of the pulkas, the files that do not
     count. Never changed once made: a refresh makes a new one."""
 
-    rows: dict[bytes, Row]
+    rows: dict[bytes, StoredRow]
     columns: Columns
-    problems: tuple[Problem, ...]
+    problems: tuple[FileProblem, ...]
 
 
 class Book:
     """A book folder with its index and roster. Open with :meth:`open`."""
 
-    def __init__(self, folder: Path, index: Index, roster: Roster, roster_problem: Problem | None) -> None:
+    def __init__(self, folder: Path, index: Index, roster: Roster, roster_problem: FileProblem | None) -> None:
         self.folder = folder
         self._index = index
         self._roster = roster
@@ -108,7 +108,7 @@ class Book:
         self._lock = threading.Lock()
         self._ratings_lock = threading.Lock()
         self._ratings: dict[bytes, rating.Run] = {}
-        self._index_problem: Problem | None = None
+        self._index_problem: FileProblem | None = None
         self._loaded_version: int | None = None  # the index's data_version the snapshot was read at
         self._damaged = 0  # rows that failed their checksum since the book was opened (read again)
         self.version = 0  # grows whenever an answer may have changed (a file read, the roster, a problem)
@@ -145,7 +145,7 @@ class Book:
     # -- the folder --------------------------------------------------------------------
     def refresh(
         self, progress: Callable[[int, int], object] | None = None, *, workers: int | None = None
-    ) -> list[Problem]:
+    ) -> list[FileProblem]:
         """Read new and changed files, forget removed ones; returns the files that do not count.
 
         ``progress(done, total)`` is called as files are read (``total`` is how
@@ -169,7 +169,7 @@ class Book:
                         if self._index.update(progress, workers):
                             self._load(self._index.written)
             except sqlite3.OperationalError as error:  # locked past the busy timeout: the next refresh catches up
-                self._index_problem = Problem(
+                self._index_problem = FileProblem(
                     self._index.path,
                     "busy",
                     N_(
@@ -198,7 +198,7 @@ class Book:
         """The book folder and the folders in it that the last refresh looked into (to watch them)."""
         return [self.folder / folder for folder in self._index.folders]
 
-    def problems(self) -> list[Problem]:
+    def problems(self) -> list[FileProblem]:
         """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
         extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]
         return [*extra, *self._snapshot.problems]
@@ -250,7 +250,7 @@ class Book:
             if self._index.forget_damaged(damaged, bad_texts):
                 self._loaded_version = None
 
-    def _columns(self, rows: dict[bytes, Row], texts: dict[int, str], damaged: set[bytes]) -> Columns:
+    def _columns(self, rows: dict[bytes, StoredRow], texts: dict[int, str], damaged: set[bytes]) -> Columns:
         """The columns of the rows that hold a pulka; a row that names a text the index lost is damaged too."""
         columns = Columns(self.folder, (row for row in rows.values() if row.head is not None), texts)
         missing = {int(i) for i in columns.text_ids() if i >= 0 and int(i) not in texts}
@@ -262,15 +262,15 @@ class Book:
             columns = Columns(self.folder, (row for row in rows.values() if row.head is not None), texts)
         return columns
 
-    def _problems(self, rows: dict[bytes, Row], columns: Columns, damaged: set[bytes]) -> list[Problem]:
+    def _problems(self, rows: dict[bytes, StoredRow], columns: Columns, damaged: set[bytes]) -> list[FileProblem]:
         """The files that do not count: their own problem, or another file holds their game."""
-        out: dict[bytes, Problem] = {}
+        out: dict[bytes, FileProblem] = {}
         for path, row in rows.items():
             if row.problem is None:
                 continue
             try:
                 p = json.loads(row.problem)
-                out[path] = Problem(
+                out[path] = FileProblem(
                     self.folder / os.fsdecode(path),
                     p["kind"],
                     p["template"],
@@ -285,7 +285,7 @@ class Book:
             template = VERSION_MESSAGES[version.kind]
             if version.kind == versions.PARTED and not version.hands:
                 template = OTHER_TABLE
-            out[version.path] = Problem(
+            out[version.path] = FileProblem(
                 self.folder / os.fsdecode(version.path),
                 "copy" if version.kind == versions.COPY else "version",
                 template,
@@ -481,7 +481,7 @@ class Book:
         people = self._people(columns)
         return columns, people, columns.select(flt, people)
 
-    def pulkas(self, flt: Filter = Filter()) -> list[Pulka]:
+    def pulkas(self, flt: Filter = Filter()) -> list[IndexedPulka]:
         """The pulkas ``flt`` keeps, oldest first."""
         columns, _people, keep = self._keep(flt)
         out = []
@@ -489,7 +489,7 @@ class Book:
             seats = columns.seat_rows(row)
             names = columns.names(row)
             out.append(
-                Pulka(
+                IndexedPulka(
                     path=columns.file(row),
                     when=columns.when(row),
                     title=columns.title(row),
@@ -611,7 +611,7 @@ def _filter_key(flt: Filter) -> bytes:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 
 
-def _text_ids(rows: Sequence[Row]) -> set[int]:
+def _text_ids(rows: Sequence[StoredRow]) -> set[int]:
     """The texts ``rows`` name (their players, preset, title and convention)."""
     blobs = [row for row in rows if row.head is not None]
     if not blobs:
@@ -622,7 +622,7 @@ def _text_ids(rows: Sequence[Row]) -> set[int]:
     return {int(i) for i in np.unique(ids) if i >= 0}
 
 
-def _sound(row: Row) -> bool:
+def _sound(row: StoredRow) -> bool:
     """Whether a row read from the index is what was written: its checksum, and the shape of its blobs."""
     path, head, seats, pairs, problem, checksum = row
     try:
@@ -635,10 +635,10 @@ def _sound(row: Row) -> bool:
     return well_formed(head, seats, pairs)
 
 
-def _read_roster(folder: Path) -> tuple[Roster, Problem | None]:
+def _read_roster(folder: Path) -> tuple[Roster, FileProblem | None]:
     """The book's roster, or an empty one and the problem when its file is damaged."""
     try:
         return Roster.load(folder), None
     except RosterError as error:
         roster = Roster([], None)  # a damaged roster is left alone: edits are refused, nothing is overwritten
-        return roster, Problem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)
+        return roster, FileProblem(folder / "prefcount-roster.json", "damaged", error.template, error.args_)

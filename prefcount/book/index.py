@@ -75,7 +75,7 @@ RATINGS_KEPT = 12
 Progress = Callable[[int, int], object]
 
 
-class Row(NamedTuple):
+class StoredRow(NamedTuple):
     """One file's row as stored: its figures' blobs, or its problem (JSON text)."""
 
     path: bytes
@@ -421,7 +421,7 @@ class Index:
         """Each row's checksum, by path: a row whose checksum is the one already read has not changed."""
         return dict(self.db.execute("SELECT path, checksum FROM files"))
 
-    def rows(self, paths: Collection[bytes] | None = None) -> list[Row]:
+    def rows(self, paths: Collection[bytes] | None = None) -> list[StoredRow]:
         """The rows of ``paths`` (every one when ``None``: then their stats are remembered for the next update)."""
         query = "SELECT path, head, seats, pairs, problem, checksum FROM files"
         if paths is None:
@@ -429,7 +429,7 @@ class Index:
             everything = self.db.execute("SELECT path, head, seats, pairs, problem, checksum, stat, read_ns FROM files")
             rows, known = [], {}
             for row in everything:
-                rows.append(Row._make(row[:6]))
+                rows.append(StoredRow._make(row[:6]))
                 known[row[0]] = (row[6], row[7])
             self._known, self._known_version = known, version
             return rows
@@ -438,7 +438,7 @@ class Index:
         for start in range(0, len(wanted), _CHUNK):  # SQLite allows only so many ? in one statement
             chunk = wanted[start : start + _CHUNK]
             found += self.db.execute(f"{query} WHERE path IN ({', '.join('?' * len(chunk))})", chunk)
-        return [Row(*row) for row in found]
+        return [StoredRow(*row) for row in found]
 
     def texts(self, ids: Collection[int] | None = None) -> tuple[dict[int, str], list[int]]:
         """The texts ``ids`` (every one when ``None``) by id, and the ids of rows that fail their checksum."""

@@ -80,7 +80,7 @@ def _field(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
-class Problem:
+class FileProblem:
     """A file in the book that does not count, and why (a ledger message template and its fields).
 
     ``kind``: ``"damaged"`` (not JSON, not UTF-8, a bad hand record), ``"foreign"``
@@ -144,7 +144,7 @@ class RecentTable:
 
 
 @dataclass(frozen=True)
-class Pulka:
+class IndexedPulka:
     """One indexed pulka as the book sees it.
 
     ``people`` are the people (roster names) in seat order; ``money_cents`` is what each

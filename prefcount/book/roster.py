@@ -34,7 +34,7 @@ def clean(name: str) -> str:
 
 
 @dataclass(frozen=True)
-class Entry:
+class RosterPerson:
     """A person the roster knows: the name shown and the other names that mean him."""
 
     name: str
@@ -44,9 +44,9 @@ class Entry:
 class Roster:
     """People and aliases, read from and written to the book folder's roster file."""
 
-    def __init__(self, entries: list[Entry] | None = None, path: Path | None = None) -> None:
+    def __init__(self, entries: list[RosterPerson] | None = None, path: Path | None = None) -> None:
         self.path = path
-        self.entries: list[Entry] = list(entries or [])
+        self.entries: list[RosterPerson] = list(entries or [])
         self._index()
 
     def _index(self) -> None:
@@ -86,7 +86,7 @@ class Roster:
             person = self._memo[name] = self._person.get(cleaned, cleaned)
         return person
 
-    def entry(self, person: str) -> Entry | None:
+    def entry(self, person: str) -> RosterPerson | None:
         person = self.person(person)
         for entry in self.entries:
             if entry.name == person:
@@ -111,7 +111,7 @@ class Roster:
             return
         names = [source, *self._aliases(source)]
         kept = self.entry(target)
-        merged = Entry(target, _unique([*(kept.aliases if kept else ()), *names]))
+        merged = RosterPerson(target, _unique([*(kept.aliases if kept else ()), *names]))
         self._replace([source, target], merged)
 
     def split(self, alias: str) -> None:
@@ -123,7 +123,7 @@ class Roster:
             raise RosterError(N_("ledger", "{name} is nobody else's alias"), name=alias)
         entry = self.entry(person)
         assert entry is not None
-        rest = Entry(entry.name, tuple(a for a in entry.aliases if clean(a) != alias))
+        rest = RosterPerson(entry.name, tuple(a for a in entry.aliases if clean(a) != alias))
         self._replace([person], rest)
 
     def rename(self, person: str, new_name: str, written: Collection[str] | None = None) -> None:
@@ -143,7 +143,7 @@ class Roster:
             raise RosterError(N_("ledger", "{name} is another person already: merge them instead"), name=new_name)
         old = [person] if written is None or person in {clean(name) for name in written} else []
         aliases = [a for a in (*old, *self._aliases(person)) if clean(a) != new_name]
-        self._replace([person], Entry(new_name, _unique(aliases)))
+        self._replace([person], RosterPerson(new_name, _unique(aliases)))
 
     def _aliases(self, person: str) -> tuple[str, ...]:
         entry = self.entry(person)
@@ -155,7 +155,7 @@ class Roster:
             self.entries = Roster.load(self.path.parent).entries
             self._index()
 
-    def _replace(self, people: list[str], new: Entry) -> None:
+    def _replace(self, people: list[str], new: RosterPerson) -> None:
         """Drop the entries of ``people``, add ``new`` (unless it says nothing), and save."""
         entries = [e for e in self.entries if e.name not in people and e.name != new.name]
         if new.aliases:
@@ -179,7 +179,7 @@ def _unique(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _entries(data: Any) -> list[Entry]:
+def _entries(data: Any) -> list[RosterPerson]:
     if not isinstance(data, dict) or data.get("format") != ROSTER_FORMAT:
         raise ValueError("not a roster")
     if not isinstance(data.get("version"), int) or data["version"] > ROSTER_VERSION:
@@ -190,5 +190,5 @@ def _entries(data: Any) -> list[Entry]:
         aliases = item.get("aliases", [])
         if not isinstance(name, str) or not clean(name) or not all(isinstance(a, str) for a in aliases):
             raise ValueError("bad person")
-        entries.append(Entry(clean(name), _unique(aliases)))
+        entries.append(RosterPerson(clean(name), _unique(aliases)))
     return entries

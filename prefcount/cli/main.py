@@ -1,4 +1,5 @@
-"""The command line: no arguments opens the desktop app; ``score``, ``blank`` and ``pdf`` work without a display.
+"""The command line: ``score``, ``blank``, ``pdf``, ``stats`` and ``share`` work without a display; no argument,
+a game file or ``open`` starts the desktop app through the starter :mod:`prefcount.__main__` hands in.
 
 This module reads the arguments and runs the subcommand; what ``score`` prints is
 :mod:`prefcount.cli.score`, and how every command writes and fails is
@@ -17,7 +18,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from prefcount.cli.output import (
     CommandError,
@@ -33,6 +34,9 @@ from prefcount.cli.output import (
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Game
+
+#: What starts the desktop app (with a game file, or none): :func:`prefcount.__main__.start_app`.
+StartApp: TypeAlias = Callable[[str | None], int]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -133,7 +137,7 @@ def build_parser() -> _Parser:
     score_cmd.set_defaults(func=run_score)
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
-    open_cmd.set_defaults(func=lambda args: open_game_file(args.file))
+    open_cmd.set_defaults(opens_app=True)
 
     blank = sub.add_parser("blank", help="print blank pulka sheets to play on paper (PDF)")
     blank.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2, 3 or 4 players (default 3)")
@@ -155,7 +159,7 @@ def build_parser() -> _Parser:
     from prefcount.cli.share import add_parser as add_share
 
     add_share(sub)
-    from prefcount.desktop import install as desktop
+    from prefcount.cli import desktop
 
     desktop.add_arguments(parser)
     return parser
@@ -202,15 +206,18 @@ def _add_stats(sub: Any) -> None:
     stats.set_defaults(func=run)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, start_app: StartApp | None = None) -> int:
+    """Run the command line's ``argv``; no argument, a game file or ``open FILE`` calls ``start_app``."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
-        return start_app()
+        return _start(start_app, None)
     parser = build_parser()
     if len(argv) == 1 and _names_a_file(argv[0], parser):
-        return open_game_file(argv[0])  # a file manager opening a game file, or a player typing one
+        return open_game_file(argv[0], start_app)  # a file manager opening a game file, or a player typing one
     args = parser.parse_args(argv)
-    from prefcount.desktop import install as desktop
+    if getattr(args, "opens_app", False):
+        return open_game_file(args.file, start_app)
+    from prefcount.cli import desktop
 
     if (done := desktop.run(args)) is not None:
         return done
@@ -239,12 +246,18 @@ def _names_a_file(argument: str, parser: _Parser) -> bool:
     return "." in argument or os.sep in argument or "/" in argument or os.path.exists(argument)
 
 
-def open_game_file(path: str) -> int:
+def open_game_file(path: str, start_app: StartApp | None) -> int:
     """Open the game file ``path`` in the desktop app, or say in one line why not (it is not there)."""
     if not os.path.exists(path):
         return fail(f"{shown(path)}: there is no such file")
     if os.path.isdir(path):
         return fail(f"{shown(path)} is a folder, not a game file")
+    return _start(start_app, path)
+
+
+def _start(start_app: StartApp | None, path: str | None) -> int:
+    if start_app is None:  # the command line used without its front door (a test, another program)
+        return fail("the desktop app is started by 'prefcount' itself, not by the command line alone")
     return start_app(path)
 
 
@@ -257,13 +270,6 @@ def _stop_cleanly_on_signals() -> None:
     for name in ("SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), stop)
-
-
-def start_app(path: str | None = None) -> int:
-    """Open the desktop app (with the game file ``path``, if given)."""
-    from prefcount.ui.app.start import run
-
-    return run(sys.argv[:1] + ([path] if path else []))
 
 
 @one_line_errors

@@ -27,6 +27,11 @@ Args = TypeVar("Args")
 FAILED = 2
 
 
+#: Where a message goes in a process with no console (the window program): a message box, which
+#: :mod:`prefcount.__main__` sets here (``(text, error)``; it raises when no window can be shown).
+message_box: Callable[[str, bool], None] | None = None
+
+
 class CommandError(Exception):
     """A player-readable reason to stop with status 2, in one line."""
 
@@ -59,11 +64,11 @@ def say(text: str) -> None:
 
 
 def _show_without_console(text: str, error: bool) -> None:
-    """Show ``text`` in a message box (Qt, loaded only here); when even that fails, write it to the error log."""
+    """Show ``text`` in a message box (:data:`message_box`); when even that fails, write it to the error log."""
     try:
-        from prefcount.ui.app.console_box import show
-
-        show(text, error)
+        if message_box is None:
+            raise RuntimeError("no message box")
+        message_box(text, error)
     except Exception:  # no display, no Qt: the log is the last place left
         from prefcount.desktop.error_log import log_error
 

@@ -24,7 +24,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from prefcount.book import Book, Filter, PersonStats, Problem
+from prefcount.book import Book, FileProblem, Filter, PersonStats
 from prefcount.book.model import (
     CUSTOM,
     LEVELS,
@@ -191,7 +191,7 @@ def head_to_head_json(h2h: HeadToHead, only: frozenset[str]) -> list[dict[str, A
     return rows
 
 
-def problem_json(problem: Problem) -> dict[str, Any]:
+def problem_json(problem: FileProblem) -> dict[str, Any]:
     """A file that does not count: its name as the system gives it, the kind of problem, the reason (and for a
     copy or another version of a game, the file that counts)."""
     out = {"file": problem.shown_path, "kind": problem.kind, "reason": problem.message()}

@@ -29,12 +29,6 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-from prefcount.cli.output import CommandError, one_line_errors
-
-if TYPE_CHECKING:  # the parser of every command adds the options: this module imports nothing more at first
-    import argparse
 
 DESKTOP_FILE = "prefcount.desktop"
 MIME_FILE = "prefcount-pulka.xml"
@@ -52,7 +46,7 @@ def data_home() -> Path:
 
 def launcher() -> list[str]:
     """The command that starts this install's window: the standalone app, ``prefcount-gui`` beside this
-    Python (a venv, pipx), one on ``PATH``, or this Python running :func:`gui_main`."""
+    Python (a venv, pipx), one on ``PATH``, or this Python running ``prefcount`` (``python -m prefcount``)."""
     import shutil
 
     suffix = ".exe" if os.name == "nt" else ""
@@ -66,7 +60,7 @@ def launcher() -> list[str]:
     found = shutil.which("prefcount-gui")
     if found:
         return [str(Path(found).resolve())]
-    return [sys.executable, "-m", "prefcount.desktop.install"]
+    return [sys.executable, "-m", "prefcount"]
 
 
 def exec_quote(argument: str) -> str:
@@ -153,91 +147,3 @@ def _refresh(home: Path) -> None:
         folder = Path(command[-1])
         if folder.is_dir() and shutil.which(command[0]):
             subprocess.run(command, check=False, capture_output=True, timeout=120)
-
-
-# --------------------------------------------------------------------------- the command line
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--install-desktop`` and ``--uninstall-desktop`` for ``prefcount``."""
-    group = parser.add_mutually_exclusive_group()
-    group.add_argument(
-        "--install-desktop",
-        action="store_true",
-        help="Linux: add prefcount to the applications menu and open .pulka files with it; Windows: open .pulka "
-        "files with it (for this user)",
-    )
-    group.add_argument("--uninstall-desktop", action="store_true", help="undo --install-desktop")
-
-
-#: What ``--install-desktop`` says on macOS, where it has nothing to do.
-ON_MACOS = (
-    "--install-desktop has nothing to do on macOS: the standalone prefcount.app (see the README, 'Download and "
-    "run') opens .pulka files once Finder has seen it (moved to Applications and opened once); a pip install has "
-    "no app for Finder to open them with: use 'prefcount game.pulka', or Game → Open… in the window"
-)
-
-
-def run(args: argparse.Namespace) -> int | None:
-    """Carry out ``--install-desktop`` or ``--uninstall-desktop`` if given (the exit status), else ``None``.
-
-    Any other argument with them is refused (``--install-desktop score x`` would install and ignore the rest);
-    a folder that cannot be written is one line, not a traceback.
-    """
-    if not (args.install_desktop or args.uninstall_desktop):
-        return None
-    return _desktop_entries(args)
-
-
-@one_line_errors
-def _desktop_entries(args: argparse.Namespace) -> int:
-    from prefcount.cli.output import say, shown
-
-    option = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
-    if getattr(args, "command", None):
-        raise CommandError(
-            f"{option} is a command of its own: give it alone, without '{args.command}' and its arguments"
-        )
-    if sys.platform == "darwin":
-        raise CommandError(ON_MACOS)
-    try:
-        if sys.platform == "win32":
-            from prefcount.desktop import windows as desktop_windows
-
-            say(desktop_windows.run(args.install_desktop))
-            return 0
-        home = data_home()
-        if args.install_desktop:
-            files = install(home)
-            say(
-                f"Installed for this user: {len(files)} files in {home}\n  {home / 'applications' / DESKTOP_FILE}\n"
-                "prefcount is in the applications menu; a double-click on a .pulka file opens it."
-            )
-        else:
-            say(f"Removed {len(uninstall(home))} files from {home}")
-    except OSError as error:
-        where = f" {shown(str(error.filename))}" if error.filename else ""
-        raise CommandError(f"{option}: cannot write{where}: {error.strerror or error}") from None
-    return 0
-
-
-def gui_main(argv: list[str] | None = None) -> int:
-    """``prefcount-gui [FILE]``: the window only, without a console on Windows (a gui-scripts entry point).
-
-    It takes one game file at most: anything more is refused in a message box (there is no console to say it
-    in), never dropped without a word.
-    """
-    from prefcount.cli.main import open_game_file, start_app
-    from prefcount.cli.output import fail, shown
-
-    args = list(sys.argv[1:] if argv is None else argv)
-    options = [arg for arg in args if arg.startswith("-")]
-    if options:
-        return fail(f"prefcount-gui takes a game file and no options, not {shown(options[0])} (see prefcount --help)")
-    if len(args) > 1:
-        return fail(f"prefcount-gui opens one game file at a time, not {len(args)}: open the others from its window")
-    return open_game_file(args[0]) if args else start_app()
-
-
-if __name__ == "__main__":
-    sys.exit(gui_main())

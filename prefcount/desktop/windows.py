@@ -149,20 +149,22 @@ def notify_shell() -> None:
         windll.shell32.SHChangeNotify(SHCNE_ASSOCCHANGED, 0, None, None)
 
 
+class NoWindowProgram(RuntimeError):
+    """Neither the standalone app's window program nor pip's is beside this Python: nothing to register."""
+
+
 def run(install_it: bool, registry: ModuleType | None = None) -> str:
     """``--install-desktop`` (``install_it``) or ``--uninstall-desktop`` on Windows: what to say.
 
-    Raises :class:`~prefcount.cli.output.CommandError` when there is no window program to register.
+    Raises :class:`NoWindowProgram` when there is no window program to register.
     """
-    from prefcount.cli.output import CommandError
-
     if not install_it:
         keys = uninstall(registry)
         notify_shell()
         return f"Removed prefcount's .pulka file type for this user ({len(keys)} registry keys)."
     program = window_program()
     if program is None:
-        raise CommandError(
+        raise NoWindowProgram(
             "--install-desktop: found neither prefcount.exe (the standalone app) nor prefcount-gui.exe "
             f"(pip's window program) beside {os.path.dirname(sys.executable)}; reinstall prefcount"
         )

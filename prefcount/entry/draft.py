@@ -1,9 +1,9 @@
 """Entering one hand from the keyboard: a small state machine, without Qt.
 
 Every key of a hand comes here, in order, through one place (the main window's key
-owner, ``prefcount.ui.game.type_ahead``); the hand panel only shows an :class:`Entry`
+owner, ``prefcount.ui.game.type_ahead``); the hand panel only shows an :class:`HandDraft`
 (DESIGN.md convention 14). The entry knows which field is next, what each key means
-there, what Enter and Escape do (:meth:`Entry.press`), and which hand the fields make.
+there, what Enter and Escape do (:meth:`HandDraft.press`), and which hand the fields make.
 A typical hand is eight keys (``1 7 ч в п 7 2 Enter``): the declarer's seat (or the
 first letter of the name; ``0`` for raspasy), the level and the suit, each defender's
 call, the declarer's and the first defender's tricks — the last count fills itself in.
@@ -83,12 +83,12 @@ PRIKUP_KEYS = frozenset("kк")
 #: through the ledger's MULTIPLIERS
 DARK_KEYS = frozenset("dт")
 
-#: Keys that are not characters, as :meth:`Entry.press` takes them.
+#: Keys that are not characters, as :meth:`HandDraft.press` takes them.
 ENTER, ESCAPE, TAB, BACKTAB, BACKSPACE = "enter", "escape", "tab", "backtab", "backspace"
 
 
 def count_typed(text: str) -> int | None:
-    """A count typed (or pasted) into a tricks field by other means than :meth:`Entry.press`: the digits of
+    """A count typed (or pasted) into a tricks field by other means than :meth:`HandDraft.press`: the digits of
     :data:`DIGITS` only ('²' is no count), a minus allowed in front (the validator then says why it cannot be)."""
     text = text.strip()
     digits = text.removeprefix("-")
@@ -98,7 +98,7 @@ def count_typed(text: str) -> int | None:
 
 
 class SeatRole(StrEnum):
-    """The part a seat plays in the hand as entered so far (:meth:`Entry.seat_roles`); the hand panel words it."""
+    """The part a seat plays in the hand as entered so far (:meth:`HandDraft.seat_roles`); the hand panel words it."""
 
     DUMMY = "dummy"  # two players: the third hand (болван), nobody's seat
     DEALER_MAY_RETURN_WHIST = "dealer_may_return_whist"  # the 4-player dealer after both passed (RULES §9.3)
@@ -111,7 +111,7 @@ class SeatRole(StrEnum):
 
 
 class Press(StrEnum):
-    """What a key did (:meth:`Entry.press`): the hand panel records, closes or asks accordingly."""
+    """What a key did (:meth:`HandDraft.press`): the hand panel records, closes or asks accordingly."""
 
     USED = "used"  # changed a field (or was swallowed: a key that means nothing where it was typed)
     IGNORED = "ignored"  # not a hand key (the adjustment table's, a key with no character)
@@ -151,7 +151,7 @@ class Missing:
 
 
 @dataclass
-class Entry:
+class HandDraft:
     """One hand being entered: the fields so far, the field the next key goes to, and the hand they make.
 
     ``dealer`` is the seat dealing this hand as the table sees it (with four players he sits

@@ -42,7 +42,7 @@ Refs (``Polygon.ref``, ``TextBox.ref``, ``Circle.ref``) name zones: ``("name", s
 ``("whists", seat, on)`` (what ``seat`` writes on ``on``), ``("pulya", seat)``,
 ``("gora", seat)``, ``("target",)``; ``None`` for decoration (lines, header, legend).
 Every zone also comes as an unpainted :class:`Polygon` carrying its ref, and as a
-:class:`Zone` in ``Pulka.zones``; :func:`hit_test` answers "which zone is under the mouse".
+:class:`ZoneShape` in ``Pulka.zones``; :func:`hit_test` answers "which zone is under the mouse".
 
 Painting them (what ``report.draw`` does; a QPainter painter does the same):
 
@@ -63,7 +63,7 @@ from prefcount.layout.blank import (
     WHISTS_SHARE,
     Pulka,
     Side,
-    Zone,
+    ZoneShape,
     blank_pulka,
     point_in_polygon,
 )
@@ -139,7 +139,7 @@ __all__ = [
     "PAD",
     "interval",
     "point_in_polygon",
-    "Zone",
+    "ZoneShape",
     "Pulka",
     "blank_pulka",
     "WHISTS_SHARE",

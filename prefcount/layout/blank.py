@@ -133,7 +133,7 @@ PAD = 1.2
 
 
 def interval(
-    zone: Zone, d_lo: float, d_hi: float, centre: Point | None, radius: float, pad: float
+    zone: ZoneShape, d_lo: float, d_hi: float, centre: Point | None, radius: float, pad: float
 ) -> tuple[float, float] | None:
     """The lateral room for a line of text between two depths, clear of the circle."""
     a = cross_section(zone.area, d_lo)
@@ -164,7 +164,7 @@ def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
     return inside
 
 
-class Zone(NamedTuple):
+class ZoneShape(NamedTuple):
     """One zone of the sheet: its ``ref``, its outline on the page, and where text may go.
 
     ``area`` is the convex outline before the central circle is cut out, in
@@ -188,12 +188,12 @@ class Pulka(NamedTuple):
     frame: Rect
     players: int
     primitives: tuple[Primitive, ...]
-    zones: tuple[Zone, ...]
+    zones: tuple[ZoneShape, ...]
     centre: Point
     radius: float
     scale: float = 1.0
 
-    def zone(self, ref: ZoneKey) -> Zone:
+    def zone(self, ref: ZoneKey) -> ZoneShape:
         """The zone with this ref (KeyError if the sheet has none)."""
         for zone in self.zones:
             if zone.ref == ref:
@@ -262,7 +262,7 @@ def blank_pulka(
     bl, br, tl, tr = (sheet.x, sheet.y), (sheet.right, sheet.y), (sheet.x, sheet.top), (sheet.right, sheet.top)
     sides = _sides(sheet)
 
-    zones: list[Zone] = []
+    zones: list[ZoneShape] = []
     lines: list[Line] = []
     heavy, normal, thin = 0.5 * scale + 0.1, 0.35 * scale, 0.2 * scale
     for seat, side_name in enumerate(SEAT_SIDES[players]):
@@ -283,7 +283,7 @@ def blank_pulka(
             outline = _arc_outline(band, centre, radius) if kind == "gora" else band
             caption = {"pulya": words.pulya, "gora": words.gora}.get(kind, "")
             zones.append(
-                Zone(
+                ZoneShape(
                     (kind, seat),
                     side,
                     tuple(outline),
@@ -389,7 +389,7 @@ def _whist_columns(
     lines: list[Line],
     weight: float,
     caption_size: float,
-) -> list[Zone]:
+) -> list[ZoneShape]:
     """Split the whist band into one column per opponent, clockwise from the player's left."""
     lo, hi = _span(local_sector, d1)
     count = players - 1
@@ -403,7 +403,7 @@ def _whist_columns(
         if i < count - 1:
             column = _clip(column, _left_of(side, cuts[i]))
         zones.append(
-            Zone(
+            ZoneShape(
                 ("whists", seat, on),
                 side,
                 tuple(column),
@@ -419,7 +419,7 @@ def _whist_columns(
     return zones
 
 
-def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
+def _name_box(zone: ZoneShape, name: str, scale: float) -> TextBox:
     lo, hi = _span(zone.area, zone.depth_max)
     depth = zone.depth_max - zone.depth_min
     text, size = fit_text(name, hi - lo - 4, min(13 * scale, depth / MM_PER_PT * 0.62), 6, bold=True)
@@ -442,7 +442,7 @@ def _name_box(zone: Zone, name: str, scale: float) -> TextBox:
 CAPTION_GAP = 1.5
 
 
-def _caption_box(zone: Zone, scale: float, minimum: float = 5.0) -> TextBox:
+def _caption_box(zone: ZoneShape, scale: float, minimum: float = 5.0) -> TextBox:
     """The zone's small grey caption at the start of its outermost line, as its owner reads it."""
     size = zone.caption_size
     pad = PAD * scale

@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from prefcount.layout.blank import CAPTION_GAP, PAD, Pulka, Zone, blank_pulka, interval, point_in_polygon
+from prefcount.layout.blank import CAPTION_GAP, PAD, Pulka, ZoneShape, blank_pulka, interval, point_in_polygon
 from prefcount.layout.geometry import (
     BLACK,
     GREY,
@@ -59,7 +59,7 @@ LINE_SPACING = 1.2
 
 @functools.lru_cache(maxsize=2048)
 def _line_slots(
-    zone: Zone, line_h: float, centre: Point | None, radius: float, pad: float, caption: TextBox | None
+    zone: ZoneShape, line_h: float, centre: Point | None, radius: float, pad: float, caption: TextBox | None
 ) -> tuple[tuple[float, float, float], ...]:
     """(depth of the line's bottom, lateral start, width) of every line the zone can take, top first.
 
@@ -129,7 +129,7 @@ def _bottom_wrap(
 
 @functools.lru_cache(maxsize=64)  # a sheet has 12 zones (20 with four players): room for them and a few more
 def _set_zone(
-    zone: Zone,
+    zone: ZoneShape,
     text: ZoneText,
     maximum: float,
     minimum: float,

@@ -59,7 +59,7 @@ from prefcount.ledger.hands import (
     trick_seats,
     was_played,
 )
-from prefcount.ledger.scoring import Entry, Reason, ReasonKind, Zone, ZoneRef, format_amount
+from prefcount.ledger.scoring import Reason, ReasonKind, SheetEntry, Zone, ZoneRef, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
 from prefcount.ledger.validation import Problem, ProblemCode, validate_hand
@@ -130,7 +130,7 @@ __all__ = [
     "parse_bid",
     "trick_seats",
     "was_played",
-    "Entry",
+    "SheetEntry",
     "Reason",
     "ReasonKind",
     "Zone",

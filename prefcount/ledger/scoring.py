@@ -173,11 +173,11 @@ def reason(kind: ReasonKind, hand: int, bid: Bid | None = None, multiplier: int 
 
 #: An entry as the ledger keeps it: (zone, seat, on, amount, why, hand, bid, multiplier) — plain values
 #: only, so that the garbage collector stops looking at the thousands a long game keeps: the bid is its
-#: file notation ("7H", "misere"; None without one), made a :data:`Bid` again by :meth:`Entry.from_raw`.
+#: file notation ("7H", "misere"; None without one), made a :data:`Bid` again by :meth:`SheetEntry.from_raw`.
 RawEntry = tuple[str, int, int | None, Amount, str, int, str | None, int]
 
 
-class Entry(NamedTuple):
+class SheetEntry(NamedTuple):
     """One number written on the sheet: ``amount`` into ``zone`` of ``seat`` (whists: on ``on``).
 
     ``zone`` is the :class:`Zone`'s value as a plain string ("pulya", "gora", "whists").
@@ -190,7 +190,7 @@ class Entry(NamedTuple):
     reason: Reason
 
     @classmethod
-    def from_raw(cls, raw: RawEntry) -> Entry:
+    def from_raw(cls, raw: RawEntry) -> SheetEntry:
         """The entry a :data:`RawEntry` stands for."""
         zone, seat, on, amount, why, hand, bid, multiplier = raw
         return cls(zone, seat, on, amount, Reason(why, hand, None if bid is None else BID_BY_NOTATION[bid], multiplier))

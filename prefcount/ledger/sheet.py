@@ -26,9 +26,9 @@ from prefcount.ledger.scoring import (
     PULYA,
     WHISTS,
     Amount,
-    Entry,
     RawEntry,
     ReasonKind,
+    SheetEntry,
     Zone,
     ZoneRef,
     format_amount,
@@ -68,9 +68,9 @@ class HandResult:
     earlier: HandResult | None = field(default=None, compare=False, repr=False)
 
     @property
-    def entries(self) -> tuple[Entry, ...]:
+    def entries(self) -> tuple[SheetEntry, ...]:
         """Every number the hand wrote (help and write-offs included), each with its reason."""
-        return tuple(Entry.from_raw(raw) for raw in self.raw)
+        return tuple(SheetEntry.from_raw(raw) for raw in self.raw)
 
     @property
     def pulya(self) -> list[Amount]:
@@ -302,7 +302,7 @@ class Sheet:
             return all(self.closed(seat) and self.gora[seat] <= 0 for seat in range(self.n))
         return False
 
-    def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[Entry]:
+    def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[SheetEntry]:
         """Every entry that wrote into one zone, in order: where its numbers came from."""
         return [
             entry

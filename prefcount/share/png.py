@@ -23,16 +23,25 @@ def gui_application():
     return app
 
 
+def _register_fonts() -> None:
+    """The shipped DejaVu Sans, for QtSvg to draw the picture's text in (the window registers the same files)."""
+    from PySide6.QtGui import QFontDatabase
+
+    from prefcount.files.paths import resource_path
+    from prefcount.layout import FONT_FILES
+
+    for name in FONT_FILES.values():
+        QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+
+
 def svg_image(svg: str, width: int = WIDTH_PX):
     """``svg`` drawn ``width`` pixels wide (its height follows the picture's proportions) as a QImage."""
     from PySide6.QtCore import QByteArray, QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    from prefcount.ui.app.fonts import register_fonts
-
     gui_application()
-    register_fonts()
+    _register_fonts()
     renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
     if not renderer.isValid():
         raise ValueError("the picture could not be drawn")

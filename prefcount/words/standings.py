@@ -12,7 +12,7 @@ from prefcount.words.i18n import translate
 from prefcount.words.money import money_text
 
 
-class Standing(NamedTuple):
+class StandingRow(NamedTuple):
     """One player's row: name, pulya, gora, net whists and money, as written; ``cents``: the money (its sign
     colours the money won or lost)."""
 
@@ -31,7 +31,7 @@ def standings_head(currency: str = "") -> list[str]:
     ]
 
 
-def standings_rows(sheet, settlement, players, paper: bool = False) -> list[Standing]:
+def standings_rows(sheet, settlement, players, paper: bool = False) -> list[StandingRow]:
     """Each player's row. The net whists are exact (times the whist price they are the money). ``paper``: the
     amounts with a true minus sign (−), as the sheet writes them; the window's table keeps the keyboard's."""
     from prefcount.layout import paper_amount
@@ -41,7 +41,7 @@ def standings_rows(sheet, settlement, players, paper: bool = False) -> list[Stan
         return paper_amount(text) if paper else text
 
     return [
-        Standing(
+        StandingRow(
             (
                 name,
                 amount(format_amount(sheet.pulya[seat])),

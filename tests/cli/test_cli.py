@@ -113,17 +113,26 @@ def test_bad_arguments_exit_2():
 
 
 def test_open_and_a_bare_game_file_start_the_app_with_it(monkeypatch, tmp_path):
+    import prefcount.__main__ as front_door
     import prefcount.ui.app.start
-    from prefcount.cli import main as cli
 
     started = []
     monkeypatch.setattr(prefcount.ui.app.start, "run", lambda argv: started.append(argv[1:]) or 0)
     game = tmp_path / "friday.pulka"
     game.write_text((DATA / "game-sochi-3p.json").read_text())
-    assert cli.main(["open", str(game)]) == 0
-    assert cli.main([str(game)]) == 0
-    assert cli.main([]) == 0
-    assert started == [[str(game)], [str(game)], []]
+    assert front_door.main(["open", str(game)]) == 0
+    assert front_door.main([str(game)]) == 0
+    assert front_door.main([]) == 0
+    assert front_door.gui_main([str(game)]) == 0
+    assert started == [[str(game)], [str(game)], [], [str(game)]]
+
+
+def test_the_command_line_alone_starts_no_window(capsys):
+    """cli.main is handed the window's starter by prefcount.__main__; without it, it says so and starts none."""
+    from prefcount.cli.main import main
+
+    assert main([]) == 2
+    assert "started by 'prefcount' itself" in capsys.readouterr().err
 
 
 def test_score_loads_neither_reportlab_nor_qt():

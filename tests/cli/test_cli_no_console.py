@@ -22,11 +22,8 @@ def show(text, error):
     with open(sys.argv[1], "a", encoding="utf-8") as shown:
         shown.write(("error: " if error else "info: ") + text + "\\n")
 box.show = show
-if sys.argv[2] == "gui":
-    from prefcount.desktop.install import gui_main
-    raise SystemExit(gui_main(sys.argv[3:]))
-from prefcount.cli.main import main
-raise SystemExit(main(sys.argv[3:]))
+from prefcount.__main__ import gui_main, main
+raise SystemExit((gui_main if sys.argv[2] == "gui" else main)(sys.argv[3:]))
 """
 
 

@@ -67,8 +67,8 @@ def test_the_entry_is_valid_with_any_path(tmp_path):
 def test_exec_quoting_reads_back_as_the_same_argument(tmp_path, path):
     (tmp_path / "applications").mkdir()
     entry = tmp_path / "applications" / "prefcount.desktop"
-    entry.write_text(desktop.desktop_entry([path, "-m", "prefcount.desktop.install"]), encoding="utf-8")
-    assert exec_arguments(entry, Path("/g 1.pulka")) == [path, "-m", "prefcount.desktop.install", "/g 1.pulka"]
+    entry.write_text(desktop.desktop_entry([path, "-m", "prefcount"]), encoding="utf-8")
+    assert exec_arguments(entry, Path("/g 1.pulka")) == [path, "-m", "prefcount", "/g 1.pulka"]
 
 
 @linux_only

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from prefcount.desktop import install as desktop
+from prefcount.cli import desktop as desktop_options
 from prefcount.desktop import windows as desktop_windows
 
 HKCU = "HKEY_CURRENT_USER"
@@ -110,7 +110,7 @@ def windows(monkeypatch, tmp_path):
 
 
 def run(install: bool) -> int | None:
-    return desktop.run(argparse.Namespace(install_desktop=install, uninstall_desktop=not install, command=None))
+    return desktop_options.run(argparse.Namespace(install_desktop=install, uninstall_desktop=not install, command=None))
 
 
 CLASSES = "Software\\Classes"

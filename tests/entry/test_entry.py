@@ -6,7 +6,7 @@ import sys
 import pytest
 from hand_samples import EVERY_KIND
 
-from prefcount.entry.draft import CONTRACT, DECLARER, DONE, Entry, Missing, count_typed
+from prefcount.entry.draft import CONTRACT, DECLARER, DONE, HandDraft, Missing, count_typed
 from prefcount.ledger import PRESETS, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -14,7 +14,7 @@ NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
 
 
 def entry(players=NAMES3, dealer=0, **kwargs):
-    return Entry(players=players, convention=PRESETS["sochi"], expected_dealer=dealer, **kwargs)
+    return HandDraft(players=players, convention=PRESETS["sochi"], expected_dealer=dealer, **kwargs)
 
 
 def typed(keys, **kwargs):
@@ -197,7 +197,7 @@ def test_a_whist_taken_back_after_a_half_whist_is_played_where_the_convention_pl
     out, so its tricks are asked for; elsewhere the hand stops there and the ledger says why (test above)."""
     from prefcount.ledger import Convention
 
-    e = Entry(
+    e = HandDraft(
         players=NAMES3,
         convention=Convention.from_preset("sochi", returned_whist="half_whister_out"),
         expected_dealer=0,
@@ -222,7 +222,7 @@ def test_d1_whists_after_d2s_half_whist_as_the_table_speaks(returned_whist, keys
     tricks are asked for, where the convention plays the returned whist; elsewhere the key changes nothing."""
     from prefcount.ledger import Convention
 
-    e = Entry(players=NAMES3, convention=Convention.from_preset("sochi", returned_whist=returned_whist))
+    e = HandDraft(players=NAMES3, convention=Convention.from_preset("sochi", returned_whist=returned_whist))
     for key in keys:
         e.key(key)
     assert tuple(e.calls) == calls

@@ -2,7 +2,7 @@
 
 import pytest
 
-from prefcount.entry.draft import DONE, Entry, SeatRole
+from prefcount.entry.draft import DONE, HandDraft, SeatRole
 from prefcount.ledger import PRESETS, GameHand, MisereHand, RaspasyHand
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -11,7 +11,7 @@ NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
 
 def entry(players=NAMES3, dealer=0, **options):
     convention = PRESETS["sochi"].model_copy(update=options)
-    return Entry(players=players, convention=convention, expected_dealer=dealer)
+    return HandDraft(players=players, convention=convention, expected_dealer=dealer)
 
 
 def typed(keys, players=NAMES3, dealer=0, **options):

@@ -1,6 +1,6 @@
 """The book window's "Files not counted" tab: each file with its reason, and what the user can do about it.
 
-A copy or another version of a game (:class:`prefcount.book.Problem` of kind ``copy`` or ``version``)
+A copy or another version of a game (:class:`prefcount.book.FileProblem` of kind ``copy`` or ``version``)
 names the file that counts instead: *Open both* opens the two in prefcount, each in a window of its
 own (a process of its own, as a file manager would open them), to compare them and keep the right one.
 *Show in the folder* opens the file manager there. The book itself never moves or deletes a file: the
@@ -17,7 +17,7 @@ from PySide6.QtCore import QProcess, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from prefcount.book import Problem
+from prefcount.book import FileProblem
 from prefcount.book.model import shown_name
 from prefcount.words.i18n import translate
 
@@ -79,7 +79,7 @@ class ProblemsView:
         except ValueError:
             return shown_name(path)
 
-    def show_problems(self, folder: Path, problems: Sequence[Problem]) -> None:
+    def show_problems(self, folder: Path, problems: Sequence[FileProblem]) -> None:
         self.folder = folder
         table = self.table
         table.setRowCount(len(problems))
@@ -91,7 +91,7 @@ class ProblemsView:
                 table.setItem(row, column, item)
         self._selected()
 
-    def selected(self) -> Problem | None:
+    def selected(self) -> FileProblem | None:
         """The problem of the current row (chosen by keyboard or mouse)."""
         item = self.table.item(self.table.currentRow(), 0)
         return item.data(PROBLEM_ROLE) if item is not None else None

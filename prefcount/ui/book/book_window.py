@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, QFileSystemWatcher, QObject, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTreeWidgetItem, QWidget
 
-from prefcount.book import Book, Filter, Problem
+from prefcount.book import Book, FileProblem, Filter
 from prefcount.book.model import shown_name
 from prefcount.ledger import LedgerError, preset_title
 from prefcount.ui.app.settings import BOOK_FOLDER, currency
@@ -240,7 +240,7 @@ class BookWindow(QMainWindow):
         self.ui.progressBar.setRange(0, total)
         self.ui.progressBar.setValue(done)
 
-    def _refreshed(self, problems: list[Problem]) -> None:
+    def _refreshed(self, problems: list[FileProblem]) -> None:
         self._refreshed_at = time.monotonic()
         self._watch_folders()
         if any(problem.kind == "changing" for problem in problems):  # being written: read it again when done
@@ -273,7 +273,7 @@ class BookWindow(QMainWindow):
         self.ui.refreshButton.setEnabled(True)
         prompts.error(self, translate("BookWindow", "Cannot read the book"), message)
 
-    def _show_problems(self, problems: list[Problem]) -> None:
+    def _show_problems(self, problems: list[FileProblem]) -> None:
         self.problems_view.show_problems(self.book.folder, problems)
         index = self.ui.tabs.indexOf(self.ui.problemsTab)
         title = translate("BookWindow", "Files not counted")

@@ -4,7 +4,7 @@
 * ``hand_list`` — the hands of the game, in the player's words (``prefcount.words.hands``); ``origin`` — where a
   number on the sheet came from: the ledger's own reasons, hand by hand;
 * ``hand_panel`` — entering or editing a hand inside the main window, keyboard first (it only shows a
-  ``prefcount.entry.draft.Entry``; why a panel and not a dialog: its docstring); ``type_ahead`` — the one owner of
+  ``prefcount.entry.draft.HandDraft``; why a panel and not a dialog: its docstring); ``type_ahead`` — the one owner of
   every key of a hand; ``hand_entry`` — opens the panel and turns its hands into undo steps;
   ``adjustment_table`` — its table of amounts; ``suits`` — red hearts and diamonds;
 * ``game_over_bar`` — the end of the game: a bar, never a question a typed key could answer;

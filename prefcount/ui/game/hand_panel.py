@@ -1,4 +1,4 @@
-"""Entering or editing one hand inside the main window: the panel shows a :class:`prefcount.entry.draft.Entry`.
+"""Entering or editing one hand inside the main window: the panel shows a :class:`prefcount.entry.draft.HandDraft`.
 
 Why a panel and not a dialog (DESIGN.md convention 14). Under X a key goes to the X
 window that has the input focus. A hand dialog is a window of its own: while it is
@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
 
-from prefcount.entry.draft import CONTRACT, DECLARER, DONE, Entry, Field, Missing, Press, SeatRole
+from prefcount.entry.draft import CONTRACT, DECLARER, DONE, Field, HandDraft, Missing, Press, SeatRole
 from prefcount.ledger import (
     BIDS,
     AdjustmentHand,
@@ -53,7 +53,7 @@ from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name
 from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
 
-# how the panel words each seat's part in the hand (Entry.seat_roles), after «2. Борис — »
+# how the panel words each seat's part in the hand (HandDraft.seat_roles), after «2. Борис — »
 ROLE_WORDS: dict[SeatRole, str] = {
     SeatRole.DEALER_MAY_RETURN_WHIST: QT_TRANSLATE_NOOP("HandPanel", "deals, may return the whist"),
     SeatRole.DEALER_TAKES_TRICKS: QT_TRANSLATE_NOOP("HandPanel", "deals, takes the prikup's tricks"),
@@ -95,7 +95,7 @@ class HandPanel(QFrame):
         self.ui = Ui_HandPanel()
         self.ui.setupUi(self)
         guard_wheel(self)  # a wheel passing over a field of the hand does not change it
-        self.entry: Entry | None = None
+        self.entry: HandDraft | None = None
         self.game: Game | None = None
         self.index = 0
         self.before: Sheet | None = None
@@ -146,7 +146,7 @@ class HandPanel(QFrame):
         ``first_dealer`` who deals hand 1 when the game has no hand yet.
         """
         expected = self._place(game, before, len(game.hands) if index is None else index, first_dealer)
-        self.entry = Entry(
+        self.entry = HandDraft(
             players=game.players,
             convention=game.convention,
             raspasy_run=before.raspasy_run if before is not None else 0,
@@ -287,7 +287,7 @@ class HandPanel(QFrame):
             translate("HandPanel", "&Save changes") if self.editing else translate("HandPanel", "&Record")
         )
 
-    def _show_fields(self, entry: Entry) -> None:
+    def _show_fields(self, entry: HandDraft) -> None:
         self._show_kind(entry)
         self._show_contract(entry)
         self._show_extras(entry)
@@ -297,14 +297,14 @@ class HandPanel(QFrame):
             self._show_tricks(seat, entry.trick_count(seat), seat in seats, seat == auto)
             self.names[seat].setText(_seat_label(entry.players, seat, role))
 
-    def _show_kind(self, entry: Entry) -> None:
+    def _show_kind(self, entry: HandDraft) -> None:
         """The kind of hand (its page) and who deals."""
         ui = self.ui
         ui.kindBox.setCurrentIndex(list(HandKind).index(entry.kind))  # the box lists the kinds in their order
         ui.pages.setCurrentIndex(1 if entry.kind == HandKind.ADJUSTMENT else 0)
         ui.dealerBox.setCurrentIndex(-1 if entry.dealer is None else entry.dealer)
 
-    def _show_contract(self, entry: Entry) -> None:
+    def _show_contract(self, entry: HandDraft) -> None:
         """The declarer and the contract, open to a game or a misère only."""
         ui = self.ui
         declared = entry.declared
@@ -313,7 +313,7 @@ class HandPanel(QFrame):
         ui.declarerBox.setEnabled(declared)
         ui.contractBox.setEnabled(declared)
 
-    def _show_extras(self, entry: Entry) -> None:
+    def _show_extras(self, entry: HandDraft) -> None:
         """Down three, open play, and RULES §9's prikup and dark — shown only where the convention and the
         kind of hand use them."""
         ui = self.ui
@@ -341,7 +341,7 @@ class HandPanel(QFrame):
         if edit.text() != text:
             edit.setText(text)
 
-    def _focus(self, entry: Entry) -> None:
+    def _focus(self, entry: HandDraft) -> None:
         """The keyboard focus shows the field the next key goes to (in this window: the X focus stays put)."""
         if entry.kind == HandKind.ADJUSTMENT:
             return
@@ -381,7 +381,7 @@ class HandPanel(QFrame):
             return translate("HandPanel", "Enter everybody's tricks.")
         return translate("HandPanel", "Enter the tricks.")
 
-    def _check(self, entry: Entry) -> None:
+    def _check(self, entry: HandDraft) -> None:
         """The ledger's problems with the hand so far (an impossible field at once), or what it will write.
 
         A whole hand is scored here once, after the sheet before it: that sheet goes with the hand to the
@@ -489,18 +489,20 @@ class HandPanel(QFrame):
         ui = self.ui
         # activated / clicked / textEdited come from the player only, never from the view setting a widget:
         # the view cannot echo back into the entry
-        ui.kindBox.activated.connect(lambda i: self._clicked(Entry.set_kind, ui.kindBox.itemData(i)))
-        ui.dealerBox.activated.connect(lambda i: self._clicked(Entry.set_dealer, ui.dealerBox.itemData(i)))
-        ui.declarerBox.activated.connect(lambda i: self._clicked(Entry.set_declarer, ui.declarerBox.itemData(i)))
-        ui.contractBox.activated.connect(lambda i: self._clicked(Entry.set_bid, ui.contractBox.itemData(i)))
+        ui.kindBox.activated.connect(lambda i: self._clicked(HandDraft.set_kind, ui.kindBox.itemData(i)))
+        ui.dealerBox.activated.connect(lambda i: self._clicked(HandDraft.set_dealer, ui.dealerBox.itemData(i)))
+        ui.declarerBox.activated.connect(lambda i: self._clicked(HandDraft.set_declarer, ui.declarerBox.itemData(i)))
+        ui.contractBox.activated.connect(lambda i: self._clicked(HandDraft.set_bid, ui.contractBox.itemData(i)))
         for seat, box in enumerate(self.calls):
-            box.activated.connect(lambda i, seat=seat, box=box: self._clicked(Entry.set_call, seat, box.itemData(i)))
+            box.activated.connect(
+                lambda i, seat=seat, box=box: self._clicked(HandDraft.set_call, seat, box.itemData(i))
+            )
         for seat, edit in enumerate(self.tricks):
-            edit.textEdited.connect(lambda text, seat=seat: self._clicked(Entry.set_tricks_text, seat, text))
-        ui.concededBox.clicked.connect(lambda on: self._clicked(Entry.set_conceded, on))
-        ui.openBox.clicked.connect(lambda on: self._clicked(Entry.set_open, on))
-        ui.prikupBox.activated.connect(lambda i: self._clicked(Entry.set_prikup, ui.prikupBox.itemData(i)))
-        ui.darkBox.activated.connect(lambda i: self._clicked(Entry.set_multiplier, ui.darkBox.itemData(i)))
+            edit.textEdited.connect(lambda text, seat=seat: self._clicked(HandDraft.set_tricks_text, seat, text))
+        ui.concededBox.clicked.connect(lambda on: self._clicked(HandDraft.set_conceded, on))
+        ui.openBox.clicked.connect(lambda on: self._clicked(HandDraft.set_open, on))
+        ui.prikupBox.activated.connect(lambda i: self._clicked(HandDraft.set_prikup, ui.prikupBox.itemData(i)))
+        ui.darkBox.activated.connect(lambda i: self._clicked(HandDraft.set_multiplier, ui.darkBox.itemData(i)))
         ui.adjustmentTable.itemChanged.connect(lambda _item: self._adjusted())
         ui.noteEdit.textEdited.connect(lambda _text: self._adjusted())
         ui.buttons.accepted.connect(self.record)

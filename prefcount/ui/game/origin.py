@@ -9,7 +9,7 @@ from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.layout import Ref
-    from prefcount.ledger import Entry, Sheet, ZoneRef
+    from prefcount.ledger import Sheet, SheetEntry, ZoneRef
 
 
 def sheet_zone(ref: Ref) -> ZoneRef | None:
@@ -23,7 +23,7 @@ def sheet_zone(ref: Ref) -> ZoneRef | None:
     return ZoneRef(zone, int(ref[1]), int(ref[2]) if zone is Zone.WHISTS else None)
 
 
-def zone_entries(sheet: Sheet, ref: Ref) -> list[Entry]:
+def zone_entries(sheet: Sheet, ref: Ref) -> list[SheetEntry]:
     """Every entry written into the zone ``ref`` (("pulya", seat), ("whists", seat, on), ...)."""
     zone = sheet_zone(ref)
     if zone is None:
