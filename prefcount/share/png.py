@@ -69,7 +69,3 @@ def image_png(image) -> bytes:
     buffer.close()
     return bytes(data.data())
 
-
-def png_bytes(svg: str, width: int = WIDTH_PX) -> bytes:
-    """``svg`` as PNG file data."""
-    return image_png(svg_image(svg, width))
