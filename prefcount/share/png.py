@@ -68,4 +68,3 @@ def image_png(image) -> bytes:
         raise ValueError("the picture could not be saved as PNG")
     buffer.close()
     return bytes(data.data())
-
