@@ -69,7 +69,7 @@ def pulka_page(game: Game, sheet: Sheet, paper: str = "a4", landscape: bool = Tr
     return pulka._replace(frame=frame, primitives=pulka.primitives + (box,))
 
 
-#: The parts of a game's PDF, in their order: the pulka (page 1), the settlement with the convention, the hand log.
+# The parts of a game's PDF, in their order: the pulka (page 1), the settlement with the convention, the hand log.
 PARTS = ("pulka", "settlement", "log")
 
 

@@ -77,7 +77,7 @@ def _column_widths(
     return name_w, seat_w, width - fixed - 2 * name_w - len(seats) * seat_w
 
 
-#: The log's cell padding left and right, in points.
+# The log's cell padding left and right, in points.
 _PAD = 3
 
 

@@ -1468,6 +1468,22 @@
         <translation>Не удалось напечатать</translation>
     </message>
     <message>
+        <source>The printer did not take the next page.</source>
+        <translation>Принтер не принял следующую страницу.</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
         <source>No PDF viewer</source>
         <translation>Нет программы для PDF</translation>
     </message>

@@ -1468,6 +1468,22 @@
         <translation>Не вдалося надрукувати</translation>
     </message>
     <message>
+        <source>The printer did not take the next page.</source>
+        <translation>Принтер не прийняв наступну сторінку.</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Друк…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Друк</translation>
+    </message>
+    <message>
         <source>No PDF viewer</source>
         <translation>Немає програми для PDF</translation>
     </message>

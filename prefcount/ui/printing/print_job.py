@@ -25,12 +25,12 @@ from prefcount.words.i18n import translate
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
-#: A job that has not finished after this long shows its progress (and Cancel).
+# A job that has not finished after this long shows its progress (and Cancel).
 PROGRESS_AFTER_MS = 1000
-#: While the PDF is made in its thread, the event loop looks this often whether it is ready.
+# While the PDF is made in its thread, the event loop looks this often whether it is ready.
 POLL_MS = 30
 
-#: The jobs running now: each keeps itself alive until it ends, whatever window started it.
+# The jobs running now: each keeps itself alive until it ends, whatever window started it.
 RUNNING: set[PrintJob] = set()
 
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from prefcount.ui.printing.blank_dialog import BlankChoices
     from prefcount.ui.printing.print_job import PrintJob
 
-#: The papers laid out as Letter (the rest of the world's sizes get A4, the layout's two papers).
+# The papers laid out as Letter (the rest of the world's sizes get A4, the layout's two papers).
 LETTER_SIZES = {
     QPageSize.PageSizeId.Letter,
     QPageSize.PageSizeId.Legal,
