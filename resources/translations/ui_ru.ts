@@ -1476,6 +1476,10 @@
         <translation>Печать…</translation>
     </message>
     <message>
+        <source>Printing page {page} of {count}…</source>
+        <translation>Печать: страница {page} из {count}…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>

@@ -1476,6 +1476,10 @@
         <translation>Друк…</translation>
     </message>
     <message>
+        <source>Printing page {page} of {count}…</source>
+        <translation>Друк: сторінка {page} з {count}…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>

@@ -130,7 +130,7 @@ class PrintJob(QObject):
             return self._fail(translate("Printing", "Cannot print"), error)
         self.painted += 1
         if self.progress is not None:
-            self.progress.setValue(self.painted)
+            self._say_progress(self.progress)
         QTimer.singleShot(0, self._paint_next)
         return None
 
@@ -171,10 +171,16 @@ class PrintJob(QObject):
         progress.setMinimumDuration(0)
         progress.setAutoClose(False)
         progress.setAutoReset(False)
-        progress.setValue(self.painted)
+        self._say_progress(progress)
         progress.canceled.connect(self.cancel)
         progress.show()
         self.progress = progress
+
+    def _say_progress(self, progress: QProgressDialog) -> None:
+        progress.setValue(self.painted)
+        if self.order:
+            text = translate("Printing", "Printing page {page} of {count}…")
+            progress.setLabelText(text.format(page=min(self.painted + 1, len(self.order)), count=len(self.order)))
 
 
 def paper_rect(printer: QPrinter) -> QRectF:
