@@ -134,17 +134,17 @@ def standings(sheet, settlement, currency: str) -> dict[str, Any]:
     }
 
 
-def page_words() -> dict[str, str]:
-    """The page's own words, in the UI language."""
+def page_words(over: bool = False) -> dict[str, str]:
+    """The page's own words, in the UI language (``over``: the game is over, its table is the result)."""
     return {
-        "standings": translate("Share", "If we stopped now"),
+        "standings": translate("Share", "Result") if over else translate("Share", "If we stopped now"),
         "hands": translate("Share", "Hands"),
         "none": translate("Share", "No hands yet."),
         "live": translate("Share", "Follows the game as it is recorded"),
         "lost": translate("Share", "No connection to the scorer: trying again…"),
         "stopped": translate("Share", "The scorer stopped showing the game."),
         "busy": translate("Share", "Too many phones are watching: trying again…"),
-        "replaced": translate("Share", "The page is open again on this phone: this copy no longer follows the game."),
+        "back": translate("Share", "Connected again: the page follows the game."),
         "over": translate("Share", "The game is over."),
         "readonly": translate("Share", "View only: the score is kept at the table."),
     }
@@ -168,7 +168,7 @@ def page_state(
         "lang": current_language(),
         "title": (game.title or translate("Share", "Pulka")) + ": " + ", ".join(game.players),
         "players": list(game.players),
-        "words": page_words(),
+        "words": page_words(sheet is not None and sheet.is_over),
         "hands": [list(row) for row in hands],
         "handsHead": [
             translate("HandList", "Dealer"),

@@ -1746,8 +1746,12 @@
         <translation>Слишком много зрителей: пробую снова…</translation>
     </message>
     <message>
-        <source>The page is open again on this phone: this copy no longer follows the game.</source>
-        <translation>Страница открыта на этом телефоне заново: эта копия больше не обновляется.</translation>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Connected again: the page follows the game.</source>
+        <translation>Связь восстановлена: страница снова следит за игрой.</translation>
     </message>
     <message>
         <source>The game is over.</source>

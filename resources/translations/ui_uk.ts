@@ -1746,8 +1746,12 @@
         <translation>Забагато глядачів: пробую знову…</translation>
     </message>
     <message>
-        <source>The page is open again on this phone: this copy no longer follows the game.</source>
-        <translation>Сторінку відкрито на цьому телефоні знову: ця копія більше не оновлюється.</translation>
+        <source>Result</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>Connected again: the page follows the game.</source>
+        <translation>Зв’язок відновлено: сторінка знову стежить за грою.</translation>
     </message>
     <message>
         <source>The game is over.</source>
