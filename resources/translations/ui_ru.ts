@@ -1805,6 +1805,18 @@
         <translation>Сеть</translation>
     </message>
     <message>
+        <source>This network leads to virtual machines or containers on this computer, not to the phones: connect the computer to the table&apos;s Wi-Fi, then choose that network.</source>
+        <translation>Эта сеть ведёт к виртуальным машинам или контейнерам на этом компьютере, а не к телефонам: подключите компьютер к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+    </message>
+    <message>
+        <source>Virtual network ({what}), not for phones</source>
+        <translation>Виртуальная сеть ({what}), не для телефонов</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
         <source>Cannot show the game on {address}: {error}</source>
         <translation>Не удалось показать пульку по адресу {address}: {error}</translation>
     </message>

@@ -1805,6 +1805,18 @@
         <translation>Мережа</translation>
     </message>
     <message>
+        <source>This network leads to virtual machines or containers on this computer, not to the phones: connect the computer to the table&apos;s Wi-Fi, then choose that network.</source>
+        <translation>Ця мережа веде до віртуальних машин або контейнерів на цьому комп&apos;ютері, а не до телефонів: під&apos;єднайте комп&apos;ютер до тієї самої мережі Wi-Fi, що й телефони, і виберіть її тут.</translation>
+    </message>
+    <message>
+        <source>Virtual network ({what}), not for phones</source>
+        <translation>Віртуальна мережа ({what}), не для телефонів</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
         <source>Cannot show the game on {address}: {error}</source>
         <translation>Не вдалося показати пульку за адресою {address}: {error}</translation>
     </message>
