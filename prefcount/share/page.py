@@ -36,9 +36,10 @@ from prefcount.words.status import status_lines
 #: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
 PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
 # Numbers as large as on the desktop's screen: a phone is read at arm's length; no smaller than SMALLEST_NUMBER
-# (9 CSS pixels at 360): a full zone shows its latest totals after "…" rather than all of them unreadably small.
+# (12 CSS pixels on a phone 360 wide, where the sheet is 346 pixels for its 190 mm: the zone's final total as
+# readable as the page's own text): a full zone shows its latest totals after "…" rather than all of them small.
 NUMBER_SIZE = 26.0
-SMALLEST_NUMBER = 14.0
+SMALLEST_NUMBER = 19.0
 #: SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser.
 UNIT = 4.0
 # The sheet's small text (header, names, captions) this many times its paper size: at 360 CSS pixels a phone
