@@ -1421,8 +1421,8 @@
         <translation>Страница {page} из {count}</translation>
     </message>
     <message>
-        <source>Nothing to print: the PDF has no such page.</source>
-        <translation>Печатать нечего: в PDF нет такой страницы.</translation>
+        <source>Nothing to print: no page of the PDF could be read.</source>
+        <translation>Печатать нечего: ни одну страницу PDF не удалось прочитать.</translation>
     </message>
     <message>
         <source>Print preview</source>

@@ -1421,8 +1421,8 @@
         <translation>Сторінка {page} з {count}</translation>
     </message>
     <message>
-        <source>Nothing to print: the PDF has no such page.</source>
-        <translation>Нічого друкувати: у PDF немає такої сторінки.</translation>
+        <source>Nothing to print: no page of the PDF could be read.</source>
+        <translation>Друкувати нічого: жодну сторінку PDF не вдалося прочитати.</translation>
     </message>
     <message>
         <source>Print preview</source>

@@ -149,7 +149,7 @@ def print_preview(parent: QWidget | None, printer: QPrinter, pdf: Path) -> bool:
 
     from prefcount.ui.printing.print_preview import PrintPreview
 
-    preview = PrintPreview(pdf, None, parent)
+    preview = PrintPreview(pdf, parent)
     if preview.exec() != QDialog.DialogCode.Accepted or not preview.pages:
         return False
     dialog = QPrintDialog(printer, parent)

@@ -145,11 +145,9 @@ def test_the_preview_draws_only_what_is_in_sight_and_no_page_past_its_pixels(qtb
 
 def test_a_preview_with_nothing_to_print_offers_no_print(qtbot, tmp_path, monkeypatch):
     """A preview without pages: the zoom buttons raised IndexError, «Print…» said printed having printed nothing."""
-    from prefcount.report.blank import render_blank
-
-    pdf = tmp_path / "blank.pdf"
-    pdf.write_bytes(render_blank(players=3))
-    dialog = PrintPreview(pdf, page=3)  # a one-page PDF has no fourth page
+    pdf = tmp_path / "broken.pdf"
+    pdf.write_bytes(b"%PDF-1.4\n")  # a PDF that was cut short: no page to read
+    dialog = PrintPreview(pdf)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.pages == [] and not dialog.print_button.isEnabled()
