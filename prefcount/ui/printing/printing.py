@@ -47,7 +47,12 @@ def pdf_bytes(game: Game, paper: str = "a4", parts: tuple[str, ...] | None = Non
     """
     from prefcount.report.game import PARTS, render_game
 
-    return render_game(game.model_copy(update={"currency": currency(game)}), paper, parts=parts or PARTS)
+    return render_game(priced(game), paper, parts=parts or PARTS)
+
+
+def priced(game: Game) -> Game:
+    """``game`` with the currency the window shows it in (the app's setting, read here: in the GUI thread)."""
+    return game.model_copy(update={"currency": currency(game)})
 
 
 def write_pdf(game: Game, path: str | Path) -> Path:
@@ -115,12 +120,18 @@ def print_blank(parent: QWidget | None, choices: BlankChoices) -> PrintJob | Non
 
 def print_sheet(parent: QWidget | None, game: Game) -> PrintJob | None:
     """Print the whole game: the pulka, the settlement, the hand log."""
-    return print_document(parent, lambda paper: pdf_bytes(game, paper))
+    from prefcount.report.game import render_game
+
+    ready = priced(game)  # a PDF for another paper is made in the job's thread: no setting is read there
+    return print_document(parent, lambda paper: render_game(ready, paper))
 
 
 def print_settlement(parent: QWidget | None, game: Game) -> PrintJob | None:
     """Print the settlement alone: its own pages, however many (with the convention it was played by)."""
-    return print_document(parent, lambda paper: pdf_bytes(game, paper, ("settlement",)))
+    from prefcount.report.game import render_game
+
+    ready = priced(game)
+    return print_document(parent, lambda paper: render_game(ready, paper, parts=("settlement",)))
 
 
 def export_pdf(parent: QWidget | None, game: Game) -> Path | None:
