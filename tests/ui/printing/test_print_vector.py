@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QImage, QPageSize
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
-from test_print_blank_and_preview import print_to_pdf
+from test_print_blank_and_preview import pages, print_to_pdf
 
 from benchmarks.sample import random_game
 from prefcount.files import gamefile
@@ -107,21 +107,12 @@ def test_pages_print_on_the_printers_paper_at_their_size_centred(qtbot, data_dir
     name = "letter" if size == QPageSize.PageSizeId.Letter else "a4"
     source = tmp_path / "source.pdf"
     source.write_bytes(printing.pdf_bytes(sochi, name))
-    for page in range(pages_of(source)):
+    for page in range(pages(source)):
         width, height, *margins = ink(out, page)
         assert (min(width, height), max(width, height)) == pytest.approx(paper, abs=1)
         assert (width, height, *margins) == pytest.approx(ink(source, page), abs=1.5)  # as laid out, not shrunk
     width, height, left, _top, right, _bottom = ink(out, 0)  # the pulka: its frame as far from the left as the right
     assert width > height and left == pytest.approx(right, abs=1.5) and left == pytest.approx(10 * MM, abs=1.5)
-
-
-def pages_of(path) -> int:
-    document = QPdfDocument()
-    document.load(str(path))
-    try:
-        return document.pageCount()
-    finally:
-        document.close()
 
 
 def test_a_long_job_shows_its_progress_and_the_window_answers_meanwhile(qtbot, data_dir, tmp_path):
