@@ -39,9 +39,10 @@ if TYPE_CHECKING:
 #: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
 PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
 # Numbers as large as on the desktop's screen: a phone is read at arm's length; no smaller than SMALLEST_NUMBER
-# (9 CSS pixels at 360): a full zone shows its latest totals after "…" rather than all of them unreadably small.
+# (12 CSS pixels on a phone 360 wide, where the sheet is 346 pixels for its 190 mm: the zone's final total as
+# readable as the page's own text): a full zone shows its latest totals after "…" rather than all of them small.
 NUMBER_SIZE = 26.0
-SMALLEST_NUMBER = 14.0
+SMALLEST_NUMBER = 19.0
 #: SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser.
 UNIT = 4.0
 # The sheet's small text (header, names, captions) this many times its paper size: at 360 CSS pixels a phone
@@ -137,17 +138,17 @@ def standings(sheet: Sheet, settlement: Settlement, currency: str) -> dict[str, 
     }
 
 
-def page_words() -> dict[str, str]:
-    """The page's own words, in the UI language."""
+def page_words(over: bool = False) -> dict[str, str]:
+    """The page's own words, in the UI language (``over``: the game is over, its table is the result)."""
     return {
-        "standings": translate("Share", "If we stopped now"),
+        "standings": translate("Share", "Result") if over else translate("Share", "If we stopped now"),
         "hands": translate("Share", "Hands"),
         "none": translate("Share", "No hands yet."),
         "live": translate("Share", "Follows the game as it is recorded"),
         "lost": translate("Share", "No connection to the scorer: trying again…"),
         "stopped": translate("Share", "The scorer stopped showing the game."),
         "busy": translate("Share", "Too many phones are watching: trying again…"),
-        "replaced": translate("Share", "The page is open again on this phone: this copy no longer follows the game."),
+        "back": translate("Share", "Connected again: the page follows the game."),
         "over": translate("Share", "The game is over."),
         "readonly": translate("Share", "View only: the score is kept at the table."),
     }
@@ -171,7 +172,7 @@ def page_state(
         "lang": current_language(),
         "title": (game.title or translate("Share", "Pulka")) + ": " + ", ".join(game.players),
         "players": list(game.players),
-        "words": page_words(),
+        "words": page_words(sheet is not None and sheet.is_over),
         "hands": [list(row) for row in hands],
         "handsHead": [
             translate("HandList", "Dealer"),

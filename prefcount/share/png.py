@@ -74,8 +74,3 @@ def image_png(image: QImage) -> bytes:
         raise ValueError("the picture could not be saved as PNG")
     buffer.close()
     return bytes(data.data())
-
-
-def png_bytes(svg: str, width: int = WIDTH_PX) -> bytes:
-    """``svg`` as PNG file data."""
-    return image_png(svg_image(svg, width))

@@ -1421,8 +1421,8 @@
         <translation>Страница {page} из {count}</translation>
     </message>
     <message>
-        <source>Nothing to print: the PDF has no such page.</source>
-        <translation>Печатать нечего: в PDF нет такой страницы.</translation>
+        <source>Nothing to print: no page of the PDF could be read.</source>
+        <translation>Печатать нечего: ни одну страницу PDF не удалось прочитать.</translation>
     </message>
     <message>
         <source>Print preview</source>
@@ -1466,6 +1466,26 @@
     <message>
         <source>Cannot print</source>
         <translation>Не удалось напечатать</translation>
+    </message>
+    <message>
+        <source>The printer did not take the next page.</source>
+        <translation>Принтер не принял следующую страницу.</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Printing page {page} of {count}…</source>
+        <translation>Печать: страница {page} из {count}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Печать</translation>
     </message>
     <message>
         <source>No PDF viewer</source>
@@ -1726,8 +1746,12 @@
         <translation>Слишком много зрителей: пробую снова…</translation>
     </message>
     <message>
-        <source>The page is open again on this phone: this copy no longer follows the game.</source>
-        <translation>Страница открыта на этом телефоне заново: эта копия больше не обновляется.</translation>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Connected again: the page follows the game.</source>
+        <translation>Связь восстановлена: страница снова следит за игрой.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1779,6 +1803,18 @@
     <message>
         <source>Network</source>
         <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>This network leads to virtual machines or containers on this computer, not to the phones: connect the computer to the table&apos;s Wi-Fi, then choose that network.</source>
+        <translation>Эта сеть ведёт к виртуальным машинам или контейнерам на этом компьютере, а не к телефонам: подключите компьютер к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+    </message>
+    <message>
+        <source>Virtual network ({what}), not for phones</source>
+        <translation>Виртуальная сеть ({what}), не для телефонов</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
     </message>
     <message>
         <source>Cannot show the game on {address}: {error}</source>

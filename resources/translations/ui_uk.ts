@@ -1421,8 +1421,8 @@
         <translation>Сторінка {page} з {count}</translation>
     </message>
     <message>
-        <source>Nothing to print: the PDF has no such page.</source>
-        <translation>Нічого друкувати: у PDF немає такої сторінки.</translation>
+        <source>Nothing to print: no page of the PDF could be read.</source>
+        <translation>Друкувати нічого: жодну сторінку PDF не вдалося прочитати.</translation>
     </message>
     <message>
         <source>Print preview</source>
@@ -1466,6 +1466,26 @@
     <message>
         <source>Cannot print</source>
         <translation>Не вдалося надрукувати</translation>
+    </message>
+    <message>
+        <source>The printer did not take the next page.</source>
+        <translation>Принтер не прийняв наступну сторінку.</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Друк…</translation>
+    </message>
+    <message>
+        <source>Printing page {page} of {count}…</source>
+        <translation>Друк: сторінка {page} з {count}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Друк</translation>
     </message>
     <message>
         <source>No PDF viewer</source>
@@ -1726,8 +1746,12 @@
         <translation>Забагато глядачів: пробую знову…</translation>
     </message>
     <message>
-        <source>The page is open again on this phone: this copy no longer follows the game.</source>
-        <translation>Сторінку відкрито на цьому телефоні знову: ця копія більше не оновлюється.</translation>
+        <source>Result</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>Connected again: the page follows the game.</source>
+        <translation>Зв’язок відновлено: сторінка знову стежить за грою.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1779,6 +1803,18 @@
     <message>
         <source>Network</source>
         <translation>Мережа</translation>
+    </message>
+    <message>
+        <source>This network leads to virtual machines or containers on this computer, not to the phones: connect the computer to the table&apos;s Wi-Fi, then choose that network.</source>
+        <translation>Ця мережа веде до віртуальних машин або контейнерів на цьому комп&apos;ютері, а не до телефонів: під&apos;єднайте комп&apos;ютер до тієї самої мережі Wi-Fi, що й телефони, і виберіть її тут.</translation>
+    </message>
+    <message>
+        <source>Virtual network ({what}), not for phones</source>
+        <translation>Віртуальна мережа ({what}), не для телефонів</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
     </message>
     <message>
         <source>Cannot show the game on {address}: {error}</source>
