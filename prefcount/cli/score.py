@@ -60,7 +60,8 @@ def what_if_json(comparison: Comparison) -> dict[str, Any]:
 
 def what_if_table(comparison: Comparison) -> str:
     """The game's own result and the other convention's, side by side, as plain text."""
-    from prefcount.ledger import describe_value, format_amount, format_money
+    from prefcount.ledger import format_amount, format_money
+    from prefcount.words.options import describe_value
 
     own, other = comparison.own_convention, comparison.other_convention
     n = len(comparison.rows)

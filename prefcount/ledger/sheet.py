@@ -139,6 +139,7 @@ class HandResult:
 _HELP, _HELP_WHISTS, _WRITE_OFF = (
     str(kind.value) for kind in (ReasonKind.HELP, ReasonKind.HELP_WHISTS, ReasonKind.WRITE_OFF)
 )
+_ZERO_WRITE_OFF = str(ReasonKind.RASPASY_ZERO_WRITE_OFF.value)
 _NOTES: dict[str, str] = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
 #: Pulya a player who had closed gives away under American help (RULES §11.7): a contract's or a misère's,
 #: never a raspasy premium.
@@ -342,6 +343,8 @@ class Sheet:
         raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
         overflow = self.convention.overflow  # RULES §4, §11.7: the pulya past the target
         entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
+        if self.convention.raspasy_zero_tricks == "gora_write_off" and not self.convention.write_off_below_zero:
+            entries = self._floored(entries)
 
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.
@@ -432,6 +435,23 @@ class Sheet:
         amount = min(overflow * self.convention.pulya_to_gora, max(0, gora))
         if amount:
             written.add((GORA, seat, None, -amount, _WRITE_OFF, hand, bid, 1))
+
+    def _floored(self, entries: Iterable[RawEntry]) -> list[RawEntry]:
+        """RULES §12.4 with ``write_off_below_zero`` off: a zero-trick premium written off the gora takes it
+        down to 0 at most (the gora as this hand has written it so far); the rest is dropped (§11.7)."""
+        out: list[RawEntry] = []
+        added: dict[int, Amount] = {}
+        for entry in entries:
+            zone, seat, on, amount, why, hand, bid, multiplier = entry
+            if zone == GORA:
+                if why == _ZERO_WRITE_OFF:
+                    amount = -min(-amount, max(0, self.gora[seat] + added.get(seat, 0)))
+                    if not amount:
+                        continue
+                    entry = (zone, seat, on, amount, why, hand, bid, multiplier)
+                added[seat] = added.get(seat, 0) + amount
+            out.append(entry)
+        return out
 
     def _american(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """RULES §11.7, American help: the pulya is never capped, but every point a player who had closed

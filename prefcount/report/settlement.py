@@ -14,11 +14,12 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 
-from prefcount.ledger import changed_options, convention_title, describe_value, format_amount, gora_divisor, groups_for
+from prefcount.ledger import changed_options, format_amount, gora_divisor, groups_for
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, Styles, word_width
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text, price_text
+from prefcount.words.options import convention_title, describe_value, group_title, option_label
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Settlement, Sheet
@@ -84,12 +85,12 @@ def convention_section(
     # one block of rows per group: (is a heading, cells): its heading, then label and value per option
     blocks: list[list[OptionRow]] = []
     for group in groups_for(players):
-        block: list[OptionRow] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
+        block: list[OptionRow] = [(True, (Paragraph(_esc(group_title(group.key, translate)), cell_bold), ""))]
         for info in group.options:
             value = describe_value(info.key, getattr(convention, info.key), translate)
             if info.key == "whist_price":  # money, as the language writes it
                 value = price_text(convention.whist_price, currency)
-            label = translate("ledger", info.label)
+            label = option_label(info.key, translate)
             value_style = cell_bold if info.key in changed else cell
             block.append((False, (Paragraph(_esc(label), cell), Paragraph(_esc(value), value_style))))
         blocks.append(block)

@@ -30,18 +30,18 @@ from prefcount.ledger import (
     HandError,
     ReasonKind,
     defenders,
-    describe_value,
     score,
     settle,
     validate_hand,
     variant,
     what_if,
 )
-from prefcount.ledger.conventions import CHOICE_WORDS, OPTION_BY_KEY, VERSION_2_DEFAULTS
+from prefcount.ledger.conventions import OPTION_BY_KEY, VERSION_2_DEFAULTS
 from prefcount.ledger.hands import MULTIPLIERS, made, may_return_whist_after_half, may_take_whist_back, whist_returned
 from prefcount.ledger.scoring import zero_trick_premium
 from prefcount.ledger.validation import run_after
 from prefcount.ledger.whatif import option_that_allows
+from prefcount.words.options import CHOICE_WORDS, describe_value, option_help, option_label
 
 HAND = TypeAdapter(Hand)
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -317,11 +317,11 @@ def test_a_returned_whist_makes_a_version_2_file_and_loads_back():
 def test_every_new_value_has_words_and_every_new_option_a_label_and_help():
     for key in SECTION_11_KEYS:
         info = OPTION_BY_KEY[key]
-        assert info.label and len(info.help) > len(info.label) and info.group
+        assert option_label(key) and len(option_help(key)) > len(option_label(key)) and info.group
     for key in SECTION_11_KEYS + WIDENED_KEYS:
         for value in OPTION_BY_KEY[key].choices:
             if isinstance(value, str):
-                assert value in CHOICE_WORDS and describe_value(key, value) == CHOICE_WORDS[value]
+                assert value in CHOICE_WORDS and describe_value(key, value) == CHOICE_WORDS[value]  # no override
     assert describe_value("overflow", "american") == "American help"
     assert describe_value("write_off_below_zero", False) == "no"
     assert OPTION_BY_KEY["dealer_whist_shape"].players == {4}

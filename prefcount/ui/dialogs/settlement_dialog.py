@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.ledger import convention_title, format_amount
+from prefcount.ledger import format_amount
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.printing import printing
 from prefcount.ui.widgets.tables import fit_height, money_colour
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text, price_text
+from prefcount.words.options import convention_title
 from prefcount.words.standings import payment_lines
 
 if TYPE_CHECKING:
