@@ -55,7 +55,7 @@ from prefcount.ledger.hands import (
     trick_seats,
     was_played,
 )
-from prefcount.ledger.scoring import Reason, ReasonKind, SheetEntry, Zone, ZoneRef, format_amount
+from prefcount.ledger.scoring import HandRemark, Reason, ReasonKind, Remark, SheetEntry, Zone, ZoneRef, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
 from prefcount.ledger.validation import Problem, ProblemCode, validate_hand
@@ -123,6 +123,8 @@ __all__ = [
     "trick_seats",
     "was_played",
     "SheetEntry",
+    "HandRemark",
+    "Remark",
     "Reason",
     "ReasonKind",
     "Zone",

@@ -38,6 +38,9 @@ class Settlement:
     money: list[Fraction]
     money_cents: list[int]
     payments: list[Payment]
+    #: RULES §12.3: the settlement left an unfinished pulya out (``settle_open_pulya = ignore``, somebody short of
+    #: the target) — what a settlement shown mid-game says.
+    open_pulya_left_out: bool = False
 
     @property
     def pairwise_money(self) -> list[list[Fraction]]:
@@ -62,13 +65,6 @@ def effective_gora(sheet: Sheet) -> list[int | Fraction]:
     if convention.settle_open_pulya == "ignore":
         return [gora - r * max(0, pulya - target) for gora, pulya in zip(sheet.gora, sheet.pulya)]
     return [gora + r * (target - pulya) for gora, pulya in zip(sheet.gora, sheet.pulya)]
-
-
-def open_pulya_left_out(sheet: Sheet) -> bool:
-    """Whether the settlement leaves an unfinished pulya out (RULES §12.3): ``settle_open_pulya = ignore`` and
-    somebody's pulya is short of the target — what a settlement shown mid-game should say."""
-    convention = sheet.convention
-    return convention.settle_open_pulya == "ignore" and any(pulya < convention.pulya_target for pulya in sheet.pulya)
 
 
 def settle(sheet: Sheet) -> Settlement:
@@ -99,6 +95,7 @@ def settle(sheet: Sheet) -> Settlement:
         money=money,
         money_cents=cents,
         payments=payments(cents),
+        open_pulya_left_out=convention.settle_open_pulya == "ignore" and min(sheet.pulya) < convention.pulya_target,
     )
 
 

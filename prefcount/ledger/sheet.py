@@ -26,12 +26,14 @@ from prefcount.ledger.scoring import (
     PULYA,
     WHISTS,
     Amount,
+    HandRemark,
     RawEntry,
     ReasonKind,
     SheetEntry,
     Zone,
     ZoneRef,
     format_amount,
+    hand_remarks,
     score_hand,
 )
 from prefcount.ledger.validation import Problem, check_hand, exit_minimum, run_after
@@ -303,6 +305,11 @@ class Sheet:
             return all(self.closed(seat) and self.gora[seat] <= 0 for seat in range(self.n))
         return False
 
+    def remarks(self, index: int) -> tuple[HandRemark, ...]:
+        """What hand ``index`` (0-based) did that none of its entries says (RULES §12.2: tricks nobody wrote)."""
+        result = self.hands[index]
+        return hand_remarks(result.hand, self.convention, self.n, result.dealer or 0)
+
     def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[SheetEntry]:
         """Every entry that wrote into one zone, in order: where its numbers came from."""
         return [
@@ -343,8 +350,8 @@ class Sheet:
         raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
         overflow = self.convention.overflow  # RULES §4, §11.7: the pulya past the target
         entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
-        if self.convention.raspasy_zero_tricks == "gora_write_off" and not self.convention.write_off_below_zero:
-            entries = self._floored(entries)
+        if isinstance(hand, RaspasyHand) and not self.convention.write_off_below_zero:
+            entries = self._floored(entries)  # RULES §12.4: a premium off the gora stops at 0
 
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.

@@ -217,16 +217,21 @@ def settlement_section(
         + [amt(v) for v in settlement.gora_whists],
     ]
     out.append(_table(rows, [name_w] + [col] * n, st))
-    out.append(
-        Paragraph(
-            translate(
-                "report",
-                "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
-                "Each other player writes the gora in whists on its owner.",
-            ).format(r=sheet.convention.pulya_to_gora, target=sheet.target),
-            st["small"],
+    formula = (
+        translate(
+            "report",
+            "Effective gora = gora − {r} × (pulya past the target {target}): the unfinished pulya is left out, "
+            "as the convention says; amnesty subtracts the smallest. "
+            "Each other player writes the gora in whists on its owner.",
+        )
+        if sheet.convention.settle_open_pulya == "ignore"  # RULES §12.3
+        else translate(
+            "report",
+            "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
+            "Each other player writes the gora in whists on its owner.",
         )
     )
+    out.append(Paragraph(formula.format(r=sheet.convention.pulya_to_gora, target=sheet.target), st["small"]))
 
     # the two whist matrices side by side; with long names their headings smaller, so no name breaks in a word
     written = [[""] + players] + [

@@ -25,6 +25,7 @@
     </message>
     <message>
         <source>page {page}</source>
+        <extracomment>Paragraph styles by name (:func:`styles`).</extracomment>
         <translation>стор. {page}</translation>
     </message>
     <message>
@@ -224,6 +225,7 @@
     </message>
     <message>
         <source>Convention: {name}</source>
+        <extracomment>A row of the convention&apos;s columns: whether it is a group&apos;s heading, and its two cells (label and value).</extracomment>
         <translation>Конвенція: {name}</translation>
     </message>
     <message>

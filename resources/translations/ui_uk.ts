@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) ``words.options.PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-"""Every option of the convention (RULES §6, §9), group by group, each group folded under its heading.
+"""Every option of the convention (RULES §6, §9, §11, §12), group by group, each group folded under its heading.
 
 Each group (whisting, remiz and consolation, raspasy, four players, closing and
 overflow, settlement, money; the ledger's ``GROUPS``, where every option names its
