@@ -111,11 +111,12 @@ def convention_section(
             ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
         ],
     )
-    name = convention_title(convention, players, translate)
-    out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
-    if changed:
-        out.append(Paragraph(translate("report", "Bold: changed from the preset."), st["small"]))
-    return out
+    name = _esc(convention_title(convention, players, translate))
+    heading = translate("report", "Convention: {name}").format(name=name)
+    if changed:  # on the heading's line: with some fifty options (RULES §6–§12) a line of its own does not fit
+        note = _esc(translate("report", "Bold: changed from the preset."))
+        heading += f' <font name="{REGULAR}" size="8">&#160;&#160;{note}</font>'
+    return [Paragraph(heading, st["h2"]), table]
 
 
 #: The convention table's cell padding: ReportLab's 6 points left and right, and the rows' own top and bottom.

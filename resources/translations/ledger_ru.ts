@@ -258,23 +258,23 @@
     </message>
     <message>
         <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick); each whole: each answers for the whole shortfall; fewer pays: the one with fewer tricks pays it all.</source>
-        <translation type="unfinished"></translation>
+        <translation>В зачёт: лишние взятки одного вистующего идут в зачёт партнёру; каждый за себя: каждый отвечает за свою долю (на восьмерной и выше — за свою взятку); каждый за весь недобор: каждый отвечает за весь недобор; меньший платит: весь недобор на том, кто взял меньше.</translation>
     </message>
     <message>
         <source>Lone whister&apos;s tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятки одиночного вистующего</translation>
     </message>
     <message>
         <source>All: a lone whister writes whists for the passer&apos;s tricks too; own: only for his own, the passer&apos;s are nobody&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все: одиночный вистующий пишет висты и за взятки пасующего; свои: только за свои, взятки пасующего не пишет никто.</translation>
     </message>
     <message>
         <source>Unfinished pulya at settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Недописанная пуля при расчёте</translation>
     </message>
     <message>
         <source>To the gora: a pulya short of the target is charged to the gora; left out: a mid-game settlement ignores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>В гору: недописанная пуля идёт в гору; не учитывать: при расчёте посреди пульки она не участвует.</translation>
     </message>
     <message>
         <source>Whisting</source>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>What a player who took no trick on raspasy gets: pulya points, the price of two tricks off the gora, or one pulya point off the gora.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что получает игрок без взяток на распасах: очки в пулю, цену двух взяток с горы или одно очко пули с горы.</translation>
     </message>
     <message>
         <source>When raspasy are scored in whists: whists per trick of each other player.</source>
@@ -620,32 +620,32 @@
     </message>
     <message>
         <source>each pays the whole shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый за весь недобор</translation>
     </message>
     <message>
         <source>the one with fewer tricks pays</source>
-        <translation type="unfinished"></translation>
+        <translation>платит взявший меньше</translation>
     </message>
     <message>
         <source>the passer&apos;s tricks too</source>
-        <translation type="unfinished"></translation>
+        <translation>и за взятки пасующего</translation>
     </message>
     <message>
         <source>goes to the gora</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт в гору</translation>
     </message>
     <message>
         <source>left out</source>
-        <translation type="unfinished"></translation>
+        <translation>не учитывается</translation>
     </message>
     <message>
         <source>one pulya point off the gora</source>
-        <translation type="unfinished"></translation>
+        <translation>одно очко пули с горы</translation>
     </message>
     <message>
         <source>his own tricks only</source>
         <extracomment>Where one option&apos;s value reads differently from the same word of another option.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>только за свои взятки</translation>
     </message>
     <message>
         <source>yes</source>
@@ -802,23 +802,23 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>each whister answers for the whole shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый вистующий отвечает за весь недобор</translation>
     </message>
     <message>
         <source>the whister with fewer tricks answers for the whole shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>весь недобор на вистующем, взявшем меньше</translation>
     </message>
     <message>
         <source>the whisters took as many tricks: they split the shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>вистующие взяли поровну: недобор пополам</translation>
     </message>
     <message>
         <source>whists for his own tricks only</source>
-        <translation type="unfinished"></translation>
+        <translation>висты только за свои взятки</translation>
     </message>
     <message>
         <source>raspasy without a trick: one pulya point off the gora</source>
-        <translation type="unfinished"></translation>
+        <translation>распасы без взяток: очко пули с горы</translation>
     </message>
     <message>
         <source>{name}: {amount} in the pulya</source>
@@ -848,7 +848,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{name}&apos;s tricks are nobody&apos;s: {whister} writes whists for his own tricks only</source>
         <extracomment>An entry as the ledger keeps it: (zone, seat, on, amount, why, hand, bid, multiplier) — plain values only, so that the garbage collector stops looking at the thousands a long game keeps: the bid is its file notation (&quot;7H&quot;, &quot;misere&quot;; None without one), made a :data:`Bid` again by :meth:`SheetEntry.from_raw`. How the returning dealer whists (§11.3), None when he does not. d1 took the whist back after d2&apos;s half-whist, d2 is out of the hand (§11.5). §12.2: a lone whister beside a passer, or d1 after taking the whist back, writes for his own tricks only. §11.1: a checked ten with ``checked_ten_whists = none``, a concession with ``concede_trick_whists = nothing`` — no whists for tricks and no consolation, from anybody.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: за эти взятки висты не пишет никто — {whister} пишет только за свои</translation>
     </message>
     <message>
         <source>{name} {amount} pulya</source>

@@ -286,6 +286,10 @@
         <translation>гора в вистах (10·гора/{n})</translation>
     </message>
     <message>
+        <source>Effective gora = gora − {r} × (pulya past the target {target}): the unfinished pulya is left out, as the convention says; amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
+        <translation>Гора с учётом пули = гора − {r} × (пуля сверх {target}): недописанная пуля, как договорились, не учитывается; амнистия вычитает наименьшую. Каждый из остальных пишет эту гору в висты на её владельца.</translation>
+    </message>
+    <message>
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
         <translation>Гора с учётом пули = гора + {r} × (пуля до {target} − пуля); амнистия вычитает наименьшую. Каждый из остальных пишет эту гору в висты на её хозяина.</translation>
     </message>

@@ -286,6 +286,10 @@
         <translation>гора у вістах (10·гора/{n})</translation>
     </message>
     <message>
+        <source>Effective gora = gora − {r} × (pulya past the target {target}): the unfinished pulya is left out, as the convention says; amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
+        <translation>Гора з урахуванням пулі = гора − {r} × (пуля понад {target}): недописана пуля, як домовилися, не враховується; амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
+    </message>
+    <message>
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
         <translation>Гора з урахуванням пулі = гора + {r} × (пуля до {target} − пуля); амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
     </message>

@@ -1605,6 +1605,11 @@
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
+        <source>As the convention says, the unfinished pulya is left out: only a pulya past the target comes off the gora.</source>
+        <extracomment>RULES §12.3 (``settle_open_pulya = ignore``), said when a pulya is still short of the target.</extracomment>
+        <translation>Как договорились, недописанная пуля не учитывается: с горы списывается только пуля сверх цели.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
