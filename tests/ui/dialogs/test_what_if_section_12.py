@@ -28,12 +28,15 @@ def test_what_if_compares_with_each_option_of_section_12(qtbot, key, value, play
     dialog.editor.set_convention(game.convention)
     dialog.ui.presetBox.setCurrentIndex(dialog.ui.presetBox.findData(OWN))
     assert key in dialog.editor.offered_options()
-    assert OPTION_BY_KEY[key].group == {
-        "two_whister_quota": "whisting",
-        "lone_whister_tricks": "whisting",
-        "settle_open_pulya": "settlement",
-        "raspasy_zero_tricks": "raspasy",
-    }[key]
+    assert (
+        OPTION_BY_KEY[key].group
+        == {
+            "two_whister_quota": "whisting",
+            "lone_whister_tricks": "whisting",
+            "settle_open_pulya": "settlement",
+            "raspasy_zero_tricks": "raspasy",
+        }[key]
+    )
     set_option(dialog, key, value)
     other = dialog.other_convention()
     assert getattr(other, key) == value
