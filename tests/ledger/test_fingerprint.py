@@ -94,16 +94,22 @@ def made_up_games() -> dict[str, Game]:
                 for seed, target in ((1, None), (2, 6)):
                     name = f"sample {players}p {preset} every_option={every} seed={seed} target={target}"
                     games[name] = random_game(70, players, seed=seed, preset=preset, target=target, every_option=every)
-    rng = random.Random(11)
+    return {**games, **_mixes("mix", 11, 500, BEFORE_SECTION_11, 14, "every_option")}
+
+
+def _mixes(label: str, seed: int, first: int, table: dict[str, list], most: int, flag: str) -> dict[str, Game]:
+    """36 games under random mixes of the options of ``table`` (up to ``most`` of them) on top of sample games,
+    every other one made with ``flag`` (``every_option``, ``section_11``) on."""
+    games = {}
+    rng = random.Random(seed)
     for index in range(36):
         players = (2, 3, 4)[index % 3]
-        base = random_game(
-            50, players, seed=500 + index, preset=rng.choice(sorted(PRESETS)), every_option=index % 2 == 0
-        )
-        keys = rng.sample(sorted(BEFORE_SECTION_11), rng.randint(1, 14))
-        options = {key: rng.choice(BEFORE_SECTION_11[key]) for key in keys}
+        preset = rng.choice(sorted(PRESETS))
+        base = random_game(50, players, seed=first + index, preset=preset, **{flag: index % 2 == 0})
+        keys = rng.sample(sorted(table), rng.randint(1, most))
+        options = {key: rng.choice(table[key]) for key in keys}
         convention = convention_from_dict({"preset": base.convention.preset, **base.convention.overrides(), **options})
-        games[f"mix {index}"] = base.model_copy(update={"convention": convention})
+        games[f"{label} {index}"] = base.model_copy(update={"convention": convention})
     return games
 
 
@@ -133,15 +139,7 @@ def made_up_games_11() -> dict[str, Game]:
             for seed, target in ((1, None), (2, 6)):
                 name = f"sample {players}p {preset} section_11 seed={seed} target={target}"
                 games[name] = random_game(70, players, seed=seed, preset=preset, target=target, section_11=True)
-    rng = random.Random(12)
-    for index in range(36):
-        players = (2, 3, 4)[index % 3]
-        base = random_game(50, players, seed=900 + index, preset=rng.choice(sorted(PRESETS)), section_11=index % 2 == 0)
-        keys = rng.sample(sorted(BEFORE_SECTION_12), rng.randint(1, 18))
-        options = {key: rng.choice(BEFORE_SECTION_12[key]) for key in keys}
-        convention = convention_from_dict({"preset": base.convention.preset, **base.convention.overrides(), **options})
-        games[f"mix 11 {index}"] = base.model_copy(update={"convention": convention})
-    return games
+    return {**games, **_mixes("mix 11", 12, 900, BEFORE_SECTION_12, 18, "section_11")}
 
 
 def digest(game: Game, known: Collection[str] = BEFORE_SECTION_11) -> str:

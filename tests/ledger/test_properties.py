@@ -236,6 +236,22 @@ def nets(game):
     return settle(score(game)).net
 
 
+def settles_to_zero_and_keeps_its_file(game) -> str:
+    """Assert RULES §5.5 on ``game`` (nets, money and whole whists sum to zero; the pairwise table is antisymmetric
+    and adds up to the nets) and that its file reads back the same; the file's text."""
+    from prefcount.files.gamefile import dumps, loads
+
+    settlement = settle(score(game))
+    assert sum(settlement.net, Fraction(0)) == 0 and sum(settlement.money_cents) == 0
+    assert sum(settlement.rounded_whists) == 0
+    for i in range(game.n):
+        assert sum(settlement.pairwise[i], Fraction(0)) == settlement.net[i]
+        assert all(settlement.pairwise[i][j] == -settlement.pairwise[j][i] for j in range(game.n))
+    text = dumps(game)
+    assert loads(text) == game and dumps(loads(text)) == text
+    return text
+
+
 def marks(sheet):
     n = sheet.n
     return (

@@ -3,8 +3,6 @@ with every §11 option (zero-sum), the validation of §11.8, versions, what-if, 
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,10 +14,11 @@ from test_properties import (
     game_hands,
     games,
     rules_oracle,
+    settles_to_zero_and_keeps_its_file,
 )
 from where import DATA
 
-from prefcount.files.gamefile import dumps, from_dict, loads
+from prefcount.files.gamefile import from_dict, loads
 from prefcount.ledger import (
     OPTIONS,
     Contract,
@@ -112,15 +111,7 @@ def test_trick_games_follow_the_rules_text_with_section_11(n, convention, data):
 @SETTINGS
 @given(games(convention_strategy=section_11_conventions()))
 def test_games_with_section_11_settle_to_zero_and_keep_their_file(game):
-    sheet = score(game)
-    settlement = settle(sheet)
-    assert sum(settlement.net, Fraction(0)) == 0 and sum(settlement.money_cents) == 0
-    assert sum(settlement.rounded_whists) == 0
-    for i in range(game.n):
-        assert sum(settlement.pairwise[i], Fraction(0)) == settlement.net[i]
-        assert all(settlement.pairwise[i][j] == -settlement.pairwise[j][i] for j in range(game.n))
-    text = dumps(game)
-    assert loads(text) == game and dumps(loads(text)) == text
+    text = settles_to_zero_and_keeps_its_file(game)
     assert loads(text).file_version == game.file_version == 2 or not game.convention.uses_version_2()
 
 

@@ -9,11 +9,20 @@ from fractions import Fraction
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import HAND, NAMES, OPTION_VALUES, conventions, game_hands, games, rules_oracle
+from test_properties import (
+    HAND,
+    NAMES,
+    OPTION_VALUES,
+    conventions,
+    game_hands,
+    games,
+    rules_oracle,
+    settles_to_zero_and_keeps_its_file,
+)
 from where import DATA
 
 from benchmarks.sample import EVERY_OPTION_12, SECTION_12_VALUES, random_game
-from prefcount.files.gamefile import dumps, from_dict, load, loads
+from prefcount.files.gamefile import from_dict, load, loads
 from prefcount.ledger import (
     PRESETS,
     Convention,
@@ -92,14 +101,7 @@ def test_a_dealer_who_whists_is_not_a_lone_whister_of_section_12_2(shape):
 @SETTINGS
 @given(games(convention_strategy=section_12_conventions()))
 def test_games_with_section_12_settle_to_zero_and_keep_their_version_2_file(game):
-    sheet = score(game)
-    settlement = settle(sheet)
-    assert sum(settlement.net, Fraction(0)) == 0 and sum(settlement.money_cents) == 0
-    assert sum(settlement.rounded_whists) == 0
-    for i in range(game.n):
-        assert sum(settlement.pairwise[i], Fraction(0)) == settlement.net[i]
-    text = dumps(game)
-    assert loads(text) == game and dumps(loads(text)) == text
+    text = settles_to_zero_and_keeps_its_file(game)
     uses = any(getattr(game.convention, key) != VERSION_2_DEFAULTS.get(key) for key in TRICK_KEYS) or any(
         getattr(game.convention, key) in VERSION_2_VALUES.get(key, ()) for key in ("raspasy_zero_tricks",)
     )
