@@ -498,7 +498,7 @@ class HandRemark(NamedTuple):
 
 def hand_remarks(hand: Hand, convention: Convention, n: int, dealt_by: int = 0) -> tuple[HandRemark, ...]:
     """What scoring ``hand`` did that no entry says (RULES §12.2: the passer's tricks, which nobody writes)."""
-    if not isinstance(hand, GameHand) or hand.tricks is None:
+    if convention.lone_whister_tricks != "own" or not isinstance(hand, GameHand) or hand.tricks is None:
         return ()
     game = _TrickGame(hand, convention, n, dealt_by)
     if not game.whisters:

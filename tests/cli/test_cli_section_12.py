@@ -106,3 +106,27 @@ def test_a_game_with_section_12_options_scores_as_the_ledger_says(capsys, tmp_pa
     sheet = score(load(path))
     assert data["gora"] == sheet.gora and data["settlement"]["rounded_whists"] == settle(sheet).rounded_whists
     assert load(path).file_version == 2
+
+
+def test_the_table_says_what_section_12_wrote(capsys, tmp_path):
+    """``prefcount score`` (the readable table) names the §12 entries under their hand, the tricks nobody wrote, and
+    a settlement that leaves the unfinished pulya out."""
+    game = {
+        "format": "prefcount-game",
+        "version": 2,
+        "players": ["A", "B", "C"],
+        "convention": {"preset": "sochi", **EVERY_OPTION_12},
+        "hands": [
+            {"kind": "game", "declarer": 0, "contract": "7H", "calls": [None, "whist", "pass"], "tricks": [4, 3, 3]},
+            {"kind": "game", "declarer": 1, "contract": "6S", "calls": ["whist", None, "whist"], "tricks": [1, 9, 0]},
+            {"kind": "raspasy", "tricks": [0, 4, 6]},
+        ],
+    }
+    path = tmp_path / "section-12.pulka"
+    path.write_text(json.dumps(game))
+    status, out, err = run(capsys, str(path))
+    assert status == 0, err
+    assert "whists for his own tricks only; C's tricks are nobody's: B writes whists for his own tricks only" in out
+    assert "the whister with fewer tricks answers for the whole shortfall" in out
+    assert "raspasy without a trick: one pulya point off the gora" in out
+    assert "Settlement (if the game stopped now) — the unfinished pulya is left out, as the convention says:" in out
