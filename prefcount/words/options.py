@@ -206,7 +206,7 @@ OPTION_WORDS: dict[str, tuple[str, str]] = {
         N_("ledger", "Two whisters' quota"),
         N_(
             "ledger",
-            "Surplus covers: one whister's extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick); each whole: each answers for the whole shortfall; fewer pays: the one with fewer tricks pays it all.",  # noqa: E501
+            "Who answers for the whisters' shortfall: the partner's surplus covers; each his own share (on 8 and up, his own trick); each the whole of it; or the one who took fewer tricks.",  # noqa: E501
         ),
     ),
     "dealer_whist_shape": (

@@ -257,8 +257,8 @@
         <translation>При игре вдвоём второй игрок обязан вистовать каждую игру.</translation>
     </message>
     <message>
-        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick); each whole: each answers for the whole shortfall; fewer pays: the one with fewer tricks pays it all.</source>
-        <translation>В зачёт: лишние взятки одного вистующего идут в зачёт партнёру; каждый за себя: каждый отвечает за свою долю (на восьмерной и выше — за свою взятку); каждый за весь недобор: каждый отвечает за весь недобор; меньший платит: весь недобор на том, кто взял меньше.</translation>
+        <source>Who answers for the whisters&apos; shortfall: the partner&apos;s surplus covers; each his own share (on 8 and up, his own trick); each the whole of it; or the one who took fewer tricks.</source>
+        <translation>Кто отвечает за недобор вистующих: лишние взятки партнёра в зачёт; каждый за свою долю (на восьмерной и выше — за свою взятку); каждый за весь недобор; или тот, кто взял меньше.</translation>
     </message>
     <message>
         <source>Lone whister&apos;s tricks</source>

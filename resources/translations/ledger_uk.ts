@@ -257,8 +257,8 @@
         <translation>При грі удвох другий гравець мусить вистувати кожну гру.</translation>
     </message>
     <message>
-        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick); each whole: each answers for the whole shortfall; fewer pays: the one with fewer tricks pays it all.</source>
-        <translation>У залік: зайві взятки одного вістуючого йдуть у залік партнерові; кожен за себе: кожен відповідає за свою частку (на вісімці й вище — за свою взятку); кожен за весь недобір: кожен відповідає за весь недобір; менший платить: весь недобір на тому, хто взяв менше.</translation>
+        <source>Who answers for the whisters&apos; shortfall: the partner&apos;s surplus covers; each his own share (on 8 and up, his own trick); each the whole of it; or the one who took fewer tricks.</source>
+        <translation>Хто відповідає за недобір вістуючих: зайві взятки партнера в залік; кожен за свою частку (на вісімці й вище — за свою взятку); кожен за весь недобір; або той, хто взяв менше.</translation>
     </message>
     <message>
         <source>Lone whister&apos;s tricks</source>
