@@ -19,7 +19,7 @@ from prefcount.layout import (
     page_frame,
     page_size,
 )
-from prefcount.ledger import Game, Settlement, Sheet, convention_title, score, settle
+from prefcount.ledger import Game, Settlement, Sheet, score, settle
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
 from prefcount.report.pdf import AUTHOR, PulkaFlowable, Styles, buffer, canvas_maker, footer, styles
@@ -27,6 +27,7 @@ from prefcount.report.settlement import convention_section, settlement_section
 from prefcount.words.hands import sheet_words
 from prefcount.words.i18n import translate
 from prefcount.words.money import game_currency, price_text
+from prefcount.words.options import convention_title
 
 MARGIN = 10.0
 LEGEND_H = 5.0

@@ -89,7 +89,7 @@ def game_date(game: Game, file: Path | None = None) -> date | None:
 def rules_text(sheet: Sheet) -> str:
     """The convention and the pulya, as the sheet's header and the result's line say them: «Ростов, с изменениями,
     пуля до 10»."""
-    from prefcount.ledger import convention_title
+    from prefcount.words.options import convention_title
 
     return translate("Share", "{convention}, to {target}").format(
         convention=convention_title(sheet.convention, sheet.n, translate), target=sheet.target

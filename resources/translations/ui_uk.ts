@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) ``words.options.PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1623,6 +1623,11 @@
     <message>
         <source>{payer} pays {payee} {amount}</source>
         <translation>{payer} → {payee}: {amount}</translation>
+    </message>
+    <message>
+        <source>As the convention says, the unfinished pulya is left out: only a pulya past the target comes off the gora.</source>
+        <extracomment>RULES §12.3 (``settle_open_pulya = ignore``), said when a pulya is still short of the target.</extracomment>
+        <translation>Як домовилися, недописана пуля не враховується: з гори списується лише пуля понад ціль.</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     Subject = tuple[()] | tuple[Literal["hand"], int] | tuple[Literal["zone"], ZoneKey]
 
 
-#: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
+#: ``words.options.PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
 DEFAULT_PRESET_NAME = "Sochi"
 
 
@@ -221,7 +221,9 @@ class MainWindow(QMainWindow):
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
-        name = ledger().convention_title(game.convention, game.n, translate)
+        from prefcount.words.options import convention_title  # (the ledger is loaded by now)
+
+        name = convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
         self.show_status()
         if kind == "reset":  # another game: the status gives back the room the last one needed
