@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from prefcount.files.gamefile import AutosaveState, FileStamp
+    from prefcount.files.leftovers import Leftover
     from prefcount.ledger import Game
     from prefcount.ui.game.document import GameDocument
     from prefcount.ui.game.main_window import MainWindow
-    from prefcount.ui.storage import Leftover
 
 
 def default_game() -> Game:
@@ -55,12 +55,12 @@ def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None
     files (else they stay, and the player is told); files that could not be read to their end are
     copied to the backups as they are first.
     """
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
     from prefcount.ui.game.document import GameDocument
 
     document = None
-    storage.remove_stale_temp_files()
-    for leftover in storage.leftover_autosaves():
+    leftovers.remove_stale_temp_files()
+    for leftover in leftovers.leftover_autosaves():
         game, state = leftover.game, leftover.state
         if _untouched(leftover):
             _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
@@ -131,10 +131,10 @@ def _default_names() -> list[tuple[str, ...]]:
 
 def _dispose(parent: QWidget | None, leftover: Leftover, kept: list[Path] | None) -> None:
     """A crashed session dealt with: its files go (a raw copy of what could not be read is kept first)."""
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
 
     try:
-        raw = storage.dispose(leftover)
+        raw = leftovers.dispose(leftover)
     except OSError as error:  # the copy could not be made: nothing goes
         import logging
 
@@ -146,9 +146,9 @@ def _dispose(parent: QWidget | None, leftover: Leftover, kept: list[Path] | None
 
 def _note_text(leftover: Leftover) -> str:
     """What the restore question adds when the crashed session could not be read to its end, or is read-only."""
+    from prefcount.files import leftovers
     from prefcount.files.journal import Note
     from prefcount.ledger import LedgerError
-    from prefcount.ui import storage
 
     parts = []
     note = leftover.note
@@ -172,7 +172,7 @@ def _note_text(leftover: Leftover) -> str:
             )
         else:
             text = translate("App", "The record of its last changes cannot be read ({why}): they are missing.")
-        folder = storage.backups_dir() / storage.RAW_SESSIONS
+        folder = leftovers.backups_dir() / leftovers.RAW_SESSIONS
         parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0))
         parts.append(
             translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
@@ -218,9 +218,9 @@ def _same_file(a: Path | str, b: Path | str) -> bool:
 
 
 def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
 
-    path = storage.set_aside(leftover)
+    path = leftovers.set_aside(leftover)
     if kept is not None and path is not None:
         kept.append(path)
 

@@ -19,9 +19,9 @@ from typing import Literal, NamedTuple
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from prefcount.files import gamefile, journal
+from prefcount.files import gamefile, journal, leftovers
 from prefcount.ledger import Game, Hand, LedgerError, Settlement, Sheet, score, settle
-from prefcount.ui import storage
+from prefcount.ui.app import recent
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +135,7 @@ class GameDocument(QObject):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.path: Path | None = Path(path) if path else None
-        self.session = storage.Session()
+        self.session = leftovers.Session()
         self.autosave_file = self.session.autosave
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
@@ -362,14 +362,14 @@ class GameDocument(QObject):
         )
         self._journal_write(journal.state_record(saved))
         try:  # a rotating copy; a failure here must not fail the save itself
-            gamefile.keep_backup(storage.backups_dir(), target, data)
+            gamefile.keep_backup(leftovers.backups_dir(), target, data)
         except OSError as error:
             log.warning("backup failed: %s", error)
         self._modified_without_history = False
         # the clean point is now this save's: neither another file's index nor the empty pulka as started
         self._fresh = self._saved_at = None
         self.undo_stack.setClean()
-        storage.add_recent_file(target)
+        recent.add_recent_file(target)
         self.autosave()
         self.state_changed.emit()
 
@@ -393,7 +393,7 @@ class GameDocument(QObject):
             log.warning("cannot read %s to keep it: %s", self.path, error)
             return False
         try:
-            gamefile.keep_backup(storage.backups_dir(), self.path, data, kind="on-disk")
+            gamefile.keep_backup(leftovers.backups_dir(), self.path, data, kind="on-disk")
         except OSError as error:
             log.warning("cannot keep %s: %s", self.path, error)
             return False
@@ -550,7 +550,7 @@ class GameDocument(QObject):
             return True
         try:
             gamefile.keep_backup(
-                storage.backups_dir(), self.path, gamefile.dumps(self._game).encode("utf-8"), kind="unsaved"
+                leftovers.backups_dir(), self.path, gamefile.dumps(self._game).encode("utf-8"), kind="unsaved"
             )
         except OSError as error:
             log.warning("cannot keep the unsaved game: %s", error)
@@ -563,7 +563,7 @@ class GameDocument(QObject):
         if self.keep_unsaved():  # else the autosave stays, and is offered at the next start
             if self._journal is not None:
                 self._journal.close()
-            storage.remove_autosave(self.autosave_file)
+            leftovers.remove_autosave(self.autosave_file)
             self.session.release()
             self._journal_whole = True  # should the game go on after all, its journal starts from the whole game
             self._autosaved_seq = 0  # (and no autosave holds anything now)

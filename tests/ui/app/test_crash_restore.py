@@ -126,7 +126,7 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
     import random
     import time
 
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
     from prefcount.ui.app import start as app
     from prefcount.ui.dialogs import prompts
 
@@ -152,8 +152,8 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
             if child.poll() is None:
                 child.kill()
             child.stdout.close()
-        leftovers = storage.leftover_autosaves()
-        assert len(leftovers) == 1 and leftovers[0].error is None and leftovers[0].note is None, f"seed {seed}"
+        found = leftovers.leftover_autosaves()
+        assert len(found) == 1 and found[0].error is None and found[0].note is None, f"seed {seed}"
         asked.clear()
         document = app.restore_or_new()
         if not asked:  # killed just after it started another pulka: a new game nobody touched, nothing to offer

@@ -8,10 +8,9 @@ import pytest
 from crashed import crash
 from journal_helpers import empty
 
-from prefcount.files import gamefile, journal
+from prefcount.files import gamefile, journal, leftovers
 from prefcount.files.paths import data_dir
 from prefcount.ledger import PRESETS, Game
-from prefcount.ui import storage
 from prefcount.ui.app import start as app
 from prefcount.ui.game.commands import AnotherPulka, RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -67,7 +66,7 @@ def test_a_restore_that_was_written_removes_the_crashed_session(qtbot, sochi, as
 
 
 def raw_copies() -> list:
-    folder = storage.backups_dir() / storage.RAW_SESSIONS
+    folder = leftovers.backups_dir() / leftovers.RAW_SESSIONS
     return sorted(folder.iterdir()) if folder.is_dir() else []
 
 
@@ -119,7 +118,7 @@ def test_a_journal_of_a_newer_prefcount_is_said_and_kept(qtbot, sochi, asked):
 def test_a_damaged_session_set_aside_keeps_both_files_not_only_the_first_readable(qtbot, sochi, asked):
     document = crashed_with(sochi, 2)
     stem = document.autosave_file.stem.replace(f"autosave-{__import__('os').getpid()}", "autosave-4000001")
-    autosave = data_dir() / (stem + storage.AUTOSAVE_SUFFIX)
+    autosave = data_dir() / (stem + leftovers.AUTOSAVE_SUFFIX)
     autosave.write_bytes(b'{"format": "prefcount-autosave", "version": 2, "game": ')  # damaged
     raw = {p.suffix: p.read_bytes() for p in data_dir().glob(stem + ".*") if p.suffix != ".lock"}
     other = crashed_with(sochi, 1)  # shown instead (newest first: the damaged one is set aside or offered)
@@ -139,7 +138,7 @@ def test_a_raw_copy_that_cannot_be_made_removes_nothing(qtbot, sochi, asked, mon
     def fails(leftover):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage, "keep_raw", fails)
+    monkeypatch.setattr(leftovers, "keep_raw", fails)
     asked.yes = False
     app.restore_or_new()
     assert set(before) <= set(session_files())

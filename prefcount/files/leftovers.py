@@ -1,5 +1,5 @@
-"""What the app keeps on disk: the open games' sessions (:func:`prefcount.files.paths.session_dir`), backups
-(:func:`prefcount.files.paths.data_dir`), recent files.
+"""What the app keeps on disk: the open games' sessions (:func:`prefcount.files.paths.session_dir`) and backups
+(:func:`prefcount.files.paths.data_dir`).
 
 ``PREFCOUNT_DATA_DIR`` overrides the folders (tests use a temporary one).
 
@@ -15,7 +15,7 @@ the moment it dies. (Signalling the pid, as done before, counts a zombie as aliv
 ends the process it asks about.) The lock of a crashed session is held by the app that found it
 until its files are restored or set aside, so two apps starting at once never offer the same game.
 In a folder that cannot be written QLockFile cannot take any lock: the lock file is read instead
-(:mod:`prefcount.ui.lock_owner`), and a session whose app is gone is offered, read-only (its files stay).
+(:mod:`prefcount.files.lock_owner`), and a session whose app is gone is offered, read-only (its files stay).
 
 The sessions folder is the data folder, but on Windows the local one (the data folder roams); the sessions an
 older prefcount left in the data folder are found there too.
@@ -41,50 +41,12 @@ from PySide6.QtCore import QLockFile
 from prefcount.files.journal import SUFFIX as JOURNAL_SUFFIX
 from prefcount.files.journal import Note, journal_path
 from prefcount.files.paths import data_dir, session_dir
-from prefcount.ui.app.settings import RECENT_FILES
 
 if TYPE_CHECKING:
     from prefcount.files.gamefile import AutosaveState
     from prefcount.ledger import Game
 
 log = logging.getLogger(__name__)
-
-RECENT_LIMIT = 8
-
-
-def recent_files() -> list[str]:
-    """The game files opened lately, newest first."""
-    return [_path_from_setting(entry) for entry in RECENT_FILES.get()]
-
-
-def add_recent_file(path: str | Path) -> list[str]:
-    path = str(Path(path).resolve())
-    files = [path] + [p for p in recent_files() if p != path]
-    files = files[:RECENT_LIMIT]
-    RECENT_FILES.set([_path_to_setting(p) for p in files])
-    return files
-
-
-# A path that is not text (a file name in another encoding: Python holds its bytes as lone surrogates) would lose
-# them in the settings file (Qt drops them): it is kept as a JSON string, escapes and all. A real path (absolute)
-# never starts with a quote.
-def _path_to_setting(path: str) -> str:
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(path)
-    return path
-
-
-def _path_from_setting(entry: str) -> str:
-    if entry.startswith('"'):
-        try:
-            value = json.loads(entry)
-        except ValueError:
-            return entry
-        return value if isinstance(value, str) else entry
-    return entry
-
 
 AUTOSAVE_SUFFIX = ".autosave"
 LOCK_SUFFIX = ".lock"
@@ -156,7 +118,7 @@ def _over(stem_path: Path, pid: int, token: str | None) -> Judged:
         _CLAIMED[str(path)] = lock
         return "over"
     if lock.error() == QLockFile.LockError.PermissionError:  # the folder cannot be written: ask the lock file
-        from prefcount.ui.lock_owner import holder_gone
+        from prefcount.files.lock_owner import holder_gone
 
         return "read-only" if pid == os.getpid() or holder_gone(path, pid) else "alive"
     if lock.error() != QLockFile.LockError.LockFailedError or lock.getLockInfo()[0]:

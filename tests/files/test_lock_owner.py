@@ -1,4 +1,4 @@
-"""Whether a session's lock in a folder nobody can write names a process that is gone (prefcount.ui.lock_owner):
+"""Whether a session's lock in a folder nobody can write names a process that is gone (prefcount.files.lock_owner):
 judged from what QLockFile says of its holder, on this machine only; Windows faked (its machine name, no
 os.kill)."""
 
@@ -11,7 +11,7 @@ import sys
 import pytest
 from PySide6.QtCore import QLockFile, QSysInfo
 
-from prefcount.ui import lock_owner
+from prefcount.files import lock_owner
 
 LEFT_BEHIND = (
     "import os, sys; from PySide6.QtCore import QLockFile; lock = QLockFile(sys.argv[1]); lock.tryLock(0); os._exit(0)"
