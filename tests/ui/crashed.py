@@ -20,7 +20,7 @@ def crash(document: GameDocument, pid: int = DEAD_PID) -> None:
         pass
     lock = document.autosave_file.with_suffix(leftovers.LOCK_SUFFIX)
     lines = lock.read_text(encoding="utf-8").split("\n")
-    document.session.release()
+    document.session.files.release()
     own = f"autosave-{os.getpid()}"
     for path in list(data_dir().iterdir()):
         if path.name.startswith(document.autosave_file.stem):

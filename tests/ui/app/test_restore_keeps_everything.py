@@ -48,7 +48,7 @@ def test_a_restore_that_could_not_be_written_keeps_the_crashed_session_and_says_
         assert set(before) <= set(session_files())
         (error,) = asked.errors
         assert "disk is full" in error and "offered again" in error
-    restored.session.release()  # (this app ends here; its own files hold nothing)
+    restored.session.files.release()  # (this app ends here; its own files hold nothing)
     asked.questions.clear()
     again = app.restore_or_new()
     assert again.game.hands == sochi.hands[:3] and len(asked.questions) == 1
@@ -190,7 +190,7 @@ def test_who_deals_first_survives_the_autosave_alone(qtbot, sochi, asked, tmp_pa
     document.replace(empty(sochi), None, first_dealer=1)
     document.save(tmp_path / "new.pulka")
     document.wait_autosave()
-    document._journal.remove()  # (only the autosave left: it names who deals first too)
+    document.session._journal.remove()  # (only the autosave left: it names who deals first too)
     crash(document)
     asked.yes = True
     assert app.restore_or_new().first_dealer == 1

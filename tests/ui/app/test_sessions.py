@@ -121,7 +121,8 @@ def test_a_lock_left_from_a_session_of_this_process_id_is_not_taken_for_ours(qtb
     for hand in sochi.hands[:2]:
         document.push(RecordHand(document, hand))
     crash(document, pid=os.getpid())  # its files and its lock stay, naming this very process
-    document.session._lock = type(document.session._lock)(str(data_dir / "nothing.lock"))  # (its token is ours)
+    files = document.session.files  # (its token is ours)
+    files._lock = type(files._lock)(str(data_dir / "nothing.lock"))
     leftovers._OURS.discard(document.autosave_file.stem.rsplit("-", 1)[1])  # … from another life of this pid
     asked.yes = True
     restored = app.restore_or_new()
