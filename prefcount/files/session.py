@@ -279,7 +279,10 @@ class GameSession:
         game go on after all, its journal starts again from the whole game."""
         self.wait_autosave()
         self._journal.close()
-        leftovers.remove_autosave(self.files.autosave)
+        try:
+            leftovers.remove_autosave(self.files.autosave)
+        except OSError as error:  # (a folder that became read-only): quitting says nothing; the next start tidies
+            log.info("cannot remove this session's files: %s", error)
         self.files.release()
         self._journal_whole = True
         self._autosaved_seq = 0  # (and no autosave holds anything now)

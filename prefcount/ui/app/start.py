@@ -177,15 +177,51 @@ def _note_text(leftover: Leftover) -> str:
         parts.append(
             translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
         )
-    if leftover.read_only:
-        parts.append(
-            translate(
-                "App",
-                "prefcount's folder cannot be written ({folder}): the game cannot be kept there. "
-                "Restore it, then save it elsewhere (Game → Save as…).",
-            ).format(folder=leftover.path.parent)
-        )
+    if leftover.cannot_write is not None:
+        parts.append(_cannot_keep_text(leftover))
     return "".join("\n\n" + part for part in parts)
+
+
+def _cannot_keep_text(leftover: Leftover) -> str:
+    """Why a crashed session's folder takes no file now, that its game cannot be kept there until it does, and
+    where to save it instead (the first of its own file's folder, the club book's folder and the home folder that
+    takes a file now)."""
+    import errno
+
+    from prefcount.files.disk import cannot_write
+    from prefcount.ui.game.document import why_not_saved
+
+    error = leftover.cannot_write
+    assert error is not None
+    full = error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+    if full:
+        text = translate(
+            "App",
+            "{why} The game cannot be kept in prefcount's folder ({folder}) until there is room on that disk: "
+            "restore it, then save it elsewhere (Game → Save as…).",
+        )
+    else:
+        text = translate(
+            "App",
+            "{why} The game cannot be kept in prefcount's folder ({folder}) until it can be written again: "
+            "restore it, then save it elsewhere (Game → Save as…).",
+        )
+    text = text.format(why=why_not_saved(error), folder=leftover.path.parent)
+    for folder in _places_to_save(leftover):
+        if cannot_write(folder) is None:
+            return text + " " + translate("App", "{folder} has room for it.").format(folder=folder)
+    return text + " " + translate("App", "Save it on another disk or a USB stick.")
+
+
+def _places_to_save(leftover: Leftover) -> list[Path]:
+    """Where a game may be saved when prefcount's folder takes nothing: its own file's folder, the club book's,
+    home."""
+    from pathlib import Path
+
+    from prefcount.ui.book.book_window import book_folder
+
+    places = [Path(leftover.state.game_path).parent] if leftover.state.game_path else []
+    return [*places, book_folder().expanduser(), Path.home()]
 
 
 def open_named(window: MainWindow, path: str) -> bool:
