@@ -38,7 +38,7 @@ from prefcount.files.journal import Note, journal_path
 from prefcount.files.paths import data_dir, session_dir
 
 if TYPE_CHECKING:
-    from prefcount.files.gamefile import AutosaveState
+    from prefcount.files.gamefile import AutosaveState, FileStamp
     from prefcount.ledger import Game
 
 log = logging.getLogger(__name__)
@@ -221,7 +221,7 @@ def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
     """A crashed session's game: its autosave, then its journal's later changes."""
     from prefcount.files.gamefile import AutosaveState, load_autosave
     from prefcount.files.journal import replay
-    from prefcount.ledger import LedgerError
+    from prefcount.ledger import LedgerError, score
 
     folder, stem = stem_path.parent, stem_path.name
     path, legacy = folder / (stem + AUTOSAVE_SUFFIX), folder / (stem + ".pulka")
@@ -238,8 +238,9 @@ def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
         try:
             mtime = path.stat().st_mtime
             game, state = load_autosave(path)
-        except (LedgerError, OSError, ValueError) as problem:
-            error = problem
+            score(game)  # checked as opening a file checks it: a game the ledger refuses never reaches a window
+        except (LedgerError, OSError, ValueError) as problem:  # then the journal is read from its start
+            game, state, error = None, AutosaveState(None, False, None), problem
     if path == legacy:
         try:
             note = json.loads(_legacy_note(path).read_text(encoding="utf-8"))
@@ -339,3 +340,33 @@ def set_aside(leftover: Leftover) -> Path | None:
     if not leftover.read_only:
         remove_autosave(leftover.path)
     return kept
+
+
+@dataclass(frozen=True)
+class FileNow:
+    """A crashed game's file as it is now: its stamp (``None``: gone or unreadable), whether it holds that very
+    game, and how many hands it holds (``None``: it cannot be read as a game)."""
+
+    stamp: FileStamp | None
+    same: bool
+    hands: int | None
+
+
+def file_now(path: str, game: Game) -> FileNow:
+    """Compare ``game`` with the game file ``path`` holds now, as games, not bytes: a file another program (or an
+    older prefcount, or a hand) wrote holds the same game in other bytes (issue 25 item 7)."""
+    from prefcount.files.gamefile import FileStamp, dumps, loads, read_limited
+    from prefcount.ledger import LedgerError
+
+    stamp = FileStamp.of(path)
+    if stamp is None:
+        return FileNow(None, False, None)
+    if stamp.same_content(FileStamp.of_bytes(dumps(game).encode("utf-8"), 0)):
+        return FileNow(stamp, True, len(game.hands))  # (byte for byte as a save writes it: no need to read it)
+    try:
+        held = loads(read_limited(Path(path)))
+    except LedgerError:
+        return FileNow(stamp, False, None)
+    if FileStamp.of(path) != stamp:  # (it changed while it was read: the older stamp, and no "same")
+        return FileNow(stamp, False, len(held.hands))
+    return FileNow(stamp, held == game, len(held.hands))

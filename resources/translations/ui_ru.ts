@@ -8,6 +8,26 @@
         <translation>Игрок {n}</translation>
     </message>
     <message>
+        <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
+        <translation>Вернулось раздач: {count}. Запись её более поздних изменений повреждена в строке {line} ({why}): изменений с этого места нет.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until there is room on that disk: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку нельзя хранить в папке prefcount ({folder}), пока на этом диске нет места: восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until it can be written again: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку нельзя хранить в папке prefcount ({folder}), пока в неё нельзя писать: восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>{folder} has room for it.</source>
+        <translation>В папке {folder} для неё есть место.</translation>
+    </message>
+    <message>
+        <source>Save it on another disk or a USB stick.</source>
+        <translation>Сохраните её на другой диск или на флешку.</translation>
+    </message>
+    <message>
         <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
         <translation>В прошлый раз prefcount закрылся неправильно. Восстановить пульку, которую он вёл (раздач: {count})?</translation>
     </message>
@@ -32,20 +52,12 @@
         <translation>Запись её последних изменений сделана более новой версией prefcount и не применена: обновите prefcount, чтобы их вернуть.</translation>
     </message>
     <message>
-        <source>The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.</source>
-        <translation>Запись её последних изменений повреждена в строке {line} ({why}): изменений после неё нет.</translation>
-    </message>
-    <message>
         <source>The record of its last changes cannot be read ({why}): they are missing.</source>
         <translation>Запись её последних изменений не читается ({why}): этих изменений нет.</translation>
     </message>
     <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Оба файла того сеанса сохранены как были в {folder}.</translation>
-    </message>
-    <message>
-        <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
-        <translation>В папку prefcount нельзя писать ({folder}): пульку там не сохранить. Восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
     </message>
     <message>
         <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
@@ -610,7 +622,6 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -966,7 +977,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>

@@ -8,6 +8,26 @@
         <translation>Гравець {n}</translation>
     </message>
     <message>
+        <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
+        <translation>Повернулося роздач: {count}. Запис її пізніших змін пошкоджено в рядку {line} ({why}): змін із цього місця немає.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until there is room on that disk: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку не можна зберігати в теці prefcount ({folder}), доки на цьому диску немає місця: відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until it can be written again: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку не можна зберігати в теці prefcount ({folder}), доки в неї не можна писати: відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>{folder} has room for it.</source>
+        <translation>У теці {folder} для неї є місце.</translation>
+    </message>
+    <message>
+        <source>Save it on another disk or a USB stick.</source>
+        <translation>Збережіть її на інший диск або на флешку.</translation>
+    </message>
+    <message>
         <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
         <translation>Минулого разу prefcount закрився неправильно. Відновити пульку, яку він вів (роздач: {count})?</translation>
     </message>
@@ -32,20 +52,12 @@
         <translation>Запис її останніх змін зроблено новішою версією prefcount, і його не застосовано: оновіть prefcount, щоб їх повернути.</translation>
     </message>
     <message>
-        <source>The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.</source>
-        <translation>Запис її останніх змін пошкоджено в рядку {line} ({why}): змін після нього немає.</translation>
-    </message>
-    <message>
         <source>The record of its last changes cannot be read ({why}): they are missing.</source>
         <translation>Запис її останніх змін не читається ({why}): цих змін немає.</translation>
     </message>
     <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Обидва файли того сеансу збережено як були в {folder}.</translation>
-    </message>
-    <message>
-        <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
-        <translation>До теки prefcount не можна писати ({folder}): пульку там не зберегти. Відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
     </message>
     <message>
         <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
@@ -610,7 +622,6 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -966,7 +977,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>

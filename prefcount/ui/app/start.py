@@ -168,12 +168,14 @@ def _note_text(leftover: Leftover) -> str:
         elif note.kind == "stopped":
             text = translate(
                 "App",
-                "The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.",
+                "{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and "
+                "the changes from there on are missing.",
             )
         else:
             text = translate("App", "The record of its last changes cannot be read ({why}): they are missing.")
         folder = leftovers.backups_dir() / leftovers.RAW_SESSIONS
-        parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0))
+        count = len(leftover.game.hands) if leftover.game is not None else 0
+        parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0, count=count))
         parts.append(
             translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
         )
@@ -263,8 +265,7 @@ def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
 
 def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, FileStamp | None]:
     """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
-    from prefcount.files import gamefile
-    from prefcount.ledger import LedgerError
+    from prefcount.files.leftovers import file_now
     from prefcount.ui.widgets.file_names import shown_name
 
     count = len(game.hands)
@@ -272,14 +273,12 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
         on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
     else:
         name = shown_name(state.game_path)
-        on_disk = gamefile.FileStamp.of(state.game_path)
-        # "all saved" only when the file holds exactly this game, byte for byte as a save writes it; a
-        # stamp alone could vouch for a file that a later save (killed before its autosave) replaced
-        # Decided by content alone: a game undone back to what was saved is its file's again, though the journal
-        # that brought it back counts every change as unsaved.
-        same = on_disk is not None and on_disk.same_content(
-            gamefile.FileStamp.of_bytes(gamefile.dumps(game).encode("utf-8"), 0)
-        )
+        # "all saved" only when the file holds exactly this game (as games: another program's bytes may differ);
+        # a stamp alone could vouch for a file that a later save (killed before its autosave) replaced. Decided
+        # by content alone: a game undone back to what was saved is its file's again, though the journal that
+        # brought it back counts every change as unsaved.
+        now = file_now(state.game_path, game)
+        on_disk, same = now.stamp, now.same
         if same:
             text = translate(
                 "App",
@@ -290,14 +289,12 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
             detail = translate("App", "It belonged to {name}, which is no longer there.").format(name=name)
         elif state.stamp is not None and state.stamp.same_content(on_disk):
             detail = translate("App", "Its last changes were not saved to {name}.").format(name=name)
+        elif now.hands is not None:
+            detail = translate(
+                "App", "{name} has changed since (it now holds {file_count} hands): this copy may be older."
+            ).format(name=name, file_count=now.hands)
         else:
-            try:
-                file_count = len(gamefile.load(state.game_path).hands)
-                detail = translate(
-                    "App", "{name} has changed since (it now holds {file_count} hands): this copy may be older."
-                ).format(name=name, file_count=file_count)
-            except LedgerError:
-                detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
+            detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
         detail += " " + translate("App", "It comes back as not saved.")
     text = translate(
         "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"

@@ -4,6 +4,8 @@ undone back to its file comes back as saved."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from crashed import crash
 from journal_helpers import empty
@@ -215,3 +217,54 @@ def test_a_game_undone_back_to_its_file_comes_back_as_saved(qtbot, sochi, asked,
     restored = app.restore_or_new()
     assert "all saved" in asked.questions[0]
     assert restored.game == gamefile.load(file) and not restored.modified
+
+
+def test_a_journal_line_that_does_not_fit_the_game_ends_the_replay_and_never_reaches_the_window(qtbot, sochi, asked):
+    """Issue 25 item 1: a 4-player hand (a declarer in seat 3) journaled for a 3-player game. The hands before it
+    come back, the question says how many and that the rest is damaged and kept; the window shows a game the ledger
+    accepts, and the next start finds nothing to repeat."""
+    from prefcount.ui.game.main_window import MainWindow
+
+    document = crashed_with(sochi, 5)
+    bad = {**journal.hand_record("append", sochi.hands[5]), "hand": {**sochi.hands[5].to_dict(), "declarer": 3}}
+    raw = damage(document, journal.line(7, bad))
+    asked.yes = True
+    restored = app.restore_or_new()
+    (question,) = asked.questions
+    assert "Restore the game it was keeping (5 hands)?" in question
+    assert "5 hands came back: the record of its later changes is damaged at line 8" in question
+    assert "no seat 3" in question and str(leftovers.backups_dir() / leftovers.RAW_SESSIONS) in question
+    assert restored.game.hands == sochi.hands[:5] and restored.error is None
+    window = MainWindow(restored)  # every view paints from the sheet: no error
+    qtbot.addWidget(window)
+    window.grab()
+    (copy,) = raw_copies()
+    assert {p.suffix: p.read_bytes() for p in copy.iterdir()} == raw  # kept as it was, not deleted
+    restored.discard_autosave()
+    asked.questions.clear()
+    app.restore_or_new()
+    assert asked.questions == []
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda game: json.dumps(game.to_dict(), indent=4, ensure_ascii=True).encode("ascii"),  # another program
+        lambda game: ("\ufeff" + json.dumps(game.to_dict(), ensure_ascii=False) + "\r\n").encode("utf-8"),  # by hand
+    ],
+    ids=["another program", "a hand-made file"],
+)
+def test_an_unchanged_game_written_by_another_program_comes_back_as_saved(qtbot, sochi, asked, tmp_path, write):
+    """Issue 25 item 7: the file holds the same game in other bytes; after a crash it is "all saved", compared as
+    games, not bytes."""
+    path = tmp_path / "friday.pulka"
+    path.write_bytes(write(sochi))
+    game, stamp = gamefile.load_stamped(path)
+    document = GameDocument(game, path, stamp=stamp)
+    assert not document.modified
+    crash(document)
+    asked.yes = True
+    restored = app.restore_or_new()
+    (question,) = asked.questions
+    assert "(9 hands, all saved)" in question and not restored.modified
+    assert path.read_bytes() == write(sochi)  # the file is not touched
