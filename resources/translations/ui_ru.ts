@@ -636,8 +636,16 @@
 <context>
     <name>DiskWarning</name>
     <message>
-        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
-        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место (Пулька → Сохранить как…).</translation>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Save the game to a file elsewhere now</source>
+        <translation>Сохранить пульку в файл в другом месте сейчас</translation>
+    </message>
+    <message>
+        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere now:</source>
+        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место сейчас:</translation>
     </message>
     <message>
         <source>The background copy of the game could not be written ({why}); every change is on disk.</source>

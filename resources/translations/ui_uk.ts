@@ -636,8 +636,16 @@
 <context>
     <name>DiskWarning</name>
     <message>
-        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
-        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде (Пулька → Зберегти як…).</translation>
+        <source>Save as…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <source>Save the game to a file elsewhere now</source>
+        <translation>Зберегти пульку у файл деінде зараз</translation>
+    </message>
+    <message>
+        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere now:</source>
+        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде зараз:</translation>
     </message>
     <message>
         <source>The background copy of the game could not be written ({why}); every change is on disk.</source>

@@ -387,6 +387,9 @@ def run(argv: list[str] | None = None) -> int:
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
     window.show()
+    from prefcount.ui.app import session_end
+
+    session_end.install(app, window)  # SIGTERM, a logout, a closed console: closed as Quit closes it
     inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
     app.installEventFilter(inbox)
 

@@ -398,3 +398,12 @@ class GameDocument(QObject):
         self.wait_autosave()
         if self.keep_unsaved():  # else the autosave stays, and is offered at the next start
             self.session.close()
+
+    def end_of_session(self) -> None:
+        """The system ends prefcount (a logout, a shutdown, ``kill``): as Quit with nobody to answer. A game all
+        saved leaves nothing behind; one with unsaved changes keeps its session's files (its autosave written
+        first), and the next start offers it."""
+        if self.modified:
+            self.wait_autosave()
+        else:
+            self.discard_autosave()

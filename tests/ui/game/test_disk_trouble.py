@@ -47,3 +47,31 @@ def test_a_failed_journal_write_stays_on_screen_until_a_change_is_written(qtbot,
 def test_a_save_temp_is_named_by_its_folder():
     error = PermissionError(errno.EACCES, "Permission denied", "/games/.friday.pulka.ab12cd34.tmp")
     assert why_not_saved(error) == "There is no permission to write there (/games)."
+
+
+def test_the_warning_offers_save_as_at_once_and_the_saved_game_ends_it(qtbot, sochi, monkeypatch, asked, tmp_path):
+    """Issue 25 item 3: while the journal cannot be written, the bar that says so has a Save as… button."""
+    from PySide6.QtCore import Qt
+
+    from prefcount.files import gamefile
+
+    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
+    qtbot.addWidget(window)
+    window.show()
+    document = window.document
+
+    def full(self, lines):
+        raise OSError(errno.ENOSPC, "No space left on device", str(self.path))
+
+    monkeypatch.setattr(journal.JournalWriter, "rebuild", full)
+    monkeypatch.setattr(journal.JournalWriter, "append", full)
+    document.push(RecordHand(document, sochi.hands[0]))
+    button = window.disk_warning.save_as
+    assert window.disk_warning.isVisible() and button.isVisible() and button.text() == "Save as…"
+    asked.save_name = str(tmp_path / "usb" / "friday.pulka")
+    (tmp_path / "usb").mkdir()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert gamefile.load(tmp_path / "usb" / "friday.pulka").hands == sochi.hands[:1]
+    assert not window.disk_warning.isVisible() and not button.isVisible()  # every hand shown is in that file
+    document.push(RecordHand(document, sochi.hands[1]))
+    assert window.disk_warning.isVisible() and button.isVisible()  # a hand shown and on disk nowhere again
