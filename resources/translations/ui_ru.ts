@@ -8,6 +8,10 @@
         <translation>Игрок {n}</translation>
     </message>
     <message>
+        <source>You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a window of its own.</source>
+        <translation>Вы открываете {name}, и эта пулька откроется в любом случае. «Да» вернёт и эту пульку — рядом, в отдельном окне.</translation>
+    </message>
+    <message>
         <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
         <translation>Вернулось раздач: {count}. Запись её более поздних изменений повреждена в строке {line} ({why}): изменений с этого места нет.</translation>
     </message>
@@ -58,10 +62,6 @@
     <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Оба файла того сеанса сохранены как были в {folder}.</translation>
-    </message>
-    <message>
-        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
-        <translation>{name} не открыт: показана пулька, восстановленная после прошлого сеанса, и она не сохранена. Сохраните её, затем откройте {name} (Пулька → Открыть…).</translation>
     </message>
     <message>
         <source>It was never saved to a file.</source>

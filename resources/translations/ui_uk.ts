@@ -8,6 +8,10 @@
         <translation>Гравець {n}</translation>
     </message>
     <message>
+        <source>You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a window of its own.</source>
+        <translation>Ви відкриваєте {name}, і ця пулька відкриється в будь-якому разі. «Так» поверне й цю пульку — поруч, в окремому вікні.</translation>
+    </message>
+    <message>
         <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
         <translation>Повернулося роздач: {count}. Запис її пізніших змін пошкоджено в рядку {line} ({why}): змін із цього місця немає.</translation>
     </message>
@@ -58,10 +62,6 @@
     <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Обидва файли того сеансу збережено як були в {folder}.</translation>
-    </message>
-    <message>
-        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
-        <translation>{name} не відкрито: показано пульку, відновлену після минулого сеансу, і її не збережено. Збережіть її, потім відкрийте {name} (Пулька → Відкрити…).</translation>
     </message>
     <message>
         <source>It was never saved to a file.</source>

@@ -43,7 +43,9 @@ def start_language() -> str:
     return language if language in LANGUAGES else system_language()
 
 
-def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None) -> GameDocument:
+def restore_or_new(
+    parent: QWidget | None = None, kept: list[Path] | None = None, opening: str | None = None
+) -> GameDocument:
     """After a crash, offer each crashed session's game, once; otherwise a new game.
 
     The autosave says which file the game belongs to, whether it was saved there and what that
@@ -53,7 +55,8 @@ def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None
     the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
     A crashed session's files go only once the game restored from them is in this session's own
     files (else they stay, and the player is told); files that could not be read to their end are
-    copied to the backups as they are first.
+    copied to the backups as they are first. ``opening``: the file the player asked to open (``prefcount FILE``),
+    which opens whatever the answer: the question names it too (see :func:`show_games`).
     """
     from prefcount.files import leftovers
     from prefcount.ui.game.document import GameDocument
@@ -70,6 +73,12 @@ def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None
             continue
         question, same_as_file, on_disk = _restore_question(game, state)
         question += _note_text(leftover)
+        if opening is not None and not (state.game_path and _same_file(state.game_path, opening)):
+            question += "\n\n" + translate(
+                "App",
+                "You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a "
+                "window of its own.",
+            ).format(name=_shown(opening))
         if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
@@ -98,6 +107,45 @@ def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None
         document = GameDocument(default_game())
         document.autosave()
     return document
+
+
+def _shown(path: str) -> str:
+    from prefcount.ui.widgets.file_names import shown_name
+
+    return shown_name(path)
+
+
+def show_games(window: MainWindow, named: str | None, kept: list[Path]) -> None:
+    """The window's game at start: a crashed session's game restored, else a new one; with ``named`` (``prefcount
+    FILE``) that file is opened as asked, and a restored game of another file comes back beside it, in a window of
+    its own (issue 27 item 10: never lost, never in the place of what was asked)."""
+    from prefcount.ui.game.document import GameDocument
+
+    document = restore_or_new(window, kept, opening=named)
+    restored = document.path is not None or bool(document.game.hands) or document.modified
+    if named is None or not restored or (document.path is not None and _same_file(document.path, named)):
+        window.attach(document)
+        return
+    fresh = GameDocument(default_game())
+    fresh.autosave()
+    window.attach(fresh)
+    open_beside(window, document)
+
+
+_BESIDE: list[MainWindow] = []  # the windows opened beside the first (kept: a window Python forgets is deleted)
+
+
+def open_beside(window: MainWindow, document: GameDocument) -> MainWindow:
+    """Show ``document`` in a window of its own, a little below and right of ``window``."""
+    from PySide6.QtCore import QPoint
+
+    from prefcount.ui.game.main_window import MainWindow
+
+    beside = MainWindow(document)
+    beside.move(window.pos() + QPoint(48, 48))
+    beside.show()
+    _BESIDE.append(beside)
+    return beside
 
 
 def _untouched(leftover: Leftover) -> bool:
@@ -227,22 +275,11 @@ def _places_to_save(leftover: Leftover) -> list[Path]:
 
 
 def open_named(window: MainWindow, path: str) -> bool:
-    """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
-    restore restores (the player is told why the file is not open). Whether the window shows that file."""
-    from prefcount.ui.widgets.file_names import shown_name
-
+    """Open the file named on the command line (:func:`show_games` has made room for it: a game restored from
+    another file is in a window of its own). Whether the window shows that file."""
     document = window.document
     if document.path is not None and _same_file(document.path, path):
         return True  # the restored game is that file's, with its unsaved hands
-    if document.modified:
-        window.statusBar().showMessage(
-            translate(
-                "App",
-                "{name} was not opened: the game restored from the last session is shown, and it is not saved. "
-                "Save it, then open {name} (Game → Open…).",
-            ).format(name=shown_name(path))
-        )
-        return False
     return bool(window.files.open_path(path))
 
 
@@ -408,7 +445,7 @@ def run(argv: list[str] | None = None) -> int:
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         kept: list[Path] = []
-        window.attach(restore_or_new(window, kept))
+        show_games(window, os.path.abspath(args[0]) if args else None, kept)
         if kept:
             window.statusBar().showMessage(
                 translate(
