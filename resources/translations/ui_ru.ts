@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a window of its own.</source>
-        <translation>Вы открываете {name}, и эта пулька откроется в любом случае. «Да» вернёт и эту пульку — рядом, в отдельном окне.</translation>
+        <translation>Вы открываете файл {name}: он откроется в любом случае. «Да» вернёт и эту пульку — в отдельном окне рядом с ним.</translation>
     </message>
     <message>
         <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>

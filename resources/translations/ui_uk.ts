@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a window of its own.</source>
-        <translation>Ви відкриваєте {name}, і ця пулька відкриється в будь-якому разі. «Так» поверне й цю пульку — поруч, в окремому вікні.</translation>
+        <translation>Ви відкриваєте файл {name}: він відкриється в будь-якому разі. «Так» поверне й цю пульку — в окремому вікні поруч із ним.</translation>
     </message>
     <message>
         <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
