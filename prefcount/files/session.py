@@ -273,6 +273,21 @@ class GameSession:
             return self._autosave_failed or OSError("the autosave was not written")
         return None
 
+    # -- a crashed session's game -----------------------------------------------------------------------
+    def take_over(self, leftover: leftovers.Leftover) -> tuple[Exception | None, Path | None]:
+        """This session holds ``leftover``'s game now (restored): once it is in this session's own files, the
+        crashed session's files go (a raw copy of what could not be read to its end kept first). Why this
+        session's files do not hold it yet (then the crashed session's stay, and are offered again), and the raw
+        copy's folder. A copy that cannot be made leaves every file (logged)."""
+        why = self.on_disk()
+        if why is not None:
+            return why, None
+        try:
+            return None, leftovers.dispose(leftover)
+        except OSError as error:
+            log.warning("cannot keep %s: %s", leftover.path, error)
+            return None, None
+
     # -- the end -------------------------------------------------------------------------------------
     def close(self) -> None:
         """A clean exit: the session's files go (the caller kept an unsaved game in the backups first). Should the

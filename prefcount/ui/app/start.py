@@ -59,7 +59,7 @@ def restore_or_new(
     which opens whatever the answer: the question names it too (see :func:`show_games`).
     """
     from prefcount.files import leftovers
-    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.document import GameDocument, why_not_saved
 
     document = None
     leftovers.remove_stale_temp_files()
@@ -85,10 +85,11 @@ def restore_or_new(
             document.replace(
                 game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
             )
-            why = document.on_disk()  # the game is in this session's files before the old ones go
-            if why is None:
-                _dispose(parent, leftover, kept)
-            elif not leftover.read_only:  # (a read-only session was told of already)
+            failed, raw = document.session.take_over(leftover)  # its files go once this session's hold the game
+            if raw is not None and kept is not None:
+                kept.append(raw)
+            if failed is not None and not leftover.read_only:  # (a read-only session was told of already)
+                why = why_not_saved(failed)
                 prompts.error(
                     parent,
                     translate("App", "The restored game is not on disk yet"),

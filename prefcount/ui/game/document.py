@@ -378,12 +378,6 @@ class GameDocument(QObject):
         whether it landed."""
         return self.session.wait_autosave()
 
-    def on_disk(self) -> str | None:
-        """Wait for the autosave, then: ``None`` when this session's autosave and journal hold the game as it is,
-        else why not, in the player's words (a crashed session's files must not go before this one's are there)."""
-        why = self.session.on_disk()
-        return None if why is None else why_not_saved(why)
-
     def keep_unsaved(self) -> bool:
         """Put the game in the backups if it has unsaved hands (the player may regret "Don't save").
 
