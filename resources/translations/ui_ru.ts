@@ -60,6 +60,10 @@
         <translation>Запись её последних изменений не читается ({why}): этих изменений нет.</translation>
     </message>
     <message>
+        <source>Both files of that session stay as they were in {folder}.</source>
+        <translation>Оба файла того сеанса остаются как были в {folder}.</translation>
+    </message>
+    <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Оба файла того сеанса сохранены как были в {folder}.</translation>
     </message>

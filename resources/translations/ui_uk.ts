@@ -60,6 +60,10 @@
         <translation>Запис її останніх змін не читається ({why}): цих змін немає.</translation>
     </message>
     <message>
+        <source>Both files of that session stay as they were in {folder}.</source>
+        <translation>Обидва файли того сеансу залишаються як були в {folder}.</translation>
+    </message>
+    <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Обидва файли того сеансу збережено як були в {folder}.</translation>
     </message>

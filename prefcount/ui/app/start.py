@@ -225,9 +225,12 @@ def _note_text(leftover: Leftover) -> str:
         folder = leftovers.backups_dir() / leftovers.RAW_SESSIONS
         count = len(leftover.game.hands) if leftover.game is not None else 0
         parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0, count=count))
-        parts.append(
-            translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
-        )
+        if leftover.read_only:  # (no copy can be made: they stay where they are)
+            kept_text = translate("App", "Both files of that session stay as they were in {folder}.")
+            folder = leftover.path.parent
+        else:
+            kept_text = translate("App", "Both files of that session are kept as they were in {folder}.")
+        parts.append(kept_text.format(folder=folder))
     if leftover.cannot_write is not None:
         parts.append(_cannot_keep_text(leftover))
     return "".join("\n\n" + part for part in parts)

@@ -145,3 +145,20 @@ def test_quitting_when_the_data_folder_became_read_only_says_nothing(qtbot, data
     assert window.close()
     assert asked.errors == []
     assert len([r for r in caplog.records if "cannot remove" in r.getMessage()]) <= 2  # the session's, its lock's
+
+
+def test_a_damaged_session_in_a_read_only_folder_says_its_files_stay_where_they_are(
+    qtbot, data_dir, data_folder, asked, make_read_only
+):
+    """No raw copy can be made in the backups there: the question must not say one was."""
+    from prefcount.files import journal
+
+    crashed_game(data_dir, 3)
+    (path,) = data_folder.glob("autosave-4000001-*.journal")
+    path.write_bytes(path.read_bytes() + b"{not json}\n" + journal.line(99, {"op": "remove", "index": 0}))
+    make_read_only()
+    asked.yes = True
+    app.restore_or_new()
+    (question,) = asked.questions
+    assert f"Both files of that session stay as they were in {data_folder}." in question
+    assert "backups" not in question
