@@ -36,14 +36,19 @@ _kept: list[object] = []  # what must live as long as the app: the wake-up socke
 
 
 def install(app: QApplication, window: MainWindow) -> None:
-    """End ``window`` (and so the app) as Quit does when the system asks prefcount to end."""
+    """End ``window``, every other game window, and so the app, as Quit does when the system asks prefcount to
+    end."""
 
     def end() -> None:
         if window.ending_session:
             return
         log.info("the system ends prefcount: closing as Quit does")
-        window.ending_session = True
-        window.close()
+        from prefcount.ui.game.main_window import MainWindow
+
+        others = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w is not window]
+        for each in [window, *others]:  # (a game restored beside the first has a window of its own)
+            each.ending_session = True
+            each.close()
         app.quit()
 
     app.commitDataRequest.connect(lambda _manager: end())
