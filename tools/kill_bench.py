@@ -93,13 +93,15 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     start = rng.randrange(0, len(HANDS.split("\n")) - 1)
     keys = "".join(part + "\n" for part in keys.split("\n")[start:] if part)
     delay = rng.choice(KEY_DELAYS_MS)
-    state = {"window": None, "chain": [""], "typed": 0}
+    state = {"window": None, "chain": [""], "typed": 0, "windows": []}
     original_attach = MainWindow.attach
 
     def attach(window, document) -> None:
         original_attach(window, document)
         state["window"] = window
-        QTimer.singleShot(0, started)  # once start-up is over (the file named is opened after the restore)
+        state["windows"].append(window)
+        if len(state["windows"]) == 1:
+            QTimer.singleShot(0, started)  # once start-up is over (the file named is opened after the restore)
 
     MainWindow.attach = attach  # type: ignore[method-assign]
 
@@ -110,7 +112,9 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         state["chain"] = chain
 
     def started() -> None:
-        window = state["window"]
+        window = state["window"]  # the game restored, when it came back beside the file named
+        for other in state["windows"][:-1]:  # the file named, as it is on disk: the player closes it
+            other.close()
         document = window.document
         if not named and document.path is None and not document.game.hands:
             window.files.open_path(game_file)

@@ -69,7 +69,10 @@ def restore_or_new(
             _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
             continue
         if game is None or document is not None:
-            _set_aside(leftover, kept)
+            if game is not None and state.game_path and leftovers.file_now(state.game_path, game).same:
+                _dispose(parent, leftover, kept)  # its file holds exactly this game: nothing to keep twice
+            else:
+                _set_aside(leftover, kept)
             continue
         question, same_as_file, on_disk = _restore_question(game, state)
         question += _note_text(leftover)

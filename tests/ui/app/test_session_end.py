@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import types
 
 import pytest
@@ -20,13 +19,16 @@ APP = """
 import sys
 from prefcount.ui.app import start
 from prefcount.ui.game.main_window import MainWindow
+from PySide6.QtCore import QTimer
 attach = MainWindow.attach
-def attached(window, document):
-    attach(window, document)
+def ready(window):
     if len(sys.argv) > 2:  # a change nobody saves
         window.document.rename_player(0, "Аня")
         window.document._modified_without_history = True
     print("READY", flush=True)
+def attached(window, document):
+    attach(window, document)
+    QTimer.singleShot(500, lambda: ready(window))  # (after the file named is opened)
 MainWindow.attach = attached
 sys.exit(start.run(["prefcount", sys.argv[1]]))
 """
@@ -40,7 +42,6 @@ def run_and_end(tmp_path, data_dir, data_folder, how: signal.Signals, changed: b
     child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     try:
         assert child.stdout.readline().strip() == "READY"
-        time.sleep(0.5)  # (the file named is opened just after)
         os.kill(child.pid, how)
         return child.wait(timeout=60)
     finally:
