@@ -256,6 +256,11 @@ class GameSession:
             return False
         return True
 
+    @property
+    def autosave_pending(self) -> bool:
+        """Whether an autosave asked for is still being written."""
+        return self._pending is not None and not self._pending.done()
+
     def wait_autosave(self) -> bool:
         """Block until the last autosave asked for is written (start-up, exit, tests: never while playing);
         whether it landed."""

@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from prefcount.files import gamefile
@@ -73,6 +73,10 @@ class Change:
     index: int = 0
 
 
+#: How often the window asks whether the background autosave has landed, while it has not (ms).
+AUTOSAVE_WATCH_MS = 200
+
+
 class Held(NamedTuple):
     """A game as the document holds it: the game, its file and what the document knows of both.
 
@@ -128,6 +132,12 @@ class GameDocument(QObject):
         self._end_announced_at: int | None = len(game.hands) if self._over else None
         self.session = GameSession(game, self._place)  # the whole game in the journal, before anything shows it
         self.autosave_file = self.session.autosave_file
+        # the background autosave is watched until it lands: a failure (or its end) is told without waiting for
+        # the next change
+        self._watch = QTimer(self)
+        self._watch.setInterval(AUTOSAVE_WATCH_MS)
+        self._watch.timeout.connect(self._autosave_landed)
+        self._told_failure: Exception | None = None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
 
@@ -372,6 +382,17 @@ class GameDocument(QObject):
     def autosave(self) -> None:
         """Write the game and its state to the sessions folder in the background; never raises."""
         self.session.autosave()
+        if not self._watch.isActive():
+            self._watch.start()
+
+    def _autosave_landed(self) -> None:
+        if self.session.autosave_pending:
+            return
+        self._watch.stop()
+        failure = self.session.autosave_failure
+        if failure is not self._told_failure:  # (the views read it: the disk warning says it once)
+            self._told_failure = failure
+            self.state_changed.emit()
 
     def wait_autosave(self) -> bool:
         """Block until the last autosave asked for is written (start-up, exit, tests: never while playing);

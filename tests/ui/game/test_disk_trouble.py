@@ -4,6 +4,7 @@ stays says plainly that the last change is not on disk, until a change is writte
 from __future__ import annotations
 
 import errno
+import time
 from pathlib import Path
 
 from prefcount.files import journal, paths
@@ -75,3 +76,23 @@ def test_the_warning_offers_save_as_at_once_and_the_saved_game_ends_it(qtbot, so
     assert not window.disk_warning.isVisible() and not button.isVisible()  # every hand shown is in that file
     document.push(RecordHand(document, sochi.hands[1]))
     assert window.disk_warning.isVisible() and button.isVisible()  # a hand shown and on disk nowhere again
+
+
+def test_a_failed_background_autosave_is_told_without_waiting_for_the_next_change(qtbot, sochi, monkeypatch):
+    """The window's document watches the session's background writer (a timer): the note comes when it fails."""
+    from prefcount.files import gamefile
+
+    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
+    qtbot.addWidget(window)
+    window.document.wait_autosave()
+    qtbot.wait(300)
+
+    def full(*args):
+        time.sleep(0.5)  # (a long game on a slow disk: the change has long been shown)
+        raise OSError(errno.ENOSPC, "No space left on device", "/data/autosave.tmp")
+
+    monkeypatch.setattr(gamefile, "save_autosave", full)
+    window.document.push(RecordHand(window.document, sochi.hands[0]))
+    assert "background copy" not in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "background copy" in window.statusBar().currentMessage(), timeout=5000)
+    assert not window.disk_warning.isVisible()  # (the journal has the hand)
