@@ -342,10 +342,9 @@ class SessionLock:
 class Claim:
     """A crashed session's lock, held by the app that found it over: nobody else takes it while this lives."""
 
-    def __init__(self, path: Path, fd: int | None, made: bool = False) -> None:
+    def __init__(self, path: Path, fd: int | None) -> None:
         self.path = path
         self._fd = fd
-        self._made = made  # the lock file was missing: this claim made it
 
     def release(self) -> None:
         """The session's files are gone (restored or set aside): its lock file goes too."""
@@ -355,16 +354,6 @@ class Claim:
             self.path.unlink(missing_ok=True)
         except OSError as error:
             log.info("cannot remove %s: %s", self.path, error)
-
-    def let_go(self) -> None:
-        """Keep the session's files (they are offered again): only the claim ends."""
-        _close(self._fd)
-        self._fd = None
-        if self._made:
-            try:
-                self.path.unlink(missing_ok=True)
-            except OSError:
-                pass
 
 
 def claim(path: Path, name_pid: int | None = None) -> Claim | None:
@@ -406,5 +395,5 @@ def _claim_missing(path: Path, name_pid: int | None) -> Claim | None:
     if lock.hold():
         fd, lock._fd = lock._fd, None
         _HELD.discard(path.absolute())
-        return Claim(path, fd, made=True)
+        return Claim(path, fd)
     return Claim(path, None)

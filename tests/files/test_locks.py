@@ -111,7 +111,7 @@ def test_a_missing_lock_asks_the_process_the_session_names(tmp_path):
     claim = locks.claim(tmp_path / "none.lock", ended)
     assert claim is not None and (tmp_path / "none.lock").exists()  # made, and held: nobody else claims it
     assert locks.claim(tmp_path / "none.lock", ended) is None
-    claim.let_go()
+    claim.release()
     assert not (tmp_path / "none.lock").exists()
 
 
@@ -193,7 +193,7 @@ def test_on_windows_the_machine_is_the_one_qlockfile_names(tmp_path, windows):
     lock_of(path, 4242, "PC-ANYA")
     claim = locks.claim(path)
     assert claim is not None and windows == [4242]
-    claim.let_go()
+    claim.release()
     lock_of(path, 4243, "PC-ANYA")
     windows.clear()
     assert locks.claim(path) is None and windows == [4243]
