@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import weakref
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -77,6 +78,21 @@ class Change:
 AUTOSAVE_WATCH_MS = 200
 
 
+def _watch(document: weakref.ref[GameDocument]) -> None:
+    """Ask again soon whether ``document``'s autosave has landed. A timer of its own (not the document's child):
+    a document collected meanwhile (Python may collect it in the writer thread) leaves no timer behind."""
+
+    def landed() -> None:
+        held = document()
+        if held is not None:
+            try:
+                held._autosave_landed()
+            except RuntimeError:  # (its window, and so the document, were deleted meanwhile)
+                pass
+
+    QTimer.singleShot(AUTOSAVE_WATCH_MS, landed)
+
+
 class Held(NamedTuple):
     """A game as the document holds it: the game, its file and what the document knows of both.
 
@@ -134,9 +150,7 @@ class GameDocument(QObject):
         self.autosave_file = self.session.autosave_file
         # the background autosave is watched until it lands: a failure (or its end) is told without waiting for
         # the next change
-        self._watch = QTimer(self)
-        self._watch.setInterval(AUTOSAVE_WATCH_MS)
-        self._watch.timeout.connect(self._autosave_landed)
+        self._watching = False
         self._told_failure: Exception | None = None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
@@ -382,13 +396,15 @@ class GameDocument(QObject):
     def autosave(self) -> None:
         """Write the game and its state to the sessions folder in the background; never raises."""
         self.session.autosave()
-        if not self._watch.isActive():
-            self._watch.start()
+        if not self._watching:
+            self._watching = True
+            _watch(weakref.ref(self))
 
     def _autosave_landed(self) -> None:
         if self.session.autosave_pending:
+            _watch(weakref.ref(self))
             return
-        self._watch.stop()
+        self._watching = False
         failure = self.session.autosave_failure
         if failure is not self._told_failure:  # (the views read it: the disk warning says it once)
             self._told_failure = failure
