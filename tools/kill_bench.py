@@ -256,6 +256,8 @@ def headless_child(game_file: str, expect: int, seed: int, final: bool, actions:
         holder = Holder(game_file, True, stamp)
         session = GameSession(game, holder.place)
         session.autosave()
+    if holder.path is not None:
+        session.opened(holder.path)  # (as the window's document does when it holds a file's game)
     chain = [head_link(session.game)]
     for hand in session.game.hands:
         chain.append(link(chain[-1], hand))

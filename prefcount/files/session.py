@@ -177,6 +177,12 @@ class GameSession:
         self._journal_whole = False
 
     # -- the game file ------------------------------------------------------------------------------
+    def opened(self, path: Path) -> None:
+        """The game held is the file ``path``'s (opened, restored): what a save killed beside it left goes."""
+        from prefcount.files.disk import remove_stale_temps
+
+        remove_stale_temps(path)
+
     def save(self, target: Path) -> gamefile.FileStamp:
         """Save the game to ``target`` (atomically), say so in the journal, keep a rotating backup; the stamp of
         what was written. Raises OSError / LedgerError (then nothing changed)."""

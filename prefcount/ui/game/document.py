@@ -288,9 +288,7 @@ class GameDocument(QObject):
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
         self.session.hold(game)
         if self.path is not None:
-            from prefcount.files.disk import remove_stale_temps
-
-            remove_stale_temps(self.path)  # what a save killed beside it left behind
+            self.session.opened(self.path)
         self.replaced.emit()
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
