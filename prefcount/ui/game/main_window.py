@@ -50,6 +50,7 @@ def sheet_header(title: str | None, name: str, target: int | str) -> tuple[str, 
 
 class MainWindow(QMainWindow):
     game_over_bar: GameOverBar  # made by attach(), with the rest of what shows a game
+    ending_session = False  # the system is ending prefcount: close without asking (see ui/app/session_end.py)
 
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
@@ -544,10 +545,13 @@ class MainWindow(QMainWindow):
         if self.document is None:
             event.accept()
             return
-        if not self.confirm_discard():
+        if self.ending_session:  # the system ends prefcount (ui/app/session_end.py): nobody is there to answer
+            self.document.end_of_session()
+        elif not self.confirm_discard():
             event.ignore()
             return
-        self.document.discard_autosave()
+        else:
+            self.document.discard_autosave()
         self.ui.actionShowOnPhones.setChecked(False)  # the page stops with the window
         window_place.remember(self)
         if self.book_window is not None:

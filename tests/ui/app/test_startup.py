@@ -38,7 +38,8 @@ window = MainWindow()
 window.resize(1400, 900)
 window.ui.sheetView.grab()
 heavy = (
-    "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.ui.storage", "prefcount.book"
+    "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.files.leftovers",
+    "prefcount.book",
 )
 loaded = sorted(name for name in sys.modules if name.startswith(heavy))
 assert not loaded, loaded
