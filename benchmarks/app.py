@@ -389,6 +389,9 @@ def _measure(args: argparse.Namespace) -> None:
         f"({ours / bare:.2f}× — goal ≤ 1.5×); game scored and ready for input at {ready:.0f} ms "
         f"({ready / bare:.2f}×)"
     )
+    # the session's memory first, while no other window has come and gone in this process: the memory a deleted
+    # window leaves free would be taken again by the session's hands without the process growing
+    before, after, first, last = long_session(args.session)
     repeat = max(args.repeat, 25)
     print("(medians: wall-clock ms, and in brackets the CPU ms of this process — the figure other load leaves alone)")
     for hands, goal in ((200, 16), (500, 50), (1500, None)):
@@ -407,7 +410,6 @@ def _measure(args: argparse.Namespace) -> None:
     for hands in (500, 1500):
         wall, cpu = edit_first_hand(repeat, hands)
         print(f"edit hand 1 of a {hands}-hand game (every later hand scored again, paint): {wall:.1f} ({cpu:.1f})")
-    before, after, first, last = long_session(args.session)
     print(
         f"a session of {args.session} hands recorded one by one: {before:.0f} → {after:.0f} MB resident "
         f"({(after - before) * 1024 / args.session:.1f} kB a hand, undo history included); a hand took "
