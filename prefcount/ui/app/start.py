@@ -13,6 +13,7 @@ from prefcount.ui.app.language import use_language
 from prefcount.ui.app.none_guard import keep_none_alive
 from prefcount.ui.app.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
 from prefcount.ui.dialogs import prompts
+from prefcount.ui.widgets.colours import follow_system
 from prefcount.words.i18n import LANGUAGES, system_language, translate
 
 if TYPE_CHECKING:
@@ -281,6 +282,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("prefcount")
     app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
+    follow_system(app)  # light or dark, as the system is now and later
     use_language(start_language())
     return app
 

@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
+from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,23 +50,12 @@ from prefcount.ledger import (
     preset_title,
 )
 from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text, levels_text
+from prefcount.ui.widgets.colours import Shade, tint
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import translate
 
-#: The tint of an option that differs from the preset, and of a group's heading row.
-CHANGED = QColor("#fff1c2")
-HEADING = QColor("#e4e9f0")
 # The label column wraps past this width (the explanation takes the rest).
 LABEL_WIDTH = 250
-
-
-def _tint(widget: QWidget, colour: QColor | None) -> None:
-    """Fill ``widget``'s background with ``colour`` (None: the window's own)."""
-    widget.setAutoFillBackground(colour is not None)
-    if colour is not None:
-        palette = widget.palette()
-        palette.setColor(QPalette.ColorRole.Window, colour)
-        widget.setPalette(palette)
 
 
 class GroupHeading(QFrame):
@@ -74,7 +63,7 @@ class GroupHeading(QFrame):
 
     def __init__(self, title: str, parent: QWidget) -> None:
         super().__init__(parent)
-        _tint(self, HEADING)
+        tint(self, background=Shade.HEADING)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 1, 6, 1)
         self.folded = True
@@ -90,7 +79,7 @@ class GroupHeading(QFrame):
         self.button.setStyleSheet("QToolButton { text-align: left; }")
         self.changes = QLabel(self)
         self.changes.setContentsMargins(6, 1, 6, 1)
-        _tint(self.changes, CHANGED)
+        tint(self.changes, background=Shade.CHANGED)
         self.changes.hide()
         layout.addWidget(self.button, 1)
         layout.addWidget(self.changes)
@@ -370,12 +359,12 @@ class ConventionEditor(QObject):
             font = QFont(self.content.font())
             font.setBold(changed)
             label.setFont(font)
-            colour = CHANGED if changed else None
+            shade = Shade.CHANGED if changed else None  # a background of the table's: the text is the palette's
             for widget in (label, self.explanations[info.key]):
-                _tint(widget, colour)
+                tint(widget, background=shade)
             if self.read_only:
                 self.values_shown[info.key].setFont(font)
-                _tint(self.values_shown[info.key], colour)
+                tint(self.values_shown[info.key], background=shade)
             tip = translate("ledger", info.help)
             if changed and self.preset in PRESETS:
                 preset_value = describe_value(info.key, getattr(PRESETS[self.preset], info.key), translate)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
@@ -20,7 +19,7 @@ from prefcount.ledger import convention_title, format_amount
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.printing import printing
-from prefcount.ui.widgets.tables import fit_height, money_colour
+from prefcount.ui.widgets.tables import fit_height, money_brush
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text, price_text
 from prefcount.words.standings import payment_lines
@@ -120,7 +119,7 @@ class SettlementDialog(QDialog):
                 item = _cell(value(row))
                 if column == len(columns) - 1:
                     cents = s.money_cents[row]
-                    item.setForeground(money_colour(cents) or QColor(Qt.GlobalColor.black))
+                    item.setForeground(money_brush(cents))  # (none for 0: the palette's text)
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)

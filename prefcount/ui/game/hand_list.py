@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QResizeEvent
+from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import QTableView
 
 from prefcount.ledger import HandKind
+from prefcount.ui.widgets.colours import Shade, colour
 from prefcount.words.hands import (
-    RED_SUIT,
     call_letter,
     call_name,
     hand_label,
@@ -32,7 +32,6 @@ FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 ROLES = frozenset((DISPLAY, FOREGROUND, TOOLTIP, ALIGNMENT))
-RED = QBrush(QColor(RED_SUIT))
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 COLUMNS = ("number", "dealer", "declarer", "contract", "calls", "tricks", "wrote")
 
@@ -115,7 +114,8 @@ class HandListModel(QAbstractTableModel):
             if column != "contract":
                 return None
             hand = self.document.game.hands[row]
-            return RED if hand.kind == HandKind.GAME and is_red(hand.contract) else None
+            red = hand.kind == HandKind.GAME and is_red(hand.contract)
+            return QBrush(colour(Shade.RED_SUIT)) if red else None  # (in the scheme shown now)
         if role == TOOLTIP:
             return self.tooltip(row, column) or None
         return CENTRE if column in ("number", "tricks") else None

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidget, QTableWidgetItem
 
 from prefcount.ui.app import window_place
@@ -15,7 +15,8 @@ from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.later import ledger  # (the import-later rule: see there)
 from prefcount.ui.game.origin import hand_origin, zone_origin
-from prefcount.ui.widgets.tables import columns_fitted_after, fit_height, money_colour, show_last_row
+from prefcount.ui.widgets.colours import Shade, colour_name
+from prefcount.ui.widgets.tables import columns_fitted_after, fit_height, money_brush, show_last_row
 from prefcount.words.hands import red_suits_markup
 from prefcount.words.i18n import translate
 from prefcount.words.standings import standings_head, standings_rows
@@ -268,9 +269,9 @@ class MainWindow(QMainWindow):
                             item.setText(value)
                     money = table.item(seat, 4)
                     assert money is not None
-                    colour = money_colour(cents) or QColor(Qt.GlobalColor.black)
-                    if money.foreground().color() != colour:
-                        money.setForeground(colour)
+                    brush = money_brush(cents)  # (none for 0: the palette's text, light on a dark scheme)
+                    if money.foreground() != brush:
+                        money.setForeground(brush)
         finally:
             self._filling_standings = False
 
@@ -330,7 +331,7 @@ class MainWindow(QMainWindow):
             self._explaining = ()
         # rich text: the explanation's ♦ and ♥ bids red
         self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.ui.originLabel.setText(red_suits_markup(text))
+        self.ui.originLabel.setText(red_suits_markup(text, f'<font color="{colour_name(Shade.RED_SUIT)}">'))
 
     def _explain_again(self, change: Change | None) -> None:
         """After an edit the explanation describes the game as it is now, never the hand that was."""
@@ -536,6 +537,8 @@ class MainWindow(QMainWindow):
             self._standings_shape = None
             self.hand_model.retranslate()
             self.refresh()
+        elif event.type() == QEvent.Type.ApplicationPaletteChange and self.document is not None:
+            self.refresh()  # the other scheme: money and red suits in its colours
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
