@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from prefcount.ui.widgets.colours import Shade, colour_name
+from prefcount.ui.widgets.colours import SchemeWatch, Shade, colour_name
 from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ class GameOverBar(QFrame):
         super().__init__(window.ui.sidePanel)
         self.main = window
         self.setObjectName("gameOverBar")
+        self.scheme = SchemeWatch()
         self.setStyleSheet(bar_style())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
@@ -88,6 +89,6 @@ class GameOverBar(QFrame):
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-        elif event.type() == QEvent.Type.ApplicationPaletteChange:
+        elif self.scheme.changed(event):
             self.setStyleSheet(bar_style())
         super().changeEvent(event)

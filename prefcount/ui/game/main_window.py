@@ -15,7 +15,7 @@ from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.later import ledger  # (the import-later rule: see there)
 from prefcount.ui.game.origin import hand_origin, zone_origin
-from prefcount.ui.widgets.colours import Shade, colour_name
+from prefcount.ui.widgets.colours import SchemeWatch, Shade, colour_name
 from prefcount.ui.widgets.tables import columns_fitted_after, fit_height, money_brush, show_last_row
 from prefcount.words.hands import red_suits_markup
 from prefcount.words.i18n import translate
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
+        self.scheme = SchemeWatch()  # the standings' money and the explanation's red suits follow the scheme
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         # None only until attach(), which wires every action: no method that uses it runs before
@@ -537,7 +538,7 @@ class MainWindow(QMainWindow):
             self._standings_shape = None
             self.hand_model.retranslate()
             self.refresh()
-        elif event.type() == QEvent.Type.ApplicationPaletteChange and self.document is not None:
+        elif self.scheme.changed(event) and self.document is not None:
             self.refresh()  # the other scheme: money and red suits in its colours
         super().changeEvent(event)
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QComboBox
 
-from prefcount.ui.widgets.colours import Shade, colour
+from prefcount.ui.widgets.colours import SchemeWatch, Shade, colour
 from prefcount.words.hands import is_red
 
 
@@ -17,6 +17,7 @@ class _BidColours(QObject):
     def __init__(self, box: QComboBox) -> None:
         super().__init__(box)
         self.box = box
+        self.scheme = SchemeWatch()
         box.currentIndexChanged.connect(self.show_current)
         box.installEventFilter(self)
         self.colour_items()
@@ -37,7 +38,7 @@ class _BidColours(QObject):
         self.box.setPalette(palette)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if watched is self.box and event.type() == QEvent.Type.ApplicationPaletteChange:
+        if watched is self.box and self.scheme.changed(event):
             self.colour_items()
         return False
 

@@ -51,6 +51,7 @@ class Shade(Enum):
     WON_CELL = "won_cell"  # background of a head-to-head cell won
     LOST_CELL = "lost_cell"  # … lost
     DESK = "desk"  # behind the pages of the print preview
+    SELECTION = "selection"  # a selected row, under white text, where the system's is too light for it
 
 
 #: The one table. Light values are the paper's where the paper has the colour (money, red suits).
@@ -69,6 +70,7 @@ TABLE: dict[Shade, Pair] = {
     Shade.WON_CELL: Pair(WON_BACKGROUND, "#24502a"),
     Shade.LOST_CELL: Pair(LOST_BACKGROUND, "#5e2624"),
     Shade.DESK: Pair("#8a8d91", "#45484c"),
+    Shade.SELECTION: Pair("#1c5f9e", "#2f62b4"),
 }
 
 Role = QPalette.ColorRole
@@ -85,7 +87,7 @@ DARK_PALETTE: dict[Role, str] = {
     Role.ToolTipBase: "#3c3c3c",
     Role.ToolTipText: "#e8e8e8",
     Role.PlaceholderText: "#a0a0a0",
-    Role.Highlight: "#2f62b4",
+    Role.Highlight: TABLE[Shade.SELECTION].dark,
     Role.HighlightedText: "#ffffff",
     Role.Link: "#8ab4f8",
     Role.LinkVisited: "#c58af9",
@@ -101,11 +103,47 @@ DARK_DISABLED_TEXT = "#8a8a8a"
 PROPERTY = "prefcount_tint"  # a tinted widget's shades, kept on it to tint it again in the other scheme
 
 
+#: The events a widget sees when the application's palette changes (a window: the first; inside one: the second).
+PALETTE_EVENTS = (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
+
+
+class SchemeWatch:
+    """Tells a widget's event handler whether the scheme shown changed since it last asked (a widget that
+    colours items from the table then colours them again; its own palette changes do not count)."""
+
+    def __init__(self) -> None:
+        self.dark = is_dark()
+
+    def changed(self, event: QEvent) -> bool:
+        if event.type() not in PALETTE_EVENTS or is_dark() == self.dark:
+            return False
+        self.dark = not self.dark
+        return True
+
+
 def is_dark(palette: QPalette | None = None) -> bool:
     """Whether ``palette`` (the application's) is a dark one: light text on a dark window."""
     if palette is None:
         palette = QGuiApplication.palette()
     return palette.color(Role.Window).lightness() < palette.color(Role.WindowText).lightness()
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours, 1 to 21 (AA asks 4.5 of a text against its background)."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def legible_selection(palette: QPalette) -> bool:
+    """Whether a selected row's text holds 4.5:1 on its highlight in ``palette``."""
+    return contrast(palette.color(Role.Highlight), palette.color(Role.HighlightedText)) >= 4.5
 
 
 def colour(shade: Shade, dark: bool | None = None) -> QColor:
@@ -178,17 +216,29 @@ class SchemeFollower(QObject):
     def apply(self, scheme: Qt.ColorScheme) -> None:
         """Show ``scheme``: the system's palette if it is of that scheme, else ours (Unknown: the system's)."""
         app = self.app
-        if self.own_palette:  # the system's palette first: it may now match the scheme
+        palette = self.system_palette()
+        if scheme != Qt.ColorScheme.Unknown and is_dark(palette) != (scheme == Qt.ColorScheme.Dark):
+            fusion = QStyleFactory.create("Fusion")  # (draws in any palette)
+            app.setStyle(fusion)
+            palette = dark_palette() if scheme == Qt.ColorScheme.Dark else fusion.standardPalette()
+        elif legible_selection(palette):
+            return
+        palette = QPalette(palette)
+        if not legible_selection(palette):  # Fusion's light blue gives white text 3.7:1
+            palette.setColor(Role.Highlight, colour(Shade.SELECTION, is_dark(palette)))
+            palette.setColor(Role.HighlightedText, QColor("#ffffff"))
+        self.own_palette = True
+        app.setPalette(palette)
+
+    def system_palette(self) -> QPalette:
+        """The system's palette and style, ours taken away (it may now match the scheme)."""
+        app = self.app
+        if self.own_palette:
             self.own_palette = False
             if app.style().name() != self.system_style:
                 app.setStyle(self.system_style)
             app.setPalette(QPalette())
-        if scheme == Qt.ColorScheme.Unknown or is_dark(app.palette()) == (scheme == Qt.ColorScheme.Dark):
-            return
-        fusion = QStyleFactory.create("Fusion")
-        app.setStyle(fusion)
-        self.own_palette = True
-        app.setPalette(dark_palette() if scheme == Qt.ColorScheme.Dark else fusion.standardPalette())
+        return app.palette()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if watched is self.app and event.type() == QEvent.Type.ApplicationPaletteChange:
