@@ -10,6 +10,7 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.ledger import AdjustmentHand, GameHand, HandResult, MisereHand, Sheet
 from prefcount.ledger.hands import DUMMY
+from prefcount.report.fitting import fitted
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE, Styles, cell_width, word_width
 from prefcount.words.hands import call_name, hand_label, red_suits_markup, seat_names
@@ -89,7 +90,8 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
         translate("report", "Bid"),
     ]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
-    header += [Paragraph(_esc(name), st["head_small"]) for name in seats]
+    inside = 2 * 3 + 1  # the cells' padding (below) and the grid's line: a name's room is its column less these
+    header += [fitted(name, st["head_small"], seat_w - inside) for name in seats]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
     for result, seat_cells in zip(sheet.hands, cells):
@@ -99,8 +101,8 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
         rows.append(
             [
                 str(result.index + 1),
-                Paragraph(_esc(dealer), st["cell"]),
-                Paragraph(_esc(declarer), st["cell"]),
+                fitted(dealer, st["cell"], name_w - inside),
+                fitted(declarer, st["cell"], name_w - inside),
                 Paragraph(red_suits_markup(hand_label(result.hand, result.raspasy_k, n)), st["cell_bold"]),
             ]
             + seat_cells

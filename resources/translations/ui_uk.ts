@@ -610,7 +610,6 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -966,7 +965,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1360,8 +1359,8 @@
         <translation>поки нічого не записано</translation>
     </message>
     <message>
-        <source>Hand {number}:</source>
-        <translation>Роздача {number}:</translation>
+        <source>Hand {number}: {hand}</source>
+        <translation>Роздача {number}: {hand}</translation>
     </message>
 </context>
 <context>
