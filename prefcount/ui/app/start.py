@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from prefcount.ui.app import window_place
 from prefcount.ui.app.fonts import app_font
 from prefcount.ui.app.language import use_language
 from prefcount.ui.app.none_guard import keep_none_alive
@@ -283,6 +284,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
     follow_system(app)  # light or dark, as the system is now and later
+    window_place.fit_every_window(app)  # a dialog laid out for a large screen fits a netbook's
     use_language(start_language())
     return app
 
