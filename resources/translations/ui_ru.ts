@@ -143,6 +143,10 @@
         <translation>Копии, сделанные при каждом сохранении (несколько последних и по одной за день), и пульки, которые не были сохранены. Копия открывается как новая несохранённая пулька: ничего не перезаписывается.</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Резервные копии</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Пулька</translation>
     </message>
@@ -502,6 +506,14 @@
         <translation>П&amp;ериод</translation>
     </message>
     <message>
+        <source>Period from</source>
+        <translation>Период с</translation>
+    </message>
+    <message>
+        <source>Period to</source>
+        <translation>Период по</translation>
+    </message>
+    <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
     </message>
@@ -518,8 +530,16 @@
         <translation>Показанные пульки (за этот период, по этой конвенции) одним PDF — распечатать или отправить: таблица, деньги по времени, кто кому, цифры каждого игрока</translation>
     </message>
     <message>
+        <source>Sections of the book</source>
+        <translation>Разделы книги</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Char&amp;ts</source>
@@ -538,6 +558,10 @@
         <translation>Итог игрока строки против игрока столбца: зелёный — в плюсе, красный — в минусе.</translation>
     </message>
     <message>
+        <source>Head to head</source>
+        <translation>Личные встречи</translation>
+    </message>
+    <message>
         <source>Pla&amp;yers</source>
         <translation>&amp;Игроки</translation>
     </message>
@@ -552,6 +576,10 @@
     <message>
         <source>Last played</source>
         <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>&amp;Merge the selected person into</source>
@@ -1081,8 +1109,16 @@
         <translation>Если закончить сейчас (двойной щелчок по имени — переименовать)</translation>
     </message>
     <message>
+        <source>Standings if we stopped now</source>
+        <translation>Итог, если закончить сейчас</translation>
+    </message>
+    <message>
         <source>Hands — type the declarer&apos;s seat number (0 for raspasy) to record the next one</source>
         <translation>Раздачи — чтобы записать следующую, нажмите номер места играющего (0 — распасы)</translation>
+    </message>
+    <message>
+        <source>Hands recorded</source>
+        <translation>Записанные раздачи</translation>
     </message>
     <message>
         <source>Record hand…</source>
@@ -1300,6 +1336,22 @@
         <translation>Имена по часовой стрелке</translation>
     </message>
     <message>
+        <source>Player 1: name</source>
+        <translation>Игрок 1: имя</translation>
+    </message>
+    <message>
+        <source>Player 2: name</source>
+        <translation>Игрок 2: имя</translation>
+    </message>
+    <message>
+        <source>Player 3: name</source>
+        <translation>Игрок 3: имя</translation>
+    </message>
+    <message>
+        <source>Player 4: name</source>
+        <translation>Игрок 4: имя</translation>
+    </message>
+    <message>
         <source>&amp;Deals first</source>
         <translation>&amp;Первым сдаёт</translation>
     </message>
@@ -1314,6 +1366,10 @@
     <message>
         <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
         <translation>Договорённости стола по разделам (щёлкните раздел, чтобы открыть; отличия от конвенции отмечены):</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements</source>
+        <translation>Договорённости стола</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
@@ -1451,6 +1507,10 @@
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
         <translation>Страницы во всю ширину окна, чтобы читать (Ctrl+9)</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -1543,6 +1603,10 @@
         <translation>Итог для чата</translation>
     </message>
     <message>
+        <source>The result in one line</source>
+        <translation>Итог одной строкой</translation>
+    </message>
+    <message>
         <source>Copy the &amp;picture</source>
         <translation>Скопировать &amp;картинку</translation>
     </message>
@@ -1559,6 +1623,10 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules of this game</source>
+        <translation>Правила этой пульки</translation>
+    </message>
+    <message>
+        <source>The rules of this pulka</source>
         <translation>Правила этой пульки</translation>
     </message>
     <message>
@@ -1652,8 +1720,16 @@
         <translation>Роспись пульки</translation>
     </message>
     <message>
+        <source>Result by player</source>
+        <translation>Итог по игрокам</translation>
+    </message>
+    <message>
         <source>Pairwise: what each row player gets from each column player, in whists</source>
         <translation>Попарно: сколько вистов игрок строки получает с игрока столбца</translation>
+    </message>
+    <message>
+        <source>Whists between each two</source>
+        <translation>Висты попарно</translation>
     </message>
     <message>
         <source>Who pays whom</source>
@@ -1924,8 +2000,16 @@
         <translation>&amp;Сыграть те же сдачи по</translation>
     </message>
     <message>
+        <source>The results compared</source>
+        <translation>Сравнение итогов</translation>
+    </message>
+    <message>
         <source>The options to play by (change any of them):</source>
         <translation>Правила для пересчёта (любое можно изменить):</translation>
+    </message>
+    <message>
+        <source>The rules to compare with</source>
+        <translation>Правила для сравнения</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,10 @@
         <translation>Копії, зроблені під час кожного збереження (кілька останніх і по одній за день), і пульки, які не було збережено. Копія відкривається як нова незбережена пулька: нічого не перезаписується.</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Резервні копії</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Пулька</translation>
     </message>
@@ -502,6 +506,14 @@
         <translation>П&amp;еріод</translation>
     </message>
     <message>
+        <source>Period from</source>
+        <translation>Період з</translation>
+    </message>
+    <message>
+        <source>Period to</source>
+        <translation>Період по</translation>
+    </message>
+    <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
     </message>
@@ -518,8 +530,16 @@
         <translation>Показані пульки (за цей період, за цією конвенцією) одним PDF — роздрукувати чи надіслати: таблиця, гроші в часі, хто кому, цифри кожного гравця</translation>
     </message>
     <message>
+        <source>Sections of the book</source>
+        <translation>Розділи книги</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Char&amp;ts</source>
@@ -538,6 +558,10 @@
         <translation>Підсумок гравця рядка проти гравця стовпця: зелений — у плюсі, червоний — у мінусі.</translation>
     </message>
     <message>
+        <source>Head to head</source>
+        <translation>Особисті зустрічі</translation>
+    </message>
+    <message>
         <source>Pla&amp;yers</source>
         <translation>Грав&amp;ці</translation>
     </message>
@@ -552,6 +576,10 @@
     <message>
         <source>Last played</source>
         <translation>Остання гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
     </message>
     <message>
         <source>&amp;Merge the selected person into</source>
@@ -1069,8 +1097,16 @@
         <translation>Якщо закінчити зараз (подвійне клацання по імені — перейменувати)</translation>
     </message>
     <message>
+        <source>Standings if we stopped now</source>
+        <translation>Підсумок, якщо закінчити зараз</translation>
+    </message>
+    <message>
         <source>Hands — type the declarer&apos;s seat number (0 for raspasy) to record the next one</source>
         <translation>Роздачі — щоб записати наступну, натисніть номер місця того, хто грає (0 — розпаси)</translation>
+    </message>
+    <message>
+        <source>Hands recorded</source>
+        <translation>Записані роздачі</translation>
     </message>
     <message>
         <source>Record hand…</source>
@@ -1300,6 +1336,22 @@
         <translation>Імена за годинниковою стрілкою</translation>
     </message>
     <message>
+        <source>Player 1: name</source>
+        <translation>Гравець 1: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Player 2: name</source>
+        <translation>Гравець 2: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Player 3: name</source>
+        <translation>Гравець 3: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Player 4: name</source>
+        <translation>Гравець 4: ім&apos;я</translation>
+    </message>
+    <message>
         <source>&amp;Deals first</source>
         <translation>&amp;Першим здає</translation>
     </message>
@@ -1314,6 +1366,10 @@
     <message>
         <source>The table&apos;s agreements, group by group (click a group to open it; what differs from the convention is marked):</source>
         <translation>Домовленості столу за розділами (клацніть розділ, щоб відкрити; відмінності від конвенції позначено):</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements</source>
+        <translation>Домовленості столу</translation>
     </message>
     <message>
         <source>&amp;Convention</source>
@@ -1451,6 +1507,10 @@
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
         <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -1543,6 +1603,10 @@
         <translation>Підсумок для чату</translation>
     </message>
     <message>
+        <source>The result in one line</source>
+        <translation>Підсумок одним рядком</translation>
+    </message>
+    <message>
         <source>Copy the &amp;picture</source>
         <translation>Скопіювати &amp;картинку</translation>
     </message>
@@ -1559,6 +1623,10 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules of this game</source>
+        <translation>Правила цієї пульки</translation>
+    </message>
+    <message>
+        <source>The rules of this pulka</source>
         <translation>Правила цієї пульки</translation>
     </message>
     <message>
@@ -1652,8 +1720,16 @@
         <translation>Розпис пульки</translation>
     </message>
     <message>
+        <source>Result by player</source>
+        <translation>Підсумок за гравцями</translation>
+    </message>
+    <message>
         <source>Pairwise: what each row player gets from each column player, in whists</source>
         <translation>Попарно: скільки вістів гравець рядка отримує з гравця стовпця</translation>
+    </message>
+    <message>
+        <source>Whists between each two</source>
+        <translation>Висти попарно</translation>
     </message>
     <message>
         <source>Who pays whom</source>
@@ -1924,8 +2000,16 @@
         <translation>&amp;Зіграти ті самі роздачі за</translation>
     </message>
     <message>
+        <source>The results compared</source>
+        <translation>Порівняння підсумків</translation>
+    </message>
+    <message>
         <source>The options to play by (change any of them):</source>
         <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
+    </message>
+    <message>
+        <source>The rules to compare with</source>
+        <translation>Правила для порівняння</translation>
     </message>
 </context>
 <context>

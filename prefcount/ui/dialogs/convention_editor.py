@@ -213,6 +213,18 @@ class ConventionEditor(QObject):
         editor.setVisible(True)  # wherever the dialog puts it, whatever its group's folding
         return editor
 
+    def focus_chain(self) -> list[QWidget]:
+        """The list's widgets that take the focus, top down: each group's heading, then its options' editors."""
+        chain: list[QWidget] = []
+        for group in GROUPS:
+            chain.append(self.headings[group.key].button)
+            chain += [
+                self.editors[info.key]
+                for info in group.options
+                if info.key in self.editors and info.key not in self.taken
+            ]
+        return chain
+
     def set_players(self, players: int) -> None:
         """Offer only the groups and options that matter in a game of ``players`` (2, 3 or 4)."""
         self.players = players
