@@ -184,8 +184,8 @@ def _cell_texts(view: QAbstractItemView, window: QWidget) -> list[Seen]:
                 if ground is None or not ground.isValid():
                     ground = palette.color(Role.AlternateBase if alternate else Role.Base)
             where = _name(view) + f" cell {row},{column}"
-            rect = rect.intersected(viewport.rect())
-            cell = QRect(viewport.mapTo(window, rect.topLeft()), rect.size())
+            whole = viewport.rect().contains(rect)  # (a cell cut by the edge: its colours only, not its pixels)
+            cell = QRect(viewport.mapTo(window, rect.topLeft()), rect.size()) if whole else QRect()
             out.append(Seen(where, str(text), ink, ground, cell))
     return out
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from ui_helpers import show_window, type_keys
 from where import ROOT
+from windows import WINDOWS, make, show
 
 from prefcount.files import gamefile
 from prefcount.ledger import Game
@@ -189,3 +190,10 @@ def test_no_colour_is_named_outside_the_table():
                 found.append(f"{name}:{number}: {line.strip()}")
     assert found == []
     assert set(TABLE) == set(Shade)
+
+
+@pytest.mark.parametrize("name", list(WINDOWS))
+def test_every_other_window_and_dialog(qtbot, tmp_path, scheme, name):
+    window, _main = make(name, qtbot, tmp_path)
+    show(qtbot, window)
+    assert too_faint(window) == []
