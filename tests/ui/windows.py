@@ -133,6 +133,15 @@ def make(name: str, qtbot, tmp_path) -> tuple[QWidget, QWidget]:
     return window, main
 
 
+def main_window_at(qtbot, game: Game, width: int, height: int):
+    """The main window on ``game``, shown at ``width``×``height`` and laid out."""
+    window = main_window(qtbot, game)
+    window.resize(width, height)
+    show(qtbot, window)
+    qtbot.wait(10)
+    return window
+
+
 def show(qtbot, window: QWidget) -> None:
     window.show()
     qtbot.waitExposed(window)

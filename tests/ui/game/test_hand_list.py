@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
+from windows import main_window_at
 
 from prefcount.files import gamefile
 from prefcount.ledger import Game
@@ -266,13 +267,8 @@ LONG_NAMES = ("Константинопольский", "Александра П
 
 
 def shown_list(qtbot, game, width, height):
-    win = MainWindow(GameDocument(game))
-    qtbot.addWidget(win)
-    win.resize(width, height)
-    win.show()
-    qtbot.waitExposed(win)
-    qtbot.wait(10)
-    return win.ui.handTable, win.hand_model
+    window = main_window_at(qtbot, game, width, height)
+    return window.ui.handTable, window.hand_model
 
 
 def shown_text(table, model, row, name):

@@ -4,12 +4,10 @@ gives it and never fall below legible sizes in pixels, while paper keeps the pap
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from windows import main_window_at
 
 from prefcount import layout
 from prefcount.files import gamefile
-from prefcount.ui.game.document import GameDocument
-from prefcount.ui.game.main_window import MainWindow
 from prefcount.ui.game.sheet_view import CAPTION_PX, NUMBER_PX
 
 
@@ -19,13 +17,7 @@ def pixels(view, box: layout.TextBox) -> float:
 
 
 def shown_sheet(qtbot, game, width, height):
-    window = MainWindow(GameDocument(game))
-    qtbot.addWidget(window)
-    window.resize(width, height)
-    window.show()
-    qtbot.waitExposed(window)
-    QApplication.processEvents()
-    return window.ui.sheetView
+    return main_window_at(qtbot, game, width, height).ui.sheetView
 
 
 def texts(view):
