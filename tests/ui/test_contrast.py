@@ -145,6 +145,24 @@ def test_a_change_of_the_systems_scheme_while_running_recolours_what_is_shown(qt
     assert label.isVisible()
 
 
+def test_an_open_settlement_takes_the_other_schemes_money_colours(qtbot, data_dir):
+    from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+
+    window = show_window(qtbot, sochi(data_dir))
+    settlement = SettlementDialog(window.document, window)
+    qtbot.addWidget(settlement)
+    settlement.show()
+    table = settlement.ui.playersTable
+    money = table.columnCount() - 1
+    follower = follow_system(QApplication.instance())
+    try:
+        follower.apply(Qt.ColorScheme.Dark)
+        qtbot.waitUntil(lambda: table.item(1, money).foreground().color() == colour(Shade.LOST, dark=True))
+        assert too_faint(settlement) == []
+    finally:
+        follower.apply(Qt.ColorScheme.Unknown)
+
+
 def test_a_system_whose_palette_is_already_dark_keeps_its_own(qtbot, monkeypatch):
     """macOS, GNOME and KDE give a dark palette with the dark scheme: it is kept, style and all."""
     app = QApplication.instance()

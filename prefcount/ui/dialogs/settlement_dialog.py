@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
@@ -19,6 +19,7 @@ from prefcount.ledger import convention_title, format_amount
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.printing import printing
+from prefcount.ui.widgets.colours import SchemeWatch
 from prefcount.ui.widgets.tables import fit_height, money_brush
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text, price_text
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 class SettlementDialog(QDialog):
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.scheme = SchemeWatch()  # money in the colours of the scheme shown, also after it changes
         self.ui = Ui_SettlementDialog()
         self.ui.setupUi(self)
         self.document = document
@@ -65,6 +67,11 @@ class SettlementDialog(QDialog):
                 grown = True
         if grown:
             self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if self.scheme.changed(event):
+            self._fill()
+        super().changeEvent(event)
 
     def change_price(self) -> None:
         """A new whist price or currency, here and now: the money is settled again, the sheet stays."""

@@ -240,6 +240,7 @@ class ColumnFit(QObject):
         # the last column takes what is left (a header's stretch keeps it 100 px or more, which at 1024×600
         # pushes the list sideways: what it wrote is in its tooltip and under the list anyway)
         view.horizontalHeader().setStretchLastSection(False)
+        view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column's title: «Что з…»
         view.viewport().installEventFilter(self)
 
     def measure(self, rows: range, start_over: bool = False) -> None:
