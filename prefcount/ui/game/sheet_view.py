@@ -40,9 +40,9 @@ SHEET_WIDTH_MM = 280.0
 FONT_FAMILY = "DejaVu Sans"
 SCREEN_NUMBER_SIZE = 26.0
 #: On screen the sheet's small text (names, captions, header) is this many times its paper size, as the phone page
-#: draws it larger (2×): read across a table, it grows with the sheet (names about 19 px bold at 1366×768, 26 px at
-#: 1920×1080) ...
-SMALL_TEXT = 1.6
+#: draws it: read across a table, it grows with the sheet (names 24 px bold at 1366×768, 35 px at 1920×1080;
+#: captions 14 and 20 px) ...
+SMALL_TEXT = 2.0
 #: ... and never falls below these pixels (device-independent, as the window's own text): a zone's caption («пуля»,
 #: «гора», a whist column's name), whose names then are about 19 px, and a total. A smaller sheet (1024×600) takes
 #: its small text up to SMALL_TEXT_MOST times the paper's for them.
