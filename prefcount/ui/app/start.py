@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from prefcount.ui.app import window_place
 from prefcount.ui.app.fonts import app_font
 from prefcount.ui.app.language import use_language
 from prefcount.ui.app.none_guard import keep_none_alive
 from prefcount.ui.app.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
+from prefcount.ui.widgets.colours import follow_system
 from prefcount.words.i18n import LANGUAGES, system_language, translate
 
 if TYPE_CHECKING:
@@ -358,6 +360,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("prefcount")
     app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
+    follow_system(app)  # light or dark, as the system is now and later
+    window_place.fit_every_window(app)  # a dialog laid out for a large screen fits a netbook's
     use_language(start_language())
     return app
 

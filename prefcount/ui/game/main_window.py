@@ -6,13 +6,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidget, QTableWidgetItem
 
 from prefcount.ui.app import window_place
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.later import ledger  # (the import-later rule: see there)
+from prefcount.ui.widgets.colours import SchemeWatch, Shade, colour_name
 from prefcount.words.hands import red_suits_markup
 from prefcount.words.i18n import translate
 
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
+        self.scheme = SchemeWatch()  # the standings' money and the explanation's red suits follow the scheme
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         # None only until attach(), which wires every action: no method that uses it runs before
@@ -244,7 +246,7 @@ class MainWindow(QMainWindow):
 
     def _fill_standings(self, sheet: Sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
-        from prefcount.ui.widgets.tables import columns_fitted_after, money_colour
+        from prefcount.ui.widgets.tables import columns_fitted_after, money_brush
         from prefcount.words.standings import standings_head, standings_rows
 
         self._filling_standings = True
@@ -273,9 +275,9 @@ class MainWindow(QMainWindow):
                             item.setText(value)
                     money = table.item(seat, 4)
                     assert money is not None
-                    colour = money_colour(cents) or QColor(Qt.GlobalColor.black)
-                    if money.foreground().color() != colour:
-                        money.setForeground(colour)
+                    brush = money_brush(cents)  # (none for 0: the palette's text, light on a dark scheme)
+                    if money.foreground() != brush:
+                        money.setForeground(brush)
         finally:
             self._filling_standings = False
 
@@ -339,7 +341,7 @@ class MainWindow(QMainWindow):
             self._explaining = ()
         # rich text: the explanation's ♦ and ♥ bids red
         self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.ui.originLabel.setText(red_suits_markup(text))
+        self.ui.originLabel.setText(red_suits_markup(text, f'<font color="{colour_name(Shade.RED_SUIT)}">'))
 
     def _explain_again(self, change: Change | None) -> None:
         """After an edit the explanation describes the game as it is now, never the hand that was."""
@@ -553,6 +555,8 @@ class MainWindow(QMainWindow):
             self._standings_shape = None
             self.hand_model.retranslate()
             self.refresh()
+        elif self.scheme.changed(event) and self.document is not None:
+            self.refresh()  # the other scheme: money and red suits in its colours
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
