@@ -55,6 +55,7 @@ from prefcount.book.paths import index_path_for
 from prefcount.book.records import (
     DATED,
     H_CHAIN_CHECK,
+    H_CONTENT,
     H_CONVENTION,
     H_FINISHED,
     H_FLAGS,
@@ -325,36 +326,39 @@ class Book:
         """Files that hold a game another file holds too, and which of them counts."""
         if len(columns) < 2:
             return []
-        keys, inverse, counts = np.unique(columns.head[:, H_GAME], return_inverse=True, return_counts=True)
-        shared = np.flatnonzero(counts[inverse] > 1)
+        head = columns.head
+        _keys, by_game, games = np.unique(head[:, H_GAME], return_inverse=True, return_counts=True)
+        contents, by_content, sizes = np.unique(head[:, H_CONTENT], return_inverse=True, return_counts=True)
+        without_id = np.zeros(len(contents), dtype=bool)  # a content some file without an id has
+        np.logical_or.at(without_id, by_content, (head[:, H_FLAGS] & HAS_ID) == 0)
+        shared = np.flatnonzero((games[by_game] > 1) | ((sizes[by_content] > 1) & without_id[by_content]))
         if not len(shared):
             return []
         chains = self._index.chains([columns.paths[row] for row in shared.tolist()])
-        groups: dict[int, list[versions.Member]] = {}
+        members: list[versions.Member] = []
         for row in shared.tolist():
             path = columns.paths[row]
-            head = columns.head[row]
+            row_head = head[row]
             chain, stat = chains.get(path, (b"", b""))
-            if chain_check(chain) != int(head[H_CHAIN_CHECK]):
+            if chain_check(chain) != int(row_head[H_CHAIN_CHECK]):
                 damaged.add(path)  # its chain does not match its head: read the file again
                 continue
-            flags = int(head[H_FLAGS])
+            flags = int(row_head[H_FLAGS])
             mtime = int.from_bytes(stat[8:16], "little", signed=True)
-            groups.setdefault(int(head[H_GAME]), []).append(
+            members.append(
                 versions.Member(
                     path,
-                    int(head[H_TABLE]),
+                    int(row_head[H_TABLE]),
                     chain,
                     bool(flags & HAS_ID),
                     bool(flags & DATED),
-                    bool(head[H_FINISHED]),
+                    bool(row_head[H_FINISHED]),
                     mtime,
+                    int(row_head[H_GAME]),
+                    int(row_head[H_CONTENT]),
                 )
             )
-        found: list[versions.Version] = []
-        for members_of_game in groups.values():
-            found += versions.resolve(members_of_game)
-        return found
+        return versions.resolve(members)
 
     def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
         """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.

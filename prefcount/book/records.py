@@ -52,6 +52,7 @@ HEAD = (
     "title",  # text id, -1: none
     "convention",  # text id (JSON)
     "flags",  # HAS_ID | DATED
+    "content",  # its players, created and convention (figures.identity): a file without id is compared by it
 )
 HAS_ID, DATED = 1, 2
 (
@@ -71,6 +72,7 @@ HAS_ID, DATED = 1, 2
     H_TITLE,
     H_CONVENTION,
     H_FLAGS,
+    H_CONTENT,
 ) = range(len(HEAD))
 
 # -- the seats: one row per player ------------------------------------------------------------------------
@@ -149,6 +151,7 @@ def pack(figures: dict[str, Any], text_id: TextId) -> tuple[bytes, bytes, bytes]
         -1 if figures["title"] is None else text_id(figures["title"]),
         text_id(figures["convention"]),
         (HAS_ID if who["has_id"] else 0) | (DATED if who["dated"] else 0),
+        who["content"],
     ]
     seats: list[int] = []
     for name, seat in zip(figures["names"], figures["seats"], strict=True):
