@@ -120,11 +120,6 @@ def racy(stat: Any, read_ns: Any) -> bool:
     return mtime + RACY_NS >= read_ns
 
 
-def relative(path: str) -> bytes:
-    """A relative path as the index keeps it: the bytes the system names it with, "/" between folders."""
-    return os.fsencode(path.replace(os.sep, "/"))
-
-
 _SUFFIX = os.fsencode(SUFFIX)
 
 

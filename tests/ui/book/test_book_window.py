@@ -7,7 +7,9 @@ file and a foreign one. «Боря» and «Борис» are one person once merg
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -497,3 +499,19 @@ def test_the_whists_column_is_written_as_the_sheet_writes_whists(window):
     expected = {s.person: format_amount(s.whists, signed=True) for s in window.book.stats(Filter()).values()}
     assert shown == expected
     assert any(text[-1] in "⅓⅔½⅙⅚" for text in shown.values()), shown  # the book's games part whists
+
+
+@pytest.mark.skipif(os.name != "posix" or sys.platform == "darwin", reason="a folder name that is not UTF-8")
+def test_the_season_report_of_a_folder_not_named_in_utf8(qtbot, tmp_path, asked):
+    """Issue 25 §14 in the window: the export ended in an unexpected-error box."""
+    folder = small_book(Path(os.fsdecode(bytes(tmp_path) + b"/\xca\xed\xe8\xe3\xe0")))
+    book = Book.open(folder, tmp_path / "index.sqlite")
+    w = BookWindow(book)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.indexed, timeout=30000):
+        w.show()
+    asked.save_name = str(tmp_path / "season.pdf")
+    assert w.export_season() == tmp_path / "season.pdf"
+    assert (tmp_path / "season.pdf").read_bytes().startswith(b"%PDF")
+    w.close()
+    book.close()
