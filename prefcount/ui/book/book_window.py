@@ -43,8 +43,12 @@ if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
 REREAD_AFTER_S = 5.0
 # ... and this long after a folder of the book changed (a sync writing: a file is often written in pieces).
 REREAD_CHANGED_MS = 1500
-# The most folders of a book watched for changes.
+# The most folders of a book watched for changes, and the most files that do not count (a damaged file is watched:
+# a sync tool writing the rest of it in place changes no folder).
 WATCHED_FOLDERS = 256
+WATCHED_FILES = 256
+# The problems of files that are read again when they change (not copies, versions, the index's own).
+REREAD_KINDS = frozenset({"damaged", "changing", "unreadable", "invalid", "foreign", "newer"})
 MONEY, WHISTS = "money", "whists"
 MEASURES = {
     MONEY: QT_TRANSLATE_NOOP("BookWindow", "money"),
@@ -106,6 +110,7 @@ class BookWindow(QMainWindow):
         self.ui.setupUi(self)
         self.book = book
         self.refresher: Refresh | None = None
+        self._refresh_again = False  # a reading was asked for while one ran
         self._refreshed_at = time.monotonic()
         self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
@@ -162,6 +167,7 @@ class BookWindow(QMainWindow):
         self._reread_soon.timeout.connect(self.refresh)
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
+        self.watcher.fileChanged.connect(lambda _file: self._reread_soon.start())
         self._person_selected(None, None)
 
     def _fill_choices(self) -> None:
@@ -222,9 +228,12 @@ class BookWindow(QMainWindow):
         self.show_book(book)
 
     def refresh(self) -> None:
-        """Read new and changed files in a worker thread; the views show the result when it is done."""
+        """Read new and changed files in a worker thread; the views show the result when it is done. Asked while
+        a reading runs (a file changed meanwhile), the folder is read again when it is done."""
         if self.refresher is not None and self.refresher.isRunning():
+            self._refresh_again = True
             return
+        self._refresh_again = False
         self.refresher = Refresh(self.book, self)
         self.refresher.progressed.connect(self._progressed)
         self.refresher.done.connect(self._refreshed)
@@ -250,6 +259,8 @@ class BookWindow(QMainWindow):
         if self.book.version != self._shown_version:  # (nothing new: what is shown stays, not made again)
             self._show_everything()
         self.indexed.emit()
+        if self._refresh_again:  # something changed while it was read: what it read may be half-written
+            self._reread_soon.start()
 
     def _show_everything(self) -> None:
         """Show the book as it is now: its conventions, problems, period, and the tab in view."""
@@ -260,13 +271,17 @@ class BookWindow(QMainWindow):
         self._filter_changed()
 
     def _watch_folders(self) -> None:
-        """Watch the book's folders (as the last reading found them), up to :data:`WATCHED_FOLDERS` of them."""
-        wanted = sorted(str(folder) for folder in self.book.folders()[:WATCHED_FOLDERS])
-        watched = sorted(self.watcher.directories())
-        if watched != wanted:
-            if watched:
-                self.watcher.removePaths(watched)
-            self.watcher.addPaths(wanted)
+        """Watch the book's folders (as the last reading found them), up to :data:`WATCHED_FOLDERS` of them, and
+        the files that did not count (up to :data:`WATCHED_FILES`): written again in place, they are read again."""
+        folders = sorted(str(folder) for folder in self.book.folders()[:WATCHED_FOLDERS])
+        problems = [p for p in self.book.problems() if p.kind in REREAD_KINDS]
+        files = sorted(str(p.path) for p in problems[:WATCHED_FILES])
+        for watched, wanted in ((sorted(self.watcher.directories()), folders), (sorted(self.watcher.files()), files)):
+            if watched != wanted:
+                if watched:
+                    self.watcher.removePaths(watched)
+                if wanted:
+                    self.watcher.addPaths(wanted)
 
     def _refresh_failed(self, message: str) -> None:
         self.ui.progressBar.hide()

@@ -515,3 +515,61 @@ def test_the_season_report_of_a_folder_not_named_in_utf8(qtbot, tmp_path, asked)
     assert (tmp_path / "season.pdf").read_bytes().startswith(b"%PDF")
     w.close()
     book.close()
+
+
+def test_a_file_written_whole_while_the_window_reads_it_half_is_read_again(qtbot, window, monkeypatch):
+    """Issue 25 §13: a sync tool writes a game in place, half and then the rest. The window read the half while
+    the rest arrived; the change asked for a reading while one ran, which was dropped: the file stayed "not
+    counted" for good. A change during a reading now reads the folder again when it is done; and the files that
+    do not count are watched (a write in place changes no folder on every system)."""
+    import threading
+
+    from prefcount.files.gamefile import dumps
+    from prefcount.ledger import GameHand
+
+    game = Game(
+        players=("Дима", "Жора", "Зоя"),
+        created="2026-11-21T19:30:00+02:00",
+        hands=(GameHand(declarer=0, contract="6S", calls=[None, "pass", "pass"]),),
+    )
+    data = dumps(game).encode()
+    target = window.book.folder / "synced.pulka"
+    target.write_bytes(data[: len(data) // 2])
+    read_half = threading.Event()
+    go_on = threading.Event()
+    book = window.book
+    real_refresh = book.refresh
+
+    def slow_refresh(*args, **kwargs):  # a big book: the reading takes a while after it read the half file
+        problems = real_refresh(*args, **kwargs)
+        if not read_half.is_set():
+            read_half.set()
+            go_on.wait(20)
+        return problems
+
+    monkeypatch.setattr(book, "refresh", slow_refresh)
+    window._reread_soon.setInterval(50)
+    window.watcher.blockSignals(True)  # a system whose watcher says nothing of a write in place
+    window.refresh()
+    assert read_half.wait(20)
+    with open(target, "r+b") as out:  # the rest, in place, while the window is still reading
+        out.seek(len(data) // 2)
+        out.write(data[len(data) // 2 :])
+    window.refresh()  # (what the folder's watcher asks for a moment after the write)
+    ui = window.ui
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        go_on.set()
+    assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (3)"  # what it read: the half
+    qtbot.waitUntil(lambda: ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2)", timeout=15000)
+
+
+def test_the_files_that_do_not_count_are_watched(qtbot, window):
+    """A damaged file rewritten in place is read again even where the folder's watcher says nothing of it."""
+    folder = window.book.folder
+    assert sorted(window.watcher.files()) == [str(folder / "broken.pulka"), str(folder / "notes.pulka")]
+    window.watcher.directoryChanged.disconnect()
+    window._reread_soon.setInterval(50)
+    (folder / "broken.pulka").write_bytes((folder / "2026-11-20.pulka").read_bytes().replace(b"19:30", b"19:31"))
+    ui = window.ui
+    qtbot.waitUntil(lambda: ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (1)", timeout=15000)
+    assert window.watcher.files() == [str(folder / "notes.pulka")]
