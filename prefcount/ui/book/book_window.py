@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QFileSystemWatcher, QObject, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTreeWidgetItem, QWidget
 
 from prefcount.book import Book, FileProblem, Filter
@@ -165,6 +166,15 @@ class BookWindow(QMainWindow):
         self._reread_soon.setSingleShot(True)
         self._reread_soon.setInterval(REREAD_CHANGED_MS)
         self._reread_soon.timeout.connect(self.refresh)
+        # Ctrl+W as every window closes (Ctrl+F4 too on Windows), and Esc: it is a window to look at and leave
+        close = QAction(translate("BookWindow", "Close the club book"), self)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
+        keys += [key for key in (QKeySequence("Ctrl+W"), QKeySequence(Qt.Key.Key_Escape)) if key not in keys]
+        close.setShortcuts(keys)
+        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        close.triggered.connect(self.close)
+        self.addAction(close)
+        self.close_action = close
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
         self.watcher.fileChanged.connect(lambda _file: self._reread_soon.start())

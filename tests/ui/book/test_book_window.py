@@ -573,3 +573,32 @@ def test_the_files_that_do_not_count_are_watched(qtbot, window):
     ui = window.ui
     qtbot.waitUntil(lambda: ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (1)", timeout=15000)
     assert window.watcher.files() == [str(folder / "notes.pulka")]
+
+
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [(Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)],
+)
+@pytest.mark.parametrize("focus", ["statsTable", "conventionBox", "renameEdit"])
+def test_the_window_closes_on_ctrl_w_and_on_escape(qtbot, window, key, modifiers, focus):
+    """Issue 30 §8 and 27 §2: Ctrl+W closes the book window as every window, and Esc closes it, wherever the
+    focus is in it."""
+    ui = window.ui
+    if focus == "renameEdit":
+        ui.tabs.setCurrentWidget(ui.peopleTab)
+    widget = getattr(ui, focus)
+    window.activateWindow()
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus, timeout=5000)
+    qtbot.keyClick(widget, key, modifiers)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+
+
+def test_escape_in_an_open_list_closes_the_list_not_the_window(qtbot, window):
+    box = window.ui.conventionBox
+    window.activateWindow()
+    box.showPopup()
+    qtbot.waitUntil(lambda: box.view().isVisible(), timeout=5000)
+    qtbot.keyClick(box.view(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.view().isVisible(), timeout=5000)
+    assert window.isVisible()
