@@ -11,9 +11,10 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QDate, QFileSystemWatcher, QObject, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -51,6 +52,7 @@ WATCHED_FILES = 256
 # The problems of files that are read again when they change (not copies, versions, the index's own).
 REREAD_KINDS = frozenset({"damaged", "changing", "unreadable", "invalid", "foreign", "newer"})
 MONEY, WHISTS = "money", "whists"
+T = TypeVar("T")
 MEASURES = {
     MONEY: QT_TRANSLATE_NOOP("BookWindow", "money"),
     WHISTS: QT_TRANSLATE_NOOP("BookWindow", "whists"),
@@ -145,6 +147,7 @@ class BookWindow(QMainWindow):
         ui.fromEdit.userDateChanged.connect(self._dates_edited)
         ui.toEdit.userDateChanged.connect(self._dates_edited)
         ui.conventionBox.currentIndexChanged.connect(self._filter_changed)
+        ui.playerBox.currentIndexChanged.connect(self._filter_changed)
         ui.unfinishedCheck.toggled.connect(self._filter_changed)
         ui.measureBox.currentIndexChanged.connect(self._show_head_to_head)
         ui.tabs.currentChanged.connect(self._tab_shown)
@@ -202,6 +205,21 @@ class BookWindow(QMainWindow):
             box.addItem(translate("BookWindow", "All conventions"), "")
             for preset in self.book.presets():
                 box.addItem(preset_title(preset, translate), preset)
+            box.setCurrentIndex(max(0, box.findData(current or "")))
+        finally:
+            self._filling = False
+
+    def _fill_people(self) -> None:
+        """The player box: everybody, then each person of the book (the one chosen stays, if he still is)."""
+        box = self.ui.playerBox
+        current = box.currentData()
+        self._filling = True
+        try:
+            box.clear()
+            box.addItem(translate("BookWindow", "Everybody"), "")
+            for person in self.book.people():
+                if person.pulkas:
+                    box.addItem(person.name, person.name)
             box.setCurrentIndex(max(0, box.findData(current or "")))
         finally:
             self._filling = False
@@ -276,6 +294,7 @@ class BookWindow(QMainWindow):
         """Show the book as it is now: its conventions, problems, period, and the tab in view."""
         self._shown_version = self.book.version
         self._fill_conventions()
+        self._fill_people()
         self._show_problems(self.book.problems())
         self._apply_period()
         self._filter_changed()
@@ -332,12 +351,26 @@ class BookWindow(QMainWindow):
         if self.ui.periodBox.currentData() != ALL:
             date_from, date_to = _day(self.ui.fromEdit.date()), _day(self.ui.toEdit.date())
         preset = self.ui.conventionBox.currentData()
+        player = self.ui.playerBox.currentData()
         return Filter(
             date_from=date_from,
             date_to=date_to,
             presets=frozenset({preset}) if preset else frozenset(),
+            people=frozenset({player}) if player else frozenset(),
             include_unfinished=self.ui.unfinishedCheck.isChecked(),
         )
+
+    def rating_filter(self) -> Filter:
+        """The filter the ratings are made for: a player's rating is still rated against everybody (as ``prefcount
+        stats --player`` rates him)."""
+        return replace(self.current_filter(), people=frozenset())
+
+    def _only_player(self, by_person: dict[str, T]) -> dict[str, T]:
+        """``by_person`` for the player chosen (everybody: as it is)."""
+        player = self.ui.playerBox.currentData()
+        if not player:
+            return by_person
+        return {player: by_person[player]} if player in by_person else {}
 
     def _last_played(self) -> date | None:
         played = [person.last_played for person in self.book.people() if person.last_played]
@@ -401,8 +434,8 @@ class BookWindow(QMainWindow):
     # -- the views -----------------------------------------------------------------
     def _show_stats(self) -> None:
         flt = self.current_filter()
-        stats = self.book.stats(flt)
-        self.stats_model.set_stats(stats, self.rater.ratings(flt), currency())
+        stats = self._only_player(self.book.stats(flt))
+        self.stats_model.set_stats(stats, self.rater.ratings(self.rating_filter()), currency())
         pulkas, hands = self.book.count(flt)
         self.ui.summaryLabel.setText(
             translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
@@ -417,18 +450,18 @@ class BookWindow(QMainWindow):
             self.charts = (MoneyChart(), RatingChart())
             for chart in self.charts:
                 self.ui.chartsSplitter.addWidget(chart)
-        flt = self.current_filter()
+        flt = self.rating_filter()  # (a player's lines are his own whoever else played: the same series)
         everybody = [person.name for person in self.book.people()]
         money_chart, rating_chart = self.charts
-        money_chart.set_money_series(self.book.money_series(flt), currency(), everybody)
+        money_chart.set_money_series(self._only_player(self.book.money_series(flt)), currency(), everybody)
         if self.rater.ratings(flt) is None:  # being made: drawn when ready
             rating_chart.set_rating_series({}, everybody)
             return
-        rating_chart.set_rating_series(self.book.rating_series(flt), everybody)
+        rating_chart.set_rating_series(self._only_player(self.book.rating_series(flt)), everybody)
 
     def _rated(self, flt: Filter) -> None:
         """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
-        if flt != self.current_filter():
+        if flt != self.rating_filter():
             return
         if self.ui.tabs.currentWidget() is self.ui.statsTab:
             ratings = self.rater.ratings(flt)  # (the book read again meanwhile: asked again, still "…")
@@ -515,6 +548,7 @@ class BookWindow(QMainWindow):
         show_problem(self.ui.rosterMessage, message)
         if message:
             return
+        self._fill_people()  # (a person merged into another is no longer there to choose)
         self._filter_changed()
         tree = self.ui.peopleTree
         for row in range(tree.topLevelItemCount()):
@@ -534,6 +568,7 @@ class BookWindow(QMainWindow):
             self.ui.retranslateUi(self)
             self._fill_choices()
             self._fill_conventions()
+            self._fill_people()
             self._show_problems(self.book.problems())
             self.stats_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.stats_model.columnCount() - 1)
             self._filter_changed()

@@ -99,6 +99,16 @@ class Ui_BookWindow(object):
 
         self.filterRow.addWidget(self.conventionBox)
 
+        self.playerLabel = QLabel(self.central)
+        self.playerLabel.setObjectName(u"playerLabel")
+
+        self.filterRow.addWidget(self.playerLabel)
+
+        self.playerBox = QComboBox(self.central)
+        self.playerBox.setObjectName(u"playerBox")
+
+        self.filterRow.addWidget(self.playerBox)
+
         self.unfinishedCheck = QCheckBox(self.central)
         self.unfinishedCheck.setObjectName(u"unfinishedCheck")
 
@@ -295,6 +305,7 @@ class Ui_BookWindow(object):
 #if QT_CONFIG(shortcut)
         self.periodLabel.setBuddy(self.periodBox)
         self.conventionLabel.setBuddy(self.conventionBox)
+        self.playerLabel.setBuddy(self.playerBox)
         self.measureLabel.setBuddy(self.measureBox)
         self.mergeLabel.setBuddy(self.mergeBox)
         self.renameLabel.setBuddy(self.renameEdit)
@@ -314,6 +325,10 @@ class Ui_BookWindow(object):
         self.progressBar.setFormat(QCoreApplication.translate("BookWindow", u"%v of %m files read", None))
         self.periodLabel.setText(QCoreApplication.translate("BookWindow", u"&Period", None))
         self.conventionLabel.setText(QCoreApplication.translate("BookWindow", u"&Convention", None))
+        self.playerLabel.setText(QCoreApplication.translate("BookWindow", u"Pl&ayer", None))
+#if QT_CONFIG(tooltip)
+        self.playerBox.setToolTip(QCoreApplication.translate("BookWindow", u"Only the pulkas this person played: his figures, his lines on the charts, his balances", None))
+#endif // QT_CONFIG(tooltip)
         self.unfinishedCheck.setText(QCoreApplication.translate("BookWindow", u"Count &unfinished games", None))
         self.seasonButton.setText(QCoreApplication.translate("BookWindow", u"Season &report (PDF)\u2026", None))
 #if QT_CONFIG(tooltip)

@@ -602,3 +602,49 @@ def test_escape_in_an_open_list_closes_the_list_not_the_window(qtbot, window):
     qtbot.keyClick(box.view(), Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not box.view().isVisible(), timeout=5000)
     assert window.isVisible()
+
+
+def test_a_player_filter_shows_his_pulkas_his_figures_and_his_lines(qtbot, window):
+    """Issue 27 §16: the window filters by player as ``prefcount stats --player`` does: the pulkas he played, his
+    row, his lines on the charts (his rating still rated against everybody); everybody again undoes it."""
+    from dataclasses import replace
+
+    from prefcount.book import Filter
+
+    ui = window.ui
+    assert ui.playerBox.itemText(0) == "Everybody"
+    assert [ui.playerBox.itemText(i) for i in range(1, ui.playerBox.count())] == [
+        "Аня",
+        "Борис",
+        "Боря",
+        "Вера",
+        "Гриша",
+    ]
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Pl&ayer
+    assert ui.playerBox.hasFocus()
+    choose(qtbot, ui.playerBox, "Вера")
+    assert people_shown(window) == {"Вера": 2}
+    assert ui.summaryLabel.text() == "Pulkas: 2, hands: 6, people: 1"
+    vera = window.book.stats(Filter(people=frozenset({"Вера"})))["Вера"]
+    assert window.stats_model.rows[0].money_cents == vera.money_cents
+    assert (
+        window.stats_model.ratings["Вера"]
+        == window.book.ratings(replace(window.current_filter(), people=frozenset()))["Вера"]
+    )
+    ui.tabs.setCurrentWidget(ui.chartsTab)
+    money_chart, rating_chart = window.charts
+    assert list(money_chart.lines) == ["Вера"] and list(rating_chart.lines) == ["Вера"]
+    choose(qtbot, ui.playerBox, "Everybody")
+    assert sorted(money_chart.lines) == ["Аня", "Борис", "Боря", "Вера", "Гриша"]
+    ui.tabs.setCurrentWidget(ui.statsTab)
+    assert people_shown(window) == {"Аня": 1, "Борис": 1, "Вера": 2, "Боря": 1, "Гриша": 1}
+
+
+def test_a_player_merged_away_leaves_the_player_box(qtbot, window):
+    ui = window.ui
+    choose(qtbot, ui.playerBox, "Боря")
+    window.book.merge("Боря", "Борис")
+    window._edit_roster(lambda: None, "Борис")
+    assert "Боря" not in [ui.playerBox.itemText(i) for i in range(ui.playerBox.count())]
+    assert ui.playerBox.currentText() == "Everybody"
+    assert people_shown(window) == {"Аня": 1, "Борис": 2, "Вера": 2, "Гриша": 1}
