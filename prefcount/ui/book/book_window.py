@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -365,7 +365,7 @@ class BookWindow(QMainWindow):
         stats --player`` rates him)."""
         return replace(self.current_filter(), people=frozenset())
 
-    def _only_player(self, by_person: dict[str, T]) -> dict[str, T]:
+    def _only_player(self, by_person: Mapping[str, T]) -> Mapping[str, T]:
         """``by_person`` for the player chosen (everybody: as it is)."""
         player = self.ui.playerBox.currentData()
         if not player:
