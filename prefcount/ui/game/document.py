@@ -155,6 +155,7 @@ class GameDocument(QObject):
         self._derive(game, None)
         self._over = self._is_over()
         self._end_announced_at: int | None = len(game.hands) if self._over else None
+        self._dates = gamefile.WrittenDates()
         self._journal_game()
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
@@ -221,13 +222,19 @@ class GameDocument(QObject):
     def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
         self._journal_change(game, change)  # on disk before anything shows it
         appended = game.hands[-1] if change.kind == "append" else None
+        had_hands = bool(self._game.hands)
         self._derive(game, appended, sheet)
-        self.changed.emit(change)
         over, was_over = self._is_over(), self._over
-        self._over = over
         hands = len(game.hands)
-        if over and not was_over and (self._end_announced_at is None or hands > self._end_announced_at):
-            # the same end seen again after an undo (or an edit) is not a new end
+        # the same end seen again after an undo (or an edit) is not a new end
+        new_end = over and not was_over and (self._end_announced_at is None or hands > self._end_announced_at)
+        dated = self._dates.apply(game, had_hands, new_end, over)  # FORMAT.md's created, finished (issue 27 §9)
+        if dated is not game:
+            self._journal_write(journal.head_record(dated))  # (on disk too before any view hears of them)
+            self._game = dated
+        self.changed.emit(change)
+        self._over = over
+        if new_end:
             self._end_announced_at = hands
             self.game_over.emit()
 

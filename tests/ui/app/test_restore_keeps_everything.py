@@ -93,8 +93,9 @@ def test_a_journal_damaged_midway_is_said_in_the_question_and_kept_as_it_was(qtb
     set_language("ru")
     document = app.restore_or_new()
     question = asked.questions[0]
-    # «…повреждена в строке 6…» (1: its head, 2: the game, 3-5: the hands): the line, in the player's language
-    assert "повреждена в строке 6" in question
+    # «…повреждена в строке 7…» (1: its head, 2: the game, 3-6: the hands and, after the first, the date it
+    # wrote: issue 27 §9): the line, in the player's language
+    assert "повреждена в строке 7" in question
     assert document.game.hands == (sochi.hands[:3] if answer else ())
     (copy,) = raw_copies()
     kept = {p.suffix: p.read_bytes() for p in copy.iterdir()}
