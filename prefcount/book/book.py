@@ -54,6 +54,7 @@ from prefcount.book.model import (
 from prefcount.book.paths import index_path_for
 from prefcount.book.records import (
     DATED,
+    FILE_DATED,
     H_CHAIN_CHECK,
     H_CONTENT,
     H_CONVENTION,
@@ -320,6 +321,15 @@ class Book:
                 other=self.folder / os.fsdecode(version.counted),
             )
             columns.counted[columns.row_of[version.path]] = False
+        undated = columns.counted & ((columns.head[:, H_FLAGS] & FILE_DATED) == 0)
+        for row in np.flatnonzero(undated).tolist():  # counted, but dated by the file's time: said (issue 27 §9)
+            path = columns.paths[row]
+            out[path] = FileProblem(
+                self.folder / os.fsdecode(path),
+                "undated",
+                N_("ledger", "No date in the file: it counts as played when the file was last saved ({when})"),
+                {"when": f"{columns.when(row):%Y-%m-%d %H:%M}"},
+            )
         return [out[path] for path in sorted(out)]
 
     def _versions(self, columns: Columns, damaged: set[bytes]) -> list[versions.Version]:

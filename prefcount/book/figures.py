@@ -90,6 +90,7 @@ def identity(game: Game) -> dict[str, Any]:
         "chain": hand_chain(game),
         "has_id": game.id is not None,
         "dated": bool(game.created),
+        "file_dated": gamefile.played_at(game) is not None,  # else the book dates it by the file's time
     }
 
 

@@ -42,8 +42,8 @@ from prefcount.ledger import LedgerError
 
 # Bump when what the index keeps changes: an index of another version is built again from the files
 # (3: the pairwise money; 4: money as the settlement's paid cents; 5: figures as integer rows, checksums,
-# the games' identity; 6: the content key of every file, the book's mark).
-FIGURES_VERSION = 6
+# the games' identity; 6: the content key of every file, the book's mark; 7: whether a file holds its date).
+FIGURES_VERSION = 7
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

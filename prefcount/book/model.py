@@ -89,7 +89,8 @@ class FileProblem:
     regular file, too big), ``"changing"`` (it changed while it was read: read again next time),
     ``"copy"`` (the same game as ``other``, which counts), ``"version"`` (another version of
     the game in ``other``, which counts), ``"index"`` (the book's index cannot be used: it is read into a
-    temporary one) or ``"busy"`` (the index is being written by another window).
+    temporary one), ``"busy"`` (the index is being written by another window) or ``"undated"`` (it counts,
+    dated by the file's time: the file holds no ``created`` or ``finished``).
     """
 
     path: Path

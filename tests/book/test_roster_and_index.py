@@ -246,7 +246,7 @@ def test_two_processes_share_one_index(tmp_path, index_path):
     with Book.open(folder, index_path) as book:
         book.refresh()
         assert len(book.pulkas(Filter(include_unfinished=True))) == 70
-        assert book.problems() == []
+        assert {p.kind for p in book.problems()} == {"undated"}  # (random games have no date: counted all the same)
 
 
 def test_two_books_on_one_index_each_see_what_the_other_read(book_folder, index_path):

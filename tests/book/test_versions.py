@@ -124,7 +124,11 @@ def test_without_id_or_date_two_pulkas_that_begin_alike_are_two_games(tmp_path):
     with Book.open(tmp_path, tmp_path / ".index.sqlite") as book:
         problems = book.refresh()
         assert {p.path.name for p in book.pulkas(EVERYTHING)} == {"one.pulka", "two.pulka"}
-    assert [(p.path.name, p.kind) for p in problems] == [("one again.pulka", "copy")]
+    assert [(p.path.name, p.kind) for p in problems] == [
+        ("one again.pulka", "copy"),
+        ("one.pulka", "undated"),  # counted, dated by the file's time: said (issue 27 §9)
+        ("two.pulka", "undated"),
+    ]
 
 
 def _member(path: str, hands: list[str], mtime: int, table: int = 1, has_id: bool = True) -> Member:
@@ -165,7 +169,8 @@ def test_a_copy_whose_id_was_removed_is_the_same_game_not_a_second_count(tmp_pat
     if dated:
         update["created"] = "2026-11-06T19:30:00+02:00"
     game = random_game(20, 3, seed=21, names=("Аня", "Борис", "Вера")).model_copy(update=update)
-    other = random_game(15, 3, seed=22, names=("Аня", "Борис", "Вера")).model_copy(update={"id": new_game_id()})
+    other = random_game(15, 3, seed=22, names=("Аня", "Борис", "Вера"))
+    other = other.model_copy(update={"id": new_game_id(), "created": "2026-11-13T19:30:00+02:00"})
     save(game, tmp_path / "friday.pulka")
     save(other, tmp_path / "another evening.pulka")
     _age(tmp_path / "friday.pulka", 60)

@@ -321,7 +321,14 @@ class BookWindow(QMainWindow):
         self.problems_view.show_problems(self.book.folder, problems)
         index = self.ui.tabs.indexOf(self.ui.problemsTab)
         title = translate("BookWindow", "Files not counted")
-        self.ui.tabs.setTabText(index, f"{title} ({len(problems)})" if problems else title)
+        undated = sum(1 for problem in problems if problem.kind == "undated")  # (counted, by the file's time)
+        if undated:
+            title = translate("BookWindow", "{title} ({count}), no date ({undated})").format(
+                title=title, count=len(problems) - undated, undated=undated
+            )
+        elif problems:
+            title = f"{title} ({len(problems)})"
+        self.ui.tabs.setTabText(index, title)
         self.ui.tabs.setTabEnabled(index, bool(problems))
 
     # -- the season report -----------------------------------------------------------

@@ -350,7 +350,7 @@ class Ui_BookWindow(object):
         self.splitLabel.setText(QCoreApplication.translate("BookWindow", u"A name of a person selected above may become a person of its own again:", None))
         self.splitButton.setText(QCoreApplication.translate("BookWindow", u"Sp&lit off", None))
         self.tabs.setTabText(self.tabs.indexOf(self.peopleTab), QCoreApplication.translate("BookWindow", u"Pla&yers", None))
-        self.problemsHint.setText(QCoreApplication.translate("BookWindow", u"These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself \u2014 the book never moves or deletes a file.", None))
+        self.problemsHint.setText(QCoreApplication.translate("BookWindow", u"These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself \u2014 the book never moves or deletes a file. A file with no date in it counts, as played when it was last saved.", None))
         ___qtablewidgetitem = self.problemsTable.horizontalHeaderItem(0)
         ___qtablewidgetitem.setText(QCoreApplication.translate("BookWindow", u"File", None))
         ___qtablewidgetitem1 = self.problemsTable.horizontalHeaderItem(1)

@@ -648,3 +648,20 @@ def test_a_player_merged_away_leaves_the_player_box(qtbot, window):
     assert "Боря" not in [ui.playerBox.itemText(i) for i in range(ui.playerBox.count())]
     assert ui.playerBox.currentText() == "Everybody"
     assert people_shown(window) == {"Аня": 1, "Борис": 2, "Вера": 2, "Гриша": 1}
+
+
+def test_a_file_with_no_date_counts_and_is_listed_as_such(qtbot, window):
+    """Issue 27 §9: a game file with no ``created`` or ``finished`` counts, dated by the file's time, and the
+    problems tab says so."""
+    from prefcount.ledger import GameHand
+
+    game = Game(
+        players=("Дима", "Жора", "Зоя"), hands=(GameHand(declarer=0, contract="6S", calls=[None, "pass", "pass"]),)
+    )
+    save(game, window.book.folder / "undated.pulka")
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        window.refresh()
+    ui = window.ui
+    assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2), no date (1)"
+    rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(3)}
+    assert rows["undated.pulka"].startswith("No date in the file: it counts as played when the file was last saved")
