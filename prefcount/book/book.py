@@ -322,13 +322,13 @@ class Book:
             )
             columns.counted[columns.row_of[version.path]] = False
         undated = columns.counted & ((columns.head[:, H_FLAGS] & FILE_DATED) == 0)
-        for row in np.flatnonzero(undated).tolist():  # counted, but dated by the file's time: said (issue 27 §9)
-            path = columns.paths[row]
+        for pulka in np.flatnonzero(undated).tolist():  # counted, but dated by the file's time: said (issue 27 §9)
+            path = columns.paths[pulka]
             out[path] = FileProblem(
                 self.folder / os.fsdecode(path),
                 "undated",
                 N_("ledger", "No date in the file: it counts as played when the file was last saved ({when})"),
-                {"when": f"{columns.when(row):%Y-%m-%d %H:%M}"},
+                {"when": f"{columns.when(pulka):%Y-%m-%d %H:%M}"},
             )
         return [out[path] for path in sorted(out)]
 
