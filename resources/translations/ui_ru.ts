@@ -430,8 +430,16 @@
         <translation>висты</translation>
     </message>
     <message>
+        <source>Close the club book</source>
+        <translation>Закрыть клубную книгу</translation>
+    </message>
+    <message>
         <source>All conventions</source>
         <translation>Любые правила</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Все</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
@@ -452,6 +460,10 @@
     <message>
         <source>Files not counted</source>
         <translation>Файлы не учтены</translation>
+    </message>
+    <message>
+        <source>{title} ({count}), no date ({undated})</source>
+        <translation>{title} ({count}), без даты ({undated})</translation>
     </message>
     <message>
         <source>Season report {date}</source>
@@ -504,6 +516,14 @@
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>&amp;Участник</translation>
+    </message>
+    <message>
+        <source>Only the pulkas this person played: his figures, his lines on the charts, his balances</source>
+        <translation>Только пульки, которые играл этот человек: его показатели, его линии на графиках, его расчёты с остальными</translation>
     </message>
     <message>
         <source>Count &amp;unfinished games</source>
@@ -578,10 +598,6 @@
         <translation>Отдели&amp;ть</translation>
     </message>
     <message>
-        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
-        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы.</translation>
-    </message>
-    <message>
         <source>Open &amp;both in prefcount</source>
         <translation>Открыть о&amp;ба в prefcount</translation>
     </message>
@@ -602,6 +618,10 @@
         <translation>Файл</translation>
     </message>
     <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file. A file with no date in it counts, as played when it was last saved.</source>
+        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы. Файл без даты учтён как сыгранный, когда его сохранили последний раз.</translation>
+    </message>
+    <message>
         <source>Why it does not count</source>
         <translation>Почему не учтён</translation>
     </message>
@@ -610,7 +630,6 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -966,7 +985,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>

@@ -430,8 +430,16 @@
         <translation>висти</translation>
     </message>
     <message>
+        <source>Close the club book</source>
+        <translation>Закрити клубну книгу</translation>
+    </message>
+    <message>
         <source>All conventions</source>
         <translation>Будь-які правила</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Усі</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
@@ -452,6 +460,10 @@
     <message>
         <source>Files not counted</source>
         <translation>Файли не враховано</translation>
+    </message>
+    <message>
+        <source>{title} ({count}), no date ({undated})</source>
+        <translation>{title} ({count}), без дати ({undated})</translation>
     </message>
     <message>
         <source>Season report {date}</source>
@@ -504,6 +516,14 @@
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>&amp;Учасник</translation>
+    </message>
+    <message>
+        <source>Only the pulkas this person played: his figures, his lines on the charts, his balances</source>
+        <translation>Лише пульки, які грала ця людина: її показники, її лінії на графіках, її розрахунки з іншими</translation>
     </message>
     <message>
         <source>Count &amp;unfinished games</source>
@@ -578,10 +598,6 @@
         <translation>Відокреми&amp;ти</translation>
     </message>
     <message>
-        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
-        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли.</translation>
-    </message>
-    <message>
         <source>Open &amp;both in prefcount</source>
         <translation>Відкрити о&amp;бидва в prefcount</translation>
     </message>
@@ -602,6 +618,10 @@
         <translation>Файл</translation>
     </message>
     <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file. A file with no date in it counts, as played when it was last saved.</source>
+        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли. Файл без дати враховано як зіграний, коли його востаннє зберегли.</translation>
+    </message>
+    <message>
         <source>Why it does not count</source>
         <translation>Чому не враховано</translation>
     </message>
@@ -610,7 +630,6 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -966,7 +985,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
