@@ -221,6 +221,7 @@ class BookWindow(QMainWindow):
                 if person.pulkas:
                     box.addItem(person.name, person.name)
             box.setCurrentIndex(max(0, box.findData(current or "")))
+            box.setMinimumWidth(box.sizeHint().width())  # every name whole, whoever is chosen
         finally:
             self._filling = False
 

@@ -45,6 +45,11 @@ class Ui_BookWindow(object):
 
         self.folderRow.addWidget(self.refreshButton)
 
+        self.seasonButton = QPushButton(self.central)
+        self.seasonButton.setObjectName(u"seasonButton")
+
+        self.folderRow.addWidget(self.seasonButton)
+
 
         self.mainLayout.addLayout(self.folderRow)
 
@@ -99,32 +104,37 @@ class Ui_BookWindow(object):
 
         self.filterRow.addWidget(self.conventionBox)
 
-        self.playerLabel = QLabel(self.central)
-        self.playerLabel.setObjectName(u"playerLabel")
-
-        self.filterRow.addWidget(self.playerLabel)
-
-        self.playerBox = QComboBox(self.central)
-        self.playerBox.setObjectName(u"playerBox")
-
-        self.filterRow.addWidget(self.playerBox)
-
-        self.unfinishedCheck = QCheckBox(self.central)
-        self.unfinishedCheck.setObjectName(u"unfinishedCheck")
-
-        self.filterRow.addWidget(self.unfinishedCheck)
-
         self.filterEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.filterRow.addItem(self.filterEnd)
 
-        self.seasonButton = QPushButton(self.central)
-        self.seasonButton.setObjectName(u"seasonButton")
-
-        self.filterRow.addWidget(self.seasonButton)
-
 
         self.mainLayout.addLayout(self.filterRow)
+
+        self.playerRow = QHBoxLayout()
+        self.playerRow.setObjectName(u"playerRow")
+        self.playerLabel = QLabel(self.central)
+        self.playerLabel.setObjectName(u"playerLabel")
+
+        self.playerRow.addWidget(self.playerLabel)
+
+        self.playerBox = QComboBox(self.central)
+        self.playerBox.setObjectName(u"playerBox")
+        self.playerBox.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+
+        self.playerRow.addWidget(self.playerBox)
+
+        self.unfinishedCheck = QCheckBox(self.central)
+        self.unfinishedCheck.setObjectName(u"unfinishedCheck")
+
+        self.playerRow.addWidget(self.unfinishedCheck)
+
+        self.playerEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.playerRow.addItem(self.playerEnd)
+
+
+        self.mainLayout.addLayout(self.playerRow)
 
         self.tabs = QTabWidget(self.central)
         self.tabs.setObjectName(u"tabs")
@@ -322,6 +332,10 @@ class Ui_BookWindow(object):
 #if QT_CONFIG(tooltip)
         self.refreshButton.setToolTip(QCoreApplication.translate("BookWindow", u"Read the files that were added or changed since", None))
 #endif // QT_CONFIG(tooltip)
+        self.seasonButton.setText(QCoreApplication.translate("BookWindow", u"Season &report (PDF)\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.seasonButton.setToolTip(QCoreApplication.translate("BookWindow", u"The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player's figures", None))
+#endif // QT_CONFIG(tooltip)
         self.progressBar.setFormat(QCoreApplication.translate("BookWindow", u"%v of %m files read", None))
         self.periodLabel.setText(QCoreApplication.translate("BookWindow", u"&Period", None))
         self.conventionLabel.setText(QCoreApplication.translate("BookWindow", u"&Convention", None))
@@ -330,10 +344,6 @@ class Ui_BookWindow(object):
         self.playerBox.setToolTip(QCoreApplication.translate("BookWindow", u"Only the pulkas this person played: his figures, his lines on the charts, his balances", None))
 #endif // QT_CONFIG(tooltip)
         self.unfinishedCheck.setText(QCoreApplication.translate("BookWindow", u"Count &unfinished games", None))
-        self.seasonButton.setText(QCoreApplication.translate("BookWindow", u"Season &report (PDF)\u2026", None))
-#if QT_CONFIG(tooltip)
-        self.seasonButton.setToolTip(QCoreApplication.translate("BookWindow", u"The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player's figures", None))
-#endif // QT_CONFIG(tooltip)
         self.tabs.setTabText(self.tabs.indexOf(self.statsTab), QCoreApplication.translate("BookWindow", u"&Statistics", None))
         self.tabs.setTabText(self.tabs.indexOf(self.chartsTab), QCoreApplication.translate("BookWindow", u"Char&ts", None))
         self.measureLabel.setText(QCoreApplication.translate("BookWindow", u"Sho&w", None))
