@@ -603,6 +603,11 @@ class Book:
         assert run is not None
         return rating.latest(columns, people, rows, run)
 
+    def known_rating_series(self, flt: Filter = Filter()) -> Series | None:
+        """:meth:`rating_series` if the book has the ratings already (as :meth:`known_ratings`), else ``None``."""
+        columns, people, rows, run = self._rating_run(flt, compute=False)
+        return None if run is None else rating.series(columns, people, rows, run)
+
     def known_ratings(self, flt: Filter = Filter()) -> dict[str, Rating] | None:
         """:meth:`ratings` if the book has them already (remembered, in memory or in the index), else ``None``:
         making them for thousands of pulkas takes openskill a noticeable time (see

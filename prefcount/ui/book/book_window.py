@@ -114,6 +114,7 @@ class BookWindow(QMainWindow):
         self.book = book
         self.refresher: Refresh | None = None
         self._refresh_again = False  # a reading was asked for while one ran
+        self._everybody_of: tuple[object, int, list[str]] = (None, -1, [])  # (book, its version, names)
         self._refreshed_at = time.monotonic()
         self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
@@ -459,13 +460,20 @@ class BookWindow(QMainWindow):
             for chart in self.charts:
                 self.ui.chartsSplitter.addWidget(chart)
         flt = self.rating_filter()  # (a player's lines are his own whoever else played: the same series)
-        everybody = [person.name for person in self.book.people()]
+        everybody = self._everybody()
         money_chart, rating_chart = self.charts
         money_chart.set_money_series(self._only_player(self.book.money_series(flt)), currency(), everybody)
-        if self.rater.ratings(flt) is None:  # being made: drawn when ready
-            rating_chart.set_rating_series({}, everybody)
-            return
-        rating_chart.set_rating_series(self._only_player(self.book.rating_series(flt)), everybody)
+        ratings = self.rater.series(flt)  # None: being made, drawn when ready
+        rating_chart.set_rating_series(self._only_player(ratings) if ratings is not None else {}, everybody)
+
+    def _everybody(self) -> list[str]:
+        """Everybody of the book in the roster's order (a person's colour on every chart), made once per version
+        of the book: a filter change does not ask the roster again."""
+        book, version, names = self._everybody_of
+        if book is not self.book or version != self.book.version:
+            names = [person.name for person in self.book.people()]
+            self._everybody_of = (self.book, self.book.version, names)
+        return names
 
     def _rated(self, flt: Filter) -> None:
         """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
