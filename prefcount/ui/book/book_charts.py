@@ -67,6 +67,7 @@ class TimeChart(QWidget):
         self.zero_line.setVisible(False)
         self.plot.addItem(self.zero_line)
         self._drawn: list[tuple[str, str]] = []  # (name, colour) of the lines drawn, in legend order
+        self._legend_width = 0.0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -135,6 +136,10 @@ class TimeChart(QWidget):
                 self.legend.addItem(item, name)
                 self.lines[name] = item
             self._drawn = list(zip(names, colours))
+            # the legend never narrower than it was: a legend of other names would move the plot's edge, and the
+            # axes and every line would be laid out and painted again (a player chosen, then everybody)
+            self._legend_width = max(self._legend_width, self.legend.preferredWidth())
+            self.legend.setMinimumWidth(self._legend_width)
         view = self.plot.getViewBox()
         bounds = _bounds([lines[name] for name in names], zero)
         if bounds is not None:
