@@ -144,7 +144,7 @@ def _bench(args: argparse.Namespace, rng: random.Random, seed: int, scratch: Pat
     kills = killed = written = rounds = differed = stayed = 0
     while kills < args.kills:
         rounds += 1
-        if rounds % args.fresh_every == 1:
+        if (rounds - 1) % args.fresh_every == 0:
             for suffix in ("", "-wal", "-shm"):
                 Path(f"{index}{suffix}").unlink(missing_ok=True)
         moments = []
