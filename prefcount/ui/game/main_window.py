@@ -11,15 +11,10 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTabl
 
 from prefcount.ui.app import window_place
 from prefcount.ui.app.settings import currency
-from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.later import ledger  # (the import-later rule: see there)
-from prefcount.ui.game.origin import hand_origin, zone_origin
-from prefcount.ui.widgets.tables import columns_fitted_after, fit_height, money_colour, show_last_row
 from prefcount.words.hands import red_suits_markup
 from prefcount.words.i18n import translate
-from prefcount.words.standings import standings_head, standings_rows
-from prefcount.words.status import status_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -39,7 +34,7 @@ if TYPE_CHECKING:
     Subject = tuple[()] | tuple[Literal["hand"], int] | tuple[Literal["zone"], ZoneKey]
 
 
-#: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
+#: ``words.options.PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
 DEFAULT_PRESET_NAME = "Sochi"
 
 
@@ -50,6 +45,7 @@ def sheet_header(title: str | None, name: str, target: int | str) -> tuple[str, 
 
 class MainWindow(QMainWindow):
     game_over_bar: GameOverBar  # made by attach(), with the rest of what shows a game
+    ending_session = False  # the system is ending prefcount: close without asking (see ui/app/session_end.py)
 
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
@@ -207,6 +203,8 @@ class MainWindow(QMainWindow):
     # -- showing the game ------------------------------------------------------
     def refresh(self, change: Change | None = None) -> None:
         """Show the document's game after ``change`` (None or a reset: everything)."""
+        from prefcount.ui.widgets.tables import show_last_row
+
         game = self.document.game
         kind = change.kind if change is not None else "reset"
         table = self.ui.handTable
@@ -221,7 +219,9 @@ class MainWindow(QMainWindow):
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
-        name = ledger().convention_title(game.convention, game.n, translate)
+        from prefcount.words.options import convention_title  # (the ledger is loaded by now)
+
+        name = convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
         self.show_status()
         if kind == "reset":  # another game: the status gives back the room the last one needed
@@ -232,6 +232,8 @@ class MainWindow(QMainWindow):
 
     def show_status(self) -> None:
         """The status lines above the hands; while the game-over bar shows, it alone says the game is over."""
+        from prefcount.words.status import status_text
+
         document = self.document
         try:
             sheet = document.sheet
@@ -242,6 +244,9 @@ class MainWindow(QMainWindow):
 
     def _fill_standings(self, sheet: Sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
+        from prefcount.ui.widgets.tables import columns_fitted_after, money_colour
+        from prefcount.words.standings import standings_head, standings_rows
+
         self._filling_standings = True
         try:
             players = self.document.game.players
@@ -275,6 +280,8 @@ class MainWindow(QMainWindow):
             self._filling_standings = False
 
     def _build_standings(self, table: QTableWidget, headers: Sequence[str], rows: int) -> None:
+        from prefcount.ui.widgets.tables import fit_height
+
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -319,6 +326,8 @@ class MainWindow(QMainWindow):
 
     def _explain(self, subject: Subject) -> None:
         """Say under the sheet where a hand's or a zone's numbers came from, and remember what it is about."""
+        from prefcount.ui.game.origin import hand_origin, zone_origin
+
         self._explaining = subject
         text = ""
         try:
@@ -360,6 +369,8 @@ class MainWindow(QMainWindow):
 
             self.document.push(RenamePlayer(self.document, seat, name))
         except ledger().LedgerError as error:
+            from prefcount.ui.dialogs import prompts
+
             prompts.error(self, translate("MainWindow", "Cannot rename"), error.translated(translate))
             self.refresh()
 
@@ -394,6 +405,8 @@ class MainWindow(QMainWindow):
             sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
             command = DeleteHand(self.document, index, sheet)
         except ledger().LedgerError as error:
+            from prefcount.ui.dialogs import prompts
+
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
         self.document.push(command)
@@ -442,6 +455,8 @@ class MainWindow(QMainWindow):
                 self.book = Book.open(folder)
             except (OSError, ledger().LedgerError) as error:
                 if not quiet:
+                    from prefcount.ui.dialogs import prompts
+
                     message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
                     prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
                 return None
@@ -500,11 +515,13 @@ class MainWindow(QMainWindow):
         SharePanel.switch(self, on)
 
     def show_keys(self) -> None:
+        from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import keyboard_scheme
 
         prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme())
 
     def show_about(self) -> None:
+        from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import about_text
 
         prompts.info(self, translate("MainWindow", "About prefcount"), about_text())
@@ -542,10 +559,13 @@ class MainWindow(QMainWindow):
         if self.document is None:
             event.accept()
             return
-        if not self.confirm_discard():
+        if self.ending_session:  # the system ends prefcount (ui/app/session_end.py): nobody is there to answer
+            self.document.end_of_session()
+        elif not self.confirm_discard():
             event.ignore()
             return
-        self.document.discard_autosave()
+        else:
+            self.document.discard_autosave()
         self.ui.actionShowOnPhones.setChecked(False)  # the page stops with the window
         window_place.remember(self)
         if self.book_window is not None:
