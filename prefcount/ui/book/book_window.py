@@ -174,7 +174,9 @@ class BookWindow(QMainWindow):
         # Ctrl+W as every window closes (Ctrl+F4 too on Windows), and Esc: it is a window to look at and leave
         close = QAction(translate("BookWindow", "Close the club book"), self)
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
-        keys += [key for key in (QKeySequence("Ctrl+W"), QKeySequence(Qt.Key.Key_Escape)) if key not in keys]
+        # (Ctrl+Ц: the W key in a Russian or Ukrainian layout with no Latin layout beside it for Qt to fall back on)
+        wanted = (QKeySequence("Ctrl+W"), QKeySequence("Ctrl+\u0426"), QKeySequence(Qt.Key.Key_Escape))
+        keys += [key for key in wanted if key not in keys]
         close.setShortcuts(keys)
         close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         close.triggered.connect(self.close)

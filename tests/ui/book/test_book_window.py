@@ -577,7 +577,11 @@ def test_the_files_that_do_not_count_are_watched(qtbot, window):
 
 @pytest.mark.parametrize(
     ("key", "modifiers"),
-    [(Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)],
+    [
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key(0x0426), Qt.KeyboardModifier.ControlModifier),  # Ctrl+Ц: the W key of a lone Cyrillic layout
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+    ],
 )
 @pytest.mark.parametrize("focus", ["statsTable", "conventionBox", "renameEdit"])
 def test_the_window_closes_on_ctrl_w_and_on_escape(qtbot, window, key, modifiers, focus):
