@@ -4,7 +4,7 @@ On the books of :mod:`benchmarks.book` (100, 1,000 and 10,000 pulkas of 40–200
 
 * opening the window on an indexed book until its statistics (with ratings) are shown;
 * every figure as wall and processor time (this process, all its threads): the machines are shared;
-* changing a filter as a person does (the convention box, the period box, the unfinished box) with
+* changing a filter as a person does (the convention box, the period box, the unfinished box, the player box) with
   each tab in view: the time from the change to the tab redrawn (statistics with ratings; charts;
   head to head; players). Every change changes something; a filter seen before is answered from
   what the book remembers (ratings), so the first round and the later ones are printed apart;
@@ -110,7 +110,10 @@ def _bench(args: argparse.Namespace, work: Path, folder: Path) -> None:
     def toggle_unfinished() -> None:
         ui.unfinishedCheck.setChecked(not ui.unfinishedCheck.isChecked())
 
-    changes = [next_convention, next_period, toggle_unfinished]
+    def next_player() -> None:  # everybody, then each person in turn
+        ui.playerBox.setCurrentIndex((ui.playerBox.currentIndex() + 1) % ui.playerBox.count())
+
+    changes = [next_convention, next_period, toggle_unfinished, next_player]
     for tab in (ui.statsTab, ui.chartsTab, ui.headTab, ui.peopleTab):
         ui.tabs.setCurrentWidget(tab)
         app.processEvents()

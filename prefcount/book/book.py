@@ -20,6 +20,7 @@ versions of a game are listed among the problems with the file that counts.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -37,6 +38,7 @@ import numpy as np
 from prefcount.book import rating, stats, versions
 from prefcount.book.columns import Columns, People
 from prefcount.book.index import Index, StoredRow, row_checksum
+from prefcount.book.index_file import BUSY, UNWRITABLE, NotAnIndex, trouble
 from prefcount.book.model import (
     FileProblem,
     Filter,
@@ -52,7 +54,9 @@ from prefcount.book.model import (
 from prefcount.book.paths import index_path_for
 from prefcount.book.records import (
     DATED,
+    FILE_DATED,
     H_CHAIN_CHECK,
+    H_CONTENT,
     H_CONVENTION,
     H_FINISHED,
     H_FLAGS,
@@ -74,6 +78,7 @@ from prefcount.book.records import (
 from prefcount.book.roster import Roster, RosterError, clean
 from prefcount.book.stats import Series
 from prefcount.files.gamefile import SUFFIX
+from prefcount.ledger import LedgerError
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
@@ -109,6 +114,7 @@ class Book:
         self._ratings_lock = threading.Lock()
         self._ratings: dict[bytes, rating.Run] = {}
         self._index_problem: FileProblem | None = None
+        self._fallback_problem: FileProblem | None = None  # the index in use is a temporary one: why
         self._loaded_version: int | None = None  # the index's data_version the snapshot was read at
         self._damaged = 0  # rows that failed their checksum since the book was opened (read again)
         self.version = 0  # grows whenever an answer may have changed (a file read, the roster, a problem)
@@ -118,18 +124,28 @@ class Book:
         """Open the book in ``folder`` (created if missing) with what its index already knows.
 
         ``index_path`` defaults to the app's cache folder (:func:`~prefcount.book.paths.index_path_for`).
-        Call :meth:`refresh` to read what changed in the folder since.
+        Call :meth:`refresh` to read what changed in the folder since. An index that cannot be written where
+        it is (a read-only folder, a full disk) gives way to a temporary one, said among the problems; so does
+        a file at the default place that the book did not make, which is left as it is. A file given as
+        ``index_path`` that the book did not make is refused (:class:`~prefcount.book.index_file.NotAnIndex`).
+        Raises :class:`BookFolderError` for a folder that cannot be a book.
         """
-        folder = Path(folder).expanduser().resolve()
-        folder.mkdir(parents=True, exist_ok=True)
-        index = Index(folder, Path(index_path) if index_path is not None else index_path_for(folder))
+        folder = _book_folder(folder)
+        path = Path(index_path) if index_path is not None else index_path_for(folder)
+        index, fallback = _index(folder, path, refuse_foreign=index_path is not None)
         book = cls(folder, index, *_read_roster(folder))
+        book._fallback_problem = fallback
         try:
             book._load()
-        except sqlite3.OperationalError:
-            raise
-        except sqlite3.DatabaseError:  # damaged past its header: a cache, so start it again
-            index.rebuild()
+        except sqlite3.Error as error:
+            if trouble(error) == BUSY:
+                raise
+            if trouble(error) == UNWRITABLE:
+                index.close()
+                book._index = Index.temporary_for(folder)
+                book._fallback_problem = _temporary_problem(path, str(error))
+            else:  # damaged past its header: a cache, so start it again
+                index.rebuild()
             book._load()
         return book
 
@@ -168,24 +184,36 @@ class Book:
                         self._damaged = 0
                         if self._index.update(progress, workers):
                             self._load(self._index.written)
-            except sqlite3.OperationalError as error:  # locked past the busy timeout: the next refresh catches up
-                self._index_problem = FileProblem(
-                    self._index.path,
-                    "busy",
-                    N_(
-                        "ledger",
-                        "The book's index is busy in another window; it is brought up to date next time ({why})",
-                    ),
-                    {"why": str(error)},
-                )
-            except sqlite3.DatabaseError:  # the index broke under us: it is only a cache, build it again
-                self._index.rebuild()
-                self._snapshot = _Snapshot({}, Columns(self.folder, [], {}), ())
-                self._index.update(progress, workers)
-                self._load()
+            except sqlite3.Error as error:
+                self._index_trouble(error, progress, workers)
             if self._index_problem != problem_before:
                 self.version += 1
         return self.problems()
+
+    def _index_trouble(
+        self, error: sqlite3.Error, progress: Callable[[int, int], object] | None, workers: int | None
+    ) -> None:
+        """A refresh the index stopped: busy (the next refresh catches up), unwritable (the book is read into a
+        temporary index), or damaged under us (it is only a cache: built again)."""
+        kind = trouble(error)
+        if kind == BUSY:  # locked past the busy timeout: the next refresh catches up
+            self._index_problem = FileProblem(
+                self._index.path,
+                "busy",
+                N_("ledger", "The book's index is busy in another window; it is brought up to date next time ({why})"),
+                {"why": str(error)},
+            )
+            return
+        if kind == UNWRITABLE:
+            path = self._index.path
+            self._index.close()
+            self._index = Index.temporary_for(self.folder)
+            self._fallback_problem = _temporary_problem(path, str(error))
+        else:
+            self._index.rebuild()
+        self._snapshot = _Snapshot({}, Columns(self.folder, [], {}), ())
+        self._index.update(progress, workers)
+        self._load()
 
     def _reread_roster(self) -> None:
         """Read the roster file again: another window may have edited it (unchanged: the roster in use stays)."""
@@ -200,7 +228,7 @@ class Book:
 
     def problems(self) -> list[FileProblem]:
         """Files that do not count, with the reason (and a damaged roster file, or a busy index)."""
-        extra = [p for p in (self._roster_problem, self._index_problem) if p is not None]
+        extra = [p for p in (self._fallback_problem, self._roster_problem, self._index_problem) if p is not None]
         return [*extra, *self._snapshot.problems]
 
     def _load(self, changed: set[bytes] | None = None) -> None:
@@ -293,42 +321,54 @@ class Book:
                 other=self.folder / os.fsdecode(version.counted),
             )
             columns.counted[columns.row_of[version.path]] = False
+        undated = columns.counted & ((columns.head[:, H_FLAGS] & FILE_DATED) == 0)
+        for pulka in np.flatnonzero(undated).tolist():  # counted, but dated by the file's time: said (issue 27 §9)
+            path = columns.paths[pulka]
+            out[path] = FileProblem(
+                self.folder / os.fsdecode(path),
+                "undated",
+                N_("ledger", "No date in the file: it counts as played when the file was last saved ({when})"),
+                {"when": f"{columns.when(pulka):%Y-%m-%d %H:%M}"},
+            )
         return [out[path] for path in sorted(out)]
 
     def _versions(self, columns: Columns, damaged: set[bytes]) -> list[versions.Version]:
         """Files that hold a game another file holds too, and which of them counts."""
         if len(columns) < 2:
             return []
-        keys, inverse, counts = np.unique(columns.head[:, H_GAME], return_inverse=True, return_counts=True)
-        shared = np.flatnonzero(counts[inverse] > 1)
+        head = columns.head
+        _keys, by_game, games = np.unique(head[:, H_GAME], return_inverse=True, return_counts=True)
+        contents, by_content, sizes = np.unique(head[:, H_CONTENT], return_inverse=True, return_counts=True)
+        without_id = np.zeros(len(contents), dtype=bool)  # a content some file without an id has
+        np.logical_or.at(without_id, by_content, (head[:, H_FLAGS] & HAS_ID) == 0)
+        shared = np.flatnonzero((games[by_game] > 1) | ((sizes[by_content] > 1) & without_id[by_content]))
         if not len(shared):
             return []
         chains = self._index.chains([columns.paths[row] for row in shared.tolist()])
-        groups: dict[int, list[versions.Member]] = {}
+        members: list[versions.Member] = []
         for row in shared.tolist():
             path = columns.paths[row]
-            head = columns.head[row]
+            row_head = head[row]
             chain, stat = chains.get(path, (b"", b""))
-            if chain_check(chain) != int(head[H_CHAIN_CHECK]):
+            if chain_check(chain) != int(row_head[H_CHAIN_CHECK]):
                 damaged.add(path)  # its chain does not match its head: read the file again
                 continue
-            flags = int(head[H_FLAGS])
+            flags = int(row_head[H_FLAGS])
             mtime = int.from_bytes(stat[8:16], "little", signed=True)
-            groups.setdefault(int(head[H_GAME]), []).append(
+            members.append(
                 versions.Member(
                     path,
-                    int(head[H_TABLE]),
+                    int(row_head[H_TABLE]),
                     chain,
                     bool(flags & HAS_ID),
                     bool(flags & DATED),
-                    bool(head[H_FINISHED]),
+                    bool(row_head[H_FINISHED]),
                     mtime,
+                    int(row_head[H_GAME]),
+                    int(row_head[H_CONTENT]),
                 )
             )
-        found: list[versions.Version] = []
-        for members_of_game in groups.values():
-            found += versions.resolve(members_of_game)
-        return found
+        return versions.resolve(members)
 
     def new_game_path(self, players: Sequence[str], when: datetime | None = None) -> Path:
         """A free file name in the book for a new pulka: ``2026-11-27 Аня, Борис, Вера.pulka``.
@@ -563,6 +603,11 @@ class Book:
         assert run is not None
         return rating.latest(columns, people, rows, run)
 
+    def known_rating_series(self, flt: Filter = Filter()) -> Series | None:
+        """:meth:`rating_series` if the book has the ratings already (as :meth:`known_ratings`), else ``None``."""
+        columns, people, rows, run = self._rating_run(flt, compute=False)
+        return None if run is None else rating.series(columns, people, rows, run)
+
     def known_ratings(self, flt: Filter = Filter()) -> dict[str, Rating] | None:
         """:meth:`ratings` if the book has them already (remembered, in memory or in the index), else ``None``:
         making them for thousands of pulkas takes openskill a noticeable time (see
@@ -633,6 +678,74 @@ def _sound(row: StoredRow) -> bool:
     if head is None:
         return isinstance(problem, str)
     return well_formed(head, seats, pairs)
+
+
+class BookFolderError(LedgerError):
+    """A folder that cannot be a book: a loop of links, a file, a folder that cannot be made."""
+
+
+def _book_folder(folder: str | os.PathLike[str]) -> Path:
+    """``folder`` as the book's folder (made if missing), or :class:`BookFolderError` saying why it cannot be."""
+    given = Path(folder).expanduser()
+    try:
+        resolved = given.resolve()
+    except (RuntimeError, OSError):  # Python 3.11 says RuntimeError for a loop of links, later ones OSError
+        resolved = None
+    if resolved is None or _loops(given):
+        raise BookFolderError(
+            N_("ledger", "{path} is a link that leads back to itself (a loop of symbolic links), not a folder"),
+            path=shown_name(str(given)),
+        )
+    try:
+        resolved.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise BookFolderError(N_("ledger", "{path} is a file, not a folder"), path=shown_name(str(given))) from None
+    except OSError as error:
+        raise BookFolderError(
+            N_("ledger", "Cannot make the folder {path}: {why}"),
+            path=shown_name(str(given)),
+            why=error.strerror or str(error),
+        ) from None
+    return resolved
+
+
+def _loops(path: Path) -> bool:
+    try:
+        os.stat(path)
+    except OSError as error:
+        return error.errno == errno.ELOOP
+    return False
+
+
+def _index(folder: Path, path: Path, refuse_foreign: bool) -> tuple[Index, FileProblem | None]:
+    """The index at ``path``, or a temporary one and why: ``path`` cannot be written, or (unless
+    ``refuse_foreign``: then :class:`NotAnIndex` is raised) it holds a file the book did not make."""
+    try:
+        return Index(folder, path), None
+    except NotAnIndex as error:
+        if refuse_foreign:
+            raise
+        del error  # (its words name the file again: the problem names it already)
+        return Index.temporary_for(folder), FileProblem(
+            path,
+            "index",
+            N_("ledger", "Not a club book's index: it is left as it is, and the book is read into a temporary index"),
+        )
+    except OSError as error:
+        return Index.temporary_for(folder), _temporary_problem(path, error.strerror or str(error))
+    except sqlite3.Error as error:
+        if trouble(error) != UNWRITABLE:
+            raise
+        return Index.temporary_for(folder), _temporary_problem(path, str(error))
+
+
+def _temporary_problem(path: Path, why: str) -> FileProblem:
+    return FileProblem(
+        path,
+        "index",
+        N_("ledger", "The book's index cannot be written here ({why}); the book is read into a temporary index"),
+        {"why": why},
+    )
 
 
 def _read_roster(folder: Path) -> tuple[Roster, FileProblem | None]:

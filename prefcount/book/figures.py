@@ -76,18 +76,21 @@ def identity(game: Game) -> dict[str, Any]:
     """Which game a file holds, as the book compares them.
 
     ``game``: the key of the game (its ``id``; without one, its players, ``created`` and convention);
+    ``content``: its players, ``created`` and convention (a file without ``id`` is compared with those too);
     ``table``: the players and convention, which two versions of one game share; ``chain``: the hands
     (:func:`hand_chain`); ``has_id`` and ``dated`` (whether ``created`` is written) say how sure the key is.
     """
     convention = json.dumps(game.convention.to_dict(), sort_keys=True, ensure_ascii=False)
     table = json.dumps([list(game.players), convention], ensure_ascii=False)
-    key = f"id:{game.id}" if game.id is not None else f"content:{game.created}:{table}"
+    content = f"content:{game.created}:{table}"
     return {
-        "game": _digest64(key),
+        "game": _digest64(f"id:{game.id}" if game.id is not None else content),
+        "content": _digest64(content),
         "table": _digest64(table),
         "chain": hand_chain(game),
         "has_id": game.id is not None,
         "dated": bool(game.created),
+        "file_dated": gamefile.played_at(game) is not None,  # else the book dates it by the file's time
     }
 
 

@@ -20,8 +20,10 @@ import hashlib
 import json
 import multiprocessing
 import os
+import shutil
 import sqlite3
 import struct
+import tempfile
 import threading
 import time
 import zlib
@@ -32,6 +34,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from prefcount.book.figures import problem_of
+from prefcount.book.index_file import APPLICATION_ID, DAMAGED, check_ours, create, trouble
 from prefcount.book.reading import FileResult, read_task, stat_key
 from prefcount.book.records import pack
 from prefcount.files.gamefile import SUFFIX
@@ -39,10 +42,11 @@ from prefcount.ledger import LedgerError
 
 # Bump when what the index keeps changes: an index of another version is built again from the files
 # (3: the pairwise money; 4: money as the settlement's paid cents; 5: figures as integer rows, checksums,
-# the games' identity).
-FIGURES_VERSION = 5
+# the games' identity; 6: the content key of every file, the book's mark; 7: whether a file holds its date).
+FIGURES_VERSION = 7
 
 SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE files (
     path BLOB PRIMARY KEY,      -- relative to the book folder as the system names it (os.fsencode), "/" between
     stat BLOB NOT NULL,         -- size, mtime, ctime, inode (int64 each) when it was read
@@ -107,15 +111,13 @@ def default_index_name(folder: Path) -> str:
     return f"book-{key}.sqlite"
 
 
-def racy(stat: bytes, read_ns: int) -> bool:
-    """Whether a file could have changed again after it was read without its time showing it."""
-    mtime = struct.unpack_from("<q", stat, 8)[0] if len(stat) == 32 else 0
+def racy(stat: Any, read_ns: Any) -> bool:
+    """Whether a file could have changed again after it was read without its time showing it (a stat or a time
+    that is not of its type, as a damaged index may hold: it could)."""
+    if type(stat) is not bytes or type(read_ns) is not int or len(stat) != 32:
+        return True
+    mtime: int = struct.unpack_from("<q", stat, 8)[0]
     return mtime + RACY_NS >= read_ns
-
-
-def relative(path: str) -> bytes:
-    """A relative path as the index keeps it: the bytes the system names it with, "/" between folders."""
-    return os.fsencode(path.replace(os.sep, "/"))
 
 
 _SUFFIX = os.fsencode(SUFFIX)
@@ -152,51 +154,66 @@ def scan(folder: Path, folders: list[bytes] | None = None) -> dict[bytes, bytes]
 
 
 class Index:
-    """An SQLite index of one book folder."""
+    """An SQLite index of one book folder.
 
-    def __init__(self, folder: Path, path: Path) -> None:
+    Raises :class:`~prefcount.book.index_file.NotAnIndex` when ``path`` holds a file the book did not make
+    (never touched), :class:`sqlite3.Error` or :class:`OSError` when it cannot be opened. ``temporary``: the
+    index lives in a folder of its own made for it, removed when it is closed."""
+
+    def __init__(self, folder: Path, path: Path, temporary: bool = False) -> None:
         self.folder = Path(folder)
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.temporary = temporary
         self._side_db: sqlite3.Connection | None = None
         self.folders: tuple[str, ...] = ("",)  # the folders of the last update (relative)
         self.written: set[bytes] = set()  # the rows the last update wrote or removed
-        self._known: dict[bytes, tuple[bytes, int]] | None = None  # path → (stat, read_ns), as last seen
+        self._known: dict[bytes, tuple[bytes, int, bool]] | None = None  # path → (stat, read_ns, problem)
         self._known_version: int | None = None
         self._side_lock = threading.Lock()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not check_ours(self.path):
+            create(self.path, _setup)
         try:
             self.db = self._connect()
-        except sqlite3.OperationalError:  # busy or unreachable: never delete an index another window uses
-            raise
-        except sqlite3.DatabaseError:  # a damaged cache: start it again, the files are the truth
-            self.rebuild()
+        except sqlite3.Error as error:
+            if trouble(error) != DAMAGED:  # busy or unreachable: never delete an index another window uses
+                raise
+            self.rebuild()  # a damaged index of ours: start it again, the files are the truth
+
+    @classmethod
+    def temporary_for(cls, folder: Path) -> Index:
+        """An index of ``folder`` in a new temporary folder (removed on :meth:`close`): when the real one cannot
+        be written or is not the book's."""
+        where = Path(tempfile.mkdtemp(prefix="prefcount-book-"))
+        return cls(folder, where / "index.sqlite", temporary=True)
 
     def rebuild(self) -> None:
-        """Forget the index file (it is damaged) and start an empty one."""
+        """Forget the index file (it is damaged) and start an empty one. Only ever called on a file recognised
+        as the book's (:func:`~prefcount.book.index_file.check_ours`)."""
         self._known = None
         if getattr(self, "db", None) is not None:
             self.db.close()
+        with self._side_lock:
+            if self._side_db is not None:
+                self._side_db.close()
+                self._side_db = None
         self._remove()
+        create(self.path, _setup)
         self.db = self._connect()
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
-        db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self._use_wal(db)
-        db.execute("PRAGMA synchronous = NORMAL")
-        if self._version(db) != str(FIGURES_VERSION):  # new, or made by another prefcount: (re)build it
-            with _Transaction(db):
-                db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-                if self._version(db) != str(FIGURES_VERSION):  # another process may have built it meanwhile
-                    for table in TABLES:
-                        db.execute(f"DROP TABLE IF EXISTS {table}")
-                    for statement in SCHEMA.split(";"):  # executescript would commit the transaction
-                        if statement.strip():
-                            db.execute(statement)
-                    db.execute(
-                        "INSERT OR REPLACE INTO meta (key, value) VALUES ('figures_version', ?)",
-                        (str(FIGURES_VERSION),),
-                    )
+        db = _open(self.path, BUSY_TIMEOUT_MS / 1000)
+        try:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._use_wal(db)
+            db.execute("PRAGMA synchronous = NORMAL")
+            if not _current(db):  # made by another prefcount, or its tables damaged: build it again
+                with _Transaction(db):
+                    if not _current(db):  # another process may have built it meanwhile
+                        _setup(db)
+        except BaseException:
+            db.close()
+            raise
         return db
 
     @staticmethod
@@ -217,16 +234,6 @@ class Index:
                     raise
                 time.sleep(0.05)
 
-    @staticmethod
-    def _version(db: sqlite3.Connection) -> str | None:
-        """The figures version the index was built for (``None``: not built). Reading takes no write lock,
-        so a window opening the book never waits for another window's indexing."""
-        try:
-            row = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
-        except sqlite3.OperationalError:  # no table yet
-            return None
-        return str(row[0]) if row else None
-
     def _remove(self) -> None:
         for suffix in ("", "-wal", "-shm"):
             try:
@@ -240,6 +247,8 @@ class Index:
             if self._side_db is not None:
                 self._side_db.close()
                 self._side_db = None
+        if self.temporary:
+            shutil.rmtree(self.path.parent, ignore_errors=True)
 
     # -- update ------------------------------------------------------------------
     def update(self, progress: Progress | None = None, workers: int | None = None) -> int:
@@ -260,7 +269,9 @@ class Index:
             seen = known.get(path)
             if seen is None or seen[0] != stat:
                 todo.append(path)
-            elif racy(*seen):
+            elif seen[2] or racy(seen[0], seen[1]):
+                # A file that did not count (damaged, half-written) is compared by content every time: a sync
+                # tool that writes the rest in place may leave its size and time as they were.
                 doubt.append(path)
         total = len(todo)
         if progress is not None:
@@ -286,12 +297,13 @@ class Index:
         changed += self._store(pending)
         return len(gone) + changed
 
-    def _known_stats(self) -> dict[bytes, tuple[bytes, int]]:
+    def _known_stats(self) -> dict[bytes, tuple[bytes, int, bool]]:
         """Each indexed file's stat and time of reading: remembered from this connection's last look while no
         other connection (another window) wrote to the index, else read again."""
         version = self.data_version()
         if self._known is None or self._known_version != version:
-            self._known = {path: (stat, read_ns) for path, stat, read_ns in self.db.execute(_KNOWN)}
+            rows = self.db.execute(_KNOWN)
+            self._known = {path: (stat, read_ns, bool(problem)) for path, stat, read_ns, problem in rows}
             self._known_version = version
         return self._known
 
@@ -349,10 +361,10 @@ class Index:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
-        for path, result in changed:
+        for path, stat, read_ns, _hash, _head, _seats, _pairs, problem, _chain, _checksum in rows:
             self.written.add(path)
             if self._known is not None:
-                self._known[path] = (result.stat, result.read_ns)
+                self._known[path] = (stat, read_ns, problem is not None)
         return len(changed)
 
     def _touch(self, touched: list[tuple[bytes, int, bytes]]) -> None:
@@ -363,7 +375,8 @@ class Index:
         ):
             if self._known is not None:
                 for stat, read_ns, path in touched:
-                    self._known[path] = (stat, read_ns)
+                    seen = self._known.get(path)
+                    self._known[path] = (stat, read_ns, seen is not None and seen[2])
 
     def write_if_free(self, write: Callable[[sqlite3.Connection], object]) -> bool:
         """Run ``write`` in a write transaction unless another window is writing (then nothing, at once):
@@ -430,7 +443,7 @@ class Index:
             rows, known = [], {}
             for row in everything:
                 rows.append(StoredRow._make(row[:6]))
-                known[row[0]] = (row[6], row[7])
+                known[row[0]] = (row[6], row[7], row[4] is not None)
             self._known, self._known_version = known, version
             return rows
         found: list[tuple[Any, ...]] = []
@@ -482,7 +495,7 @@ class Index:
     # of their own, which never waits long (a rating not remembered is only made again).
     def _side(self) -> sqlite3.Connection:
         if self._side_db is None:
-            self._side_db = sqlite3.connect(self.path, timeout=0.5, isolation_level=None, check_same_thread=False)
+            self._side_db = _open(self.path, 0.5)
         return self._side_db
 
     def rating(self, key: bytes) -> bytes | None:
@@ -515,7 +528,54 @@ class Index:
                 pass
 
 
-_KNOWN = "SELECT path, stat, read_ns FROM files"
+_KNOWN = "SELECT path, stat, read_ns, problem IS NOT NULL FROM files"
+# Each table and its columns, as SCHEMA makes them: an index whose tables differ is built again.
+_COLUMNS = {
+    "meta": ("key", "value"),
+    "files": ("path", "stat", "read_ns", "hash", "head", "seats", "pairs", "problem", "chain", "checksum"),
+    "texts": ("id", "text", "checksum"),
+    "ratings": ("key", "used", "value", "checksum"),
+}
+
+
+def _open(path: Path, timeout: float) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
+    # Text is never trusted to be UTF-8: bytes that are not decode with escapes, which no checksum matches (the
+    # row is read again from its file) instead of an error that would stop every reading of the book.
+    db.text_factory = _text
+    return db
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", "surrogateescape")
+
+
+def _current(db: sqlite3.Connection) -> bool:
+    """Whether the index is of this :data:`FIGURES_VERSION` with every table and column it needs. Reading takes
+    no write lock, so a window opening the book never waits for another window's indexing."""
+    try:
+        row = db.execute("SELECT value FROM meta WHERE key = 'figures_version'").fetchone()
+        if row is None or row[0] != str(FIGURES_VERSION):
+            return False
+        for table, columns in _COLUMNS.items():
+            if tuple(info[1] for info in db.execute(f"PRAGMA table_info({table})")) != columns:
+                return False
+    except sqlite3.Error as error:
+        if trouble(error) != DAMAGED:
+            raise
+        return False
+    return True
+
+
+def _setup(db: sqlite3.Connection) -> None:
+    """Make the index's tables afresh (inside the caller's transaction, if any)."""
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    for table in ("meta", *TABLES):
+        db.execute(f"DROP TABLE IF EXISTS {table}")
+    for statement in SCHEMA.split(";"):  # executescript would commit the transaction
+        if statement.strip():
+            db.execute(statement)
+    db.execute("INSERT INTO meta (key, value) VALUES ('figures_version', ?)", (str(FIGURES_VERSION),))
 
 
 def _value_checksum(key: bytes, value: bytes) -> bytes:

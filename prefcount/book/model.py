@@ -87,8 +87,10 @@ class FileProblem:
     (not a prefcount game), ``"newer"`` (made by a newer prefcount), ``"invalid"``
     (loads, but a hand breaks a rule), ``"unreadable"`` (cannot be read at all: not a
     regular file, too big), ``"changing"`` (it changed while it was read: read again next time),
-    ``"copy"`` (the same game as ``other``, which counts) or ``"version"`` (another version of
-    the game in ``other``, which counts).
+    ``"copy"`` (the same game as ``other``, which counts), ``"version"`` (another version of
+    the game in ``other``, which counts), ``"index"`` (the book's index cannot be used: it is read into a
+    temporary one), ``"busy"`` (the index is being written by another window) or ``"undated"`` (it counts,
+    dated by the file's time: the file holds no ``created`` or ``finished``).
     """
 
     path: Path

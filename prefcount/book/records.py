@@ -51,9 +51,12 @@ HEAD = (
     "preset",  # text id
     "title",  # text id, -1: none
     "convention",  # text id (JSON)
-    "flags",  # HAS_ID | DATED
+    "flags",  # HAS_ID | DATED | FILE_DATED
+    "content",  # its players, created and convention (figures.identity): a file without id is compared by it
 )
-HAS_ID, DATED = 1, 2
+# HAS_ID: an ``id``; DATED: a ``created``; FILE_DATED: a ``created`` or ``finished`` the book can read (else it
+# dates the pulka by the file's time)
+HAS_ID, DATED, FILE_DATED = 1, 2, 4
 (
     H_GAME,
     H_TABLE,
@@ -71,6 +74,7 @@ HAS_ID, DATED = 1, 2
     H_TITLE,
     H_CONVENTION,
     H_FLAGS,
+    H_CONTENT,
 ) = range(len(HEAD))
 
 # -- the seats: one row per player ------------------------------------------------------------------------
@@ -148,7 +152,8 @@ def pack(figures: dict[str, Any], text_id: TextId) -> tuple[bytes, bytes, bytes]
         text_id(figures["preset"]),
         -1 if figures["title"] is None else text_id(figures["title"]),
         text_id(figures["convention"]),
-        (HAS_ID if who["has_id"] else 0) | (DATED if who["dated"] else 0),
+        (HAS_ID if who["has_id"] else 0) | (DATED if who["dated"] else 0) | (FILE_DATED if who["file_dated"] else 0),
+        who["content"],
     ]
     seats: list[int] = []
     for name, seat in zip(figures["names"], figures["seats"], strict=True):

@@ -10,11 +10,14 @@ surrounding and repeated spaces ignored.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from prefcount.files.disk import NotRegularFile, open_regular
 from prefcount.files.gamefile import atomic_write
 from prefcount.ledger import LedgerError
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
@@ -22,6 +25,8 @@ from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
 ROSTER_FILE = "prefcount-roster.json"
 ROSTER_FORMAT = "prefcount-roster"
 ROSTER_VERSION = 1
+#: The largest roster file read (a roster of a thousand people with ten names each is under 200 KB).
+MAX_ROSTER_BYTES = 4 * 1024 * 1024
 
 
 class RosterError(LedgerError):
@@ -63,13 +68,13 @@ class Roster:
         """The roster of the book ``folder`` (empty when there is none); raises :class:`RosterError` if damaged."""
         path = Path(folder) / ROSTER_FILE
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls([], path)
+            data = _read(path)
+            if data is None:
+                return cls([], path)
+            text = data.decode("utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            raise RosterError(
-                N_("ledger", "Cannot read the roster {path}: {why}"), path=str(path), why=str(error)
-            ) from None
+            why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            raise RosterError(N_("ledger", "Cannot read the roster {path}: {why}"), path=str(path), why=why) from None
         try:
             data = json.loads(text)
             return cls(_entries(data), path)
@@ -170,6 +175,44 @@ class Roster:
             return
         text = json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n"
         atomic_write(self.path, text.encode("utf-8"))
+
+
+def _read(path: Path) -> bytes | None:
+    """The roster file's bytes (``None``: there is none), read as game files are read: a regular file only (a
+    pipe would wait for ever, a link to a device never end) and at most :data:`MAX_ROSTER_BYTES`."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise _not_regular(path)
+    if info.st_size > MAX_ROSTER_BYTES:
+        raise _too_big(path, info.st_size)
+    try:
+        with open_regular(path) as handle:  # (should it have become a pipe since stat(), it is refused, not waited on)
+            data = handle.read(MAX_ROSTER_BYTES + 1)
+    except NotRegularFile:
+        raise _not_regular(path) from None
+    if len(data) > MAX_ROSTER_BYTES:
+        raise _too_big(path, len(data))
+    return data
+
+
+def _not_regular(path: Path) -> RosterError:
+    return RosterError(
+        N_("ledger", "The roster {path} is not a regular file; it is left as it is and not used"), path=str(path)
+    )
+
+
+def _too_big(path: Path, size: int) -> RosterError:
+    return RosterError(
+        N_(
+            "ledger", "The roster {path} is too big ({size} MB, at most {maximum} MB); it is left as it is and not used"
+        ),
+        path=str(path),
+        size=size // (1024 * 1024),
+        maximum=MAX_ROSTER_BYTES // (1024 * 1024),
+    )
 
 
 def _unique(names: Iterable[str]) -> tuple[str, ...]:

@@ -1,7 +1,10 @@
 """One game in several files: copies and versions, and which of them the book counts.
 
 A file names its game by its ``id`` (FORMAT.md); a file without one by its players, ``created`` and
-convention. Files of one game are compared by their hands (:func:`prefcount.book.figures.hand_chain`):
+convention, and then by its hands: a file without ``id`` (a copy whose ``id`` was removed, a file of an older
+prefcount) is compared with every file of its players, ``created`` and convention, with an ``id`` or not, and
+joins the game whose hands it shares most (never a silent second count). Files of one game are compared by
+their hands (:func:`prefcount.book.figures.hand_chain`):
 
 * the same players, rules and hands: a **copy** ("same game as …");
 * the hands of one are the first hands of the other: an **earlier** version;
@@ -39,6 +42,8 @@ class Member:
     dated: bool
     finished: bool
     mtime_ns: int
+    game: int = 0  # its key: the id's digest, or without one the content's (figures.identity)
+    content: int = 0  # its players, ``created`` and convention, with an id or not
 
     @property
     def hands(self) -> int:
@@ -77,7 +82,7 @@ def common_hands(a: Member, b: Member) -> int:
 
 def _same_game(a: Member, b: Member) -> bool:
     """Whether two files that share a key (an ``id``, or players, ``created`` and rules) hold one game."""
-    if a.has_id:
+    if a.has_id and b.has_id:
         return True  # one id: one game, however its versions differ
     if a.table == b.table and a.chain == b.chain:
         return True
@@ -87,9 +92,36 @@ def _same_game(a: Member, b: Member) -> bool:
     return common > 0 or not a.chain or not b.chain
 
 
+def _pairs(members: Sequence[Member]) -> list[tuple[int, int, int]]:
+    """``(hands in common, i, j)`` for two files that may hold one game: one ``id``; or, one of them without an
+    ``id``, the same players, ``created`` and rules, and hands that say so (:func:`_same_game`)."""
+    found: list[tuple[int, int, int]] = []
+    by_key: dict[tuple[str, int], list[int]] = {}
+    for i, member in enumerate(members):
+        by_key.setdefault(("game", member.game), []).append(i)
+        by_key.setdefault(("content", member.content), []).append(i)
+    seen: set[tuple[int, int]] = set()
+    for (kind, _key), group in by_key.items():
+        for x, i in enumerate(group):
+            for j in group[x + 1 :]:
+                a, b = members[i], members[j]
+                if (i, j) in seen or (kind == "content" and a.has_id and b.has_id):
+                    continue  # (two ids are one game only when they are one id)
+                seen.add((i, j))
+                if _same_game(a, b):
+                    found.append((MAX_COMMON if a.has_id and b.has_id else common_hands(a, b), i, j))
+    return found
+
+
+# Sorts the pairs of one id before any pair joined by its hands.
+MAX_COMMON = 1 << 62
+
+
 def games(members: Sequence[Member]) -> list[list[Member]]:
-    """The files of one key split into games (files linked by :func:`_same_game`, directly or through others)."""
+    """The files split into games: files linked by :func:`_same_game`, directly or through others, those that
+    share most hands first; a file without an ``id`` never joins two games of different ids into one."""
     parent = list(range(len(members)))
+    ids: list[set[int]] = [{m.game} if m.has_id else set() for m in members]
 
     def root(i: int) -> int:
         while parent[i] != i:
@@ -97,10 +129,12 @@ def games(members: Sequence[Member]) -> list[list[Member]]:
             i = parent[i]
         return i
 
-    for i in range(len(members)):
-        for j in range(i + 1, len(members)):
-            if root(i) != root(j) and _same_game(members[i], members[j]):
-                parent[root(j)] = root(i)
+    for _common, i, j in sorted(_pairs(members), key=lambda pair: (-pair[0], pair[1], pair[2])):
+        a, b = root(i), root(j)
+        if a == b or (ids[a] and ids[b] and ids[a] != ids[b]):
+            continue
+        parent[b] = a
+        ids[a] |= ids[b]
     found: dict[int, list[Member]] = {}
     for i, member in enumerate(members):
         found.setdefault(root(i), []).append(member)
@@ -130,7 +164,7 @@ def counted_of(game: Sequence[Member]) -> Member:
 
 
 def resolve(members: Sequence[Member]) -> list[Version]:
-    """The files among ``members`` (one key) that are not counted, each with the file that is."""
+    """The files among ``members`` that are not counted, each with the file that is."""
     out: list[Version] = []
     for game in games(members):
         if len(game) < 2:

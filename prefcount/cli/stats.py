@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import argparse
 import csv
+import errno
 import io
 import json
+import os
 import sqlite3
 import sys
 from dataclasses import replace
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from prefcount.book import Book, FileProblem, Filter, PersonStats
+from prefcount.book.index_file import NotAnIndex
 from prefcount.book.model import (
     CUSTOM,
     LEVELS,
@@ -61,7 +64,7 @@ def _day(text: str | None, option: str) -> date | None:
 def _run(args: argparse.Namespace) -> int:
     folder = Path(args.folder).expanduser()
     if not folder.is_dir():
-        raise CommandError(f"{args.folder}: there is no such folder")
+        raise CommandError(f"{shown_name(args.folder)}: {_not_a_folder(folder)}")
     date_from, date_to = _day(args.date_from, "--from"), _day(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:
         raise CommandError(f"--from {date_from} is after --to {date_to}")
@@ -74,6 +77,8 @@ def _run(args: argparse.Namespace) -> int:
     index = check_output_path(args.index) if args.index else None
     try:
         book = Book.open(folder, index)
+    except NotAnIndex as error:
+        raise CommandError(f"--index: {error}") from None
     except (OSError, LedgerError, sqlite3.Error) as error:
         raise CommandError(f"cannot open the book {shown_name(args.folder)}: {error}") from None
     with book:
@@ -102,6 +107,19 @@ def _run(args: argparse.Namespace) -> int:
         else:
             print_output(stats_table(data))
     return 0
+
+
+def _not_a_folder(folder: Path) -> str:
+    """Why ``folder`` (not a folder) cannot be a book, in a few words."""
+    try:
+        os.stat(folder)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return "a link that leads back to itself (a loop of symbolic links), not a folder"
+        if isinstance(error, FileNotFoundError):
+            return "there is no such folder"
+        return f"cannot be read: {error.strerror or error}"
+    return "not a folder"
 
 
 class _Progress:

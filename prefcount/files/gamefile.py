@@ -387,6 +387,43 @@ def played_at(game: Game) -> datetime | None:
     return None
 
 
+def now_stamp() -> str:
+    """The time now as the app writes ``created`` and ``finished`` (FORMAT.md): ISO 8601, local, with its offset."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+class WrittenDates:
+    """The dates the app writes into a game it holds (FORMAT.md ``created``, ``finished``; issue 27 §9).
+
+    ``created`` when the game's first hand is recorded, ``finished`` when its end is reached. What it wrote it
+    remembers: taken away when the first hand or the end is undone, and written again, the same time, when it
+    comes back (redo). Dates the file brought are kept as they are through every save, copy and edit, never
+    taken away; a game that had hands before is never given a ``created``, nor an end already seen a
+    ``finished`` (nothing is invented)."""
+
+    def __init__(self) -> None:
+        self.game_id: str | None = None  # the game they were written for (another pulka: forgotten)
+        self.created: str | None = None
+        self.finished: str | None = None
+
+    def apply(self, game: Game, had_hands: bool, new_end: bool, over: bool) -> Game:
+        """``game`` after a change, dated: ``had_hands``, whether it had hands before the change; ``new_end``,
+        whether the change reached an end not seen before; ``over``, whether it is over now. The same object when
+        no date changes."""
+        if game.id != self.game_id:
+            self.game_id, self.created, self.finished = game.id, None, None
+        update: dict[str, str | None] = {}
+        if game.created is None and game.hands and not had_hands:
+            update["created"] = self.created = self.created or now_stamp()
+        elif not game.hands and self.created is not None and game.created == self.created:
+            update["created"] = None
+        if over and game.finished is None and (new_end or self.finished is not None):
+            update["finished"] = self.finished = self.finished or now_stamp()
+        elif not over and self.finished is not None and game.finished == self.finished:
+            update["finished"] = None
+        return game.model_copy(update=update) if update else game
+
+
 def dumps(game: Game) -> str:
     """The game file's text: pretty JSON, UTF-8, names as they are."""
     return json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape as _esc
 
@@ -39,7 +38,7 @@ from prefcount.report.pdf import (
     styles,
     word_width,
 )
-from prefcount.words.i18n import set_language, translate
+from prefcount.words.i18n import translate
 from prefcount.words.money import decimal_text, money_text
 from prefcount.words.options import preset_title
 
@@ -321,17 +320,19 @@ def season_styles() -> Styles:
 def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
     """The season report of ``book`` over the pulkas ``flt`` keeps, in the current language."""
     from prefcount.book import standings  # here, as ``book`` is: a sheet alone does not load the book
+    from prefcount.book.model import shown_name
 
     st = season_styles()
     out = buffer()
     title = title or translate("report", "Season report")
+    folder = shown_name(book.folder.name)  # (a name that is not UTF-8 escaped, as the tables write it)
     pulkas = book.pulkas(flt)
     stats = standings(book.stats(flt))
     ratings = book.ratings(flt)
     doc = SimpleDocTemplate(
         out,
         pagesize=A4,
-        title=f"{title}: {book.folder.name}",
+        title=f"{title}: {folder}",
         author=AUTHOR,
         creator=AUTHOR,
         subject=translate("report", "Preferans club book: standings, money and head to head"),
@@ -350,7 +351,7 @@ def render_season(book: Book, flt: Filter, title: str | None = None) -> bytes:
         Paragraph(
             _esc(
                 translate("report", "{book} · {period} · {pulkas} pulkas · {conventions}").format(
-                    book=book.folder.name, period=period(flt), pulkas=len(pulkas), conventions=conventions or "—"
+                    book=folder, period=period(flt), pulkas=len(pulkas), conventions=conventions or "—"
                 )
             ),
             st["body"],
@@ -408,11 +409,3 @@ def _season_body(
             st["small"],
         ),
     ]
-
-
-def write_season(book: Book, flt: Filter, path: Path, language: str = "ru") -> None:
-    """Write the season report to ``path`` atomically, in ``language`` (ru, uk, en)."""
-    from prefcount.files.gamefile import atomic_write
-
-    set_language(language)
-    atomic_write(Path(path), render_season(book, flt))

@@ -1264,12 +1264,36 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Указатель книги занят в другом окне; он будет обновлён в следующий раз ({why})</translation>
     </message>
     <message>
+        <source>No date in the file: it counts as played when the file was last saved ({when})</source>
+        <translation>В файле нет даты: пулька учтена как сыгранная, когда файл сохранили последний раз ({when})</translation>
+    </message>
+    <message>
         <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
         <translation>{alias} и {into} играли в одной пульке ({path}): это два разных человека</translation>
     </message>
     <message>
         <source>{name} is another person already: merge them instead</source>
         <translation>{name} — уже другой человек: объедините их</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads back to itself (a loop of symbolic links), not a folder</source>
+        <translation>{path} — ссылка, которая ведёт сама на себя (петля символических ссылок), а не папка</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} — файл, а не папка</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder {path}: {why}</source>
+        <translation>Не удалось создать папку {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Not a club book&apos;s index: it is left as it is, and the book is read into a temporary index</source>
+        <translation>Это не указатель клубной книги: он оставлен как есть, а книга прочитана во временный указатель</translation>
+    </message>
+    <message>
+        <source>The book&apos;s index cannot be written here ({why}); the book is read into a temporary index</source>
+        <translation>Указатель книги нельзя записать здесь ({why}); книга прочитана во временный указатель</translation>
     </message>
     <message>
         <source>Cannot read the file: {why}</source>
@@ -1285,6 +1309,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>Cannot read the roster {path}: {why}</source>
+        <extracomment>The largest roster file read (a roster of a thousand people with ten names each is under 200 KB).</extracomment>
         <translation>Не удаётся прочитать список игроков {path}: {why}</translation>
     </message>
     <message>
@@ -1294,6 +1319,14 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{name} is nobody else&apos;s alias</source>
         <translation>{name} — не другое имя кого-то ещё</translation>
+    </message>
+    <message>
+        <source>The roster {path} is not a regular file; it is left as it is and not used</source>
+        <translation>Список игроков {path} — не обычный файл; он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>The roster {path} is too big ({size} MB, at most {maximum} MB); it is left as it is and not used</source>
+        <translation>Список игроков {path} слишком велик ({size} МБ, можно не больше {maximum} МБ); он оставлен как есть и не используется</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
@@ -1350,6 +1383,22 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The numbers in this game are too large for the book to add up</source>
         <translation>Числа в этой игре слишком велики, чтобы книга могла их сложить</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (not a regular file): it is left as it is, not used</source>
+        <translation>{path} — не указатель клубной книги (не обычный файл): он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (an empty file): it is left as it is, not used</source>
+        <translation>{path} — не указатель клубной книги (пустой файл): он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (not an SQLite database): it is left as it is, not used</source>
+        <translation>{path} — не указатель клубной книги (не база SQLite): он оставлен как есть и не используется</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (another program&apos;s database): it is left as it is, not used</source>
+        <translation>{path} — не указатель клубной книги (база другой программы): он оставлен как есть и не используется</translation>
     </message>
 </context>
 </TS>

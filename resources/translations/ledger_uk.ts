@@ -1264,12 +1264,36 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>Покажчик книги зайнятий в іншому вікні; його буде оновлено наступного разу ({why})</translation>
     </message>
     <message>
+        <source>No date in the file: it counts as played when the file was last saved ({when})</source>
+        <translation>У файлі немає дати: пулька врахована як зіграна, коли файл востаннє зберегли ({when})</translation>
+    </message>
+    <message>
         <source>{alias} and {into} played in the same pulka ({path}): they are two people</source>
         <translation>{alias} і {into} грали в одній пульці ({path}): це дві різні людини</translation>
     </message>
     <message>
         <source>{name} is another person already: merge them instead</source>
         <translation>{name} — вже інша людина: об’єднайте їх</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads back to itself (a loop of symbolic links), not a folder</source>
+        <translation>{path} — посилання, що веде саме на себе (петля символьних посилань), а не тека</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} — файл, а не тека</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder {path}: {why}</source>
+        <translation>Не вдалося створити теку {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Not a club book&apos;s index: it is left as it is, and the book is read into a temporary index</source>
+        <translation>Це не покажчик клубної книги: його залишено як є, а книгу прочитано в тимчасовий покажчик</translation>
+    </message>
+    <message>
+        <source>The book&apos;s index cannot be written here ({why}); the book is read into a temporary index</source>
+        <translation>Покажчик книги не можна записати тут ({why}); книгу прочитано в тимчасовий покажчик</translation>
     </message>
     <message>
         <source>Cannot read the file: {why}</source>
@@ -1285,6 +1309,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>Cannot read the roster {path}: {why}</source>
+        <extracomment>The largest roster file read (a roster of a thousand people with ten names each is under 200 KB).</extracomment>
         <translation>Не вдається прочитати список гравців {path}: {why}</translation>
     </message>
     <message>
@@ -1294,6 +1319,14 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>{name} is nobody else&apos;s alias</source>
         <translation>{name} — не інше ім’я когось іще</translation>
+    </message>
+    <message>
+        <source>The roster {path} is not a regular file; it is left as it is and not used</source>
+        <translation>Список гравців {path} — не звичайний файл; його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>The roster {path} is too big ({size} MB, at most {maximum} MB); it is left as it is and not used</source>
+        <translation>Список гравців {path} завеликий ({size} МБ, можна щонайбільше {maximum} МБ); його залишено як є і не використано</translation>
     </message>
     <message>
         <source>Convention option &apos;{key}&apos; must be a whole number from {minimum} to {maximum}, not {value!r}</source>
@@ -1350,6 +1383,22 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>The numbers in this game are too large for the book to add up</source>
         <translation>Числа в цій грі завеликі, щоб книга могла їх скласти</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (not a regular file): it is left as it is, not used</source>
+        <translation>{path} — не покажчик клубної книги (не звичайний файл): його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (an empty file): it is left as it is, not used</source>
+        <translation>{path} — не покажчик клубної книги (порожній файл): його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (not an SQLite database): it is left as it is, not used</source>
+        <translation>{path} — не покажчик клубної книги (не база SQLite): його залишено як є і не використано</translation>
+    </message>
+    <message>
+        <source>{path} is not a club book&apos;s index (another program&apos;s database): it is left as it is, not used</source>
+        <translation>{path} — не покажчик клубної книги (база іншої програми): його залишено як є і не використано</translation>
     </message>
 </context>
 </TS>

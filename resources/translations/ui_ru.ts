@@ -450,8 +450,16 @@
         <translation>висты</translation>
     </message>
     <message>
+        <source>Close the club book</source>
+        <translation>Закрыть клубную книгу</translation>
+    </message>
+    <message>
         <source>All conventions</source>
         <translation>Любые правила</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Все</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
@@ -472,6 +480,10 @@
     <message>
         <source>Files not counted</source>
         <translation>Файлы не учтены</translation>
+    </message>
+    <message>
+        <source>{title} ({count}), no date ({undated})</source>
+        <translation>{title} ({count}), без даты ({undated})</translation>
     </message>
     <message>
         <source>Season report {date}</source>
@@ -524,6 +536,14 @@
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>&amp;Участник</translation>
+    </message>
+    <message>
+        <source>Only the pulkas this person played: his figures, his lines on the charts, his balances</source>
+        <translation>Только пульки, которые играл этот человек: его показатели, его линии на графиках, его расчёты с остальными</translation>
     </message>
     <message>
         <source>Count &amp;unfinished games</source>
@@ -598,10 +618,6 @@
         <translation>Отдели&amp;ть</translation>
     </message>
     <message>
-        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
-        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы.</translation>
-    </message>
-    <message>
         <source>Open &amp;both in prefcount</source>
         <translation>Открыть о&amp;ба в prefcount</translation>
     </message>
@@ -620,6 +636,10 @@
     <message>
         <source>File</source>
         <translation>Файл</translation>
+    </message>
+    <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file. A file with no date in it counts, as played when it was last saved.</source>
+        <translation>Эти файлы в папке книги не учтены. В них ничего не изменено; исправьте или уберите их и перечитайте книгу. Игра в двух файлах (копия, другая версия) учитывается один раз: откройте оба, оставьте верный, а лишний уберите сами — книга никогда не переносит и не удаляет файлы. Файл без даты учтён как сыгранный, когда его сохранили последний раз.</translation>
     </message>
     <message>
         <source>Why it does not count</source>

@@ -450,8 +450,16 @@
         <translation>висти</translation>
     </message>
     <message>
+        <source>Close the club book</source>
+        <translation>Закрити клубну книгу</translation>
+    </message>
+    <message>
         <source>All conventions</source>
         <translation>Будь-які правила</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Усі</translation>
     </message>
     <message>
         <source>Club book — {folder}</source>
@@ -472,6 +480,10 @@
     <message>
         <source>Files not counted</source>
         <translation>Файли не враховано</translation>
+    </message>
+    <message>
+        <source>{title} ({count}), no date ({undated})</source>
+        <translation>{title} ({count}), без дати ({undated})</translation>
     </message>
     <message>
         <source>Season report {date}</source>
@@ -524,6 +536,14 @@
     <message>
         <source>&amp;Convention</source>
         <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>&amp;Учасник</translation>
+    </message>
+    <message>
+        <source>Only the pulkas this person played: his figures, his lines on the charts, his balances</source>
+        <translation>Лише пульки, які грала ця людина: її показники, її лінії на графіках, її розрахунки з іншими</translation>
     </message>
     <message>
         <source>Count &amp;unfinished games</source>
@@ -598,10 +618,6 @@
         <translation>Відокреми&amp;ти</translation>
     </message>
     <message>
-        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file.</source>
-        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли.</translation>
-    </message>
-    <message>
         <source>Open &amp;both in prefcount</source>
         <translation>Відкрити о&amp;бидва в prefcount</translation>
     </message>
@@ -620,6 +636,10 @@
     <message>
         <source>File</source>
         <translation>Файл</translation>
+    </message>
+    <message>
+        <source>These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself — the book never moves or deletes a file. A file with no date in it counts, as played when it was last saved.</source>
+        <translation>Ці файли в теці книги не враховано. У них нічого не змінено; виправте або приберіть їх і перечитайте книгу. Гра у двох файлах (копія, інша версія) враховується один раз: відкрийте обидва, залиште правильний, а зайвий приберіть самі — книга ніколи не переносить і не видаляє файли. Файл без дати враховано як зіграний, коли його востаннє зберегли.</translation>
     </message>
     <message>
         <source>Why it does not count</source>

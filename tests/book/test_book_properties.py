@@ -66,7 +66,7 @@ def test_figures_are_the_ledgers(tmp_path_factory, specs):
 @given(st.lists(st.binary(max_size=300) | st.text(max_size=300).map(str.encode), min_size=1, max_size=5))
 def test_any_bytes_are_listed_never_fatal(tmp_path_factory, contents):
     folder = tmp_path_factory.mktemp("book")
-    save(random_game(12, 3, seed=1), folder / "good.pulka")
+    save(random_game(12, 3, seed=1).model_copy(update={"created": "2026-11-06T19:30"}), folder / "good.pulka")
     for number, data in enumerate(contents):
         (folder / f"junk{number}.pulka").write_bytes(data)
     with Book.open(folder, folder / ".index.sqlite") as book:

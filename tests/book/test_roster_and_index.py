@@ -154,15 +154,19 @@ def test_a_refresh_reads_only_the_rows_of_changed_files(book_folder, index_path,
         ]
 
 
-def test_damaged_index_is_rebuilt(book_folder, index_path):
+def test_an_index_overwritten_whole_is_no_longer_the_books_and_left_alone(book_folder, index_path):
+    """Nothing says such a file was the book's index (issue 25 §8): it is refused, not deleted. (An index damaged
+    past its header is rebuilt: tests/book/test_index_trust.py.)"""
+    from prefcount.book.index_file import NotAnIndex
+
     with Book.open(book_folder, index_path) as book:
         book.refresh()
     for suffix in ("-wal", "-shm"):
         Path(str(index_path) + suffix).unlink(missing_ok=True)
     index_path.write_bytes(b"this is not an SQLite database" * 100)
-    with Book.open(book_folder, index_path) as book:
-        book.refresh()
-        assert len(book.pulkas()) == 2
+    with pytest.raises(NotAnIndex):
+        Book.open(book_folder, index_path)
+    assert index_path.read_bytes() == b"this is not an SQLite database" * 100
 
 
 def test_an_index_of_older_figures_is_rebuilt_not_misread(book_folder, index_path):
@@ -242,7 +246,7 @@ def test_two_processes_share_one_index(tmp_path, index_path):
     with Book.open(folder, index_path) as book:
         book.refresh()
         assert len(book.pulkas(Filter(include_unfinished=True))) == 70
-        assert book.problems() == []
+        assert {p.kind for p in book.problems()} == {"undated"}  # (random games have no date: counted all the same)
 
 
 def test_two_books_on_one_index_each_see_what_the_other_read(book_folder, index_path):

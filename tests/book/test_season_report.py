@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from datetime import date
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -125,3 +126,24 @@ def test_a_long_title_is_shortened_in_the_footer_not_run_into_the_page_number(bo
         lines = (page.extract_text() or "").splitlines()
         assert any(line.startswith("The Friday club") and line.endswith("…") for line in lines)
         assert any(line.endswith(f"page {page.page_number + 1}") for line in lines)
+
+
+@pytest.mark.skipif(os.name != "posix" or sys.platform == "darwin", reason="a file name that is not UTF-8")
+def test_a_book_folder_whose_name_is_not_utf8_makes_its_pdf(tmp_path):
+    """Issue 25 §14: ``stats --pdf`` on a folder named in cp1251 (unpacked from an old archive) ended in a
+    UnicodeEncodeError from the PDF's metadata; the name is escaped as the tables write it."""
+    from book_helpers import small_book
+
+    folder = small_book(Path(os.fsdecode(bytes(tmp_path) + b"/\xca\xed\xe8\xe3\xe0")))  # «Книга» in cp1251
+    out = tmp_path / "season.pdf"
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": os.pathsep.join(sys.path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "prefcount", "stats", os.fsencode(folder), "--pdf", str(out), "--lang", "en"],
+        capture_output=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    reader = PdfReader(out)
+    assert reader.metadata.title == "Season report: \\xca\\xed\\xe8\\xe3\\xe0"
+    assert "\\xca\\xed\\xe8\\xe3\\xe0" in text_of(out.read_bytes())

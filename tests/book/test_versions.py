@@ -124,7 +124,11 @@ def test_without_id_or_date_two_pulkas_that_begin_alike_are_two_games(tmp_path):
     with Book.open(tmp_path, tmp_path / ".index.sqlite") as book:
         problems = book.refresh()
         assert {p.path.name for p in book.pulkas(EVERYTHING)} == {"one.pulka", "two.pulka"}
-    assert [(p.path.name, p.kind) for p in problems] == [("one again.pulka", "copy")]
+    assert [(p.path.name, p.kind) for p in problems] == [
+        ("one again.pulka", "copy"),
+        ("one.pulka", "undated"),  # counted, dated by the file's time: said (issue 27 §9)
+        ("two.pulka", "undated"),
+    ]
 
 
 def _member(path: str, hands: list[str], mtime: int, table: int = 1, has_id: bool = True) -> Member:
@@ -155,3 +159,42 @@ def test_resolve_counts_the_longest_then_the_last_saved():
     assert [(v.path, v.kind, v.hands) for v in found] == [(b"a", EARLIER, 3), (b"b", EARLIER, 3)]
     found = resolve([_member("x (2)", base, 5), _member("x", base, 5)])
     assert [(v.path, v.counted, v.kind) for v in found] == [(b"x (2)", b"x", COPY)]
+
+
+@pytest.mark.parametrize("dated", [True, False])
+def test_a_copy_whose_id_was_removed_is_the_same_game_not_a_second_count(tmp_path, dated):
+    """Issue 25 §11: a file without ``id`` is matched by its players, ``created``, convention and hands against
+    files with an ``id`` too: a copy is listed as a copy, an earlier version as earlier; the money once."""
+    update: dict[str, object] = {"id": new_game_id(), "finished": "2026-11-06T23:00:00+02:00"}
+    if dated:
+        update["created"] = "2026-11-06T19:30:00+02:00"
+    game = random_game(20, 3, seed=21, names=("Аня", "Борис", "Вера")).model_copy(update=update)
+    other = random_game(15, 3, seed=22, names=("Аня", "Борис", "Вера"))
+    other = other.model_copy(update={"id": new_game_id(), "created": "2026-11-13T19:30:00+02:00"})
+    save(game, tmp_path / "friday.pulka")
+    save(other, tmp_path / "another evening.pulka")
+    _age(tmp_path / "friday.pulka", 60)
+    save(game.model_copy(update={"id": None}), tmp_path / "friday (copy).pulka")
+    earlier = game.model_copy(update={"id": None, "hands": game.hands[:12]})
+    save(earlier, tmp_path / "friday (earlier).pulka")
+    with Book.open(tmp_path, tmp_path / ".index.sqlite") as book:
+        problems = book.refresh()
+        assert sorted(p.path.name for p in book.pulkas(EVERYTHING)) == ["another evening.pulka", "friday.pulka"]
+        expected = {name: _money(game)[name] + _money(other)[name] for name in game.players}
+        assert {person: s.money_cents for person, s in book.stats(EVERYTHING).items()} == expected
+    assert [(p.path.name, p.kind, p.other.name if p.other else None) for p in problems] == [
+        ("friday (copy).pulka", "copy", "friday.pulka"),
+        ("friday (earlier).pulka", "version", "friday.pulka"),
+    ]
+
+
+def test_a_file_without_id_never_joins_two_games_of_different_ids():
+    """Two games (two ids) that began alike, and a file without ``id`` that holds those first hands: it joins
+    the game it shares most hands with, and the two games stay two."""
+    a = _member("a", ["1", "2", "3", "4"], 1)
+    b = _member("b", ["1", "2", "5"], 2)
+    a, b = (Member(m.path, m.table, m.chain, True, True, False, m.mtime_ns, game, 7) for m, game in ((a, 1), (b, 2)))
+    loose = _member("loose", ["1", "2", "3"], 3, has_id=False)
+    loose = Member(loose.path, loose.table, loose.chain, False, True, False, 3, 7, 7)
+    found = resolve([a, b, loose])
+    assert [(v.path, v.counted, v.kind) for v in found] == [(b"loose", b"a", EARLIER)]

@@ -67,6 +67,7 @@ class TimeChart(QWidget):
         self.zero_line.setVisible(False)
         self.plot.addItem(self.zero_line)
         self._drawn: list[tuple[str, str]] = []  # (name, colour) of the lines drawn, in legend order
+        self._legend_width = 0.0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -135,6 +136,19 @@ class TimeChart(QWidget):
                 self.legend.addItem(item, name)
                 self.lines[name] = item
             self._drawn = list(zip(names, colours))
+            # the legend never narrower than it was: a legend of other names would move the plot's edge, and the
+            # axes and every line would be laid out and painted again (a player chosen, then everybody)
+            self._legend_width = max(self._legend_width, self.legend.preferredWidth())
+            self.legend.setMinimumWidth(self._legend_width)
+        view = self.plot.getViewBox()
+        bounds = _bounds([lines[name] for name in names], zero)
+        if bounds is not None:
+            # the range first, from the points, and then the points once: a range found after them would draw
+            # every line again for it (its points picked anew for the pixels), and one found while painting would
+            # change the axes and paint it all twice
+            for item in self.lines.values():
+                item.setData([], [])
+            view.setRange(xRange=bounds[0], yRange=bounds[1])
         for name in names:  # the same people: only their points change (much cheaper than new items)
             xs, ys = lines[name]
             item = self.lines[name]
@@ -149,7 +163,24 @@ class TimeChart(QWidget):
             item.curve.opts["antialias"] = not many
             item.setData(xs, ys)
         self.zero_line.setVisible(zero)
-        self.plot.enableAutoRange()
+        if bounds is None:
+            self.plot.enableAutoRange()
+        view.updateMatrix()
+
+
+def _bounds(
+    lines: Sequence[tuple[Values, Values]], zero: bool
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """The times and values ``lines`` span (with 0 among the values when the zero line shows); ``None``: no point."""
+    xs = [numpy.asarray(x, dtype=float) for x, _y in lines if len(x)]
+    ys = [numpy.asarray(y, dtype=float) for _x, y in lines if len(y)]
+    if not xs or not ys:
+        return None
+    low_y = min(float(y.min()) for y in ys)
+    high_y = max(float(y.max()) for y in ys)
+    if zero:
+        low_y, high_y = min(low_y, 0.0), max(high_y, 0.0)
+    return (min(float(x.min()) for x in xs), max(float(x.max()) for x in xs)), (low_y, high_y)
 
 
 class MoneyChart(TimeChart):

@@ -12,6 +12,7 @@ import threading
 from PySide6.QtCore import QObject, QThread, Signal
 
 from prefcount.book import Book, Filter, Rating
+from prefcount.book.stats import Series
 
 #: Pulkas a filter keeps from which its ratings, when not remembered, are made in the worker thread.
 RATE_IN_THREAD_FROM = 400
@@ -36,6 +37,17 @@ class Rater(QThread):
             return known
         if self.book.count(flt)[0] < RATE_IN_THREAD_FROM:
             return self.book.ratings(flt)
+        self.ask(flt)
+        return None
+
+    def series(self, flt: Filter) -> Series | None:
+        """The rating series of ``flt`` for a chart now (remembered, or a small book's), or ``None``: asked of the
+        thread (:meth:`ratings` and then the series would make the run twice)."""
+        known = self.book.known_rating_series(flt)
+        if known is not None:
+            return known
+        if self.book.count(flt)[0] < RATE_IN_THREAD_FROM:
+            return self.book.rating_series(flt)
         self.ask(flt)
         return None
 

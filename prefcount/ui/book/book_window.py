@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QDate, QFileSystemWatcher, QObject, QSortFilterProxyModel, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTreeWidgetItem, QWidget
 
 from prefcount.book import Book, FileProblem, Filter
@@ -29,6 +31,7 @@ from prefcount.ui.book.book_stats_model import SORT_ROLE, PersonStatsModel
 from prefcount.ui.book.head_to_head import money_balance_text, whists_text
 from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.book_window_ui import Ui_BookWindow
+from prefcount.ui.widgets.elided import ElidedText
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
@@ -44,9 +47,14 @@ if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
 REREAD_AFTER_S = 5.0
 # ... and this long after a folder of the book changed (a sync writing: a file is often written in pieces).
 REREAD_CHANGED_MS = 1500
-# The most folders of a book watched for changes.
+# The most folders of a book watched for changes, and the most files that do not count (a damaged file is watched:
+# a sync tool writing the rest of it in place changes no folder).
 WATCHED_FOLDERS = 256
+WATCHED_FILES = 256
+# The problems of files that are read again when they change (not copies, versions, the index's own).
+REREAD_KINDS = frozenset({"damaged", "changing", "unreadable", "invalid", "foreign", "newer"})
 MONEY, WHISTS = "money", "whists"
+T = TypeVar("T")
 MEASURES = {
     MONEY: QT_TRANSLATE_NOOP("BookWindow", "money"),
     WHISTS: QT_TRANSLATE_NOOP("BookWindow", "whists"),
@@ -105,8 +113,11 @@ class BookWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window)
         self.ui = Ui_BookWindow()
         self.ui.setupUi(self)
+        self.folder_path = ElidedText(self.ui.folderPath)  # a long path is cut in its middle, never widens the window
         self.book = book
         self.refresher: Refresh | None = None
+        self._refresh_again = False  # a reading was asked for while one ran
+        self._everybody_of: tuple[object, int, list[str]] = (None, -1, [])  # (book, its version, names)
         self._refreshed_at = time.monotonic()
         self.charts: tuple[MoneyChart, RatingChart] | None = None  # once the charts tab was shown
         self._stale: set[QWidget] = set()
@@ -140,6 +151,7 @@ class BookWindow(QMainWindow):
         ui.fromEdit.userDateChanged.connect(self._dates_edited)
         ui.toEdit.userDateChanged.connect(self._dates_edited)
         ui.conventionBox.currentIndexChanged.connect(self._filter_changed)
+        ui.playerBox.currentIndexChanged.connect(self._filter_changed)
         ui.unfinishedCheck.toggled.connect(self._filter_changed)
         ui.measureBox.currentIndexChanged.connect(self._show_head_to_head)
         ui.tabs.currentChanged.connect(self._tab_shown)
@@ -161,8 +173,20 @@ class BookWindow(QMainWindow):
         self._reread_soon.setSingleShot(True)
         self._reread_soon.setInterval(REREAD_CHANGED_MS)
         self._reread_soon.timeout.connect(self.refresh)
+        # Ctrl+W as every window closes (Ctrl+F4 too on Windows), and Esc: it is a window to look at and leave
+        close = QAction(translate("BookWindow", "Close the club book"), self)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
+        # (Ctrl+Ц: the W key in a Russian or Ukrainian layout with no Latin layout beside it for Qt to fall back on)
+        wanted = (QKeySequence("Ctrl+W"), QKeySequence("Ctrl+\u0426"), QKeySequence(Qt.Key.Key_Escape))
+        keys += [key for key in wanted if key not in keys]
+        close.setShortcuts(keys)
+        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        close.triggered.connect(self.close)
+        self.addAction(close)
+        self.close_action = close
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _folder: self._reread_soon.start())
+        self.watcher.fileChanged.connect(lambda _file: self._reread_soon.start())
         self._person_selected(None, None)
 
     def _fill_choices(self) -> None:
@@ -191,13 +215,29 @@ class BookWindow(QMainWindow):
         finally:
             self._filling = False
 
+    def _fill_people(self) -> None:
+        """The player box: everybody, then each person of the book (the one chosen stays, if he still is)."""
+        box = self.ui.playerBox
+        current = box.currentData()
+        self._filling = True
+        try:
+            box.clear()
+            box.addItem(translate("BookWindow", "Everybody"), "")
+            for person in self.book.people():
+                if person.pulkas:
+                    box.addItem(person.name, person.name)
+            box.setCurrentIndex(max(0, box.findData(current or "")))
+            box.setMinimumWidth(box.sizeHint().width())  # every name whole, whoever is chosen
+        finally:
+            self._filling = False
+
     # -- the folder ----------------------------------------------------------------
     def show_book(self, book: Book) -> None:
         """Show ``book`` as its index knows it, then read what changed in its folder."""
         self.book = book
         self.rater.wait()
         self.rater.book = book
-        self.ui.folderPath.setText(shown_name(book.folder))
+        self.folder_path.set_text(shown_name(book.folder))
         self.setWindowTitle(translate("BookWindow", "Club book — {folder}").format(folder=shown_name(book.folder.name)))
         self._watch_folders()
         self._show_everything()
@@ -223,9 +263,12 @@ class BookWindow(QMainWindow):
         self.show_book(book)
 
     def refresh(self) -> None:
-        """Read new and changed files in a worker thread; the views show the result when it is done."""
+        """Read new and changed files in a worker thread; the views show the result when it is done. Asked while
+        a reading runs (a file changed meanwhile), the folder is read again when it is done."""
         if self.refresher is not None and self.refresher.isRunning():
+            self._refresh_again = True
             return
+        self._refresh_again = False
         self.refresher = Refresh(self.book, self)
         self.refresher.progressed.connect(self._progressed)
         self.refresher.done.connect(self._refreshed)
@@ -251,23 +294,30 @@ class BookWindow(QMainWindow):
         if self.book.version != self._shown_version:  # (nothing new: what is shown stays, not made again)
             self._show_everything()
         self.indexed.emit()
+        if self._refresh_again:  # something changed while it was read: what it read may be half-written
+            self._reread_soon.start()
 
     def _show_everything(self) -> None:
         """Show the book as it is now: its conventions, problems, period, and the tab in view."""
         self._shown_version = self.book.version
         self._fill_conventions()
+        self._fill_people()
         self._show_problems(self.book.problems())
         self._apply_period()
         self._filter_changed()
 
     def _watch_folders(self) -> None:
-        """Watch the book's folders (as the last reading found them), up to :data:`WATCHED_FOLDERS` of them."""
-        wanted = sorted(str(folder) for folder in self.book.folders()[:WATCHED_FOLDERS])
-        watched = sorted(self.watcher.directories())
-        if watched != wanted:
-            if watched:
-                self.watcher.removePaths(watched)
-            self.watcher.addPaths(wanted)
+        """Watch the book's folders (as the last reading found them), up to :data:`WATCHED_FOLDERS` of them, and
+        the files that did not count (up to :data:`WATCHED_FILES`): written again in place, they are read again."""
+        folders = sorted(str(folder) for folder in self.book.folders()[:WATCHED_FOLDERS])
+        problems = [p for p in self.book.problems() if p.kind in REREAD_KINDS]
+        files = sorted(str(p.path) for p in problems[:WATCHED_FILES])
+        for watched, wanted in ((sorted(self.watcher.directories()), folders), (sorted(self.watcher.files()), files)):
+            if watched != wanted:
+                if watched:
+                    self.watcher.removePaths(watched)
+                if wanted:
+                    self.watcher.addPaths(wanted)
 
     def _refresh_failed(self, message: str) -> None:
         self.ui.progressBar.hide()
@@ -278,7 +328,14 @@ class BookWindow(QMainWindow):
         self.problems_view.show_problems(self.book.folder, problems)
         index = self.ui.tabs.indexOf(self.ui.problemsTab)
         title = translate("BookWindow", "Files not counted")
-        self.ui.tabs.setTabText(index, f"{title} ({len(problems)})" if problems else title)
+        undated = sum(1 for problem in problems if problem.kind == "undated")  # (counted, by the file's time)
+        if undated:
+            title = translate("BookWindow", "{title} ({count}), no date ({undated})").format(
+                title=title, count=len(problems) - undated, undated=undated
+            )
+        elif problems:
+            title = f"{title} ({len(problems)})"
+        self.ui.tabs.setTabText(index, title)
         self.ui.tabs.setTabEnabled(index, bool(problems))
 
     # -- the season report -----------------------------------------------------------
@@ -308,12 +365,26 @@ class BookWindow(QMainWindow):
         if self.ui.periodBox.currentData() != ALL:
             date_from, date_to = _day(self.ui.fromEdit.date()), _day(self.ui.toEdit.date())
         preset = self.ui.conventionBox.currentData()
+        player = self.ui.playerBox.currentData()
         return Filter(
             date_from=date_from,
             date_to=date_to,
             presets=frozenset({preset}) if preset else frozenset(),
+            people=frozenset({player}) if player else frozenset(),
             include_unfinished=self.ui.unfinishedCheck.isChecked(),
         )
+
+    def rating_filter(self) -> Filter:
+        """The filter the ratings are made for: a player's rating is still rated against everybody (as ``prefcount
+        stats --player`` rates him)."""
+        return replace(self.current_filter(), people=frozenset())
+
+    def _only_player(self, by_person: Mapping[str, T]) -> Mapping[str, T]:
+        """``by_person`` for the player chosen (everybody: as it is)."""
+        player = self.ui.playerBox.currentData()
+        if not player:
+            return by_person
+        return {player: by_person[player]} if player in by_person else {}
 
     def _last_played(self) -> date | None:
         played = [person.last_played for person in self.book.people() if person.last_played]
@@ -377,8 +448,8 @@ class BookWindow(QMainWindow):
     # -- the views -----------------------------------------------------------------
     def _show_stats(self) -> None:
         flt = self.current_filter()
-        stats = self.book.stats(flt)
-        self.stats_model.set_stats(stats, self.rater.ratings(flt), currency())
+        stats = self._only_player(self.book.stats(flt))
+        self.stats_model.set_stats(stats, self.rater.ratings(self.rating_filter()), currency())
         pulkas, hands = self.book.count(flt)
         self.ui.summaryLabel.setText(
             translate("BookWindow", "Pulkas: {pulkas}, hands: {hands}, people: {people}").format(
@@ -393,18 +464,25 @@ class BookWindow(QMainWindow):
             self.charts = (MoneyChart(), RatingChart())
             for chart in self.charts:
                 self.ui.chartsSplitter.addWidget(chart)
-        flt = self.current_filter()
-        everybody = [person.name for person in self.book.people()]
+        flt = self.rating_filter()  # (a player's lines are his own whoever else played: the same series)
+        everybody = self._everybody()
         money_chart, rating_chart = self.charts
-        money_chart.set_money_series(self.book.money_series(flt), currency(), everybody)
-        if self.rater.ratings(flt) is None:  # being made: drawn when ready
-            rating_chart.set_rating_series({}, everybody)
-            return
-        rating_chart.set_rating_series(self.book.rating_series(flt), everybody)
+        money_chart.set_money_series(self._only_player(self.book.money_series(flt)), currency(), everybody)
+        ratings = self.rater.series(flt)  # None: being made, drawn when ready
+        rating_chart.set_rating_series(self._only_player(ratings) if ratings is not None else {}, everybody)
+
+    def _everybody(self) -> list[str]:
+        """Everybody of the book in the roster's order (a person's colour on every chart), made once per version
+        of the book: a filter change does not ask the roster again."""
+        book, version, names = self._everybody_of
+        if book is not self.book or version != self.book.version:
+            names = [person.name for person in self.book.people()]
+            self._everybody_of = (self.book, self.book.version, names)
+        return names
 
     def _rated(self, flt: Filter) -> None:
         """The ratings of ``flt`` were made in the worker thread: show them where they are wanted."""
-        if flt != self.current_filter():
+        if flt != self.rating_filter():
             return
         if self.ui.tabs.currentWidget() is self.ui.statsTab:
             ratings = self.rater.ratings(flt)  # (the book read again meanwhile: asked again, still "…")
@@ -491,6 +569,7 @@ class BookWindow(QMainWindow):
         show_problem(self.ui.rosterMessage, message)
         if message:
             return
+        self._fill_people()  # (a person merged into another is no longer there to choose)
         self._filter_changed()
         tree = self.ui.peopleTree
         for row in range(tree.topLevelItemCount()):
@@ -510,6 +589,7 @@ class BookWindow(QMainWindow):
             self.ui.retranslateUi(self)
             self._fill_choices()
             self._fill_conventions()
+            self._fill_people()
             self._show_problems(self.book.problems())
             self.stats_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.stats_model.columnCount() - 1)
             self._filter_changed()

@@ -45,6 +45,11 @@ class Ui_BookWindow(object):
 
         self.folderRow.addWidget(self.refreshButton)
 
+        self.seasonButton = QPushButton(self.central)
+        self.seasonButton.setObjectName(u"seasonButton")
+
+        self.folderRow.addWidget(self.seasonButton)
+
 
         self.mainLayout.addLayout(self.folderRow)
 
@@ -99,22 +104,37 @@ class Ui_BookWindow(object):
 
         self.filterRow.addWidget(self.conventionBox)
 
-        self.unfinishedCheck = QCheckBox(self.central)
-        self.unfinishedCheck.setObjectName(u"unfinishedCheck")
-
-        self.filterRow.addWidget(self.unfinishedCheck)
-
         self.filterEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.filterRow.addItem(self.filterEnd)
 
-        self.seasonButton = QPushButton(self.central)
-        self.seasonButton.setObjectName(u"seasonButton")
-
-        self.filterRow.addWidget(self.seasonButton)
-
 
         self.mainLayout.addLayout(self.filterRow)
+
+        self.playerRow = QHBoxLayout()
+        self.playerRow.setObjectName(u"playerRow")
+        self.playerLabel = QLabel(self.central)
+        self.playerLabel.setObjectName(u"playerLabel")
+
+        self.playerRow.addWidget(self.playerLabel)
+
+        self.playerBox = QComboBox(self.central)
+        self.playerBox.setObjectName(u"playerBox")
+        self.playerBox.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+
+        self.playerRow.addWidget(self.playerBox)
+
+        self.unfinishedCheck = QCheckBox(self.central)
+        self.unfinishedCheck.setObjectName(u"unfinishedCheck")
+
+        self.playerRow.addWidget(self.unfinishedCheck)
+
+        self.playerEnd = QSpacerItem(1, 1, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.playerRow.addItem(self.playerEnd)
+
+
+        self.mainLayout.addLayout(self.playerRow)
 
         self.tabs = QTabWidget(self.central)
         self.tabs.setObjectName(u"tabs")
@@ -295,6 +315,7 @@ class Ui_BookWindow(object):
 #if QT_CONFIG(shortcut)
         self.periodLabel.setBuddy(self.periodBox)
         self.conventionLabel.setBuddy(self.conventionBox)
+        self.playerLabel.setBuddy(self.playerBox)
         self.measureLabel.setBuddy(self.measureBox)
         self.mergeLabel.setBuddy(self.mergeBox)
         self.renameLabel.setBuddy(self.renameEdit)
@@ -311,6 +332,10 @@ class Ui_BookWindow(object):
 #if QT_CONFIG(tooltip)
         self.refreshButton.setToolTip(QCoreApplication.translate("BookWindow", u"Read the files that were added or changed since", None))
 #endif // QT_CONFIG(tooltip)
+        self.seasonButton.setText(QCoreApplication.translate("BookWindow", u"Season &report (PDF)\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.seasonButton.setToolTip(QCoreApplication.translate("BookWindow", u"The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player's figures", None))
+#endif // QT_CONFIG(tooltip)
         self.progressBar.setFormat(QCoreApplication.translate("BookWindow", u"%v of %m files read", None))
         self.periodLabel.setText(QCoreApplication.translate("BookWindow", u"&Period", None))
 #if QT_CONFIG(accessibility)
@@ -320,11 +345,11 @@ class Ui_BookWindow(object):
         self.toEdit.setAccessibleName(QCoreApplication.translate("BookWindow", u"Period to", None))
 #endif // QT_CONFIG(accessibility)
         self.conventionLabel.setText(QCoreApplication.translate("BookWindow", u"&Convention", None))
-        self.unfinishedCheck.setText(QCoreApplication.translate("BookWindow", u"Count &unfinished games", None))
-        self.seasonButton.setText(QCoreApplication.translate("BookWindow", u"Season &report (PDF)\u2026", None))
+        self.playerLabel.setText(QCoreApplication.translate("BookWindow", u"Pl&ayer", None))
 #if QT_CONFIG(tooltip)
-        self.seasonButton.setToolTip(QCoreApplication.translate("BookWindow", u"The pulkas shown (this period and convention) as a PDF to print or send: standings, money over time, head to head, each player's figures", None))
+        self.playerBox.setToolTip(QCoreApplication.translate("BookWindow", u"Only the pulkas this person played: his figures, his lines on the charts, his balances", None))
 #endif // QT_CONFIG(tooltip)
+        self.unfinishedCheck.setText(QCoreApplication.translate("BookWindow", u"Count &unfinished games", None))
 #if QT_CONFIG(accessibility)
         self.tabs.setAccessibleName(QCoreApplication.translate("BookWindow", u"Sections of the book", None))
 #endif // QT_CONFIG(accessibility)
@@ -353,7 +378,7 @@ class Ui_BookWindow(object):
         self.splitLabel.setText(QCoreApplication.translate("BookWindow", u"A name of a person selected above may become a person of its own again:", None))
         self.splitButton.setText(QCoreApplication.translate("BookWindow", u"Sp&lit off", None))
         self.tabs.setTabText(self.tabs.indexOf(self.peopleTab), QCoreApplication.translate("BookWindow", u"Pla&yers", None))
-        self.problemsHint.setText(QCoreApplication.translate("BookWindow", u"These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself \u2014 the book never moves or deletes a file.", None))
+        self.problemsHint.setText(QCoreApplication.translate("BookWindow", u"These files in the book folder are not counted. Nothing was changed in them; fix or move them, then re-read. A game in two files (a copy, another version) counts once: open both, keep the right one, and remove the other yourself \u2014 the book never moves or deletes a file. A file with no date in it counts, as played when it was last saved.", None))
         ___qtablewidgetitem = self.problemsTable.horizontalHeaderItem(0)
         ___qtablewidgetitem.setText(QCoreApplication.translate("BookWindow", u"File", None))
         ___qtablewidgetitem1 = self.problemsTable.horizontalHeaderItem(1)

@@ -146,6 +146,7 @@ class GameDocument(QObject):
         self._derive(game, None)
         self._over = self._is_over()
         self._end_announced_at: int | None = len(game.hands) if self._over else None
+        self._dates = gamefile.WrittenDates()
         self.session = GameSession(game, self._place)  # the whole game in the journal, before anything shows it
         self.autosave_file = self.session.autosave_file
         # the background autosave is watched until it lands: a failure (or its end) is told without waiting for
@@ -221,13 +222,19 @@ class GameDocument(QObject):
     def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
         self.session.change(game, change.kind, change.index)  # on disk before anything shows it
         appended = game.hands[-1] if change.kind == "append" else None
+        had_hands = bool(self._game.hands)
         self._derive(game, appended, sheet)
-        self.changed.emit(change)
         over, was_over = self._is_over(), self._over
-        self._over = over
         hands = len(game.hands)
-        if over and not was_over and (self._end_announced_at is None or hands > self._end_announced_at):
-            # the same end seen again after an undo (or an edit) is not a new end
+        # the same end seen again after an undo (or an edit) is not a new end
+        new_end = over and not was_over and (self._end_announced_at is None or hands > self._end_announced_at)
+        dated = self._dates.apply(game, had_hands, new_end, over)  # FORMAT.md's created, finished (issue 27 §9)
+        if dated is not game:
+            self.session.change(dated, "reset")  # (its head, on disk too before any view hears of the dates)
+            self._game = dated
+        self.changed.emit(change)
+        self._over = over
+        if new_end:
             self._end_announced_at = hands
             self.game_over.emit()
 

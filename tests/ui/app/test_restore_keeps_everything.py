@@ -94,8 +94,9 @@ def test_a_journal_damaged_midway_is_said_in_the_question_and_kept_as_it_was(qtb
     set_language("ru")
     document = app.restore_or_new()
     question = asked.questions[0]
-    # «…повреждена в строке 6…» (1: its head, 2: the game, 3-5: the hands): the line, in the player's language
-    assert "повреждена в строке 6" in question
+    # «…повреждена в строке 7…» (1: its head, 2: the game, 3-6: the hands and, after the first, the date it
+    # wrote: issue 27 §9): the line, in the player's language
+    assert "повреждена в строке 7" in question
     assert document.game.hands == (sochi.hands[:3] if answer else ())
     (copy,) = raw_copies()
     kept = {p.suffix: p.read_bytes() for p in copy.iterdir()}
@@ -227,12 +228,12 @@ def test_a_journal_line_that_does_not_fit_the_game_ends_the_replay_and_never_rea
 
     document = crashed_with(sochi, 5)
     bad = {**journal.hand_record("append", sochi.hands[5]), "hand": {**sochi.hands[5].to_dict(), "declarer": 3}}
-    raw = damage(document, journal.line(7, bad))
+    raw = damage(document, journal.line(8, bad))  # (after the game, 5 hands and the date the first wrote)
     asked.yes = True
     restored = app.restore_or_new()
     (question,) = asked.questions
     assert "Restore the game it was keeping (5 hands)?" in question
-    assert "5 hands came back: the record of its later changes is damaged at line 8" in question
+    assert "5 hands came back: the record of its later changes is damaged at line 9" in question
     assert "no seat 3" in question and str(leftovers.backups_dir() / leftovers.RAW_SESSIONS) in question
     assert restored.game.hands == sochi.hands[:5] and restored.error is None
     window = MainWindow(restored)  # every view paints from the sheet: no error

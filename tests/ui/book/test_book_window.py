@@ -7,7 +7,9 @@ file and a foreign one. «Боря» and «Борис» are one person once merg
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -65,9 +67,21 @@ def select_row(qtbot, tree, text: str) -> None:
     raise AssertionError(f"{text} is not in the roster")
 
 
+def test_a_long_folder_path_never_widens_the_window(qtbot, window):
+    """A book in a deep folder (a Windows user's Documents, a sync folder) is shown cut in the middle, whole in the
+    tooltip: the window still fits a 960-pixel screen."""
+    long = "/home/Константин Константинопольский/Документы/Преферанс/Клуб «Вторник»/Сезон 2026–2027/" * 3
+    window.folder_path.set_text(long)
+    assert window.minimumSizeHint().width() < 900
+    window.resize(800, 500)
+    qtbot.wait(10)
+    shown = window.ui.folderPath.text()
+    assert shown != long and "…" in shown and window.ui.folderPath.toolTip() == long
+
+
 def test_opening_lists_the_damaged_and_foreign_files_and_counts_the_rest(window):
     ui = window.ui
-    assert ui.folderPath.text().endswith("book")
+    assert window.folder_path.text.endswith("book") and ui.folderPath.toolTip() == window.folder_path.text
     assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2)"
     rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(2)}
     assert set(rows) == {"broken.pulka", "notes.pulka"}
@@ -497,3 +511,173 @@ def test_the_whists_column_is_written_as_the_sheet_writes_whists(window):
     expected = {s.person: format_amount(s.whists, signed=True) for s in window.book.stats(Filter()).values()}
     assert shown == expected
     assert any(text[-1] in "⅓⅔½⅙⅚" for text in shown.values()), shown  # the book's games part whists
+
+
+@pytest.mark.skipif(os.name != "posix" or sys.platform == "darwin", reason="a folder name that is not UTF-8")
+def test_the_season_report_of_a_folder_not_named_in_utf8(qtbot, tmp_path, asked):
+    """Issue 25 §14 in the window: the export ended in an unexpected-error box."""
+    folder = small_book(Path(os.fsdecode(bytes(tmp_path) + b"/\xca\xed\xe8\xe3\xe0")))
+    book = Book.open(folder, tmp_path / "index.sqlite")
+    w = BookWindow(book)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.indexed, timeout=30000):
+        w.show()
+    asked.save_name = str(tmp_path / "season.pdf")
+    assert w.export_season() == tmp_path / "season.pdf"
+    assert (tmp_path / "season.pdf").read_bytes().startswith(b"%PDF")
+    w.close()
+    book.close()
+
+
+def test_a_file_written_whole_while_the_window_reads_it_half_is_read_again(qtbot, window, monkeypatch):
+    """Issue 25 §13: a sync tool writes a game in place, half and then the rest. The window read the half while
+    the rest arrived; the change asked for a reading while one ran, which was dropped: the file stayed "not
+    counted" for good. A change during a reading now reads the folder again when it is done; and the files that
+    do not count are watched (a write in place changes no folder on every system)."""
+    import threading
+
+    from prefcount.files.gamefile import dumps
+    from prefcount.ledger import GameHand
+
+    game = Game(
+        players=("Дима", "Жора", "Зоя"),
+        created="2026-11-21T19:30:00+02:00",
+        hands=(GameHand(declarer=0, contract="6S", calls=[None, "pass", "pass"]),),
+    )
+    data = dumps(game).encode()
+    target = window.book.folder / "synced.pulka"
+    target.write_bytes(data[: len(data) // 2])
+    read_half = threading.Event()
+    go_on = threading.Event()
+    book = window.book
+    real_refresh = book.refresh
+
+    def slow_refresh(*args, **kwargs):  # a big book: the reading takes a while after it read the half file
+        problems = real_refresh(*args, **kwargs)
+        if not read_half.is_set():
+            read_half.set()
+            go_on.wait(20)
+        return problems
+
+    monkeypatch.setattr(book, "refresh", slow_refresh)
+    window._reread_soon.setInterval(50)
+    window.watcher.blockSignals(True)  # a system whose watcher says nothing of a write in place
+    window.refresh()
+    assert read_half.wait(20)
+    with open(target, "r+b") as out:  # the rest, in place, while the window is still reading
+        out.seek(len(data) // 2)
+        out.write(data[len(data) // 2 :])
+    window.refresh()  # (what the folder's watcher asks for a moment after the write)
+    ui = window.ui
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        go_on.set()
+    assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (3)"  # what it read: the half
+    qtbot.waitUntil(lambda: ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2)", timeout=15000)
+
+
+def test_the_files_that_do_not_count_are_watched(qtbot, window):
+    """A damaged file rewritten in place is read again even where the folder's watcher says nothing of it."""
+    folder = window.book.folder
+    assert sorted(window.watcher.files()) == [str(folder / "broken.pulka"), str(folder / "notes.pulka")]
+    window.watcher.directoryChanged.disconnect()
+    window._reread_soon.setInterval(50)
+    (folder / "broken.pulka").write_bytes((folder / "2026-11-20.pulka").read_bytes().replace(b"19:30", b"19:31"))
+    ui = window.ui
+    qtbot.waitUntil(lambda: ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (1)", timeout=15000)
+    assert window.watcher.files() == [str(folder / "notes.pulka")]
+
+
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key(0x0426), Qt.KeyboardModifier.ControlModifier),  # Ctrl+Ц: the W key of a lone Cyrillic layout
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+    ],
+)
+@pytest.mark.parametrize("focus", ["statsTable", "conventionBox", "renameEdit"])
+def test_the_window_closes_on_ctrl_w_and_on_escape(qtbot, window, key, modifiers, focus):
+    """Issue 30 §8 and 27 §2: Ctrl+W closes the book window as every window, and Esc closes it, wherever the
+    focus is in it."""
+    ui = window.ui
+    if focus == "renameEdit":
+        ui.tabs.setCurrentWidget(ui.peopleTab)
+    widget = getattr(ui, focus)
+    window.activateWindow()
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus, timeout=5000)
+    qtbot.keyClick(widget, key, modifiers)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+
+
+def test_escape_in_an_open_list_closes_the_list_not_the_window(qtbot, window):
+    box = window.ui.conventionBox
+    window.activateWindow()
+    box.showPopup()
+    qtbot.waitUntil(lambda: box.view().isVisible(), timeout=5000)
+    qtbot.keyClick(box.view(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.view().isVisible(), timeout=5000)
+    assert window.isVisible()
+
+
+def test_a_player_filter_shows_his_pulkas_his_figures_and_his_lines(qtbot, window):
+    """Issue 27 §16: the window filters by player as ``prefcount stats --player`` does: the pulkas he played, his
+    row, his lines on the charts (his rating still rated against everybody); everybody again undoes it."""
+    from dataclasses import replace
+
+    from prefcount.book import Filter
+
+    ui = window.ui
+    assert ui.playerBox.itemText(0) == "Everybody"
+    assert [ui.playerBox.itemText(i) for i in range(1, ui.playerBox.count())] == [
+        "Аня",
+        "Борис",
+        "Боря",
+        "Вера",
+        "Гриша",
+    ]
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Pl&ayer
+    assert ui.playerBox.hasFocus()
+    choose(qtbot, ui.playerBox, "Вера")
+    assert people_shown(window) == {"Вера": 2}
+    assert ui.summaryLabel.text() == "Pulkas: 2, hands: 6, people: 1"
+    vera = window.book.stats(Filter(people=frozenset({"Вера"})))["Вера"]
+    assert window.stats_model.rows[0].money_cents == vera.money_cents
+    assert (
+        window.stats_model.ratings["Вера"]
+        == window.book.ratings(replace(window.current_filter(), people=frozenset()))["Вера"]
+    )
+    ui.tabs.setCurrentWidget(ui.chartsTab)
+    money_chart, rating_chart = window.charts
+    assert list(money_chart.lines) == ["Вера"] and list(rating_chart.lines) == ["Вера"]
+    choose(qtbot, ui.playerBox, "Everybody")
+    assert sorted(money_chart.lines) == ["Аня", "Борис", "Боря", "Вера", "Гриша"]
+    ui.tabs.setCurrentWidget(ui.statsTab)
+    assert people_shown(window) == {"Аня": 1, "Борис": 1, "Вера": 2, "Боря": 1, "Гриша": 1}
+
+
+def test_a_player_merged_away_leaves_the_player_box(qtbot, window):
+    ui = window.ui
+    choose(qtbot, ui.playerBox, "Боря")
+    window.book.merge("Боря", "Борис")
+    window._edit_roster(lambda: None, "Борис")
+    assert "Боря" not in [ui.playerBox.itemText(i) for i in range(ui.playerBox.count())]
+    assert ui.playerBox.currentText() == "Everybody"
+    assert people_shown(window) == {"Аня": 1, "Борис": 2, "Вера": 2, "Гриша": 1}
+
+
+def test_a_file_with_no_date_counts_and_is_listed_as_such(qtbot, window):
+    """Issue 27 §9: a game file with no ``created`` or ``finished`` counts, dated by the file's time, and the
+    problems tab says so."""
+    from prefcount.ledger import GameHand
+
+    game = Game(
+        players=("Дима", "Жора", "Зоя"), hands=(GameHand(declarer=0, contract="6S", calls=[None, "pass", "pass"]),)
+    )
+    save(game, window.book.folder / "undated.pulka")
+    with qtbot.waitSignal(window.indexed, timeout=30000):
+        window.refresh()
+    ui = window.ui
+    assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2), no date (1)"
+    rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(3)}
+    assert rows["undated.pulka"].startswith("No date in the file: it counts as played when the file was last saved")

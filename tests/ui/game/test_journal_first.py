@@ -110,7 +110,10 @@ def test_a_crash_before_any_autosave_landed_loses_no_hand(qtbot, sochi, no_autos
     crash(document)
     asked.yes = True
     restored = app.restore_or_new()
-    assert restored.game == empty(sochi).with_player(0, "Аня").model_copy(update={"hands": sochi.hands[:5]})
+    started = document.game.created  # (written with the first hand: issue 27 §9)
+    assert started is not None
+    expected = empty(sochi).with_player(0, "Аня").model_copy(update={"hands": sochi.hands[:5], "created": started})
+    assert restored.game == expected
     assert restored.modified and "5 hands" in asked.questions[0]
 
 
@@ -121,7 +124,8 @@ def test_the_journal_starts_over_once_an_autosave_holds_it(qtbot, sochi, monkeyp
         document.push(RecordHand(document, hand))
         document.wait_autosave()
     assert document.session.journal.read_bytes().count(b"\n") == 2  # the first line and the last change
-    assert gamefile.load_autosave(document.autosave_file)[1].journal_seq == 5  # the game, then 4 hands
+    # the game, then 4 hands and the date the first one wrote (issue 27 §9)
+    assert gamefile.load_autosave(document.autosave_file)[1].journal_seq == 6
     assert on_disk(document).game == document.game
 
 
