@@ -528,6 +528,8 @@ class AutosaveState:
     written: str = ""  # ISO 8601, local time of the write
     journal_seq: int = 0  # the last change of the session's journal (:mod:`prefcount.files.journal`) the game holds
     first_dealer: int | None = None  # who deals hand 1 of a game without hands (chosen for a new game)
+    #: the system ended the app (a logout, a shutdown, ``kill``) with this game not saved: no crash (journal only)
+    stopped: bool = False
 
 
 def first_dealer_of(value: Any, game: Game | None = None) -> int | None:

@@ -17,6 +17,7 @@ The format (ASCII JSON with escapes, one object a line, each line ending in a ne
     {"seq": 12, "op": "game", "game": {…a whole game file's object…}, "file": …, "clean": …, "stamp": …,
      "first_dealer": …}
     {"seq": 13, "op": "state", "file": "/path/friday.pulka", "clean": true, "stamp": {…}, "first_dealer": …}
+    {"seq": 14, "op": "state", …, "stopped": true}       the system ended the app with the game not saved
 
 ``seq`` counts the changes of one session from 1, without gaps; another game (opened, new, restored)
 is a ``game`` line, so the journal never depends on an autosave that might not have landed yet. The
@@ -107,6 +108,7 @@ def _state_fields(state: AutosaveState) -> dict[str, Any]:
         "clean": state.clean,
         "stamp": state.stamp.to_dict() if state.stamp else None,
         "first_dealer": state.first_dealer,
+        **({"stopped": True} if state.stopped else {}),
     }
 
 
@@ -336,7 +338,7 @@ def _apply(record: dict[str, Any], game: Game | None, state: AutosaveState) -> t
             raise ValueError("a head that does not fit the game")
         game = head.model_copy(update={"hands": hands})
     # (whether the game is still its file's is decided by content when it is offered: an undo back to the save)
-    return game, replace(state, clean=False)
+    return game, replace(state, clean=False, stopped=False)
 
 
 def _index(record: dict[str, Any], limit: int) -> int:
@@ -356,4 +358,5 @@ def _state(record: dict[str, Any], state: AutosaveState, game: Game) -> Autosave
         clean=record.get("clean") is True,
         stamp=FileStamp.from_dict(record.get("stamp")),
         first_dealer=gamefile.first_dealer_of(record.get("first_dealer"), game),
+        stopped=record.get("stopped") is True,
     )

@@ -308,11 +308,19 @@ def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
 
 
 def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, FileStamp | None]:
-    """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
+    """The question for one crashed session (or one the system stopped, its game kept): how it ended, the game by
+    its players; whether its game is exactly its file; the file's stamp now."""
     from prefcount.files.leftovers import file_now
     from prefcount.ui.widgets.file_names import shown_name
 
     count = len(game.hands)
+    players = ", ".join(game.players)  # (a file's name says little: "Untitled", "friday (2)")
+    if state.stopped:  # the system ended the app (SIGTERM, a logout): the game was kept, nothing went wrong
+        how = translate(
+            "App", "prefcount was stopped by the system last time (a logout, a shutdown or kill), and kept its game."
+        )
+    else:
+        how = translate("App", "prefcount did not close properly last time.")
     if state.game_path is None:
         on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
     else:
@@ -324,11 +332,8 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
         now = file_now(state.game_path, game)
         on_disk, same = now.stamp, now.same
         if same:
-            text = translate(
-                "App",
-                "prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?",
-            )
-            return text.format(name=name, count=count), True, on_disk
+            text = translate("App", "It had {name} open ({players}: {count} hands, all saved). Reopen it?")
+            return f"{how} " + text.format(name=name, players=players, count=count), True, on_disk
         if on_disk is None:
             detail = translate("App", "It belonged to {name}, which is no longer there.").format(name=name)
         elif state.stamp is not None and state.stamp.same_content(on_disk):
@@ -340,10 +345,8 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
         else:
             detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
         detail += " " + translate("App", "It comes back as not saved.")
-    text = translate(
-        "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
-    ).format(count=count)
-    return f"{text}\n\n{detail}", same, on_disk
+    text = translate("App", "Restore the game of {players} ({count} hands)?").format(players=players, count=count)
+    return f"{how} {text}\n\n{detail}", same, on_disk
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:

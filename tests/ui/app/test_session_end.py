@@ -97,3 +97,36 @@ def test_a_windows_console_close_closes_the_window_and_waits_for_it(qtbot, monke
     thread.join()
     assert answers == [True] and ended == ["closed", "quit"] and window.ending_session
     assert handler(3) is False  # (an event it does not handle: the next handler's)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_the_next_start_says_the_system_stopped_the_app_and_kept_the_game(
+    qtbot, tmp_path, data_dir, data_folder, asked
+):
+    """Not "did not close properly": nothing went wrong, the game was kept, and the question names its players."""
+    from prefcount.ui.app import start
+
+    assert run_and_end(tmp_path, data_dir, data_folder, signal.SIGTERM, changed=True) == 0
+    (leftover,) = leftovers.leftover_autosaves()
+    assert leftover.state.stopped
+    asked.yes = True
+    document = start.restore_or_new()
+    (question,) = asked.questions
+    assert "stopped by the system" in question and "did not close properly" not in question
+    assert "Аня" in question and document.game.players[0] == "Аня" and document.modified
+
+
+def test_a_crash_after_the_app_went_on_is_a_crash_again(tmp_path, data_dir, data_folder):
+    """A journal that says the system stopped the app, and then holds a later change, was left by a crash."""
+    from prefcount.files import journal
+    from prefcount.files.session import GameSession, Place
+
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    session = GameSession(game.model_copy(update={"hands": game.hands[:-1]}), lambda: Place(None, False, None))
+    session.stopped()
+    session.change(game, "append")
+    replayed = journal.replay(session.journal, None, gamefile.AutosaveState(None, False, None))
+    assert replayed.game == game and not replayed.state.stopped
+    session.stopped()
+    replayed = journal.replay(session.journal, None, gamefile.AutosaveState(None, False, None))
+    assert replayed.state.stopped
