@@ -152,6 +152,19 @@ def open_beside(window: MainWindow, document: GameDocument) -> MainWindow:
     return beside
 
 
+def new_window() -> MainWindow:
+    """A game window of its own with a new game (a file sent while every game window was closed goes there)."""
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.main_window import MainWindow
+
+    document = GameDocument(default_game())
+    document.autosave()
+    window = MainWindow(document)
+    window.show()
+    _BESIDE.append(window)
+    return window
+
+
 def _untouched(leftover: Leftover) -> bool:
     """A session that held the app's own new game, never changed and never saved (its names the default ones, in
     any language the app speaks): dropping it loses nothing. A new game with its players named, "another pulka"
