@@ -14,11 +14,12 @@ import sys
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtCore import QSocketNotifier, Qt, QTimer
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtGui import QSessionManager
     from PySide6.QtWidgets import QApplication
 
     from prefcount.ui.game.main_window import MainWindow
@@ -51,7 +52,11 @@ def install(app: QApplication, window: MainWindow) -> None:
             each.close()
         app.quit()
 
-    app.commitDataRequest.connect(lambda _manager: end())
+    def commit_data(_manager: QSessionManager) -> None:  # nobody may be asked: the window asks nothing
+        end()
+
+    # (direct, as Qt asks: the session manager waits for the answer while the slot runs)
+    app.commitDataRequest.connect(commit_data, Qt.ConnectionType.DirectConnection)
     _catch_signals(end)
     if sys.platform == "win32":
         _catch_console_events(end)

@@ -11,6 +11,7 @@ import sys
 import types
 
 import pytest
+from crashed import crash
 
 from prefcount.files import gamefile, leftovers
 from prefcount.ui.app import session_end
@@ -130,3 +131,56 @@ def test_a_crash_after_the_app_went_on_is_a_crash_again(tmp_path, data_dir, data
     session.stopped()
     replayed = journal.replay(session.journal, None, gamefile.AutosaveState(None, False, None))
     assert replayed.state.stopped
+
+
+def test_the_desktop_sessions_end_closes_every_window_as_quit_does(qtbot, data_dir, data_folder, tmp_path, monkeypatch):
+    """``commitDataRequest`` (X11 session management, Windows' WM_QUERYENDSESSION), with a faked QSessionManager
+    (PySide cannot make one, nor emit the signal with anything else): the saved game leaves nothing, the unsaved one
+    is kept for the next start, which says the system stopped the app; nobody is asked anything."""
+    from PySide6.QtCore import SIGNAL
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.ui.game.commands import RecordHand
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.main_window import MainWindow
+
+    app = QApplication.instance()
+    wired = app.receivers(SIGNAL("commitDataRequest(QSessionManager&)"))
+    monkeypatch.setattr(session_end, "_catch_signals", lambda end: None)
+    saved_file = tmp_path / "friday.pulka"
+    gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), saved_file)
+    saved = MainWindow(GameDocument(gamefile.load(saved_file), saved_file, stamp=gamefile.FileStamp.of(saved_file)))
+    fresh = gamefile.load(saved_file).model_copy(update={"players": ("Аня", "B", "C"), "hands": ()})
+    unsaved = MainWindow(GameDocument(fresh))
+    for window in (saved, unsaved):
+        qtbot.addWidget(window)
+        window.show()
+    unsaved.document.push(RecordHand(unsaved.document, saved.document.game.hands[0]))
+    assert not saved.document.modified and unsaved.document.modified
+    slots = []
+    quits = []
+    fake_app = types.SimpleNamespace(
+        commitDataRequest=types.SimpleNamespace(connect=lambda slot, kind=None: slots.append(slot)),
+        topLevelWidgets=app.topLevelWidgets,
+        quit=lambda: quits.append(True),
+    )
+    session_end.install(fake_app, saved)
+    session_end.install(app, saved)  # (and the real app's signal is wired)
+    assert app.receivers(SIGNAL("commitDataRequest(QSessionManager&)")) == wired + 1
+
+    class FakeSessionManager:  # what a slot may ask a QSessionManager; nothing may be asked of the user
+        def allowsInteraction(self):
+            raise AssertionError("no question at the session's end")
+
+        allowsErrorInteraction = allowsInteraction
+
+        def sessionId(self):
+            return "fake"
+
+    (slot,) = slots
+    slot(FakeSessionManager())
+    assert not saved.isVisible() and not unsaved.isVisible() and quits == [True]
+    assert not saved.document.autosave_file.exists() and unsaved.document.autosave_file.exists()
+    crash(unsaved.document)  # the app ends: its lock goes with it
+    (leftover,) = leftovers.leftover_autosaves()
+    assert leftover.game.players[0] == "Аня" and leftover.state.stopped
