@@ -33,6 +33,7 @@ _CONSOLE_EVENTS = (0, 1, 2, 5, 6)
 #: How long a Windows console event waits for the window to close (Windows ends the process after 5 s).
 CONSOLE_WAIT = 4.5
 
+_ending = False  # the system is ending prefcount (a question open now was answered by nobody)
 _kept: list[object] = []  # what must live as long as the app: the wake-up socket pair, its notifier, the handler
 
 
@@ -41,8 +42,10 @@ def install(app: QApplication, window: MainWindow) -> None:
     end."""
 
     def end() -> None:
+        global _ending
         if window.ending_session:
             return
+        _ending = True
         log.info("the system ends prefcount: closing as Quit does")
         from prefcount.ui.game.main_window import MainWindow
 
@@ -50,6 +53,8 @@ def install(app: QApplication, window: MainWindow) -> None:
         for each in [window, *others]:  # (a game restored beside the first has a window of its own)
             each.ending_session = True
             each.close()
+            if each.isVisible() and each.document is not None:  # it was closing already, under Quit's question
+                each.document.end_of_session()  # (which the app's end answers "Cancel": the window stays)
         app.quit()
 
     def commit_data(_manager: QSessionManager) -> None:  # nobody may be asked: the window asks nothing
@@ -60,6 +65,11 @@ def install(app: QApplication, window: MainWindow) -> None:
     _catch_signals(end)
     if sys.platform == "win32":
         _catch_console_events(end)
+
+
+def ending() -> bool:
+    """Whether the system is ending prefcount: a question open when it came was answered by nobody."""
+    return _ending
 
 
 def _catch_signals(end: Callable[[], None]) -> None:

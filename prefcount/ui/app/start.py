@@ -59,11 +59,14 @@ def restore_or_new(
     which opens whatever the answer: the question names it too (see :func:`show_games`).
     """
     from prefcount.files import leftovers
+    from prefcount.ui.app.session_end import ending
     from prefcount.ui.game.document import GameDocument, why_not_saved
 
     document = None
     leftovers.remove_stale_temp_files()
     for leftover in leftovers.leftover_autosaves():
+        if ending():  # the system ends the app (a logout) while it asks: the games stay, offered at the next start
+            break
         game, state = leftover.game, leftover.state
         if _untouched(leftover):
             _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
@@ -82,7 +85,10 @@ def restore_or_new(
                 "You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a "
                 "window of its own.",
             ).format(name=_shown(opening))
-        if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
+        restore = prompts.yes_no(parent, translate("App", "Restore the game?"), question)
+        if ending():  # nobody answered: the system ended the app meanwhile
+            break
+        if restore:
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
             document.replace(

@@ -184,3 +184,73 @@ def test_the_desktop_sessions_end_closes_every_window_as_quit_does(qtbot, data_d
     crash(unsaved.document)  # the app ends: its lock goes with it
     (leftover,) = leftovers.leftover_autosaves()
     assert leftover.game.players[0] == "Аня" and leftover.state.stopped
+
+
+ASKING = """
+import sys
+from prefcount.ui.app import start
+from prefcount.ui.dialogs import prompts
+from prefcount.ui.game.main_window import MainWindow
+from PySide6.QtCore import QTimer
+
+def telling(ask):
+    def asking(*args):
+        print("ASKED", flush=True)  # the question is open: the test ends the app now
+        return ask(*args)
+    return asking
+
+prompts.yes_no = telling(prompts.yes_no)
+prompts.save_discard_cancel = telling(prompts.save_discard_cancel)
+attach = MainWindow.attach
+def quit_unsaved(window):
+    window.document.rename_player(0, "Аня")
+    window.document._modified_without_history = True
+    window.close()  # Quit: "Save the changes?"
+def attached(window, document):
+    attach(window, document)
+    if sys.argv[1] == "quit":
+        QTimer.singleShot(300, lambda: quit_unsaved(window))
+MainWindow.attach = attached
+sys.exit(start.run(["prefcount"]))
+"""
+
+
+def end_while_asking(data_folder, what: str) -> int:
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
+    child = subprocess.Popen([sys.executable, "-c", ASKING, what], env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "ASKED"
+        os.kill(child.pid, signal.SIGTERM)
+        return child.wait(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+        child.stdout.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_logout_while_the_restore_question_waits_leaves_the_game_to_be_offered_again(
+    qtbot, data_dir, data_folder, tmp_path
+):
+    """Nobody answered "No": the crashed game is not put away in the backups, where nobody would look for it."""
+    from prefcount.ui.game.commands import RecordHand
+    from prefcount.ui.game.document import GameDocument
+
+    game = gamefile.load(data_dir / "game-sochi-3p.json")
+    document = GameDocument(game.model_copy(update={"hands": ()}))
+    document.push(RecordHand(document, game.hands[0]))
+    crash(document)
+    assert end_while_asking(data_folder, "restore") == 0
+    assert not (data_folder / "backups").exists()
+    offered = [left for left in leftovers.leftover_autosaves() if left.game is not None and left.game.hands]
+    assert [len(left.game.hands) for left in offered] == [1]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_logout_while_quit_asks_about_unsaved_changes_says_so_at_the_next_start(data_folder):
+    """The window was closing already (its question open): the app's end, which answers nobody, still marks the
+    game as kept by a stop of the system, not left by a crash."""
+    assert end_while_asking(data_folder, "quit") == 0
+    (leftover,) = leftovers.leftover_autosaves()
+    assert leftover.game.players[0] == "Аня" and leftover.state.stopped
