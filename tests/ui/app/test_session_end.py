@@ -85,8 +85,11 @@ def test_a_windows_console_close_closes_the_window_and_waits_for_it(qtbot, monke
     monkeypatch.setattr(ctypes, "WinDLL", lambda name, use_last_error=False: Kernel32(), raising=False)
     monkeypatch.setattr(ctypes, "WINFUNCTYPE", lambda *types_: lambda function: function, raising=False)
     monkeypatch.setattr(session_end, "_catch_signals", lambda end: None)
+    monkeypatch.setattr(session_end, "_ending", False)  # (set back after the test: the app's end is this test's)
     ended = []
-    window = types.SimpleNamespace(ending_session=False, close=lambda: ended.append("closed"))
+    window = types.SimpleNamespace(
+        ending_session=False, close=lambda: ended.append("closed"), isVisible=lambda: False, document=None
+    )
     app = QApplication.instance()
     monkeypatch.setattr(app, "quit", lambda: ended.append("quit"))
     session_end.install(app, window)
@@ -147,6 +150,7 @@ def test_the_desktop_sessions_end_closes_every_window_as_quit_does(qtbot, data_d
     app = QApplication.instance()
     wired = app.receivers(SIGNAL("commitDataRequest(QSessionManager&)"))
     monkeypatch.setattr(session_end, "_catch_signals", lambda end: None)
+    monkeypatch.setattr(session_end, "_ending", False)  # (set back after the test: the app's end is this test's)
     saved_file = tmp_path / "friday.pulka"
     gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), saved_file)
     saved = MainWindow(GameDocument(gamefile.load(saved_file), saved_file, stamp=gamefile.FileStamp.of(saved_file)))
