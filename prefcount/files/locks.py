@@ -41,6 +41,8 @@ _WINDOWS_LOCKED_BYTE = 1 << 30
 _STILL_ACTIVE = 259  # GetExitCodeProcess of a process that runs
 _ACCESS_DENIED = 5
 # the system has no locks there (a network folder): the fields decide alone
+#: The largest process number any of the systems gives (a larger one, in a damaged file's name, names no process).
+MAX_PID = 0x7FFFFFFF
 #: The program an older prefcount's lock names: QLockFile writes the application's name there, not a program's.
 QT_APP_NAME = "prefcount"
 _NO_LOCKS = {errno.ENOLCK, errno.EINVAL, getattr(errno, "ENOTSUP", errno.EINVAL), getattr(errno, "EOPNOTSUPP", 0)}
@@ -70,7 +72,8 @@ def this_app() -> Holder:
 def read_holder(data: bytes) -> Holder | None:
     """The holder a lock file's bytes name; ``None`` when they name nobody (empty, cut short, not a lock)."""
     lines = data.decode("utf-8", "replace").split("\n")
-    if len(lines) < 4 or not lines[0].isdigit():  # (at least three whole lines: pid, program, host)
+    # (at least three whole lines: pid, program, host; a number int() reads, "²" is a digit it refuses)
+    if len(lines) < 4 or not (lines[0].isascii() and lines[0].isdigit()) or int(lines[0]) > MAX_PID:
         return None
     fields = [*lines[1:5], "", ""]
     return Holder(int(lines[0]), fields[0], fields[1], fields[2].strip(), fields[3].strip())
@@ -165,7 +168,7 @@ def program_name(pid: int) -> str:
 
 def process_alive(pid: int) -> bool:
     """Whether process ``pid`` runs on this machine (a zombie, killed but not yet reaped, does not)."""
-    if pid <= 0:
+    if not 0 < pid <= MAX_PID:  # (no process has such a number, and os.kill, OpenProcess would overflow)
         return False
     if sys.platform == "win32":
         return _windows_process_alive(pid)

@@ -321,3 +321,17 @@ def test_the_mac_program_is_read_as_qt_reads_it(monkeypatch):
 
     monkeypatch.setattr(locks, "_mac_libc", lambda: Libc())
     assert locks._mac_program(4242) == "Python"
+
+
+@pytest.mark.parametrize("first", [b"4\xc2\xb2", b"99999999999999999999"], ids=["superscript", "huge"])
+def test_a_damaged_lock_never_stops_the_start(tmp_path, monkeypatch, first):
+    """A number str.isdigit takes and int() refuses, or one no system gives (os.kill and OpenProcess overflow on
+    it): a damaged lock file names nobody, and a session named with such a number is over, on every platform."""
+    path = tmp_path / "s.lock"
+    path.write_bytes(first + b"\nprefcount\nhost\n\n\n")
+    assert locks.read_holder(path.read_bytes()) is None
+    monkeypatch.setattr(locks.Path, "exists", lambda self: False if str(self) == "/proc/self/stat" else True)
+    assert not locks.process_alive(99999999999999999999)  # (the POSIX branch, as on macOS: os.kill overflows)
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(locks, "_windows_process_alive", lambda pid: pid.to_bytes(4, "little") and True)
+    assert not locks.process_alive(99999999999999999999)
