@@ -134,3 +134,17 @@ def test_a_file_whose_number_is_a_digit_int_refuses_is_an_older_copy(tmp_path):
     (first.parent / "20261101-200000-000000-saved.².pulka").write_bytes(data(2))
     assert gamefile.keep_backup(root, game, data(3), now=START + timedelta(minutes=1)) is not None
     assert [b.hand_count() for b in gamefile.list_backups(root)][:1] == [3]
+
+
+def test_after_number_999999_and_beside_unnumbered_copies_the_order_holds(tmp_path):
+    """The number grows a digit after 999999 and is read as a number, not as text; an older prefcount's copies
+    (no number) count as written before every numbered one, whatever their time says."""
+    root, game = tmp_path / "backups", tmp_path / "g.pulka"
+    first = gamefile.keep_backup(root, game, data(1), now=START)
+    assert first is not None
+    folder = first.parent
+    first.rename(folder / "20261101-200000-000000-saved.999999.pulka")
+    (folder / "20261201-200000-000000-saved.pulka").write_bytes(data(0))  # older prefcount, a later clock
+    made = gamefile.keep_backup(root, game, data(2), now=START + timedelta(minutes=1))
+    assert made is not None and made.name.endswith("-saved.1000000.pulka")
+    assert [b.hand_count() for b in gamefile.backups_of(root, game)] == [2, 1, 0]
