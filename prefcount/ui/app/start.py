@@ -475,6 +475,8 @@ def run(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         kept: list[Path] = []
         show_games(window, os.path.abspath(args[0]) if args else None, kept)
+        if session_end.ending():  # the system ended the app while it asked: nothing more to open, or to ask
+            return
         if kept:
             window.statusBar().showMessage(
                 translate(
