@@ -5,12 +5,14 @@ from __future__ import annotations
 import colorsys
 from collections.abc import Sequence
 
+# money won and lost: as text (the standings), and as a cell's background (head to head) — the words' own
+from prefcount.words.money import LOST_BACKGROUND, LOST_TEXT, WON_BACKGROUND, WON_TEXT
+
+__all__ = ["LOST_BACKGROUND", "LOST_TEXT", "PALETTE", "WON_BACKGROUND", "WON_TEXT", "line_colours", "person_colour"]
+
 #: Okabe–Ito, told apart on white, in print and by colour-blind readers (without its yellow, which
 #: vanishes on white paper), then darker ones.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#8C564B", "#7F7F7F", "#BCBD22")
-#: Money won and lost: as text (the standings), and as a cell's background (head to head).
-WON_TEXT, LOST_TEXT = "#1b7a1b", "#b3261e"
-WON_BACKGROUND, LOST_BACKGROUND = "#d9f0d3", "#f8d7d3"
 
 
 def person_colour(index: int, count: int) -> str:

@@ -57,6 +57,7 @@ Painting them (what ``report.draw`` does; a QPainter painter does the same):
 
 from prefcount.layout.blank import (
     CAPTION_GAP,
+    CAPTION_SIZE,
     HEADER_GAP,
     PULYA_SHARE,
     SEAT_SIDES,
@@ -66,6 +67,7 @@ from prefcount.layout.blank import (
     ZoneShape,
     blank_pulka,
     point_in_polygon,
+    text_scale,
 )
 from prefcount.layout.filling import (
     LINE_SPACING,
@@ -141,7 +143,9 @@ __all__ = [
     "point_in_polygon",
     "ZoneShape",
     "Pulka",
+    "CAPTION_SIZE",
     "blank_pulka",
+    "text_scale",
     "WHISTS_SHARE",
     "PULYA_SHARE",
     "CAPTION_GAP",

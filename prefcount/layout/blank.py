@@ -224,6 +224,15 @@ def _arc_outline(poly: Sequence[Point], centre: Point, radius: float) -> list[Po
     return out
 
 
+#: The size (points, on a sheet 190 mm or more across) of a zone's caption: «пуля», «гора».
+CAPTION_SIZE = 7.5
+
+
+def text_scale(frame: Rect) -> float:
+    """How many times its full size the sheet's text is in ``frame``: 1 from 190 mm across, down to 0.6."""
+    return _clamp(min(frame.width, frame.height) / 190.0, 0.6, 1.0)
+
+
 def blank_pulka(
     frame: Rect,
     players: int,
@@ -248,7 +257,7 @@ def blank_pulka(
         raise ValueError("a pulka is for 2, 3 or 4 players")
     names = list(names or [])
     names += [words.player.format(n=i + 1) for i in range(len(names), players)]
-    scale = _clamp(min(frame.width, frame.height) / 190.0, 0.6, 1.0)
+    scale = text_scale(frame)
     prims: list[Primitive] = []
     header_h = 7.0 * scale * small_text if header else 0.0
     sheet = Rect(frame.x, frame.y, frame.width, frame.height - header_h)
@@ -291,7 +300,7 @@ def blank_pulka(
                     d0,
                     d1,
                     caption,
-                    7.5 * scale * small_text,
+                    CAPTION_SIZE * scale * small_text,
                 )
             )
     # zone outlines first (unpainted, for hit-testing), then lines, circle, text

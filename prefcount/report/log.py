@@ -13,6 +13,7 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.ledger import AdjustmentHand, GameHand, HandResult, MisereHand, Sheet
 from prefcount.ledger.hands import DUMMY
+from prefcount.report.fitting import fitted
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE, Styles, cell_width, word_width
 from prefcount.words.hands import RED_SUIT, call_name, hand_label, red_suits_markup, seat_names
@@ -89,6 +90,13 @@ def fitted_cell(text: str, style: ParagraphStyle, width: float) -> Paragraph | s
     return Paragraph(_esc(text), style)
 
 
+def name_cell(name: str, style: ParagraphStyle, width: float) -> Paragraph | str:
+    """A player's name in a ``width`` column: a plain string where it fits on one line, else set smaller or broken
+    at a hyphen, never inside a word (:func:`~prefcount.report.fitting.fitted`)."""
+    cell = fitted_cell(name, style, width)
+    return cell if isinstance(cell, str) else fitted(name, style, width - 2 * _PAD - 1)
+
+
 def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
@@ -104,7 +112,8 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
         translate("report", "Bid"),
     ]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
-    header += [Paragraph(_esc(name), st["head_small"]) for name in seats]
+    inside = 2 * 3 + 1  # the cells' padding (below) and the grid's line: a name's room is its column less these
+    header += [fitted(name, st["head_small"], seat_w - inside) for name in seats]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
     red: list[tuple[str, tuple[int, int], tuple[int, int], object]] = []  # the plain bid cells drawn in red
@@ -122,8 +131,8 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
         rows.append(
             [
                 str(result.index + 1),
-                fitted_cell(dealer, st["cell"], name_w),
-                fitted_cell(declarer, st["cell"], name_w),
+                name_cell(dealer, st["cell"], name_w),
+                name_cell(declarer, st["cell"], name_w),
                 bid,
             ]
             + seat_cells

@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 
 from prefcount.ledger import changed_options, format_amount, gora_divisor, groups_for
+from prefcount.report.fitting import fitted
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, Styles, word_width
 from prefcount.words.i18n import translate
@@ -23,6 +24,9 @@ from prefcount.words.options import convention_title, describe_value, group_titl
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Settlement, Sheet
+
+#: ReportLab's padding of a table's cell, left and right, when the table sets none.
+DEFAULT_PADDING = 6
 
 #: A row of the convention's columns: whether it is a group's heading, and its two cells (label and value).
 OptionRow = tuple[bool, tuple[Paragraph | str, Paragraph | str]]
@@ -40,12 +44,14 @@ def _table(
 ) -> Table:
     """A grid of figures with bold headings (``head``: the column headings' style, by default ``head_right``)."""
     head = head or st["head_right"]
+    inside = 2 * (DEFAULT_PADDING if padding is None else padding) + 1  # the padding and the grid's line
 
     def cell(i: int, j: int, text: str) -> Paragraph | str:
+        # headings are names, mostly: whole words, smaller or broken at a hyphen where the column is narrow
         if i < header_rows and j >= header_cols:
-            return Paragraph(_esc(text), head)
+            return fitted(text, head, widths[j] - inside)
         if j < header_cols and i >= header_rows:
-            return Paragraph(_esc(text), st["cell_bold"])
+            return fitted(text, st["cell_bold"], widths[j] - inside)
         return text
 
     cells = [[cell(i, j, text) for j, text in enumerate(row)] for i, row in enumerate(rows)]

@@ -46,6 +46,11 @@ def call_name(call: str | None) -> str:
     }[Call(call)]
 
 
+def calls_in_full(calls: Sequence[str | None], players: Sequence[str], separator: str = "\n") -> str:
+    """The calls of a game said by name, in seat order: «Борис: вист» one a line (or ``separator`` between)."""
+    return separator.join(f"{players[seat]}: {call_name(call)}" for seat, call in enumerate(calls) if call)
+
+
 def call_letter(call: str | None) -> str:
     """A one-letter mark for the hand list: В / П / ½."""
     if call is None:

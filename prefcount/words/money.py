@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
 #: The decimal sign of each language (as Qt's locales have it), known here so a PDF is printed without Qt.
 DECIMAL_POINT = {"ru": ",", "uk": ",", "en": "."}
+#: Money won and lost, as text (the standings, on screen and paper) and as a cell's background (head to head):
+#: the club book's, the season's PDF's and the window's light scheme's (:mod:`prefcount.ui.widgets.colours`).
+WON_TEXT, LOST_TEXT = "#1b7a1b", "#b3261e"
+WON_BACKGROUND, LOST_BACKGROUND = "#d9f0d3", "#f8d7d3"
 #: What a game may be settled in (the "" is no currency at all).
 CURRENCIES = ("₽", "₴", "€", "$", "")
 

@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Convention: {name}</source>
-        <extracomment>A row of the convention&apos;s columns: whether it is a group&apos;s heading, and its two cells (label and value).</extracomment>
+        <extracomment>ReportLab&apos;s padding of a table&apos;s cell, left and right, when the table sets none. A row of the convention&apos;s columns: whether it is a group&apos;s heading, and its two cells (label and value).</extracomment>
         <translation>Конвенція: {name}</translation>
     </message>
     <message>

@@ -186,6 +186,10 @@
         <source>No backups yet: they are made each time a game is saved.</source>
         <translation>Резервных копий пока нет: они делаются при каждом сохранении пульки.</translation>
     </message>
+    <message>
+        <source>Backups</source>
+        <translation>Резервные копии</translation>
+    </message>
 </context>
 <context>
     <name>BlankDialog</name>
@@ -629,12 +633,35 @@
         <source>Why it does not count</source>
         <translation>Почему не учтён</translation>
     </message>
+    <message>
+        <source>Period from</source>
+        <translation>Период с</translation>
+    </message>
+    <message>
+        <source>Period to</source>
+        <translation>Период по</translation>
+    </message>
+    <message>
+        <source>Sections of the book</source>
+        <translation>Разделы книги</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Личные встречи</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -1313,6 +1340,14 @@
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
+    <message>
+        <source>Standings if we stopped now</source>
+        <translation>Итог, если закончить сейчас</translation>
+    </message>
+    <message>
+        <source>Hands recorded</source>
+        <translation>Записанные раздачи</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1372,6 +1407,26 @@
         <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
         <translation>Игроки недавней пульки из клубной книги, на своих местах, с её правилами</translation>
     </message>
+    <message>
+        <source>Player 1: name</source>
+        <translation>Игрок 1: имя</translation>
+    </message>
+    <message>
+        <source>Player 2: name</source>
+        <translation>Игрок 2: имя</translation>
+    </message>
+    <message>
+        <source>Player 3: name</source>
+        <translation>Игрок 3: имя</translation>
+    </message>
+    <message>
+        <source>Player 4: name</source>
+        <translation>Игрок 4: имя</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements</source>
+        <translation>Договорённости стола</translation>
+    </message>
 </context>
 <context>
     <name>Origin</name>
@@ -1392,8 +1447,8 @@
         <translation>пока ничего не записано</translation>
     </message>
     <message>
-        <source>Hand {number}:</source>
-        <translation>Раздача {number}:</translation>
+        <source>Hand {number}: {hand}</source>
+        <translation>Раздача {number}: {hand}</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1538,10 @@
     <message>
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
         <translation>Страницы во всю ширину окна, чтобы читать (Ctrl+9)</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1666,10 @@
         <source>&amp;Save the picture…</source>
         <translation>&amp;Сохранить картинку…</translation>
     </message>
+    <message>
+        <source>The result in one line</source>
+        <translation>Итог одной строкой</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -1629,6 +1692,10 @@
     <message>
         <source>&amp;What if we had played by…?</source>
         <translation>&amp;А если бы играли по…?</translation>
+    </message>
+    <message>
+        <source>The rules of this pulka</source>
+        <translation>Правила этой пульки</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1803,14 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Открыть в просмотрщике &amp;PDF</translation>
+    </message>
+    <message>
+        <source>Result by player</source>
+        <translation>Итог по игрокам</translation>
+    </message>
+    <message>
+        <source>Whists between each two</source>
+        <translation>Висты попарно</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2075,14 @@
     <message>
         <source>The options to play by (change any of them):</source>
         <translation>Правила для пересчёта (любое можно изменить):</translation>
+    </message>
+    <message>
+        <source>The results compared</source>
+        <translation>Сравнение итогов</translation>
+    </message>
+    <message>
+        <source>The rules to compare with</source>
+        <translation>Правила для сравнения</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,10 @@
         <source>No backups yet: they are made each time a game is saved.</source>
         <translation>Резервних копій поки немає: вони робляться під час кожного збереження пульки.</translation>
     </message>
+    <message>
+        <source>Backups</source>
+        <translation>Резервні копії</translation>
+    </message>
 </context>
 <context>
     <name>BlankDialog</name>
@@ -629,12 +633,35 @@
         <source>Why it does not count</source>
         <translation>Чому не враховано</translation>
     </message>
+    <message>
+        <source>Period from</source>
+        <translation>Період з</translation>
+    </message>
+    <message>
+        <source>Period to</source>
+        <translation>Період по</translation>
+    </message>
+    <message>
+        <source>Sections of the book</source>
+        <translation>Розділи книги</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Особисті зустрічі</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
 </context>
 <context>
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
-        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -1313,6 +1340,14 @@
         <source>Record or cancel (Escape) the hand being entered first.</source>
         <translation>Спершу запишіть роздачу, яку вводите, або скасуйте її (Escape).</translation>
     </message>
+    <message>
+        <source>Standings if we stopped now</source>
+        <translation>Підсумок, якщо закінчити зараз</translation>
+    </message>
+    <message>
+        <source>Hands recorded</source>
+        <translation>Записані роздачі</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1372,6 +1407,26 @@
         <source>The people of a recent pulka in the club book, in their seats, with its convention</source>
         <translation>Гравці недавньої пульки з клубної книги, на своїх місцях, з її правилами</translation>
     </message>
+    <message>
+        <source>Player 1: name</source>
+        <translation>Гравець 1: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Player 2: name</source>
+        <translation>Гравець 2: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Player 3: name</source>
+        <translation>Гравець 3: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Player 4: name</source>
+        <translation>Гравець 4: ім&apos;я</translation>
+    </message>
+    <message>
+        <source>The table&apos;s agreements</source>
+        <translation>Домовленості столу</translation>
+    </message>
 </context>
 <context>
     <name>Origin</name>
@@ -1392,8 +1447,8 @@
         <translation>поки нічого не записано</translation>
     </message>
     <message>
-        <source>Hand {number}:</source>
-        <translation>Роздача {number}:</translation>
+        <source>Hand {number}: {hand}</source>
+        <translation>Роздача {number}: {hand}</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1538,10 @@
     <message>
         <source>The pages as wide as the window, to read them (Ctrl+9)</source>
         <translation>Сторінки на всю ширину вікна, щоб читати (Ctrl+9)</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1666,10 @@
         <source>&amp;Save the picture…</source>
         <translation>&amp;Зберегти картинку…</translation>
     </message>
+    <message>
+        <source>The result in one line</source>
+        <translation>Підсумок одним рядком</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -1629,6 +1692,10 @@
     <message>
         <source>&amp;What if we had played by…?</source>
         <translation>&amp;А якби грали за…?</translation>
+    </message>
+    <message>
+        <source>The rules of this pulka</source>
+        <translation>Правила цієї пульки</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1803,14 @@
     <message>
         <source>Open in PDF &amp;viewer</source>
         <translation>Відкрити в переглядачі &amp;PDF</translation>
+    </message>
+    <message>
+        <source>Result by player</source>
+        <translation>Підсумок за гравцями</translation>
+    </message>
+    <message>
+        <source>Whists between each two</source>
+        <translation>Висти попарно</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2075,14 @@
     <message>
         <source>The options to play by (change any of them):</source>
         <translation>Правила для перерахунку (будь-яке можна змінити):</translation>
+    </message>
+    <message>
+        <source>The results compared</source>
+        <translation>Порівняння підсумків</translation>
+    </message>
+    <message>
+        <source>The rules to compare with</source>
+        <translation>Правила для порівняння</translation>
     </message>
 </context>
 <context>

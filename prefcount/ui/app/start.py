@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from prefcount.ui.app import window_place
 from prefcount.ui.app.fonts import app_font
 from prefcount.ui.app.language import use_language
 from prefcount.ui.app.none_guard import keep_none_alive
 from prefcount.ui.app.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
-from prefcount.ui.dialogs import prompts
+from prefcount.ui.widgets.colours import follow_system
 from prefcount.words.i18n import LANGUAGES, system_language, translate
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ def restore_or_new(
     """
     from prefcount.files import leftovers
     from prefcount.ui.app.session_end import ending
+    from prefcount.ui.dialogs import prompts
     from prefcount.ui.game.document import GameDocument, why_not_saved
 
     document = None
@@ -380,6 +382,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("prefcount")
     app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
+    follow_system(app)  # light or dark, as the system is now and later
+    window_place.fit_every_window(app)  # a dialog laid out for a large screen fits a netbook's
     use_language(start_language())
     return app
 
@@ -417,6 +421,8 @@ def show_unexpected_error(kind: type[BaseException], error: BaseException, trace
 
 
 def _tell(error: BaseException, path: Path | None) -> None:
+    from prefcount.ui.dialogs import prompts  # (loaded long before: the game's restore after the first paint asks it)
+
     if path is not None:
         details = translate(
             "App",

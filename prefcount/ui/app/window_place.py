@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import base64
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QSplitter, QWidget
 
 from prefcount.ui.app.settings import WINDOW_GEOMETRY, WINDOW_SPLITTERS
 
@@ -46,8 +46,51 @@ def fit(window: QWidget, preferred: QSize = PREFERRED) -> None:
     area = available_geometry(window)
     size = preferred.boundedTo(area.size() - FRAME).expandedTo(window.minimumSizeHint())
     window.resize(size)
-    top_left = area.center() - QPoint(size.width() // 2, (size.height() + FRAME.height() // 2) // 2)
+    outer = size + FRAME  # (a window's place is its frame's: centre the frame, title bar and all)
+    top_left = area.center() - QPoint(outer.width() // 2, outer.height() // 2)
     window.move(max(top_left.x(), area.left()), max(top_left.y(), area.top()))
+
+
+def fit_inside(window: QWidget) -> bool:
+    """Make ``window`` (a dialog laid out for a large screen, say 1000×660) no larger than the free area of its
+    screen, its frame included, and move it inside; whether it had to. Never below its minimum size: what will
+    not fit then scrolls (the convention's options, the tables) or was laid out to fit 960×540."""
+    if window.isMaximized() or window.isFullScreen():
+        return False  # (the window manager's to place)
+    area = available_geometry(window)
+    room = area.size() - FRAME
+    size = window.size().boundedTo(room).expandedTo(window.minimumSizeHint())
+    if size == window.size() and area.contains(window.frameGeometry()):
+        return False
+    window.resize(size)
+    left = min(max(window.x(), area.left()), area.right() + 1 - size.width() - FRAME.width())
+    top = min(max(window.y(), area.top()), area.bottom() + 1 - size.height() - FRAME.height())
+    window.move(max(left, area.left()), max(top, area.top()))
+    return True
+
+
+class ScreenFit(QObject):
+    """On the application: every window and dialog, as it first shows, fits the free area of its screen
+    (:func:`fit_inside`); after that its size is the player's."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            if watched.windowType() in (Qt.WindowType.Window, Qt.WindowType.Dialog) and not watched.property(FITTED):
+                watched.setProperty(FITTED, True)
+                fit_inside(watched)
+        return False
+
+
+FITTED = "prefcount_fitted"  # a window's property once ScreenFit has fitted it
+
+
+def fit_every_window(app: QApplication) -> ScreenFit:
+    """Install :class:`ScreenFit` on ``app`` (once); the filter, kept by ``app``."""
+    fitter = app.findChild(ScreenFit)
+    if not isinstance(fitter, ScreenFit):
+        fitter = ScreenFit(app)
+    app.installEventFilter(fitter)  # (again: once only, however often)
+    return fitter
 
 
 def shown_on_a_screen(window: QWidget) -> bool:

@@ -6,11 +6,10 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
-from prefcount.book.colours import LOST_BACKGROUND, WON_BACKGROUND
 from prefcount.ledger import format_amount
+from prefcount.ui.widgets.colours import Shade, colour
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text
 
@@ -30,9 +29,6 @@ def money_balance_text(value: Fraction) -> str:
 
 class HeadToHeadModel(QAbstractTableModel):
     """Row person's balance against column person, summed over the games; coloured by its sign."""
-
-    POSITIVE = QColor(WON_BACKGROUND)
-    NEGATIVE = QColor(LOST_BACKGROUND)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +75,7 @@ class HeadToHeadModel(QAbstractTableModel):
                 return ""  # never played together: not a draw
             return self.text(value)
         if role == Qt.ItemDataRole.BackgroundRole and value:
-            return self.POSITIVE if value > 0 else self.NEGATIVE
+            return colour(Shade.WON_CELL if value > 0 else Shade.LOST_CELL)  # (the scheme shown now)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and value is not None:

@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
+from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,24 +48,13 @@ from prefcount.ledger import (
     groups_for,
 )
 from prefcount.ledger.conventions import levels_from_text, levels_text
+from prefcount.ui.widgets.colours import Shade, tint
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import translate
 from prefcount.words.options import describe_value, group_title, option_help, option_label, preset_title
 
-#: The tint of an option that differs from the preset, and of a group's heading row.
-CHANGED = QColor("#fff1c2")
-HEADING = QColor("#e4e9f0")
 # The label column wraps past this width (the explanation takes the rest).
 LABEL_WIDTH = 250
-
-
-def _tint(widget: QWidget, colour: QColor | None) -> None:
-    """Fill ``widget``'s background with ``colour`` (None: the window's own)."""
-    widget.setAutoFillBackground(colour is not None)
-    if colour is not None:
-        palette = widget.palette()
-        palette.setColor(QPalette.ColorRole.Window, colour)
-        widget.setPalette(palette)
 
 
 class GroupHeading(QFrame):
@@ -73,7 +62,7 @@ class GroupHeading(QFrame):
 
     def __init__(self, title: str, parent: QWidget) -> None:
         super().__init__(parent)
-        _tint(self, HEADING)
+        tint(self, background=Shade.HEADING)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 1, 6, 1)
         self.folded = True
@@ -89,7 +78,7 @@ class GroupHeading(QFrame):
         self.button.setStyleSheet("QToolButton { text-align: left; }")
         self.changes = QLabel(self)
         self.changes.setContentsMargins(6, 1, 6, 1)
-        _tint(self.changes, CHANGED)
+        tint(self.changes, background=Shade.CHANGED)
         self.changes.hide()
         layout.addWidget(self.button, 1)
         layout.addWidget(self.changes)
@@ -222,6 +211,18 @@ class ConventionEditor(QObject):
         self._show_rows()
         editor.setVisible(True)  # wherever the dialog puts it, whatever its group's folding
         return editor
+
+    def focus_chain(self) -> list[QWidget]:
+        """The list's widgets that take the focus, top down: each group's heading, then its options' editors."""
+        chain: list[QWidget] = []
+        for group in GROUPS:
+            chain.append(self.headings[group.key].button)
+            chain += [
+                self.editors[info.key]
+                for info in group.options
+                if info.key in self.editors and info.key not in self.taken
+            ]
+        return chain
 
     def set_players(self, players: int) -> None:
         """Offer only the groups and options that matter in a game of ``players`` (2, 3 or 4)."""
@@ -369,12 +370,12 @@ class ConventionEditor(QObject):
             font = QFont(self.content.font())
             font.setBold(changed)
             label.setFont(font)
-            colour = CHANGED if changed else None
+            shade = Shade.CHANGED if changed else None  # a background of the table's: the text is the palette's
             for widget in (label, self.explanations[info.key]):
-                _tint(widget, colour)
+                tint(widget, background=shade)
             if self.read_only:
                 self.values_shown[info.key].setFont(font)
-                _tint(self.values_shown[info.key], colour)
+                tint(self.values_shown[info.key], background=shade)
             tip = option_help(info.key, translate)
             if changed and self.preset in PRESETS:
                 preset_value = describe_value(info.key, getattr(PRESETS[self.preset], info.key), translate)

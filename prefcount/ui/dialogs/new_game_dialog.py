@@ -85,8 +85,14 @@ class NewGameDialog(QDialog):
         ui.priceRow.insertWidget(0, price)
         ui.priceLabel.setBuddy(price)
         guard_wheel(self)
+        # Tab goes down the page: the choices, the list of agreements (each heading, then its options), the buttons
         order = [ui.tableBox, ui.countBox, *self.name_edits, ui.dealerBox, ui.presetBox, target, price]
-        for first, second in zip(order, [*order[1:], ui.currencyEdit, ui.titleEdit]):
+        order += [ui.currencyEdit, ui.titleEdit, ui.optionsArea, *self.editor.focus_chain()]
+        order += [
+            ui.buttons.button(button)
+            for button in (QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel)
+        ]
+        for first, second in zip(order, order[1:]):
             QWidget.setTabOrder(first, second)
 
     @classmethod

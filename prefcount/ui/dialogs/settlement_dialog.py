@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
@@ -20,7 +19,8 @@ from prefcount.ledger import format_amount
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.printing import printing
-from prefcount.ui.widgets.tables import fit_height, money_colour
+from prefcount.ui.widgets.colours import SchemeWatch
+from prefcount.ui.widgets.tables import fit_height, money_brush
 from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.words.money import money_text, price_text
 from prefcount.words.options import convention_title
@@ -44,6 +44,7 @@ LEFT_OUT = QT_TRANSLATE_NOOP(
 class SettlementDialog(QDialog):
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.scheme = SchemeWatch()  # money in the colours of the scheme shown, also after it changes
         self.ui = Ui_SettlementDialog()
         self.ui.setupUi(self)
         self.document = document
@@ -74,6 +75,11 @@ class SettlementDialog(QDialog):
                 grown = True
         if grown:
             self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if self.scheme.changed(event):
+            self._fill()
+        super().changeEvent(event)
 
     def change_price(self) -> None:
         """A new whist price or currency, here and now: the money is settled again, the sheet stays."""
@@ -129,7 +135,7 @@ class SettlementDialog(QDialog):
                 item = _cell(value(row))
                 if column == len(columns) - 1:
                     cents = s.money_cents[row]
-                    item.setForeground(money_colour(cents) or QColor(Qt.GlobalColor.black))
+                    item.setForeground(money_brush(cents))  # (none for 0: the palette's text)
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)

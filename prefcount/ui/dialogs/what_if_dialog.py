@@ -23,8 +23,9 @@ from prefcount.ledger import (
 )
 from prefcount.ledger.whatif import option_that_allows
 from prefcount.ui.app.settings import currency
-from prefcount.ui.dialogs.convention_editor import HEADING, ConventionEditor
+from prefcount.ui.dialogs.convention_editor import ConventionEditor
 from prefcount.ui.forms.what_if_dialog_ui import Ui_WhatIfDialog
+from prefcount.ui.widgets.colours import Shade, colour
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.tables import fit_height, money_colour
 from prefcount.ui.widgets.wheel_guard import guard_wheel
@@ -145,7 +146,7 @@ class WhatIfDialog(QDialog):
         def heading(row: int, column: int, text: str, span: int = 1) -> None:
             item = QTableWidgetItem(text)
             item.setFont(bold)
-            item.setBackground(QBrush(HEADING))
+            item.setBackground(QBrush(colour(Shade.HEADING)))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(row, column, item)
             if span > 1:

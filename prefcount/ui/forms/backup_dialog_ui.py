@@ -1,4 +1,4 @@
-# generated from forms/backup_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/backup_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication)
 from PySide6.QtWidgets import (QDialogButtonBox, QLabel, QTreeWidget, QVBoxLayout)
 
@@ -46,6 +46,9 @@ class Ui_BackupDialog(object):
         ___qtreewidgetitem.setText(2, QCoreApplication.translate("BackupDialog", u"Hands", None))
         ___qtreewidgetitem.setText(1, QCoreApplication.translate("BackupDialog", u"Kept at", None))
         ___qtreewidgetitem.setText(0, QCoreApplication.translate("BackupDialog", u"Game", None))
+#if QT_CONFIG(accessibility)
+        self.backupTree.setAccessibleName(QCoreApplication.translate("BackupDialog", u"Backups", None))
+#endif // QT_CONFIG(accessibility)
         self.emptyLabel.setText(QCoreApplication.translate("BackupDialog", u"No backups yet: they are made each time a game is saved.", None))
     # retranslateUi
 

@@ -1,4 +1,4 @@
-# generated from forms/print_preview.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/print_preview.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication)
 from PySide6.QtPdfWidgets import (QPdfView)
 from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QSizePolicy,
@@ -78,5 +78,8 @@ class Ui_PrintPreview(object):
 #if QT_CONFIG(tooltip)
         self.widthButton.setToolTip(QCoreApplication.translate("PrintPreview", u"The pages as wide as the window, to read them (Ctrl+9)", None))
 #endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.pagesView.setAccessibleName(QCoreApplication.translate("PrintPreview", u"Pages", None))
+#endif // QT_CONFIG(accessibility)
     # retranslateUi
 

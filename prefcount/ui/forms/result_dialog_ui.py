@@ -1,4 +1,4 @@
-# generated from forms/result_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/result_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, QSize, Qt)
 from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit,
     QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout,
@@ -75,6 +75,9 @@ class Ui_ResultDialog(object):
 
     def retranslateUi(self, ResultDialog):
         ResultDialog.setWindowTitle(QCoreApplication.translate("ResultDialog", u"The result for the chat", None))
+#if QT_CONFIG(accessibility)
+        self.summaryEdit.setAccessibleName(QCoreApplication.translate("ResultDialog", u"The result in one line", None))
+#endif // QT_CONFIG(accessibility)
         self.copyPictureButton.setText(QCoreApplication.translate("ResultDialog", u"Copy the &picture", None))
         self.copyTextButton.setText(QCoreApplication.translate("ResultDialog", u"Copy the &text", None))
         self.savePictureButton.setText(QCoreApplication.translate("ResultDialog", u"&Save the picture\u2026", None))

@@ -49,6 +49,9 @@ class Ui_RulesDialog(object):
 
     def retranslateUi(self, RulesDialog):
         RulesDialog.setWindowTitle(QCoreApplication.translate("RulesDialog", u"Rules of this game", None))
+#if QT_CONFIG(accessibility)
+        self.optionsArea.setAccessibleName(QCoreApplication.translate("RulesDialog", u"The rules of this pulka", None))
+#endif // QT_CONFIG(accessibility)
         self.whatIfButton.setText(QCoreApplication.translate("RulesDialog", u"&What if we had played by\u2026?", None))
     # retranslateUi
 

@@ -1,4 +1,4 @@
-# generated from forms/settlement_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.12.0)
+# generated from forms/settlement_dialog.ui — do not edit; run tools/build_forms.py (pyside6-uic 6.11.3)
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtWidgets import (QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
     QSizePolicy, QSpacerItem, QTableWidget, QVBoxLayout)
@@ -92,7 +92,13 @@ class Ui_SettlementDialog(object):
 
     def retranslateUi(self, SettlementDialog):
         SettlementDialog.setWindowTitle(QCoreApplication.translate("SettlementDialog", u"Settlement", None))
+#if QT_CONFIG(accessibility)
+        self.playersTable.setAccessibleName(QCoreApplication.translate("SettlementDialog", u"Result by player", None))
+#endif // QT_CONFIG(accessibility)
         self.pairwiseLabel.setText(QCoreApplication.translate("SettlementDialog", u"Pairwise: what each row player gets from each column player, in whists", None))
+#if QT_CONFIG(accessibility)
+        self.pairwiseTable.setAccessibleName(QCoreApplication.translate("SettlementDialog", u"Whists between each two", None))
+#endif // QT_CONFIG(accessibility)
         self.paymentsTitle.setText(QCoreApplication.translate("SettlementDialog", u"Who pays whom", None))
         self.priceButton.setText(QCoreApplication.translate("SettlementDialog", u"Whist &price\u2026", None))
         self.printSettlementButton.setText(QCoreApplication.translate("SettlementDialog", u"&Print settlement\u2026", None))

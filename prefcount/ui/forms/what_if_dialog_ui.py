@@ -76,6 +76,12 @@ class Ui_WhatIfDialog(object):
     def retranslateUi(self, WhatIfDialog):
         WhatIfDialog.setWindowTitle(QCoreApplication.translate("WhatIfDialog", u"What if we had played by\u2026?", None))
         self.presetLabel.setText(QCoreApplication.translate("WhatIfDialog", u"&Play the same hands by", None))
+#if QT_CONFIG(accessibility)
+        self.resultTable.setAccessibleName(QCoreApplication.translate("WhatIfDialog", u"The results compared", None))
+#endif // QT_CONFIG(accessibility)
         self.optionsLabel.setText(QCoreApplication.translate("WhatIfDialog", u"The options to play by (change any of them):", None))
+#if QT_CONFIG(accessibility)
+        self.optionsArea.setAccessibleName(QCoreApplication.translate("WhatIfDialog", u"The rules to compare with", None))
+#endif // QT_CONFIG(accessibility)
     # retranslateUi
 

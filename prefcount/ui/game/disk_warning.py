@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from prefcount.ui.widgets.colours import Shade, tint
 from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
@@ -26,7 +27,10 @@ class DiskWarning(QLabel):
     def __init__(self, window: MainWindow, document: GameDocument) -> None:
         super().__init__(window)
         self.setObjectName("diskWarning")
-        self.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
+        tint(self, Shade.PROBLEM)
+        font = self.font()
+        font.setBold(True)
+        self.setFont(font)
         self.setWordWrap(True)
         self.hide()
         self.window_ = window

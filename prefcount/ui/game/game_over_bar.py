@@ -17,13 +17,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from prefcount.ui.widgets.colours import SchemeWatch, Shade, colour_name
 from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.ui.game.document import Change
     from prefcount.ui.game.main_window import MainWindow
 
-BAR_STYLE = "#gameOverBar { background: #fff4c2; border: 1px solid #d9b84a; border-radius: 4px; }"
+BAR_STYLE = "#gameOverBar {{ background: {background}; border: 1px solid {edge}; border-radius: 4px; }}"
+
+
+def bar_style() -> str:
+    """The bar's background and border in the scheme shown (its text is the palette's)."""
+    return BAR_STYLE.format(background=colour_name(Shade.BAR), edge=colour_name(Shade.BAR_EDGE))
 
 
 class GameOverBar(QFrame):
@@ -33,7 +39,8 @@ class GameOverBar(QFrame):
         super().__init__(window.ui.sidePanel)
         self.main = window
         self.setObjectName("gameOverBar")
-        self.setStyleSheet(BAR_STYLE)
+        self.scheme = SchemeWatch()
+        self.setStyleSheet(bar_style())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         self.label = QLabel(self)
@@ -82,4 +89,6 @@ class GameOverBar(QFrame):
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif self.scheme.changed(event):
+            self.setStyleSheet(bar_style())
         super().changeEvent(event)

@@ -62,6 +62,9 @@ class HandEntry(QObject):
         if not panel.is_open:
             panel.ensurePolished()
             panel.grab()  # painted once, off screen
+            # (grabbing the hidden panel lays the side panel out as if it showed: the hand list 400 px shorter
+            # until the next layout pass; lay it out again now, before anything is painted or measured)
+            self.window.ui.sideLayout.activate()
 
     # -- what the key owner asks ------------------------------------------------------
     def is_open(self) -> bool:

@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QResizeEvent
+from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import QTableView
 
 from prefcount.ledger import HandKind
+from prefcount.ui.widgets.colours import Shade, colour
 from prefcount.words.hands import (
-    RED_SUIT,
     call_letter,
-    call_name,
+    calls_in_full,
     hand_label,
     is_red,
     seat_names,
@@ -32,7 +32,6 @@ FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 ROLES = frozenset((DISPLAY, FOREGROUND, TOOLTIP, ALIGNMENT))
-RED = QBrush(QColor(RED_SUIT))
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 COLUMNS = ("number", "dealer", "declarer", "contract", "calls", "tricks", "wrote")
 
@@ -115,7 +114,8 @@ class HandListModel(QAbstractTableModel):
             if column != "contract":
                 return None
             hand = self.document.game.hands[row]
-            return RED if hand.kind == HandKind.GAME and is_red(hand.contract) else None
+            red = hand.kind == HandKind.GAME and is_red(hand.contract)
+            return QBrush(colour(Shade.RED_SUIT)) if red else None  # (in the scheme shown now)
         if role == TOOLTIP:
             return self.tooltip(row, column) or None
         return CENTRE if column in ("number", "tricks") else None
@@ -141,10 +141,10 @@ class HandListModel(QAbstractTableModel):
             return players[hand.declarer] if hand.kind in (HandKind.GAME, HandKind.MISERE) else ""
         if column == "contract":  # without the dealer's whist: the calls beside it show it
             return hand_label(hand, result.raspasy_k if result is not None else 0, game.n, dealer_whist=False)
-        if column == "calls":
+        if column == "calls":  # short: the seat (the number a hand is typed by) and a letter, «2 В, 3 П»
             if hand.kind != HandKind.GAME:
                 return ""
-            return ", ".join(f"{players[seat]} {call_letter(call)}" for seat, call in enumerate(hand.calls) if call)
+            return ", ".join(f"{seat + 1} {call_letter(call)}" for seat, call in enumerate(hand.calls) if call)
         if column == "tricks":
             if hand.kind == HandKind.MISERE:
                 return str(hand.tricks)
@@ -162,7 +162,7 @@ class HandListModel(QAbstractTableModel):
         hand = game.hands[row]
         players = game.players
         if column == "calls" and hand.kind == HandKind.GAME:
-            return "\n".join(f"{players[seat]}: {call_name(call)}" for seat, call in enumerate(hand.calls) if call)
+            return calls_in_full(hand.calls, players)
         if column == "tricks":
             if hand.kind == HandKind.MISERE:
                 counts = [(hand.declarer, hand.tricks)]
@@ -216,21 +216,31 @@ class RowPaint(QObject):
 
 #: The least the last column ("What it wrote", which stretches) keeps when the others are squeezed.
 WROTE_LEAST = 120
+#: ... and the least it keeps when even the other columns' least leave it less (a narrow screen).
+WROTE_NARROWEST = 40
+#: The columns always as wide as their widest text (short by design): only the names and what a hand wrote
+#: give way to a narrow list, elided, each said in full in its tooltip.
+WHOLE = frozenset(("number", "contract", "calls", "tricks"))
 
 
 class ColumnFit(QObject):
     """The hand list's columns as wide as their texts, squeezed to the view's width when they would not fit.
 
     Each column (but the last, which stretches) would like its widest text; when together they leave the
-    last column less than :data:`WROTE_LEAST`, the widest are narrowed alike (never below their headers)
-    and their texts elided: every cell's tooltip says it in full. A four-player §9 game's list thus shows
-    every column without scrolling sideways.
+    last column less than :data:`WROTE_LEAST`, the widest of the names' columns are narrowed alike (never
+    below their headers) and their texts elided: every cell's tooltip says it in full. The columns of
+    :data:`WHOLE` (the number, the contract and the calls in short form, the tricks) are never cut. A
+    four-player §9 game's list thus shows every column without scrolling sideways.
     """
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self.view = view
         self.liked: list[int] = []  # each column's widest text (with its margins), last column excluded
+        # the last column takes what is left (a header's stretch keeps it 100 px or more, which at 1024×600
+        # pushes the list sideways: what it wrote is in its tooltip and under the list anyway)
+        view.horizontalHeader().setStretchLastSection(False)
+        view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column's title: «Что з…»
         view.viewport().installEventFilter(self)
 
     def measure(self, rows: range, start_over: bool = False) -> None:
@@ -260,8 +270,12 @@ class ColumnFit(QObject):
         """Set the columns' widths: as liked, or squeezed to leave the last column its least."""
         header = self.view.horizontalHeader()
         room = self.view.viewport().width() - max(WROTE_LEAST, header.sectionSizeFromContents(len(COLUMNS) - 1).width())
-        least = [header.sectionSizeFromContents(column).width() for column in range(len(self.liked))]
-        widths = squeeze(self.liked, least, room)
+        least = [
+            liked if COLUMNS[column] in WHOLE else header.sectionSizeFromContents(column).width()
+            for column, liked in enumerate(self.liked)
+        ]
+        widths = [max(width, header.minimumSectionSize()) for width in squeeze(self.liked, least, room)]
+        widths.append(max(WROTE_NARROWEST, self.view.viewport().width() - sum(widths)))
         for column, width in enumerate(widths):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)

@@ -48,6 +48,7 @@ from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
 from prefcount.ui.game.suits import colour_bid_box
+from prefcount.ui.widgets.colours import Shade, tint
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name
@@ -63,11 +64,6 @@ ROLE_WORDS: dict[SeatRole, str] = {
     SeatRole.FIRST_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks first"),
     SeatRole.SECOND_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks second"),
 }
-
-# how the panel says what the hand will write, a warning, a hint
-PREVIEW_STYLE = "color: #0b5d1e; font-weight: bold;"
-WARNING_STYLE = "color: #8a5a00;"
-HINT_STYLE = "color: #555;"
 
 
 class EnteredHand(NamedTuple):
@@ -111,7 +107,10 @@ class HandPanel(QFrame):
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
         self.setAutoFillBackground(True)
-        self.ui.previewLabel.setStyleSheet(PREVIEW_STYLE)
+        tint(self.ui.previewLabel, Shade.PREVIEW)  # what the hand will write: bold, in the table's green
+        preview = self.ui.previewLabel.font()
+        preview.setBold(True)
+        self.ui.previewLabel.setFont(preview)
         title = self.ui.titleLabel.font()
         title.setBold(True)
         title.setPointSizeF(title.pointSizeF() * 1.1)
@@ -126,7 +125,7 @@ class HandPanel(QFrame):
         hint = self.ui.keysHint.font()
         hint.setPointSizeF(hint.pointSizeF() * 0.9)
         self.ui.keysHint.setFont(hint)
-        self.ui.keysHint.setStyleSheet(HINT_STYLE)
+        tint(self.ui.keysHint, Shade.HINT)
         self._fill_fixed_choices()
         self._connect()
         self.hide()
@@ -423,11 +422,13 @@ class HandPanel(QFrame):
         if errors:
             show_problem(label, "\n".join(errors))
         elif warnings:
+            show_problem(label, "")
             label.setText("\n".join(f"⚠ {w}" for w in [*warnings, *([hint] if hint else [])]))
-            label.setStyleSheet(WARNING_STYLE)
+            tint(label, Shade.WARNING)
         else:
+            show_problem(label, "")
             label.setText(hint or translate("HandPanel", "Enter records the hand."))
-            label.setStyleSheet(HINT_STYLE)
+            tint(label, Shade.HINT)
         self.ui.previewLabel.setText(
             translate("HandPanel", "Writes: {summary}").format(summary=preview) if preview else ""
         )

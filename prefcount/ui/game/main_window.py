@@ -6,20 +6,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidget, QTableWidgetItem
 
 from prefcount.ui.app import window_place
 from prefcount.ui.app.settings import currency
-from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.later import ledger  # (the import-later rule: see there)
-from prefcount.ui.game.origin import hand_origin, zone_origin
-from prefcount.ui.widgets.tables import columns_fitted_after, fit_height, money_colour, show_last_row
+from prefcount.ui.widgets.colours import SchemeWatch, Shade, colour_name
 from prefcount.words.hands import red_suits_markup
 from prefcount.words.i18n import translate
-from prefcount.words.standings import standings_head, standings_rows
-from prefcount.words.status import status_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -55,6 +51,7 @@ class MainWindow(QMainWindow):
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
         super().__init__()
+        self.scheme = SchemeWatch()  # the standings' money and the explanation's red suits follow the scheme
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         # None only until attach(), which wires every action: no method that uses it runs before
@@ -208,6 +205,8 @@ class MainWindow(QMainWindow):
     # -- showing the game ------------------------------------------------------
     def refresh(self, change: Change | None = None) -> None:
         """Show the document's game after ``change`` (None or a reset: everything)."""
+        from prefcount.ui.widgets.tables import show_last_row
+
         game = self.document.game
         kind = change.kind if change is not None else "reset"
         table = self.ui.handTable
@@ -235,6 +234,8 @@ class MainWindow(QMainWindow):
 
     def show_status(self) -> None:
         """The status lines above the hands; while the game-over bar shows, it alone says the game is over."""
+        from prefcount.words.status import status_text
+
         document = self.document
         try:
             sheet = document.sheet
@@ -245,6 +246,9 @@ class MainWindow(QMainWindow):
 
     def _fill_standings(self, sheet: Sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
+        from prefcount.ui.widgets.tables import columns_fitted_after, money_brush
+        from prefcount.words.standings import standings_head, standings_rows
+
         self._filling_standings = True
         try:
             players = self.document.game.players
@@ -271,13 +275,15 @@ class MainWindow(QMainWindow):
                             item.setText(value)
                     money = table.item(seat, 4)
                     assert money is not None
-                    colour = money_colour(cents) or QColor(Qt.GlobalColor.black)
-                    if money.foreground().color() != colour:
-                        money.setForeground(colour)
+                    brush = money_brush(cents)  # (none for 0: the palette's text, light on a dark scheme)
+                    if money.foreground() != brush:
+                        money.setForeground(brush)
         finally:
             self._filling_standings = False
 
     def _build_standings(self, table: QTableWidget, headers: Sequence[str], rows: int) -> None:
+        from prefcount.ui.widgets.tables import fit_height
+
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -322,6 +328,8 @@ class MainWindow(QMainWindow):
 
     def _explain(self, subject: Subject) -> None:
         """Say under the sheet where a hand's or a zone's numbers came from, and remember what it is about."""
+        from prefcount.ui.game.origin import hand_origin, zone_origin
+
         self._explaining = subject
         text = ""
         try:
@@ -333,7 +341,7 @@ class MainWindow(QMainWindow):
             self._explaining = ()
         # rich text: the explanation's ♦ and ♥ bids red
         self.ui.originLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.ui.originLabel.setText(red_suits_markup(text))
+        self.ui.originLabel.setText(red_suits_markup(text, f'<font color="{colour_name(Shade.RED_SUIT)}">'))
 
     def _explain_again(self, change: Change | None) -> None:
         """After an edit the explanation describes the game as it is now, never the hand that was."""
@@ -363,6 +371,8 @@ class MainWindow(QMainWindow):
 
             self.document.push(RenamePlayer(self.document, seat, name))
         except ledger().LedgerError as error:
+            from prefcount.ui.dialogs import prompts
+
             prompts.error(self, translate("MainWindow", "Cannot rename"), error.translated(translate))
             self.refresh()
 
@@ -397,6 +407,8 @@ class MainWindow(QMainWindow):
             sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
             command = DeleteHand(self.document, index, sheet)
         except ledger().LedgerError as error:
+            from prefcount.ui.dialogs import prompts
+
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
         self.document.push(command)
@@ -445,6 +457,8 @@ class MainWindow(QMainWindow):
                 self.book = Book.open(folder)
             except (OSError, ledger().LedgerError) as error:
                 if not quiet:
+                    from prefcount.ui.dialogs import prompts
+
                     message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
                     prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
                 return None
@@ -503,11 +517,13 @@ class MainWindow(QMainWindow):
         SharePanel.switch(self, on)
 
     def show_keys(self) -> None:
+        from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import keyboard_scheme
 
         prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme())
 
     def show_about(self) -> None:
+        from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import about_text
 
         prompts.info(self, translate("MainWindow", "About prefcount"), about_text())
@@ -539,6 +555,8 @@ class MainWindow(QMainWindow):
             self._standings_shape = None
             self.hand_model.retranslate()
             self.refresh()
+        elif self.scheme.changed(event) and self.document is not None:
+            self.refresh()  # the other scheme: money and red suits in its colours
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override

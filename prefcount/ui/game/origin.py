@@ -58,9 +58,16 @@ def zone_origin(sheet: Sheet, ref: Ref, players: Sequence[str]) -> str:
 
 
 def hand_origin(sheet: Sheet, index: int, players: Sequence[str]) -> str:
-    """What hand ``index`` wrote, entry by entry, then what it wrote for nobody (the ledger's remarks)."""
+    """Hand ``index`` in full (the contract in words, each call by name, as the list's tooltips say them), then
+    what it wrote, entry by entry, then what it wrote for nobody (the ledger's remarks)."""
+    from prefcount.words.hands import calls_in_full, hand_label
+
     result = sheet.hands[index]
-    lines = [translate("Origin", "Hand {number}:").format(number=index + 1)]
+    said = hand_label(result.hand, result.raspasy_k, sheet.n)
+    calls = calls_in_full(getattr(result.hand, "calls", None) or (), players, ", ")
+    if calls:
+        said += f" ({calls})"
+    lines = [translate("Origin", "Hand {number}: {hand}").format(number=index + 1, hand=said)]
     lines += ["• " + entry.describe(list(players), translate) for entry in result.entries]
     lines += ["• " + remark.describe(players, translate) for remark in sheet.remarks(index)]
     lines += ["⚠ " + warning.translated(translate) for warning in result.warnings]

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF, QRe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from prefcount import layout
+from prefcount.ui.game.sheet_pictures import Empty, Filled, SheetPictures, Size
 from prefcount.words import hands as words
 from prefcount.words.i18n import current_language
 
@@ -32,13 +33,22 @@ if TYPE_CHECKING:
 
     from prefcount.ledger import Sheet
 
-# what the empty sheet is drawn for: players, names, target, header; the widget's size (width, height, pixel ratio)
+# what the empty sheet is drawn for: players, names, target, header
 _What = tuple[int, tuple[str, ...], int | str | None, tuple[str, ...]]
-_Size = tuple[int, int, float]
 
 SHEET_WIDTH_MM = 280.0
 FONT_FAMILY = "DejaVu Sans"
 SCREEN_NUMBER_SIZE = 26.0
+#: On screen the sheet's small text (names, captions, header) is this many times its paper size, as the phone page
+#: draws it: read across a table, it grows with the sheet (names 24 px bold at 1366×768, 35 px at 1920×1080;
+#: captions 14 and 20 px) ...
+SMALL_TEXT = 2.0
+#: ... and never falls below these pixels (device-independent, as the window's own text): a zone's caption («пуля»,
+#: «гора», a whist column's name), whose names then are about 19 px, and a total. A smaller sheet (1024×600) takes
+#: its small text up to SMALL_TEXT_MOST times the paper's for them.
+CAPTION_PX = 11.0
+NUMBER_PX = 12.0
+SMALL_TEXT_MOST = 2.5
 LATEST_TOTALS = 40
 PAPER = QColor("#fffdf6")
 HIGHLIGHT = QColor(255, 226, 120)
@@ -81,25 +91,18 @@ class SheetView(QWidget):
         self.selected: layout.Ref = None
         self.hovered: layout.Ref = None
         self._painted = False
-        self._empty: tuple[tuple[_What, _Size, str], layout.Pulka, QPixmap | None] | None = (
-            None  # (what and size, the empty sheet laid out, its picture or None)
-        )
-        self._filled: tuple[_Size, layout.Pulka, QPixmap | None] | None = (
-            None  # (size, the sheet with totals, its picture or None); None after a change
-        )
+        self.pictures = SheetPictures()  # the layouts, pictures and pixel places kept between paints
         self._fonts: dict[tuple[float, bool], QFont] = {}
-        self._zones: tuple[layout.Pulka | None, dict[layout.ZoneKey, QRect]] | None = None  # see _zone_rects
-        self._places: tuple[layout.Pulka | None, dict[layout.TextBox, QRect]] | None = None  # see _box_rects
 
     def sizeHint(self) -> QSize:  # Qt override
         return QSize(820, 720)
 
     def set_sheet(self, sheet: Sheet, header: Sequence[str] = ()) -> None:
         """Show ``sheet`` under ``header`` (title, convention, note)."""
-        before = (self._empty, self._filled)
+        before = (self.pictures.empty, self.pictures.filled)
         self.sheet = sheet
         self.header = tuple(header)
-        self._filled = None
+        self.pictures.sheet_changed()
         if not self._paint_differences(*before):
             self.update()
 
@@ -110,18 +113,14 @@ class SheetView(QWidget):
         self.sheet = None
         self.blank = (players, tuple(names), target)
         self.header = tuple(header)
-        self._filled = None
+        self.pictures.sheet_changed()
         self.update()
 
     def select(self, ref: layout.Ref) -> None:
         self.selected = ref
         self.update()
 
-    def _paint_differences(
-        self,
-        empty_before: tuple[tuple[_What, _Size, str], layout.Pulka, QPixmap | None] | None,
-        filled_before: tuple[_Size, layout.Pulka, QPixmap | None] | None,
-    ) -> bool:
+    def _paint_differences(self, empty_before: Empty | None, filled_before: Filled | None) -> bool:
         """Bring the picture of the sheet shown before up to date by painting again only the totals that
         differ, and repaint only where they are; False (nothing done) when there is no such picture to
         bring up to date (another size, names or header, nothing painted yet, no sheet now)."""
@@ -129,25 +128,26 @@ class SheetView(QWidget):
             return False
         size, filled, picture = filled_before
         pulka = self.pulka()  # the empty sheet too, laid out anew if its names, header or size changed
-        if self._empty is not empty_before or self._empty[2] is None or pulka is None or pulka is self._empty[1]:
+        empty = self.pictures.empty
+        if empty is not empty_before or empty is None or empty.picture is None or pulka is None or pulka is empty.pulka:
             return False
         if picture is None or size != self._size():
             return False
-        start = len(self._empty[1].primitives)
+        start = len(empty.pulka.primitives)
         totals = cast(tuple[layout.TextBox, ...], pulka.primitives[start:])  # (fill_zones adds text boxes only)
         shown = set(cast(tuple[layout.TextBox, ...], filled.primitives[start:]))
         differ = shown.symmetric_difference(totals)
-        self._filled = (size, pulka, picture)
+        self.pictures.keep_filled(Filled(size, pulka, picture))
         if not differ:
             return True
         place = self._box_rects()
         region = QRegion()
         for box in differ:
             region += place(box)
-        self._forget_boxes(differ.intersection(shown))  # those only the old picture had
+        self.pictures.forget_places(differ.intersection(shown))  # those only the old picture had
         painter = QPainter(picture)
         painter.setClipRegion(region)
-        painter.drawPixmap(0, 0, self._empty[2])  # the totals that went, and those that move, wiped away
+        painter.drawPixmap(0, 0, empty.picture)  # the totals that went, and those that move, wiped away
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         # every total in the cleared part, in the order a full paint draws them (one may touch another's place)
@@ -161,11 +161,8 @@ class SheetView(QWidget):
         """A function: the widget pixels a total's box covers, with a margin for its ink (antialiasing, hinting).
 
         A box's pixels are kept (by its value) while the empty sheet keeps its layout: after a hand most totals
-        are the boxes they were, and only the new ones are measured (:meth:`_forget_boxes` drops those gone)."""
-        empty = self._empty[1] if self._empty is not None else None
-        if self._places is None or self._places[0] is not empty:
-            self._places = (empty, {})
-        known = self._places[1]
+        are the boxes they were, and only the new ones are measured (the pictures forget those gone)."""
+        known = self.pictures.places
         mapping = self.pixel_map()
         scale, px, py = mapping.scale, mapping.px, mapping.py
 
@@ -185,19 +182,14 @@ class SheetView(QWidget):
 
         return box_rect
 
-    def _forget_boxes(self, gone: set[layout.TextBox]) -> None:
-        if self._places is not None:
-            known = self._places[1]
-            for box in gone:
-                known.pop(box, None)
-
     def _zone_rects(self) -> dict[layout.ZoneKey, QRect]:
         """Each zone's pixels with the widest margin a total's ink may take (the totals keep inside their zone),
         worked out once per layout of the empty sheet."""
-        empty = self._empty[1] if self._empty is not None else None
-        if self._zones is None or self._zones[0] is not empty:
+        pictures = self.pictures
+        if pictures.zones is None:
             mapping = self.pixel_map()
             rects = {}
+            empty = pictures.empty.pulka if pictures.empty is not None else None
             if empty is not None:
                 tallest = SCREEN_NUMBER_SIZE * layout.MM_PER_PT * layout.LINE_SPACING * empty.scale
                 margin = BOX_MARGIN + int(tallest * mapping.scale / 4)
@@ -206,15 +198,15 @@ class SheetView(QWidget):
                     left, right = mapping.px(min(xs)), mapping.px(max(xs))
                     top, bottom = mapping.py(max(ys)), mapping.py(min(ys))
                     rects[zone.ref] = _grown(left, top, right, bottom, margin)
-            self._zones = (empty, rects)
-        return self._zones[1]
+            pictures.zones = rects
+        return pictures.zones
 
     # -- layout ---------------------------------------------------------------
     def frame_mm(self) -> layout.Rect:
         aspect = max(0.62, min(1.5, self.height() / max(1, self.width())))
         return layout.Rect(0.0, 0.0, SHEET_WIDTH_MM, SHEET_WIDTH_MM * aspect)
 
-    def _size(self) -> _Size:
+    def _size(self) -> Size:
         return (self.width(), self.height(), self.devicePixelRatioF())
 
     def _empty_what(self) -> _What | None:
@@ -229,28 +221,51 @@ class SheetView(QWidget):
         what = self._empty_what()
         if what is None:
             return None
-        key = (what, self._size(), current_language())
-        if self._empty is None or self._empty[0] != key:
-            players, names, target, header = what
-            pulka = layout.blank_pulka(
-                self.frame_mm(), players, names, target, header, words.sheet_words(), seat_numbers=True
-            )
-            self._empty = (key, pulka, None)
-            self._filled = None
-        return self._empty[1]
+        players, names, target, header = what
+        return self.pictures.empty_for(
+            (what, self._size(), current_language()),
+            lambda: layout.blank_pulka(
+                self.frame_mm(),
+                players,
+                names,
+                target,
+                header,
+                words.sheet_words(),
+                seat_numbers=True,
+                small_text=self.text_scale(),
+            ),
+        )
+
+    def text_scale(self) -> float:
+        """How many times its paper size the sheet's small text (names, captions, header) is drawn:
+        :data:`SMALL_TEXT`, or more for the captions to take :data:`CAPTION_PX` pixels."""
+        frame = self.frame_mm()
+        pixels = layout.CAPTION_SIZE * layout.MM_PER_PT * layout.text_scale(frame) * self.pixel_map().scale
+        return max(SMALL_TEXT, min(SMALL_TEXT_MOST, CAPTION_PX / max(pixels, 0.01)))
+
+    def least_number_size(self) -> float:
+        """The smallest size (paper points) a total is set at: :data:`NUMBER_PX` pixels on screen, never less than
+        paper's, never more than the largest (a zone that cannot hold them all shows its latest, "…" first)."""
+        frame = self.frame_mm()
+        largest = SCREEN_NUMBER_SIZE * layout.text_scale(frame)
+        least = NUMBER_PX / (layout.MM_PER_PT * self.pixel_map().scale)
+        return min(largest, max(layout.MINIMUM_SIZE, least))
 
     def pulka(self) -> layout.Pulka | None:
         """The sheet with every zone's running totals (the latest of them)."""
         empty = self.empty_pulka()
         if empty is None or self.sheet is None:
             return empty
-        if self._filled is None or self._filled[0] != self._size():
+        sheet = self.sheet
+
+        def fill(empty: layout.Pulka) -> layout.Pulka:
             # on screen the numbers may grow well past the paper's 12 pt: read across the table
             filled, _ = layout.fill_zones(
-                empty, latest_totals(self.sheet), maximum=SCREEN_NUMBER_SIZE, minimum=layout.MINIMUM_SIZE
+                empty, latest_totals(sheet), maximum=SCREEN_NUMBER_SIZE, minimum=self.least_number_size()
             )
-            self._filled = (self._size(), filled, None)
-        return self._filled[1]
+            return filled
+
+        return self.pictures.filled_for(self._size(), fill)
 
     def _scale(self) -> tuple[float, float, float, layout.Rect]:
         """Pixels per mm and the pixel offset of the frame, centred in the widget."""
@@ -323,22 +338,24 @@ class SheetView(QWidget):
     def _sheet_pixmap(self, pulka: layout.Pulka) -> QPixmap:
         """The sheet without highlights: the empty sheet's picture, and the totals painted on a copy."""
         self.empty_pulka()
-        assert self._empty is not None  # pulka came from empty_pulka(), which keeps it
-        key, empty, picture = self._empty
+        pictures = self.pictures
+        assert pictures.empty is not None  # pulka came from empty_pulka(), which keeps it
+        empty, picture = pictures.empty.pulka, pictures.empty.picture
         if picture is None:
             picture = self._new_pixmap()
             picture.fill(PAPER)
             self._paint_onto(picture, empty.primitives)
-            self._empty = (key, empty, picture)
+            pictures.keep_empty_picture(picture)
         if pulka is empty:
             return picture
-        assert self._filled is not None  # pulka is not the empty one, so pulka() filled it
-        size, filled, filled_picture = self._filled
-        if filled_picture is None:
+        assert pictures.filled is not None  # pulka is not the empty one, so pulka() filled it
+        filled = pictures.filled
+        if filled.picture is None:
             filled_picture = picture.copy()
-            self._paint_onto(filled_picture, filled.primitives[len(empty.primitives) :])
-            self._filled = (size, filled, filled_picture)
-        return filled_picture
+            self._paint_onto(filled_picture, filled.pulka.primitives[len(empty.primitives) :])
+            pictures.keep_filled(filled._replace(picture=filled_picture))
+            return filled_picture
+        return filled.picture
 
     def _paint_onto(self, pixmap: QPixmap, primitives: Sequence[layout.Primitive]) -> None:
         painter = QPainter(pixmap)

@@ -20,10 +20,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMargins, QObject, QSizeF
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.ui.forms.print_preview_ui import Ui_PrintPreview
+from prefcount.ui.widgets.colours import Shade, colour
 from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ LEAST_ZOOM, MOST_ZOOM = 0.1, 4.0
 MOST_PIXELS = 4_000_000
 # Room around the pages, and between two pages (twice the room: a page fitted whole has the room above and below).
 MARGIN = 16
-DESK = QColor("#8a8d91")
 
 
 class PrintPreview(QDialog):
@@ -68,7 +68,7 @@ class PrintPreview(QDialog):
         view.setDocumentMargins(QMargins(MARGIN, MARGIN, MARGIN, MARGIN))
         view.setPageSpacing(2 * MARGIN)
         palette = view.palette()
-        palette.setColor(QPalette.ColorRole.Dark, DESK)  # what the viewer paints around the pages
+        palette.setColor(QPalette.ColorRole.Dark, colour(Shade.DESK))  # what the viewer paints around the pages
         view.setPalette(palette)
         view.pageNavigator().currentPageChanged.connect(self._show_page_number)
         # the viewer draws a page at (logical dots per inch of the primary screen) / 72 pixels a point, times the zoom

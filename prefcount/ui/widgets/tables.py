@@ -7,8 +7,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
+
+from prefcount.ui.widgets.colours import Shade, colour
 
 
 def fit_height(table: QTableWidget) -> None:
@@ -19,10 +21,15 @@ def fit_height(table: QTableWidget) -> None:
 
 
 def money_colour(cents: int | float) -> QColor | None:
-    """The colour of money won (green) or lost (red), as the club book and the season's PDF write it; none for 0."""
-    from prefcount.book.colours import LOST_TEXT, WON_TEXT  # here: the window paints before the book loads
+    """The colour of money won (green) or lost (red) in the scheme shown (light: as the club book and the season's
+    PDF write it); none for 0, which takes the palette's text."""
+    return colour(Shade.WON) if cents > 0 else colour(Shade.LOST) if cents < 0 else None
 
-    return QColor(WON_TEXT) if cents > 0 else QColor(LOST_TEXT) if cents < 0 else None
+
+def money_brush(cents: int | float) -> QBrush:
+    """:func:`money_colour` for a table's item: no brush (the palette's text) for 0."""
+    ink = money_colour(cents)
+    return QBrush(ink) if ink is not None else QBrush()
 
 
 def show_last_row(view: QAbstractItemView) -> None:

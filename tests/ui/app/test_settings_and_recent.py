@@ -55,8 +55,8 @@ def test_four_player_tricks_show_who_sat_out(qtbot, data_dir):
     win = MainWindow(GameDocument(game))
     qtbot.addWidget(win)
     assert win.hand_model.text(0, "tricks") == "·-3-2-5"
-    assert win.hand_model.text(1, "calls") == "A W, D W"  # who called what, by name
-    assert win.hand_model.tooltip(1, "calls") == "A: whist\nD: whist"
+    assert win.hand_model.text(1, "calls") == "1 W, 4 W"  # who called what, by seat (short: issue 27 §8)
+    assert win.hand_model.tooltip(1, "calls") == "A: whist\nD: whist"  # and by name
 
 
 def test_settings_are_typed_with_defaults():

@@ -43,6 +43,15 @@ heavy = (
 )
 loaded = sorted(name for name in sys.modules if name.startswith(heavy))
 assert not loaded, loaded
+# what only a game, a question or a click shows: the standings, the status lines, where a number came from, the
+# tables' helpers and every modal question load with the game, after the first paint (words.money's colour
+# constants are the colour table's, loaded with it: the module is a few constants and functions)
+later = (
+    "prefcount.words.standings", "prefcount.words.status", "prefcount.ui.game.origin",
+    "prefcount.ui.widgets.tables", "prefcount.ui.dialogs",
+)
+loaded = sorted(name for name in sys.modules if name.startswith(later))
+assert not loaded, loaded
 """
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from prefcount.ui.book.head_to_head import HeadToHeadTable, money_balance_text
+from prefcount.ui.widgets.colours import Shade, colour
 
 FRIDAY = datetime(2026, 3, 6, 20, 0)
 NEXT_FRIDAY = datetime(2026, 3, 13, 20, 0)
@@ -74,8 +75,8 @@ def test_head_to_head_is_coloured_by_sign(qtbot):
     model = table.model()
     cell = model.index(0, 1)
     assert cell.data() == "+30"
-    assert cell.data(Qt.ItemDataRole.BackgroundRole) == model.POSITIVE
-    assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) == model.NEGATIVE
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) == colour(Shade.WON_CELL)
+    assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) == colour(Shade.LOST_CELL)
     assert model.index(0, 2).data() == "+2½"  # whists as the sheet writes them
     assert model.index(2, 1).data() == "0"
     assert model.index(2, 1).data(Qt.ItemDataRole.BackgroundRole) is None
@@ -86,7 +87,7 @@ def test_head_to_head_is_coloured_by_sign(qtbot):
         model.index(0, 1).data() == "+30.00"
     )  # money as the rest of the book writes it (prefcount.words.money.money_text)
     assert model.index(0, 2).data() == "-53.67"
-    assert model.index(0, 2).data(Qt.ItemDataRole.BackgroundRole) == model.NEGATIVE
+    assert model.index(0, 2).data(Qt.ItemDataRole.BackgroundRole) == colour(Shade.LOST_CELL)
 
 
 def test_the_main_window_does_not_load_the_charting_library():

@@ -11,7 +11,7 @@ from prefcount.ui.dialogs.price_dialog import PriceDialog
 from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
 from prefcount.ui.game.document import GameDocument
 from prefcount.ui.game.main_window import MainWindow
-from prefcount.ui.widgets.problem import PROBLEM_STYLE
+from prefcount.ui.widgets.problem import shows_problem
 
 
 @pytest.fixture
@@ -81,7 +81,7 @@ def test_a_price_that_is_not_money_cannot_be_accepted(qtbot, sochi, typed):
     qtbot.addWidget(dialog)
     dialog.ui.priceEdit.setText(typed)
     assert not dialog.ok_button.isEnabled() and "whist_price" in dialog.ui.problemLabel.text()
-    assert dialog.ui.problemLabel.styleSheet() == PROBLEM_STYLE
+    assert shows_problem(dialog.ui.problemLabel)
 
 
 def test_a_problem_is_red_until_the_price_is_right(qtbot, sochi):
@@ -89,10 +89,10 @@ def test_a_problem_is_red_until_the_price_is_right(qtbot, sochi):
     qtbot.addWidget(dialog)
     dialog.ui.priceEdit.selectAll()
     qtbot.keyClicks(dialog.ui.priceEdit, "x")
-    assert dialog.ui.problemLabel.styleSheet() == PROBLEM_STYLE and dialog.ui.problemLabel.text()
+    assert shows_problem(dialog.ui.problemLabel) and dialog.ui.problemLabel.text()
     qtbot.keyClick(dialog.ui.priceEdit, Qt.Key.Key_Backspace)
     qtbot.keyClicks(dialog.ui.priceEdit, "2")
-    assert dialog.ui.problemLabel.styleSheet() == "" and dialog.ui.problemLabel.text() == ""
+    assert not shows_problem(dialog.ui.problemLabel) and dialog.ui.problemLabel.text() == ""
     assert dialog.ok_button.isEnabled()
 
 

@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
+from windows import main_window_at
 
 from prefcount.files import gamefile
 from prefcount.ledger import Game
@@ -87,10 +88,11 @@ def test_tooltips_say_each_cell_in_full(window, sochi):
 
 
 def test_a_four_player_table_rules_game_shows_every_column_without_scrolling_sideways(qtbot):
-    """A 4-player §9 game (long calls, prikup, dark hands) in a 1500×950 window: the columns are squeezed
-    to the list's width (never below their headers), what does not fit is elided and said in the tooltip."""
+    """A 4-player §9 game (three calls, prikup, dark hands) in a 1500×950 window: the columns are squeezed
+    to the list's width (never below their headers), the short ones never (the contract, the calls by seat, the
+    tricks); what does not fit is elided and said in the tooltip."""
     from benchmarks.sample import random_game
-    from prefcount.ui.game.hand_list import WROTE_LEAST
+    from prefcount.ui.game.hand_list import WHOLE, WROTE_LEAST
 
     game = random_game(40, 4, seed=3, every_option=True, names=("Анна", "Борис", "Вера", "Григорий"))
     win = MainWindow(GameDocument(game))
@@ -106,15 +108,14 @@ def test_a_four_player_table_rules_game_shows_every_column_without_scrolling_sid
         assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width(), COLUMNS[column]
     model = win.hand_model
     metrics = table.fontMetrics()
+    for column, name in enumerate(COLUMNS):  # the short columns whole: the calls by seat, «1 P, 3 P, 4 W»
+        if name in WHOLE:
+            widest = max(metrics.horizontalAdvance(model.text(row, name)) for row in range(model.rowCount()))
+            assert widest < table.columnWidth(column), name
     calls = COLUMNS.index("calls")
-    squeezed = [
-        row
-        for row in range(model.rowCount())
-        if metrics.horizontalAdvance(model.text(row, "calls")) > table.columnWidth(calls)
-    ]
-    assert squeezed  # three calls of four players do not fit: the tooltip says them in full
-    tip = model.data(model.index(squeezed[0], calls), Qt.ItemDataRole.ToolTipRole)
-    assert tip.count("\n") == model.text(squeezed[0], "calls").count(",")
+    row = max(range(model.rowCount()), key=lambda row: model.text(row, "calls").count(","))
+    tip = model.data(model.index(row, calls), Qt.ItemDataRole.ToolTipRole)
+    assert tip.count("\n") == model.text(row, "calls").count(",") == 2  # three calls, by name in the tooltip
     # wider, and everything fits again
     win.resize(2400, 950)
     qtbot.wait(10)
@@ -140,7 +141,7 @@ def test_the_contract_leaves_the_dealers_whist_to_the_calls_and_says_all_in_its_
     model = win.hand_model
     assert model.text(0, "dealer") == "Григорий"
     assert model.text(0, "contract") == "6♠"
-    assert model.text(0, "calls") == "Анна P, Вера P, Григорий W"
+    assert model.text(0, "calls") == "1 P, 3 P, 4 W"  # short: by seat, the names in the tooltip
     tip = model.data(model.index(0, COLUMNS.index("contract")), Qt.ItemDataRole.ToolTipRole)
     assert "the dealer whists" in tip
 
@@ -260,3 +261,51 @@ def test_after_any_edits_undos_and_redos_every_cell_reads_as_a_list_made_anew(wi
         assert win.ui.handTable.verticalScrollBar().maximum() == max(
             0, win.ui.handTable.verticalHeader().length() - win.ui.handTable.viewport().height()
         )
+
+
+LONG_NAMES = ("Константинопольский", "Александра Петровна", "Вера-Виктория")
+
+
+def shown_list(qtbot, game, width, height):
+    window = main_window_at(qtbot, game, width, height)
+    return window.ui.handTable, window.hand_model
+
+
+def shown_text(table, model, row, name):
+    """What a cell shows: its text, elided to its column as the view elides it."""
+    padding = 2 * (table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    width = table.columnWidth(COLUMNS.index(name)) - padding
+    return table.fontMetrics().elidedText(model.text(row, name), Qt.TextElideMode.ElideRight, width)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_contract_calls_and_tricks_show_whole_on_a_small_screen(qtbot, sochi, size):
+    """Issue 27 §8: «ра…» for «распасы ×2» at 1024, the calls cut at 1366."""
+    table, model = shown_list(qtbot, sochi.model_copy(update={"players": LONG_NAMES}), *size)
+    assert table.horizontalScrollBar().maximum() == 0
+    for row in range(model.rowCount()):
+        for name in ("contract", "calls", "tricks"):
+            assert shown_text(table, model, row, name) == model.text(row, name), (row, name)
+
+
+def test_names_take_the_room_their_column_has_and_say_themselves_whole_in_the_tooltip(qtbot, sochi):
+    """Issue 30 §7: «Алексан…» at 1600 px. Now as much of a name as its column holds."""
+    table, model = shown_list(qtbot, sochi.model_copy(update={"players": LONG_NAMES}), 1600, 900)
+    dealer = COLUMNS.index("dealer")
+    for row in range(model.rowCount()):
+        shown = shown_text(table, model, row, "dealer")
+        name = model.text(row, "dealer")
+        assert shown == name or len(shown) > 12, shown
+        assert model.data(model.index(row, dealer), Qt.ItemDataRole.ToolTipRole) == name
+
+
+def test_the_explanation_under_the_list_says_the_contract_and_the_calls_in_full(qtbot, sochi):
+    """Issue 27 §8: what the short columns leave out is under the list, for the hand selected."""
+    table, model = shown_list(qtbot, sochi.model_copy(update={"players": LONG_NAMES}), 1024, 600)
+    row = next(i for i, hand in enumerate(sochi.hands) if hand.kind == "game" and any(hand.calls))
+    table.selectRow(row)
+    label = table.window().ui.originLabel.text()
+    first = label.split("<br")[0].split("\n")[0]
+    assert model.data(model.index(row, COLUMNS.index("contract")), Qt.ItemDataRole.ToolTipRole).split()[0] in first
+    for line in model.data(model.index(row, COLUMNS.index("calls")), Qt.ItemDataRole.ToolTipRole).split("\n"):
+        assert line in first  # «Александра Петровна: whist»

@@ -65,7 +65,7 @@ def window(qtbot):
 def test_the_hand_list_and_the_sheet_show_the_whist_taken_back(window):
     window.document.push(RecordHand(window.document, RETURNED))
     assert window.hand_model.text(0, "contract") == f"7♥ ({returned_whist_words()})"
-    assert window.hand_model.text(0, "calls") == "Борис W, Вера ½"
+    assert window.hand_model.text(0, "calls") == "2 W, 3 ½"  # (short: by seat; the tooltip says the names)
     sheet = window.document.sheet
     assert sheet.whists[1][0] == 12 and sheet.whists[2][0] == 0
     assert list(sheet.gora) == [0, 0, 0] and list(sheet.pulya) == [4, 0, 0]

@@ -151,4 +151,4 @@ def test_the_places_of_totals_kept_between_hands_follow_the_size_and_forget_the_
         record(win, hand)
         assert picture(view) == fresh_picture(qtbot, view), f"after hand {number}"
     on_sheet = set(view.pulka().primitives)
-    assert view._places is not None and set(view._places[1]) <= on_sheet
+    assert set(view.pictures.places) <= on_sheet

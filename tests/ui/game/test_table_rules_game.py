@@ -71,7 +71,7 @@ def test_the_sheet_and_its_explanations_name_the_table_rules(played, qtbot):
     assert model.text(9, "contract") == "7NT (×2, dark)"
     # the dealer's whist: in the calls beside it (C W), and in full in the contract's tooltip
     assert model.text(2, "contract") == "8♠ (prikup 1)"
-    assert "C W" in model.text(2, "calls") and model.text(2, "dealer") == "C"
+    assert "3 W" in model.text(2, "calls") and model.text(2, "dealer") == "C"  # (C sits third)
     tip = model.data(model.index(2, COLUMNS.index("contract")), Qt.ItemDataRole.ToolTipRole)
     assert tip == "8♠ (prikup 1; the dealer whists)"
     assert model.text(23, "contract") == "6♥ (×4)"

@@ -4,6 +4,7 @@ import pytest
 from ui_helpers import open_panel, type_keys
 
 from prefcount.ledger import Convention, Game, RaspasyHand, validate_hand
+from prefcount.ui.widgets.problem import shows_problem
 
 NAMES3 = ("Аня", "Борис", "Вера")
 NAMES4 = ("Аня", "Борис", "Вера", "Глеб")
@@ -49,7 +50,7 @@ def test_error_is_shown_and_ok_disabled(qtbot, what, players, overrides, before,
         assert problem.translated(with_hand=False) in shown
     assert word.lower() in shown.lower()
     assert not dialog.ok_button.isEnabled()
-    assert "b00020" in dialog.ui.problemLabel.styleSheet()  # red
+    assert shows_problem(dialog.ui.problemLabel)  # red
     type_keys(qtbot, "\n", dialog)
     assert dialog.hand() is None and dialog.isVisible() and recorded(dialog) == game.hands
 
