@@ -565,6 +565,8 @@ class AutosaveState:
     written: str = ""  # ISO 8601, local time of the write
     journal_seq: int = 0  # the last change of the session's journal (:mod:`prefcount.files.journal`) the game holds
     first_dealer: int | None = None  # who deals hand 1 of a game without hands (chosen for a new game)
+    #: the system ended the app (a logout, a shutdown, ``kill``) with this game not saved: no crash (journal only)
+    stopped: bool = False
 
 
 def first_dealer_of(value: Any, game: Game | None = None) -> int | None:
@@ -625,7 +627,7 @@ def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
 # prefcount's have no number: ``…-saved.pulka``). ``origin.json`` in each folder names the game file.
 
 BACKUP_KEEP_LAST = 5  # the last few saves of each game ...
-BACKUP_DAILY_DAYS = 60  # ... plus the last save of each day, this far back
+BACKUP_DAILY_DAYS = 60  # ... plus the last save of each day it was saved on, this many days
 BACKUP_KEEP_OTHER = 50  # copies of games that were never saved, per folder (oldest go first)
 UNSAVED_FOLDER = "unsaved"
 _ORIGIN = "origin.json"
@@ -678,27 +680,27 @@ def keep_backup(
         order += 1
         target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}.{order:06d}{SUFFIX}"
     atomic_write(target, data)
-    rotate_backups(folder, moment, just_made=target)
+    rotate_backups(folder, just_made=target)
     return target
 
 
-def rotate_backups(folder: Path, now: datetime | None = None, just_made: Path | None = None) -> list[Path]:
+def rotate_backups(folder: Path, just_made: Path | None = None) -> list[Path]:
     """Remove the copies no longer kept; the removed paths.
 
     Kept, in the order they were written (their number: the clock may have gone back since): the last
-    :data:`BACKUP_KEEP_LAST` saves, the last save written on each of the last :data:`BACKUP_DAILY_DAYS` days, the
-    last :data:`BACKUP_KEEP_OTHER` copies of other kinds, and always ``just_made``.
+    :data:`BACKUP_KEEP_LAST` saves, the last save written on each of the last :data:`BACKUP_DAILY_DAYS` days it was
+    saved on (not days counted back from ``now``: a clock put forward by mistake would delete them all), the last
+    :data:`BACKUP_KEEP_OTHER` copies of other kinds, and always ``just_made``.
     """
-    moment = now or datetime.now()
     backups = _backups_in(folder)  # last written first
     saved = [b for b in backups if b.kind == "saved"]
     keep = {b.path for b in saved[:BACKUP_KEEP_LAST]}
     if just_made is not None:
         keep.add(just_made)
     days: set[date] = set()
-    for backup in saved:
+    for backup in saved:  # (the days it was saved on, newest written first: a clock put forward deletes nothing)
         day = backup.time.date()
-        if day not in days and (moment.date() - day).days < BACKUP_DAILY_DAYS:
+        if day not in days and len(days) < BACKUP_DAILY_DAYS:
             days.add(day)
             keep.add(backup.path)
     others = [b for b in backups if b.kind != "saved"]
@@ -753,7 +755,8 @@ def _backups_in(folder: Path) -> list[Backup]:
         except ValueError:
             continue
         kind, _dot, number = (parts[3] if len(parts) == 4 else "").partition(".")
-        found.append(Backup(path, origin, moment, kind, int(number) if number.isdigit() else 0))
+        order = int(number) if number.isascii() and number.isdigit() else 0  # ("²" is a digit int() refuses)
+        found.append(Backup(path, origin, moment, kind, order))
     found.sort(key=lambda b: (b.order, b.time, b.path.name), reverse=True)
     return found
 

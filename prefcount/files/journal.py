@@ -17,6 +17,7 @@ The format (ASCII JSON with escapes, one object a line, each line ending in a ne
     {"seq": 12, "op": "game", "game": {…a whole game file's object…}, "file": …, "clean": …, "stamp": …,
      "first_dealer": …}
     {"seq": 13, "op": "state", "file": "/path/friday.pulka", "clean": true, "stamp": {…}, "first_dealer": …}
+    {"seq": 14, "op": "state", …, "stopped": true}       the system ended the app with the game not saved
 
 ``seq`` counts the changes of one session from 1, without gaps; another game (opened, new, restored)
 is a ``game`` line, so the journal never depends on an autosave that might not have landed yet. The
@@ -107,6 +108,7 @@ def _state_fields(state: AutosaveState) -> dict[str, Any]:
         "clean": state.clean,
         "stamp": state.stamp.to_dict() if state.stamp else None,
         "first_dealer": state.first_dealer,
+        **({"stopped": True} if state.stopped else {}),
     }
 
 
@@ -215,23 +217,46 @@ def journal_path(autosave: Path) -> Path:
     return autosave.with_suffix(SUFFIX)
 
 
+#: What a line, or the ledger checking the game it leaves, may raise when the line is damaged.
+_DAMAGED = (LedgerError, ValueError, KeyError, IndexError, TypeError, RecursionError, OSError)
+
+
 def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
     """The game of a crashed session: ``game`` and ``state`` (its autosave's, or ``None`` and an empty state
     without one) with the changes of the journal at ``path`` after ``state.journal_seq``. Never raises for a bad
-    journal: it says why in :attr:`Replayed.note` and keeps what it could apply."""
+    journal: it says why in :attr:`Replayed.note` and keeps what it could apply.
+
+    The game after each line must be one the ledger accepts (a hand valid alone may not fit the game): the replay
+    ends at the first line after which it is not. The ledger scores the game once, at the end (scoring it after
+    every line took a minute for a journal of corrections the autosave never caught up with, on a nearly full
+    disk); only when that game is refused are the lines gone through again, each checked, to find that line.
+    """
+    quick = _replay(path, game, state, check=False)
+    if quick.game is not None and quick.changes:
+        try:
+            score(quick.game)
+        except _DAMAGED:
+            quick = _replay(path, game, state, check=True)
+    if quick.note is not None:
+        log.warning("%s: replay stopped: %s", path, quick.note)
+    return quick
+
+
+def _replay(path: Path, game: Game | None, state: AutosaveState, check: bool) -> Replayed:
+    """:func:`replay`, the game after each line ``check``-ed by the ledger or not."""
     if not path.exists():  # (an older prefcount's session, or none was written yet)
         return Replayed(game, state, 0)
     try:
         handle = open_regular(path)  # (a pipe put in its place must not hang the start)
     except OSError as error:
-        return _stopped(path, Replayed(game, state, 0, Note("cannot-be-read", error=error)))
+        return Replayed(game, state, 0, Note("cannot-be-read", error=error))
     with handle:
         try:
             note = _header(handle)
         except OSError as error:
             note = Note("cannot-be-read", error=error)
         if note is not None:
-            return _stopped(path, Replayed(game, state, 0, note))
+            return Replayed(game, state, 0, note)
         applied = 0
         expected = state.journal_seq + 1
         number = 1
@@ -253,10 +278,11 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
                 if seq < expected:  # an older game line, before the autosave: the autosave is newer
                     continue
                 changed, state_after = _apply(record, game, state)
-                sheet = _fits(record["op"], changed, game, sheet)
+                if check:
+                    sheet = _fits(record["op"], changed, game, sheet)
                 game, state = changed, state_after
-            except (LedgerError, ValueError, KeyError, IndexError, TypeError, RecursionError, OSError) as error:
-                return _stopped(path, Replayed(game, state, applied, Note("stopped", number, error)))
+            except _DAMAGED as error:
+                return Replayed(game, state, applied, Note("stopped", number, error))
             applied += 1
             expected = seq + 1
     return Replayed(game, state, applied)
@@ -273,11 +299,6 @@ def _fits(op: str, game: Game, before: Game | None, sheet: Sheet | None) -> Shee
             sheet = score(before)
         return sheet.extended(game.hands[-1])
     return score(game)
-
-
-def _stopped(path: Path, replayed: Replayed) -> Replayed:
-    log.warning("%s: replay stopped: %s", path, replayed.note)
-    return replayed
 
 
 def _header(handle: IO[bytes]) -> Note | None:
@@ -336,7 +357,7 @@ def _apply(record: dict[str, Any], game: Game | None, state: AutosaveState) -> t
             raise ValueError("a head that does not fit the game")
         game = head.model_copy(update={"hands": hands})
     # (whether the game is still its file's is decided by content when it is offered: an undo back to the save)
-    return game, replace(state, clean=False)
+    return game, replace(state, clean=False, stopped=False)
 
 
 def _index(record: dict[str, Any], limit: int) -> int:
@@ -356,4 +377,5 @@ def _state(record: dict[str, Any], state: AutosaveState, game: Game) -> Autosave
         clean=record.get("clean") is True,
         stamp=FileStamp.from_dict(record.get("stamp")),
         first_dealer=gamefile.first_dealer_of(record.get("first_dealer"), game),
+        stopped=record.get("stopped") is True,
     )

@@ -7,14 +7,15 @@ holds it keeps it open with an operating-system lock on it (``flock`` on POSIX, 
 ``msvcrt.locking`` of a byte past the end on Windows, where a locked range cannot even be read), which the system
 drops the moment the process ends, zombie or not.
 
-A lock is the holder's until both say otherwise: another app can take the system lock (nobody holds it) *and*
-the fields name an app that is gone (as QLockFile judges a stale lock): a machine that is this one (by its id,
-else by its name) and either another boot of it — whatever process has the number now, after a power cut often
-another program — or a process that no longer runs (or, on Linux, runs another program: the number was
-reused). A lock of another machine is never judged here. A lock file whose fields cannot be read (an app killed
-while it wrote them) is gone once it is a minute old. The system lock alone would do on a local disk; the fields
-alone are what is left where the system has no locks (some network folders) or where nothing can be opened to
-take one: a data folder that cannot be written or a full disk never hides a crashed session (issue 25 item 2).
+A lock is the holder's until both say otherwise: another app can take the system lock (nobody holds it) *and* the
+fields name an app that is gone (as QLockFile judges a stale lock): a machine that is this one (by its id, else by
+its name) and either another boot of it — whatever process has the number now, after a power cut often another
+program — or a process that no longer runs (or runs another program: the number was reused, which Windows does
+soon). A lock of another machine is never judged here. A lock file whose fields cannot be read (an app killed while
+it wrote them) is gone once it is a minute old, or a minute young (the clock was put back). The system lock alone
+would do on a local disk; the fields alone are what is left where the system has no locks (some network folders) or
+where nothing can be opened to take one: a data folder that cannot be written or a full disk never hides a crashed
+session (issue 25 item 2).
 
 Judging takes nothing from the holder: the lock of a session found to be over is *claimed* — kept open with the
 system lock held — until its files are restored or set aside, so two apps starting at once never offer the
@@ -40,6 +41,10 @@ _WINDOWS_LOCKED_BYTE = 1 << 30
 _STILL_ACTIVE = 259  # GetExitCodeProcess of a process that runs
 _ACCESS_DENIED = 5
 # the system has no locks there (a network folder): the fields decide alone
+#: The largest process number any of the systems gives (a larger one, in a damaged file's name, names no process).
+MAX_PID = 0x7FFFFFFF
+#: The program an older prefcount's lock names: QLockFile writes the application's name there, not a program's.
+QT_APP_NAME = "prefcount"
 _NO_LOCKS = {errno.ENOLCK, errno.EINVAL, getattr(errno, "ENOTSUP", errno.EINVAL), getattr(errno, "EOPNOTSUPP", 0)}
 
 
@@ -67,7 +72,8 @@ def this_app() -> Holder:
 def read_holder(data: bytes) -> Holder | None:
     """The holder a lock file's bytes name; ``None`` when they name nobody (empty, cut short, not a lock)."""
     lines = data.decode("utf-8", "replace").split("\n")
-    if len(lines) < 4 or not lines[0].isdigit():  # (at least three whole lines: pid, program, host)
+    # (at least three whole lines: pid, program, host; a number int() reads, "²" is a digit it refuses)
+    if len(lines) < 4 or not (lines[0].isascii() and lines[0].isdigit()) or int(lines[0]) > MAX_PID:
         return None
     fields = [*lines[1:5], "", ""]
     return Holder(int(lines[0]), fields[0], fields[1], fields[2].strip(), fields[3].strip())
@@ -91,7 +97,13 @@ def holder_gone(holder: Holder) -> bool:
         return True  # an earlier app with this number (a container, a fresh boot): not this one, which asks
     if not process_alive(holder.pid):
         return True
-    running = program_name(holder.pid) if sys.platform.startswith("linux") else ""
+    running = program_name(holder.pid)
+    if sys.platform == "win32":  # Windows gives numbers out again soon, and its names ignore case
+        # an older prefcount's QLockFile names the app there, not its program, and holds no lock of ours (on POSIX
+        # its flock does): it cannot be told from another program by its name
+        if holder.program == QT_APP_NAME:
+            return False
+        return bool(running and holder.program and running.casefold() != holder.program.casefold())
     return bool(running and holder.program and running != holder.program)  # the number was given to another program
 
 
@@ -133,19 +145,30 @@ def boot_id() -> str:
 
 
 def program_name(pid: int) -> str:
-    """The name of the program process ``pid`` runs, as QLockFile writes it (Linux: the file ``/proc/<pid>/exe``
-    links to; elsewhere, for this process only, the interpreter's); empty when it cannot be known."""
+    """The name of the program process ``pid`` runs, as QLockFile reads it: the file ``/proc/<pid>/exe`` links to
+    (Linux), the process's image (Windows: ``QueryFullProcessImageNameW``; macOS: ``proc_pidpath``); for this
+    process, where the system does not say, the interpreter's; empty when it cannot be known."""
     if sys.platform.startswith("linux"):
         try:
             return os.path.basename(os.readlink(f"/proc/{pid}/exe")).removesuffix(" (deleted)")
         except OSError:
             return ""
-    return os.path.basename(sys.executable) if pid == os.getpid() else ""
+    name = ""
+    try:
+        if sys.platform == "win32":
+            name = _windows_program(pid)
+        elif sys.platform == "darwin":
+            name = _mac_program(pid)
+    except (OSError, AttributeError, ValueError):  # (no such call here: unknown)
+        name = ""
+    if not name and pid == os.getpid():
+        return os.path.basename(sys.executable)
+    return name
 
 
 def process_alive(pid: int) -> bool:
     """Whether process ``pid`` runs on this machine (a zombie, killed but not yet reaped, does not)."""
-    if pid <= 0:
+    if not 0 < pid <= MAX_PID:  # (no process has such a number, and os.kill, OpenProcess would overflow)
         return False
     if sys.platform == "win32":
         return _windows_process_alive(pid)
@@ -190,6 +213,39 @@ def _windows_process_alive(pid: int) -> bool:
         return code.value == _STILL_ACTIVE
     finally:
         kernel32.CloseHandle(handle)
+
+
+def _windows_program(pid: int) -> str:
+    """The file name of the program Windows process ``pid`` runs (``pythonw.exe``); empty when not ours to ask."""
+    import ctypes
+    import ntpath
+    from ctypes import wintypes
+
+    kernel32 = getattr(ctypes, "WinDLL")("kernel32", use_last_error=True)  # noqa: B009 - Windows only
+    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return ""
+    try:
+        size = wintypes.DWORD(32768)
+        buffer = ctypes.create_unicode_buffer(size.value)
+        if not kernel32.QueryFullProcessImageNameW(handle, 0, buffer, ctypes.byref(size)):
+            return ""
+        return ntpath.basename(buffer.value)
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+def _mac_program(pid: int) -> str:
+    """The file name of the program macOS process ``pid`` runs (``proc_pidpath``); empty when it cannot be known."""
+    import ctypes
+
+    libc = _mac_libc()
+    if libc is None:
+        return ""
+    buffer = ctypes.create_string_buffer(4096)  # PROC_PIDPATHINFO_MAXSIZE
+    if getattr(libc, "proc_pidpath")(pid, buffer, 4096) <= 0:  # noqa: B009 - macOS only
+        return ""
+    return os.path.basename(os.fsdecode(buffer.value))
 
 
 def _windows_machine_guid() -> str:
@@ -379,7 +435,7 @@ def claim(path: Path, name_pid: int | None = None) -> Claim | None:
     except OSError:
         _close(fd)
         return None
-    gone = holder_gone(holder) if holder is not None else age > UNREADABLE_AFTER
+    gone = holder_gone(holder) if holder is not None else abs(age) > UNREADABLE_AFTER  # (the clock may go back)
     if not gone:
         _close(fd)
         return None

@@ -300,6 +300,14 @@ class GameSession:
             return None, None
 
     # -- the end -------------------------------------------------------------------------------------
+    def stopped(self) -> None:
+        """The system ends the app (a logout, a shutdown, ``kill``) with this game not saved: its files stay, and the
+        journal says so, so that the next start offers it as a game kept, not as one a crash left."""
+        from dataclasses import replace
+
+        self.wait_autosave()
+        self._write(journal.state_record(replace(self.state(), stopped=True)))
+
     def close(self) -> None:
         """A clean exit: the session's files go (the caller kept an unsaved game in the backups first). Should the
         game go on after all, its journal starts again from the whole game."""

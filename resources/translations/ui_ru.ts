@@ -8,10 +8,6 @@
         <translation>Игрок {n}</translation>
     </message>
     <message>
-        <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
-        <translation>В прошлый раз prefcount закрылся неправильно. Восстановить пульку, которую он вёл (раздач: {count})?</translation>
-    </message>
-    <message>
         <source>Restore the game?</source>
         <translation>Восстановить пульку?</translation>
     </message>
@@ -40,12 +36,16 @@
         <translation>Оба файла того сеанса сохранены как были в {folder}.</translation>
     </message>
     <message>
-        <source>It was never saved to a file.</source>
-        <translation>Она ни разу не сохранялась в файл.</translation>
+        <source>prefcount was stopped by the system last time (a logout, a shutdown or kill), and kept its game.</source>
+        <translation>В прошлый раз prefcount остановила система (выход из сеанса, выключение или kill), и он сохранил свою пульку.</translation>
     </message>
     <message>
-        <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
-        <translation>В прошлый раз prefcount закрылся неправильно. Был открыт файл {name} (раздач: {count}, всё сохранено). Открыть его снова?</translation>
+        <source>prefcount did not close properly last time.</source>
+        <translation>В прошлый раз prefcount закрылся неправильно.</translation>
+    </message>
+    <message>
+        <source>It was never saved to a file.</source>
+        <translation>Она ни разу не сохранялась в файл.</translation>
     </message>
     <message>
         <source>It belonged to {name}, which is no longer there.</source>
@@ -68,6 +68,10 @@
         <translation>Она вернётся как несохранённая.</translation>
     </message>
     <message>
+        <source>Restore the game of {players} ({count} hands)?</source>
+        <translation>Восстановить пульку: {players} (раздач: {count})?</translation>
+    </message>
+    <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Its details could not be written to the error log.</source>
         <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности записать в журнал ошибок не удалось.</translation>
     </message>
@@ -78,6 +82,10 @@
     <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
         <translation>В prefcount произошла ошибка, но пулька цела (она сохраняется после каждого изменения). Подробности — в {path}.</translation>
+    </message>
+    <message>
+        <source>It had {name} open ({players}: {count} hands, all saved). Reopen it?</source>
+        <translation>Был открыт файл {name} ({players}; раздач: {count}, всё сохранено). Открыть его снова?</translation>
     </message>
     <message>
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>

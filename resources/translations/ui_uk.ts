@@ -8,10 +8,6 @@
         <translation>Гравець {n}</translation>
     </message>
     <message>
-        <source>prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?</source>
-        <translation>Минулого разу prefcount закрився неправильно. Відновити пульку, яку він вів (роздач: {count})?</translation>
-    </message>
-    <message>
         <source>Restore the game?</source>
         <translation>Відновити пульку?</translation>
     </message>
@@ -40,12 +36,16 @@
         <translation>Обидва файли того сеансу збережено як були в {folder}.</translation>
     </message>
     <message>
-        <source>It was never saved to a file.</source>
-        <translation>Її жодного разу не збережено у файл.</translation>
+        <source>prefcount was stopped by the system last time (a logout, a shutdown or kill), and kept its game.</source>
+        <translation>Минулого разу prefcount зупинила система (вихід із сеансу, вимкнення або kill), і він зберіг свою пульку.</translation>
     </message>
     <message>
-        <source>prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?</source>
-        <translation>Минулого разу prefcount закрився неправильно. Був відкритий файл {name} (роздач: {count}, усе збережено). Відкрити його знову?</translation>
+        <source>prefcount did not close properly last time.</source>
+        <translation>Минулого разу prefcount закрився неправильно.</translation>
+    </message>
+    <message>
+        <source>It was never saved to a file.</source>
+        <translation>Її жодного разу не збережено у файл.</translation>
     </message>
     <message>
         <source>It belonged to {name}, which is no longer there.</source>
@@ -68,6 +68,10 @@
         <translation>Вона повернеться як незбережена.</translation>
     </message>
     <message>
+        <source>Restore the game of {players} ({count} hands)?</source>
+        <translation>Відновити пульку: {players} (роздач: {count})?</translation>
+    </message>
+    <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Its details could not be written to the error log.</source>
         <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці записати до журналу помилок не вдалося.</translation>
     </message>
@@ -78,6 +82,10 @@
     <message>
         <source>prefcount hit an error, but the game is kept (it is saved after every change). Details are in {path}.</source>
         <translation>У prefcount сталася помилка, але пулька ціла (вона зберігається після кожної зміни). Подробиці — у {path}.</translation>
+    </message>
+    <message>
+        <source>It had {name} open ({players}: {count} hands, all saved). Reopen it?</source>
+        <translation>Був відкритий файл {name} ({players}; роздач: {count}, усе збережено). Відкрити його знову?</translation>
     </message>
     <message>
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>

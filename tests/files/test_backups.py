@@ -112,3 +112,39 @@ def test_an_older_prefcounts_backups_count_as_written_before(tmp_path):
     gamefile.keep_backup(root, game, data(2), now=START)
     assert [b.hand_count() for b in gamefile.backups_of(root, game)] == [2, 1]
     assert [b.order for b in gamefile.backups_of(root, game)] == [1, 0]
+
+
+def test_a_clock_put_forward_by_mistake_deletes_no_daily_copy(tmp_path):
+    """One save with the clock a year ahead (a wrong date set, then corrected): the days before it were all
+    within the last sixty days the game was saved on, and stay."""
+    root, game = tmp_path / "backups", tmp_path / "g.pulka"
+    for day in range(10):
+        gamefile.keep_backup(root, game, data(day), now=START + timedelta(days=day))
+    gamefile.keep_backup(root, game, data(10), now=START + timedelta(days=400))
+    gamefile.keep_backup(root, game, data(11), now=START + timedelta(days=10))  # (the clock corrected)
+    assert sorted(b.hand_count() for b in gamefile.list_backups(root)) == list(range(12))
+
+
+def test_a_file_whose_number_is_a_digit_int_refuses_is_an_older_copy(tmp_path):
+    """ "²" is a digit to str.isdigit, not to int(): a file so named (by hand, by a sync tool) must not stop every
+    save's backup, nor the backups window."""
+    root, game = tmp_path / "backups", tmp_path / "g.pulka"
+    first = gamefile.keep_backup(root, game, data(1), now=START)
+    assert first is not None
+    (first.parent / "20261101-200000-000000-saved.².pulka").write_bytes(data(2))
+    assert gamefile.keep_backup(root, game, data(3), now=START + timedelta(minutes=1)) is not None
+    assert [b.hand_count() for b in gamefile.list_backups(root)][:1] == [3]
+
+
+def test_after_number_999999_and_beside_unnumbered_copies_the_order_holds(tmp_path):
+    """The number grows a digit after 999999 and is read as a number, not as text; an older prefcount's copies
+    (no number) count as written before every numbered one, whatever their time says."""
+    root, game = tmp_path / "backups", tmp_path / "g.pulka"
+    first = gamefile.keep_backup(root, game, data(1), now=START)
+    assert first is not None
+    folder = first.parent
+    first.rename(folder / "20261101-200000-000000-saved.999999.pulka")
+    (folder / "20261201-200000-000000-saved.pulka").write_bytes(data(0))  # older prefcount, a later clock
+    made = gamefile.keep_backup(root, game, data(2), now=START + timedelta(minutes=1))
+    assert made is not None and made.name.endswith("-saved.1000000.pulka")
+    assert [b.hand_count() for b in gamefile.backups_of(root, game)] == [2, 1, 0]

@@ -297,3 +297,23 @@ def test_a_head_whose_convention_refuses_the_hands_ends_the_replay(sochi, tmp_pa
     write(path, [journal.game_record(game, EMPTY), journal.head_record(two)])
     replayed = journal.replay(path, None, EMPTY)
     assert replayed.game == game and replayed.note.kind == "stopped"
+
+
+def test_a_journal_of_corrections_is_checked_by_the_ledger_once_not_per_line(sochi, tmp_path, monkeypatch):
+    """A nearly full disk: the journal takes each correction, the autosave never lands. Scoring the game after every
+    line (a 1,500-hand game: 60 ms each) made 300 corrections a 20-second start; the game is scored once, and the
+    lines are gone through again, each checked, only when that game is refused."""
+    path = tmp_path / "s.journal"
+    records = [journal.game_record(sochi, EMPTY)]
+    for k in range(40):
+        records.append(journal.hand_record("replace", sochi.hands[(k + 1) % len(sochi.hands)], k % len(sochi.hands)))
+    write(path, records)
+    scored = []
+    real_score = journal.score
+    monkeypatch.setattr(journal, "score", lambda game: scored.append(game) or real_score(game))
+    replayed = journal.replay(path, None, EMPTY)
+    assert replayed.changes == 41 and replayed.note is None and len(scored) == 1
+    records.insert(20, {**records[20], "hand": {**records[20]["hand"], "declarer": 3}})  # one line that does not fit
+    write(path, records)
+    replayed = journal.replay(path, None, EMPTY)
+    assert replayed.changes == 20 and replayed.note.kind == "stopped" and replayed.note.line == 22

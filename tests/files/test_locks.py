@@ -267,3 +267,71 @@ def test_where_the_system_has_no_locks_the_fields_decide(tmp_path, monkeypatch):
     pid = left_by_a_process_that_ended(path)
     assert locks.claim(path, pid) is not None
     live.release()
+
+
+def test_on_windows_a_number_given_to_another_program_is_gone(tmp_path, windows, monkeypatch):
+    """Windows gives a crashed app's number to another process soon (a service after a reboot, which Windows does
+    not tell by a boot id): the program it runs is asked, as QLockFile asks it, names compared without case."""
+    programs = {4243: "svchost.exe"}
+    monkeypatch.setattr(locks, "_windows_program", lambda pid: programs.get(pid, ""), raising=False)
+    path = tmp_path / "s.lock"
+    path.write_bytes(b"4243\npythonw.exe\nPC-ANYA\n\n\n")
+    claim = locks.claim(path)
+    assert claim is not None  # alive, but another program: the number was given out again
+    claim.release()
+    path.write_bytes(b"4243\npythonw.exe\nPC-ANYA\n\n\n")
+    programs[4243] = "PythonW.EXE"
+    assert locks.claim(path) is None  # the program it names runs
+    programs[4243] = ""
+    assert locks.claim(path) is None  # not ours to ask: alive
+    programs[4243] = "svchost.exe"
+    path.write_bytes(b"4243\nprefcount\nPC-ANYA\n\n\n")
+    assert locks.claim(path) is None  # an older prefcount's QLockFile names the app: never judged by the program
+
+
+def test_on_windows_and_macos_this_app_names_the_program_the_system_names(monkeypatch):
+    """What a lock says of this app is what another app will read of it (a Mac's framework Python runs "Python",
+    not sys.executable's "python3.12")."""
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(locks, "_mac_program", lambda pid: "Python")
+    assert locks.this_app().program == "Python" and locks.program_name(4242) == "Python"
+    monkeypatch.setattr(locks, "_mac_program", lambda pid: "")
+    assert locks.this_app().program == os.path.basename(sys.executable) and locks.program_name(4242) == ""
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(locks, "_windows_program", lambda pid: "pythonw.exe")
+    assert locks.this_app().program == "pythonw.exe"
+
+
+def test_a_lock_cut_short_is_judged_after_the_clock_was_put_back(tmp_path):
+    """Its age counted from a clock put back an hour (the end of summer time where the clock keeps local time, a
+    wrong clock corrected) would be negative for an hour: the crashed game hidden all that time."""
+    path = tmp_path / "s.lock"
+    path.write_bytes(b"")
+    later = time.time() + 3600
+    os.utime(path, (later, later))
+    assert locks.claim(path) is not None
+
+
+def test_the_mac_program_is_read_as_qt_reads_it(monkeypatch):
+    class Libc:
+        def proc_pidpath(self, pid, buffer, size):
+            buffer.value = b"/Library/Frameworks/Python.framework/Versions/3.12/Resources/Python.app/Contents/MacOS/Pyt"
+            buffer.value += b"hon"
+            return len(buffer.value)
+
+    monkeypatch.setattr(locks, "_mac_libc", lambda: Libc())
+    assert locks._mac_program(4242) == "Python"
+
+
+@pytest.mark.parametrize("first", [b"4\xc2\xb2", b"99999999999999999999"], ids=["superscript", "huge"])
+def test_a_damaged_lock_never_stops_the_start(tmp_path, monkeypatch, first):
+    """A number str.isdigit takes and int() refuses, or one no system gives (os.kill and OpenProcess overflow on
+    it): a damaged lock file names nobody, and a session named with such a number is over, on every platform."""
+    path = tmp_path / "s.lock"
+    path.write_bytes(first + b"\nprefcount\nhost\n\n\n")
+    assert locks.read_holder(path.read_bytes()) is None
+    monkeypatch.setattr(locks.Path, "exists", lambda self: False if str(self) == "/proc/self/stat" else True)
+    assert not locks.process_alive(99999999999999999999)  # (the POSIX branch, as on macOS: os.kill overflows)
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(locks, "_windows_process_alive", lambda pid: pid.to_bytes(4, "little") and True)
+    assert not locks.process_alive(99999999999999999999)

@@ -14,11 +14,12 @@ import sys
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtCore import QSocketNotifier, Qt, QTimer
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtGui import QSessionManager
     from PySide6.QtWidgets import QApplication
 
     from prefcount.ui.game.main_window import MainWindow
@@ -32,6 +33,7 @@ _CONSOLE_EVENTS = (0, 1, 2, 5, 6)
 #: How long a Windows console event waits for the window to close (Windows ends the process after 5 s).
 CONSOLE_WAIT = 4.5
 
+_ending = False  # the system is ending prefcount (a question open now was answered by nobody)
 _kept: list[object] = []  # what must live as long as the app: the wake-up socket pair, its notifier, the handler
 
 
@@ -40,8 +42,10 @@ def install(app: QApplication, window: MainWindow) -> None:
     end."""
 
     def end() -> None:
+        global _ending
         if window.ending_session:
             return
+        _ending = True
         log.info("the system ends prefcount: closing as Quit does")
         from prefcount.ui.game.main_window import MainWindow
 
@@ -49,12 +53,23 @@ def install(app: QApplication, window: MainWindow) -> None:
         for each in [window, *others]:  # (a game restored beside the first has a window of its own)
             each.ending_session = True
             each.close()
+            if each.isVisible() and each.document is not None:  # it was closing already, under Quit's question
+                each.document.end_of_session()  # (which the app's end answers "Cancel": the window stays)
         app.quit()
 
-    app.commitDataRequest.connect(lambda _manager: end())
+    def commit_data(_manager: QSessionManager) -> None:  # nobody may be asked: the window asks nothing
+        end()
+
+    # (direct, as Qt asks: the session manager waits for the answer while the slot runs)
+    app.commitDataRequest.connect(commit_data, Qt.ConnectionType.DirectConnection)
     _catch_signals(end)
     if sys.platform == "win32":
         _catch_console_events(end)
+
+
+def ending() -> bool:
+    """Whether the system is ending prefcount: a question open when it came was answered by nobody."""
+    return _ending
 
 
 def _catch_signals(end: Callable[[], None]) -> None:

@@ -106,9 +106,9 @@ def hand_over(files: list[str], name: str | None = None) -> bool:
 class Inbox(QObject):
     """Game files sent to this app: by later starts (the local socket) and by macOS (file-open events).
 
-    They open only when the window is idle: not while a dialog or a question is open (the player's answer, or
-    the hand a dialog returns, belongs to the game on screen, which the file would replace meanwhile), nor while
-    a hand is being entered. Until then they wait, and the window says so.
+    They go to a game window that is open (:meth:`target`), and open only when it is idle: not while a dialog or a
+    question is open (the player's answer, or the hand a dialog returns, belongs to the game on screen, which the
+    file would replace meanwhile), nor while a hand is being entered. Until then they wait, and the window says so.
     """
 
     files_arrived = Signal(list)
@@ -132,15 +132,39 @@ class Inbox(QObject):
     def _arrived(self, files: list[str]) -> None:
         self.waiting.extend(files)
         if self.ready:
-            raise_window(self.window)
+            raise_window(self.target())
             self.deliver()
 
+    def target(self) -> MainWindow:
+        """The game window a file sent now goes to: the one in front, else the first while it is open, else another
+        open one; with every game window closed (the club book keeps the app running) a new one. Never a window the
+        player closed: its game was put away, and showing it again would bring back what was closed."""
+        from PySide6.QtWidgets import QApplication
+
+        from prefcount.ui.game.main_window import MainWindow
+
+        def live(widget: object) -> bool:
+            return isinstance(widget, MainWindow) and widget.isVisible() and widget.document is not None
+
+        active = QApplication.activeWindow()
+        if live(active):
+            return cast("MainWindow", active)
+        if live(self.window):
+            return self.window
+        others = [w for w in QApplication.topLevelWidgets() if live(w)]
+        if others:
+            return cast("MainWindow", others[-1])
+        from prefcount.ui.app.start import new_window
+
+        return new_window()
+
     def deliver(self) -> None:
-        """Open what waits, once the window is idle (else try again in a moment)."""
+        """Open what waits, once its window is idle (else try again in a moment)."""
         if not self.waiting:
             return
-        bar = self.window.statusBar()
-        if window_busy(self.window):
+        window = self.target()
+        bar = window.statusBar()
+        if window_busy(window):
             if not self._retry.isActive():
                 self._told = translate(
                     "Inbox", "{name} opens once the window is free (finish the hand or close the dialog)."
@@ -152,7 +176,7 @@ class Inbox(QObject):
             bar.clearMessage()
         self._told = ""
         files, self.waiting = self.waiting, []
-        open_handed_files(self.window, files)
+        open_handed_files(window, files)
 
     def serve(self) -> list[str]:
         """The window has its game: open what arrives from now on, listen for later starts; what waited."""

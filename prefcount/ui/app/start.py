@@ -60,12 +60,15 @@ def restore_or_new(
     which opens whatever the answer: the question names it too (see :func:`show_games`).
     """
     from prefcount.files import leftovers
+    from prefcount.ui.app.session_end import ending
     from prefcount.ui.dialogs import prompts
     from prefcount.ui.game.document import GameDocument, why_not_saved
 
     document = None
     leftovers.remove_stale_temp_files()
     for leftover in leftovers.leftover_autosaves():
+        if ending():  # the system ends the app (a logout) while it asks: the games stay, offered at the next start
+            break
         game, state = leftover.game, leftover.state
         if _untouched(leftover):
             _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
@@ -84,7 +87,10 @@ def restore_or_new(
                 "You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a "
                 "window of its own.",
             ).format(name=_shown(opening))
-        if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
+        restore = prompts.yes_no(parent, translate("App", "Restore the game?"), question)
+        if ending():  # nobody answered: the system ended the app meanwhile
+            break
+        if restore:
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
             document.replace(
@@ -152,6 +158,19 @@ def open_beside(window: MainWindow, document: GameDocument) -> MainWindow:
     beside.show()
     _BESIDE.append(beside)
     return beside
+
+
+def new_window() -> MainWindow:
+    """A game window of its own with a new game (a file sent while every game window was closed goes there)."""
+    from prefcount.ui.game.document import GameDocument
+    from prefcount.ui.game.main_window import MainWindow
+
+    document = GameDocument(default_game())
+    document.autosave()
+    window = MainWindow(document)
+    window.show()
+    _BESIDE.append(window)
+    return window
 
 
 def _untouched(leftover: Leftover) -> bool:
@@ -310,11 +329,19 @@ def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
 
 
 def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, FileStamp | None]:
-    """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
+    """The question for one crashed session (or one the system stopped, its game kept): how it ended, the game by
+    its players; whether its game is exactly its file; the file's stamp now."""
     from prefcount.files.leftovers import file_now
     from prefcount.ui.widgets.file_names import shown_name
 
     count = len(game.hands)
+    players = ", ".join(game.players)  # (a file's name says little: "Untitled", "friday (2)")
+    if state.stopped:  # the system ended the app (SIGTERM, a logout): the game was kept, nothing went wrong
+        how = translate(
+            "App", "prefcount was stopped by the system last time (a logout, a shutdown or kill), and kept its game."
+        )
+    else:
+        how = translate("App", "prefcount did not close properly last time.")
     if state.game_path is None:
         on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
     else:
@@ -326,11 +353,8 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
         now = file_now(state.game_path, game)
         on_disk, same = now.stamp, now.same
         if same:
-            text = translate(
-                "App",
-                "prefcount did not close properly last time. It had {name} open ({count} hands, all saved). Reopen it?",
-            )
-            return text.format(name=name, count=count), True, on_disk
+            text = translate("App", "It had {name} open ({players}: {count} hands, all saved). Reopen it?")
+            return f"{how} " + text.format(name=name, players=players, count=count), True, on_disk
         if on_disk is None:
             detail = translate("App", "It belonged to {name}, which is no longer there.").format(name=name)
         elif state.stamp is not None and state.stamp.same_content(on_disk):
@@ -342,10 +366,8 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
         else:
             detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
         detail += " " + translate("App", "It comes back as not saved.")
-    text = translate(
-        "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
-    ).format(count=count)
-    return f"{text}\n\n{detail}", same, on_disk
+    text = translate("App", "Restore the game of {players} ({count} hands)?").format(players=players, count=count)
+    return f"{how} {text}\n\n{detail}", same, on_disk
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -459,6 +481,8 @@ def run(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         kept: list[Path] = []
         show_games(window, os.path.abspath(args[0]) if args else None, kept)
+        if session_end.ending():  # the system ended the app while it asked: nothing more to open, or to ask
+            return
         if kept:
             window.statusBar().showMessage(
                 translate(

@@ -440,6 +440,6 @@ class GameDocument(QObject):
         saved leaves nothing behind; one with unsaved changes keeps its session's files (its autosave written
         first), and the next start offers it."""
         if self.modified:
-            self.wait_autosave()
+            self.session.stopped()
         else:
             self.discard_autosave()

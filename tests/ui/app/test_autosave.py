@@ -223,3 +223,14 @@ def test_a_kill_mid_write_leaves_no_temp_file_after_the_next_start(qtbot, sochi,
     app.restore_or_new()
     assert not any(path.exists() for path in stale)
     assert all(path.exists() for path in ours)
+
+
+def test_the_restore_question_names_the_crashed_games_players(qtbot, data_folder, sochi, asked):
+    """A file's name says little ("Untitled", "friday (2)"): the question names the table too."""
+    document = GameDocument(sochi.model_copy(update={"players": ("Аня", "Борис", "Вова")}))
+    document.push(RecordHand(document, sochi.hands[0]))
+    crash(document)
+    asked.yes = False
+    app.restore_or_new()
+    (question,) = asked.questions
+    assert "did not close properly" in question and "Аня, Борис, Вова" in question

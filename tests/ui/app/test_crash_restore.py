@@ -121,7 +121,7 @@ def test_a_file_named_after_another_game_crashed_opens_as_asked_and_the_question
     play_and_kill(data_folder, data_dir / "game-sochi-3p.json", 4)
     report = restart(data_folder, answer, other)
     (question,) = report["questions"]
-    assert "Restore the game it was keeping (4 hands)?" in question
+    assert "Restore the game of A, B, C (4 hands)?" in question
     assert "You asked to open D.pulka, and it opens either way" in question
     # the file asked for, in the first window (its hands, then the one the driver records)
     assert report["path"] == str(other) and report["hands_before"] == len(gamefile.load(other).hands)

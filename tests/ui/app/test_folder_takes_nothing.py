@@ -77,7 +77,7 @@ def test_a_crashed_game_in_a_read_only_folder_is_offered_and_says_where_to_save(
     asked.yes = True
     document = app.restore_or_new()
     (question,) = asked.questions
-    assert "Restore the game it was keeping (4 hands)?" in question
+    assert "Restore the game of A, B, C (4 hands)?" in question
     assert "until it can be written again" in question and str(data_folder) in question
     assert f"{home} has room for it." in question
     assert document.game == game and document.modified
@@ -124,7 +124,7 @@ def test_on_a_real_full_or_read_only_disk_the_crashed_game_is_offered(qtbot, dat
     asked.yes = True
     document = app.restore_or_new()
     (question,) = asked.questions
-    assert "Restore the game it was keeping (5 hands)?" in question
+    assert "Restore the game of A, B, C (5 hands)?" in question
     assert ("until there is room on that disk" if how == "full" else "until it can be written again") in question
     assert document.game == game
     assert session_files(folder) == before

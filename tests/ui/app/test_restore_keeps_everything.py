@@ -232,7 +232,7 @@ def test_a_journal_line_that_does_not_fit_the_game_ends_the_replay_and_never_rea
     asked.yes = True
     restored = app.restore_or_new()
     (question,) = asked.questions
-    assert "Restore the game it was keeping (5 hands)?" in question
+    assert "Restore the game of A, B, C (5 hands)?" in question
     assert "5 hands came back: the record of its later changes is damaged at line 9" in question
     assert "no seat 3" in question and str(leftovers.backups_dir() / leftovers.RAW_SESSIONS) in question
     assert restored.game.hands == sochi.hands[:5] and restored.error is None
@@ -267,5 +267,5 @@ def test_an_unchanged_game_written_by_another_program_comes_back_as_saved(qtbot,
     asked.yes = True
     restored = app.restore_or_new()
     (question,) = asked.questions
-    assert "(9 hands, all saved)" in question and not restored.modified
+    assert "(A, B, C: 9 hands, all saved)" in question and not restored.modified
     assert path.read_bytes() == write(sochi)  # the file is not touched

@@ -288,3 +288,26 @@ def test_a_window_still_without_its_game_is_not_busy(qtbot):
     window = MainWindow()  # the app's first paint: the game comes after
     qtbot.addWidget(window)
     assert not window.entering_hand() and not single_instance.window_busy(window)
+
+
+def test_a_file_sent_after_the_first_window_closed_goes_to_a_window_still_open(qtbot, window, files, inbox, asked):
+    """Two windows (a game restored beside the one asked for): the first closed, a later ``prefcount FILE`` opens
+    in the one the player still has, and the closed one stays closed."""
+    beside = MainWindow(GameDocument(Game(players=("D", "E", "F"), convention=PRESETS["sochi"])))
+    qtbot.addWidget(beside)
+    beside.show()
+    window.close()
+    assert not window.isVisible()
+    inbox.files_arrived.emit([str(files[0])])
+    assert beside.document.path == files[0] and beside.isVisible()
+    assert not window.isVisible() and window.document.path is None
+
+
+def test_a_file_sent_with_every_game_window_closed_opens_a_new_one(qtbot, window, files, inbox, asked):
+    window.close()
+    before = set(QApplication.topLevelWidgets())
+    inbox.files_arrived.emit([str(files[1])])
+    (new,) = [w for w in QApplication.topLevelWidgets() if w not in before and isinstance(w, MainWindow)]
+    qtbot.addWidget(new)
+    assert new.isVisible() and new.document.path == files[1]
+    assert not window.isVisible() and window.document.path is None
