@@ -86,7 +86,12 @@ def restore_or_new(
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
             document.replace(
-                game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
+                game,
+                state.game_path,
+                modified=not same_as_file,
+                stamp=stamp,
+                first_dealer=state.first_dealer,
+                history=document.history,  # (scored as the document was made)
             )
             failed, raw = document.session.take_over(leftover)  # its files go once this session's hold the game
             if raw is not None and kept is not None:

@@ -394,8 +394,8 @@ class MainWindow(QMainWindow):
         try:
             from prefcount.ui.game.commands import DeleteHand
 
-            sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
-            command = DeleteHand(self.document, index, sheet)
+            self.document.history.removed(index).checked()  # the hands after it must still score
+            command = DeleteHand(self.document, index)
         except ledger().LedgerError as error:
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
