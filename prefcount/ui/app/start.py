@@ -172,16 +172,11 @@ def _untouched(leftover: Leftover) -> bool:
 
 def _default_names() -> list[tuple[str, ...]]:
     """The default game's players as each language names them (the crashed app may have spoken another)."""
-    from PySide6.QtCore import QTranslator
-
-    from prefcount.files.paths import resource_path
+    from prefcount.words.i18n import translated_in
 
     found = [tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))]
     for language in LANGUAGES:
-        translator = QTranslator()
-        text = "Player {n}"
-        if language != "en" and translator.load(str(resource_path("translations", f"ui_{language}.qm"))):
-            text = translator.translate("App", "Player {n}") or text
+        text = translated_in(language, "App", "Player {n}")
         found.append(tuple(text.format(n=n) for n in (1, 2, 3)))
     return found
 

@@ -24,6 +24,19 @@ if TYPE_CHECKING:
     from prefcount.ui.game.main_window import MainWindow
 
 
+def folder_for_new_games() -> Path:
+    """Where Save as… starts for a game without a file: the club book's folder (made if need be), so new games
+    go into the book; the home folder when it cannot be made."""
+    from prefcount.ui.book.book_window import book_folder
+
+    folder = book_folder().expanduser()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
+
+
 class FileActions:
     """What the Game menu does with files for ``window``'s game (its texts in the window's words)."""
 
@@ -119,9 +132,7 @@ class FileActions:
         from prefcount.ui.widgets.file_names import suggested_name
 
         document = self.document
-        suggestion = str(
-            document.path or self.window._book_folder_to_save_in() / suggested_name(document.game, ".pulka")
-        )
+        suggestion = str(document.path or folder_for_new_games() / suggested_name(document.game, ".pulka"))
         path = prompts.save_file_name(self.window, suggestion)
         if not path:
             return False

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
@@ -462,17 +461,6 @@ class MainWindow(QMainWindow):
         self.book_window.show()
         self.book_window.raise_()
         self.book_window.activateWindow()
-
-    def _book_folder_to_save_in(self) -> Path:
-        """New games go into the club book: the Save dialog starts in its folder."""
-        from prefcount.ui.book.book_window import book_folder
-
-        folder = book_folder().expanduser()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return Path.home()
-        return folder
 
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:
