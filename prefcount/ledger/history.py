@@ -38,6 +38,8 @@ class SheetHistory:
         self.sheets = sheets
         self.error = error
         self._asked: tuple[_Question, SheetHistory] | None = None
+        if len(sheets) > 2:  # views read the last sheet (and an undo the one before): the others keep no views
+            sheets[-3].forget_views()
 
     @classmethod
     def of(cls, game: Any) -> SheetHistory:

@@ -323,6 +323,13 @@ class Sheet:
             if entry.zone == zone and entry.seat == seat and entry.on == on
         ]
 
+    def forget_views(self) -> None:
+        """Let go of what views asked of this sheet (the list of its hands, the running totals): a sheet kept in
+        a game's history but no longer shown then holds its own numbers only, not a copy of the game's marks.
+        They are made again if asked."""
+        for cached in ("hands", "_marks", "_marks_before"):
+            self.__dict__.pop(cached, None)
+
     # -- the next hand ---------------------------------------------------------
     def extended(self, hand: Hand, validate: bool = True) -> Sheet:
         """The sheet after ``hand`` is recorded as the next hand (this sheet is unchanged).
