@@ -354,8 +354,9 @@ class Sheet:
         before it were put in or struck out: the number is a label of its entries and warnings, nothing more);
         with the same pulya too (unless the pulya counts past the target) and the same gora (where gora is not
         written below zero), so does what the overflow rule (RULES §4, §11.7, §12.4) made of it, else that rule is
-        applied again against this sheet. Anything else is checked and scored anew (raises :class:`HandError` as
-        :meth:`extended`).
+        applied again against this sheet; with the same whists as well, the sheet after it is ``after``'s, zones and
+        all (only the hands before it are this sheet's). Anything else is checked and scored anew (raises
+        :class:`HandError` as :meth:`extended`).
         """
         result = after._last
         assert result is not None and after._count == before._count + 1
@@ -364,13 +365,29 @@ class Sheet:
         scored, written, warnings = result.scored, result.raw, result.warnings
         if self._count != before._count:
             index = self._count
-            scored, written = _renumbered(scored, index), _renumbered(written, index)
+            scored = _renumbered(scored, index)
+            written = scored if result.raw is result.scored else _renumbered(written, index)
             warnings = tuple(warning.at(index + 1) for warning in warnings)
+        if self.pulya == before.pulya and self.gora == before.gora and self.whists == before.whists:
+            r = result
+            moved = HandResult(self._count, r.hand, r.dealer, r.raspasy_k, written, r.n, warnings, scored, self._last)
+            return self._following(before, after, moved)
         convention = self.convention
         reads_alike = (convention.overflow == "count" or self.pulya == before.pulya) and (
             convention.write_off_below_zero or self.gora == before.gora
         )
         return self._after(result.hand, warnings, scored, written if reads_alike else None)
+
+    def _following(self, before: Sheet, after: Sheet, result: HandResult) -> Sheet:
+        """``after`` (made from ``before``, whose zones this sheet has) as the sheet after this one: its zones and
+        state of play are the same objects, its hands this sheet's and ``result``."""
+        new = Sheet.__new__(Sheet)
+        new.players, new.n, new.convention, new.target = after.players, after.n, after.convention, after.target
+        new.pulya, new.gora, new.whists = after.pulya, after.gora, after.whists
+        new.raspasy_run, new.next_dealer = after.raspasy_run, after.next_dealer
+        new.deals = self.deals + after.deals - before.deals
+        new._last, new._count = result, self._count + 1
+        return new
 
     def _after(
         self,
