@@ -55,6 +55,7 @@ from prefcount.ledger.hands import (
     trick_seats,
     was_played,
 )
+from prefcount.ledger.history import SheetHistory
 from prefcount.ledger.scoring import HandRemark, Reason, ReasonKind, Remark, SheetEntry, Zone, ZoneRef, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
@@ -139,6 +140,7 @@ __all__ = [
     "HandResult",
     "Mark",
     "Sheet",
+    "SheetHistory",
     "score",
     "format_marks",
     "Problem",

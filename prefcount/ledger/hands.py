@@ -506,6 +506,12 @@ class _HandBase(BaseModel):
     #: RULES §9.1: tricks the prikup sold the declarer of a trick game (0–3); only games may carry it.
     prikup: StrictInt | None = None
 
+    @property
+    def declared(self) -> bool:
+        """Whether the hand has a declarer and a bid: a game or a misère (not raspasy, not an adjustment).
+        Each kind says it as a literal, so a check of it tells the type checker which kinds have a declarer."""
+        raise NotImplementedError
+
     def needs_version_2(self, players: int) -> bool:
         """Whether this hand uses a field of game-file version 2 (RULES §9–§11). A two-player game is
         version 2 whatever its hands hold (:attr:`Game.file_version` says so before asking them)."""
@@ -528,6 +534,10 @@ class GameHand(_HandBase):
     calls: tuple[Call | None, ...]
     tricks: tuple[Tricks | None, ...] | None = None
     conceded: StrictBool = False
+
+    @property
+    def declared(self) -> Literal[True]:
+        return True
 
     @field_validator("contract", mode="before")
     @classmethod
@@ -563,6 +573,10 @@ class MisereHand(_HandBase):
     tricks: Tricks
     calls: tuple[Call | None, ...] | None = None  # never allowed to hold a call; kept for a clear message
 
+    @property
+    def declared(self) -> Literal[True]:
+        return True
+
     def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})
         return {"kind": str(HandKind.MISERE), **_ordered(data, ("dealer", "declarer", "tricks"))}
@@ -574,6 +588,10 @@ class RaspasyHand(_HandBase):
     kind: Literal[HandKind.RASPASY] = HandKind.RASPASY
     tricks: tuple[Tricks | None, ...]
     calls: tuple[Call | None, ...] | None = None  # never allowed to hold a call; kept for a clear message
+
+    @property
+    def declared(self) -> Literal[False]:
+        return False
 
     def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})
@@ -587,6 +605,10 @@ class AdjustmentHand(_HandBase):
     pulya: tuple[StrictInt, ...] | None = None
     gora: tuple[StrictInt, ...] | None = None
     whists: tuple[tuple[StrictInt, ...], ...] | None = None
+
+    @property
+    def declared(self) -> Literal[False]:
+        return False
 
     def to_dict(self) -> dict[str, Any]:
         data = self.model_dump(exclude_defaults=True, exclude={"kind"})

@@ -65,6 +65,10 @@ class HandResult:
     raw: tuple[RawEntry, ...]
     n: int
     warnings: tuple[Problem, ...] = ()
+    #: The entries as the hand scored them, before the overflow rule (RULES §4) wrote them against the pulya
+    #: and gora of the sheet before it (the same tuple as ``raw`` where it changed nothing): when an earlier hand
+    #: is edited, this hand's check and score hold and only the overflow is written again (:meth:`Sheet.replayed`).
+    scored: tuple[RawEntry, ...] = field(default=(), compare=False, repr=False)
     #: The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every
     #: sheet extended from it (one object per hand, which the garbage collector barely notices).
     earlier: HandResult | None = field(default=None, compare=False, repr=False)
@@ -319,6 +323,13 @@ class Sheet:
             if entry.zone == zone and entry.seat == seat and entry.on == on
         ]
 
+    def forget_views(self) -> None:
+        """Let go of what views asked of this sheet (the list of its hands, the running totals): a sheet kept in
+        a game's history but no longer shown then holds its own numbers only, not a copy of the game's marks.
+        They are made again if asked."""
+        for cached in ("hands", "_marks", "_marks_before"):
+            self.__dict__.pop(cached, None)
+
     # -- the next hand ---------------------------------------------------------
     def extended(self, hand: Hand, validate: bool = True) -> Sheet:
         """The sheet after ``hand`` is recorded as the next hand (this sheet is unchanged).
@@ -334,7 +345,59 @@ class Sheet:
                     raise HandError(problem)
         return self._after(hand, problems)
 
-    def _after(self, hand: Hand, warnings: Sequence[Problem]) -> Sheet:
+    def replayed(self, before: Sheet, after: Sheet) -> Sheet:
+        """The sheet after the hand that took ``before`` to ``after``, recorded after this sheet instead (a hand
+        before it was edited, put in or struck out).
+
+        What the hand wrote holds as far as this sheet stands where ``before`` stood in what the writing reads:
+        with the same raspasy run and next dealer its check and its score hold (under its new number, where hands
+        before it were put in or struck out: the number is a label of its entries and warnings, nothing more);
+        with the same pulya too (unless the pulya counts past the target) and the same gora (where gora is not
+        written below zero), so does what the overflow rule (RULES §4, §11.7, §12.4) made of it, else that rule is
+        applied again against this sheet; with the same whists as well, the sheet after it is ``after``'s, zones and
+        all (only the hands before it are this sheet's). Anything else is checked and scored anew (raises
+        :class:`HandError` as :meth:`extended`).
+        """
+        result = after._last
+        assert result is not None and after._count == before._count + 1
+        if (self.raspasy_run, self.next_dealer) != (before.raspasy_run, before.next_dealer):
+            return self.extended(result.hand)
+        scored, written, warnings = result.scored, result.raw, result.warnings
+        if self._count != before._count:
+            index = self._count
+            scored = _renumbered(scored, index)
+            written = scored if result.raw is result.scored else _renumbered(written, index)
+            warnings = tuple(warning.at(index + 1) for warning in warnings)
+        if self.pulya == before.pulya and self.gora == before.gora and self.whists == before.whists:
+            r = result
+            moved = HandResult(self._count, r.hand, r.dealer, r.raspasy_k, written, r.n, warnings, scored, self._last)
+            return self._following(before, after, moved)
+        convention = self.convention
+        reads_alike = (convention.overflow == "count" or self.pulya == before.pulya) and (
+            convention.write_off_below_zero or self.gora == before.gora
+        )
+        return self._after(result.hand, warnings, scored, written if reads_alike else None)
+
+    def _following(self, before: Sheet, after: Sheet, result: HandResult) -> Sheet:
+        """``after`` (made from ``before``, whose zones this sheet has) as the sheet after this one: its zones and
+        state of play are the same objects, its hands this sheet's and ``result``."""
+        new = Sheet.__new__(Sheet)
+        new.players, new.n, new.convention, new.target = after.players, after.n, after.convention, after.target
+        new.pulya, new.gora, new.whists = after.pulya, after.gora, after.whists
+        new.raspasy_run, new.next_dealer = after.raspasy_run, after.next_dealer
+        new.deals = self.deals + after.deals - before.deals
+        new._last, new._count = result, self._count + 1
+        return new
+
+    def _after(
+        self,
+        hand: Hand,
+        warnings: Sequence[Problem],
+        scored: tuple[RawEntry, ...] | None = None,
+        written: tuple[RawEntry, ...] | None = None,
+    ) -> Sheet:
+        """The next sheet: ``hand`` checked (``warnings``), its score (``scored``) and what the overflow rule
+        made of it (``written``) where known."""
         index = self._count
         n = self.n
         new = Sheet.__new__(Sheet)
@@ -347,11 +410,8 @@ class Sheet:
             new.next_dealer = (dealer + 1) % n
             new.deals += 1
         k = new.raspasy_run
-        raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
-        overflow = self.convention.overflow  # RULES §4, §11.7: the pulya past the target
-        entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
-        if isinstance(hand, RaspasyHand) and not self.convention.write_off_below_zero:
-            entries = self._floored(entries)  # RULES §12.4: a premium off the gora stops at 0
+        raw = scored if scored is not None else tuple(score_hand(hand, self.convention, n, index, k, dealer or 0))
+        entries = written if written is not None else self._overflowed(hand, raw)
 
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.
@@ -373,11 +433,23 @@ class Sheet:
                     row = whists[seat] = list(row)
                 row[on] += amount  # type: ignore[index]
         new.pulya, new.gora, new.whists = pulya, gora, whists
-        new._last = HandResult(index, hand, dealer, k, tuple(entries), n, tuple(warnings), self._last)
+        kept = tuple(entries)
+        new._last = HandResult(
+            index, hand, dealer, k, raw if kept == raw else kept, n, tuple(warnings), raw, self._last
+        )
         new._count = index + 1
         if "_marks" in self.__dict__:  # a view reads this sheet: the next one's marks follow from its
             new.__dict__["_marks_before"] = self._marks
         return new
+
+    def _overflowed(self, hand: Hand, raw: Sequence[RawEntry]) -> Sequence[RawEntry]:
+        """``raw`` as the overflow rule writes it after this sheet: the pulya past the target (RULES §4, §11.7), a
+        raspasy premium off the gora down to 0 at most (§12.4 with ``write_off_below_zero`` off)."""
+        overflow = self.convention.overflow
+        entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
+        if isinstance(hand, RaspasyHand) and not self.convention.write_off_below_zero:
+            entries = self._floored(entries)
+        return entries
 
     def _capped(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """The entries with every capped pulya entry written up to the target and the rest helped or written off."""
@@ -475,6 +547,14 @@ class Sheet:
             now, open_seats = self._others(seat, written)
             self._help(written, seat, self._receiver(open_seats or list(now), now), amount, hand, bid)
         return written.entries
+
+
+def _renumbered(entries: tuple[RawEntry, ...], index: int) -> tuple[RawEntry, ...]:
+    """``entries`` as hand ``index`` (0-based) writes them."""
+    return tuple(
+        (zone, seat, on, amount, why, index, bid, multiplier)
+        for zone, seat, on, amount, why, _hand, bid, multiplier in entries
+    )
 
 
 class _Written:

@@ -20,7 +20,8 @@ LANGUAGES: dict[str, str] = {"ru": "Русский", "uk": "Українська
 #: The language of a system that speaks none of these (a C locale, German …).
 FALLBACK_LANGUAGE = "en"
 
-_translators: list[QTranslator] = []
+_translators: list[QTranslator] = []  # the current language's, installed
+_loaded: dict[str, list[QTranslator]] = {}  # every language's loaded so far (see translators)
 _language = "en"
 
 
@@ -56,24 +57,46 @@ def set_language(language: str) -> None:
     if language == "en" and not _translators:
         _language = language
         return
-    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance()
     for old in _translators:
         if app is not None:
             app.removeTranslator(old)
     _translators.clear()
-    if language != "en":
-        from prefcount.files.paths import resource_path  # here: the command line's parser needs only LANGUAGES
-
-        folder = resource_path("translations")
-        for qm in sorted(folder.glob(f"*_{language}.qm")):
-            translator = QTranslator()
-            if translator.load(str(qm)):
-                _translators.append(translator)
-                if app is not None:
-                    app.installTranslator(translator)
+    for translator in translators(language):
+        _translators.append(translator)
+        if app is not None:
+            app.installTranslator(translator)
     _language = language
+
+
+def translators(language: str) -> list[QTranslator]:
+    """The one loader of the translations: every ``*_<language>.qm`` that loads (none for English, the source
+    language), loaded once a language and kept."""
+    if language not in _loaded:
+        found: list[QTranslator] = []
+        if language != "en":
+            from PySide6.QtCore import QTranslator
+
+            from prefcount.files.paths import resource_path  # here: the command line's parser needs only LANGUAGES
+
+            for qm in sorted(resource_path("translations").glob(f"*_{language}.qm")):
+                translator = QTranslator()
+                if translator.load(str(qm)):
+                    found.append(translator)
+        _loaded[language] = found
+    return _loaded[language]
+
+
+def translated_in(language: str, context: str, text: str) -> str:
+    """``text`` as ``language`` says it, whatever language the app speaks now (``text`` itself when that
+    language has no translation of it)."""
+    for translator in translators(language):
+        found = translator.translate(context, text)
+        if found:
+            return found
+    return text
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -94,7 +94,12 @@ def restore_or_new(
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
             document.replace(
-                game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
+                game,
+                state.game_path,
+                modified=not same_as_file,
+                stamp=stamp,
+                first_dealer=state.first_dealer,
+                history=document.history,  # (scored as the document was made)
             )
             failed, raw = document.session.take_over(leftover)  # its files go once this session's hold the game
             if raw is not None and kept is not None:
@@ -188,16 +193,11 @@ def _untouched(leftover: Leftover) -> bool:
 
 def _default_names() -> list[tuple[str, ...]]:
     """The default game's players as each language names them (the crashed app may have spoken another)."""
-    from PySide6.QtCore import QTranslator
-
-    from prefcount.files.paths import resource_path
+    from prefcount.words.i18n import translated_in
 
     found = [tuple(translate("App", "Player {n}").format(n=n) for n in (1, 2, 3))]
     for language in LANGUAGES:
-        translator = QTranslator()
-        text = "Player {n}"
-        if language != "en" and translator.load(str(resource_path("translations", f"ui_{language}.qm"))):
-            text = translator.translate("App", "Player {n}") or text
+        text = translated_in(language, "App", "Player {n}")
         found.append(tuple(text.format(n=n) for n in (1, 2, 3)))
     return found
 

@@ -1,8 +1,8 @@
 """Every edit of the game is one of these undoable commands.
 
-A command keeps only what it changed (a hand and where it was, a name), and
-redo and undo each call one edit method of the document, which derives the
-sheet again.
+A command keeps only what it changed (a hand and its index, a name), never a sheet: the document owns the
+sheet after every hand (:attr:`~prefcount.ui.game.document.GameDocument.history`), and redo and undo each call
+one edit method of the document, which writes again only the hands from the one edited on.
 """
 
 from __future__ import annotations
@@ -20,103 +20,56 @@ if TYPE_CHECKING:
     from prefcount.ui.game.document import GameDocument
 
 
-class _HandCommand(QUndoCommand):
-    """A change of the hands that scores each side of it once.
+class RecordHand(QUndoCommand):
+    """A new hand after the last.
 
-    The step next to the game keeps the sheet of the game on each side of it: while the document goes
-    back and forth between exactly those games (the same objects: nothing else changed meanwhile),
-    redo and undo hand the sheet over instead of scoring again. Only the steps either side of where the
-    history stands keep theirs — a sheet of an old game is dropped, as it will not come back unchanged,
-    and a thousand kept sheets would hold a thousand copies of the game's running totals.
-    ``sheet``, if given, is the sheet after the change, already scored for ``game`` (the hand panel's
-    preview, or the check that the hands after it still score).
+    ``sheet``, if given, is the sheet after it, already scored against the document's last sheet (the hand
+    panel's preview): the first redo takes it, and forgets it.
     """
-
-    def __init__(self, text: str, document: GameDocument, sheet: Sheet | None = None, game: Game | None = None) -> None:
-        super().__init__(text)
-        self.document = document
-        self._before: tuple[Game | None, Sheet | None] = (document.game, document.scored)
-        kept = sheet if sheet is not None and game is document.game else None
-        self._after: tuple[Game | None, Sheet | None] = (None, kept)
-
-    def redo(self) -> None:
-        before_game, _ = self._before
-        _, after_sheet = self._after
-        self._do(after_sheet if self.document.game is before_game else None)
-        self._after = (self.document.game, self.document.scored)
-        stack = self.document.undo_stack
-        self._forget_at(stack.index() - 1)  # (during redo the stack's index is this step's): the step below
-
-    def undo(self) -> None:
-        after_game, _ = self._after
-        _, before_sheet = self._before
-        self._undo(before_sheet if self.document.game is after_game else None)
-        self._before = (self.document.game, self.document.scored)
-        stack = self.document.undo_stack
-        self._forget_at(stack.index())  # (during undo the index is one past this step): the step above
-
-    def _forget_at(self, index: int) -> None:
-        stack = self.document.undo_stack
-        other = stack.command(index) if 0 <= index < stack.count() else None
-        if isinstance(other, _HandCommand) and other is not self:
-            other._before = other._after = (None, None)  # (the games too: each holds its tuple of hands)
-
-    def _do(self, sheet: Sheet | None) -> None:
-        raise NotImplementedError
-
-    def _undo(self, sheet: Sheet | None) -> None:
-        raise NotImplementedError
-
-
-class RecordHand(_HandCommand):
-    """A new hand after the last."""
 
     def __init__(self, document: GameDocument, hand: Hand, sheet: Sheet | None = None) -> None:
         self.index = len(document.game.hands)
-        super().__init__(
-            translate("commands", "Record hand {number}").format(number=self.index + 1), document, sheet, document.game
-        )
-        self.hand = hand
+        super().__init__(translate("commands", "Record hand {number}").format(number=self.index + 1))
+        self.document, self.hand = document, hand
+        self._scored = sheet if document.scored is not None else None
 
-    def _do(self, sheet: Sheet | None) -> None:
+    def redo(self) -> None:
+        sheet, self._scored = self._scored, None
         self.document.append_hand(self.hand, sheet)
 
-    def _undo(self, sheet: Sheet | None) -> None:
-        self.document.remove_hand(self.index, sheet)
+    def undo(self) -> None:
+        self.document.remove_hand(self.index)
 
 
-class EditHand(_HandCommand):
-    """Hand ``index`` replaced by another."""
+class EditHand(QUndoCommand):
+    """Hand ``index`` replaced by another (checked before it is pushed: ``document.history.replaced``, which
+    the first redo then takes as it was made)."""
 
-    def __init__(self, document: GameDocument, index: int, hand: Hand, sheet: Sheet | None = None) -> None:
-        super().__init__(
-            translate("commands", "Edit hand {number}").format(number=index + 1), document, sheet, document.game
-        )
-        self.index = index
+    def __init__(self, document: GameDocument, index: int, hand: Hand) -> None:
+        super().__init__(translate("commands", "Edit hand {number}").format(number=index + 1))
+        self.document, self.index = document, index
         self.old, self.new = document.game.hands[index], hand
 
-    def _do(self, sheet: Sheet | None) -> None:
-        self.document.replace_hand(self.index, self.new, sheet)
+    def redo(self) -> None:
+        self.document.replace_hand(self.index, self.new)
 
-    def _undo(self, sheet: Sheet | None) -> None:
-        self.document.replace_hand(self.index, self.old, sheet)
+    def undo(self) -> None:
+        self.document.replace_hand(self.index, self.old)
 
 
-class DeleteHand(_HandCommand):
+class DeleteHand(QUndoCommand):
     """Hand ``index`` struck out; undo puts it back in its place."""
 
-    def __init__(self, document: GameDocument, index: int, sheet: Sheet | None = None) -> None:
-        super().__init__(
-            translate("commands", "Delete hand {number}").format(number=index + 1), document, sheet, document.game
-        )
-        self.index = index
+    def __init__(self, document: GameDocument, index: int) -> None:
+        super().__init__(translate("commands", "Delete hand {number}").format(number=index + 1))
+        self.document, self.index = document, index
         self.hand = document.game.hands[index]
 
-    def _do(self, sheet: Sheet | None) -> None:
-        self.document.remove_hand(self.index, sheet)
+    def redo(self) -> None:
+        self.document.remove_hand(self.index)
 
-    def _undo(self, sheet: Sheet | None) -> None:
-        self.document.insert_hand(self.index, self.hand, sheet)
+    def undo(self) -> None:
+        self.document.insert_hand(self.index, self.hand)
 
 
 class ChangeMoney(QUndoCommand):

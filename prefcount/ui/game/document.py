@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from prefcount.files import gamefile
 from prefcount.files.session import GameSession, Place
-from prefcount.ledger import Game, Hand, LedgerError, Settlement, Sheet, score, settle
+from prefcount.ledger import Game, Hand, LedgerError, Settlement, Sheet, SheetHistory, settle
 from prefcount.ui.app import recent
 
 log = logging.getLogger(__name__)
@@ -113,11 +113,13 @@ class Held(NamedTuple):
 
 
 class GameDocument(QObject):
-    """Holds the current :class:`Game` and, derived once per change, its sheet and settlement.
+    """Holds the current :class:`Game` and, derived once per change, its sheets and settlement.
 
-    Every change goes through :attr:`undo_stack` (the commands call the edit methods below);
-    each edit derives the sheet once and emits :attr:`changed` once, and every view renders
-    from :attr:`sheet` and :attr:`settlement`.
+    Every change goes through :attr:`undo_stack` (the commands call the edit methods below, by the hands'
+    indices); each edit derives the sheets once and emits :attr:`changed` once, and every view renders
+    from :attr:`sheet` and :attr:`settlement`. The document is the one owner of the past sheets: its
+    :attr:`history` keeps the sheet after every hand, and an edit writes again only the hands from the
+    one edited on (:class:`~prefcount.ledger.history.SheetHistory`).
     """
 
     changed = Signal(object)  # the Change: the game, the sheet and the settlement are new
@@ -140,10 +142,9 @@ class GameDocument(QObject):
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
         self._game = game
-        self._sheet: Sheet | None = None
+        self._history = SheetHistory.of(game)
         self._settlement: Settlement | None = None
-        self._error: LedgerError | None = None
-        self._derive(game, None)
+        self._derive(game, self._history)
         self._over = self._is_over()
         self._end_announced_at: int | None = len(game.hands) if self._over else None
         self._dates = gamefile.WrittenDates()
@@ -173,57 +174,54 @@ class GameDocument(QObject):
         return self._game
 
     @property
+    def history(self) -> SheetHistory:
+        """The sheet after every hand (as far as the game scores): ``history.before(i)`` is what an edit of
+        hand ``i`` is checked against, and ``history.replaced(i, hand)`` (or ``removed``, ``inserted``) what it
+        makes, checked before its undo step is pushed, which then takes it (it is written once)."""
+        return self._history
+
+    @property
     def sheet(self) -> Sheet:
         """The scored sheet; raises the game's :class:`LedgerError` when it does not score."""
-        if self._sheet is None:
-            assert self._error is not None
-            raise self._error
-        return self._sheet
+        return self._history.last
 
     @property
     def settlement(self) -> Settlement:
         """What the table settles if it stops now; raises like :attr:`sheet`."""
         if self._settlement is None:
-            assert self._error is not None
-            raise self._error
+            assert self._history.error is not None
+            raise self._history.error
         return self._settlement
 
     @property
     def scored(self) -> Sheet | None:
         """The sheet if the game scores, else None (never raises)."""
-        return self._sheet
+        history = self._history
+        return history.sheets[-1] if history.complete else None
 
     @property
     def error(self) -> LedgerError | None:
         """Why the game does not score (a damaged file), or None."""
-        return self._error
+        return self._history.error
 
-    def _derive(self, game: Game, appended: Hand | None, sheet: Sheet | None = None) -> None:
-        """Score ``game`` once: ``sheet`` when the caller already scored it (the hand panel's preview, an undo
-        step going back), else a hand recorded after the last extends the sheet, anything else replays."""
-        try:
-            if sheet is None and appended is not None and self._sheet is not None:
-                sheet = self._sheet.extended(appended)
-            elif sheet is None:
-                sheet = score(game)
-            self._sheet, self._settlement, self._error = sheet, settle(sheet), None
-        except LedgerError as error:
-            self._sheet, self._settlement, self._error = None, None, error
-        self._game = game
+    def _derive(self, game: Game, history: SheetHistory) -> None:
+        """Hold ``game`` and its sheets (``history``, made from the last by the edit), and settle."""
+        self._game, self._history = game, history
+        self._settlement = settle(history.sheets[-1]) if history.complete else None
 
     def _is_over(self) -> bool:
-        return self._sheet is not None and bool(self._game.hands) and self._sheet.is_over
+        return self._history.complete and bool(self._game.hands) and self._history.sheets[-1].is_over
 
     @property
     def is_over(self) -> bool:
         """Whether the game on screen has ended (it scores, has hands, and its sheet says so)."""
         return self._is_over()
 
-    def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
+    def _changed(self, game: Game, change: Change, history: SheetHistory | None = None) -> None:
+        """``game`` after the edit ``change``; ``history`` its sheets (None: replayed from the start)."""
         self.session.change(game, change.kind, change.index)  # on disk before anything shows it
-        appended = game.hands[-1] if change.kind == "append" else None
         had_hands = bool(self._game.hands)
-        self._derive(game, appended, sheet)
+        self._derive(game, SheetHistory.of(game) if history is None else history)
         over, was_over = self._is_over(), self._over
         hands = len(game.hands)
         # the same end seen again after an undo (or an edit) is not a new end
@@ -239,22 +237,27 @@ class GameDocument(QObject):
             self.game_over.emit()
 
     # -- edits (called by the undo commands in commands.py) ------------------------
-    # ``sheet``, where given, is the game's sheet after the edit, already scored by the caller (which vouches
-    # for it: the commands hand over only a sheet made from this very game); else the edit scores it.
+    # Each makes the next sheets from the history (the hands before the edit are not written again).
     def append_hand(self, hand: Hand, sheet: Sheet | None = None) -> None:
-        self._changed(self._game.with_hand(hand), Change("append", len(self._game.hands)), sheet)
+        """``hand`` after the last; ``sheet``, if given, the last sheet extended by it already (the hand panel's
+        preview, scored against this very game: the caller vouches for it)."""
+        history = self._history.appended(hand, sheet)
+        self._changed(self._game.with_hand(hand), Change("append", len(self._game.hands)), history)
 
-    def insert_hand(self, index: int, hand: Hand, sheet: Sheet | None = None) -> None:
+    def insert_hand(self, index: int, hand: Hand) -> None:
         if index == len(self._game.hands):
-            self.append_hand(hand, sheet)
+            self.append_hand(hand)
         else:
-            self._changed(self._game.insert_hand(index, hand), Change("insert", index), sheet)
+            history = self._history.inserted(index, hand)
+            self._changed(self._game.insert_hand(index, hand), Change("insert", index), history)
 
-    def replace_hand(self, index: int, hand: Hand, sheet: Sheet | None = None) -> None:
-        self._changed(self._game.replace_hand(index, hand), Change("replace", index), sheet)
+    def replace_hand(self, index: int, hand: Hand) -> None:
+        history = self._history.replaced(index, hand)
+        self._changed(self._game.replace_hand(index, hand), Change("replace", index), history)
 
-    def remove_hand(self, index: int, sheet: Sheet | None = None) -> None:
-        self._changed(self._game.without_hand(index), Change("remove", index), sheet)
+    def remove_hand(self, index: int) -> None:
+        history = self._history.removed(index)
+        self._changed(self._game.without_hand(index), Change("remove", index), history)
 
     def rename_player(self, seat: int, name: str) -> None:
         """Raises PlayersError unless the names stay non-empty and different."""
@@ -275,13 +278,13 @@ class GameDocument(QObject):
         modified: bool = False,
         stamp: gamefile.FileStamp | None = None,
         first_dealer: int | None = None,
-        sheet: Sheet | None = None,
+        history: SheetHistory | None = None,
     ) -> None:
         """Start over with another game (new or opened): history is cleared.
 
         The game it replaces, if not saved, is kept in the backups first. ``stamp`` is the file
         as it was read (see :meth:`changed_on_disk`); ``first_dealer`` who deals hand 1 of a new game;
-        ``sheet`` the game's sheet if the caller scored it already (opening a file checks it).
+        ``history`` the game's sheets if the caller scored it already (opening a file checks it).
         """
         self.keep_unsaved()
         self.first_dealer = first_dealer
@@ -290,7 +293,7 @@ class GameDocument(QObject):
         self.path = Path(path) if path else None
         self.file_stamp = stamp
         self._modified_without_history = modified
-        self._derive(game, None, sheet)
+        self._derive(game, SheetHistory.of(game) if history is None else history)
         self._over = self._is_over()
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
         self.session.hold(game)
@@ -324,7 +327,7 @@ class GameDocument(QObject):
         # the history's one clean point may now be another file's (the new pulka saved): this game's file
         # still holds it at this index, unless something else wrote there since
         self._saved_at = index if held.saved else None
-        self._derive(held.game, None)
+        self._derive(held.game, SheetHistory.of(held.game))
         self._over = self._is_over()
         self._end_announced_at = held.end_announced_at
         self.session.hold(held.game)

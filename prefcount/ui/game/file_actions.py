@@ -13,15 +13,28 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction
 
 from prefcount.files import gamefile
-from prefcount.ledger import LedgerError, score
+from prefcount.ledger import LedgerError, SheetHistory
 from prefcount.ui.app import recent
 from prefcount.ui.dialogs import prompts
 from prefcount.ui.game.document import GameDocument, why_not_saved
 from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
-    from prefcount.ledger import Game, Sheet
+    from prefcount.ledger import Game
     from prefcount.ui.game.main_window import MainWindow
+
+
+def folder_for_new_games() -> Path:
+    """Where Save as… starts for a game without a file: the club book's folder (made if need be), so new games
+    go into the book; the home folder when it cannot be made."""
+    from prefcount.ui.book.book_window import book_folder
+
+    folder = book_folder().expanduser()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
 
 
 class FileActions:
@@ -61,8 +74,8 @@ class FileActions:
         loaded = self._load(path)
         if loaded is None:
             return False
-        game, stamp, sheet = loaded
-        self.document.replace(game, path, stamp=stamp, sheet=sheet)
+        game, stamp, history = loaded
+        self.document.replace(game, path, stamp=stamp, history=history)
         recent.add_recent_file(path)
         return True
 
@@ -78,19 +91,19 @@ class FileActions:
         loaded = self._load(path)
         if loaded is None:
             return False
-        game, _stamp, sheet = loaded
-        self.document.replace(game, None, modified=True, sheet=sheet)
+        game, _stamp, history = loaded
+        self.document.replace(game, None, modified=True, history=history)
         self.window.statusBar().showMessage(
             translate("MainWindow", "A backup is open as a new game: Save as… keeps it."), 15000
         )
         return True
 
-    def _load(self, path: str | Path) -> tuple[Game, gamefile.FileStamp | None, Sheet] | None:
-        """The game in ``path``, its stamp and its sheet (scored once: the document takes it); None when it
+    def _load(self, path: str | Path) -> tuple[Game, gamefile.FileStamp | None, SheetHistory] | None:
+        """The game in ``path``, its stamp and its sheets (scored once: the document takes them); None when it
         cannot be opened: the error is shown and the current game stays."""
         try:
             game, stamp = gamefile.load_stamped(path)
-            return game, stamp, score(game)
+            return game, stamp, SheetHistory.of(game).checked()
         except LedgerError as error:
             why = error.translated(translate)
         except (OSError, ValueError) as error:  # not a LedgerError: still never lose the open game
@@ -119,9 +132,7 @@ class FileActions:
         from prefcount.ui.widgets.file_names import suggested_name
 
         document = self.document
-        suggestion = str(
-            document.path or self.window._book_folder_to_save_in() / suggested_name(document.game, ".pulka")
-        )
+        suggestion = str(document.path or folder_for_new_games() / suggested_name(document.game, ".pulka"))
         path = prompts.save_file_name(self.window, suggestion)
         if not path:
             return False

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from prefcount.entry.draft import ENTER, ESCAPE
-from prefcount.ledger import HandKind, LedgerError, score
+from prefcount.ledger import HandKind
 from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
 from prefcount.ui.game.type_ahead import KeyOwner, types_text
 
@@ -101,14 +101,10 @@ class HandEntry(QObject):
         if self.started():
             return False
         document = self.document
-        game = document.game
-        try:
-            before = score(game, before=index)
-        except LedgerError:
-            before = None
+        game, history = document.game, document.history
         if not self.is_open():
             self._opening()
-        self.panel.open_hand(game, before, index, game.hands[index])
+        self.panel.open_hand(game, history.before(index), index, game.hands[index], history=history)
         return True
 
     # -- what the panel says ------------------------------------------------------------
@@ -121,7 +117,7 @@ class HandEntry(QObject):
         if entered.edited is None:
             document.push(RecordHand(document, entered.hand, entered.sheet))
         elif entered.hand != document.game.hands[entered.edited]:
-            document.push(EditHand(document, entered.edited, entered.hand, entered.sheet))
+            document.push(EditHand(document, entered.edited, entered.hand))  # (as checked: the history kept it)
 
     def _opening(self) -> None:
         """The panel takes the place of the hand buttons and of the explanation under them (room on a small

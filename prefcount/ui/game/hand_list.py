@@ -138,7 +138,7 @@ class HandListModel(QAbstractTableModel):
             dealer = result.dealer if result is not None else hand.dealer
             return players[dealer] if dealer is not None else ""
         if column == "declarer":
-            return players[hand.declarer] if hand.kind in (HandKind.GAME, HandKind.MISERE) else ""
+            return players[hand.declarer] if hand.declared else ""
         if column == "contract":  # without the dealer's whist: the calls beside it show it
             return hand_label(hand, result.raspasy_k if result is not None else 0, game.n, dealer_whist=False)
         if column == "calls":  # short: the seat (the number a hand is typed by) and a letter, «2 В, 3 П»

@@ -42,7 +42,7 @@ from prefcount.ledger import (
     LedgerError,
     Problem,
     Sheet,
-    score,
+    SheetHistory,
 )
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
@@ -95,6 +95,7 @@ class HandPanel(QFrame):
         self.game: Game | None = None
         self.index = 0
         self.before: Sheet | None = None
+        self.history: SheetHistory | None = None  # the game's sheets, hand by hand: what an edit is checked against
         self.problems: list[Problem] = []
         self._hand: Hand | None = None  # the hand Enter records (whole, and scoring after the ones before)
         self._after: Sheet | None = None  # the sheet with it: what the preview scored
@@ -138,12 +139,15 @@ class HandPanel(QFrame):
         index: int | None = None,
         hand: Hand | None = None,
         first_dealer: int | None = None,
+        history: SheetHistory | None = None,
     ) -> None:
         """Show a new hand after the last (``index`` None) or hand ``index`` to edit (``hand``).
 
         ``before`` is the sheet before the hand (None when the hands before do not score);
-        ``first_dealer`` who deals hand 1 when the game has no hand yet.
+        ``first_dealer`` who deals hand 1 when the game has no hand yet; ``history`` the game's sheets
+        (an edit is checked against them: the hands after it written again only as far as they change).
         """
+        self.history = history
         expected = self._place(game, before, len(game.hands) if index is None else index, first_dealer)
         self.entry = HandDraft(
             players=game.players,
@@ -237,7 +241,8 @@ class HandPanel(QFrame):
         if entry.original is not None:  # an edit: the hands after it must still score
             index = self.index
             try:
-                sheet = score(game.replace_hand(index, hand))
+                history = self.history if self.history is not None else SheetHistory.of(game)
+                sheet = history.replaced(index, hand).last
             except HandError as error:
                 self._hand = None
                 self._show(errors=[error.problem.translated(translate)])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
@@ -404,8 +403,8 @@ class MainWindow(QMainWindow):
         try:
             from prefcount.ui.game.commands import DeleteHand
 
-            sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
-            command = DeleteHand(self.document, index, sheet)
+            self.document.history.removed(index).checked()  # the hands after it must still score
+            command = DeleteHand(self.document, index)
         except ledger().LedgerError as error:
             from prefcount.ui.dialogs import prompts
 
@@ -476,17 +475,6 @@ class MainWindow(QMainWindow):
         self.book_window.show()
         self.book_window.raise_()
         self.book_window.activateWindow()
-
-    def _book_folder_to_save_in(self) -> Path:
-        """New games go into the club book: the Save dialog starts in its folder."""
-        from prefcount.ui.book.book_window import book_folder
-
-        folder = book_folder().expanduser()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return Path.home()
-        return folder
 
     # -- settlement, printing -------------------------------------------------
     def show_settlement(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton
 from prefcount.ledger import Game, GameHand
 from prefcount.ui.app.language import qt_translations_folder, use_language
 from prefcount.ui.dialogs import prompts
+from prefcount.ui.game import file_actions
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
 from prefcount.ui.game.main_window import MainWindow
@@ -95,7 +96,7 @@ def test_open_starts_in_the_documents_folder(qapp, documents, monkeypatch):
 
 def test_save_and_export_suggest_the_players_and_the_date(qtbot, documents, monkeypatch, tmp_path):
     game = Game(players=PLAYERS, created="2026-11-27T19:30:00+02:00")
-    monkeypatch.setattr(MainWindow, "_book_folder_to_save_in", lambda self: documents)  # new games: the book's folder
+    monkeypatch.setattr(file_actions, "folder_for_new_games", lambda: documents)  # new games: the book's folder
     win = MainWindow(GameDocument(game))
     qtbot.addWidget(win)
     asked = []

@@ -3,7 +3,7 @@
 from PySide6.QtGui import QGuiApplication, QImage
 
 from prefcount.files import gamefile
-from prefcount.ledger import Game, LedgerError
+from prefcount.ledger import Game, LedgerError, SheetHistory
 from prefcount.ui.dialogs import prompts
 from prefcount.ui.dialogs.result_dialog import ResultDialog
 from prefcount.ui.game.document import GameDocument
@@ -69,8 +69,10 @@ def test_the_menu_opens_it_and_a_game_that_does_not_score_says_why(qtbot, data_d
     win.ui.actionCopyResult.trigger()
     assert len(shown) == 1 and "A +61.00" in shown[0].text
     document = win.document
-    document._error = LedgerError("Hand 1: the tricks add up to 11, not 10")  # as a damaged file loads
-    document._sheet = document._settlement = None
+    damaged = SheetHistory(
+        document.game.hands, document.history.sheets[:1], LedgerError("Hand 1: the tricks add up to 11, not 10")
+    )
+    document._derive(document.game, damaged)  # as a damaged file loads
     win.ui.actionCopyResult.trigger()
     assert len(shown) == 1 and any("11, not 10" in e for e in asked.errors)
 

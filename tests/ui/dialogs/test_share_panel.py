@@ -197,13 +197,15 @@ def test_the_page_speaks_the_ui_language(window, qtbot, no_network):
 
 
 def test_a_game_that_does_not_score_shows_why(qtbot, sochi, no_network):
-    from prefcount.ledger import LedgerError
+    from prefcount.ledger import LedgerError, SheetHistory
 
     document = GameDocument(Game(players=sochi.players, convention=sochi.convention))
     win = MainWindow(document)
     qtbot.addWidget(win)
-    document._error = LedgerError("Hand 1: the tricks add up to 11, not 10")  # as a damaged file loads
-    document._sheet = document._settlement = None
+    damaged = SheetHistory(
+        document.game.hands, document.history.sheets[:1], LedgerError("Hand 1: the tricks add up to 11, not 10")
+    )
+    document._derive(document.game, damaged)  # as a damaged file loads
     win.ui.actionShowOnPhones.trigger()
     state = json.loads(fetch(panel_of(win).server.url, "state")[1])
     assert "11, not 10" in state["error"] and "svg" not in state

@@ -168,16 +168,17 @@ def test_an_impossible_entry_is_flagged_at_its_key(qtbot, players, keys, word):
 
 
 def test_a_key_never_rescores_the_game(qtbot, monkeypatch):
-    from prefcount.ui.game import hand_entry, hand_panel
+    from prefcount.ledger import SheetHistory, sheet
 
     game = Game(players=NAMES3, hands=(RaspasyHand(tricks=(2, 5, 3)),) * 20)
     panel = open_panel(qtbot, game)
 
-    def refuse(_game):
+    def refuse(*_args, **_kwargs):
         raise AssertionError("the whole game was scored again")
 
-    monkeypatch.setattr(hand_panel, "score", refuse)
-    monkeypatch.setattr(hand_entry, "score", refuse)
+    monkeypatch.setattr(sheet, "score", refuse)
+    monkeypatch.setattr(SheetHistory, "of", refuse)
+    monkeypatch.setattr(SheetHistory, "_edit", refuse)
     type_keys(qtbot, "17hwp72", panel)
     assert panel.hand() is not None and "Writes" in panel.preview()
 

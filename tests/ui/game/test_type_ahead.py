@@ -253,23 +253,3 @@ def test_the_game_changing_under_a_hand_being_typed(qtbot, tmp_path):
     assert not panel.is_open and not panel.isVisible()
     type_keys(qtbot, "0253\n", win)
     assert len(win.document.game.hands) == 10
-
-
-def test_only_the_steps_next_to_the_game_keep_their_sheets(qtbot):
-    """A sheet kept by every step would keep a copy of the game's running totals per hand recorded."""
-    game = random_game(30, 3, target=9999)
-    win = show_window(qtbot, game.model_copy(update={"hands": ()}))
-    document = win.document
-    for hand in game.hands:
-        document.push(RecordHand(document, hand, document.sheet.extended(hand)))
-    stack = document.undo_stack
-
-    def keeping():
-        return [i for i in range(stack.count()) if any(side != (None, None) for side in (stack.command(i)._before,))]
-
-    assert keeping() == [29]
-    stack.undo()
-    stack.undo()
-    assert set(keeping()) <= {27, 28}
-    stack.redo()
-    assert document.sheet.pulya == score(document.game).pulya
