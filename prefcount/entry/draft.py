@@ -118,6 +118,7 @@ class Press(StrEnum):
     RECORD = "record"  # Enter: record the hand if it is whole (else say what is missing)
     ASK = "ask"  # Escape on a whole hand: it is not thrown away; Escape again does it
     CANCEL = "cancel"  # Escape: throw the hand away
+    NEXT = "next"  # after ASK, the first key of a new hand: record this one, then start the next with the key
 
 
 #: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
@@ -464,14 +465,19 @@ class HandDraft:
         :data:`TAB`, :data:`BACKTAB` or :data:`BACKSPACE`. Never raises: a key that means nothing is ignored.
 
         Enter asks to record the hand; Escape throws it away — a whole hand only at a second Escape
-        (the first one says so): one stray key must not lose what was typed. Any other key takes that
-        back, so no key typed ahead ever answers it.
+        (the first one says so): one stray key must not lose what was typed. After that first Escape a
+        key that starts a hand (a seat, 0, a name's first letter) is the next hand's first key: this hand
+        is recorded first (:data:`Press.NEXT`), so keys typed ahead land in their own hand, never in this
+        one. Any other key takes the question back, so no key typed ahead ever answers it.
         """
         if key == ESCAPE:
             if self.discard_asked or not self.worth_asking():
                 return Press.CANCEL
             self.discard_asked = True
             return Press.ASK
+        if self.discard_asked and self.starts_a_hand(key):
+            self.discard_asked = False
+            return Press.NEXT
         self.discard_asked = False
         if key == ENTER:
             return Press.RECORD
@@ -486,6 +492,16 @@ class HandDraft:
         elif len(key) != 1 or not self.key(key):
             return Press.IGNORED
         return Press.USED
+
+    def starts_a_hand(self, key: str) -> bool:
+        """Whether ``key`` is one a new hand's first field takes: a seat's digit, 0 (raspasy), or the first
+        letter of exactly one player's name."""
+        key = key.lower()
+        if len(key) != 1:
+            return False
+        if key in RASPASY_KEYS or (key in DIGITS and 1 <= DIGITS[key] <= self.n):
+            return True
+        return sum(name.lower().startswith(key) for name in self.players) == 1
 
     def worth_asking(self) -> bool:
         """Whether throwing the hand away should be asked first: it is whole (and, when editing, changed)."""

@@ -21,6 +21,10 @@ def keyboard_scheme() -> str:
         "    " + translate("Help", "1 then 0 — ten; b or б — the declarer conceded («без трёх»)."),
         translate("Help", "Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel."),
         "    " + translate("Help", "A whole hand is thrown away only by a second Esc in a row."),
+        "    "
+        + translate(
+            "Help", "After one Esc, Enter records it — and so does the next hand's first key, which starts that hand."
+        ),
         translate("Help", "Keys may be typed ahead: they wait for the hand they belong to."),
         "",
         translate("Help", "Main window: a digit or a letter starts the next hand with it."),

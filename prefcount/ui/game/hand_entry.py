@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from prefcount.entry.draft import ENTER, ESCAPE
+from prefcount.entry.draft import ENTER, ESCAPE, Press
 from prefcount.ledger import HandKind, LedgerError, score
 from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
 from prefcount.ui.game.type_ahead import KeyOwner, types_text
@@ -80,7 +80,10 @@ class HandEntry(QObject):
             self.panel.press(first_key)
 
     def press(self, key: str) -> None:
-        self.panel.press(key)
+        """A key of the open hand; a key that starts a hand after one Escape on a whole hand (the entry's
+        :data:`Press.NEXT`) records that hand and starts the next one with it."""
+        if self.panel.press(key) == Press.NEXT and not self.panel.is_open:
+            self.start(key)
 
     def types_its_own_keys(self, widget: QWidget, key: str) -> bool:
         """Keys that are not the hand's while it is open: a name being renamed elsewhere in the window; in

@@ -206,24 +206,30 @@ class HandPanel(QFrame):
         return before.next_dealer if before is not None else None
 
     # -- keys (from the one owner of the keys) and the buttons ----------------------------
-    def press(self, key: str) -> None:
-        """One key of the hand, in the order typed (a character, or one of the entry's key names)."""
+    def press(self, key: str) -> Press | None:
+        """One key of the hand, in the order typed (a character, or one of the entry's key names); what it did
+        (:data:`Press.NEXT`: the hand was handed over to be recorded, and the key is the next hand's first)."""
         entry = self.entry
         if entry is None:
-            return
+            return None
         action = entry.press(key)
-        if action == Press.RECORD:
+        if action in (Press.RECORD, Press.NEXT):
             self.record()
         elif action == Press.CANCEL:
             self.close_entry()
         elif action == Press.ASK:
             self._show(
                 warnings=[
-                    translate("HandPanel", "The hand is not recorded. Escape again throws it away; Enter records it.")
+                    translate(
+                        "HandPanel",
+                        "The hand is not recorded. Escape again throws it away; Enter, or the next hand's first key,"
+                        " records it.",
+                    )
                 ]
             )
         else:
             self.show_entry()
+        return action
 
     def record(self) -> None:
         """Hand the hand over (Enter, the Record button) if it is whole and scores; else say what is wrong."""

@@ -273,3 +273,27 @@ def test_only_the_steps_next_to_the_game_keep_their_sheets(qtbot):
     assert set(keeping()) <= {27, 28}
     stack.redo()
     assert document.sheet.pulya == score(document.game).pulya
+
+
+@pytest.mark.parametrize("second", ["37hwp72\n", "37hwpd72\n", "в7hwp72\n"], ids=["37hwp72", "with dark", "by name"])
+def test_one_escape_on_a_whole_hand_never_swallows_the_next_hand(qtbot, second):
+    """Issue 27 item 1: `26sww62 Esc 37hwp72 Enter`. The Escape asked (the hand is not thrown away); the next
+    hand's first key records it and starts the next hand, so each key lands in the hand it was typed for —
+    a т/d of the new hand never changes the old one."""
+    game = Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"])
+    win = show_window(qtbot, game)
+    type_keys(qtbot, "26sww62\x1b" + second, win)
+    hands = win.document.game.hands
+    assert len(hands) == 2
+    assert hands[0] == GameHand(declarer=1, contract="6S", calls=("whist", None, "whist"), tricks=(2, 6, 2))
+    assert hands[1].declarer == 2 and hands[1].contract.level == 7
+    assert hands[1].multiplier == (2 if "d" in second else 1) and hands[0].multiplier == 1
+    assert not win.hand_entry.is_open()
+
+
+def test_after_one_escape_enter_records_and_a_second_escape_throws_away(qtbot):
+    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера")))
+    type_keys(qtbot, "26sww62\x1b\n", win)
+    assert len(win.document.game.hands) == 1 and not win.hand_entry.is_open()
+    type_keys(qtbot, "37hwp72\x1b\x1b", win)
+    assert len(win.document.game.hands) == 1 and not win.hand_entry.is_open()
