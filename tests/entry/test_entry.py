@@ -6,7 +6,7 @@ import sys
 import pytest
 from hand_samples import EVERY_KIND
 
-from prefcount.entry.draft import CONTRACT, DECLARER, DONE, HandDraft, Missing, Press, count_typed
+from prefcount.entry.draft import CONTRACT, DECLARER, DONE, FieldKind, HandDraft, Missing, Press, count_typed
 from prefcount.ledger import PRESETS, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -76,15 +76,15 @@ def test_a_hand_not_played_asks_for_no_tricks():
 
 def test_what_is_still_missing_is_said_field_by_field():
     e = entry()
-    assert e.build() == Missing("declarer") and e.focus == DECLARER
+    assert e.build() == Missing(FieldKind.DECLARER) and e.focus == DECLARER
     e.key("2")
-    assert e.build() == Missing("contract") and e.focus == CONTRACT
+    assert e.build() == Missing(FieldKind.CONTRACT) and e.focus == CONTRACT
     e.key("7")
     e.key("h")
-    assert e.build() == Missing("call", 2)  # Вера speaks first after Борис
+    assert e.build() == Missing(FieldKind.CALL, 2)  # Вера speaks first after Борис
     e.key("w")
     e.key("p")
-    assert e.build() == Missing("tricks")
+    assert e.build() == Missing(FieldKind.TRICKS, 1)  # Борис's, the declarer's, first
     assert e.problems() == []  # nothing impossible yet
 
 

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from prefcount.entry.draft import ENTER, ESCAPE, Press
+from prefcount.entry.draft import Press
+from prefcount.entry.keys import ENTER, ESCAPE
 from prefcount.ledger import HandKind, LedgerError, score
 from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
 from prefcount.ui.game.type_ahead import KeyOwner, types_text

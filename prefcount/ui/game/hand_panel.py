@@ -30,9 +30,12 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
 
-from prefcount.entry.draft import CONTRACT, DECLARER, DONE, Field, HandDraft, Missing, Press, SeatRole
+from prefcount.entry.draft import Checked, HandDraft, NotTaken, Press, Why
+from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, FieldKind, Missing, call_field, tricks_field
+from prefcount.entry.roles import SeatRole
 from prefcount.ledger import (
     BIDS,
+    OPTIONS,
     AdjustmentHand,
     Call,
     Game,
@@ -42,6 +45,7 @@ from prefcount.ledger import (
     LedgerError,
     Problem,
     Sheet,
+    describe_value,
     score,
 )
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
@@ -297,10 +301,10 @@ class HandPanel(QFrame):
         self._show_kind(entry)
         self._show_contract(entry)
         self._show_extras(entry)
-        asked, seats, auto = entry.call_seats(), entry.trick_seats(), entry.auto_seat()
-        for seat, role in enumerate(entry.seat_roles()):
-            self._show_call(seat, entry.calls[seat], seat in asked)
-            self._show_tricks(seat, entry.trick_count(seat), seat in seats, seat == auto)
+        plan = entry.plan()  # the seats, asked of the ledger once for this change (DESIGN.md 17)
+        for seat, role in enumerate(plan.roles):
+            self._show_call(seat, entry.calls[seat], seat in plan.asked)
+            self._show_tricks(seat, entry.trick_count(seat), seat in plan.reporting, seat == plan.auto)
             self.names[seat].setText(_seat_label(entry.players, seat, role))
 
     def _show_kind(self, entry: HandDraft) -> None:
@@ -359,77 +363,120 @@ class HandPanel(QFrame):
         """The hand the panel describes, or a hint (str) of what is still missing or wrong."""
         if self.entry is None:
             return ""
-        try:
-            hand = self.entry.build()
-        except (LedgerError, ValueError) as error:
-            return _message(error)
-        if isinstance(hand, Missing):
-            return self._hint(hand)
-        return hand
+        checked = self.entry.check()
+        if checked.error is not None:
+            return _message(checked.error)
+        return checked.hand if checked.hand is not None else self._ask(checked.missing)
 
-    def _hint(self, missing: Missing) -> str:
-        if missing.what == "declarer":
+    def _ask(self, missing: Field | Missing | None) -> str:
+        """The question a field asks (the field in focus, or the first one still missing)."""
+        if missing is None:
+            return ""
+        what, seat = missing
+        name = self.game.players[seat] if self.game is not None and seat is not None else ""
+        if what == FieldKind.DECLARER:
             return translate(
                 "HandPanel", "Who played? Press the seat number or the first letter of the name (0 — raspasy)."
             )
-        if missing.what == "contract":
+        if what == FieldKind.CONTRACT:
             return translate("HandPanel", "Which contract? Type the level and the suit, e.g. 7 h.")
-        if missing.what == "call" and missing.seat is not None and self.game is not None:
-            return translate("HandPanel", "What did {name} say: whist, pass or half-whist?").format(
-                name=self.game.players[missing.seat]
-            )
-        if missing.what == "adjustment":
+        if what == FieldKind.CALL and name:
+            return translate("HandPanel", "What did {name} say: whist, pass or half-whist?").format(name=name)
+        if what == FieldKind.ADJUSTMENT:
             adjustment = self.entry.adjustment if self.entry is not None else None
             return adjustment if isinstance(adjustment, str) else ""
+        if what == FieldKind.DONE:
+            return ""
         if self.kind() == HandKind.MISERE:
             return translate("HandPanel", "How many tricks did the misère player take?")
-        if self.kind() == HandKind.RASPASY:
-            return translate("HandPanel", "Enter everybody's tricks.")
+        if name:
+            return translate("HandPanel", "How many tricks did {name} take?").format(name=name)
         return translate("HandPanel", "Enter the tricks.")
+
+    def _prompt(self, entry: HandDraft, checked: Checked) -> str:
+        """The prompt line: what the field in focus asks (after Tab too), else what is still missing."""
+        if entry.focus != DONE:
+            return self._ask(entry.focus)
+        return self._ask(checked.missing)
 
     def _check(self, entry: HandDraft) -> None:
         """The ledger's problems with the hand so far (an impossible field at once), or what it will write.
 
-        A whole hand is scored here once, after the sheet before it: that sheet goes with the hand to the
-        document (:class:`EnteredHand`), which scores nothing again.
+        The hand is built and checked once per key (:meth:`HandDraft.check`); a whole hand is then scored
+        once, after the sheet before it, trusting that check (DESIGN.md 17): that sheet goes with the hand
+        to the document (:class:`EnteredHand`), which scores nothing again.
         """
         self._hand = self._after = None
-        self.problems = entry.problems()
+        checked = entry.check()
+        self.problems = checked.problems
+        refused = self._refusal(entry.not_taken)
         errors = [p.translated(translate, with_hand=False) for p in self.problems if p.is_error]
         if errors:
-            self._show(errors=errors)
+            self._show(errors=errors, refused=refused)
             return
         warnings = [p.translated(translate, with_hand=False) for p in self.problems]
-        hand = self.build()
-        if isinstance(hand, str):
-            self._show(hint=hand, warnings=warnings)
+        hint = _message(checked.error) if checked.error is not None else self._prompt(entry, checked)
+        hand = checked.hand
+        if hand is None:
+            self._show(hint=hint, warnings=warnings, refused=refused)
             return
         if self.before is None:  # the hands before do not score: nothing to preview against
             self._hand = hand
-            self._show(warnings=warnings)
+            self._show(hint=hint, warnings=warnings, refused=refused)
             return
         try:
-            after = self.before.extended(hand)
+            after = self.before.extended(hand, checked=self.problems)
         except HandError as error:
-            self._show(errors=[error.problem.translated(translate, with_hand=False)])
+            self._show(errors=[error.problem.translated(translate, with_hand=False)], refused=refused)
             return
         self._hand, self._after = hand, after
-        result = after.hands[-1]
-        for warning in result.warnings:
-            text = warning.translated(translate, with_hand=False)
-            if text not in warnings:
-                warnings.append(text)
         players = list(self.game.players) if self.game is not None else []
-        self._show(warnings=warnings, preview=result.summary(players, translate))
+        summary = after.hands[-1].summary(players, translate)
+        self._show(hint=hint, warnings=warnings, preview=summary, refused=refused)
+
+    def _refusal(self, not_taken: NotTaken | None) -> str:
+        """One short line saying why the last key was not taken, or ""."""
+        if not_taken is None:
+            return ""
+        key, why, where = not_taken
+        if why == Why.NO_WHIST_BACK:
+            option = next(info for info in OPTIONS if info.key == "returned_whist")
+            return translate(
+                "HandPanel", "«{key}»: the whist is taken back after a half-whist only with “{option}: {value}”."
+            ).format(
+                key=key,
+                option=translate("ledger", option.label),
+                value=describe_value("returned_whist", "half_whister_out", translate),
+            )
+        if why == Why.NO_PRIKUP:
+            return translate("HandPanel", "«{key}»: this game does not count the tricks the prikup sold.").format(
+                key=key
+            )
+        reason = {
+            Why.NOT_A_SEAT: translate("HandPanel", "no seat's number or name's first letter"),
+            Why.NOT_A_CONTRACT: translate("HandPanel", "no level, suit or misère"),
+            Why.NOT_A_CALL: translate("HandPanel", "no call"),
+            Why.NOT_A_COUNT: translate("HandPanel", "no count of tricks"),
+            Why.HAND_WHOLE: translate("HandPanel", "the hand is whole: Enter records it"),
+        }[why]
+        return translate("HandPanel", "«{key}» not taken: {reason}.").format(key=key, reason=reason)
 
     def _show(
-        self, hint: str = "", errors: Sequence[str] = (), warnings: Sequence[str] = (), preview: str = ""
+        self,
+        hint: str = "",
+        errors: Sequence[str] = (),
+        warnings: Sequence[str] = (),
+        preview: str = "",
+        refused: str = "",
     ) -> None:
+        """``refused``: why the last key was not taken, one line above the rest."""
         label = self.ui.problemLabel
+        first = [refused] if refused else []
         if errors:
-            show_problem(label, "\n".join(errors))
-        elif warnings:
-            label.setText("\n".join(f"⚠ {w}" for w in [*warnings, *([hint] if hint else [])]))
+            show_problem(label, "\n".join([*first, *errors]))
+        elif warnings or refused:
+            lines = [*first, *(f"⚠ {w}" for w in warnings), *([hint] if hint else [])]
+            label.setText("\n".join(lines))
             label.setStyleSheet(WARNING_STYLE)
         else:
             label.setText(hint or translate("HandPanel", "Enter records the hand."))
@@ -533,8 +580,8 @@ class HandPanel(QFrame):
     def _field_widgets(self) -> dict[Field, QWidget]:
         fields: dict[Field, QWidget] = {DECLARER: self.ui.declarerBox, CONTRACT: self.ui.contractBox}
         for seat in range(4):
-            fields[("call", seat)] = self.calls[seat]
-            fields[("tricks", seat)] = self.tricks[seat]
+            fields[call_field(seat)] = self.calls[seat]
+            fields[tricks_field(seat)] = self.tricks[seat]
         fields[DONE] = self.ok_button
         return fields
 

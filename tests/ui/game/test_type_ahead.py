@@ -217,9 +217,9 @@ def test_a_hand_typed_is_scored_once(qtbot, monkeypatch):
     calls = []
     extended = Sheet.extended
 
-    def counted(sheet, hand, validate=True):
+    def counted(sheet, hand, validate=True, checked=None):
         calls.append(hand)
-        return extended(sheet, hand, validate)
+        return extended(sheet, hand, validate, checked)
 
     monkeypatch.setattr(Sheet, "extended", counted)
     type_keys(qtbot, "3", win)  # the hand is whole: the preview scores it
