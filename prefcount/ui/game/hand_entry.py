@@ -14,8 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from prefcount.entry.draft import Press
-from prefcount.entry.keys import ENTER, ESCAPE
-from prefcount.ledger import HandKind, LedgerError, score
+from prefcount.ledger import LedgerError, score
 from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
 from prefcount.ui.game.type_ahead import KeyOwner, types_text
 
@@ -63,6 +62,10 @@ class HandEntry(QObject):
         if not panel.is_open:
             panel.ensurePolished()
             panel.grab()  # painted once, off screen
+            # (grabbing lays the hidden panel out in the side panel as if shown: the hand list gets its room back)
+            layout = self.window.ui.sideLayout
+            layout.invalidate()
+            layout.activate()
 
     # -- what the key owner asks ------------------------------------------------------
     def is_open(self) -> bool:
@@ -92,9 +95,7 @@ class HandEntry(QObject):
         panel = self.panel
         if not panel.isAncestorOf(widget):
             return types_text(widget)
-        if panel.kind() != HandKind.ADJUSTMENT or not panel.ui.adjustmentPage.isAncestorOf(widget):
-            return False
-        return key not in (ENTER, ESCAPE) or panel.ui.adjustmentTable.viewport().isAncestorOf(widget)
+        return panel.types_its_own_keys(widget, key)
 
     # -- what the main window asks -------------------------------------------------------
     def edit(self, index: int) -> bool:

@@ -26,12 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFrame, QSizePolicy, QWidget
 
 from prefcount.entry.draft import Checked, HandDraft, NotTaken, Press, Why
 from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, FieldKind, Missing, call_field, tricks_field
+from prefcount.entry.keys import ENTER, ESCAPE
 from prefcount.entry.roles import SeatRole
 from prefcount.ledger import (
     BIDS,
@@ -51,10 +52,11 @@ from prefcount.ledger import (
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
+from prefcount.ui.game.field_mark import FieldMark
 from prefcount.ui.game.suits import colour_bid_box
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
-from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name
+from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name, seat_names
 from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
 
 # how the panel words each seat's part in the hand (HandDraft.seat_roles), after «2. Борис — »
@@ -114,6 +116,7 @@ class HandPanel(QFrame):
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
+        self.mark = FieldMark(self)  # the frame around the field that takes the next key
         self.setAutoFillBackground(True)
         self.ui.previewLabel.setStyleSheet(PREVIEW_STYLE)
         title = self.ui.titleLabel.font()
@@ -127,11 +130,14 @@ class HandPanel(QFrame):
             edit.setMaximumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
             edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.ui.seatGrid.setColumnStretch(0, 1)
+        self.ui.seatGrid.setRowStretch(self.ui.seatGrid.rowCount(), 1)  # room to spare goes below the rows
+        self.ui.fieldsLayout.addStretch(1)
         hint = self.ui.keysHint.font()
         hint.setPointSizeF(hint.pointSizeF() * 0.9)
         self.ui.keysHint.setFont(hint)
         self.ui.keysHint.setStyleSheet(HINT_STYLE)
         self._fill_fixed_choices()
+        self._show_page(0)
         self._connect()
         self.hide()
 
@@ -171,6 +177,7 @@ class HandPanel(QFrame):
         if self.entry is None:
             return
         self.entry = None
+        self.mark.follow(None)
         self._hand = self._after = None
         self.hide()
         self.closed.emit()
@@ -234,6 +241,13 @@ class HandPanel(QFrame):
         else:
             self.show_entry()
         return action
+
+    def types_its_own_keys(self, widget: QWidget, key: str) -> bool:
+        """Whether a key typed at ``widget`` (one of the panel's) is that widget's, not the hand's: in the
+        adjustment's table of amounts everything but Enter and Escape, and those too in a cell being edited."""
+        if self.kind() != HandKind.ADJUSTMENT or not self.ui.adjustmentPage.isAncestorOf(widget):
+            return False
+        return key not in (ENTER, ESCAPE) or self.ui.adjustmentTable.viewport().isAncestorOf(widget)
 
     def record(self) -> None:
         """Hand the hand over (Enter, the Record button) if it is whole and scores; else say what is wrong."""
@@ -311,8 +325,20 @@ class HandPanel(QFrame):
         """The kind of hand (its page) and who deals."""
         ui = self.ui
         ui.kindBox.setCurrentIndex(list(HandKind).index(entry.kind))  # the box lists the kinds in their order
-        ui.pages.setCurrentIndex(1 if entry.kind == HandKind.ADJUSTMENT else 0)
+        page = 1 if entry.kind == HandKind.ADJUSTMENT else 0
+        if ui.pages.currentIndex() != page:
+            self._show_page(page)
         ui.dealerBox.setCurrentIndex(-1 if entry.dealer is None else entry.dealer)
+
+    def _show_page(self, page: int) -> None:
+        """The seats (0) or the adjustment's table (1); the page not shown takes no room, so the panel is as
+        tall as the page it shows."""
+        pages = self.ui.pages
+        pages.setCurrentIndex(page)
+        for index, widget in enumerate((self.ui.seatsPage, self.ui.adjustmentPage)):
+            policy = QSizePolicy.Policy.Preferred if index == page else QSizePolicy.Policy.Ignored
+            widget.setSizePolicy(policy, policy)
+        pages.adjustSize()
 
     def _show_contract(self, entry: HandDraft) -> None:
         """The declarer and the contract, open to a game or a misère only."""
@@ -352,11 +378,17 @@ class HandPanel(QFrame):
             edit.setText(text)
 
     def _focus(self, entry: HandDraft) -> None:
-        """The keyboard focus shows the field the next key goes to (in this window: the X focus stays put)."""
+        """The field the next key goes to has the keyboard focus (in this window: the X focus stays put) and
+        the frame (:class:`FieldMark`), scrolled into view; when every field is typed, the Record button."""
         if entry.kind == HandKind.ADJUSTMENT:
+            self.mark.follow(None)
             return
         widget = self._field_widgets().get(entry.focus)
-        (widget if widget is not None and widget.isEnabled() else self.ok_button).setFocus()
+        target = widget if widget is not None and widget.isEnabled() else self.ok_button
+        target.setFocus()
+        self.mark.follow(target)
+        if self.ui.fieldsWidget.isAncestorOf(target):  # scrolled into view once the fields are laid out
+            QTimer.singleShot(0, self, lambda: self.ui.fieldsArea.ensureWidgetVisible(target, 8, 8))
 
     # -- building and checking the hand ---------------------------------------
     def build(self) -> Hand | str:
@@ -510,6 +542,7 @@ class HandPanel(QFrame):
                 box.addItem(call_name(call), call)
         self._keys_hint = ui.keysHint.text()
         self._choices_for = None
+        self._name_fixed_fields()
 
     def _fill_game_choices(self, game: Game) -> None:
         """What depends on the game: its players (dealer, declarer, seats, the adjustment table) and the keys
@@ -526,8 +559,8 @@ class HandPanel(QFrame):
         ui.declarerBox.insertItem(0, "—", None)
         hint = [self._keys_hint]
         if game.convention.prikup_premium:
-            hint.append(translate("HandPanel", "After the contract k2/к2: the prikup sold two tricks."))
-        hint.append(translate("HandPanel", "d/т: dark, ×2 (again: ×4)."))
+            hint.append(translate("HandPanel", "After the contract k2 (Cyrillic к2): the prikup sold two tricks."))
+        hint.append(translate("HandPanel", "d (Cyrillic т): dark, ×2 (again: ×4)."))
         ui.keysHint.setText(" ".join(hint))
         seats = seat_count(n)  # two players: the dummy's tricks too
         for seat in range(4):
@@ -535,7 +568,32 @@ class HandPanel(QFrame):
                 widget.setVisible(seat < seats)
         if n == 2:  # the dummy takes tricks and never speaks
             self.calls[DUMMY].hide()
+        self._name_seat_fields(game.players)
         self.amounts.set_players(game.players)
+
+    def _name_seat_fields(self, players: tuple[str, ...]) -> None:
+        """Whose and what each seat's fields are, for a screen reader («Борис: заявка», «Борис: взятки»)."""
+        for seat, name in enumerate(seat_names(list(players))):
+            self.calls[seat].setAccessibleName(translate("HandPanel", "{name}: call").format(name=name))
+            self.tricks[seat].setAccessibleName(translate("HandPanel", "{name}: tricks").format(name=name))
+
+    def _name_fixed_fields(self) -> None:
+        """What each of the panel's other fields is, for a screen reader: its label's words (a button says its
+        own text)."""
+        ui = self.ui
+        for label, widget in (
+            (ui.kindLabel, ui.kindBox),
+            (ui.dealerLabel, ui.dealerBox),
+            (ui.declarerLabel, ui.declarerBox),
+            (ui.contractLabel, ui.contractBox),
+            (ui.prikupLabel, ui.prikupBox),
+            (ui.darkLabel, ui.darkBox),
+            (ui.noteLabel, ui.noteEdit),
+        ):
+            widget.setAccessibleName(label.text().replace("&", ""))
+        for box in (ui.concededBox, ui.openBox):
+            box.setAccessibleName(box.text().replace("&", ""))
+        ui.adjustmentTable.setAccessibleName(translate("HandPanel", "Amounts of the adjustment"))
 
     # -- the mouse: a click changes the entry, the view follows ----------------------------
     def _connect(self) -> None:

@@ -1,0 +1,64 @@
+"""The frame around the hand panel's field that takes the next key (issue 30 item 1).
+
+Keyboard focus alone is not enough: a style may draw it faintly, or not at all in a window that is not
+active, and Tab then moves the typing somewhere nobody sees. The mark is a frame in the palette's
+highlight colour drawn over the field's edge, the same in every style, light or dark.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QWidget
+
+#: how far the frame stands out of the field, and its width (pixels)
+OUTSET, WIDTH = 3, 2
+
+
+class FieldMark(QWidget):
+    """A frame that follows one widget (:meth:`follow`): over its edge, above its siblings, never in the
+    mouse's way."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.target: QWidget | None = None
+        self.hide()
+
+    def follow(self, target: QWidget | None) -> None:
+        """Frame ``target`` (None: no frame); the frame moves and resizes with it."""
+        if target is not self.target:
+            if self.target is not None:
+                self.target.removeEventFilter(self)
+            self.target = target
+            if target is not None:
+                target.installEventFilter(self)
+        self._place()
+
+    def _place(self) -> None:
+        target = self.target
+        parent = target.parentWidget() if target is not None else None
+        if target is None or parent is None or not target.isVisible():
+            self.hide()
+            return
+        if self.parentWidget() is not parent:
+            self.setParent(parent)
+        self.setGeometry(target.geometry().adjusted(-OUTSET, -OUTSET, OUTSET, OUTSET))
+        self.raise_()
+        self.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if watched is self.target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
+            self._place()
+        elif watched is self.target and event.type() == QEvent.Type.Hide:
+            self.hide()
+        return False
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), WIDTH))
+        half = WIDTH / 2
+        painter.drawRoundedRect(self.rect().toRectF().adjusted(half, half, -half, -half), 4, 4)
+        painter.end()
