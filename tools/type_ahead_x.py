@@ -16,7 +16,9 @@ the ten hands the keys mean. The Cyrillic runs switch the X keyboard to a Russia
 that ends a game and, at once, the next hand: both must be in the file (the "game over" notice
 must not eat the second hand's Enter, and no window may open by itself). The Escape runs (issue 27
 item 1) type a whole hand, one Escape, and the next hand with its Enter, fast, Latin and Cyrillic: the
-first key of the next hand records the hand the Escape asked about, so both must be in the file.
+first key of the next hand records the hand the Escape asked about, so both must be in the file. The
+menu runs (issue 27 item 2) type Alt+letter, F10 and a shortcut into a Russian window on a Latin and a
+Russian layout: each must open its menu or window.
 
 Prints one line a run and the counts; exits 1 when any run failed. Linux/X only (it is a test tool).
 """
@@ -117,6 +119,19 @@ def wait_for_window(name: str, process: subprocess.Popen, timeout: float = 60) -
         found = subprocess.run(
             ["xdotool", "search", "--onlyvisible", "--name", f"^{name}"], capture_output=True, text=True
         ).stdout.split()
+        if found:
+            return found[0]
+        time.sleep(0.2)
+    raise RuntimeError("the window never showed")
+
+
+def wait_for_own_window(process: subprocess.Popen, timeout: float = 60) -> str:
+    """The X id of the first visible window of ``process``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the app ended (status {process.returncode}) before its window showed")
+        found = windows_of(process.pid)
         if found:
             return found[0]
         time.sleep(0.2)
@@ -267,6 +282,55 @@ def run_once(
         set_layout("us")
 
 
+#: The menus from real keys (issue 27 item 2), a Russian window: (label, layout, keys, what opens). On the Russian
+#: layout the keys are given by their X key codes (27: the key of R and к, 54: of C and с), as the keyboard sends
+#: them: xdotool would type a Cyrillic keysym on a spare key code, which is no key of the keyboard. The Russian
+#: layout is "ru,us", Russian first with the Latin one beside it, as every Russian desktop has it (a keymap with
+#: no Latin letter at all cannot type a Latin shortcut).
+MENU_KEYS = (
+    ("Alt+G on a Latin layout opens «Пулька»", "us", ["alt+g"], "a menu"),
+    ("F10 opens the menu bar", "us", ["F10"], "a menu"),
+    ("Ctrl+R (the к key) on a Russian layout opens the rules", "ru,us", ["ctrl+27"], "a window"),
+    ("Alt+С (Справка), then К (Клавиатура), on a Russian layout", "ru,us", ["alt+54", "27"], "a window"),
+)
+
+
+def menus_check(work: Path) -> list[tuple[str, bool, str]]:
+    """Each of :data:`MENU_KEYS` typed into a fresh Russian window: something must open (a menu, a window) that
+    was not open before, and Escape closes it."""
+    results = []
+    for label, layout, keys, opens in MENU_KEYS:
+        folder = Path(tempfile.mkdtemp(prefix="menus-", dir=work))
+        env = {**os.environ, "PREFCOUNT_DATA_DIR": str(folder / "data"), "QT_QPA_PLATFORM": "xcb"}
+        env.update({"LANGUAGE": "ru", "LANG": "ru_RU.UTF-8"})
+        set_layout("us,ru" if "," in layout else "us")  # the desktop's layouts, Latin active, as the app starts
+        app = subprocess.Popen(
+            [sys.executable, "-m", "prefcount"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        try:
+            window = wait_for_own_window(app)  # (its title is Russian)
+            wait_idle(app.pid, quiet=0.5)
+            xdotool("windowfocus", "--sync", window)
+            before = len(windows_of(app.pid))
+            set_layout(layout)
+            time.sleep(1)  # (the app hears of the new keymap)
+            for key in keys:
+                xdotool("key", key)
+                time.sleep(0.5)
+            wait_idle(app.pid, quiet=1.0)
+            after = len(windows_of(app.pid))
+            ok = after > before
+            results.append((label, ok, f"{opens} opened" if ok else f"nothing opened ({before} → {after} windows)"))
+        finally:
+            for _ in range(2):  # close what opened (a menu holds the keyboard: an X server lost its mind when its
+                subprocess.run(["xdotool", "key", "Escape"], check=False, timeout=30)  # client was killed with it)
+            app.kill()
+            app.wait()
+            time.sleep(1)
+            set_layout("us")
+    return results
+
+
 def _app_stderr(work: Path) -> str:
     """The end of what the newest run's app wrote to stderr, for a run that failed outside the keys."""
     runs = sorted(work.glob("run-*/stderr.txt"), key=lambda path: path.stat().st_mtime)
@@ -295,6 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-game-over", action="store_true", help="skip the game-over run")
     parser.add_argument("--no-escape", action="store_true", help="skip the Escape runs (issue 27 item 1)")
     parser.add_argument("--only-escape", action="store_true", help="the Escape runs alone")
+    parser.add_argument("--no-menus", action="store_true", help="skip the menus from real keys (issue 27 item 2)")
     parser.add_argument("--per-hand", action="store_true", help="each hand one xdotool call, its Enter the next")
     parser.add_argument("--shots", type=Path, help="a folder for a screenshot of the screen after each run's keys")
     args = parser.parse_args(argv)
@@ -337,6 +402,11 @@ def main(argv: list[str] | None = None) -> int:
             counts.setdefault(label, [0, 0])[0] += ok
             counts[label][1] += 1
             print(f"{label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
+        if not args.no_menus and not args.only_escape:
+            for label, ok, note in menus_check(work):
+                counts.setdefault("menus", [0, 0])[0] += ok
+                counts["menus"][1] += 1
+                print(f"menus: {label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print("summary: " + "; ".join(f"{label} {good}/{total}" for label, (good, total) in counts.items()))

@@ -117,6 +117,7 @@ class HandPanel(QFrame):
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
         self.mark = FieldMark(self)  # the frame around the field that takes the next key
+        self.ui.fieldsArea.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields scroll; the area is no field
         self.setAutoFillBackground(True)
         self.ui.previewLabel.setStyleSheet(PREVIEW_STYLE)
         title = self.ui.titleLabel.font()
