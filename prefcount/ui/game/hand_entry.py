@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from prefcount.entry.draft import Press
 from prefcount.ledger import LedgerError, score
@@ -36,6 +36,8 @@ class HandEntry(QObject):
         self.document: GameDocument = window.document
         self._panel: HandPanel | None = None
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
+        self._table_policy: QSizePolicy | None = None  # the hand list's, while the panel takes its room
+        self._table_minimum = 0
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
         window.ui.handTable.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
@@ -131,10 +133,12 @@ class HandEntry(QObject):
         self._focus_before = self.window.focusWidget()
         for widget in self._set_aside():
             widget.hide()
+        self._hands_give_room(True)
 
     def _closed(self) -> None:
         for widget in self._set_aside():
             widget.show()
+        self._hands_give_room(False)
         table = self.window.ui.handTable
         focus = self._focus_before
         self._focus_before = None
@@ -153,6 +157,21 @@ class HandEntry(QObject):
             table.scrollTo(model.index(self.panel.index, 0))
         else:
             table.scrollToBottom()
+
+    def _hands_give_room(self, panel_open: bool) -> None:
+        """While the panel is open the hand list gives it room first, down to its last hand (one row under the
+        header: the panel never hides it); the room left over is the list's again."""
+        table = self.window.ui.handTable
+        if panel_open:
+            self._table_policy = table.sizePolicy()
+            self._table_minimum = table.minimumHeight()
+            rows = table.horizontalHeader().height() + table.verticalHeader().defaultSectionSize()
+            table.setMinimumHeight(rows + 2 * table.frameWidth())
+            table.setSizePolicy(table.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
+        elif self._table_policy is not None:
+            table.setSizePolicy(self._table_policy)
+            table.setMinimumHeight(self._table_minimum)
+            self._table_policy = None
 
     def _set_aside(self) -> tuple[QWidget, ...]:
         ui = self.window.ui

@@ -117,7 +117,11 @@ class HandPanel(QFrame):
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
         self.mark = FieldMark(self)  # the frame around the field that takes the next key
-        self.ui.fieldsArea.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields scroll; the area is no field
+        area = self.ui.fieldsArea
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields scroll; the area is no field
+        # as tall as the fields where there is room (the rest stays the hand list's), shorter where there is none
+        area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        area.viewport().installEventFilter(self)  # (its width decides how tall the fields are: _fit_fields)
         self.setAutoFillBackground(True)
         self.ui.previewLabel.setStyleSheet(PREVIEW_STYLE)
         title = self.ui.titleLabel.font()
@@ -303,6 +307,7 @@ class HandPanel(QFrame):
             return
         self._show_fields(entry)
         self._check(entry)
+        self._fit_fields()
         self._focus(entry)
 
     def _show_title(self) -> None:
@@ -644,8 +649,28 @@ class HandPanel(QFrame):
         fields[DONE] = self.ok_button
         return fields
 
+    def _fit_fields(self) -> None:
+        """The fields' area is never taller than the fields at its width (a wrapped hint is asked at a narrower
+        width than it has, and would leave a gap): room left over stays the hand list's. Nor narrower than them."""
+        area, fields = self.ui.fieldsArea, self.ui.fieldsWidget
+        layout = fields.layout()
+        if layout is None:
+            return
+        width = area.viewport().width()
+        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        tall = need + 2 * area.frameWidth()
+        if area.maximumHeight() != tall:
+            area.setMaximumHeight(tall)
+        # never narrower than the fields, the scroll bar beside them: the tricks column is never cut off
+        wide = fields.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width() + 2 * area.frameWidth()
+        if area.minimumWidth() != wide:
+            area.setMinimumWidth(wide)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         """A field clicked: the next key goes there (focus the view gives a field itself changes nothing)."""
+        if watched is self.ui.fieldsArea.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_fields()
+            return False
         if (
             event.type() == QEvent.Type.FocusIn
             and isinstance(event, QFocusEvent)
