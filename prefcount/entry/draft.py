@@ -534,11 +534,10 @@ class HandDraft:
             return True
         return False
 
-    def takes_whist_back(self, text: str) -> bool:
+    def _takes_whist_back(self, text: str) -> bool:
         """Whether ``text`` is d1's whist typed after d2's half-whist, as the table speaks (pass, half-whist,
         whist: «возврат виста», RULES §11.5), where the ledger lets d1 take it back (:func:`may_take_whist_back`).
-        The hand is then over as it stands (the focus on "done"), so a form asks this before it lets such a key
-        go by."""
+        The hand stands whole at that point (the focus on "done"): only this key reopens it."""
         if self.focus != DONE or CALL_KEYS.get(text.lower()) != Call.WHIST or self.kind != HandKind.GAME:
             return False
         if self.declarer is None or not isinstance(self.bid, Contract):
@@ -553,9 +552,9 @@ class HandDraft:
         return may_take_whist_back(self.convention, self.n, probe)
 
     def _returned_whist_key(self, text: str) -> bool:
-        """d1's pass becomes a whist after d2's half-whist (:meth:`takes_whist_back`) and the tricks are
+        """d1's pass becomes a whist after d2's half-whist (:meth:`_takes_whist_back`) and the tricks are
         asked for; anywhere else the key means what it means in its field."""
-        if not self.takes_whist_back(text):
+        if not self._takes_whist_back(text):
             return False
         first, second = cast(tuple[int, int], self.defenders())
         self.set_call(first, Call.WHIST)
