@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         from prefcount.ui.dialogs.help import keyboard_scheme
 
-        prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme(self.menu_keys()))
+        prompts.long_text(self, translate("MainWindow", "Keyboard"), keyboard_scheme(self.menu_keys()))
 
     def show_about(self) -> None:
         from prefcount.ui.dialogs.help import about_text

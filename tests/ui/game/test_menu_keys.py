@@ -87,3 +87,21 @@ def test_a_latin_window_takes_the_cyrillic_keys_letters_too(qtbot):
     press(win.ui.handTable, Qt.Key.Key_unknown, "р", Qt.KeyboardModifier.AltModifier)  # р sits on the H key
     assert bar.activeAction() is hand_menu
     QApplication.activePopupWidget().close()
+
+
+def test_f1s_list_fits_the_screen_and_scrolls(qtbot, monkeypatch):
+    """The list is longer than a message box may be on a 1024×600 screen: a box that fits, the text scrolling."""
+    from PySide6.QtWidgets import QDialog, QPlainTextEdit
+
+    from prefcount.ui.dialogs import prompts
+
+    monkeypatch.undo()  # the real prompts (the asked fixture stands in for them)
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера")))
+    prompts.long_text(win, "Keyboard", keyboard_scheme(win.menu_keys()))
+    dialog = shown[0]
+    room = win.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    view = dialog.findChild(QPlainTextEdit)
+    assert view.isReadOnly() and "F10" in view.toPlainText()
