@@ -117,6 +117,7 @@ class HandPanel(QFrame):
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
         self.mark = FieldMark(self)  # the frame around the field that takes the next key
+        self._scroll_due = False  # the field is to be scrolled into view when the fields are laid out
         area = self.ui.fieldsArea
         area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields scroll; the area is no field
         # as tall as the fields where there is room (the rest stays the hand list's), shorter where there is none
@@ -175,6 +176,7 @@ class HandPanel(QFrame):
                 self.amounts.load(hand)
         self._show_title()
         self.show()
+        self._fit_fields()
         self.show_entry()
 
     def close_entry(self) -> None:
@@ -307,7 +309,6 @@ class HandPanel(QFrame):
             return
         self._show_fields(entry)
         self._check(entry)
-        self._fit_fields()
         self._focus(entry)
 
     def _show_title(self) -> None:
@@ -345,6 +346,7 @@ class HandPanel(QFrame):
             policy = QSizePolicy.Policy.Preferred if index == page else QSizePolicy.Policy.Ignored
             widget.setSizePolicy(policy, policy)
         pages.adjustSize()
+        self._fit_fields()
 
     def _show_contract(self, entry: HandDraft) -> None:
         """The declarer and the contract, open to a game or a misère only."""
@@ -393,8 +395,15 @@ class HandPanel(QFrame):
         target = widget if widget is not None and widget.isEnabled() else self.ok_button
         target.setFocus()
         self.mark.follow(target)
-        if self.ui.fieldsWidget.isAncestorOf(target):  # scrolled into view once the fields are laid out
-            QTimer.singleShot(0, self, lambda: self.ui.fieldsArea.ensureWidgetVisible(target, 8, 8))
+        if self.ui.fieldsWidget.isAncestorOf(target) and not self._scroll_due:
+            self._scroll_due = True  # scrolled into view once the fields are laid out (once for keys typed ahead)
+            QTimer.singleShot(0, self, self._scroll_to_field)
+
+    def _scroll_to_field(self) -> None:
+        self._scroll_due = False
+        target = self.mark.target
+        if target is not None and self.ui.fieldsWidget.isAncestorOf(target):
+            self.ui.fieldsArea.ensureWidgetVisible(target, 8, 8)
 
     # -- building and checking the hand ---------------------------------------
     def build(self) -> Hand | str:
@@ -576,6 +585,7 @@ class HandPanel(QFrame):
             self.calls[DUMMY].hide()
         self._name_seat_fields(game.players)
         self.amounts.set_players(game.players)
+        self._fit_fields()  # (rows shown or hidden)
 
     def _name_seat_fields(self, players: tuple[str, ...]) -> None:
         """Whose and what each seat's fields are, for a screen reader («Борис: заявка», «Борис: взятки»)."""

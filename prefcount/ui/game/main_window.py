@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
         ui.actionShowOnPhones.toggled.connect(self.show_on_phones)
         self._set_shortcuts()
-        self.menu_keys_filter = MenuKeys(self, self.menuBar())  # F10; menus' letters in the other layout too
+        self.menu_keys_filter = MenuKeys(self, self.menuBar())  # F10; the menus' letters in the other layout too
         ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
         ui.editButton.clicked.connect(lambda: self.edit_hand())
@@ -577,6 +577,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
             self._set_shortcuts()
+            self.menu_keys_filter.refresh()  # the menus' letters of the new language
             self._update_undo_texts()
             self._standings_shape = None
             self.hand_model.retranslate()

@@ -4,14 +4,15 @@ Qt matches a menu's mnemonic by the character a key types: «&Пулька» ope
 layout cannot type. Here a letter no menu takes is tried again as the letter on the same key of the
 other layout (ЙЦУКЕН ↔ QWERTY, Russian and Ukrainian): Alt+G opens «Пулька», and inside an open menu
 G picks its «П» item, as on a Russian layout; Alt+Ф does what Alt+A does in an English window.
-F10 opens the menu bar, as on Windows and in GNOME and KDE. Every item also has a shortcut, which
+F10 opens the menu bar, as on Windows and in GNOME and KDE. (Shortcuts and filters on the menus only: no
+filter on the whole application, which would see every event of the program.) Every item also has a shortcut, which
 Qt matches by the key's code in any layout (the main window sets them; F1 lists them).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
 _LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
@@ -21,11 +22,12 @@ _UKRAINIAN = "йцукенгшщзхїфівапролджєячсмитьбю'"
 #: each letter's other-layout letters on the same key (lower case)
 SAME_KEY: dict[str, tuple[str, ...]] = {}
 for _latin, *_cyrillic in zip(_LATIN, _RUSSIAN, _UKRAINIAN, strict=True):
-    SAME_KEY.setdefault(_latin, ())
     for _letter in _cyrillic:
-        if _letter != _latin:
-            SAME_KEY[_latin] = (*SAME_KEY[_latin], _letter)
-            SAME_KEY[_letter] = (*SAME_KEY.get(_letter, ()), _latin)
+        if _letter == _latin:
+            continue
+        for _one, _other in ((_latin, _letter), (_letter, _latin)):
+            if _other not in SAME_KEY.get(_one, ()):
+                SAME_KEY[_one] = (*SAME_KEY.get(_one, ()), _other)
 
 _ALT = Qt.KeyboardModifier.AltModifier
 
@@ -54,74 +56,71 @@ def other_key(letter: str, taken: dict[str, QAction]) -> QAction | None:
     return None
 
 
-def _mnemonics(actions: list[QAction]) -> dict[str, QAction]:
+def _mnemonics(actions: list[QAction], enabled_only: bool = True) -> dict[str, QAction]:
     found: dict[str, QAction] = {}
     for action in actions:
         letter = mnemonic(action)
-        if letter and action.isVisible() and action.isEnabled():
+        if letter and (not enabled_only or (action.isVisible() and action.isEnabled())):
             found.setdefault(letter, action)
     return found
 
 
 class MenuKeys(QObject):
-    """The key-code fallback and F10 for ``bar``, the menu bar of ``window`` (an application event filter
-    that lives as long as the window)."""
+    """F10 and the other layout's menu letters for ``bar``, the menu bar of ``window`` (it lives as long as the
+    window). At the window they are shortcuts, which Qt matches by the key's code: Alt+G stands for «&Пулька»'s
+    Alt+П. In the menu bar and in an open menu, where a letter is matched by the character it types, a filter
+    on the bar and on each menu tries the letter on the same key of the other layout."""
 
     def __init__(self, window: QWidget, bar: QMenuBar) -> None:
         super().__init__(window)
         self.window = window
         self.bar = bar
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        self._letters: list[QShortcut] = []
+        QShortcut(QKeySequence(Qt.Key.Key_F10), window, self.open_bar)
+        bar.installEventFilter(self)
+        for action in bar.actions():
+            self._watch(action.menu())
+        self.refresh()
+
+    def _watch(self, menu: object) -> None:
+        if isinstance(menu, QMenu):
+            menu.installEventFilter(self)
+            for action in menu.actions():
+                self._watch(action.menu())
+
+    def refresh(self) -> None:
+        """The menus' letters in the other layout, as shortcuts (again after a change of language)."""
+        for shortcut in self._letters:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._letters = []
+        taken = _mnemonics(self.bar.actions(), enabled_only=False)
+        for letter, menu in taken.items():
+            for other in SAME_KEY.get(letter, ()):
+                if other not in taken and other.isalpha():
+                    shortcut = QShortcut(QKeySequence(f"Alt+{other.upper()}"), self.window)
+                    shortcut.activated.connect(lambda menu=menu: self._open(menu))
+                    # on a keymap with both layouts Qt matches Alt+С as Alt+C too: the menu's own letter and this
+                    # one are then "ambiguous", though both open the same menu
+                    shortcut.activatedAmbiguously.connect(lambda menu=menu: self._open(menu))
+                    self._letters.append(shortcut)
+
+    def open_bar(self) -> None:
+        """F10: the menu bar's first menu, open (arrows and Enter, or a letter, go on from there)."""
+        self._open(next((a for a in self.bar.actions() if a.isVisible() and a.isEnabled()), None))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if event.type() not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) or not isinstance(event, QKeyEvent):
-            return False
-        if isinstance(watched, QMenu) and self._ours(watched):
-            return event.type() == QEvent.Type.KeyPress and self._in_menu(watched, event)
-        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
         if watched is self.bar:
-            return event.type() == QEvent.Type.KeyPress and self._in_bar(event)
-        return self._at_window(event)
-
-    def _ours(self, menu: QMenu) -> bool:
-        """A menu of this window's menu bar (or a menu inside one)."""
-        parent: QObject | None = menu
-        while parent is not None:
-            if parent is self.bar:
+            menu = other_key(event.text(), _mnemonics(self.bar.actions()))
+            if menu is not None:
+                self._open(menu)
                 return True
-            parent = parent.parent()
+            return False
+        if isinstance(watched, QMenu):
+            return self._in_menu(watched, event)
         return False
-
-    def _at_window(self, event: QKeyEvent) -> bool:
-        """F10 opens the menu bar; Alt+letter a menu by its mnemonic in the other layout."""
-        if not self.bar.isEnabled():
-            return False
-        modifiers = event.modifiers()
-        if event.key() == Qt.Key.Key_F10 and modifiers == Qt.KeyboardModifier.NoModifier:
-            if event.type() == QEvent.Type.KeyPress:
-                self._open(self._first_menu())
-            event.accept()
-            return True
-        if modifiers != _ALT:
-            return False
-        menu = other_key(event.text() or _letter_of(event), _mnemonics(self.bar.actions()))
-        if menu is None:
-            return False
-        if event.type() == QEvent.Type.KeyPress:
-            self._open(menu)
-        event.accept()
-        return True
-
-    def _in_bar(self, event: QKeyEvent) -> bool:
-        """The menu bar has the keys (after F10 or Alt): a letter opens the menu it names in either layout."""
-        menu = other_key(event.text(), _mnemonics(self.bar.actions()))
-        if menu is None:
-            return False
-        self._open(menu)
-        return True
 
     def _in_menu(self, menu: QMenu, event: QKeyEvent) -> bool:
         """A letter in an open menu: the item it names in the other layout, as the menu itself would take it."""
@@ -130,22 +129,10 @@ class MenuKeys(QObject):
         action = other_key(event.text(), _mnemonics(menu.actions()))
         if action is None:
             return False
-        letter = mnemonic(action)
-        again = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown, event.modifiers(), letter)
+        again = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown, event.modifiers(), mnemonic(action))
         QApplication.sendEvent(menu, again)  # the menu takes its own letter: opens a submenu or triggers
         return True
 
-    def _first_menu(self) -> QAction | None:
-        return next((action for action in self.bar.actions() if action.isVisible() and action.isEnabled()), None)
-
     def _open(self, menu: QAction | None) -> None:
-        if menu is not None:
+        if menu is not None and self.bar.isEnabled() and menu.isEnabled():
             self.bar.setActiveAction(menu)
-
-
-def _letter_of(event: QKeyEvent) -> str:
-    """The letter of a key typed with Alt when the window system gave no text: its key code, if a Latin letter."""
-    key = event.key()
-    if Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value:
-        return chr(key).lower()
-    return ""
