@@ -21,9 +21,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple, cast
 
-from pydantic import ValidationError
-
 from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, FieldKind, Missing, call_field, tricks_field
+from prefcount.entry.hand import Checked, build, check
 from prefcount.entry.keys import (
     BACKSPACE,
     BACKTAB,
@@ -53,8 +52,6 @@ from prefcount.ledger import (
     Hand,
     HandKind,
     LedgerError,
-    MisereHand,
-    RaspasyHand,
 )
 from prefcount.ledger.hands import (
     MULTIPLIERS,
@@ -69,7 +66,7 @@ from prefcount.ledger.hands import (
     remaining_tricks,
     seat_count,
 )
-from prefcount.ledger.validation import Problem, ProblemCode, check_hand
+from prefcount.ledger.validation import Problem
 
 __all__ = [
     "BACKSPACE",
@@ -122,35 +119,6 @@ class NotTaken(NamedTuple):
     key: str
     why: Why
     field: Field
-
-
-class Checked(NamedTuple):
-    """The hand as the fields stand, built and checked once (:meth:`HandDraft.check`).
-
-    ``hand``: the whole hand, or None; ``missing``: what is still needed; ``problems``: the ledger's
-    validator on the hand (while fields are empty, only what is already impossible); ``error``: the
-    reason no hand can hold the fields (a contract refused: a :class:`LedgerError`, else a ValueError), or None."""
-
-    hand: Hand | None
-    missing: Missing | None
-    problems: list[Problem]
-    error: Exception | None = None
-
-
-#: Problems that only say a field is still empty: not worth flagging while the player types.
-_STILL_EMPTY = frozenset(
-    {
-        ProblemCode.CALL_MISSING,
-        ProblemCode.TRICKS_MISSING,
-        ProblemCode.TRICKS_NEEDED,
-        ProblemCode.TRICKS_SUM,
-        ProblemCode.DEALER_MISSING,
-        ProblemCode.DEALER_TRICKS_MISSING,
-        ProblemCode.DUMMY_TRICKS_MISSING,
-    }
-)
-#: Problems of the contract itself: not to be said before it is typed.
-_ABOUT_THE_CONTRACT = frozenset({ProblemCode.BELOW_EXIT, ProblemCode.HALF_WHIST_LEVEL, ProblemCode.STALINGRAD})
 
 
 @dataclass
@@ -647,140 +615,20 @@ class HandDraft:
         self.advance()
         return True
 
-    # -- the hand -------------------------------------------------------------------------
+    # -- the hand (prefcount.entry.hand) -----------------------------------------------------
     def hand_dealer(self) -> int | None:
         """The dealer to record (the ledger's :func:`recorded_dealer`): none for a hand of two or three
         players dealt in turn."""
         return recorded_dealer(self.n, self.dealer, self.expected_dealer)
 
     def build(self) -> Hand | Missing:
-        """The hand the fields make, or :class:`Missing` for what is still needed.
-
-        Raises :class:`LedgerError` for fields no hand can hold — the ledger's own error where the hand's
-        validation gave one (a contract it refused), else a ValueError with the validation's first reason.
-        """
-        try:
-            return self._build(complete=True)
-        except ValidationError as error:
-            first = error.errors()[0]
-            reason = first.get("ctx", {}).get("error")
-            if isinstance(reason, LedgerError):
-                raise reason from None
-            raise ValueError(first["msg"]) from None
-
-    def _build(self, complete: bool) -> Hand | Missing:
-        """The hand of the fields; with ``complete`` False, stand-ins for the fields not typed yet
-        (so what is typed so far can be checked), else :class:`Missing` for the first of them."""
-        if self.kind == HandKind.ADJUSTMENT:
-            return self._adjustment_hand()
-        if self.kind == HandKind.RASPASY:
-            return self._raspasy_hand(complete)
-        if self.declarer is None:
-            return Missing(FieldKind.DECLARER)
-        if self.kind == HandKind.MISERE:
-            return self._misere_hand(self.declarer, complete)
-        return self._game_hand(self.declarer, complete)
-
-    def _common_fields(self) -> dict[str, Any]:
-        """What every kind of hand but an adjustment carries: the dealer to record, open play, and the
-        multiplier of a hand played dark (RULES §9.8)."""
-        common: dict[str, Any] = {"dealer": self.hand_dealer(), "open": self.open}
-        if self.multiplier != 1 and self.uses_dark():
-            common["multiplier"] = self.multiplier
-        return common
-
-    def _adjustment_hand(self) -> Hand | Missing:
-        """The table of amounts as the panel read it (RULES §8): the dealer as recorded, nothing else of ours."""
-        if self.adjustment is None or isinstance(self.adjustment, str):
-            return Missing(FieldKind.ADJUSTMENT)
-        return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
-
-    def _counts(self, complete: bool) -> tuple[int | None, ...] | Missing:
-        """Every seat's tricks (None for a seat that reports none), or :class:`Missing` while one is not typed."""
-        seats = self.plan().reporting
-        counts = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.seats))
-        missing = [seat for seat in seats if counts[seat] is None]
-        if complete and missing:
-            return Missing(FieldKind.TRICKS, missing[0])
-        return counts
-
-    def _raspasy_hand(self, complete: bool) -> Hand | Missing:
-        """Raspasy (RULES §5): everybody's tricks."""
-        counts = self._counts(complete)
-        if isinstance(counts, Missing):
-            return counts
-        return RaspasyHand(tricks=counts, **self._common_fields())
-
-    def _misere_hand(self, declarer: int, complete: bool) -> Hand | Missing:
-        """A misère (RULES §6): the tricks the declarer took (none yet counts as none)."""
-        taken = self.trick_count(declarer)
-        if taken is None and complete:
-            return Missing(FieldKind.TRICKS, declarer)
-        return MisereHand(declarer=declarer, tricks=taken or 0, **self._common_fields())
-
-    def _game_hand(self, declarer: int, complete: bool) -> Hand | Missing:
-        """A trick game (RULES §3): the contract, the defenders' calls, the tricks when it was played out,
-        and what the prikup sold (RULES §9.1)."""
-        contract = self._contract(complete)
-        if isinstance(contract, Missing):
-            return contract
-        calls = self._calls(complete)
-        if isinstance(calls, Missing):
-            return calls
-        played = self._counts(complete) if self.plan().reporting else None
-        if isinstance(played, Missing):
-            return played
-        common = self._common_fields()
-        if self.prikup is not None and self.uses_prikup():
-            common["prikup"] = self.prikup
-        return GameHand(
-            declarer=declarer, contract=contract, calls=calls, tricks=played, conceded=self.conceded, **common
-        )
-
-    def _contract(self, complete: bool) -> Contract | Missing:
-        """The contract typed; before it is, any contract (what is typed so far is checked without it)."""
-        bid = self.bid
-        if bid is not None and bid is not MISERE:
-            return cast(Contract, bid)
-        return Missing(FieldKind.CONTRACT) if complete else cast(Contract, BIDS[0])
-
-    def _calls(self, complete: bool) -> tuple[Call | None, ...] | Missing:
-        """Each seat's call: every defender's asked for (a dealer who may return the whist and said
-        nothing did not); before one is typed, a whist, the likeliest call, keeps the others from looking wrong."""
-        calls: list[Call | None] = list(self.calls)
-        for seat in self.plan().asked:
-            if calls[seat] is not None or seat == self.dealer:
-                continue
-            if complete:
-                return Missing(FieldKind.CALL, seat)
-            calls[seat] = Call.WHIST
-        return tuple(calls)
+        """The hand the fields make, or :class:`Missing` for what is still needed (:func:`~prefcount.entry.hand.build`:
+        raises :class:`LedgerError` or ValueError for fields no hand can hold)."""
+        return build(self)
 
     def check(self) -> Checked:
-        """The hand as the fields stand, built and checked by the ledger's validator once (DESIGN.md 17).
-
-        A whole hand: every problem the validator finds. While fields are still empty, only what is
-        already impossible (a 4-player dealer declaring, a half-whist by the first to speak, Stalingrad…),
-        checked on stand-ins for what is not typed, never "still missing".
-        """
-        try:
-            built = self.build()
-        except (LedgerError, ValueError) as error:
-            return Checked(None, None, [], error)
-        if not isinstance(built, Missing):
-            return Checked(built, None, self._validate(built))
-        try:
-            partial = self._build(complete=False)
-        except (LedgerError, ValueError, ValidationError):
-            return Checked(None, built, [])
-        if isinstance(partial, Missing):
-            return Checked(None, built, [])
-        ignore = _STILL_EMPTY if self.bid is not None else _STILL_EMPTY | _ABOUT_THE_CONTRACT
-        found = [problem for problem in self._validate(partial) if problem.code not in ignore]
-        return Checked(None, built, found)
-
-    def _validate(self, hand: Hand) -> list[Problem]:
-        return check_hand(self.players, self.convention, hand, self.raspasy_run, self.number)
+        """The hand as the fields stand, built and checked once (:func:`prefcount.entry.hand.check`)."""
+        return check(self)
 
     def problems(self) -> list[Problem]:
         """What the ledger's validator says of the hand so far (:meth:`check`)."""

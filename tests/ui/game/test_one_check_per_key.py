@@ -6,6 +6,7 @@ problems, then the preview's extended) and the seat rules 150-odd times (each wi
 from ui_helpers import show_window, type_keys
 
 import prefcount.entry.draft as draft
+import prefcount.entry.hand as hand
 import prefcount.entry.roles as roles
 import prefcount.ledger.sheet as sheet
 from prefcount.ledger import PRESETS, Game
@@ -24,7 +25,7 @@ def counting(monkeypatch, module, name, counts):
 def test_each_key_checks_the_hand_once_and_asks_the_seats_once(qtbot, monkeypatch):
     win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"]))
     counts: dict[str, int] = {}
-    for module, name in ((draft, "check_hand"), (sheet, "check_hand"), (roles, "call_seats"), (roles, "trick_seats")):
+    for module, name in ((hand, "check_hand"), (sheet, "check_hand"), (roles, "call_seats"), (roles, "trick_seats")):
         counting(monkeypatch, module, name, counts)
     counting(monkeypatch, draft, "plan_seats", counts)
     for typed, key in enumerate("27hwp72", start=1):
