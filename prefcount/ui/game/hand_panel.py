@@ -30,45 +30,31 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QSizePolicy, QWidget
 
-from prefcount.entry.draft import Checked, HandDraft, NotTaken, Press, Why
-from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, FieldKind, Missing, call_field, tricks_field
+from prefcount.entry.draft import Checked, HandDraft, Press
+from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, Missing, call_field, tricks_field
 from prefcount.entry.keys import ENTER, ESCAPE
-from prefcount.entry.roles import SeatRole
 from prefcount.ledger import (
     BIDS,
-    OPTIONS,
     AdjustmentHand,
     Call,
     Game,
     Hand,
     HandError,
     HandKind,
-    LedgerError,
     Problem,
     Sheet,
-    describe_value,
     score,
 )
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
 from prefcount.ui.game.field_mark import FieldMark
+from prefcount.ui.game.hand_words import error_words, field_question, not_taken_words, seat_label
 from prefcount.ui.game.suits import colour_bid_box
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
-from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name, seat_names
-from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
-
-# how the panel words each seat's part in the hand (HandDraft.seat_roles), after «2. Борис — »
-ROLE_WORDS: dict[SeatRole, str] = {
-    SeatRole.DEALER_MAY_RETURN_WHIST: QT_TRANSLATE_NOOP("HandPanel", "deals, may return the whist"),
-    SeatRole.DEALER_TAKES_TRICKS: QT_TRANSLATE_NOOP("HandPanel", "deals, takes the prikup's tricks"),
-    SeatRole.DEALER_SITS_OUT: QT_TRANSLATE_NOOP("HandPanel", "deals, sits out"),
-    SeatRole.DECLARER: QT_TRANSLATE_NOOP("HandPanel", "declarer"),
-    SeatRole.LONE_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "whists or passes"),
-    SeatRole.FIRST_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks first"),
-    SeatRole.SECOND_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks second"),
-}
+from prefcount.words.hands import bid_text, call_name, kind_name, seat_names
+from prefcount.words.i18n import translate
 
 # how the panel says what the hand will write, a warning, a hint
 PREVIEW_STYLE = "color: #0b5d1e; font-weight: bold;"
@@ -326,7 +312,7 @@ class HandPanel(QFrame):
         for seat, role in enumerate(plan.roles):
             self._show_call(seat, entry.calls[seat], seat in plan.asked)
             self._show_tricks(seat, entry.trick_count(seat), seat in plan.reporting, seat == plan.auto)
-            self.names[seat].setText(_seat_label(entry.players, seat, role))
+            self.names[seat].setText(seat_label(entry.players, seat, role))
 
     def _show_kind(self, entry: HandDraft) -> None:
         """The kind of hand (its page) and who deals."""
@@ -412,39 +398,19 @@ class HandPanel(QFrame):
             return ""
         checked = self.entry.check()
         if checked.error is not None:
-            return _message(checked.error)
-        return checked.hand if checked.hand is not None else self._ask(checked.missing)
+            return error_words(checked.error)
+        return checked.hand if checked.hand is not None else self._question(checked.missing)
 
-    def _ask(self, missing: Field | Missing | None) -> str:
-        """The question a field asks (the field in focus, or the first one still missing)."""
-        if missing is None:
+    def _question(self, field: Field | Missing | None) -> str:
+        """What a field asks (the field in focus, or the first one still missing), in the game's names."""
+        if field is None or self.game is None:
             return ""
-        what, seat = missing
-        name = self.game.players[seat] if self.game is not None and seat is not None else ""
-        if what == FieldKind.DECLARER:
-            return translate(
-                "HandPanel", "Who played? Press the seat number or the first letter of the name (0 — raspasy)."
-            )
-        if what == FieldKind.CONTRACT:
-            return translate("HandPanel", "Which contract? Type the level and the suit, e.g. 7 h.")
-        if what == FieldKind.CALL and name:
-            return translate("HandPanel", "What did {name} say: whist, pass or half-whist?").format(name=name)
-        if what == FieldKind.ADJUSTMENT:
-            adjustment = self.entry.adjustment if self.entry is not None else None
-            return adjustment if isinstance(adjustment, str) else ""
-        if what == FieldKind.DONE:
-            return ""
-        if self.kind() == HandKind.MISERE:
-            return translate("HandPanel", "How many tricks did the misère player take?")
-        if name:
-            return translate("HandPanel", "How many tricks did {name} take?").format(name=name)
-        return translate("HandPanel", "Enter the tricks.")
+        adjustment = self.entry.adjustment if self.entry is not None else None
+        return field_question(field, self.game.players, self.kind(), adjustment)
 
     def _prompt(self, entry: HandDraft, checked: Checked) -> str:
         """The prompt line: what the field in focus asks (after Tab too), else what is still missing."""
-        if entry.focus != DONE:
-            return self._ask(entry.focus)
-        return self._ask(checked.missing)
+        return self._question(entry.focus if entry.focus != DONE else checked.missing)
 
     def _check(self, entry: HandDraft) -> None:
         """The ledger's problems with the hand so far (an impossible field at once), or what it will write.
@@ -456,13 +422,13 @@ class HandPanel(QFrame):
         self._hand = self._after = None
         checked = entry.check()
         self.problems = checked.problems
-        refused = self._refusal(entry.not_taken)
+        refused = not_taken_words(entry.not_taken) if entry.not_taken is not None else ""
         errors = [p.translated(translate, with_hand=False) for p in self.problems if p.is_error]
         if errors:
             self._show(errors=errors, refused=refused)
             return
         warnings = [p.translated(translate, with_hand=False) for p in self.problems]
-        hint = _message(checked.error) if checked.error is not None else self._prompt(entry, checked)
+        hint = error_words(checked.error) if checked.error is not None else self._prompt(entry, checked)
         hand = checked.hand
         if hand is None:
             self._show(hint=hint, warnings=warnings, refused=refused)
@@ -480,33 +446,6 @@ class HandPanel(QFrame):
         players = list(self.game.players) if self.game is not None else []
         summary = after.hands[-1].summary(players, translate)
         self._show(hint=hint, warnings=warnings, preview=summary, refused=refused)
-
-    def _refusal(self, not_taken: NotTaken | None) -> str:
-        """One short line saying why the last key was not taken, or ""."""
-        if not_taken is None:
-            return ""
-        key, why, where = not_taken
-        if why == Why.NO_WHIST_BACK:
-            option = next(info for info in OPTIONS if info.key == "returned_whist")
-            return translate(
-                "HandPanel", "«{key}»: the whist is taken back after a half-whist only with “{option}: {value}”."
-            ).format(
-                key=key,
-                option=translate("ledger", option.label),
-                value=describe_value("returned_whist", "half_whister_out", translate),
-            )
-        if why == Why.NO_PRIKUP:
-            return translate("HandPanel", "«{key}»: this game does not count the tricks the prikup sold.").format(
-                key=key
-            )
-        reason = {
-            Why.NOT_A_SEAT: translate("HandPanel", "no seat's number or name's first letter"),
-            Why.NOT_A_CONTRACT: translate("HandPanel", "no level, suit or misère"),
-            Why.NOT_A_CALL: translate("HandPanel", "no call"),
-            Why.NOT_A_COUNT: translate("HandPanel", "no count of tricks"),
-            Why.HAND_WHOLE: translate("HandPanel", "the hand is whole: Enter records it"),
-        }[why]
-        return translate("HandPanel", "«{key}» not taken: {reason}.").format(key=key, reason=reason)
 
     def _show(
         self,
@@ -702,16 +641,3 @@ class HandPanel(QFrame):
                 self._show_title()
                 self.show_entry()
         super().changeEvent(event)
-
-
-def _seat_label(players: tuple[str, ...], seat: int, role: SeatRole | None) -> str:
-    """«2. Борис — speaks first»: the seat, the player and the part he plays in this hand (the dummy: its name)."""
-    if role == SeatRole.DUMMY:
-        return dummy_name()
-    words = ROLE_WORDS.get(role) if role is not None else None
-    return f"{seat + 1}. {players[seat]}" + (f" — {translate('HandPanel', words)}" if words else "")
-
-
-def _message(error: Exception) -> str:
-    """The entry's reason in words: the ledger's own errors are translated."""
-    return error.translated(translate) if isinstance(error, LedgerError) else str(error)
