@@ -109,6 +109,7 @@ class Why(StrEnum):
     NOT_A_CALL = "not_a_call"  # a call field: no whist, pass or half-whist
     NOT_A_COUNT = "not_a_count"  # a tricks field: no digit (or «без трёх» where it cannot be)
     HAND_WHOLE = "hand_whole"  # every field is typed: Enter records
+    PAST_THE_FIELDS = "past_the_fields"  # Tab went past the last field, and one is still empty
     NO_WHIST_BACK = "no_whist_back"  # d1's whist after d2's half-whist, where the convention does not play it
     NO_PRIKUP = "no_prikup"  # the prikup key, where the convention does not count the prikup's tricks
 
@@ -473,12 +474,19 @@ class HandDraft:
             return Why.NO_PRIKUP if self.kind == HandKind.GAME else Why.HAND_WHOLE
         if CALL_KEYS.get(text) == Call.WHIST and where == DONE and self._half_whist_after_pass():
             return Why.NO_WHIST_BACK
+        if where.kind == FieldKind.DONE:
+            return Why.HAND_WHOLE if self._whole() else Why.PAST_THE_FIELDS
         return {
             FieldKind.DECLARER: Why.NOT_A_SEAT,
             FieldKind.CONTRACT: Why.NOT_A_CONTRACT,
             FieldKind.CALL: Why.NOT_A_CALL,
-            FieldKind.TRICKS: Why.NOT_A_COUNT,
-        }.get(where.kind, Why.HAND_WHOLE)
+        }.get(where.kind, Why.NOT_A_COUNT)
+
+    def _whole(self) -> bool:
+        try:
+            return not isinstance(self.build(), Missing)
+        except (LedgerError, ValueError):
+            return False
 
     def _half_whist_after_pass(self) -> bool:
         """d1 passed and d2 said half-whist: where a table may take the whist back (RULES §11.5)."""

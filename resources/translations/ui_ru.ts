@@ -753,6 +753,10 @@
         <translation>раздача уже полная: Enter — записать</translation>
     </message>
     <message>
+        <source>past the last field: Tab goes on to the first, Shift+Tab back</source>
+        <translation>поля кончились: Tab — к первому, Shift+Tab — назад</translation>
+    </message>
+    <message>
         <source>«{key}» not taken: {reason}.</source>
         <translation>«{key}» не принято: {reason}.</translation>
     </message>

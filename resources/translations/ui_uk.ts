@@ -753,6 +753,10 @@
         <translation>роздача вже повна: Enter — записати</translation>
     </message>
     <message>
+        <source>past the last field: Tab goes on to the first, Shift+Tab back</source>
+        <translation>поля скінчилися: Tab — до першого, Shift+Tab — назад</translation>
+    </message>
+    <message>
         <source>«{key}» not taken: {reason}.</source>
         <translation>«{key}» не прийнято: {reason}.</translation>
     </message>

@@ -7,7 +7,7 @@ highlight colour drawn over the field's edge, the same in every style, light or 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -17,10 +17,12 @@ OUTSET, WIDTH = 3, 2
 
 class FieldMark(QWidget):
     """A frame that follows one widget (:meth:`follow`): over its edge, above its siblings, never in the
-    mouse's way."""
+    mouse's way. It is drawn in the first of ``hosts`` that holds the widget (a scrolled area's contents, so
+    that it scrolls and is cut with the field; else the panel, so that no small box cuts it)."""
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
+    def __init__(self, hosts: list[QWidget]) -> None:
+        super().__init__(hosts[-1])
+        self.hosts = hosts
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.target: QWidget | None = None
@@ -38,13 +40,14 @@ class FieldMark(QWidget):
 
     def _place(self) -> None:
         target = self.target
-        parent = target.parentWidget() if target is not None else None
-        if target is None or parent is None or not target.isVisible():
+        host = next((host for host in self.hosts if target is not None and host.isAncestorOf(target)), None)
+        if target is None or host is None or not target.isVisible():
             self.hide()
             return
-        if self.parentWidget() is not parent:
-            self.setParent(parent)
-        self.setGeometry(target.geometry().adjusted(-OUTSET, -OUTSET, OUTSET, OUTSET))
+        if self.parentWidget() is not host:
+            self.setParent(host)
+        where = QRect(target.mapTo(host, QPoint(0, 0)), target.size())
+        self.setGeometry(where.adjusted(-OUTSET, -OUTSET, OUTSET, OUTSET))
         self.raise_()
         self.show()
 

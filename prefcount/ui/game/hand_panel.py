@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtGui import QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QSizePolicy, QWidget
 
 from prefcount.entry.draft import Checked, HandDraft, Press
@@ -102,7 +102,7 @@ class HandPanel(QFrame):
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
-        self.mark = FieldMark(self)  # the frame around the field that takes the next key
+        self.mark = FieldMark([self.ui.fieldsWidget, self])  # the frame around the field that takes the next key
         self._scroll_due = False  # the field is to be scrolled into view when the fields are laid out
         area = self.ui.fieldsArea
         area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields scroll; the area is no field
@@ -631,6 +631,10 @@ class HandPanel(QFrame):
                 self.entry.go_to(field)
                 self.show_entry()
         return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.mark.follow(self.mark.target)  # (the buttons moved with the panel's edge)
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,7 +1,7 @@
 """Tab in the hand panel moves the typing visibly (issue 30 item 1); a key not taken says why (issue 27 item 5);
 every field has a name a screen reader says (issue 30 item 3); F2 edits from the contract (issue 27 item 3)."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from ui_helpers import show_window, type_keys
@@ -30,8 +30,9 @@ def test_tab_moves_the_typing_to_a_field_everyone_sees(qtbot):
     type_keys(qtbot, "\t", win)
     assert picture(panel) != before  # something on screen changed
     assert panel.mark.target is panel.calls[2] and panel.focusWidget() is panel.calls[2]
-    framed = panel.mark.geometry()
-    assert framed.contains(panel.calls[2].geometry()) and panel.mark.parentWidget() is panel.calls[2].parentWidget()
+    field = panel.calls[2]
+    assert panel.mark.parentWidget() is panel.ui.fieldsWidget  # scrolls with the fields
+    assert panel.mark.geometry().contains(QRect(field.mapTo(panel.ui.fieldsWidget, QPoint(0, 0)), field.size()))
     assert "What did Вера say" in panel.message()
     type_keys(qtbot, "7", win)
     assert "«7» not taken: no call." in panel.message() and panel.entry.bid is None
@@ -79,7 +80,19 @@ def test_a_key_not_taken_says_why_in_one_line(qtbot):
         else:
             assert words in panel.message()
     type_keys(qtbot, "\b", win)  # a key taken: the line goes
+
     assert panel is not None and "not taken" not in panel.message()
+
+
+def test_past_the_last_field_a_key_says_so_and_the_record_button_is_framed(qtbot):
+    """`2`, three Tabs (Вера's call, Аня's, past them), `7h`: the contract is still empty — not a whole hand."""
+    win = show_window(qtbot, Game(players=NAMES, convention=PRESETS["sochi"]))
+    type_keys(qtbot, "2\t\t\t7", win)
+    panel = win.hand_entry.panel
+    assert "«7» not taken: past the last field: Tab goes on to the first, Shift+Tab back." in panel.message()
+    assert "Which contract?" in panel.message()  # what is still missing
+    assert panel.mark.target is panel.ok_button and panel.mark.parentWidget() is panel and panel.mark.isVisible()
+    assert panel.mark.geometry().contains(QRect(panel.ok_button.mapTo(panel, QPoint(0, 0)), panel.ok_button.size()))
 
 
 def test_the_whist_back_key_says_which_option_it_needs(qtbot):
