@@ -4,7 +4,9 @@ Games of 1,000 and 10,000 random valid hands, 3 and 4 players, under the
 Sochi preset (help on overflow: the slowest path), then the same with every
 option of RULES §9 on (dark hands, prikup, returned whists, the dealer's raspasy
 tricks, amnesty …), then with every option of §9 and §11 on (American help, the
-returned whist after a half-whist, each whister's own quota …). ``--cli`` compares ``prefcount score --json`` on a
+returned whist after a half-whist, each whister's own quota …), then with every option of §9, §11 and §12 on (the
+shortfall on the whister with fewer tricks, the lone whister's own tricks, the unfinished pulya left out, the
+zero-trick premium off the gora). ``--cli`` compares ``prefcount score --json`` on a
 10,000-hand 4-player game with the ledger's own scoring of it. Figures, not
 assertions — these machines are shared and noisy.
 """
@@ -86,10 +88,14 @@ def main(argv=None) -> int:
             game = random_game(hands, players)
             ms = median_ms(lambda game=game: settle(score(game)), args.repeat)
             print(f"{players:>7} {hands:>7} {ms:>9.1f} {ms * 1000 / hands:>8.1f}")
-    for title, section_11 in (("every option of RULES §9 on:", False), ("every option of RULES §9 and §11 on:", True)):
+    for title, section_11, section_12 in (
+        ("every option of RULES §9 on:", False, False),
+        ("every option of RULES §9 and §11 on:", True, False),
+        ("every option of RULES §9, §11 and §12 on:", True, True),
+    ):
         print(title)
         for players in (2, 3, 4):
-            game = random_game(10_000, players, every_option=True, section_11=section_11)
+            game = random_game(10_000, players, every_option=True, section_11=section_11, section_12=section_12)
             ms = median_ms(lambda game=game: settle(score(game)), args.repeat)
             print(f"{players:>7} {10_000:>7} {ms:>9.1f} {ms * 1000 / 10_000:>8.1f}")
     from prefcount.files.gamefile import dumps, loads

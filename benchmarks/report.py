@@ -32,11 +32,13 @@ def main() -> None:
     game = random_game(100, 4, seed=7, target=30)
     sheet = score(game)
     frame = page_frame("a4", True)
+    long_game = random_game(1000, 3, seed=11, target=500)
     rows = [
         ("first blank sheet in this process (loads fonts, once)", cold, None),
         ("blank sheet, 3 players (PDF)", median_ms(lambda: render_blank(3, ["Аня", "Борис", "Вера"], 20)), 150),
         ("blank sheets, 4 players, two up (PDF)", median_ms(lambda: render_blank(4, two_up=True)), 150),
         ("filled sheet, 100 hands, 4 players (PDF, 3+ pages)", median_ms(lambda: render_game(game), 5), 400),
+        ("filled sheet, 1,000 hands, 3 players (PDF, hand log)", median_ms(lambda: render_game(long_game), 3), None),
         ("  of which: score the game", median_ms(lambda: score(game)), None),
         ("  of which: lay out the filled pulka", median_ms(lambda: filled_pulka(frame, sheet)), None),
         ("blank pulka layout only", median_ms(lambda: blank_pulka(frame, 4)), None),

@@ -1,4 +1,5 @@
-"""Made-up games for benchmarks and tests: random hands that satisfy RULES §7 (and §9.9, §11.8 with every option on)."""
+"""Made-up games for benchmarks and tests: random hands that satisfy RULES §7 (and §9.9, §11.8, §12.5 with every
+option on)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,24 @@ SECTION_11_VALUES: dict[str, tuple[object, ...]] = {
     "overflow": ("american",),
     "end_condition": ("closed_and_gora_zero",),
 }
+#: Every option of RULES §12 away from its default, on top of :data:`EVERY_OPTION_11` (where §12 adds a value to an
+#: option that §11 set, the §12 value): the whole shortfall on the whister with fewer tricks, the lone whister's own
+#: tricks, the unfinished pulya left out of the settlement, the zero-trick premium off the gora (floored at 0 by
+#: §11.7's ``write_off_below_zero = false``).
+EVERY_OPTION_12 = {
+    "two_whister_quota": "fewer_pays",
+    "lone_whister_tricks": "own",
+    "settle_open_pulya": "ignore",
+    "raspasy_zero_tricks": "gora_write_off",
+}
+#: Each option RULES §12 adds with every value it may take, and the values §12 adds to older options (as a game
+#: file writes them): what a test of the command line or the what-if window tries one by one.
+SECTION_12_VALUES: dict[str, tuple[object, ...]] = {
+    "two_whister_quota": ("each_whole", "fewer_pays"),
+    "lone_whister_tricks": ("all", "own"),
+    "settle_open_pulya": ("to_gora", "ignore"),
+    "raspasy_zero_tricks": ("gora_write_off",),
+}
 
 
 def random_game(
@@ -66,6 +85,7 @@ def random_game(
     names: tuple[str, ...] = NAMES,
     every_option: bool = False,
     section_11: bool = False,
+    section_12: bool = False,
 ) -> Game:
     """A game of ``hands`` random hands that satisfy RULES §7 (every kind but adjustments), of 2, 3 or 4
     ``players`` (with two, the dummy's tricks are recorded too and dealing alternates, RULES §10).
@@ -74,16 +94,25 @@ def random_game(
     With ``every_option`` the convention has every option of RULES §9 on (:data:`EVERY_OPTION`)
     and the hands use them: dark hands, prikup counts, returned whists, the dealer's raspasy tricks.
     With ``section_11`` too, every option of RULES §11 (:data:`EVERY_OPTION_11`), and d1 sometimes takes
-    the whist back after d2's half-whist (§11.5). A game made without ``section_11`` is the same, hand for
-    hand, as before there was one (the random numbers are drawn in the same order).
+    the whist back after d2's half-whist (§11.5). With ``section_12`` too, every option of RULES §12
+    (:data:`EVERY_OPTION_12`): the same hands, scored under them. A game made without ``section_11`` or
+    ``section_12`` is the same, hand for hand, as before there was one (the random numbers are drawn in the
+    same order).
     """
     rng = random.Random(seed)
+    section_11 = section_11 or section_12
     every_option = every_option or section_11
     convention = PRESETS[preset]
     if target is not None:
         convention = convention.model_copy(update={"pulya_target": target})
     if every_option:
-        convention = convention.model_copy(update={**EVERY_OPTION, **(EVERY_OPTION_11 if section_11 else {})})
+        convention = convention.model_copy(
+            update={
+                **EVERY_OPTION,
+                **(EVERY_OPTION_11 if section_11 else {}),
+                **(EVERY_OPTION_12 if section_12 else {}),
+            }
+        )
     out: list[Hand] = []
     for index in range(hands):
         dealer = index % players

@@ -106,6 +106,7 @@ def _sources(area: str) -> list[str]:
         + [package / "words" / "status.py", package / "words" / "standings.py"]  # shared by the window and the phones
         + sorted(FORMS.glob("*.ui")),
         "ledger": sorted(package.joinpath("ledger").glob("*.py"))
+        + [package / "words" / "options.py"]  # the options in words: context "ledger", as when they lived there
         + [package / "files" / "gamefile.py"]
         + sorted(package.joinpath("book").glob("*.py")),
         "report": sorted(package.joinpath("report").glob("*.py")) + sorted(package.joinpath("layout").glob("*.py")),

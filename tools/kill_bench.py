@@ -3,6 +3,7 @@
     python tools/kill_bench.py --kills 200            # seeded at random; the seed is printed
     python tools/kill_bench.py --kills 200 --seed 7   # the same kills again
     xvfb-run -a python tools/kill_bench.py --platform xcb   # a real window on an X server
+    python tools/kill_bench.py --headless --kills 200       # the game's session alone: no window, no Qt
 
 Each round starts the app as a player does after a crash (``prefcount friday.pulka``; "Yes" to the restore
 question), types hands into it key by key (the ten hands of issue 15, over and over, at 15–100 ms a key) and saves
@@ -15,7 +16,9 @@ prints every round that lost or changed one, the totals, and exits 1 if any did.
 beside the game are counted once the next round has opened it (they must be cleared then).
 
 The app is driven through its real start-up, restore and hand-entry paths; only the questions are answered without
-a dialog (the restore question "Yes", anything else as a player would keep playing).
+a dialog (the restore question "Yes", anything else as a player would keep playing). With ``--headless`` the game's
+session (``prefcount.files.session``) is driven alone, without Qt: restored as the app restores it, hands checked by
+the ledger and recorded one by one, the same saves and actions, the same reports.
 """
 
 from __future__ import annotations
@@ -90,13 +93,15 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     start = rng.randrange(0, len(HANDS.split("\n")) - 1)
     keys = "".join(part + "\n" for part in keys.split("\n")[start:] if part)
     delay = rng.choice(KEY_DELAYS_MS)
-    state = {"window": None, "chain": [""], "typed": 0}
+    state = {"window": None, "chain": [""], "typed": 0, "windows": []}
     original_attach = MainWindow.attach
 
     def attach(window, document) -> None:
         original_attach(window, document)
         state["window"] = window
-        QTimer.singleShot(0, started)  # once start-up is over (the file named is opened after the restore)
+        state["windows"].append(window)
+        if len(state["windows"]) == 1:
+            QTimer.singleShot(0, started)  # once start-up is over (the file named is opened after the restore)
 
     MainWindow.attach = attach  # type: ignore[method-assign]
 
@@ -107,7 +112,9 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
         state["chain"] = chain
 
     def started() -> None:
-        window = state["window"]
+        window = state["window"]  # the game restored, when it came back beside the file named
+        for other in state["windows"][:-1]:  # the file named, as it is on disk: the player closes it
+            other.close()
         document = window.document
         if not named and document.path is None and not document.game.hands:
             window.files.open_path(game_file)
@@ -202,6 +209,133 @@ def child(game_file: str, expect: int, seed: int, final: bool, named: bool = Tru
     return app.run(["prefcount", game_file] if named else ["prefcount"])
 
 
+class Holder:
+    """Where the headless session's game belongs (the window's document keeps this in the app)."""
+
+    def __init__(self, path: str | None, clean: bool, stamp) -> None:
+        self.path, self.clean, self.stamp = (Path(path) if path else None), clean, stamp
+
+    def place(self):
+        from prefcount.files.session import Place
+
+        return Place(self.path, self.clean, self.stamp, None)
+
+
+def headless_child(game_file: str, expect: int, seed: int, final: bool, actions: float = 0.0) -> int:
+    """:func:`child` without a window, without Qt: the game's session (``prefcount.files.session``) restored as the
+    app restores it ("Yes" to the question), then hands recorded one by one (checked by the ledger, as the hand
+    panel checks them), saved every third, with the same actions, until killed."""
+    sys.path.append(str(ROOT))
+    from prefcount.files import gamefile, leftovers
+    from prefcount.files.session import GameSession
+    from prefcount.ledger import Game, LedgerError, score
+
+    def say(*words) -> None:
+        print(*words, flush=True)
+
+    rng = random.Random(seed)
+    acting = random.Random(seed ^ 0x5EED)
+    delay = rng.choice(KEY_DELAYS_MS)
+    leftovers.remove_stale_temp_files()
+    session, holder = None, None
+    for leftover in leftovers.leftover_autosaves():
+        if leftover.game is None or session is not None:
+            leftovers.set_aside(leftover)
+            continue
+        state = leftover.state
+        now = leftovers.file_now(state.game_path, leftover.game) if state.game_path else None
+        same = now is not None and now.same
+        holder = Holder(state.game_path, same, now.stamp if same and now else state.stamp)
+        session = GameSession(leftover.game, holder.place)
+        session.autosave()
+        failed, _raw = session.take_over(leftover)
+        if failed is not None:
+            say("ERROR", json.dumps(f"not on disk: {failed}"))
+    if session is None:
+        game, stamp = gamefile.load_stamped(game_file)
+        holder = Holder(game_file, True, stamp)
+        session = GameSession(game, holder.place)
+        session.autosave()
+    if holder.path is not None:
+        session.opened(holder.path)  # (as the window's document does when it holds a file's game)
+    chain = [head_link(session.game)]
+    for hand in session.game.hands:
+        chain.append(link(chain[-1], hand))
+    count = len(session.game.hands)
+    say("RESTORED", count, chain[expect] if 0 <= expect <= count else "-", chain[-1])
+    say("TEMPS", stale(Path(game_file)))
+    say("QT", sum(1 for name in sys.modules if name.split(".")[0] in ("PySide6", "shiboken6")))
+    if final:
+        session.close()
+        return 0
+    pool = gamefile.load(ROOT / "tests" / "data" / "game-sochi-3p.json").hands
+    sheet = score(session.game)
+    say("TYPING", delay)
+
+    def shown(kind: str, start: int) -> None:
+        nonlocal chain
+        chain = chain[: start + 1] if start > 0 else [head_link(session.game)]
+        for hand in session.game.hands[len(chain) - 1 :]:
+            chain.append(link(chain[-1], hand))
+        say("SHOWN", len(session.game.hands), chain[-1], kind)
+
+    def change(game: Game, kind: str, index: int = 0, checked=None) -> None:
+        nonlocal sheet
+        checked = checked or score(game)  # (raises LedgerError before anything is written)
+        session.change(game, kind, index)  # on disk before it is "shown"
+        sheet = checked
+        holder.clean = False
+        session.autosave()
+        shown(kind, 0 if kind == "reset" else min(index, len(chain) - 1))
+
+    typed = 0
+    while True:
+        time.sleep(delay * 7 / 1000)  # a hand is about seven keys
+        hand = pool[typed % len(pool)]
+        typed += 1
+        try:
+            checked = sheet.extended(hand)  # the ledger checks it, as the hand panel does
+        except LedgerError:
+            continue
+        game = session.game.with_hand(hand)
+        change(game, "append", len(game.hands) - 1, checked)
+        if len(game.hands) % SAVE_EVERY == 0:
+            holder.stamp = session.save(Path(game_file))
+            holder.path, holder.clean = Path(game_file), True
+            session.autosave()
+            say("SAVED")
+        if acting.random() >= actions:
+            continue
+        action = acting.choices(list(ACTIONS), weights=list(ACTIONS.values()))[0]
+        hands = session.game.hands
+        say("ACTION", action)
+        try:
+            if action in ("undo", "delete") and hands:
+                index = len(hands) - 1 if action == "undo" else acting.randrange(len(hands))
+                change(session.game.without_hand(index), "remove", index)
+            elif action == "undo-redo" and hands:
+                last = hands[-1]
+                change(session.game.without_hand(len(hands) - 1), "remove", len(hands) - 1)
+                change(session.game.with_hand(last), "append", len(hands) - 1)
+            elif action == "correct" and len(hands) >= 2:
+                index, other = acting.randrange(len(hands)), hands[acting.randrange(len(hands))]
+                change(session.game.replace_hand(index, other), "replace", index)
+            elif action == "rename":
+                seat = acting.randrange(session.game.n)
+                name = acting.choice(("Аня", "Борис", "Вера", "Гена", "Даша", "Ёж"))
+                if name not in session.game.players:
+                    change(session.game.with_player(seat, name), "reset")
+            elif action == "another-pulka":
+                session.hold(Game(players=session.game.players, convention=session.game.convention))
+                holder.path, holder.clean, holder.stamp = None, False, None
+                sheet = score(session.game)
+                session.autosave()
+                shown("reset", 0)
+        except LedgerError as error:
+            say("REFUSED", action, json.dumps(str(error), ensure_ascii=False))
+        say("ACTED")
+
+
 def stale(game: Path) -> int:
     """Temporary files beside ``game`` that no save is writing (older than a save takes)."""
     try:
@@ -236,6 +370,7 @@ def run_child(args, data: Path, game: Path, expect: int, seed: int, kill_after: 
     command = [sys.executable, str(Path(__file__).resolve()), "--child", str(game), "--expect", str(expect)]
     command += ["--seed", str(seed)] + (["--final"] if kill_after is None else [])
     command += ([] if args.named else ["--bare"]) + ["--actions", str(args.actions)]
+    command += ["--headless"] if args.headless else []
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     lines: queue.Queue[str | None] = queue.Queue()
 
@@ -280,6 +415,8 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
             result.restored, result.restored_at_expect, result.restored_chain = int(words[1]), words[2], words[3]
         elif words[0] == "TEMPS":
             result.temps = int(words[1])
+        elif words[0] == "QT" and words[1] != "0":
+            result.errors.append(f"Qt loaded in the headless session ({words[1]} modules)")
         elif words[0] == "TYPING" and kill_after is not None:
             result.delay = int(words[1])
             result.killed_after = kill_after
@@ -416,12 +553,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--actions", type=float, default=0.3, help="the chance, after each hand, of an undo, a correction, a rename…"
     )
+    parser.add_argument(
+        "--headless", action="store_true", help="kill the game's session alone (prefcount.files.session), no window"
+    )
     parser.add_argument("--verbose", action="store_true", help="a line for every round")
     parser.add_argument("--keep", action="store_true", help="keep the data folder and the game")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--expect", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--final", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.child and args.headless:
+        return headless_child(args.child, args.expect, args.seed or 0, args.final, args.actions)
     if args.child:
         return child(args.child, args.expect, args.seed or 0, args.final, args.named, args.actions)
     return bench(args)

@@ -4,8 +4,9 @@
 
 Opens the real window offscreen with the game, switches sharing on (on this computer only:
 127.0.0.1), and has Chromium (Debian's ``chromium`` package) load the page at 360×740 and
-740×360 CSS pixels (device pixel ratio 2), then a tall 360-wide shot of the whole page. Also
-writes the window's panel with its QR code and the "Copy the result" picture and text.
+740×360 CSS pixels (device pixel ratio 2), then a tall 360-wide shot of the whole page, and last
+the page after the window stopped showing the game (``page-LANG-stopped.png``). Also writes the
+window's panel with its QR code and the "Copy the result" picture and text.
 """
 
 from __future__ import annotations
@@ -105,6 +106,9 @@ def main(argv: list[str]) -> int:
     timer.timeout.connect(lambda: done.is_set() and loop.quit())
     timer.start(100)
     loop.exec()
+    stopped_shot(window, panel, url, out / f"page-{language}-stopped.png")
+    window.ui.actionShowOnPhones.setChecked(True)
+    panel = window.findChild(SharePanel, "sharePanel")
     window.grab().save(str(out / f"window-{language}.png"))
     panel.grab().save(str(out / f"panel-{language}.png"))
     from prefcount.share.result import card_png, summary_text
@@ -123,6 +127,43 @@ def main(argv: list[str]) -> int:
     window.ui.actionShowOnPhones.setChecked(False)
     document.discard_autosave()
     return 0
+
+
+def stopped_shot(window, panel, url: str, path: Path) -> None:
+    """The page as a phone sees it once the window stopped showing the game: the page is opened, and when it
+    follows the game the window stops sharing (from its own thread, as the player would)."""
+    import time
+
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    server = panel.server
+    done = threading.Event()
+
+    def shoot() -> None:
+        try:
+            # the page's clock stands while its stream is open, and runs out once the showing stopped
+            run_chromium(
+                url, 360, 740, "--force-device-scale-factor=2", "--virtual-time-budget=20000", f"--screenshot={path}"
+            )
+        finally:
+            done.set()
+
+    threading.Thread(target=shoot, daemon=True).start()
+    loop = QEventLoop()
+    followed: list[float] = []
+
+    def tick() -> None:
+        if done.is_set():
+            loop.quit()
+        elif server.watchers and not followed:
+            followed.append(time.monotonic())
+        elif followed and time.monotonic() - followed[0] > 1.0 and window.ui.actionShowOnPhones.isChecked():
+            window.ui.actionShowOnPhones.setChecked(False)  # the page then says so
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(50)
+    loop.exec()
 
 
 if __name__ == "__main__":

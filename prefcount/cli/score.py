@@ -60,7 +60,8 @@ def what_if_json(comparison: Comparison) -> dict[str, Any]:
 
 def what_if_table(comparison: Comparison) -> str:
     """The game's own result and the other convention's, side by side, as plain text."""
-    from prefcount.ledger import describe_value, format_amount, format_money
+    from prefcount.ledger import format_amount, format_money
+    from prefcount.words.options import describe_value
 
     own, other = comparison.own_convention, comparison.other_convention
     n = len(comparison.rows)
@@ -145,7 +146,10 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
     lines += _marks_lines(sheet)
     if sheet.hands:
         lines += ["", "Hands:", *_hand_lines(sheet)]
-    lines += ["", "Settlement" + ("" if sheet.is_over else " (if the game stopped now)") + ":"]
+    when = "" if sheet.is_over else " (if the game stopped now)"
+    if settlement.open_pulya_left_out:  # RULES §12.3
+        when += " — the unfinished pulya is left out, as the convention says"
+    lines += ["", f"Settlement{when}:"]
     lines += _settlement_lines(sheet, settlement)
     if sheet.is_over:
         over = "The game is over: every pulya is closed." if convention.end_condition == "all_closed" else ""
@@ -180,8 +184,8 @@ def _marks_lines(sheet: Sheet) -> list[str]:
 
 
 def _hand_lines(sheet: Sheet) -> list[str]:
-    """Every hand with what it wrote; the entries of RULES §9 named under it, so a table sees where each
-    number came from."""
+    """Every hand with what it wrote; the entries of RULES §9 and §12 named under it, and what §12 wrote for
+    nobody, so a table sees where each number came from."""
     from prefcount.ledger import ReasonKind
     from prefcount.words.hands import hand_label
 
@@ -194,6 +198,11 @@ def _hand_lines(sheet: Sheet) -> list[str]:
         ReasonKind.RASPASY_AMNESTY,
         ReasonKind.RASPASY_DEALER,
         ReasonKind.RASPASY_ZERO_GORA,
+        ReasonKind.WHOLE_SHORTFALL,
+        ReasonKind.FEWER_PAYS,
+        ReasonKind.SHORTFALL_TIE,
+        ReasonKind.OWN_TRICKS,
+        ReasonKind.RASPASY_ZERO_WRITE_OFF,
     }
     players, lines = sheet.players, []
     for result in sheet.hands:
@@ -205,9 +214,10 @@ def _hand_lines(sheet: Sheet) -> list[str]:
             )
         lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
         present = {entry.reason.kind for entry in result.entries}
-        reasons = [kind for kind in ReasonKind if kind in named and kind in present]
-        if reasons:
-            lines.append("       " + "; ".join(kind.value for kind in reasons))
+        said = [kind.value for kind in ReasonKind if kind in named and kind in present]
+        said += [remark.describe(players) for remark in sheet.remarks(result.index)]
+        if said:
+            lines.append("       " + "; ".join(said))
     return lines
 
 

@@ -37,7 +37,7 @@ from prefcount.book.model import (
 )
 from prefcount.cli.output import CommandError, check_output_path, one_line_errors, print_output, write_output_file
 from prefcount.cli.text import json_number, text_table
-from prefcount.ledger import PRESET_NAMES, LedgerError
+from prefcount.ledger import PRESETS, LedgerError
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -66,7 +66,7 @@ def _run(args: argparse.Namespace) -> int:
     if date_from and date_to and date_from > date_to:
         raise CommandError(f"--from {date_from} is after --to {date_to}")
     presets = frozenset(args.convention or ())
-    known = (*PRESET_NAMES, CUSTOM)
+    known = (*PRESETS, CUSTOM)
     unknown = presets - set(known)
     if unknown:
         raise CommandError(f"--convention: unknown preset {sorted(unknown)[0]!r} ({', '.join(known)})")

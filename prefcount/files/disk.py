@@ -278,3 +278,31 @@ def _being_written(temp: Path) -> bool | None:
     finally:
         os.close(fd)  # (closing drops our lock too)
     return False
+
+
+#: What :func:`cannot_write` writes to see whether a folder takes a file: more than a lock, about an autosave.
+PROBE_BYTES = 64 * 1024
+
+
+def cannot_write(folder: Path) -> OSError | None:
+    """Why ``folder`` does not take a new file now (read-only, no permission, a full disk), or ``None``: a small
+    file is written there, synced and removed."""
+    probe = folder / f".prefcount-probe-{os.getpid()}-{os.urandom(4).hex()}.tmp"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    except OSError as error:
+        return error
+    try:
+        try:
+            os.write(fd, bytes(PROBE_BYTES))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as error:
+        return error
+    finally:
+        try:
+            probe.unlink()
+        except OSError:
+            pass
+    return None

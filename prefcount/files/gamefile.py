@@ -16,7 +16,7 @@ import re
 import stat
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from itertools import accumulate
 from pathlib import Path
 from typing import Any
@@ -584,7 +584,8 @@ def load_autosave(path: Path) -> tuple[Game, AutosaveState]:
 # The backups folder (in the app's data folder) holds one sub-folder per game file, named after the
 # file and a short hash of its full path, plus ``unsaved`` for games that never had a file. Every
 # backup is an ordinary game file, so it opens like any other; its name says when and why it was
-# kept: ``20261127-213005-123456-saved.pulka``. ``origin.json`` in each folder names the game file.
+# kept, and its number in the order of writing: ``20261127-213005-123456-saved.000042.pulka`` (an older
+# prefcount's have no number: ``…-saved.pulka``). ``origin.json`` in each folder names the game file.
 
 BACKUP_KEEP_LAST = 5  # the last few saves of each game ...
 BACKUP_DAILY_DAYS = 60  # ... plus the last save of each day, this far back
@@ -634,25 +635,29 @@ def keep_backup(
         if newest and newest[0].path.read_bytes() == data:
             return None
     moment = now or datetime.now()
-    target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}{SUFFIX}"
-    while target.exists():  # two copies in one microsecond: keep both
-        moment += timedelta(microseconds=1)
-        target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}{SUFFIX}"
+    order = max((b.order for b in _backups_in(folder)), default=0) + 1  # the clock may go back; this never does
+    target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}.{order:06d}{SUFFIX}"
+    while target.exists():  # (a copy of that number made by another app a moment ago: keep both)
+        order += 1
+        target = folder / f"{moment.strftime(_STAMP_FORMAT)}-{kind}.{order:06d}{SUFFIX}"
     atomic_write(target, data)
-    rotate_backups(folder, moment)
+    rotate_backups(folder, moment, just_made=target)
     return target
 
 
-def rotate_backups(folder: Path, now: datetime | None = None) -> list[Path]:
+def rotate_backups(folder: Path, now: datetime | None = None, just_made: Path | None = None) -> list[Path]:
     """Remove the copies no longer kept; the removed paths.
 
-    Kept: the last :data:`BACKUP_KEEP_LAST` saves, the last save of each of the last
-    :data:`BACKUP_DAILY_DAYS` days, and the last :data:`BACKUP_KEEP_OTHER` copies of other kinds.
+    Kept, in the order they were written (their number: the clock may have gone back since): the last
+    :data:`BACKUP_KEEP_LAST` saves, the last save written on each of the last :data:`BACKUP_DAILY_DAYS` days, the
+    last :data:`BACKUP_KEEP_OTHER` copies of other kinds, and always ``just_made``.
     """
     moment = now or datetime.now()
-    backups = _backups_in(folder)  # newest first
+    backups = _backups_in(folder)  # last written first
     saved = [b for b in backups if b.kind == "saved"]
     keep = {b.path for b in saved[:BACKUP_KEEP_LAST]}
+    if just_made is not None:
+        keep.add(just_made)
     days: set[date] = set()
     for backup in saved:
         day = backup.time.date()
@@ -677,6 +682,7 @@ class Backup:
     origin: str | None  # the game file's full path; None for a game that had no file
     time: datetime
     kind: str
+    order: int = 0  # its number in the order of writing (0: kept by an older prefcount, before any numbered one)
 
     def hand_count(self) -> int | None:
         """How many hands the copy holds (``None`` if it cannot be read)."""
@@ -709,10 +715,16 @@ def _backups_in(folder: Path) -> list[Backup]:
             moment = datetime.strptime("-".join(parts[:3]), _STAMP_FORMAT)
         except ValueError:
             continue
-        kind = parts[3] if len(parts) == 4 else ""
-        found.append(Backup(path, origin, moment, kind))
-    found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
+        kind, _dot, number = (parts[3] if len(parts) == 4 else "").partition(".")
+        found.append(Backup(path, origin, moment, kind, int(number) if number.isdigit() else 0))
+    found.sort(key=lambda b: (b.order, b.time, b.path.name), reverse=True)
     return found
+
+
+def backups_of(root: Path, game_path: str | os.PathLike[str] | None) -> list[Backup]:
+    """The backups under ``root`` of the game file ``game_path`` (``None``: games without a file), last written
+    first."""
+    return _backups_in(backup_folder(root, game_path))
 
 
 def list_backups(root: Path) -> list[Backup]:
@@ -720,5 +732,5 @@ def list_backups(root: Path) -> list[Backup]:
     if not root.is_dir():
         return []
     found = [b for folder in root.iterdir() if folder.is_dir() for b in _backups_in(folder)]
-    found.sort(key=lambda b: (b.time, b.path.name), reverse=True)
+    found.sort(key=lambda b: (b.time, b.order, b.path.name), reverse=True)
     return found

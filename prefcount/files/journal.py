@@ -29,10 +29,11 @@ file cut back in place: the start over once an autosave holds every change, the 
 journal to one whole-game line when the autosave does not land, and the new start after a failed write
 (which may have left half a line, the journal's only damage: a last line without its newline).
 
-Reading is guarded like a game file, one line at a time: each line capped at a game file's size, the game
-file's JSON parser, every hand and game checked as a loader checks it. A last line without its newline
-is a write the crash cut short and is ignored; any other bad line ends the replay there, with a
-:class:`Note` saying why.
+Reading is guarded like a game file, one line at a time: each line capped at a game file's size, the game file's
+JSON parser, every hand and game checked as a loader checks it, and the game after each line checked as opening
+a file checks it (the ledger scores it: a hand valid alone that does not fit this game ends the replay). A last
+line without its newline is a write the crash cut short and is ignored; any other bad line ends the replay
+there, with a :class:`Note` saying why.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from typing import IO, Any, Literal
 from prefcount.files import gamefile
 from prefcount.files.disk import atomic_write, open_regular, sync
 from prefcount.files.gamefile import AutosaveState, FileStamp
-from prefcount.ledger import Game, Hand, LedgerError
+from prefcount.ledger import Game, Hand, LedgerError, Sheet, score
 
 log = logging.getLogger(__name__)
 
@@ -234,6 +235,7 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
         applied = 0
         expected = state.journal_seq + 1
         number = 1
+        sheet: Sheet | None = None  # ``game``'s, once a line needs it
         while True:
             number += 1
             try:
@@ -250,12 +252,27 @@ def replay(path: Path, game: Game | None, state: AutosaveState) -> Replayed:
                     raise ValueError(f"change {seq} follows change {expected - 1}")
                 if seq < expected:  # an older game line, before the autosave: the autosave is newer
                     continue
-                game, state = _apply(record, game, state)
+                changed, state_after = _apply(record, game, state)
+                sheet = _fits(record["op"], changed, game, sheet)
+                game, state = changed, state_after
             except (LedgerError, ValueError, KeyError, IndexError, TypeError, RecursionError, OSError) as error:
                 return _stopped(path, Replayed(game, state, applied, Note("stopped", number, error)))
             applied += 1
             expected = seq + 1
     return Replayed(game, state, applied)
+
+
+def _fits(op: str, game: Game, before: Game | None, sheet: Sheet | None) -> Sheet | None:
+    """``game`` (``before`` after the line ``op``) checked as a game file is when it is opened: the ledger scores it
+    (a hand valid alone may not fit this game: a seat it does not have, a contract its convention refuses). Raises
+    :class:`LedgerError`; its sheet."""
+    if op == "state":
+        return sheet  # (the game is the same)
+    if op == "append" and before is not None:
+        if sheet is None:
+            sheet = score(before)
+        return sheet.extended(game.hands[-1])
+    return score(game)
 
 
 def _stopped(path: Path, replayed: Replayed) -> Replayed:

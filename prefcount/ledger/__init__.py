@@ -10,17 +10,13 @@ from typing import TYPE_CHECKING, Any
 from prefcount.ledger.conventions import (
     GROUPS,
     OPTIONS,
-    PRESET_NAMES,
     PRESETS,
     Convention,
     OptionGroup,
     OptionInfo,
     changed_options,
     convention_from_dict,
-    convention_title,
-    describe_value,
     groups_for,
-    preset_title,
 )
 from prefcount.ledger.errors import (
     QT_TRANSLATE_NOOP,
@@ -59,7 +55,7 @@ from prefcount.ledger.hands import (
     trick_seats,
     was_played,
 )
-from prefcount.ledger.scoring import Reason, ReasonKind, SheetEntry, Zone, ZoneRef, format_amount
+from prefcount.ledger.scoring import HandRemark, Reason, ReasonKind, Remark, SheetEntry, Zone, ZoneRef, format_amount
 from prefcount.ledger.settlement import Payment, Settlement, format_money, gora_divisor, round_to_sum, settle
 from prefcount.ledger.sheet import HandResult, Mark, Sheet, score
 from prefcount.ledger.validation import Problem, ProblemCode, validate_hand
@@ -88,17 +84,13 @@ def format_marks(marks: Iterable[Mark]) -> str:
 __all__ = [
     "GROUPS",
     "OPTIONS",
-    "PRESET_NAMES",
     "PRESETS",
     "Convention",
     "OptionGroup",
     "OptionInfo",
     "changed_options",
     "convention_from_dict",
-    "describe_value",
     "groups_for",
-    "convention_title",
-    "preset_title",
     "ContractError",
     "ConventionError",
     "FileFormatError",
@@ -131,6 +123,8 @@ __all__ = [
     "trick_seats",
     "was_played",
     "SheetEntry",
+    "HandRemark",
+    "Remark",
     "Reason",
     "ReasonKind",
     "Zone",

@@ -1,4 +1,4 @@
-"""Conventions: every option of RULES §6, §9 and §11, the four presets, overrides on top of a preset.
+"""Conventions: every option of RULES §6, §9, §11 and §12, the four presets, overrides on top of a preset.
 
 A :class:`Convention` is a frozen value. A game stores its convention in full,
 so changing what a preset means later never re-scores a saved game.
@@ -7,16 +7,14 @@ For the convention editor, the read-only rules view and the printed convention
 page (one way of showing options everywhere):
 
 * :data:`OPTIONS` — every option in display order, each an :class:`OptionInfo`
-  (key, label, one-line help, kind of value, its :data:`GROUPS` key, the player
-  counts it matters for);
+  (key, kind of value, its :data:`GROUPS` key, the player counts it matters for);
 * :data:`GROUPS` — the option groups in the order a player thinks of them, each an
-  :class:`OptionGroup` (key, translatable title, its options);
+  :class:`OptionGroup` (key, its options);
   :func:`groups_for` gives the groups (and options) that apply to a game of 2, 3 or 4;
-* :func:`changed_options` — which options of a convention differ from its preset;
-* :func:`describe_value` — an option's value in words.
+* :func:`changed_options` — which options of a convention differ from its preset.
 
-Labels, help texts and group titles are English templates marked for translation
-in the context "ledger": show them through ``translate("ledger", text)``.
+What the options, their values and the presets are called in ru/uk/en lives with the words:
+:mod:`prefcount.words.options`.
 """
 
 from __future__ import annotations
@@ -31,7 +29,7 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict
 
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
-from prefcount.ledger.errors import ConventionError, Translate, _identity
+from prefcount.ledger.errors import ConventionError
 
 LEVELS = (6, 7, 8, 9, 10)
 #: The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours).
@@ -97,7 +95,7 @@ class Convention(BaseModel):
     raspasy_progression: Literal["none", "arithmetic", "geometric"]
     raspasy_progression_cap: int
     raspasy_zero_tricks: Literal[
-        "pulya_1", "pulya_2", "trick_price", "pulya_price", "pulya_step", "gora_two_tricks", "none"
+        "pulya_1", "pulya_2", "trick_price", "pulya_price", "pulya_step", "gora_two_tricks", "gora_write_off", "none"
     ]
     raspasy_whists_per_trick: int
     raspasy_tie: Literal["each_writes", "split"]
@@ -121,11 +119,14 @@ class Convention(BaseModel):
     whist_forced: bool = False
     # RULES §11: the same promise — every default keeps every number written before.
     checked_ten_whists: Literal["as_played", "none"] = "as_played"
-    two_whister_quota: Literal["covered", "own"] = "covered"
+    two_whister_quota: Literal["covered", "own", "each_whole", "fewer_pays"] = "covered"
     dealer_whist_shape: Literal["shared", "dealer_alone", "whole_defence"] = "shared"
     prikup_premium_writer: Literal["defenders", "dealer"] = "defenders"
     returned_whist: Literal["as_pass", "half_whister_out"] = "as_pass"
     write_off_below_zero: bool = True
+    # RULES §12: the same promise again.
+    lone_whister_tricks: Literal["all", "own"] = "all"
+    settle_open_pulya: Literal["to_gora", "ignore"] = "to_gora"
 
     @classmethod
     def from_preset(cls, name: str, **overrides: Any) -> Convention:
@@ -137,7 +138,7 @@ class Convention(BaseModel):
         return {info.key: getattr(self, info.key) for info in OPTIONS}
 
     def uses_version_2(self) -> bool:
-        """Whether any option of RULES §9–§11 differs from its default, or a §6 option has a value they add
+        """Whether any option of RULES §9–§12 differs from its default, or a §6 option has a value they add
         (the game file is version 2)."""
         return any(getattr(self, key) != value for key, value in VERSION_2_DEFAULTS.items()) or any(
             getattr(self, key) in values for key, values in VERSION_2_VALUES.items()
@@ -146,7 +147,7 @@ class Convention(BaseModel):
     def to_dict(self, version: int = 2) -> dict[str, Any]:
         """The game file's ``convention`` object: the preset name and every option in full.
 
-        For a ``version`` 1 file the options of RULES §9–§11 are left out (they
+        For a ``version`` 1 file the options of RULES §9–§12 are left out (they
         are all at their defaults then, and a version-1 reader does not know them).
         """
         out: dict[str, Any] = {}
@@ -183,20 +184,17 @@ class Shown:
 
 
 #: The player counts a game can have.
+#: The player counts a game can have.
 ALL_PLAYERS = frozenset({2, 3, 4})
 
 
 @dataclass(frozen=True)
 class OptionInfo:
-    """One option as the convention editor shows it.
-
-    ``group`` is the key of its :class:`OptionGroup`; ``players`` the player
-    counts for which it changes anything (e.g. ``{4}`` for the dealer's options).
-    """
+    """One option of the convention: its key, its kind of value (with a whole number's bounds), its
+    :data:`GROUPS` key, the player counts it matters for (e.g. ``{4}`` for the dealer's options).
+    What it is called and explained in, ru/uk/en, is :mod:`prefcount.words.options`."""
 
     key: str
-    label: str
-    help: str
     kind: Literal["int", "decimal", "bool", "choice", "levels"]
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
@@ -217,334 +215,65 @@ class OptionInfo:
 
 @dataclass(frozen=True)
 class OptionGroup:
-    """A group of options as players think of them: ``title`` is a translatable template."""
+    """A group of options as players think of them (its title: ``words.options.group_title(key)``)."""
 
     key: str
-    title: str
     options: tuple[OptionInfo, ...]
 
 
 _OPTION_LIST: tuple[OptionInfo, ...] = (
-    OptionInfo(
-        "pulya_target",
-        N_("ledger", "Pulya target"),
-        N_("ledger", "Points each player needs in the pulya to close it."),
-        "int",
-        minimum=1,
-        maximum=9999,
-    ),
-    OptionInfo(
-        "whist_price",
-        N_("ledger", "Whist price"),
-        N_("ledger", "Money one whist is worth when the game is settled."),
-        "decimal",
-    ),
-    OptionInfo(
-        "whist_multiplier",
-        N_("ledger", "Whists per trick"),
-        N_("ledger", "Whists per trick are the contract's price times this (1 or 2)."),
-        "choice",
-    ),
-    OptionInfo(
-        "remiz_multiplier",
-        N_("ledger", "Gora per undertrick"),
-        N_("ledger", "A failed contract writes the price times this into the gora for each missing trick."),
-        "choice",
-    ),
-    OptionInfo(
-        "pulya_to_gora",
-        N_("ledger", "Gora per pulya point"),
-        N_("ledger", "How many gora points one pulya point is worth (unfinished pulya, help, write-off)."),
-        "choice",
-    ),
-    OptionInfo(
-        "misere_gora_per_trick",
-        N_("ledger", "Misère: gora per trick"),
-        N_("ledger", "Gora written for each trick the misère player takes."),
-        "int",
-        minimum=0,
-        maximum=100,
-    ),
-    OptionInfo(
-        "whister_responsibility",
-        N_("ledger", "Whister responsibility"),
-        N_("ledger", "Full: a whister short of the quota pays the contract's price per trick; half: half of it."),
-        "choice",
-    ),
-    OptionInfo(
-        "two_whisters",
-        N_("ledger", "Two whisters"),
-        N_(
-            "ledger",
-            "Individual: each whister writes for his own tricks; pooled: the side shares tricks and shortfall.",
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "high_contract_liability",
-        N_("ledger", "Eight and up, defence took nothing"),
-        N_("ledger", "Who pays when both whisters of an eight, nine or ten took no trick."),
-        "choice",
-    ),
-    OptionInfo(
-        "lone_whister_on_remiz",
-        N_("ledger", "Lone whister on a failed contract"),
-        N_("ledger", "Greedy: the whister keeps all the whists; gentleman: he shares them with the passer."),
-        "choice",
-    ),
-    OptionInfo(
-        "consolation",
-        N_("ledger", "Consolation"),
-        N_("ledger", "Defenders write whists on a declarer who failed, for each missing trick."),
-        "bool",
-    ),
-    OptionInfo(
-        "consolation_to_passer",
-        N_("ledger", "Consolation to the passer"),
-        N_("ledger", "The defender who passed gets consolation too."),
-        "bool",
-    ),
-    OptionInfo(
-        "consolation_to_dealer",
-        N_("ledger", "Consolation to the dealer"),
-        N_("ledger", "With four players the dealer sitting out gets consolation too."),
-        "bool",
-    ),
-    OptionInfo(
-        "half_whist",
-        N_("ledger", "Half-whist"),
-        N_("ledger", "On a six or seven the second defender may half-whist after the first passed."),
-        "bool",
-    ),
-    OptionInfo(
-        "ten_whisted",
-        N_("ledger", "Ten is whisted"),
-        N_("ledger", "If off, a ten is only checked: the defence has no obligation on it."),
-        "bool",
-    ),
-    OptionInfo(
-        "stalingrad",
-        N_("ledger", "Stalingrad"),
-        N_("ledger", "Six of spades must be whisted by both defenders."),
-        "bool",
-    ),
-    OptionInfo(
-        "concede_trick_whists",
-        N_("ledger", "Whists on a concession"),
-        N_(
-            "ledger",
-            "A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "raspasy_scoring",
-        N_("ledger", "Raspasy scored in"),
-        N_(
-            "ledger",
-            "Gora: each trick goes into the gora; whists: the player with fewest tricks writes whists on the others.",
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "raspasy_trick_price",
-        N_("ledger", "Raspasy: price of a trick"),
-        N_("ledger", "Gora per trick on the first raspasy."),
-        "int",
-        minimum=0,
-        maximum=100,
-    ),
-    OptionInfo(
-        "raspasy_progression",
-        N_("ledger", "Raspasy progression"),
-        N_("ledger", "How the price grows over raspasy in a row: not at all, 1-2-3, or 1-2-4."),
-        "choice",
-    ),
-    OptionInfo(
-        "raspasy_progression_cap",
-        N_("ledger", "Raspasy progression stops at"),
-        N_("ledger", "After this many raspasy in a row the price stops growing."),
-        "int",
-        minimum=1,
-        maximum=10,
-    ),
-    OptionInfo(
-        "raspasy_zero_tricks",
-        N_("ledger", "Raspasy: no tricks taken"),
-        N_(
-            "ledger",
-            "What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.",
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "raspasy_whists_per_trick",
-        N_("ledger", "Raspasy: whists per trick"),
-        N_("ledger", "When raspasy are scored in whists: whists per trick of each other player."),
-        "int",
-        minimum=0,
-        maximum=100,
-    ),
-    OptionInfo(
-        "raspasy_tie",
-        N_("ledger", "Raspasy: tie for fewest tricks"),
-        N_("ledger", "When raspasy are scored in whists and two took fewest: each writes in full, or they split it."),
-        "choice",
-    ),
-    OptionInfo(
-        "raspasy_exit",
-        N_("ledger", "Exit from raspasy"),
-        N_("ledger", "The lowest contract allowed after one, two, three… raspasy in a row."),
-        "levels",
-    ),
-    OptionInfo(
-        "overflow",
-        N_("ledger", "Pulya past the target"),
-        N_(
-            "ledger",
-            "Help: the surplus closes other players' pulya; write off: it comes off your gora; count: it stays in the pulya; American: once closed, your points go to another player.",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "help_order",
-        N_("ledger", "Whom to help"),
-        N_("ledger", "The open player closest to closing first, or the next open player clockwise."),
-        "choice",
-    ),
-    OptionInfo(
-        "end_condition",
-        N_("ledger", "Game ends when"),
-        N_(
-            "ledger",
-            "Every pulya is closed, the pulyas add up to players × target, by agreement, after so many rounds, or every pulya is closed and every gora written off.",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "prikup_premium",
-        N_("ledger", "Whists for the prikup"),
-        N_("ledger", "The declarer pays whists for tricks the prikup sold him (an ace 1, two aces 3…)."),
-        "bool",
-    ),
-    OptionInfo(
-        "dealer_on_raspasy",
-        N_("ledger", "Dealer on raspasy"),
-        N_("ledger", "The dealer sits out, or the two prikup cards play for him and their tricks go to his gora."),
-        "choice",
-    ),
-    OptionInfo(
-        "dealer_zero_premium",
-        N_("ledger", "Dealer's raspasy premium"),
-        N_("ledger", "A dealer who took no trick on raspasy gets the no-trick premium like the players."),
-        "bool",
-    ),
-    OptionInfo(
-        "dealer_may_whist",
-        N_("ledger", "Dealer returns the whist"),
-        N_("ledger", "When both defenders pass, the dealer may whist and play a passer's cards."),
-        "bool",
-    ),
-    OptionInfo(
-        "raspasy_run_ends",
-        N_("ledger", "Raspasy run ends with"),
-        N_(
-            "ledger",
-            "Which hand ends raspasy in a row: any game, a game played out, only a whisted game made, or that or a made misère.",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "raspasy_amnesty",
-        N_("ledger", "Raspasy amnesty"),
-        N_("ledger", "The fewest tricks anyone took on raspasy are struck from everyone before scoring."),
-        "bool",
-    ),
-    OptionInfo(
-        "gentleman_on_made",
-        N_("ledger", "Gentleman whist on a made game"),
-        N_("ledger", "With gentleman whist the lone whister shares the whists with the passer on a made game too."),
-        "bool",
-    ),
-    OptionInfo(
-        "remiz_scoring",
-        N_("ledger", "Failed contract scored in"),
-        N_("ledger", "Gora for the declarer, or instead every defender writes 10 whists per missing trick on him."),
-        "choice",
-    ),
-    OptionInfo(
-        "gora_divisor",
-        N_("ledger", "Gora divided among"),
-        N_("ledger", "At settlement a gora is shared out among all players, or among the opponents only."),
-        "choice",
-    ),
-    OptionInfo(
-        "end_rounds",
-        N_("ledger", "Rounds to play"),
-        N_("ledger", "When the game ends after rounds: how many full rounds of dealing."),
-        "int",
-        minimum=1,
-        maximum=100,
-    ),
-    OptionInfo(
-        "whist_forced",
-        N_("ledger", "Whist is forced"),
-        N_("ledger", "With two players the other player must whist every game."),
-        "bool",
-    ),
-    # RULES §11
-    OptionInfo(
-        "checked_ten_whists",
-        N_("ledger", "Checked ten: whists"),
-        N_(
-            "ledger",
-            "When a ten is only checked: whists as on any game, or none at all (only the declarer's pulya or gora).",
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "two_whister_quota",
-        N_("ledger", "Two whisters' quota"),
-        N_(
-            "ledger",
-            "Surplus covers: one whister's extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "dealer_whist_shape",
-        N_("ledger", "Dealer's returned whist"),
-        N_(
-            "ledger",
-            "Shared: the passers may console too; dealer alone: only he writes; whole defence: he writes both consolations and answers for the quota.",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "prikup_premium_writer",
-        N_("ledger", "Prikup whists written by"),
-        N_("ledger", "With three players: the two defenders write the prikup's whists half each, or the dealer all."),
-        "choice",
-    ),
-    OptionInfo(
-        "returned_whist",
-        N_("ledger", "Whist returned after a half-whist"),
-        N_(
-            "ledger",
-            "The first defender whists after the second's half-whist: recorded as whist and pass, or the half-whister leaves the hand and writes nothing.",  # noqa: E501
-        ),
-        "choice",
-    ),
-    OptionInfo(
-        "write_off_below_zero",
-        N_("ledger", "Write-off below zero"),
-        N_("ledger", "A write-off may take the gora below zero; if not, it stops at 0 and the rest is dropped."),
-        "bool",
-    ),
+    OptionInfo("pulya_target", "int", minimum=1, maximum=9999),
+    OptionInfo("whist_price", "decimal"),
+    OptionInfo("whist_multiplier", "choice"),
+    OptionInfo("remiz_multiplier", "choice"),
+    OptionInfo("pulya_to_gora", "choice"),
+    OptionInfo("misere_gora_per_trick", "int", minimum=0, maximum=100),
+    OptionInfo("whister_responsibility", "choice"),
+    OptionInfo("two_whisters", "choice"),
+    OptionInfo("high_contract_liability", "choice"),
+    OptionInfo("lone_whister_on_remiz", "choice"),
+    OptionInfo("consolation", "bool"),
+    OptionInfo("consolation_to_passer", "bool"),
+    OptionInfo("consolation_to_dealer", "bool"),
+    OptionInfo("half_whist", "bool"),
+    OptionInfo("ten_whisted", "bool"),
+    OptionInfo("stalingrad", "bool"),
+    OptionInfo("concede_trick_whists", "choice"),
+    OptionInfo("raspasy_scoring", "choice"),
+    OptionInfo("raspasy_trick_price", "int", minimum=0, maximum=100),
+    OptionInfo("raspasy_progression", "choice"),
+    OptionInfo("raspasy_progression_cap", "int", minimum=1, maximum=10),
+    OptionInfo("raspasy_zero_tricks", "choice"),
+    OptionInfo("raspasy_whists_per_trick", "int", minimum=0, maximum=100),
+    OptionInfo("raspasy_tie", "choice"),
+    OptionInfo("raspasy_exit", "levels"),
+    OptionInfo("overflow", "choice"),
+    OptionInfo("help_order", "choice"),
+    OptionInfo("end_condition", "choice"),
+    OptionInfo("prikup_premium", "bool"),
+    OptionInfo("dealer_on_raspasy", "choice"),
+    OptionInfo("dealer_zero_premium", "bool"),
+    OptionInfo("dealer_may_whist", "bool"),
+    OptionInfo("raspasy_run_ends", "choice"),
+    OptionInfo("raspasy_amnesty", "bool"),
+    OptionInfo("gentleman_on_made", "bool"),
+    OptionInfo("remiz_scoring", "choice"),
+    OptionInfo("gora_divisor", "choice"),
+    OptionInfo("end_rounds", "int", minimum=1, maximum=100),
+    OptionInfo("whist_forced", "bool"),
+    OptionInfo("checked_ten_whists", "choice"),
+    OptionInfo("two_whister_quota", "choice"),
+    OptionInfo("dealer_whist_shape", "choice"),
+    OptionInfo("prikup_premium_writer", "choice"),
+    OptionInfo("returned_whist", "choice"),
+    OptionInfo("write_off_below_zero", "bool"),
+    # RULES §12
+    OptionInfo("lone_whister_tricks", "choice"),
+    OptionInfo("settle_open_pulya", "choice"),
 )
 _BY_KEY = {info.key: info for info in _OPTION_LIST}
 _THREE_OR_FOUR = frozenset({3, 4})
-#: Player counts of the options that do not matter in every game (RULES §9.7, §10).
+#: Player counts of the options that do not matter in every game (RULES §9.7, §10, §12.2).
 _PLAYERS: dict[str, frozenset[int]] = {
     "two_whisters": _THREE_OR_FOUR,
     "high_contract_liability": _THREE_OR_FOUR,
@@ -562,12 +291,12 @@ _PLAYERS: dict[str, frozenset[int]] = {
     "returned_whist": _THREE_OR_FOUR,
     "prikup_premium_writer": frozenset({3}),
     "dealer_whist_shape": frozenset({4}),
+    "lone_whister_tricks": _THREE_OR_FOUR,
 }
 #: The groups in the order a player thinks of them, with their options in order.
-_GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+_GROUPING: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "whisting",
-        N_("ledger", "Whisting"),
         (
             "whist_multiplier",
             "whister_responsibility",
@@ -575,6 +304,7 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "two_whister_quota",
             "high_contract_liability",
             "lone_whister_on_remiz",
+            "lone_whister_tricks",
             "gentleman_on_made",
             "half_whist",
             "returned_whist",
@@ -588,7 +318,6 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     (
         "remiz",
-        N_("ledger", "Remiz and consolation"),
         (
             "remiz_multiplier",
             "remiz_scoring",
@@ -600,7 +329,6 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     (
         "raspasy",
-        N_("ledger", "Raspasy"),
         (
             "raspasy_scoring",
             "raspasy_trick_price",
@@ -616,121 +344,35 @@ _GROUPING: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     (
         "four_players",
-        N_("ledger", "Four players"),
         ("consolation_to_dealer", "dealer_may_whist", "dealer_whist_shape", "dealer_on_raspasy", "dealer_zero_premium"),
     ),
     (
         "closing",
-        N_("ledger", "Closing and overflow"),
         ("pulya_target", "overflow", "help_order", "write_off_below_zero", "end_condition", "end_rounds"),
     ),
-    ("settlement", N_("ledger", "Settlement"), ("pulya_to_gora", "gora_divisor")),
-    ("money", N_("ledger", "Money"), ("whist_price",)),
+    ("settlement", ("pulya_to_gora", "gora_divisor", "settle_open_pulya")),
+    ("money", ("whist_price",)),
 )
+#: The option groups in display order; every option is in exactly one.
 #: The option groups in display order; every option is in exactly one.
 GROUPS: tuple[OptionGroup, ...] = tuple(
     OptionGroup(
         key,
-        title,
         tuple(replace(_BY_KEY[option], group=key, players=_PLAYERS.get(option, ALL_PLAYERS)) for option in options),
     )
-    for key, title, options in _GROUPING
+    for key, options in _GROUPING
 )
 #: Every option, group by group in display order.
 OPTIONS: tuple[OptionInfo, ...] = tuple(info for group in GROUPS for info in group.options)
 OPTION_BY_KEY = {info.key: info for info in OPTIONS}
-
-#: Words for each choice value (English source; context "ledger").
-CHOICE_WORDS: dict[str, str] = {
-    "full": N_("ledger", "full (ответственный)"),
-    "half": N_("ledger", "half (полуответственный)"),
-    "individual": N_("ledger", "individual"),
-    "pooled": N_("ledger", "pooled"),
-    "second": N_("ledger", "the second whister pays"),
-    "both": N_("ledger", "both whisters pay"),
-    "split": N_("ledger", "split"),
-    "greedy": N_("ledger", "greedy (жлобский)"),
-    "gentleman": N_("ledger", "gentleman (джентльменский)"),
-    "as_if_taken": N_("ledger", "as if taken"),
-    "gora": N_("ledger", "gora"),
-    "whists": N_("ledger", "whists"),
-    "arithmetic": N_("ledger", "arithmetic (1-2-3)"),
-    "geometric": N_("ledger", "geometric (1-2-4)"),
-    "pulya_1": N_("ledger", "one pulya point"),
-    "trick_price": N_("ledger", "the trick price in pulya"),
-    "each_writes": N_("ledger", "each writes in full"),
-    "help": N_("ledger", "help the others close"),
-    "write_off": N_("ledger", "write off the gora"),
-    "count": N_("ledger", "count it in the pulya"),
-    "closest_first": N_("ledger", "closest to closing first"),
-    "clockwise": N_("ledger", "clockwise"),
-    "all_closed": N_("ledger", "every pulya is closed"),
-    "pulya_sum": N_("ledger", "the pulyas add up"),
-    "manual": N_("ledger", "by agreement"),
-    "none": N_("ledger", "none"),
-    "pulya_2": N_("ledger", "two pulya points"),
-    "gora_two_tricks": N_("ledger", "two tricks' price off the gora"),
-    "rounds": N_("ledger", "after so many rounds"),
-    "sits_out": N_("ledger", "sits out"),
-    "takes_prikup_tricks": N_("ledger", "takes the prikup's tricks"),
-    "any_hand": N_("ledger", "any game or misère"),
-    "played_hand": N_("ledger", "a game played out"),
-    "whisted_made_game": N_("ledger", "a whisted game made"),
-    "players": N_("ledger", "all players"),
-    "opponents": N_("ledger", "the opponents"),
-    # RULES §11
-    "nothing": N_("ledger", "nothing at all"),
-    "as_played": N_("ledger", "as on any game"),
-    "covered": N_("ledger", "the partner's surplus covers"),
-    "own": N_("ledger", "each his own"),
-    "shared": N_("ledger", "shared with the passers"),
-    "dealer_alone": N_("ledger", "the dealer alone"),
-    "whole_defence": N_("ledger", "the dealer as the whole defence"),
-    "defenders": N_("ledger", "the defenders, half each"),
-    "dealer": N_("ledger", "the dealer"),
-    "as_pass": N_("ledger", "as whist and pass"),
-    "half_whister_out": N_("ledger", "the half-whister is out"),
-    "whisted_made_game_or_misere": N_("ledger", "a whisted game or a misère made"),
-    "pulya_price": N_("ledger", "the raspasy price in pulya"),
-    "pulya_step": N_("ledger", "the progression step in pulya"),
-    "american": N_("ledger", "American help"),
-    "closed_and_gora_zero": N_("ledger", "every pulya closed, every gora at zero"),
-}
-# Options that multiply a price rather than count something: shown as "×2", never as an amount.
-MULTIPLIERS = frozenset({"whist_multiplier", "remiz_multiplier"})
-YES = N_("ledger", "yes")
-NO = N_("ledger", "no")
-
-PRESET_NAMES: dict[str, str] = {
-    "sochi": N_("ledger", "Sochi"),
-    "leningrad": N_("ledger", "Leningrad"),
-    "rostov": N_("ledger", "Rostov"),
-    "classic": N_("ledger", "Classic"),
-}
-OWN_RULES = N_("ledger", "Own rules")
-CHANGED_PRESET = N_("ledger", "{preset}, changed")
 #: Options that are the table's stake rather than its rules: the pulya's length and a whist's price.
 STAKE = ("pulya_target", "whist_price")
-
-
-def preset_title(preset: str | None, translate: Translate = _identity) -> str:
-    """The name a player reads for ``preset``: "Sochi" («Сочи»…), or "Own rules" for a convention without one."""
-    return translate("ledger", PRESET_NAMES.get(preset or "", OWN_RULES))
 
 
 def rules_changed(convention: Convention, players: int | None = None) -> bool:
     """Whether a rule (not the stake) differs from the convention's preset; with ``players``, a rule that
     matters in such a game. A convention without a preset has none to differ from."""
-    return convention.preset in PRESET_NAMES and bool(set(changed_options(convention, players)) - set(STAKE))
-
-
-def convention_title(convention: Convention, players: int | None = None, translate: Translate = _identity) -> str:
-    """A game's convention as a player reads it: "Sochi"; "Sochi, changed" when :func:`rules_changed`;
-    "Own rules"."""
-    name = preset_title(convention.preset, translate)
-    if rules_changed(convention, players):
-        return translate("ledger", CHANGED_PRESET).format(preset=name)
-    return name
+    return convention.preset in PRESETS and bool(set(changed_options(convention, players)) - set(STAKE))
 
 
 def groups_for(players: int) -> tuple[OptionGroup, ...]:
@@ -742,7 +384,7 @@ def groups_for(players: int) -> tuple[OptionGroup, ...]:
     for group in GROUPS:
         options = tuple(info for info in group.options if info.applies_to(players))
         if options:
-            out.append(OptionGroup(group.key, group.title, options))
+            out.append(OptionGroup(group.key, options))
     return tuple(out)
 
 
@@ -759,20 +401,6 @@ def changed_options(
     else:
         changed = {info.key for info in OPTIONS if getattr(base, info.key) != getattr(convention, info.key)}
     return tuple(info.key for info in OPTIONS if info.key in changed and (players is None or info.applies_to(players)))
-
-
-def describe_value(key: str, value: Any, translate: Translate = _identity) -> str:
-    """An option's value in words, e.g. ``describe_value("overflow", "help")`` → "help the others close"."""
-    info = OPTION_BY_KEY[key]
-    if info.kind == "bool":
-        return str(translate("ledger", YES if value else NO))
-    if info.kind == "levels":
-        return levels_text(value)
-    if isinstance(value, str) and value in CHOICE_WORDS:
-        return str(translate("ledger", CHOICE_WORDS[value]))
-    if key in MULTIPLIERS:
-        return f"×{value}"
-    return str(value)
 
 
 def _check_option(key: str, value: Any) -> Any:
@@ -954,14 +582,14 @@ _SOCHI: dict[str, Any] = {
     "help_order": "closest_first",
     "end_condition": "all_closed",
 }
-#: The options of RULES §9–§11 with their defaults (the behaviour of §3–§5, in every preset).
+#: The options of RULES §9–§12 with their defaults (the behaviour of §3–§5, in every preset).
 #: They are the fields of :class:`Convention` with a default (``preset`` aside), in its order.
 VERSION_2_DEFAULTS: dict[str, Any] = {
     key: info.default for key, info in Convention.model_fields.items() if not info.is_required() and key != "preset"
 }
-#: Values RULES §9 and §11 add to options of §6.
+#: Values RULES §9, §11 and §12 add to options of §6.
 VERSION_2_VALUES: dict[str, frozenset[str]] = {
-    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks", "pulya_price", "pulya_step"}),
+    "raspasy_zero_tricks": frozenset({"pulya_2", "gora_two_tricks", "pulya_price", "pulya_step", "gora_write_off"}),
     "end_condition": frozenset({"rounds", "closed_and_gora_zero"}),
     "concede_trick_whists": frozenset({"nothing"}),
     "overflow": frozenset({"american"}),

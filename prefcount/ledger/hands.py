@@ -327,6 +327,34 @@ def stalingrad_six(convention: Convention, contract: Contract) -> bool:
     return convention.stalingrad and str(contract) == "6S"
 
 
+class HalfWhistFault(StrEnum):
+    """Why a half-whist is not allowed (:func:`half_whist_fault`); each value is the validator's problem code."""
+
+    OFF = "half_whist_off"
+    LEVEL = "half_whist_level"
+    FIRST = "half_whist_first"
+    AFTER_WHIST = "half_whist_after_whist"
+
+
+def half_whist_fault(
+    convention: Convention, n: int, level: int, first_call: Call | str | None
+) -> HalfWhistFault | None:
+    """The one place that says whether a half-whist is allowed, beside d1's ``first_call`` (with two players,
+    the other person's own call), on a contract of ``level``: RULES §3.1.2 — only where the convention plays
+    it, on a six or a seven, by d2 after d1 passed (two players: by the other person); §11.8 — after d1's
+    whist (d1 took the whist back) only with ``returned_whist = half_whister_out``. The first fault in that
+    order, or None. (A Stalingrad 6♠ has its own rule: :func:`stalingrad_six`.)"""
+    if not convention.half_whist:
+        return HalfWhistFault.OFF
+    if level not in HALF_WHIST_LEVELS:
+        return HalfWhistFault.LEVEL
+    if first_call == HALF_WHIST and n != 2:
+        return HalfWhistFault.FIRST
+    if first_call == WHIST and convention.returned_whist != "half_whister_out":
+        return HalfWhistFault.AFTER_WHIST
+    return None
+
+
 def may_return_whist_after_half(
     convention: Convention,
     n: int,
@@ -336,14 +364,14 @@ def may_return_whist_after_half(
     calls: Sequence[Call | str | None],
 ) -> bool:
     """Whether d1 may whist after d2's half-whist on this trick game, the half-whister leaving the hand
-    (RULES §11.5, §11.8): the convention plays it (``returned_whist = half_whister_out``, ``half_whist``),
-    3 or 4 players, a six or a seven that is not a Stalingrad 6♠, and d2 said half-whist (d1's call, pass
-    or whist, is the one that may change)."""
-    if n == 2 or convention.returned_whist != "half_whister_out" or not convention.half_whist:
+    (RULES §11.5, §11.8): 3 or 4 players, d2 said half-whist (d1's call, pass or whist, is the one that may
+    change), the half-whist beside d1's whist has no :func:`half_whist_fault`, and it is not a Stalingrad 6♠
+    (both must whist it)."""
+    if n == 2 or calls[defenders(declarer, n, dealer)[1]] != HALF_WHIST:
         return False
-    if contract.level not in HALF_WHIST_LEVELS or stalingrad_six(convention, contract):
+    if stalingrad_six(convention, contract):
         return False
-    return calls[defenders(declarer, n, dealer)[1]] == HALF_WHIST
+    return half_whist_fault(convention, n, contract.level, WHIST) is None
 
 
 def may_take_whist_back(convention: Convention, n: int, hand: GameHand) -> bool:

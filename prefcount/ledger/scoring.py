@@ -98,6 +98,12 @@ class ReasonKind(StrEnum):
     RASPASY_ZERO_GORA = N_("ledger", "raspasy without a trick: two tricks off the gora")
     # RULES §11
     RETURNED_WHIST = N_("ledger", "whist taken back after a half-whist")
+    # RULES §12
+    WHOLE_SHORTFALL = N_("ledger", "each whister answers for the whole shortfall")
+    FEWER_PAYS = N_("ledger", "the whister with fewer tricks answers for the whole shortfall")
+    SHORTFALL_TIE = N_("ledger", "the whisters took as many tricks: they split the shortfall")
+    OWN_TRICKS = N_("ledger", "whists for his own tricks only")
+    RASPASY_ZERO_WRITE_OFF = N_("ledger", "raspasy without a trick: one pulya point off the gora")
 
 
 #: Each kind's value as a plain string, as entries keep it.
@@ -317,6 +323,7 @@ class _TrickGame:
         "alone",
         "passer",
         "silent",
+        "own_tricks",
         "u",
         "t",
         "dt",
@@ -352,6 +359,8 @@ class _TrickGame:
         # d1 after taking the whist back
         self.alone = alone = n == 2 or dealer_whists or returned
         self.passer = None if alone or len(whisters) != 1 else (d2 if whisters[0] == d1 else d1)
+        #: §12.2: a lone whister beside a passer, or d1 after taking the whist back, writes for his own tricks only.
+        self.own_tricks = convention.lone_whister_tricks == "own" and (self.passer is not None or returned)
         self.u = u = declarer_undertricks(hand)  # a concession: three
         #: §11.1: a checked ten with ``checked_ten_whists = none``, a concession with ``concede_trick_whists =
         #: nothing`` — no whists for tricks and no consolation, from anybody.
@@ -444,6 +453,8 @@ def _whists_for_tricks(game: _TrickGame, out: _Writer) -> None:
                 out.whists(seat, declarer, div(game.dt * game.wpt, 2), kind)
             else:
                 out.whists(seat, declarer, game.t[seat] * game.wpt, kind)
+    elif game.own_tricks:
+        _own_tricks(game, out, kind)
     elif (
         game.passer is not None
         and convention.lone_whister_on_remiz == "gentleman"
@@ -453,6 +464,53 @@ def _whists_for_tricks(game: _TrickGame, out: _Writer) -> None:
             out.whists(seat, declarer, div(game.dt * game.wpt, 2), kind)
     else:
         out.whists(whisters[0], declarer, game.dt * game.wpt, kind)
+
+
+def _own_tricks(game: _TrickGame, out: _Writer, kind: ReasonKind) -> None:
+    """RULES §12.2 (``lone_whister_tricks = own``): the lone whister writes ``t[whister] · wpt`` — on a
+    concession the credited ``dt``, all his — and the passer's tricks are written by nobody (the returned
+    whist of §11.5 alike: d2's tricks). Never split with the passer."""
+    whister = game.whisters[0]
+    tricks = game.dt if game.t is None else game.t[whister]
+    out.whists(whister, game.declarer, tricks * game.wpt, ReasonKind.OWN_TRICKS if kind is _TRICKS else kind)
+
+
+_TRICKS = ReasonKind.WHISTS_FOR_TRICKS
+
+
+class Remark(StrEnum):
+    """What a hand's scoring did that wrote no number, so that no entry's reason tells it (context "ledger")."""
+
+    NOBODYS_TRICKS = N_("ledger", "{name}'s tricks are nobody's: {whister} writes whists for his own tricks only")
+
+
+class HandRemark(NamedTuple):
+    """A :class:`Remark` about a hand, with the seats it names (``name``, ``whister``)."""
+
+    remark: Remark
+    seats: dict[str, int]
+
+    def describe(self, players: Sequence[str], translate: Translate = _identity) -> str:
+        """E.g. "Vera's tricks are nobody's: Boris writes whists for his own tricks only"."""
+        names = {key: players[seat] for key, seat in self.seats.items()}
+        return translate("ledger", str(self.remark)).format(**names)
+
+
+def hand_remarks(hand: Hand, convention: Convention, n: int, dealt_by: int = 0) -> tuple[HandRemark, ...]:
+    """What scoring ``hand`` did that no entry says (RULES §12.2: the passer's tricks, which nobody writes)."""
+    if convention.lone_whister_tricks != "own" or not isinstance(hand, GameHand) or hand.tricks is None:
+        return ()
+    game = _TrickGame(hand, convention, n, dealt_by)
+    if not game.whisters:
+        return ()
+    game.play()
+    if not game.own_tricks or game.silent or game.t is None:
+        return ()
+    whister = game.whisters[0]
+    other = game.d2 if whister == game.d1 else game.d1
+    if not game.t[other]:
+        return ()
+    return (HandRemark(Remark.NOBODYS_TRICKS, {"name": other, "whister": whister}),)
 
 
 def _dealer_writes_alone(game: _TrickGame, out: _Writer, amount: Amount, kind: ReasonKind) -> bool:
@@ -519,6 +577,11 @@ def _whister_shortfall(game: _TrickGame, out: _Writer) -> None:
             out.gora(seat, div(short, 2), kind)
     elif convention.two_whister_quota == "own":
         _own_quota(game, t, out)
+    elif convention.two_whister_quota == "fewer_pays":
+        _fewer_pays(game, t, out)
+    elif game.level in (6, 7) and convention.two_whister_quota == "each_whole":
+        for seat in (d1, d2):
+            out.gora(seat, max(0, obl - game.dt) * pen, ReasonKind.WHOLE_SHORTFALL)
     elif game.level in (6, 7):
         q = obl // 2
         for seat, partner in ((d1, d2), (d2, d1)):
@@ -540,6 +603,18 @@ def _own_quota(game: _TrickGame, t: list[int], out: _Writer) -> None:
         return
     for seat, share in _liable(game):
         out.gora(seat, max(0, obl - t[seat]) * share, kind)
+
+
+def _fewer_pays(game: _TrickGame, t: list[int], out: _Writer) -> None:
+    """RULES §12.1 (``two_whister_quota = fewer_pays``), two whisters, at every level: the one who took fewer
+    tricks answers for the side's whole shortfall; when both took as many, each for half of it."""
+    d1, d2 = game.d1, game.d2
+    short = max(0, game.obl - game.dt) * game.pen
+    if t[d1] == t[d2]:
+        for seat in (d1, d2):
+            out.gora(seat, div(short, 2), ReasonKind.SHORTFALL_TIE)
+    else:
+        out.gora(d1 if t[d1] < t[d2] else d2, short, ReasonKind.FEWER_PAYS)
 
 
 def _liable(game: _TrickGame) -> tuple[tuple[int, Amount], ...]:
@@ -609,6 +684,8 @@ def zero_trick_premium(convention: Convention, k: int) -> Amount:
     ``raspasy_trick_price · step(k)``, the step, or nothing. Under ``whists`` scoring ``trick_price`` and
     ``gora_two_tricks`` give 1; under ``gora`` scoring ``gora_two_tricks`` writes gora instead (0 here)."""
     zero = convention.raspasy_zero_tricks
+    if zero == "gora_write_off":  # §12.4: off the gora, not into the pulya
+        return 0
     if zero == "pulya_price":
         return convention.raspasy_trick_price * raspasy_step(convention, k)
     if zero == "pulya_step":
@@ -626,6 +703,7 @@ def _raspasy_in_gora(raspasy: _Raspasy, out: _Writer) -> None:
     convention, t, price = raspasy.convention, raspasy.t, raspasy.price
     struck = min(t[seat] for seat in raspasy.scorers) if convention.raspasy_amnesty else 0
     off_the_gora = convention.raspasy_zero_tricks == "gora_two_tricks"
+    written_off = convention.raspasy_zero_tricks == "gora_write_off"
     points = zero_trick_premium(convention, raspasy.k)
     for seat in raspasy.order:
         if seat in raspasy.scorers:
@@ -636,6 +714,8 @@ def _raspasy_in_gora(raspasy: _Raspasy, out: _Writer) -> None:
         if raspasy.premium(seat):
             if off_the_gora:
                 out.gora(seat, -2 * price, ReasonKind.RASPASY_ZERO_GORA)
+            elif written_off:
+                _premium_off_the_gora(raspasy, seat, out)
             else:
                 out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
 
@@ -657,9 +737,23 @@ def _raspasy_in_whists(raspasy: _Raspasy, out: _Writer) -> None:
                         amount = div(amount, len(low))
                     out.whists(seat, other, amount, ReasonKind.RASPASY_WHISTS)
             if m == 0:
-                out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
+                _premium(raspasy, seat, points, out)
         elif seat == dealer and raspasy.premium(seat):
-            out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
+            _premium(raspasy, seat, points, out)
+
+
+def _premium(raspasy: _Raspasy, seat: int, points: Amount, out: _Writer) -> None:
+    """The zero-trick premium under ``whists`` scoring: ``points`` into the pulya, or (§12.4) off the gora."""
+    if raspasy.convention.raspasy_zero_tricks == "gora_write_off":
+        _premium_off_the_gora(raspasy, seat, out)
+    else:
+        out.pulya(seat, points, ReasonKind.RASPASY_ZERO)
+
+
+def _premium_off_the_gora(raspasy: _Raspasy, seat: int, out: _Writer) -> None:
+    """RULES §12.4 (``raspasy_zero_tricks = gora_write_off``): one pulya point off the gora, at ``pulya_to_gora``,
+    whatever the step; the sheet stops it at a gora of 0 when ``write_off_below_zero`` is off."""
+    out.gora(seat, -raspasy.convention.pulya_to_gora, ReasonKind.RASPASY_ZERO_WRITE_OFF)
 
 
 def score_adjustment(hand: AdjustmentHand, convention: Convention, n: int, index: int) -> list[RawEntry]:

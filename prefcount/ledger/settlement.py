@@ -38,6 +38,9 @@ class Settlement:
     money: list[Fraction]
     money_cents: list[int]
     payments: list[Payment]
+    #: RULES §12.3: the settlement left an unfinished pulya out (``settle_open_pulya = ignore``, somebody short of
+    #: the target) — what a settlement shown mid-game says.
+    open_pulya_left_out: bool = False
 
     @property
     def pairwise_money(self) -> list[list[Fraction]]:
@@ -53,11 +56,21 @@ def gora_divisor(convention: Convention, n: int) -> int:
     return n - 1 if convention.gora_divisor == "opponents" else n
 
 
+def effective_gora(sheet: Sheet) -> list[int | Fraction]:
+    """RULES §5.1: ``E_i = gora_i + r · (T − pulya_i)`` — an unfinished pulya goes to the gora, overflow comes
+    off it; with ``settle_open_pulya = ignore`` (§12.3) ``E_i = gora_i − r · max(0, pulya_i − T)``: the room
+    below the target is not charged, a pulya past it still comes off."""
+    convention = sheet.convention
+    target, r = convention.pulya_target, convention.pulya_to_gora
+    if convention.settle_open_pulya == "ignore":
+        return [gora - r * max(0, pulya - target) for gora, pulya in zip(sheet.gora, sheet.pulya)]
+    return [gora + r * (target - pulya) for gora, pulya in zip(sheet.gora, sheet.pulya)]
+
+
 def settle(sheet: Sheet) -> Settlement:
     """Settle a :class:`~prefcount.ledger.sheet.Sheet` in exact fractions (RULES §5, §9.7; N = 2, 3 or 4)."""
     n, convention = sheet.n, sheet.convention
-    target, r = convention.pulya_target, convention.pulya_to_gora
-    effective = [Fraction(sheet.gora[i] + r * (target - sheet.pulya[i])) for i in range(n)]
+    effective = [Fraction(gora) for gora in effective_gora(sheet)]
     low = min(effective)
     amnesty = [gora - low for gora in effective]
     # Each other player writes 10·E'/N on a gora (RULES §5.3), or 10·E'/(N − 1) with gora_divisor = opponents (§9.7).
@@ -82,6 +95,7 @@ def settle(sheet: Sheet) -> Settlement:
         money=money,
         money_cents=cents,
         payments=payments(cents),
+        open_pulya_left_out=convention.settle_open_pulya == "ignore" and min(sheet.pulya) < convention.pulya_target,
     )
 
 

@@ -26,12 +26,14 @@ from prefcount.ledger.scoring import (
     PULYA,
     WHISTS,
     Amount,
+    HandRemark,
     RawEntry,
     ReasonKind,
     SheetEntry,
     Zone,
     ZoneRef,
     format_amount,
+    hand_remarks,
     score_hand,
 )
 from prefcount.ledger.validation import Problem, check_hand, exit_minimum, run_after
@@ -139,6 +141,7 @@ class HandResult:
 _HELP, _HELP_WHISTS, _WRITE_OFF = (
     str(kind.value) for kind in (ReasonKind.HELP, ReasonKind.HELP_WHISTS, ReasonKind.WRITE_OFF)
 )
+_ZERO_WRITE_OFF = str(ReasonKind.RASPASY_ZERO_WRITE_OFF.value)
 _NOTES: dict[str, str] = {ReasonKind.HELP: "help", ReasonKind.HELP_WHISTS: "help", ReasonKind.WRITE_OFF: "write_off"}
 #: Pulya a player who had closed gives away under American help (RULES §11.7): a contract's or a misère's,
 #: never a raspasy premium.
@@ -302,6 +305,11 @@ class Sheet:
             return all(self.closed(seat) and self.gora[seat] <= 0 for seat in range(self.n))
         return False
 
+    def remarks(self, index: int) -> tuple[HandRemark, ...]:
+        """What hand ``index`` (0-based) did that none of its entries says (RULES §12.2: tricks nobody wrote)."""
+        result = self.hands[index]
+        return hand_remarks(result.hand, self.convention, self.n, result.dealer or 0)
+
     def entries_for(self, zone: str, seat: int, on: int | None = None) -> list[SheetEntry]:
         """Every entry that wrote into one zone, in order: where its numbers came from."""
         return [
@@ -347,6 +355,8 @@ class Sheet:
         raw = score_hand(hand, self.convention, n, index, k, dealer or 0)
         overflow = self.convention.overflow  # RULES §4, §11.7: the pulya past the target
         entries = raw if overflow == "count" else self._american(raw) if overflow == "american" else self._capped(raw)
+        if isinstance(hand, RaspasyHand) and not self.convention.write_off_below_zero:
+            entries = self._floored(entries)  # RULES §12.4: a premium off the gora stops at 0
 
         # The new sheet copies only the lists the hand changes (whists: the outer list and the changed rows);
         # the others it shares with this sheet, as neither is ever changed.
@@ -437,6 +447,23 @@ class Sheet:
         amount = min(overflow * self.convention.pulya_to_gora, max(0, gora))
         if amount:
             written.add((GORA, seat, None, -amount, _WRITE_OFF, hand, bid, 1))
+
+    def _floored(self, entries: Iterable[RawEntry]) -> list[RawEntry]:
+        """RULES §12.4 with ``write_off_below_zero`` off: a zero-trick premium written off the gora takes it
+        down to 0 at most (the gora as this hand has written it so far); the rest is dropped (§11.7)."""
+        out: list[RawEntry] = []
+        added: dict[int, Amount] = {}
+        for entry in entries:
+            zone, seat, on, amount, why, hand, bid, multiplier = entry
+            if zone == GORA:
+                if why == _ZERO_WRITE_OFF:
+                    amount = -min(-amount, max(0, self.gora[seat] + added.get(seat, 0)))
+                    if not amount:
+                        continue
+                    entry = (zone, seat, on, amount, why, hand, bid, multiplier)
+                added[seat] = added.get(seat, 0) + amount
+            out.append(entry)
+        return out
 
     def _american(self, raw: Iterable[RawEntry]) -> list[RawEntry]:
         """RULES §11.7, American help: the pulya is never capped, but every point a player who had closed

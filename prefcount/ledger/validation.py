@@ -20,7 +20,6 @@ from prefcount.ledger.errors import Translate, _identity, message_text
 from prefcount.ledger.hands import (
     DUMMY,
     HALF_WHIST,
-    HALF_WHIST_LEVELS,
     MISERE,
     MULTIPLIERS,
     PASS,
@@ -29,12 +28,14 @@ from prefcount.ledger.hands import (
     WHIST,
     AdjustmentHand,
     GameHand,
+    HalfWhistFault,
     Hand,
     MisereHand,
     RaspasyHand,
     dealer_may_return_whist,
     dealer_takes_tricks,
     defenders,
+    half_whist_fault,
     made,
     may_be_dark,
     prikup_allowed,
@@ -458,31 +459,30 @@ class _Checker:
         return True
 
     def half_whist(self, hand: GameHand, d1: int, d2: int) -> None:
-        """Someone half-whisted. RULES §3.1.2: a half-whist only where the convention plays it, on a six or
-        seven, by d2 after d1 passed (with two players, by the other person); §11.8: d1's whist beside it —
-        d1 took the whist back — only with ``returned_whist = half_whister_out`` (and not on a Stalingrad 6♠,
-        see there)."""
+        """Someone half-whisted: the ledger's :func:`half_whist_fault` (RULES §3.1.2, §11.8) says whether that
+        is allowed, and here each fault is told in words (a Stalingrad 6♠: see :meth:`stalingrad`)."""
         c1 = hand.calls[d1]
-        if not self.convention.half_whist:
+        fault = half_whist_fault(self.convention, self.n, hand.contract.level, c1)  # the rule's one owner
+        if fault is HalfWhistFault.OFF:
             self.error(
                 ProblemCode.HALF_WHIST_OFF,
                 N_("ledger", "{name} cannot half-whist: half-whist is not played in this convention"),
                 name=self.name(d1 if c1 == HALF_WHIST else d2),
             )
-        elif hand.contract.level not in HALF_WHIST_LEVELS:
+        elif fault is HalfWhistFault.LEVEL:
             self.error(
                 ProblemCode.HALF_WHIST_LEVEL,
                 N_("ledger", "a half-whist is only allowed on a six or a seven, not on {contract}"),
                 contract=hand.contract.symbol,
             )
-        elif c1 == HALF_WHIST and self.n != 2:
+        elif fault is HalfWhistFault.FIRST:
             self.error(
                 ProblemCode.HALF_WHIST_FIRST,
                 N_("ledger", "{d1} speaks first and cannot half-whist: only {d2} may, after {d1} passed"),
                 d1=self.name(d1),
                 d2=self.name(d2),
             )
-        elif c1 == WHIST and self.convention.returned_whist != "half_whister_out":
+        elif fault is HalfWhistFault.AFTER_WHIST:
             # d1 took the whist back after d2's half-whist (§11.5): here that is recorded as whist and pass
             self.error(
                 ProblemCode.HALF_WHIST_AFTER_WHIST,

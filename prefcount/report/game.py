@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph
 
 from prefcount.files.gamefile import played_at
 from prefcount.layout import (
@@ -19,14 +19,15 @@ from prefcount.layout import (
     page_frame,
     page_size,
 )
-from prefcount.ledger import Game, Sheet, convention_title, score, settle
+from prefcount.ledger import Game, Settlement, Sheet, score, settle
 from prefcount.report.fonts import REGULAR
 from prefcount.report.log import hand_log
-from prefcount.report.pdf import AUTHOR, PulkaFlowable, buffer, canvas_maker, footer, styles
+from prefcount.report.pdf import AUTHOR, PulkaFlowable, Styles, buffer, canvas_maker, footer, styles
 from prefcount.report.settlement import convention_section, settlement_section
 from prefcount.words.hands import sheet_words
 from prefcount.words.i18n import translate
 from prefcount.words.money import game_currency, price_text
+from prefcount.words.options import convention_title
 
 MARGIN = 10.0
 LEGEND_H = 5.0
@@ -69,9 +70,14 @@ def pulka_page(game: Game, sheet: Sheet, paper: str = "a4", landscape: bool = Tr
     return pulka._replace(frame=frame, primitives=pulka.primitives + (box,))
 
 
-def render_game(game: Game, paper: str = "a4", landscape: bool = True) -> bytes:
+# The parts of a game's PDF, in their order: the pulka (page 1), the settlement with the convention, the hand log.
+PARTS = ("pulka", "settlement", "log")
+
+
+def render_game(game: Game, paper: str = "a4", landscape: bool = True, parts: tuple[str, ...] = PARTS) -> bytes:
     """The PDF of a game: page 1 the pulka (``landscape`` or not), then settlement and log pages
-    (portrait), in the current language. The ledger scores and settles; raises its ``LedgerError``."""
+    (portrait), in the current language; only the ``parts`` named (:data:`PARTS`), each from a new page.
+    The ledger scores and settles; raises its ``LedgerError``."""
     sheet = score(game)
     settlement = settle(sheet)
     st = styles()
@@ -96,26 +102,36 @@ def render_game(game: Game, paper: str = "a4", landscape: bool = True) -> bytes:
     )
     full = Frame(0, 0, first_size[0], first_size[1], 0, 0, 0, 0, id="pulka")
     body = Frame(MARGIN * mm, 12 * mm, text_size[0] - 2 * MARGIN * mm, text_size[1] - 22 * mm, 0, 0, 0, 0, id="body")
-    doc.addPageTemplates(
-        [
-            PageTemplate("pulka", [full], pagesize=first_size),
-            PageTemplate("text", [body], onPage=footer(title, MARGIN), pagesize=text_size),
-        ]
-    )
+    text_pages = PageTemplate("text", [body], onPage=footer(title, MARGIN), pagesize=text_size)
+    pulka_pages = PageTemplate("pulka", [full], pagesize=first_size)
+    # the first template is the first page's
+    doc.addPageTemplates([pulka_pages, text_pages] if "pulka" in parts else [text_pages, pulka_pages])
     width = body._width
-    story = [PulkaFlowable([pulka_page(game, sheet, paper, landscape)]), NextPageTemplate("text"), PageBreak()]
-    story.append(Paragraph(translate("report", "Settlement"), st["h1"]))
+    story: list[Flowable] = []
+    if "pulka" in parts:
+        story += [PulkaFlowable([pulka_page(game, sheet, paper, landscape)]), NextPageTemplate("text")]
+    if "settlement" in parts:
+        story += _settlement_part(game, sheet, settlement, st, width)
+    if "log" in parts:
+        story += [PageBreak(), Paragraph(translate("report", "Hand by hand"), st["h1"]), hand_log(sheet, st, width)]
+    if story and isinstance(story[0], PageBreak):
+        story.pop(0)  # no empty first page
+    doc.build(story, canvasmaker=canvas_maker())
+    return out.getvalue()
+
+
+def _settlement_part(game: Game, sheet: Sheet, settlement: Settlement, st: Styles, width: float) -> list[Flowable]:
+    """The settlement's pages: the result, how it came about, and the convention it was played by."""
     status = (
         translate("report", "{hands} hands; the game is over.")
         if sheet.is_over
         else translate("report", "{hands} hands; the game is not over: settled as if it stopped now.")
     )
-    story.append(Paragraph(status.format(hands=len(sheet.hands)), st["body"]))
     currency = game_currency(game)
-    story += settlement_section(sheet, settlement, st, width, currency)
-    story += convention_section(sheet.convention, st, width, sheet.n, currency)
-    story.append(PageBreak())
-    story.append(Paragraph(translate("report", "Hand by hand"), st["h1"]))
-    story.append(hand_log(sheet, st, width))
-    doc.build(story, canvasmaker=canvas_maker())
-    return out.getvalue()
+    return [
+        PageBreak(),
+        Paragraph(translate("report", "Settlement"), st["h1"]),
+        Paragraph(status.format(hands=len(sheet.hands)), st["body"]),
+        *settlement_section(sheet, settlement, st, width, currency),
+        *convention_section(sheet.convention, st, width, sheet.n, currency),
+    ]

@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape as _esc
 
+from reportlab.lib.colors import HexColor
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from prefcount.ledger import AdjustmentHand, GameHand, HandResult, MisereHand, Sheet
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, SHADE, Styles, cell_width, word_width
-from prefcount.words.hands import call_name, hand_label, red_suits_markup, seat_names
+from prefcount.words.hands import RED_SUIT, call_name, hand_label, red_suits_markup, seat_names
 from prefcount.words.i18n import translate
 
 
@@ -74,6 +77,18 @@ def _column_widths(
     return name_w, seat_w, width - fixed - 2 * name_w - len(seats) * seat_w
 
 
+# The log's cell padding left and right, in points.
+_PAD = 3
+
+
+def fitted_cell(text: str, style: ParagraphStyle, width: float) -> Paragraph | str:
+    """``text`` as a plain string when it fits on one line of a ``width`` column (a string is drawn as it is,
+    with no line-breaking pass: most cells of a long log), else as a paragraph that wraps between words."""
+    if "\n" not in text and stringWidth(text, style.fontName, style.fontSize) <= width - 2 * _PAD:
+        return text
+    return Paragraph(_esc(text), style)
+
+
 def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
     """The log as one table whose header row repeats on every page."""
     players = list(sheet.players)
@@ -92,26 +107,34 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
     header += [Paragraph(_esc(name), st["head_small"]) for name in seats]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
-    for result, seat_cells in zip(sheet.hands, cells):
+    red: list[tuple[str, tuple[int, int], tuple[int, int], object]] = []  # the plain bid cells drawn in red
+    for row, (result, seat_cells) in enumerate(zip(sheet.hands, cells), 1):
         hand = result.hand
         dealer = players[result.dealer] if result.dealer is not None else ""
         declarer = players[hand.declarer] if hasattr(hand, "declarer") else ""
+        label = hand_label(result.hand, result.raspasy_k, n)
+        bid: Paragraph | str = fitted_cell(label, st["cell_bold"], fixed[3])
+        markup = red_suits_markup(label)
+        if isinstance(bid, str) and markup == f'<font color="{RED_SUIT}">{_esc(label)}</font>':
+            red.append(("TEXTCOLOR", (3, row), (3, row), HexColor(RED_SUIT)))  # a red bid alone: the cell red
+        elif isinstance(bid, Paragraph) or markup != _esc(label):  # it wraps, or a red bid among words
+            bid = Paragraph(markup, st["cell_bold"])
         rows.append(
             [
                 str(result.index + 1),
-                Paragraph(_esc(dealer), st["cell"]),
-                Paragraph(_esc(declarer), st["cell"]),
-                Paragraph(red_suits_markup(hand_label(result.hand, result.raspasy_k, n)), st["cell_bold"]),
+                fitted_cell(dealer, st["cell"], name_w),
+                fitted_cell(declarer, st["cell"], name_w),
+                bid,
             ]
             + seat_cells
-            + [Paragraph(_esc(written_text(result, players)), st["cell"])]
+            + [fitted_cell(written_text(result, players), st["cell"], written_w)]
         )
     table = Table(rows, colWidths=fixed + [seat_w] * len(seats) + [written_w], repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
-                ("FONT", (3, 1), (3, -1), BOLD, 8.5),
+                ("FONT", (0, 0), (-1, -1), REGULAR, 8.5, 10),  # the paragraphs' leading: rows as tall as before
+                ("FONT", (3, 1), (3, -1), BOLD, 8.5, 10),
                 ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                 ("GRID", (0, 0), (-1, -1), 0.35, GRID),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -120,6 +143,7 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
                 ("LEFTPADDING", (0, 0), (-1, -1), 3),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 3),
                 ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, "#f6f6f6"]),
+                *red,
             ]
         )
     )

@@ -96,8 +96,11 @@ def styles() -> Styles:
             "head_right", parent=body, fontName=BOLD, fontSize=8.5, leading=10, alignment=TA_RIGHT
         ),
         "head_small": ParagraphStyle("head_small", parent=body, fontName=BOLD, fontSize=7.5, leading=9),
-        "h1": ParagraphStyle("h1", parent=body, fontName=BOLD, fontSize=15, leading=19, spaceAfter=4),
-        "h2": ParagraphStyle("h2", parent=body, fontName=BOLD, fontSize=11, leading=14, spaceBefore=7, spaceAfter=3),
+        # a heading stays on the page of what it heads (keepWithNext: the document moves both to the next page)
+        "h1": ParagraphStyle("h1", parent=body, fontName=BOLD, fontSize=15, leading=19, spaceAfter=4, keepWithNext=1),
+        "h2": ParagraphStyle(
+            "h2", parent=body, fontName=BOLD, fontSize=11, leading=14, spaceBefore=7, spaceAfter=3, keepWithNext=1
+        ),
         "big": ParagraphStyle("big", parent=body, fontName=BOLD, fontSize=12, leading=16),
     }
 

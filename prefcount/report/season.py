@@ -25,7 +25,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from prefcount.book.colours import LOST_BACKGROUND, LOST_TEXT, PALETTE, WON_BACKGROUND, WON_TEXT, line_colours
-from prefcount.ledger import preset_title
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import (
     AUTHOR,
@@ -42,6 +41,7 @@ from prefcount.report.pdf import (
 )
 from prefcount.words.i18n import set_language, translate
 from prefcount.words.money import decimal_text, money_text
+from prefcount.words.options import preset_title
 
 if TYPE_CHECKING:  # the book is only passed in: importing it here would load SQLite and openskill for any sheet
     from prefcount.book import Book, Filter, HeadToHead, PersonStats, Point, Rating

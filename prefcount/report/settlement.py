@@ -14,11 +14,12 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 
-from prefcount.ledger import changed_options, convention_title, describe_value, format_amount, gora_divisor, groups_for
+from prefcount.ledger import changed_options, format_amount, gora_divisor, groups_for
 from prefcount.report.fonts import BOLD, REGULAR
 from prefcount.report.pdf import GRID, HEAD_SMALLEST, PAD, SHADE, Styles, word_width
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text, price_text
+from prefcount.words.options import convention_title, describe_value, group_title, option_label
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Settlement, Sheet
@@ -84,12 +85,12 @@ def convention_section(
     # one block of rows per group: (is a heading, cells): its heading, then label and value per option
     blocks: list[list[OptionRow]] = []
     for group in groups_for(players):
-        block: list[OptionRow] = [(True, (Paragraph(_esc(translate("ledger", group.title)), cell_bold), ""))]
+        block: list[OptionRow] = [(True, (Paragraph(_esc(group_title(group.key, translate)), cell_bold), ""))]
         for info in group.options:
             value = describe_value(info.key, getattr(convention, info.key), translate)
             if info.key == "whist_price":  # money, as the language writes it
                 value = price_text(convention.whist_price, currency)
-            label = translate("ledger", info.label)
+            label = option_label(info.key, translate)
             value_style = cell_bold if info.key in changed else cell
             block.append((False, (Paragraph(_esc(label), cell), Paragraph(_esc(value), value_style))))
         blocks.append(block)
@@ -110,11 +111,12 @@ def convention_section(
             ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
         ],
     )
-    name = convention_title(convention, players, translate)
-    out = [Paragraph(translate("report", "Convention: {name}").format(name=name), st["h2"]), table]
-    if changed:
-        out.append(Paragraph(translate("report", "Bold: changed from the preset."), st["small"]))
-    return out
+    name = _esc(convention_title(convention, players, translate))
+    heading = translate("report", "Convention: {name}").format(name=name)
+    if changed:  # on the heading's line: with some fifty options (RULES §6–§12) a line of its own does not fit
+        note = _esc(translate("report", "Bold: changed from the preset."))
+        heading += f' <font name="{REGULAR}" size="8">&#160;&#160;{note}</font>'
+    return [Paragraph(heading, st["h2"]), table]
 
 
 #: The convention table's cell padding: ReportLab's 6 points left and right, and the rows' own top and bottom.
@@ -216,16 +218,21 @@ def settlement_section(
         + [amt(v) for v in settlement.gora_whists],
     ]
     out.append(_table(rows, [name_w] + [col] * n, st))
-    out.append(
-        Paragraph(
-            translate(
-                "report",
-                "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
-                "Each other player writes the gora in whists on its owner.",
-            ).format(r=sheet.convention.pulya_to_gora, target=sheet.target),
-            st["small"],
+    formula = (
+        translate(
+            "report",
+            "Effective gora = gora − {r} × (pulya past the target {target}): the unfinished pulya is left out, "
+            "as the convention says; amnesty subtracts the smallest. "
+            "Each other player writes the gora in whists on its owner.",
+        )
+        if sheet.convention.settle_open_pulya == "ignore"  # RULES §12.3
+        else translate(
+            "report",
+            "Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. "
+            "Each other player writes the gora in whists on its owner.",
         )
     )
+    out.append(Paragraph(formula.format(r=sheet.convention.pulya_to_gora, target=sheet.target), st["small"]))
 
     # the two whist matrices side by side; with long names their headings smaller, so no name breaks in a word
     written = [[""] + players] + [

@@ -20,26 +20,26 @@ PRIVATE = tuple(
 LOOPBACK = ipaddress.ip_network("127.0.0.0/8")
 THIS_COMPUTER = "127.0.0.1"
 
-#: Interfaces of virtual machines, containers and VPNs: listed, but never chosen first.
-VIRTUAL_PREFIXES = (
-    "docker",
-    "br-",
-    "veth",
-    "virbr",
-    "vmnet",
-    "vboxnet",
-    "vethernet",
-    "tun",
-    "tap",
-    "utun",
-    "wg",
-    "tailscale",
-    "zt",
-    "lxc",
-    "lxd",
-    "podman",
-    "cni",
+#: Bridges to virtual machines and containers, by the start of their interface's name (as Linux, macOS and
+#: Windows name them) and whose they are: no phone is on them, so they come after this computer, said so.
+BRIDGES = (
+    ("docker", "Docker"),
+    ("br-", "Docker"),
+    ("vethernet", "Hyper-V"),  # Windows: «vEthernet (Default Switch)», «vEthernet (WSL)»
+    ("veth", "containers"),
+    ("podman", "Podman"),
+    ("cni", "containers"),
+    ("lxc", "LXC"),
+    ("lxd", "LXD"),
+    ("virbr", "libvirt"),
+    ("vmnet", "VMware"),
+    ("vmware", "VMware"),  # Windows: «VMware Network Adapter VMnet8»
+    ("vboxnet", "VirtualBox"),
+    ("virtualbox", "VirtualBox"),  # Windows: «VirtualBox Host-Only Network»
+    ("vnic", "Parallels"),
 )
+#: Tunnels to other networks (VPNs): a phone at the table is seldom on one; after the table's networks.
+VPNS = ("tun", "tap", "utun", "wg", "tailscale", "zt", "ppp")
 
 
 class Interface(NamedTuple):
@@ -51,11 +51,14 @@ class Interface(NamedTuple):
 
 
 class Choice(NamedTuple):
-    """An address the page may listen on, and the interface it belongs to."""
+    """An address the page may listen on, the interface it belongs to and what network that is: ``kind`` is
+    "wifi", "ethernet", "vpn", "bridge" (a virtual machine's or container's, ``what`` says whose), "other" or
+    "loopback" (this computer only)."""
 
     address: str
     interface: str
     kind: str
+    what: str = ""
 
 
 def shareable(address: str) -> bool:
@@ -67,24 +70,38 @@ def shareable(address: str) -> bool:
     return ip.version == 4 and (ip in LOOPBACK or any(ip in net for net in PRIVATE))
 
 
+def network_of(interface: Interface) -> tuple[str, str]:
+    """What network ``interface`` is: (kind, whose): a bridge or a VPN by its name, else as the system says."""
+    name = interface.name.lower()
+    for start, whose in BRIDGES:
+        if name.startswith(start):
+            return "bridge", whose
+    if name.startswith(VPNS):
+        return "vpn", ""
+    return interface.kind, ""
+
+
 def _rank(choice: Choice) -> tuple[int, int]:
-    """The order of two addresses of local networks (:func:`choices` leaves this computer's out: it comes last)."""
+    """The order of two addresses of local networks (:func:`choices` puts this computer and the bridges last)."""
     ip = ipaddress.ip_address(choice.address)
-    virtual = choice.interface.lower().startswith(VIRTUAL_PREFIXES)
-    kind = {"wifi": 0, "ethernet": 1}.get(choice.kind, 2)
+    kind = {"wifi": 0, "ethernet": 1, "vpn": 4}.get(choice.kind, 2)
     network = next((i for i, net in enumerate(PRIVATE) if ip in net), len(PRIVATE))
     no_router = 2 if ip.is_link_local else 0  # (169.254/16: a cable between two machines) after routed networks
-    return kind + (4 if virtual else 0) + no_router, network
+    return kind + no_router, network
 
 
 def choices(interfaces: Iterable[Interface]) -> list[Choice]:
-    """The addresses to offer, the likeliest table network first (Wi-Fi, then a cable, then the rest);
-    this computer alone ("127.0.0.1") always comes last, so there is always one."""
+    """The addresses to offer, the likeliest table network first (Wi-Fi, then a cable, then the rest, VPNs
+    after them); then this computer alone ("127.0.0.1", always there); last the bridges to virtual machines
+    and containers (Docker's 172.17.0.1: no phone can reach them)."""
     found: dict[str, Choice] = {}
     for interface in interfaces:
+        kind, whose = network_of(interface)
         for address in interface.addresses:
             address = address.split("%")[0]
             if shareable(address) and address not in found and ipaddress.ip_address(address) not in LOOPBACK:
-                found[address] = Choice(address, interface.name, interface.kind)
+                found[address] = Choice(address, interface.name, kind, whose)
     ordered = sorted(found.values(), key=_rank)
-    return ordered + [Choice(THIS_COMPUTER, "", "loopback")]
+    bridges = [choice for choice in ordered if choice.kind == "bridge"]
+    others = [choice for choice in ordered if choice.kind != "bridge"]
+    return others + [Choice(THIS_COMPUTER, "", "loopback")] + bridges

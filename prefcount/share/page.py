@@ -22,7 +22,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from prefcount import layout
 from prefcount.files.gamefile import played_at
@@ -33,12 +33,16 @@ from prefcount.words.money import price_text
 from prefcount.words.standings import standings_head, standings_rows
 from prefcount.words.status import status_lines
 
+if TYPE_CHECKING:
+    from prefcount.ledger import Game, Settlement, Sheet
+
 #: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
 PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
 # Numbers as large as on the desktop's screen: a phone is read at arm's length; no smaller than SMALLEST_NUMBER
-# (9 CSS pixels at 360): a full zone shows its latest totals after "…" rather than all of them unreadably small.
+# (12 CSS pixels on a phone 360 wide, where the sheet is 346 pixels for its 190 mm: the zone's final total as
+# readable as the page's own text): a full zone shows its latest totals after "…" rather than all of them small.
 NUMBER_SIZE = 26.0
-SMALLEST_NUMBER = 14.0
+SMALLEST_NUMBER = 19.0
 #: SVG user units a mm: text laid out at a few times its size keeps its spacing in every browser.
 UNIT = 4.0
 # The sheet's small text (header, names, captions) this many times its paper size: at 360 CSS pixels a phone
@@ -70,7 +74,7 @@ class Snapshot(NamedTuple):
     event: bytes  # the server-sent event that carries it
 
 
-def game_date(game, file: Path | None = None) -> date | None:
+def game_date(game: Game, file: Path | None = None) -> date | None:
     """When the game was played (:func:`prefcount.files.gamefile.played_at`), else when ``file``, the game's file,
     was last written (as the club book dates it), else None: a game with no date shows none, never today's."""
     played = played_at(game)
@@ -82,17 +86,17 @@ def game_date(game, file: Path | None = None) -> date | None:
     return played.date() if played is not None else None
 
 
-def rules_text(sheet) -> str:
+def rules_text(sheet: Sheet) -> str:
     """The convention and the pulya, as the sheet's header and the result's line say them: «Ростов, с изменениями,
     пуля до 10»."""
-    from prefcount.ledger import convention_title
+    from prefcount.words.options import convention_title
 
     return translate("Share", "{convention}, to {target}").format(
         convention=convention_title(sheet.convention, sheet.n, translate), target=sheet.target
     )
 
 
-def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
+def sheet_header(game: Game, sheet: Sheet, file: Path | None = None) -> tuple[str, str, str]:
     """Above the sheet, as on the paper: the title, «Сочи, пуля до 10, вист 0,5 ₽» and the date (none if unknown)."""
     from prefcount.words.money import game_currency
 
@@ -104,7 +108,7 @@ def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
 
 
 def sheet_primitives(
-    game, sheet, frame: layout.Rect, file: Path | None = None, minimum: float = SMALLEST_NUMBER
+    game: Game, sheet: Sheet, frame: layout.Rect, file: Path | None = None, minimum: float = SMALLEST_NUMBER
 ) -> list[layout.Primitive]:
     """The filled sheet of ``game`` in ``frame``, laid out by :mod:`prefcount.layout` as on screen and paper (its
     small text larger: :data:`SMALL_TEXT`; its totals :data:`NUMBER_SIZE` down to ``minimum`` points) — for the
@@ -118,13 +122,13 @@ def sheet_primitives(
     return list(filled.primitives)
 
 
-def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
+def sheet_svg(game: Game, sheet: Sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
     """The filled sheet of ``game`` as SVG (:func:`sheet_primitives`)."""
     primitives = sheet_primitives(game, sheet, frame, file)
     return svg_document(primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
 
 
-def standings(sheet, settlement, currency: str) -> dict[str, Any]:
+def standings(sheet: Sheet, settlement: Settlement, currency: str) -> dict[str, Any]:
     """ "If we stopped now", as the window's table says it (:mod:`prefcount.words.standings`), for the page's script:
     pulya, gora, net whists and money, each player, and the sign of the money (won, lost)."""
     rows = standings_rows(sheet, settlement, sheet.players, paper=True)
@@ -134,26 +138,26 @@ def standings(sheet, settlement, currency: str) -> dict[str, Any]:
     }
 
 
-def page_words() -> dict[str, str]:
-    """The page's own words, in the UI language."""
+def page_words(over: bool = False) -> dict[str, str]:
+    """The page's own words, in the UI language (``over``: the game is over, its table is the result)."""
     return {
-        "standings": translate("Share", "If we stopped now"),
+        "standings": translate("Share", "Result") if over else translate("Share", "If we stopped now"),
         "hands": translate("Share", "Hands"),
         "none": translate("Share", "No hands yet."),
         "live": translate("Share", "Follows the game as it is recorded"),
         "lost": translate("Share", "No connection to the scorer: trying again…"),
         "stopped": translate("Share", "The scorer stopped showing the game."),
         "busy": translate("Share", "Too many phones are watching: trying again…"),
-        "replaced": translate("Share", "The page is open again on this phone: this copy no longer follows the game."),
+        "back": translate("Share", "Connected again: the page follows the game."),
         "over": translate("Share", "The game is over."),
         "readonly": translate("Share", "View only: the score is kept at the table."),
     }
 
 
 def page_state(
-    game,
-    sheet,
-    settlement,
+    game: Game,
+    sheet: Sheet | None,
+    settlement: Settlement | None,
     currency: str,
     hands: Sequence[HandRow] = (),
     first_dealer: int | None = None,
@@ -168,7 +172,7 @@ def page_state(
         "lang": current_language(),
         "title": (game.title or translate("Share", "Pulka")) + ": " + ", ".join(game.players),
         "players": list(game.players),
-        "words": page_words(),
+        "words": page_words(sheet is not None and sheet.is_over),
         "hands": [list(row) for row in hands],
         "handsHead": [
             translate("HandList", "Dealer"),

@@ -17,11 +17,12 @@ in plain sight:
   :data:`HEAD_SECONDS` (else the connection is dropped); a phone that stops reading is let go after
   :data:`WRITE_SECONDS`; one request per connection (HTTP/1.0);
 * slots are kept for page loads: at most :data:`MAX_STREAMS` event streams (503 beyond: the page says
-  so and tries again), one per phone (a client address: a newer stream ends the older, so a phone that
-  came back holds no slot with its old one), and at most :data:`MAX_WAITING` connections that have not
-  yet sent their request (a newer one cuts the oldest: sockets a browser opens ahead and leaves idle can
-  never lock the page out);
-* a phone that vanished (out of the Wi-Fi, switched off) is found by TCP keepalive within about half a
+  so and tries again), as many from one client address as come (two tabs, or phones behind one router
+  that shows the server one address, each follow the game), and at most :data:`MAX_WAITING` connections
+  that have not yet sent their request (a newer one cuts the oldest: sockets a browser opens ahead and
+  leaves idle can never lock the page out);
+* a page closed or reloaded frees its stream's slot within :data:`CHECK_SECONDS` (its connection closes);
+  a phone that vanished (out of the Wi-Fi, switched off) is found by TCP keepalive within about half a
   minute (:func:`keep_alive`, on Linux, macOS and Windows), and its slot is freed;
 * it listens only between :meth:`ShareServer.start` and :meth:`ShareServer.stop`.
 
@@ -41,6 +42,7 @@ import threading
 import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import ModuleType
 
 from prefcount.share.addresses import shareable
 from prefcount.share.page import Snapshot, content_security_policy
@@ -56,11 +58,13 @@ MAX_HEAD_BYTES = 8192
 MAX_HEADERS = 40
 HEAD_SECONDS = 10.0
 WRITE_SECONDS = 10.0
-#: A comment line sent to a quiet event stream this often, so that neither end takes it for dead.
+#: A "ping" event sent to a quiet event stream this often, so that neither end takes it for dead (the page
+#: tries again after some 40 s without a word).
 PING_SECONDS = 15.0
 #: How often a quiet event stream looks whether its phone hung up (then it is no longer counted as watching).
 CHECK_SECONDS = 1.0
-#: The browser reconnects after this many milliseconds when the stream breaks.
+#: The browser reconnects after this many milliseconds when the stream breaks (the page's own back-off,
+#: in ``page.html``, closes a broken stream and tries again sooner or later itself).
 RETRY_MS = 3000
 #: TCP keepalive: the first probe after this many quiet seconds, then one every :data:`KEEPALIVE_INTERVAL`;
 #: :data:`KEEPALIVE_COUNT` unanswered ones end the connection.
@@ -99,7 +103,7 @@ def read_head(connection: socket.socket, limit: int, seconds: float) -> bytes:
     return data
 
 
-def keep_alive(connection, net=socket) -> list[str]:
+def keep_alive(connection: socket.socket, net: ModuleType = socket) -> list[str]:
     """Have the system probe ``connection`` when it is quiet and end it when the phone is gone; the options set.
 
     Each platform's way, each only where its Python has it (``net`` is the :mod:`socket` module; the tests
@@ -146,7 +150,7 @@ class ShareServer:
         self._condition = threading.Condition()
         self._snapshot: Snapshot | None = None
         self._stopping = False
-        self._streams: dict[str, threading.Event] = {}  # each watching phone's address: set to end its stream
+        self._streams = 0  # event streams open now
         self._http = _HTTPServer((host, port), self)
         self._thread: threading.Thread | None = None
 
@@ -163,9 +167,9 @@ class ShareServer:
 
     @property
     def watchers(self) -> int:
-        """How many phones are following the game now (open event streams, one an address)."""
+        """How many pages are following the game now (open event streams)."""
         with self._condition:
-            return len(self._streams)
+            return self._streams
 
     def start(self) -> None:
         self._thread = threading.Thread(
@@ -197,35 +201,27 @@ class ShareServer:
         with self._condition:
             return self._snapshot
 
-    def wait(self, after: int, seconds: float, ended: threading.Event) -> tuple[Snapshot | None, bool]:
-        """The snapshot once it is newer than version ``after`` (or after ``seconds``, or once the stream is
-        ``ended``), and whether stopping."""
+    def wait(self, after: int, seconds: float) -> tuple[Snapshot | None, bool]:
+        """The snapshot once it is newer than version ``after`` (or after ``seconds``), and whether stopping."""
         with self._condition:
             self._condition.wait_for(
-                lambda: (
-                    self._stopping or ended.is_set() or (self._snapshot is not None and self._snapshot.version != after)
-                ),
-                seconds,
+                lambda: self._stopping or (self._snapshot is not None and self._snapshot.version != after), seconds
             )
             return self._snapshot, self._stopping
 
-    def begin_stream(self, address: str) -> threading.Event | None:
-        """A stream for the phone at ``address``, ending its older one; None when :data:`MAX_STREAMS` phones
-        watch already. The event is set when the stream is to end (a newer one from the same address)."""
+    def begin_stream(self, address: str) -> bool:
+        """Whether a page at ``address`` may follow the game: False when :data:`MAX_STREAMS` pages follow it
+        already (from this address or any other: two tabs, or phones behind one router, count each)."""
         with self._condition:
-            older = self._streams.get(address)
-            if older is None and len(self._streams) >= MAX_STREAMS:
-                return None
-            if older is not None:
-                older.set()
-                self._condition.notify_all()
-            ended = self._streams[address] = threading.Event()
-            return ended
+            if self._streams >= MAX_STREAMS:
+                log.debug("share: a stream from %s refused, %d open", address, self._streams)
+                return False
+            self._streams += 1
+            return True
 
-    def end_stream(self, address: str, ended: threading.Event) -> None:
+    def end_stream(self) -> None:
         with self._condition:
-            if self._streams.get(address) is ended:
-                del self._streams[address]
+            self._streams -= 1
 
 
 class _HTTPServer(ThreadingHTTPServer):
@@ -248,7 +244,8 @@ class _HTTPServer(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         self.server_name, self.server_port = str(host), int(port)
 
-    def process_request(self, request, client_address) -> None:
+    # a TCP server's request is its socket (typeshed's type also has a UDP server's (data, socket)): hence the ignores
+    def process_request(self, request: socket.socket, client_address: tuple[str, int]) -> None:  # type: ignore[override]
         if not self.slots.acquire(blocking=False):
             _answer_and_close(request, HTTPStatus.SERVICE_UNAVAILABLE)
             return
@@ -271,7 +268,7 @@ class _HTTPServer(ThreadingHTTPServer):
         with self.lock:
             self.waiting.pop(request, None)
 
-    def process_request_thread(self, request, client_address) -> None:
+    def process_request_thread(self, request: socket.socket, client_address: tuple[str, int]) -> None:  # type: ignore[override]
         with self.lock:
             self.open.add(request)
         try:
@@ -295,7 +292,7 @@ class _HTTPServer(ThreadingHTTPServer):
         for request in remaining:
             _cut(request)
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: object, client_address: object) -> None:
         log.debug("share: a connection failed", exc_info=True)
 
 
@@ -417,12 +414,11 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def _events(self) -> None:
-        """The event stream: the state now, then each new one as it is published, until sharing stops (or the
-        same phone opens a newer stream)."""
+        """The event stream: the state now, then each new one as it is published, until sharing stops or the
+        page goes away."""
         share = self.server.share
-        address = str(self.client_address[0])
-        ended = share.begin_stream(address)
-        if ended is None:  # as many phones watch as the server serves: the page says so and asks again soon
+        if not share.begin_stream(str(self.client_address[0])):
+            # as many pages watch as the server serves: the page says so and asks again soon
             self.send_response(HTTPStatus.SERVICE_UNAVAILABLE)
             self.send_header("Retry-After", str(RETRY_AFTER_SECONDS))
             self.send_header("Content-Length", "0")
@@ -433,20 +429,17 @@ class _Handler(BaseHTTPRequestHandler):
             self._headers("text/event-stream; charset=utf-8")
             self.end_headers()
             self.wfile.write(f"retry: {RETRY_MS}\n\n".encode("ascii"))
-            self._follow(share, ended)
+            self._follow(share)
         finally:
-            share.end_stream(address, ended)
+            share.end_stream()
 
-    def _follow(self, share: ShareServer, ended: threading.Event) -> None:
+    def _follow(self, share: ShareServer) -> None:
         sent = -1
         written = time.monotonic()
         while True:
-            snapshot, stopping = share.wait(sent, CHECK_SECONDS, ended)
+            snapshot, stopping = share.wait(sent, CHECK_SECONDS)
             if stopping:
                 self.wfile.write(b"event: stopped\ndata: \n\n")
-                return
-            if ended.is_set():  # the phone opened the page again: this copy of it stops following
-                self.wfile.write(b"event: replaced\ndata: \n\n")
                 return
             if snapshot is not None and snapshot.version != sent:
                 self.wfile.write(snapshot.event)
@@ -456,7 +449,7 @@ class _Handler(BaseHTTPRequestHandler):
             elif time.monotonic() - written < PING_SECONDS:
                 continue
             else:
-                self.wfile.write(b": ping\n\n")
+                self.wfile.write(b"event: ping\ndata: \n\n")  # an event the page hears: it knows the stream lives
             written = time.monotonic()
 
     def _hung_up(self) -> bool:
@@ -470,5 +463,5 @@ class _Handler(BaseHTTPRequestHandler):
     def version_string(self) -> str:
         return self.server_version  # no Python version given away
 
-    def log_message(self, format: str, *args) -> None:  # http.server's signature
+    def log_message(self, format: str, *args: object) -> None:  # http.server's signature
         log.debug("share: " + format, *args)

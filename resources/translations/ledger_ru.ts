@@ -5,7 +5,7 @@
     <name>ledger</name>
     <message>
         <source>Pulya target</source>
-        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have.</extracomment>
+        <extracomment>Each option&apos;s label and one-line explanation, by key (RULES §6, §9, §11, §12).</extracomment>
         <translation>Пуля до</translation>
     </message>
     <message>
@@ -173,10 +173,6 @@
         <translation>Распасы: ни одной взятки</translation>
     </message>
     <message>
-        <source>What a player who took no trick on raspasy gets: pulya points, or the price of two tricks off the gora.</source>
-        <translation>Что получает игрок без взяток на распасах: очки в пулю или цену двух взяток с горы.</translation>
-    </message>
-    <message>
         <source>Whists for the prikup</source>
         <translation>Висты за прикуп</translation>
     </message>
@@ -261,8 +257,28 @@
         <translation>При игре вдвоём второй игрок обязан вистовать каждую игру.</translation>
     </message>
     <message>
+        <source>Who answers for the whisters&apos; shortfall: the partner&apos;s surplus covers; each his own share (on 8 and up, his own trick); each the whole of it; or the one who took fewer tricks.</source>
+        <translation>Кто отвечает за недобор вистующих: лишние взятки партнёра в зачёт; каждый за свою долю (на восьмерной и выше — за свою взятку); каждый за весь недобор; или тот, кто взял меньше.</translation>
+    </message>
+    <message>
+        <source>Lone whister&apos;s tricks</source>
+        <translation>Взятки одиночного вистующего</translation>
+    </message>
+    <message>
+        <source>All: a lone whister writes whists for the passer&apos;s tricks too; own: only for his own, the passer&apos;s are nobody&apos;s.</source>
+        <translation>Все: одиночный вистующий пишет висты и за взятки пасующего; свои: только за свои, взятки пасующего не пишет никто.</translation>
+    </message>
+    <message>
+        <source>Unfinished pulya at settlement</source>
+        <translation>Недописанная пуля при расчёте</translation>
+    </message>
+    <message>
+        <source>To the gora: a pulya short of the target is charged to the gora; left out: a mid-game settlement ignores it.</source>
+        <translation>В гору: недописанная пуля идёт в гору; не учитывать: при расчёте посреди пульки она не участвует.</translation>
+    </message>
+    <message>
         <source>Whisting</source>
-        <extracomment>Player counts of the options that do not matter in every game (RULES §9.7, §10). The groups in the order a player thinks of them, with their options in order.</extracomment>
+        <extracomment>Each option group&apos;s title, by the ledger&apos;s group key.</extracomment>
         <translation>Висты</translation>
     </message>
     <message>
@@ -296,6 +312,10 @@
     <message>
         <source>A declarer who concedes down three: the defence writes whists as if it took its tricks, consolation only, or nothing at all.</source>
         <translation>Игрок сдался «без трёх»: висты как за взятые взятки, только консоляция или вообще ничего.</translation>
+    </message>
+    <message>
+        <source>What a player who took no trick on raspasy gets: pulya points, the price of two tricks off the gora, or one pulya point off the gora.</source>
+        <translation>Что получает игрок без взяток на распасах: очки в пулю, цену двух взяток с горы или одно очко пули с горы.</translation>
     </message>
     <message>
         <source>When raspasy are scored in whists: whists per trick of each other player.</source>
@@ -358,10 +378,6 @@
         <translation>Норма двух вистующих</translation>
     </message>
     <message>
-        <source>Surplus covers: one whister&apos;s extra tricks count for his partner; each his own: each answers for his own share (on 8 and up, his own trick).</source>
-        <translation>В зачёт: лишние взятки одного вистующего идут в зачёт партнёру; каждый за себя: каждый отвечает за свою долю (на восьмерной и выше — за свою взятку).</translation>
-    </message>
-    <message>
         <source>Dealer&apos;s returned whist</source>
         <translation>Вист сдающего</translation>
     </message>
@@ -395,7 +411,7 @@
     </message>
     <message>
         <source>full (ответственный)</source>
-        <extracomment>The option groups in display order; every option is in exactly one. Every option, group by group in display order. Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
+        <extracomment>Words for each choice value (English source; context &quot;ledger&quot;).</extracomment>
         <translation>ответственный</translation>
     </message>
     <message>
@@ -603,6 +619,35 @@
         <translation>все пули закрыты, горы списаны</translation>
     </message>
     <message>
+        <source>each pays the whole shortfall</source>
+        <translation>каждый за весь недобор</translation>
+    </message>
+    <message>
+        <source>the one with fewer tricks pays</source>
+        <translation>платит взявший меньше</translation>
+    </message>
+    <message>
+        <source>the passer&apos;s tricks too</source>
+        <translation>и за взятки пасующего</translation>
+    </message>
+    <message>
+        <source>goes to the gora</source>
+        <translation>идёт в гору</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>не учитывается</translation>
+    </message>
+    <message>
+        <source>one pulya point off the gora</source>
+        <translation>одно очко пули с горы</translation>
+    </message>
+    <message>
+        <source>his own tricks only</source>
+        <extracomment>Where one option&apos;s value reads differently from the same word of another option.</extracomment>
+        <translation>только за свои взятки</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -636,7 +681,7 @@
     </message>
     <message>
         <source>Unknown convention option &apos;{key}&apos; (did you mean &apos;{close}&apos;?)</source>
-        <extracomment>Options that are the table&apos;s stake rather than its rules: the pulya&apos;s length and a whist&apos;s price.</extracomment>
+        <extracomment>The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours). The most entries the raspasy exit may list. The player counts a game can have. The player counts a game can have. Player counts of the options that do not matter in every game (RULES §9.7, §10, §12.2). The groups in the order a player thinks of them, with their options in order. The option groups in display order; every option is in exactly one. The option groups in display order; every option is in exactly one. Every option, group by group in display order. Options that are the table&apos;s stake rather than its rules: the pulya&apos;s length and a whist&apos;s price.</extracomment>
         <translation>Неизвестное правило «{key}» (может быть, «{close}»?)</translation>
     </message>
     <message>
@@ -756,6 +801,26 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
         <translation>возврат виста после полвиста</translation>
     </message>
     <message>
+        <source>each whister answers for the whole shortfall</source>
+        <translation>каждый вистующий отвечает за весь недобор</translation>
+    </message>
+    <message>
+        <source>the whister with fewer tricks answers for the whole shortfall</source>
+        <translation>весь недобор на вистующем, взявшем меньше</translation>
+    </message>
+    <message>
+        <source>the whisters took as many tricks: they split the shortfall</source>
+        <translation>вистующие взяли поровну: недобор пополам</translation>
+    </message>
+    <message>
+        <source>whists for his own tricks only</source>
+        <translation>висты только за свои взятки</translation>
+    </message>
+    <message>
+        <source>raspasy without a trick: one pulya point off the gora</source>
+        <translation>распасы без взяток: очко пули с горы</translation>
+    </message>
+    <message>
         <source>{name}: {amount} in the pulya</source>
         <extracomment>Each kind&apos;s value as a plain string, as entries keep it. The zones&apos; values as plain strings, as entries keep them. The reason for whists paid for tricks the prikup sold (RULES §9.1), by how many. Pulya entries of these kinds go through the target cap and overflow (RULES §4).</extracomment>
         <translation>{name}: {amount} в пулю</translation>
@@ -779,6 +844,11 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     <message>
         <source>misère</source>
         <translation>мизер</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tricks are nobody&apos;s: {whister} writes whists for his own tricks only</source>
+        <extracomment>An entry as the ledger keeps it: (zone, seat, on, amount, why, hand, bid, multiplier) — plain values only, so that the garbage collector stops looking at the thousands a long game keeps: the bid is its file notation (&quot;7H&quot;, &quot;misere&quot;; None without one), made a :data:`Bid` again by :meth:`SheetEntry.from_raw`. How the returning dealer whists (§11.3), None when he does not. d1 took the whist back after d2&apos;s half-whist, d2 is out of the hand (§11.5). §12.2: a lone whister beside a passer, or d1 after taking the whist back, writes for his own tricks only. §11.1: a checked ten with ``checked_ten_whists = none``, a concession with ``concede_trick_whists = nothing`` — no whists for tricks and no consolation, from anybody.</extracomment>
+        <translation>{name}: за эти взятки висты не пишет никто — {whister} пишет только за свои</translation>
     </message>
     <message>
         <source>{name} {amount} pulya</source>

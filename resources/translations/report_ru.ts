@@ -25,6 +25,7 @@
     </message>
     <message>
         <source>page {page}</source>
+        <extracomment>Paragraph styles by name (:func:`styles`).</extracomment>
         <translation>стр. {page}</translation>
     </message>
     <message>
@@ -224,6 +225,7 @@
     </message>
     <message>
         <source>Convention: {name}</source>
+        <extracomment>A row of the convention&apos;s columns: whether it is a group&apos;s heading, and its two cells (label and value).</extracomment>
         <translation>Конвенция: {name}</translation>
     </message>
     <message>
@@ -282,6 +284,10 @@
     <message>
         <source>gora in whists (10·gora/{n})</source>
         <translation>гора в вистах (10·гора/{n})</translation>
+    </message>
+    <message>
+        <source>Effective gora = gora − {r} × (pulya past the target {target}): the unfinished pulya is left out, as the convention says; amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
+        <translation>Гора с учётом пули = гора − {r} × (пуля сверх {target}): недописанная пуля, как договорились, не учитывается; амнистия вычитает наименьшую. Каждый из остальных пишет эту гору в висты на её владельца.</translation>
     </message>
     <message>
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>

@@ -25,6 +25,7 @@
     </message>
     <message>
         <source>page {page}</source>
+        <extracomment>Paragraph styles by name (:func:`styles`).</extracomment>
         <translation>стор. {page}</translation>
     </message>
     <message>
@@ -224,6 +225,7 @@
     </message>
     <message>
         <source>Convention: {name}</source>
+        <extracomment>A row of the convention&apos;s columns: whether it is a group&apos;s heading, and its two cells (label and value).</extracomment>
         <translation>Конвенція: {name}</translation>
     </message>
     <message>
@@ -282,6 +284,10 @@
     <message>
         <source>gora in whists (10·gora/{n})</source>
         <translation>гора у вістах (10·гора/{n})</translation>
+    </message>
+    <message>
+        <source>Effective gora = gora − {r} × (pulya past the target {target}): the unfinished pulya is left out, as the convention says; amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>
+        <translation>Гора з урахуванням пулі = гора − {r} × (пуля понад {target}): недописана пуля, як домовилися, не враховується; амністія віднімає найменшу. Кожен з інших пише цю гору у вісти на її власника.</translation>
     </message>
     <message>
         <source>Effective gora = gora + {r} × (target {target} − pulya); amnesty subtracts the smallest. Each other player writes the gora in whists on its owner.</source>

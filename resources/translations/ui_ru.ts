@@ -32,24 +32,12 @@
         <translation>Запись её последних изменений сделана более новой версией prefcount и не применена: обновите prefcount, чтобы их вернуть.</translation>
     </message>
     <message>
-        <source>The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.</source>
-        <translation>Запись её последних изменений повреждена в строке {line} ({why}): изменений после неё нет.</translation>
-    </message>
-    <message>
         <source>The record of its last changes cannot be read ({why}): they are missing.</source>
         <translation>Запись её последних изменений не читается ({why}): этих изменений нет.</translation>
     </message>
     <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Оба файла того сеанса сохранены как были в {folder}.</translation>
-    </message>
-    <message>
-        <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
-        <translation>В папку prefcount нельзя писать ({folder}): пульку там не сохранить. Восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
-    </message>
-    <message>
-        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
-        <translation>{name} не открыт: показана пулька, восстановленная после прошлого сеанса, и она не сохранена. Сохраните её, затем откройте {name} (Пулька → Открыть…).</translation>
     </message>
     <message>
         <source>It was never saved to a file.</source>
@@ -94,6 +82,34 @@
     <message>
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
         <translation>Пульки из сеансов, закрывшихся неправильно, сохранены (их {count}): Пулька → Открыть резервную копию…</translation>
+    </message>
+    <message>
+        <source>You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a window of its own.</source>
+        <translation>Вы открываете файл {name}: он откроется в любом случае. «Да» вернёт и эту пульку — в отдельном окне рядом с ним.</translation>
+    </message>
+    <message>
+        <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
+        <translation>Вернулось раздач: {count}. Запись её более поздних изменений повреждена в строке {line} ({why}): изменений с этого места нет.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until there is room on that disk: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку нельзя хранить в папке prefcount ({folder}), пока на этом диске нет места: восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until it can be written again: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку нельзя хранить в папке prefcount ({folder}), пока в неё нельзя писать: восстановите её, затем сохраните в другое место (Пулька → Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>{folder} has room for it.</source>
+        <translation>В папке {folder} для неё есть место.</translation>
+    </message>
+    <message>
+        <source>Save it on another disk or a USB stick.</source>
+        <translation>Сохраните её на другой диск или на флешку.</translation>
+    </message>
+    <message>
+        <source>Both files of that session stay as they were in {folder}.</source>
+        <translation>Оба файла того сеанса остаются как были в {folder}.</translation>
     </message>
 </context>
 <context>
@@ -610,6 +626,7 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Изменено: в конвенции «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -624,12 +641,20 @@
 <context>
     <name>DiskWarning</name>
     <message>
-        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
-        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место (Пулька → Сохранить как…).</translation>
-    </message>
-    <message>
         <source>The background copy of the game could not be written ({why}); every change is on disk.</source>
         <translation>Фоновую копию пульки записать не удалось ({why}); все изменения на диске.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Save the game to a file elsewhere now</source>
+        <translation>Сохранить пульку в файл в другом месте сейчас</translation>
+    </message>
+    <message>
+        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere now:</source>
+        <translation>⚠ Последнее изменение НЕ записано на диск: {why} При сбое оно пропадёт. Освободите место на диске или сохраните пульку в другое место сейчас:</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1054,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) ``words.options.PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1492,8 +1517,8 @@
         <translation>Страница {page} из {count}</translation>
     </message>
     <message>
-        <source>Nothing to print: the PDF has no such page.</source>
-        <translation>Печатать нечего: в PDF нет такой страницы.</translation>
+        <source>Nothing to print: no page of the PDF could be read.</source>
+        <translation>Печатать нечего: ни одну страницу PDF не удалось прочитать.</translation>
     </message>
     <message>
         <source>Print preview</source>
@@ -1537,6 +1562,26 @@
     <message>
         <source>Cannot print</source>
         <translation>Не удалось напечатать</translation>
+    </message>
+    <message>
+        <source>The printer did not take the next page.</source>
+        <translation>Принтер не принял следующую страницу.</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Printing page {page} of {count}…</source>
+        <translation>Печать: страница {page} из {count}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Печать</translation>
     </message>
     <message>
         <source>No PDF viewer</source>
@@ -1676,6 +1721,11 @@
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
+        <source>As the convention says, the unfinished pulya is left out: only a pulya past the target comes off the gora.</source>
+        <extracomment>RULES §12.3 (``settle_open_pulya = ignore``), said when a pulya is still short of the target.</extracomment>
+        <translation>Как договорились, недописанная пуля не учитывается: с горы списывается только пуля сверх цели.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пулька окончена.</translation>
     </message>
@@ -1797,8 +1847,12 @@
         <translation>Слишком много зрителей: пробую снова…</translation>
     </message>
     <message>
-        <source>The page is open again on this phone: this copy no longer follows the game.</source>
-        <translation>Страница открыта на этом телефоне заново: эта копия больше не обновляется.</translation>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Connected again: the page follows the game.</source>
+        <translation>Связь восстановлена: страница снова следит за игрой.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1850,6 +1904,18 @@
     <message>
         <source>Network</source>
         <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>This network leads to virtual machines or containers on this computer, not to the phones: connect the computer to the table&apos;s Wi-Fi, then choose that network.</source>
+        <translation>Эта сеть ведёт к виртуальным машинам или контейнерам на этом компьютере, а не к телефонам: подключите компьютер к той же сети Wi-Fi, что и телефоны, и выберите её здесь.</translation>
+    </message>
+    <message>
+        <source>Virtual network ({what}), not for phones</source>
+        <translation>Виртуальная сеть ({what}), не для телефонов</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
     </message>
     <message>
         <source>Cannot show the game on {address}: {error}</source>

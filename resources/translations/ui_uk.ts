@@ -32,24 +32,12 @@
         <translation>Запис її останніх змін зроблено новішою версією prefcount, і його не застосовано: оновіть prefcount, щоб їх повернути.</translation>
     </message>
     <message>
-        <source>The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.</source>
-        <translation>Запис її останніх змін пошкоджено в рядку {line} ({why}): змін після нього немає.</translation>
-    </message>
-    <message>
         <source>The record of its last changes cannot be read ({why}): they are missing.</source>
         <translation>Запис її останніх змін не читається ({why}): цих змін немає.</translation>
     </message>
     <message>
         <source>Both files of that session are kept as they were in {folder}.</source>
         <translation>Обидва файли того сеансу збережено як були в {folder}.</translation>
-    </message>
-    <message>
-        <source>prefcount&apos;s folder cannot be written ({folder}): the game cannot be kept there. Restore it, then save it elsewhere (Game → Save as…).</source>
-        <translation>До теки prefcount не можна писати ({folder}): пульку там не зберегти. Відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
-    </message>
-    <message>
-        <source>{name} was not opened: the game restored from the last session is shown, and it is not saved. Save it, then open {name} (Game → Open…).</source>
-        <translation>{name} не відкрито: показано пульку, відновлену після минулого сеансу, і її не збережено. Збережіть її, потім відкрийте {name} (Пулька → Відкрити…).</translation>
     </message>
     <message>
         <source>It was never saved to a file.</source>
@@ -94,6 +82,34 @@
     <message>
         <source>Games from sessions that did not close properly were kept ({count}): Game → Open backup…</source>
         <translation>Пульки із сеансів, що закрилися неправильно, збережено (їх {count}): Пулька → Відкрити резервну копію…</translation>
+    </message>
+    <message>
+        <source>You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a window of its own.</source>
+        <translation>Ви відкриваєте файл {name}: він відкриється в будь-якому разі. «Так» поверне й цю пульку — в окремому вікні поруч із ним.</translation>
+    </message>
+    <message>
+        <source>{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and the changes from there on are missing.</source>
+        <translation>Повернулося роздач: {count}. Запис її пізніших змін пошкоджено в рядку {line} ({why}): змін із цього місця немає.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until there is room on that disk: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку не можна зберігати в теці prefcount ({folder}), доки на цьому диску немає місця: відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot be kept in prefcount&apos;s folder ({folder}) until it can be written again: restore it, then save it elsewhere (Game → Save as…).</source>
+        <translation>{why} Пульку не можна зберігати в теці prefcount ({folder}), доки в неї не можна писати: відновіть її, потім збережіть деінде (Пулька → Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>{folder} has room for it.</source>
+        <translation>У теці {folder} для неї є місце.</translation>
+    </message>
+    <message>
+        <source>Save it on another disk or a USB stick.</source>
+        <translation>Збережіть її на інший диск або на флешку.</translation>
+    </message>
+    <message>
+        <source>Both files of that session stay as they were in {folder}.</source>
+        <translation>Обидва файли того сеансу залишаються як були в {folder}.</translation>
     </message>
 </context>
 <context>
@@ -610,6 +626,7 @@
     <name>ConventionEditor</name>
     <message>
         <source>Changed: {preset} has «{value}».</source>
+        <extracomment>The tint of an option that differs from the preset, and of a group&apos;s heading row.</extracomment>
         <translation>Змінено: у конвенції «{preset}» — «{value}».</translation>
     </message>
     <message>
@@ -624,12 +641,20 @@
 <context>
     <name>DiskWarning</name>
     <message>
-        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere (Game → Save as…).</source>
-        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде (Пулька → Зберегти як…).</translation>
-    </message>
-    <message>
         <source>The background copy of the game could not be written ({why}); every change is on disk.</source>
         <translation>Фонову копію пульки записати не вдалося ({why}); усі зміни на диску.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <source>Save the game to a file elsewhere now</source>
+        <translation>Зберегти пульку у файл деінде зараз</translation>
+    </message>
+    <message>
+        <source>⚠ The last change is NOT on disk: {why} A crash now would lose it. Free the disk, or save the game elsewhere now:</source>
+        <translation>⚠ Останню зміну НЕ записано на диск: {why} У разі збою вона пропаде. Звільніть місце на диску або збережіть пульку деінде зараз:</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1054,7 @@
     </message>
     <message>
         <source>to {target}</source>
-        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) The ledger&apos;s ``PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
+        <extracomment>what the explanation under the sheet is about: nothing, a hand (its index), a zone (its ref) ``words.options.PRESET_NAMES[&quot;sochi&quot;]`` (the app&apos;s default game), named before the ledger has loaded.</extracomment>
         <translation>до {target}</translation>
     </message>
     <message>
@@ -1492,8 +1517,8 @@
         <translation>Сторінка {page} з {count}</translation>
     </message>
     <message>
-        <source>Nothing to print: the PDF has no such page.</source>
-        <translation>Нічого друкувати: у PDF немає такої сторінки.</translation>
+        <source>Nothing to print: no page of the PDF could be read.</source>
+        <translation>Друкувати нічого: жодну сторінку PDF не вдалося прочитати.</translation>
     </message>
     <message>
         <source>Print preview</source>
@@ -1537,6 +1562,26 @@
     <message>
         <source>Cannot print</source>
         <translation>Не вдалося надрукувати</translation>
+    </message>
+    <message>
+        <source>The printer did not take the next page.</source>
+        <translation>Принтер не прийняв наступну сторінку.</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Друк…</translation>
+    </message>
+    <message>
+        <source>Printing page {page} of {count}…</source>
+        <translation>Друк: сторінка {page} з {count}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Друк</translation>
     </message>
     <message>
         <source>No PDF viewer</source>
@@ -1676,6 +1721,11 @@
         <translation>{payer} → {payee}: {amount}</translation>
     </message>
     <message>
+        <source>As the convention says, the unfinished pulya is left out: only a pulya past the target comes off the gora.</source>
+        <extracomment>RULES §12.3 (``settle_open_pulya = ignore``), said when a pulya is still short of the target.</extracomment>
+        <translation>Як домовилися, недописана пуля не враховується: з гори списується лише пуля понад ціль.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Пульку закінчено.</translation>
     </message>
@@ -1797,8 +1847,12 @@
         <translation>Забагато глядачів: пробую знову…</translation>
     </message>
     <message>
-        <source>The page is open again on this phone: this copy no longer follows the game.</source>
-        <translation>Сторінку відкрито на цьому телефоні знову: ця копія більше не оновлюється.</translation>
+        <source>Result</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>Connected again: the page follows the game.</source>
+        <translation>Зв’язок відновлено: сторінка знову стежить за грою.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1850,6 +1904,18 @@
     <message>
         <source>Network</source>
         <translation>Мережа</translation>
+    </message>
+    <message>
+        <source>This network leads to virtual machines or containers on this computer, not to the phones: connect the computer to the table&apos;s Wi-Fi, then choose that network.</source>
+        <translation>Ця мережа веде до віртуальних машин або контейнерів на цьому комп&apos;ютері, а не до телефонів: під&apos;єднайте комп&apos;ютер до тієї самої мережі Wi-Fi, що й телефони, і виберіть її тут.</translation>
+    </message>
+    <message>
+        <source>Virtual network ({what}), not for phones</source>
+        <translation>Віртуальна мережа ({what}), не для телефонів</translation>
+    </message>
+    <message>
+        <source>VPN</source>
+        <translation>VPN</translation>
     </message>
     <message>
         <source>Cannot show the game on {address}: {error}</source>

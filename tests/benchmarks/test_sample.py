@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.sample import random_game
-from prefcount.ledger import PRESET_NAMES, GameHand, RaspasyHand, score, settle
+from prefcount.ledger import PRESETS, GameHand, RaspasyHand, score, settle
 from prefcount.ledger.hands import DUMMY
 
 
@@ -14,7 +14,7 @@ from prefcount.ledger.hands import DUMMY
 @given(
     st.integers(0, 10_000),
     st.sampled_from([2, 3, 4]),
-    st.sampled_from(sorted(PRESET_NAMES)),
+    st.sampled_from(sorted(PRESETS)),
     st.sampled_from(["plain", "every_option", "section_11"]),
     st.integers(1, 60),
 )

@@ -79,3 +79,36 @@ def test_a_backup_is_an_ordinary_game_file(tmp_path, data_dir):
 def test_unknown_kind_is_refused(tmp_path):
     with pytest.raises(ValueError):
         gamefile.keep_backup(tmp_path, None, data(1), kind="whatever")
+
+
+def test_when_the_clock_goes_back_the_backup_just_made_stays_and_the_last_five_are_by_writing(tmp_path):
+    """Issue 25 item 4: the end of summer time puts the clock back an hour; each save's backup must survive its own
+    rotation, and "the last five" are the last five written."""
+    root, game = tmp_path / "backups", tmp_path / "friday.pulka"
+    for k in range(8):
+        gamefile.keep_backup(root, game, data(k), now=START + timedelta(minutes=30 + k))
+    for k in range(8, 14):  # an hour earlier by the clock, written later
+        made = gamefile.keep_backup(root, game, data(k), now=START + timedelta(minutes=k - 8))
+        assert made is not None and made.exists()
+        kept = gamefile.backups_of(root, game)
+        assert kept[0].path == made
+        assert [b.hand_count() for b in kept[: gamefile.BACKUP_KEEP_LAST]] == list(range(k, k - 5, -1))
+    assert gamefile.keep_backup(root, game, data(13), now=START) is None  # (the newest written: not twice)
+
+
+def test_a_day_keeps_its_last_written_save_whatever_the_clock_said(tmp_path):
+    root, game = tmp_path / "backups", tmp_path / "g.pulka"
+    gamefile.keep_backup(root, game, data(1), now=START - timedelta(days=2, minutes=-50))
+    gamefile.keep_backup(root, game, data(2), now=START - timedelta(days=2))  # the same day, later, the clock back
+    for k in range(3, 9):
+        gamefile.keep_backup(root, game, data(k), now=START + timedelta(minutes=k))
+    assert sorted(b.hand_count() for b in gamefile.backups_of(root, game)) == [2, 4, 5, 6, 7, 8]
+
+
+def test_an_older_prefcounts_backups_count_as_written_before(tmp_path):
+    root, game = tmp_path / "backups", tmp_path / "g.pulka"
+    old = gamefile.keep_backup(root, game, data(1), now=START + timedelta(days=1))
+    old = old.rename(old.with_name(old.name.replace(".000001", "")))  # as an older prefcount named it
+    gamefile.keep_backup(root, game, data(2), now=START)
+    assert [b.hand_count() for b in gamefile.backups_of(root, game)] == [2, 1]
+    assert [b.order for b in gamefile.backups_of(root, game)] == [1, 0]

@@ -259,3 +259,41 @@ def test_no_journal_is_no_change_and_no_note(sochi, tmp_path):
     """An older prefcount's session has an autosave and no journal."""
     replayed = journal.replay(tmp_path / "none.journal", sochi, EMPTY)
     assert replayed == journal.Replayed(sochi, EMPTY, 0)
+
+
+def _declarer_in_a_fourth_seat(hand) -> dict:
+    """A hand valid alone that no 3-player game has: its declarer in seat 3 (one flipped digit makes it)."""
+    return {**journal.hand_record("append", hand), "hand": {**hand.to_dict(), "declarer": 3}}
+
+
+def test_a_line_that_does_not_fit_its_game_ends_the_replay_there(sochi, tmp_path):
+    """Issue 25 item 1: the line is checked against the game as it stands, as opening a file checks it."""
+    path = tmp_path / "s.journal"
+    records = [journal.game_record(empty(sochi), EMPTY)] + [journal.hand_record("append", h) for h in sochi.hands[:5]]
+    records.append(_declarer_in_a_fourth_seat(sochi.hands[5]))
+    records.append(journal.hand_record("append", sochi.hands[6]))
+    write(path, records)
+    replayed = journal.replay(path, None, EMPTY)
+    assert replayed.game is not None and replayed.game.hands == sochi.hands[:5]
+    assert replayed.changes == 6
+    assert replayed.note is not None and replayed.note.kind == "stopped" and replayed.note.line == 8
+    assert "no seat 3" in str(replayed.note.error)
+
+
+@pytest.mark.parametrize("op", ["insert", "replace"])
+def test_an_edit_that_does_not_fit_ends_the_replay_too(sochi, tmp_path, op):
+    path = tmp_path / "s.journal"
+    records = [journal.game_record(empty(sochi), EMPTY)] + [journal.hand_record("append", h) for h in sochi.hands[:4]]
+    records.append({**journal.hand_record(op, sochi.hands[5], 1), "hand": {**sochi.hands[5].to_dict(), "declarer": 3}})
+    write(path, records)
+    replayed = journal.replay(path, None, EMPTY)
+    assert replayed.game.hands == sochi.hands[:4] and replayed.note.kind == "stopped"
+
+
+def test_a_head_whose_convention_refuses_the_hands_ends_the_replay(sochi, tmp_path):
+    path = tmp_path / "s.journal"
+    game = empty(sochi).model_copy(update={"hands": sochi.hands[:3]})
+    two = game.model_copy(update={"players": game.players[:2], "hands": ()})
+    write(path, [journal.game_record(game, EMPTY), journal.head_record(two)])
+    replayed = journal.replay(path, None, EMPTY)
+    assert replayed.game == game and replayed.note.kind == "stopped"

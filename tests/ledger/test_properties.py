@@ -236,6 +236,22 @@ def nets(game):
     return settle(score(game)).net
 
 
+def settles_to_zero_and_keeps_its_file(game) -> str:
+    """Assert RULES §5.5 on ``game`` (nets, money and whole whists sum to zero; the pairwise table is antisymmetric
+    and adds up to the nets) and that its file reads back the same; the file's text."""
+    from prefcount.files.gamefile import dumps, loads
+
+    settlement = settle(score(game))
+    assert sum(settlement.net, Fraction(0)) == 0 and sum(settlement.money_cents) == 0
+    assert sum(settlement.rounded_whists) == 0
+    for i in range(game.n):
+        assert sum(settlement.pairwise[i], Fraction(0)) == settlement.net[i]
+        assert all(settlement.pairwise[i][j] == -settlement.pairwise[j][i] for j in range(game.n))
+    text = dumps(game)
+    assert loads(text) == game and dumps(loads(text)) == text
+    return text
+
+
 def marks(sheet):
     n = sheet.n
     return (
@@ -276,11 +292,16 @@ def test_nets_sum_to_zero(game):
 @SETTINGS
 @given(games())
 def test_net_closed_form(game):
-    """RULES §5.5: net_i = Σ_j (W_ij − W_ji) + 10 · (mean(E) − E_i); ×N/(N − 1) with gora_divisor = opponents."""
+    """RULES §5.5: net_i = Σ_j (W_ij − W_ji) + 10 · (mean(E) − E_i); ×N/(N − 1) with gora_divisor = opponents;
+    §12.3: with settle_open_pulya = ignore, E_i = gora_i − r · max(0, pulya_i − T)."""
     sheet = score(game)
     settlement = settle(sheet)
     n, c = sheet.n, game.convention
-    E = [Fraction(sheet.gora[i]) + c.pulya_to_gora * (c.pulya_target - sheet.pulya[i]) for i in range(n)]
+    r, T = c.pulya_to_gora, c.pulya_target
+    if c.settle_open_pulya == "ignore":
+        E = [Fraction(sheet.gora[i]) - r * max(0, sheet.pulya[i] - T) for i in range(n)]
+    else:
+        E = [Fraction(sheet.gora[i]) + r * (T - sheet.pulya[i]) for i in range(n)]
     mean = sum(E, Fraction(0)) / n
     for i in range(n):
         factor = Fraction(n, n - 1) if c.gora_divisor == "opponents" else 1
@@ -293,7 +314,8 @@ def test_net_closed_form(game):
 @given(games())
 def test_overflow_modes_give_the_same_money(game):
     """RULES §4, §11.7: help, write-off, count and American help settle alike (gora shared by all players,
-    a write-off free to go below zero)."""
+    a write-off free to go below zero, an unfinished pulya charged to the gora: §12.3's ``ignore`` settles them
+    differently)."""
     results = {}
     for overflow in ("help", "write_off", "count", "american"):
         for order in ("closest_first", "clockwise"):
@@ -303,6 +325,7 @@ def test_overflow_modes_give_the_same_money(game):
                     "help_order": order,
                     "gora_divisor": "players",
                     "write_off_below_zero": True,
+                    "settle_open_pulya": "to_gora",
                 }
             )
             results[(overflow, order)] = nets(game.model_copy(update={"convention": convention}))
@@ -708,7 +731,7 @@ OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
 def rules_oracle(hand, c, n, dealt_by=0):
     """RULES §3.1 read literally, for one trick game dealt by ``dealt_by``: (pulya, gora, whists) changes, without
     overflow, with the remiz in gora and gentleman whist only on a failed contract — and with §9.1 (the prikup),
-    §9.3 (the returning dealer) and §11.1–§11.5, which change nothing at their defaults."""
+    §9.3 (the returning dealer), §11.1–§11.5 and §12.1–§12.2, which change nothing at their defaults."""
     pulya, gora = [Fraction(0)] * n, [Fraction(0)] * n
     W = [[Fraction(0)] * n for _ in range(n)]
     L, decl, dealer = hand.contract.level, hand.declarer, hand.dealer
@@ -760,9 +783,10 @@ def rules_oracle(hand, c, n, dealt_by=0):
         if shape == "whole_defence" and t is not None and obl:
             gora[dealer] += max(0, obl - dt) * pen
         return pulya, gora, W
+    own = c.lone_whister_tricks == "own"  # §12.2: the lone whister's own tricks (a concession: all credited)
     if (c1, c2) == ("whist", "half-whist"):  # §11.5: d1 the lone whister, d2 out
         if not silent:
-            W[d1][decl] += dt * wpt
+            W[d1][decl] += (t[d1] if own and t is not None else dt) * wpt
         if consoles:
             W[d1][decl] += u * wpt
             if n == 4 and c.consolation_to_dealer:
@@ -776,6 +800,8 @@ def rules_oracle(hand, c, n, dealt_by=0):
         if passer is None:
             for w in whisters:
                 W[w][decl] += Fraction(dt * wpt, 2) if c.two_whisters == "pooled" or t is None else t[w] * wpt
+        elif own:
+            W[whisters[0]][decl] += (dt if t is None else t[whisters[0]]) * wpt
         elif u > 0 and c.lone_whister_on_remiz == "gentleman":
             W[whisters[0]][decl] += Fraction(dt * wpt, 2)
             W[passer][decl] += Fraction(dt * wpt, 2)
@@ -804,6 +830,16 @@ def rules_oracle(hand, c, n, dealt_by=0):
             answer = {"second": [d2], "both": [d1, d2], "split": [d1, d2]}[c.high_contract_liability]
             for i in answer:
                 gora[i] += max(0, 1 - t[i]) * (pen / 2 if c.high_contract_liability == "split" else pen)
+    elif c.two_whister_quota == "fewer_pays":  # §12.1: the one with fewer tricks, a tie halves it
+        s = max(0, obl - dt)
+        if t[d1] == t[d2]:
+            gora[d1] += s * pen / 2
+            gora[d2] += s * pen / 2
+        else:
+            gora[d1 if t[d1] < t[d2] else d2] += s * pen
+    elif L in (6, 7) and c.two_whister_quota == "each_whole":  # §12.1: each the whole shortfall
+        for i in (d1, d2):
+            gora[i] += max(0, obl - dt) * pen
     elif L in (6, 7):
         q = obl // 2
         for i, j in ((d1, d2), (d2, d1)):
@@ -898,7 +934,12 @@ def test_two_player_games_settle_to_zero_the_same_whatever_the_overflow(game):
     results = []
     for overflow in ("help", "write_off", "count", "american"):
         convention = game.convention.model_copy(
-            update={"overflow": overflow, "gora_divisor": "players", "write_off_below_zero": True}
+            update={
+                "overflow": overflow,
+                "gora_divisor": "players",
+                "write_off_below_zero": True,
+                "settle_open_pulya": "to_gora",
+            }
         )
         net = nets(game.model_copy(update={"convention": convention}))
         assert sum(net) == 0 and len(net) == 2

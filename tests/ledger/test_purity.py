@@ -1,8 +1,11 @@
-"""DESIGN §1: the ledger imports nothing from Qt or ReportLab."""
+"""DESIGN §1: the ledger imports nothing from Qt or ReportLab; nor do the game on disk (files/), the hand being typed
+(entry/) and the paper's geometry (layout/), which the window, the PDF and the phone page share (issue 29 §2)."""
 
 import json
 import subprocess
 import sys
+
+import pytest
 
 FORBIDDEN = ("PySide6", "shiboken6", "reportlab")
 
@@ -26,13 +29,14 @@ def test_gamefile_imports_neither_qt_nor_reportlab():
         assert not any(m == name or m.startswith(name + ".") for m in loaded), name
 
 
-def test_every_ledger_module_is_pure():
+@pytest.mark.parametrize(("part", "at_least"), [("ledger", 8), ("files", 7), ("entry", 1), ("layout", 1)])
+def test_every_module_of_the_core_is_pure(part, at_least):
+    import importlib
     import pkgutil
 
-    import prefcount.ledger as ledger
-
-    names = ["prefcount.ledger." + info.name for info in pkgutil.iter_modules(ledger.__path__)]
-    assert len(names) >= 8
-    loaded = modules_after_import(", ".join(names))
+    package = importlib.import_module(f"prefcount.{part}")
+    names = [f"prefcount.{part}.{info.name}" for info in pkgutil.walk_packages(package.__path__)]
+    assert len(names) >= at_least
+    loaded = modules_after_import(", ".join([f"prefcount.{part}", *names]))
     for name in FORBIDDEN:
-        assert not any(m == name or m.startswith(name + ".") for m in loaded), name
+        assert not any(m == name or m.startswith(name + ".") for m in loaded), (part, name)

@@ -3,8 +3,6 @@ with every §11 option (zero-sum), the validation of §11.8, versions, what-if, 
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,10 +14,11 @@ from test_properties import (
     game_hands,
     games,
     rules_oracle,
+    settles_to_zero_and_keeps_its_file,
 )
 from where import DATA
 
-from prefcount.files.gamefile import dumps, from_dict, loads
+from prefcount.files.gamefile import from_dict, loads
 from prefcount.ledger import (
     OPTIONS,
     Contract,
@@ -30,18 +29,18 @@ from prefcount.ledger import (
     HandError,
     ReasonKind,
     defenders,
-    describe_value,
     score,
     settle,
     validate_hand,
     variant,
     what_if,
 )
-from prefcount.ledger.conventions import CHOICE_WORDS, OPTION_BY_KEY, VERSION_2_DEFAULTS
+from prefcount.ledger.conventions import OPTION_BY_KEY, VERSION_2_DEFAULTS
 from prefcount.ledger.hands import MULTIPLIERS, made, may_return_whist_after_half, may_take_whist_back, whist_returned
 from prefcount.ledger.scoring import zero_trick_premium
 from prefcount.ledger.validation import run_after
 from prefcount.ledger.whatif import option_that_allows
+from prefcount.words.options import CHOICE_WORDS, describe_value, option_help, option_label
 
 HAND = TypeAdapter(Hand)
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -112,15 +111,7 @@ def test_trick_games_follow_the_rules_text_with_section_11(n, convention, data):
 @SETTINGS
 @given(games(convention_strategy=section_11_conventions()))
 def test_games_with_section_11_settle_to_zero_and_keep_their_file(game):
-    sheet = score(game)
-    settlement = settle(sheet)
-    assert sum(settlement.net, Fraction(0)) == 0 and sum(settlement.money_cents) == 0
-    assert sum(settlement.rounded_whists) == 0
-    for i in range(game.n):
-        assert sum(settlement.pairwise[i], Fraction(0)) == settlement.net[i]
-        assert all(settlement.pairwise[i][j] == -settlement.pairwise[j][i] for j in range(game.n))
-    text = dumps(game)
-    assert loads(text) == game and dumps(loads(text)) == text
+    text = settles_to_zero_and_keeps_its_file(game)
     assert loads(text).file_version == game.file_version == 2 or not game.convention.uses_version_2()
 
 
@@ -317,11 +308,11 @@ def test_a_returned_whist_makes_a_version_2_file_and_loads_back():
 def test_every_new_value_has_words_and_every_new_option_a_label_and_help():
     for key in SECTION_11_KEYS:
         info = OPTION_BY_KEY[key]
-        assert info.label and len(info.help) > len(info.label) and info.group
+        assert option_label(key) and len(option_help(key)) > len(option_label(key)) and info.group
     for key in SECTION_11_KEYS + WIDENED_KEYS:
         for value in OPTION_BY_KEY[key].choices:
             if isinstance(value, str):
-                assert value in CHOICE_WORDS and describe_value(key, value) == CHOICE_WORDS[value]
+                assert value in CHOICE_WORDS and describe_value(key, value) == CHOICE_WORDS[value]  # no override
     assert describe_value("overflow", "american") == "American help"
     assert describe_value("write_off_below_zero", False) == "no"
     assert OPTION_BY_KEY["dealer_whist_shape"].players == {4}

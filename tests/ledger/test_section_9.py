@@ -272,4 +272,6 @@ def test_version_2_defaults_are_the_conventions_field_defaults():
         ("prikup_premium_writer", "defenders"),
         ("returned_whist", "as_pass"),
         ("write_off_below_zero", True),
+        ("lone_whister_tricks", "all"),
+        ("settle_open_pulya", "to_gora"),
     ]

@@ -991,3 +991,43 @@ def test_a_game_continues_another_only_when_nothing_before_changed():
     assert not longer.replace_hand(0, RaspasyHand(tricks=(2, 3, 5))).continues(first)  # an edit, even to the same
     renamed = longer.model_copy(update={"players": ("A", "B", "D")})
     assert not renamed.continues(first)
+
+
+# -- the half-whist's one owner (issue 29 §4): the validator and the entry's question agree --------------------
+
+
+HALF_WHIST_CODES = {
+    ProblemCode.HALF_WHIST_OFF,
+    ProblemCode.HALF_WHIST_LEVEL,
+    ProblemCode.HALF_WHIST_FIRST,
+    ProblemCode.HALF_WHIST_AFTER_WHIST,
+    ProblemCode.STALINGRAD,
+}
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("contract", ["6S", "6H", "7NT", "8D", "10S"])
+@pytest.mark.parametrize("half_whist", [True, False])
+@pytest.mark.parametrize("returned", ["as_pass", "half_whister_out"])
+@pytest.mark.parametrize("stalingrad", [True, False])
+def test_a_whist_after_a_half_whist_is_allowed_exactly_where_the_validator_allows_it(
+    players, contract, half_whist, returned, stalingrad
+):
+    """``hands.may_return_whist_after_half`` (what the hand panel offers) and the validator's check of a recorded
+    d1 whist beside d2's half-whist ask one function, :func:`hands.half_whist_fault`: they cannot disagree."""
+    from prefcount.ledger.hands import Contract, may_return_whist_after_half
+
+    convention = Convention.from_preset("sochi", half_whist=half_whist, returned_whist=returned, stalingrad=stalingrad)
+    dealer = 3 if players == 4 else None
+    d1, d2 = defenders(0, players, dealer)
+    calls = [None] * players
+    calls[d1], calls[d2] = "whist", "half-whist"
+    hand = {"kind": "game", "declarer": 0, "contract": contract, "calls": calls, "tricks": [None] * players}
+    hand["tricks"][0], hand["tricks"][d1], hand["tricks"][d2] = 7, 2, 1
+    if dealer is not None:
+        hand["dealer"] = dealer
+    record = HAND.validate_python(hand)
+    game = Game(players=("A", "B", "C", "D")[:players], convention=convention, hands=())
+    codes = {problem.code for problem in validate_hand(game, record) if problem.is_error}
+    allowed = may_return_whist_after_half(convention, players, Contract.parse(contract), 0, dealer, record.calls)
+    assert allowed == (not codes & HALF_WHIST_CODES), codes

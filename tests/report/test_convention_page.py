@@ -33,7 +33,8 @@ def test_every_option_of_sections_9_and_11_fits_under_the_settlement(language, p
     """Some fifty options, the values of RULES §9 and §11 (some two lines long) in bold: still one page with the
     settlement, each column of groups as tall as its own rows (page 1 the pulka, 2 the settlement, 3 the log)."""
     from benchmarks.sample import random_game
-    from prefcount.ledger import describe_value, groups_for
+    from prefcount.ledger import groups_for
+    from prefcount.words.options import describe_value, option_label
 
     set_language(language)
     game = random_game(12, players, seed=5, target=20, section_11=True)
@@ -44,7 +45,7 @@ def test_every_option_of_sections_9_and_11_fits_under_the_settlement(language, p
 
     for group in groups_for(players):
         for info in group.options:
-            assert flat(translate("ledger", info.label)) in text, info.label
+            assert flat(option_label(info.key, translate)) in text, info.key
             if info.key in ("returned_whist", "overflow", "dealer_whist_shape", "two_whister_quota"):
                 value = describe_value(info.key, getattr(game.convention, info.key), translate)
                 assert flat(value) in text, value

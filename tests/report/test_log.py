@@ -82,3 +82,19 @@ def test_a_half_whister_who_was_left_out_keeps_his_tricks_inside_his_column():
         assert seat_w >= stringWidth("полвиста 1", REGULAR, 8.5)
     finally:
         set_language("en")
+
+
+def test_a_long_log_breaks_lines_only_where_a_cell_can_wrap():
+    """Issue 29 §5: the log built one Paragraph (a line-breaking pass) per name, bid and "Written" cell — 12,805 for
+    1,000 hands. A cell that fits its column on one line is a plain string; only what wraps is a paragraph."""
+    from reportlab.platypus import Paragraph
+
+    from benchmarks.sample import random_game
+    from prefcount.ledger import score
+    from prefcount.report.log import hand_log
+    from prefcount.report.pdf import styles
+
+    table = hand_log(score(random_game(200, 3, seed=11, target=100)), styles(), 190 * 72 / 25.4)
+    body = [cell for row in table._cellvalues[1:] for cell in row]
+    paragraphs = [cell for cell in body if isinstance(cell, Paragraph)]
+    assert len(paragraphs) < len(table._cellvalues) - 1, len(paragraphs)  # was four a row (name, name, bid, Written)

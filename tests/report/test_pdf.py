@@ -13,6 +13,7 @@ from prefcount.ledger import GROUPS, Convention, format_amount, groups_for, scor
 from prefcount.report.blank import render_blank
 from prefcount.report.game import pulka_page, render_game
 from prefcount.words.i18n import set_language
+from prefcount.words.options import group_title, option_label
 
 NUMBER = re.compile(r"[-−]?\d+[½⅓⅔¼¾⅙⅚]?")
 
@@ -108,9 +109,9 @@ def test_settlement_page_has_the_reference_figures(name, count):
         assert format_amount(value) in text
     assert "Who pays whom" in text
     for group in groups_for(game.n):
-        assert flat(group.title) in text, group.title
+        assert flat(group_title(group.key)) in text, group.key
         for info in group.options:
-            assert flat(info.label) in text, info.label
+            assert flat(option_label(info.key)) in text, info.key
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
@@ -121,14 +122,14 @@ def test_the_convention_is_printed_group_by_group_for_the_number_of_players(play
     assert len(reader(data).pages) == 3  # the convention fits under the settlement
     text = flat(page_texts(data)[1])
     convention = text[text.index("Convention: Sochi") :]
-    titles = [group.title for group in GROUPS]
+    titles = [group_title(group.key) for group in GROUPS]
     shown = [title for title in titles if title in convention]
-    assert shown == [group.title for group in groups_for(players)]
+    assert shown == [group_title(group.key) for group in groups_for(players)]
     assert ("Four players" in shown) == (players == 4)
     assert ("Whist is forced" in convention) == (players == 2)  # a two-player option (RULES §10)
     # the two columns are read row by row: each group's heading comes before its first option
     for group in groups_for(players):
-        assert convention.index(group.title) < convention.index(flat(group.options[0].label))
+        assert convention.index(group_title(group.key)) < convention.index(flat(option_label(group.options[0].key)))
     bold = bold_texts(data, 1)
     assert "count it in the pulya" in bold and "30" in bold
     assert ("yes" in bold) == (players == 4)  # dealer returns the whist: changed, shown only for four

@@ -13,10 +13,13 @@ from prefcount.words.hands import RED_SUIT
 def bid_colours(table) -> dict[str, set]:
     """Each bid cell's text and the colours its pieces are drawn in."""
     out: dict[str, set] = {}
-    for row in table._cellvalues[1:]:
-        paragraph = row[3]
-        text = "".join(frag.text for frag in paragraph.frags)
-        out.setdefault(text, set()).update(frag.textColor.hexval() for frag in paragraph.frags)
+    for row, cells in enumerate(table._cellvalues[1:], 1):
+        cell = cells[3]
+        if isinstance(cell, str):  # a plain string: drawn in its cell style's colour
+            out.setdefault(cell, set()).add(colors.toColor(table._cellStyles[row][3].color).hexval())
+            continue
+        text = "".join(frag.text for frag in cell.frags)
+        out.setdefault(text, set()).update(frag.textColor.hexval() for frag in cell.frags)
     return out
 
 

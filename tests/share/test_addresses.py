@@ -32,8 +32,9 @@ def test_the_table_wifi_comes_first_and_virtual_networks_and_this_computer_last(
             Interface("ppp0", "other", ("93.184.216.34",)),  # the internet itself: never offered
         ]
     )
-    assert [c.address for c in found] == ["192.168.1.23", "10.1.2.3", "169.254.3.4", "172.17.0.1", THIS_COMPUTER]
+    assert [c.address for c in found] == ["192.168.1.23", "10.1.2.3", "169.254.3.4", THIS_COMPUTER, "172.17.0.1"]
     assert found[0] == Choice("192.168.1.23", "wlan0", "wifi")
+    assert found[-1] == Choice("172.17.0.1", "docker0", "bridge", "Docker")
     assert all(shareable(c.address) for c in found)
 
 
@@ -56,4 +57,34 @@ def test_a_network_without_a_router_comes_after_the_routed_ones_of_its_kind_and_
             Interface("docker0", "ethernet", ("172.17.0.1",)),
         ]
     )
-    assert [c.address for c in found] == ["10.1.2.3", "169.254.7.7", "169.254.3.4", "172.17.0.1", THIS_COMPUTER]
+    assert [c.address for c in found] == ["10.1.2.3", "169.254.7.7", "169.254.3.4", THIS_COMPUTER, "172.17.0.1"]
+
+
+def test_with_only_bridges_this_computer_comes_first_and_each_bridge_says_whose_it_is():
+    """Issue 27 item 13: Docker's bridge was offered first, and phones cannot reach it."""
+    found = choices(
+        [
+            Interface("docker0", "ethernet", ("172.17.0.1",)),
+            Interface("br-5f2a", "ethernet", ("172.18.0.1",)),
+            Interface("veth12ab", "ethernet", ("169.254.9.9",)),
+            Interface("virbr0", "ethernet", ("192.168.122.1",)),
+            Interface("vmnet8", "ethernet", ("192.168.56.1",)),
+            Interface("VirtualBox Host-Only Network", "ethernet", ("192.168.57.1",)),
+            Interface("vEthernet (WSL)", "ethernet", ("172.20.0.1",)),
+            Interface("vboxnet0", "ethernet", ("192.168.58.1",)),
+            Interface("wg0", "other", ("10.8.0.2",)),
+        ]
+    )
+    assert found[0] == Choice("10.8.0.2", "wg0", "vpn")  # a VPN is not a bridge: it may lead to the phones
+    assert found[1] == Choice(THIS_COMPUTER, "", "loopback")
+    assert {c.interface: c.what for c in found[2:]} == {
+        "docker0": "Docker",
+        "br-5f2a": "Docker",
+        "veth12ab": "containers",
+        "virbr0": "libvirt",
+        "vmnet8": "VMware",
+        "VirtualBox Host-Only Network": "VirtualBox",
+        "vEthernet (WSL)": "Hyper-V",
+        "vboxnet0": "VirtualBox",
+    }
+    assert all(c.kind == "bridge" for c in found[2:])

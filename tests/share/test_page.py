@@ -107,3 +107,19 @@ def test_the_phone_sheet_is_readable_at_360_pixels(data_dir, name):
     sizes = {float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)}
     pixels_a_unit = 348 / (PAGE_FRAME.width * UNIT)
     assert min(sizes) * pixels_a_unit >= 9.0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_long_games_final_totals_are_at_least_12_pixels_on_a_360_phone(players):
+    """Issue 27 item 15: in long games the phone set a zone's totals, its final one too, at 9 CSS pixels. Each
+    zone's final total (bold, underlined) is 12 pixels high at least where the sheet is 346 pixels wide (a phone
+    360 wide: 6 pixels of margin each side, its 1-pixel border); the earlier totals give way after «…»."""
+    from benchmarks.sample import random_game
+
+    game = random_game(300, players, seed=7, target=1000)
+    svg = sheet_svg(game, score(game))
+    finals = [float(size) for size in re.findall(r'<text font-size="([\d.]+)"[^>]*>[^<]*</text><line', svg)]
+    assert len(finals) >= 3 * players  # a final total in every zone (pulya, gora, whists on each other)
+    pixels_a_unit = 346 / (PAGE_FRAME.width * UNIT)
+    assert min(finals) * pixels_a_unit >= 12.0
+    assert "…" in svg  # some zone shows only its latest totals

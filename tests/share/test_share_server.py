@@ -179,20 +179,25 @@ def test_event_streams_are_capped_and_page_loads_still_served(make_server, monke
             s.close()
 
 
-def test_a_phone_follows_with_one_stream_the_newest(server):
-    """A phone that reconnects (its old connection may be dead, not closed) holds one slot, not two."""
+def test_several_pages_from_one_address_each_follow_the_game(make_server, monkeypatch):
+    """Issue 27 item 12: two tabs, or phones behind one router, came from one address and each new stream ended
+    the older one («replaced», never to reconnect). Each follows now, up to the global cap."""
+    monkeypatch.setattr(share_server, "MAX_STREAMS", 3)
+    srv = make_server()
     (phone,) = phones(1)
-    old = EventStream(server.address, path(server, "events"), phone)
-    old.next_state()
-    new = EventStream(server.address, path(server, "events"), phone)
+    streams = [EventStream(srv.address, path(srv, "events"), phone) for _ in range(3)]
     try:
-        assert new.next_state()["v"] == 1
-        assert old.next()["event"] == "replaced"  # the older copy is told, and let go
-        assert old.closed.wait(30)
-        assert server.watchers == 1
+        assert [s.next_state()["v"] for s in streams] == [1, 1, 1]
+        assert srv.watchers == 3
+        srv.publish(snapshot(2, {"title": "two"}))
+        assert [s.next_state()["v"] for s in streams] == [2, 2, 2]  # every one of them still follows
+        refused = EventStream(srv.address, path(srv, "events"), phone)  # the cap holds for one address too
+        assert b" 503 " in refused.status_line
+        streams[0].close()
+        assert wait_until(lambda: srv.watchers == 2)  # a closed page frees its slot
     finally:
-        old.close()
-        new.close()
+        for s in streams:
+            s.close()
 
 
 def test_idle_connections_cannot_lock_the_page_out(server, monkeypatch):

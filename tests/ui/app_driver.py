@@ -147,9 +147,15 @@ def restart(answer: bool) -> None:
             modified=window.document.modified,
             path=str(window.document.path) if window.document.path else None,
             status=window.statusBar().currentMessage(),
+            beside=[  # the windows opened beside the first: their games
+                {"hands": len(w.document.game.hands), "path": str(w.document.path), "modified": w.document.modified}
+                for w in windows[1:]
+            ],
         )
         window.document.undo_stack.undo()  # leave the game as it was restored
         window.document.discard_autosave()
+        for other in windows[1:]:
+            other.document.discard_autosave()
         print("REPORT " + json.dumps(report), flush=True)
         QApplication.instance().exit(0)
 

@@ -76,11 +76,11 @@ def printed(monkeypatch, tmp_path):
 
     out = tmp_path / "printed.pdf"
 
-    def preview(parent, printer, paint, pdf, page=None):
-        """The preview shown, then "Print" pressed: the pages are painted onto the "printer"."""
+    def preview(parent, printer, pdf):
+        """The preview shown, then "Print" pressed: the job paints the pages onto the "printer" (wait for it:
+        ``print_job.RUNNING`` empty)."""
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(out))
-        paint(printer)
         return True
 
     monkeypatch.setattr(prompts, "print_preview", preview)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 
+from prefcount.files import leftovers
 from prefcount.files.paths import data_dir
-from prefcount.ui import storage
 from prefcount.ui.game.document import GameDocument
 
 DEAD_PID = 4_000_001  # above Linux's pid_max: never a live process
@@ -18,9 +18,9 @@ def crash(document: GameDocument, pid: int = DEAD_PID) -> None:
         document.wait_autosave()
     except BaseException:  # the kill itself, raised in the writer
         pass
-    lock = document.autosave_file.with_suffix(storage.LOCK_SUFFIX)
+    lock = document.autosave_file.with_suffix(leftovers.LOCK_SUFFIX)
     lines = lock.read_text(encoding="utf-8").split("\n")
-    document.session.release()
+    document.session.files.release()
     own = f"autosave-{os.getpid()}"
     for path in list(data_dir().iterdir()):
         if path.name.startswith(document.autosave_file.stem):

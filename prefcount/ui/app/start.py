@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from prefcount.files.gamefile import AutosaveState, FileStamp
+    from prefcount.files.leftovers import Leftover
     from prefcount.ledger import Game
     from prefcount.ui.game.document import GameDocument
     from prefcount.ui.game.main_window import MainWindow
-    from prefcount.ui.storage import Leftover
 
 
 def default_game() -> Game:
@@ -43,7 +43,9 @@ def start_language() -> str:
     return language if language in LANGUAGES else system_language()
 
 
-def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None) -> GameDocument:
+def restore_or_new(
+    parent: QWidget | None = None, kept: list[Path] | None = None, opening: str | None = None
+) -> GameDocument:
     """After a crash, offer each crashed session's game, once; otherwise a new game.
 
     The autosave says which file the game belongs to, whether it was saved there and what that
@@ -53,33 +55,44 @@ def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None
     the backups, never deleted: Game → Open backup… finds it; ``kept`` collects those paths.
     A crashed session's files go only once the game restored from them is in this session's own
     files (else they stay, and the player is told); files that could not be read to their end are
-    copied to the backups as they are first.
+    copied to the backups as they are first. ``opening``: the file the player asked to open (``prefcount FILE``),
+    which opens whatever the answer: the question names it too (see :func:`show_games`).
     """
-    from prefcount.ui import storage
-    from prefcount.ui.game.document import GameDocument
+    from prefcount.files import leftovers
+    from prefcount.ui.game.document import GameDocument, why_not_saved
 
     document = None
-    storage.remove_stale_temp_files()
-    for leftover in storage.leftover_autosaves():
+    leftovers.remove_stale_temp_files()
+    for leftover in leftovers.leftover_autosaves():
         game, state = leftover.game, leftover.state
         if _untouched(leftover):
             _dispose(parent, leftover, kept)  # the app's new game, never changed: nothing to lose
             continue
         if game is None or document is not None:
-            _set_aside(leftover, kept)
+            if game is not None and state.game_path and leftovers.file_now(state.game_path, game).same:
+                _dispose(parent, leftover, kept)  # its file holds exactly this game: nothing to keep twice
+            else:
+                _set_aside(leftover, kept)
             continue
         question, same_as_file, on_disk = _restore_question(game, state)
         question += _note_text(leftover)
+        if opening is not None and not (state.game_path and _same_file(state.game_path, opening)):
+            question += "\n\n" + translate(
+                "App",
+                "You asked to open {name}, and it opens either way: Yes brings this game back beside it, in a "
+                "window of its own.",
+            ).format(name=_shown(opening))
         if prompts.yes_no(parent, translate("App", "Restore the game?"), question):
             stamp = on_disk if same_as_file else state.stamp  # an old stamp: saving over a newer file asks
             document = GameDocument(game, state.game_path, stamp=stamp)
             document.replace(
                 game, state.game_path, modified=not same_as_file, stamp=stamp, first_dealer=state.first_dealer
             )
-            why = document.on_disk()  # the game is in this session's files before the old ones go
-            if why is None:
-                _dispose(parent, leftover, kept)
-            elif not leftover.read_only:  # (a read-only session was told of already)
+            failed, raw = document.session.take_over(leftover)  # its files go once this session's hold the game
+            if raw is not None and kept is not None:
+                kept.append(raw)
+            if failed is not None and not leftover.read_only:  # (a read-only session was told of already)
+                why = why_not_saved(failed)
                 prompts.error(
                     parent,
                     translate("App", "The restored game is not on disk yet"),
@@ -98,6 +111,45 @@ def restore_or_new(parent: QWidget | None = None, kept: list[Path] | None = None
         document = GameDocument(default_game())
         document.autosave()
     return document
+
+
+def _shown(path: str) -> str:
+    from prefcount.ui.widgets.file_names import shown_name
+
+    return shown_name(path)
+
+
+def show_games(window: MainWindow, named: str | None, kept: list[Path]) -> None:
+    """The window's game at start: a crashed session's game restored, else a new one; with ``named`` (``prefcount
+    FILE``) that file is opened as asked, and a restored game of another file comes back beside it, in a window of
+    its own (issue 27 item 10: never lost, never in the place of what was asked)."""
+    from prefcount.ui.game.document import GameDocument
+
+    document = restore_or_new(window, kept, opening=named)
+    restored = document.path is not None or bool(document.game.hands) or document.modified
+    if named is None or not restored or (document.path is not None and _same_file(document.path, named)):
+        window.attach(document)
+        return
+    fresh = GameDocument(default_game())
+    fresh.autosave()
+    window.attach(fresh)
+    open_beside(window, document)
+
+
+_BESIDE: list[MainWindow] = []  # the windows opened beside the first (kept: a window Python forgets is deleted)
+
+
+def open_beside(window: MainWindow, document: GameDocument) -> MainWindow:
+    """Show ``document`` in a window of its own, a little below and right of ``window``."""
+    from PySide6.QtCore import QPoint
+
+    from prefcount.ui.game.main_window import MainWindow
+
+    beside = MainWindow(document)
+    beside.move(window.pos() + QPoint(48, 48))
+    beside.show()
+    _BESIDE.append(beside)
+    return beside
 
 
 def _untouched(leftover: Leftover) -> bool:
@@ -131,10 +183,10 @@ def _default_names() -> list[tuple[str, ...]]:
 
 def _dispose(parent: QWidget | None, leftover: Leftover, kept: list[Path] | None) -> None:
     """A crashed session dealt with: its files go (a raw copy of what could not be read is kept first)."""
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
 
     try:
-        raw = storage.dispose(leftover)
+        raw = leftovers.dispose(leftover)
     except OSError as error:  # the copy could not be made: nothing goes
         import logging
 
@@ -146,9 +198,9 @@ def _dispose(parent: QWidget | None, leftover: Leftover, kept: list[Path] | None
 
 def _note_text(leftover: Leftover) -> str:
     """What the restore question adds when the crashed session could not be read to its end, or is read-only."""
+    from prefcount.files import leftovers
     from prefcount.files.journal import Note
     from prefcount.ledger import LedgerError
-    from prefcount.ui import storage
 
     parts = []
     note = leftover.note
@@ -168,43 +220,73 @@ def _note_text(leftover: Leftover) -> str:
         elif note.kind == "stopped":
             text = translate(
                 "App",
-                "The record of its last changes is damaged at line {line} ({why}): the changes after it are missing.",
+                "{count} hands came back: the record of its later changes is damaged at line {line} ({why}), and "
+                "the changes from there on are missing.",
             )
         else:
             text = translate("App", "The record of its last changes cannot be read ({why}): they are missing.")
-        folder = storage.backups_dir() / storage.RAW_SESSIONS
-        parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0))
-        parts.append(
-            translate("App", "Both files of that session are kept as they were in {folder}.").format(folder=folder)
-        )
-    if leftover.read_only:
-        parts.append(
-            translate(
-                "App",
-                "prefcount's folder cannot be written ({folder}): the game cannot be kept there. "
-                "Restore it, then save it elsewhere (Game → Save as…).",
-            ).format(folder=leftover.path.parent)
-        )
+        folder = leftovers.backups_dir() / leftovers.RAW_SESSIONS
+        count = len(leftover.game.hands) if leftover.game is not None else 0
+        parts.append(text.format(why=why, line=note.line if isinstance(note, Note) else 0, count=count))
+        if leftover.read_only:  # (no copy can be made: they stay where they are)
+            kept_text = translate("App", "Both files of that session stay as they were in {folder}.")
+            folder = leftover.path.parent
+        else:
+            kept_text = translate("App", "Both files of that session are kept as they were in {folder}.")
+        parts.append(kept_text.format(folder=folder))
+    if leftover.cannot_write is not None:
+        parts.append(_cannot_keep_text(leftover))
     return "".join("\n\n" + part for part in parts)
 
 
-def open_named(window: MainWindow, path: str) -> bool:
-    """Open the file named on the command line, unless the game restored just before is unsaved: "Yes" to a
-    restore restores (the player is told why the file is not open). Whether the window shows that file."""
-    from prefcount.ui.widgets.file_names import shown_name
+def _cannot_keep_text(leftover: Leftover) -> str:
+    """Why a crashed session's folder takes no file now, that its game cannot be kept there until it does, and
+    where to save it instead (the first of its own file's folder, the club book's folder and the home folder that
+    takes a file now)."""
+    import errno
 
+    from prefcount.files.disk import cannot_write
+    from prefcount.ui.game.document import why_not_saved
+
+    error = leftover.cannot_write
+    assert error is not None
+    full = error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+    if full:
+        text = translate(
+            "App",
+            "{why} The game cannot be kept in prefcount's folder ({folder}) until there is room on that disk: "
+            "restore it, then save it elsewhere (Game → Save as…).",
+        )
+    else:
+        text = translate(
+            "App",
+            "{why} The game cannot be kept in prefcount's folder ({folder}) until it can be written again: "
+            "restore it, then save it elsewhere (Game → Save as…).",
+        )
+    text = text.format(why=why_not_saved(error), folder=leftover.path.parent)
+    for folder in _places_to_save(leftover):
+        if cannot_write(folder) is None:
+            return text + " " + translate("App", "{folder} has room for it.").format(folder=folder)
+    return text + " " + translate("App", "Save it on another disk or a USB stick.")
+
+
+def _places_to_save(leftover: Leftover) -> list[Path]:
+    """Where a game may be saved when prefcount's folder takes nothing: its own file's folder, the club book's,
+    home."""
+    from pathlib import Path
+
+    from prefcount.ui.book.book_window import book_folder
+
+    places = [Path(leftover.state.game_path).parent] if leftover.state.game_path else []
+    return [*places, book_folder().expanduser(), Path.home()]
+
+
+def open_named(window: MainWindow, path: str) -> bool:
+    """Open the file named on the command line (:func:`show_games` has made room for it: a game restored from
+    another file is in a window of its own). Whether the window shows that file."""
     document = window.document
     if document.path is not None and _same_file(document.path, path):
         return True  # the restored game is that file's, with its unsaved hands
-    if document.modified:
-        window.statusBar().showMessage(
-            translate(
-                "App",
-                "{name} was not opened: the game restored from the last session is shown, and it is not saved. "
-                "Save it, then open {name} (Game → Open…).",
-            ).format(name=shown_name(path))
-        )
-        return False
     return bool(window.files.open_path(path))
 
 
@@ -218,17 +300,16 @@ def _same_file(a: Path | str, b: Path | str) -> bool:
 
 
 def _set_aside(leftover: Leftover, kept: list[Path] | None) -> None:
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
 
-    path = storage.set_aside(leftover)
+    path = leftovers.set_aside(leftover)
     if kept is not None and path is not None:
         kept.append(path)
 
 
 def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, FileStamp | None]:
     """The question for one crashed session; whether its game is exactly its file; the file's stamp now."""
-    from prefcount.files import gamefile
-    from prefcount.ledger import LedgerError
+    from prefcount.files.leftovers import file_now
     from prefcount.ui.widgets.file_names import shown_name
 
     count = len(game.hands)
@@ -236,14 +317,12 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
         on_disk, same, detail = None, False, translate("App", "It was never saved to a file.")
     else:
         name = shown_name(state.game_path)
-        on_disk = gamefile.FileStamp.of(state.game_path)
-        # "all saved" only when the file holds exactly this game, byte for byte as a save writes it; a
-        # stamp alone could vouch for a file that a later save (killed before its autosave) replaced
-        # Decided by content alone: a game undone back to what was saved is its file's again, though the journal
-        # that brought it back counts every change as unsaved.
-        same = on_disk is not None and on_disk.same_content(
-            gamefile.FileStamp.of_bytes(gamefile.dumps(game).encode("utf-8"), 0)
-        )
+        # "all saved" only when the file holds exactly this game (as games: another program's bytes may differ);
+        # a stamp alone could vouch for a file that a later save (killed before its autosave) replaced. Decided
+        # by content alone: a game undone back to what was saved is its file's again, though the journal that
+        # brought it back counts every change as unsaved.
+        now = file_now(state.game_path, game)
+        on_disk, same = now.stamp, now.same
         if same:
             text = translate(
                 "App",
@@ -254,14 +333,12 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
             detail = translate("App", "It belonged to {name}, which is no longer there.").format(name=name)
         elif state.stamp is not None and state.stamp.same_content(on_disk):
             detail = translate("App", "Its last changes were not saved to {name}.").format(name=name)
+        elif now.hands is not None:
+            detail = translate(
+                "App", "{name} has changed since (it now holds {file_count} hands): this copy may be older."
+            ).format(name=name, file_count=now.hands)
         else:
-            try:
-                file_count = len(gamefile.load(state.game_path).hands)
-                detail = translate(
-                    "App", "{name} has changed since (it now holds {file_count} hands): this copy may be older."
-                ).format(name=name, file_count=file_count)
-            except LedgerError:
-                detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
+            detail = translate("App", "{name} has changed since: this copy may be older.").format(name=name)
         detail += " " + translate("App", "It comes back as not saved.")
     text = translate(
         "App", "prefcount did not close properly last time. Restore the game it was keeping ({count} hands)?"
@@ -354,6 +431,9 @@ def run(argv: list[str] | None = None) -> int:
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
     window.show()
+    from prefcount.ui.app import session_end
+
+    session_end.install(app, window)  # SIGTERM, a logout, a closed console: closed as Quit closes it
     inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
     app.installEventFilter(inbox)
 
@@ -372,7 +452,7 @@ def run(argv: list[str] | None = None) -> int:
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         kept: list[Path] = []
-        window.attach(restore_or_new(window, kept))
+        show_games(window, os.path.abspath(args[0]) if args else None, kept)
         if kept:
             window.statusBar().showMessage(
                 translate(

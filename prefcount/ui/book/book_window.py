@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTree
 
 from prefcount.book import Book, FileProblem, Filter
 from prefcount.book.model import shown_name
-from prefcount.ledger import LedgerError, preset_title
+from prefcount.ledger import LedgerError
 from prefcount.ui.app.settings import BOOK_FOLDER, currency
 from prefcount.ui.book.book_periods import ALL, CUSTOM, PERIODS, period_dates
 from prefcount.ui.book.book_problems import ProblemsView
@@ -32,6 +32,7 @@ from prefcount.ui.forms.book_window_ui import Ui_BookWindow
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.words.options import preset_title
 
 if TYPE_CHECKING:  # imported when the charts are first shown (pyqtgraph)
     from PySide6.QtCore import QEvent

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidgetItem, QWidget
 
-from prefcount.ui import storage
+from prefcount.files import leftovers
 from prefcount.ui.forms.backup_dialog_ui import Ui_BackupDialog
 from prefcount.words.i18n import current_language, translate
 
@@ -47,7 +47,7 @@ class BackupDialog(QDialog):
         tree.itemDoubleClicked.connect(self._double_clicked)
         tree.currentItemChanged.connect(self._selected)
         current_origin = str(current.resolve()) if current else None
-        backups = list_backups(storage.backups_dir())
+        backups = list_backups(leftovers.backups_dir())
         groups = [
             (
                 translate("BackupDialog", "This game"),

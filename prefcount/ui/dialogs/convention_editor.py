@@ -1,4 +1,4 @@
-"""Every option of the convention (RULES §6, §9), group by group, each group folded under its heading.
+"""Every option of the convention (RULES §6, §9, §11, §12), group by group, each group folded under its heading.
 
 Each group (whisting, remiz and consolation, raspasy, four players, closing and
 overflow, settlement, money; the ledger's ``GROUPS``, where every option names its
@@ -45,13 +45,12 @@ from prefcount.ledger import (
     OptionGroup,
     OptionInfo,
     changed_options,
-    describe_value,
     groups_for,
-    preset_title,
 )
-from prefcount.ledger.conventions import OPTION_BY_KEY, levels_from_text, levels_text
+from prefcount.ledger.conventions import levels_from_text, levels_text
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import translate
+from prefcount.words.options import describe_value, group_title, option_help, option_label, preset_title
 
 #: The tint of an option that differs from the preset, and of a group's heading row.
 CHANGED = QColor("#fff1c2")
@@ -137,7 +136,7 @@ class ConventionEditor(QObject):
         self.grid = grid
         row = 0
         for group in GROUPS:
-            heading = GroupHeading(translate("ledger", group.title), self.content)
+            heading = GroupHeading(group_title(group.key, translate), self.content)
             heading.show_folded(group.key not in self.unfolded)
             heading.button.clicked.connect(lambda _=False, key=group.key: self.toggle(key))
             self.headings[group.key] = heading
@@ -155,8 +154,8 @@ class ConventionEditor(QObject):
         self.set_players(3)
 
     def _option_row(self, row: int, info: OptionInfo) -> None:
-        help_text = translate("ledger", info.help)
-        label = QLabel(translate("ledger", info.label), self.content)
+        help_text = option_help(info.key, translate)
+        label = QLabel(option_label(info.key, translate), self.content)
         label.setWordWrap(True)
         label.setContentsMargins(16, 2, 4, 2)  # under the heading's arrow
         # one line up to LABEL_WIDTH, wrapped past it (a wrapping label alone would wrap at any width)
@@ -261,7 +260,7 @@ class ConventionEditor(QObject):
         if key != self.named:
             self.reveal(key)
         self.named = key
-        label = translate("ledger", OPTION_BY_KEY[key].label)
+        label = option_label(key, translate)
         return translate("ledger", error.template).format(**{**error.args_, "key": label})
 
     def _offered(self) -> tuple[OptionGroup, ...]:
@@ -270,7 +269,7 @@ class ConventionEditor(QObject):
         for group in groups_for(self.players):
             options = tuple(info for info in group.options if info.key not in self.taken)
             if options:
-                out.append(OptionGroup(group.key, group.title, options))
+                out.append(OptionGroup(group.key, options))
         return tuple(out)
 
     def _show_rows(self) -> None:
@@ -376,7 +375,7 @@ class ConventionEditor(QObject):
             if self.read_only:
                 self.values_shown[info.key].setFont(font)
                 _tint(self.values_shown[info.key], colour)
-            tip = translate("ledger", info.help)
+            tip = option_help(info.key, translate)
             if changed and self.preset in PRESETS:
                 preset_value = describe_value(info.key, getattr(PRESETS[self.preset], info.key), translate)
                 tip = translate("ConventionEditor", "Changed: {preset} has «{value}».").format(
@@ -396,7 +395,7 @@ class ConventionEditor(QObject):
             if changed and self.preset in PRESETS:
                 tip = translate("ConventionEditor", "Not as in {preset}: {options}").format(
                     preset=preset_title(self.preset, translate),
-                    options=", ".join(translate("ledger", info.label) for info in changed),
+                    options=", ".join(option_label(info.key, translate) for info in changed),
                 )
             heading.setToolTip(tip)
             heading.button.setToolTip(tip)

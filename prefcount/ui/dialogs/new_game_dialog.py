@@ -12,14 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from prefcount.ledger import (
-    PRESET_NAMES,
     PRESETS,
     Convention,
     Game,
     LedgerError,
     check_players,
     new_game_id,
-    preset_title,
 )
 from prefcount.ui.app.settings import CURRENCY, currency
 from prefcount.ui.dialogs.convention_editor import ConventionEditor
@@ -28,6 +26,7 @@ from prefcount.ui.forms.new_game_dialog_ui import Ui_NewGameDialog
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import translate
+from prefcount.words.options import PRESET_NAMES, preset_title
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from prefcount.ledger import Game, LedgerError, convention_title, variant
+from prefcount.ledger import Game, LedgerError, variant
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.price_dialog_ui import Ui_PriceDialog
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import translate
 from prefcount.words.money import CURRENCIES, price_text
+from prefcount.words.options import convention_title
 
 if TYPE_CHECKING:
     from prefcount.ui.game.document import GameDocument

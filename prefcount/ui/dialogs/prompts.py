@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QDialog, QWidget
 from prefcount.words.i18n import current_language, translate
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from pathlib import Path
 
     from PySide6.QtPrintSupport import QPrinter
@@ -167,25 +166,18 @@ def save_picture_name(parent: QWidget | None, suggestion: str = "") -> str:
     return _chosen(file_dialog(parent, title, suggestion, PNG_FILTER, True, "png"))
 
 
-def print_preview(
-    parent: QWidget | None, printer: QPrinter, paint: Callable[[QPrinter], int], pdf: Path, page: int | None = None
-) -> bool:
-    """The preview of ``pdf`` (or only its page ``page``), each page whole in its own orientation; its «Print…»
-    asks for the printer (and which of the pages shown) and ``paint(printer)`` prints them, saying how many.
-
-    True when pages went to the printer.
-    """
+def print_preview(parent: QWidget | None, printer: QPrinter, pdf: Path) -> bool:
+    """The preview of ``pdf``, each page whole in its own orientation; its «Print…» asks for the printer (and
+    which of the pages shown). True when the pages are to be printed on ``printer`` as chosen."""
     from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog
 
     from prefcount.ui.printing.print_preview import PrintPreview
 
-    preview = PrintPreview(pdf, page, parent)
+    preview = PrintPreview(pdf, parent)
     if preview.exec() != QDialog.DialogCode.Accepted or not preview.pages:
         return False
     dialog = QPrintDialog(printer, parent)
     count = len(preview.pages)
     dialog.setMinMax(1, count)
     dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintPageRange, count > 1)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    return paint(printer) > 0
+    return dialog.exec() == QDialog.DialogCode.Accepted

@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from prefcount.ledger import PRESET_NAMES, Game, changed_options, preset_title
-from prefcount.ledger.conventions import OPTION_BY_KEY
+from prefcount.ledger import PRESETS, Game, changed_options
 from prefcount.ui.dialogs.convention_editor import ConventionEditor
 from prefcount.ui.forms.rules_dialog_ui import Ui_RulesDialog
 from prefcount.words.i18n import translate
+from prefcount.words.options import option_label, preset_title
 
 
 def convention_summary(game: Game) -> str:
     """ "Sochi; changed: Pulya past the target, Whist price." — what the table agreed on, in one line."""
     convention = game.convention
-    if convention.preset not in PRESET_NAMES:
+    if convention.preset not in PRESETS:
         return translate("RulesDialog", "A convention of its own (no preset).")
     name = preset_title(convention.preset, translate)
     changed = changed_options(convention, game.n)
     if not changed:
         return translate("RulesDialog", "{preset}, as it is.").format(preset=name)
-    labels = ", ".join(translate("ledger", OPTION_BY_KEY[key].label) for key in changed)
+    labels = ", ".join(option_label(key, translate) for key in changed)
     return translate("RulesDialog", "{preset}; changed: {options}.").format(preset=name, options=labels)
 
 

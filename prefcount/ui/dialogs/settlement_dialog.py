@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.ledger import convention_title, format_amount
+from prefcount.ledger import format_amount
 from prefcount.ui.app.settings import currency
 from prefcount.ui.forms.settlement_dialog_ui import Ui_SettlementDialog
 from prefcount.ui.printing import printing
 from prefcount.ui.widgets.tables import fit_height, money_colour
-from prefcount.words.i18n import translate
+from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
 from prefcount.words.money import money_text, price_text
+from prefcount.words.options import convention_title
 from prefcount.words.standings import payment_lines
 
 if TYPE_CHECKING:
@@ -31,6 +32,13 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
 
     from prefcount.ui.game.document import GameDocument
+
+
+#: RULES §12.3 (``settle_open_pulya = ignore``), said when a pulya is still short of the target.
+LEFT_OUT = QT_TRANSLATE_NOOP(
+    "SettlementDialog",
+    "As the convention says, the unfinished pulya is left out: only a pulya past the target comes off the gora.",
+)
 
 
 class SettlementDialog(QDialog):
@@ -99,6 +107,7 @@ class SettlementDialog(QDialog):
             )
             + " "
             + state
+            + (" " + translate("SettlementDialog", LEFT_OUT) if s.open_pulya_left_out else "")
         )
         columns: list[tuple[str, Callable[[int], str]]] = [
             (translate("SettlementDialog", "Pulya"), lambda i: format_amount(sheet.pulya[i])),

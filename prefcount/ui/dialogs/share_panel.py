@@ -67,12 +67,19 @@ def machine_interfaces() -> list[addresses.Interface]:
     return found
 
 
-def network_hint(address: str, platform: str) -> str:
-    """What the player should know about the network the page is on ("" when nothing)."""
+def network_hint(address: str, platform: str, kind: str = "") -> str:
+    """What the player should know about the network the page is on ("" when nothing); ``kind``: that network's
+    (:class:`prefcount.share.addresses.Choice`)."""
     if address == addresses.THIS_COMPUTER:
         return translate(
             "SharePanel",
             "Only this computer can open the page: connect it to the table's Wi-Fi, then choose that network.",
+        )
+    if kind == "bridge":
+        return translate(
+            "SharePanel",
+            "This network leads to virtual machines or containers on this computer, not to the phones: connect "
+            "the computer to the table's Wi-Fi, then choose that network.",
         )
     if platform == "win32" or platform == "darwin":  # their firewalls ask the first time a program listens
         return translate(
@@ -161,11 +168,17 @@ class SharePanel(QDockWidget):
         box.setCurrentIndex(max(index, 0))
 
     def _choice_text(self, choice: addresses.Choice) -> str:
+        """The network in words: «Wi-Fi · wlan0 · 192.168.1.23», «Virtual network (Docker), not for phones · …»."""
         if choice.kind == "loopback":
             return translate("SharePanel", "This computer only ({address})").format(address=choice.address)
-        kind = {"wifi": translate("SharePanel", "Wi-Fi"), "ethernet": translate("SharePanel", "Cable")}.get(
-            choice.kind, translate("SharePanel", "Network")
-        )
+        if choice.kind == "bridge":
+            kind = translate("SharePanel", "Virtual network ({what}), not for phones").format(what=choice.what)
+        else:
+            kind = {
+                "wifi": translate("SharePanel", "Wi-Fi"),
+                "ethernet": translate("SharePanel", "Cable"),
+                "vpn": translate("SharePanel", "VPN"),
+            }.get(choice.kind, translate("SharePanel", "Network"))
         return f"{kind} · {choice.interface} · {choice.address}"
 
     def start(self) -> None:
@@ -191,7 +204,8 @@ class SharePanel(QDockWidget):
         server.start()
         self.ui.addressLabel.setText(server.url)
         self.ui.qrLabel.setPixmap(qr_pixmap(server.url))
-        self.ui.problemLabel.setText(network_hint(address, sys.platform))
+        kind = next((choice.kind for choice in self._choices if choice.address == address), "")
+        self.ui.problemLabel.setText(network_hint(address, sys.platform, kind))
         self._show_watchers()
         self._watch_timer.start()
         self._tick(True)

@@ -12,20 +12,15 @@ from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem, QWidget
 
 from prefcount.ledger import (
-    PRESET_NAMES,
     Comparison,
     Convention,
     Game,
     LedgerError,
     Standing,
-    convention_title,
-    describe_value,
     format_amount,
-    preset_title,
     variant,
     what_if,
 )
-from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ledger.whatif import option_that_allows
 from prefcount.ui.app.settings import currency
 from prefcount.ui.dialogs.convention_editor import HEADING, ConventionEditor
@@ -35,6 +30,7 @@ from prefcount.ui.widgets.tables import fit_height, money_colour
 from prefcount.ui.widgets.wheel_guard import guard_wheel
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text
+from prefcount.words.options import PRESET_NAMES, convention_title, describe_value, option_label, preset_title
 
 #: Rows above the players in the result table: whose result, then which zone.
 HEADING_ROWS = 2
@@ -104,7 +100,7 @@ class WhatIfDialog(QDialog):
             message = self.editor.explain(error)  # a value of an option: named by its label, its group opened
             key = option_that_allows(error)
             if key is not None:  # a hand of this game needs an option the other rules leave off
-                label = translate("ledger", OPTION_BY_KEY[key].label)
+                label = option_label(key, translate)
                 message += "\n" + translate("WhatIfDialog", "To compare, change «{option}» below.").format(option=label)
                 self.editor.reveal(key)
             show_problem(ui.problemLabel, message)
@@ -116,7 +112,7 @@ class WhatIfDialog(QDialog):
     def _differences(self, comparison: Comparison) -> str:
         changes = [
             translate("WhatIfDialog", "{option}: {ours} → {theirs}").format(
-                option=translate("ledger", OPTION_BY_KEY[key].label),
+                option=option_label(key, translate),
                 ours=describe_value(key, ours, translate),
                 theirs=describe_value(key, theirs, translate),
             )

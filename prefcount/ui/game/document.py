@@ -9,38 +9,21 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
+import weakref
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from prefcount.files import gamefile, journal
+from prefcount.files import gamefile
+from prefcount.files.session import GameSession, Place
 from prefcount.ledger import Game, Hand, LedgerError, Settlement, Sheet, score, settle
-from prefcount.ui import storage
+from prefcount.ui.app import recent
 
 log = logging.getLogger(__name__)
-
-
-_WRITER: ThreadPoolExecutor | None = None
-# A journal longer than this starts over (a new file: the change alone) once an autosave holds every change
-# before it (bytes) ...
-JOURNAL_START_OVER = 64 * 1024
-# ... and one longer than this (or than four times what its last new start wrote) while the autosave does not
-# land is made anew from the whole game: the journal never grows without end, and no change waits for the autosave.
-JOURNAL_COMPACT = 1024 * 1024
-
-
-def _writer() -> ThreadPoolExecutor:
-    """One background writer for every autosave, so saves land in order."""
-    global _WRITER
-    if _WRITER is None:
-        _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-    return _WRITER
 
 
 def _written_where(filename: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
@@ -91,6 +74,25 @@ class Change:
     index: int = 0
 
 
+#: How often the window asks whether the background autosave has landed, while it has not (ms).
+AUTOSAVE_WATCH_MS = 200
+
+
+def _watch(document: weakref.ref[GameDocument]) -> None:
+    """Ask again soon whether ``document``'s autosave has landed. A timer of its own (not the document's child):
+    a document collected meanwhile (Python may collect it in the writer thread) leaves no timer behind."""
+
+    def landed() -> None:
+        held = document()
+        if held is not None:
+            try:
+                held._autosave_landed()
+            except RuntimeError:  # (its window, and so the document, were deleted meanwhile)
+                pass
+
+    QTimer.singleShot(AUTOSAVE_WATCH_MS, landed)
+
+
 class Held(NamedTuple):
     """A game as the document holds it: the game, its file and what the document knows of both.
 
@@ -135,19 +137,8 @@ class GameDocument(QObject):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.path: Path | None = Path(path) if path else None
-        self.session = storage.Session()
-        self.autosave_file = self.session.autosave
         self.file_stamp = stamp  # the file as we last read or wrote it (None: not known)
         self.first_dealer: int | None = None  # who deals hand 1, chosen for a new game: hand 1 records it
-        self._autosave_failed: Exception | None = None
-        self._journal_failed: Exception | None = None
-        self._journal: journal.JournalWriter | None = journal.JournalWriter(self.session.journal)
-        self._journal_whole = True  # the next line must be the whole game (the journal lost its start)
-        self._seq = 0  # the last change written to the journal
-        self._autosaved_seq = 0  # the last change the autosave on disk holds (set by the writer thread)
-        self._pending: Future[bool] | None = None
-        self._autosave_lock = threading.Lock()
-        self._next_autosave: tuple[Game, gamefile.AutosaveState, Path] | None = None
         self._game = game
         self._sheet: Sheet | None = None
         self._settlement: Settlement | None = None
@@ -155,9 +146,18 @@ class GameDocument(QObject):
         self._derive(game, None)
         self._over = self._is_over()
         self._end_announced_at: int | None = len(game.hands) if self._over else None
-        self._journal_game()
+        self.session = GameSession(game, self._place)  # the whole game in the journal, before anything shows it
+        self.autosave_file = self.session.autosave_file
+        # the background autosave is watched until it lands: a failure (or its end) is told without waiting for
+        # the next change
+        self._watching = False
+        self._told_failure: Exception | None = None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.undo_stack.indexChanged.connect(self._index_changed)
+
+    def _place(self) -> Place:
+        """Where the game belongs, for the session's files."""
+        return Place(self.path, not self.modified, self.file_stamp, self.first_dealer)
 
     def _clean_changed(self, _clean: bool) -> None:
         self.state_changed.emit()
@@ -219,7 +219,7 @@ class GameDocument(QObject):
         return self._is_over()
 
     def _changed(self, game: Game, change: Change, sheet: Sheet | None = None) -> None:
-        self._journal_change(game, change)  # on disk before anything shows it
+        self.session.change(game, change.kind, change.index)  # on disk before anything shows it
         appended = game.hands[-1] if change.kind == "append" else None
         self._derive(game, appended, sheet)
         self.changed.emit(change)
@@ -286,11 +286,9 @@ class GameDocument(QObject):
         self._derive(game, None, sheet)
         self._over = self._is_over()
         self._end_announced_at = len(game.hands) if self._over else None  # an ended game opened: no news
-        self._journal_game()
+        self.session.hold(game)
         if self.path is not None:
-            from prefcount.files.disk import remove_stale_temps
-
-            remove_stale_temps(self.path)  # what a save killed beside it left behind
+            self.session.opened(self.path)
         self.replaced.emit()
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
@@ -322,7 +320,7 @@ class GameDocument(QObject):
         self._derive(held.game, None)
         self._over = self._is_over()
         self._end_announced_at = held.end_announced_at
-        self._journal_game()
+        self.session.hold(held.game)
         self.changed.emit(Change("reset"))
         self.state_changed.emit()
         # the index changes after redo/undo returns (and autosaves then); the file state changed now
@@ -353,23 +351,13 @@ class GameDocument(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file to save to")
-        data = gamefile.dumps(self._game).encode("utf-8")
-        self.file_stamp = gamefile.save_bytes(data, target)
+        self.file_stamp = self.session.save(target)
         self.path = target
-        # the file holds the game: so says the journal, before the title drops its unsaved mark
-        saved = gamefile.AutosaveState(
-            str(target.resolve()), True, self.file_stamp, journal_seq=self._seq, first_dealer=self.first_dealer
-        )
-        self._journal_write(journal.state_record(saved))
-        try:  # a rotating copy; a failure here must not fail the save itself
-            gamefile.keep_backup(storage.backups_dir(), target, data)
-        except OSError as error:
-            log.warning("backup failed: %s", error)
         self._modified_without_history = False
         # the clean point is now this save's: neither another file's index nor the empty pulka as started
         self._fresh = self._saved_at = None
         self.undo_stack.setClean()
-        storage.add_recent_file(target)
+        recent.add_recent_file(target)
         self.autosave()
         self.state_changed.emit()
 
@@ -383,163 +371,47 @@ class GameDocument(QObject):
 
     def keep_disk_version(self) -> bool:
         """Before overwriting a file someone else changed: keep its version in the backups. False if that failed."""
-        if self.path is None:
-            return True
-        try:
-            data = self.path.read_bytes()
-        except FileNotFoundError:
-            return True
-        except OSError as error:
-            log.warning("cannot read %s to keep it: %s", self.path, error)
-            return False
-        try:
-            gamefile.keep_backup(storage.backups_dir(), self.path, data, kind="on-disk")
-        except OSError as error:
-            log.warning("cannot keep %s: %s", self.path, error)
-            return False
-        return True
+        return self.path is None or self.session.keep_disk_version(self.path)
 
-    # -- autosave and journal ---------------------------------------------------------
+    # -- autosave and journal: the session's ---------------------------------------------------------
     @property
     def autosave_error(self) -> str | None:
         """Why the last journal line or autosave could not be written (None: both fine)."""
-        error = self._journal_failed or self._autosave_failed
+        error = self.session.journal_error or self.session.autosave_failure
         return None if error is None else str(error)
 
     @property
     def autosave_failure(self) -> Exception | None:
         """Why the last autosave could not be written (None: it was)."""
-        return self._autosave_failed
+        return self.session.autosave_failure
 
     @property
     def journal_error(self) -> Exception | None:
         """Why the last change could not be written to the journal: the game on screen is then not all on disk
         (see :func:`why_not_saved`). None once a later change is written."""
-        return self._journal_failed
-
-    def _state(self) -> gamefile.AutosaveState:
-        from datetime import datetime
-
-        return gamefile.AutosaveState(
-            str(self.path.resolve()) if self.path else None,
-            not self.modified,
-            self.file_stamp,
-            datetime.now().isoformat(timespec="seconds"),
-            self._seq,
-            self.first_dealer,
-        )
-
-    def _journal_change(self, game: Game, change: Change) -> None:
-        """One line for what ``change`` makes of the game: the hand it added, changed or struck out, the game
-        without its hands (a name, the price), or, for anything else, the whole game."""
-        kind, index = change.kind, change.index
-        if kind == "append":
-            record = journal.hand_record("append", game.hands[-1])
-        elif kind in ("insert", "replace"):
-            record = journal.hand_record(kind, game.hands[index], index)
-        elif kind == "remove":
-            record = journal.remove_record(index)
-        elif game.hands is self._game.hands:
-            record = journal.head_record(game)
-        else:
-            record = journal.game_record(game, self._state())
-        self._journal_write(record)
-
-    def _journal_game(self) -> None:
-        """Another game is held (new, opened, restored, undone to): the whole of it, and where it belongs."""
-        self._journal_write(journal.game_record(self._game, self._state()))
-
-    def _journal_write(self, record: dict[str, object]) -> None:
-        """Write one change to the journal and sync it; never raises, never waits for the autosave (the screen
-        is told when it fails: :attr:`journal_error`).
-
-        ``record`` changes the game held now (``self._game``). The journal is made anew (never cut back in
-        place) when it lost its start (the first write, a failed one, the session's files removed on exit:
-        the whole game goes first), when it is long and an autosave holds every change before this one (this
-        change alone), and when it is long and the autosave does not land (the whole game first). ``seq``
-        counts only what was written: a failed line leaves no gap.
-        """
-        writer = self._journal
-        if writer is None:  # switched off (benchmarks of the screen alone)
-            return
-        seq = self._seq
-        lines = []
-        holds_all = self._autosaved_seq >= self._seq  # the autosave on disk holds every change so far
-        try:
-            whole = writer.broken or self._journal_whole
-            if whole or (not holds_all and writer.size > max(JOURNAL_COMPACT, 4 * writer.base)):
-                if record["op"] != "game":
-                    seq += 1
-                    lines.append(journal.line(seq, journal.game_record(self._game, self._state())))
-                rebuild = True
-            else:
-                rebuild = holds_all and writer.size > JOURNAL_START_OVER
-            seq += 1
-            lines.append(journal.line(seq, record))
-            self.session.hold()
-            if rebuild:
-                writer.rebuild(lines)
-            else:
-                writer.append(lines)
-        except (OSError, ValueError) as error:
-            self._journal_failed = error
-            self._journal_whole = True
-            log.warning("journal failed: %s", error)
-            return
-        self._seq = seq
-        self._journal_failed = None
-        self._journal_whole = False
+        return self.session.journal_error
 
     def autosave(self) -> None:
-        """Write the game and its state to the data folder in the background; never raises (it is a safety net).
+        """Write the game and its state to the sessions folder in the background; never raises."""
+        self.session.autosave()
+        if not self._watching:
+            self._watching = True
+            _watch(weakref.ref(self))
 
-        The game is immutable, so the writer thread reads a snapshot. Game and state go in one
-        atomic write, so a crash leaves the previous autosave or this one, never half of each.
-        Writes never queue up: the writer always takes the newest snapshot. The autosave names the
-        last journal line it holds: once it is on disk the journal may start over.
-        """
-        state = self._state()
-        with self._autosave_lock:
-            waiting = self._next_autosave is not None
-            self._next_autosave = (self._game, state, self.autosave_file)
-            if waiting:  # the queued write will take this snapshot
-                return
-            self.session.hold()
-            self._pending = _writer().submit(self._write_autosave)
-
-    def _write_autosave(self) -> bool:
-        """The writer thread's work: the newest snapshot to disk; whether it landed."""
-        with self._autosave_lock:
-            snapshot, self._next_autosave = self._next_autosave, None
-        if snapshot is None:
-            return self._autosave_failed is None
-        game, state, target = snapshot
-        try:
-            gamefile.save_autosave(game, state, target)
-            self._autosaved_seq = max(self._autosaved_seq, state.journal_seq)
-            self._autosave_failed = None
-        except Exception as error:  # a failed autosave, whatever failed, must not stop the game
-            self._autosave_failed = error
-            log.warning("autosave failed: %s", error)
-            return False
-        return True
+    def _autosave_landed(self) -> None:
+        if self.session.autosave_pending:
+            _watch(weakref.ref(self))
+            return
+        self._watching = False
+        failure = self.session.autosave_failure
+        if failure is not self._told_failure:  # (the views read it: the disk warning says it once)
+            self._told_failure = failure
+            self.state_changed.emit()
 
     def wait_autosave(self) -> bool:
         """Block until the last autosave asked for is written (start-up, exit, tests: never while playing);
         whether it landed."""
-        if self._pending is None:
-            return self._autosave_failed is None
-        return self._pending.result()
-
-    def on_disk(self) -> str | None:
-        """Wait for the autosave, then: ``None`` when this session's autosave and journal hold the game as it is,
-        else why not, in the player's words (a crashed session's files must not go before this one's are there)."""
-        landed = self.wait_autosave()
-        if self._journal is not None and self._journal_failed is not None:
-            return why_not_saved(self._journal_failed)
-        if not landed or self._autosaved_seq < self._seq:
-            return why_not_saved(self._autosave_failed or OSError("the autosave was not written"))
-        return None
+        return self.session.wait_autosave()
 
     def keep_unsaved(self) -> bool:
         """Put the game in the backups if it has unsaved hands (the player may regret "Don't save").
@@ -548,22 +420,19 @@ class GameDocument(QObject):
         """
         if not self.modified or not self._game.hands:
             return True
-        try:
-            gamefile.keep_backup(
-                storage.backups_dir(), self.path, gamefile.dumps(self._game).encode("utf-8"), kind="unsaved"
-            )
-        except OSError as error:
-            log.warning("cannot keep the unsaved game: %s", error)
-            return False
-        return True
+        return self.session.keep_unsaved(self.path)
 
     def discard_autosave(self) -> None:
         """On a clean exit: nothing to restore next time (an unsaved game is kept in the backups)."""
         self.wait_autosave()
         if self.keep_unsaved():  # else the autosave stays, and is offered at the next start
-            if self._journal is not None:
-                self._journal.close()
-            storage.remove_autosave(self.autosave_file)
-            self.session.release()
-            self._journal_whole = True  # should the game go on after all, its journal starts from the whole game
-            self._autosaved_seq = 0  # (and no autosave holds anything now)
+            self.session.close()
+
+    def end_of_session(self) -> None:
+        """The system ends prefcount (a logout, a shutdown, ``kill``): as Quit with nobody to answer. A game all
+        saved leaves nothing behind; one with unsaved changes keeps its session's files (its autosave written
+        first), and the next start offers it."""
+        if self.modified:
+            self.wait_autosave()
+        else:
+            self.discard_autosave()

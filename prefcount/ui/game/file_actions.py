@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction
 
 from prefcount.files import gamefile
 from prefcount.ledger import LedgerError, score
-from prefcount.ui import storage
+from prefcount.ui.app import recent
 from prefcount.ui.dialogs import prompts
 from prefcount.ui.game.document import GameDocument, why_not_saved
 from prefcount.words.i18n import translate
@@ -63,7 +63,7 @@ class FileActions:
             return False
         game, stamp, sheet = loaded
         self.document.replace(game, path, stamp=stamp, sheet=sheet)
-        storage.add_recent_file(path)
+        recent.add_recent_file(path)
         return True
 
     def open_backup(self) -> bool:
@@ -102,7 +102,7 @@ class FileActions:
         """Game → Recent: the files opened last, newest first."""
         menu = self.window.ui.menuRecent
         menu.clear()
-        for path in storage.recent_files():
+        for path in recent.recent_files():
             action = QAction(path, menu)
             action.triggered.connect(lambda _checked=False, p=path: self.confirm_discard() and self.open_path(p))
             menu.addAction(action)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from prefcount.entry.draft import NotTaken, Why
 from prefcount.entry.fields import Field, FieldKind, Missing
 from prefcount.entry.roles import SeatRole
-from prefcount.ledger import OPTIONS, AdjustmentHand, HandKind, LedgerError, describe_value
+from prefcount.ledger import AdjustmentHand, HandKind, LedgerError
 from prefcount.words.hands import dummy_name, seat_names
 from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
+from prefcount.words.options import describe_value, option_label
 
 # how the panel words each seat's part in the hand (HandDraft.seat_roles), after «2. Борис — »
 ROLE_WORDS: dict[SeatRole, str] = {
@@ -59,12 +60,11 @@ def not_taken_words(not_taken: NotTaken) -> str:
     """One short line saying why a key was not taken."""
     key, why, _where = not_taken
     if why == Why.NO_WHIST_BACK:
-        option = next(info for info in OPTIONS if info.key == "returned_whist")
         return translate(
             "HandPanel", "«{key}»: the whist is taken back after a half-whist only with “{option}: {value}”."
         ).format(
             key=key,
-            option=translate("ledger", option.label),
+            option=option_label("returned_whist", translate),
             value=describe_value("returned_whist", "half_whister_out", translate),
         )
     if why == Why.NO_PRIKUP:

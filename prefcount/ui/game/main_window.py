@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     Subject = tuple[()] | tuple[Literal["hand"], int] | tuple[Literal["zone"], ZoneKey]
 
 
-#: The ledger's ``PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
+#: ``words.options.PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
 DEFAULT_PRESET_NAME = "Sochi"
 
 
@@ -56,6 +56,7 @@ def sheet_header(title: str | None, name: str, target: int | str) -> tuple[str, 
 
 class MainWindow(QMainWindow):
     game_over_bar: GameOverBar  # made by attach(), with the rest of what shows a game
+    ending_session = False  # the system is ending prefcount: close without asking (see ui/app/session_end.py)
 
     def __init__(self, document: GameDocument | None = None) -> None:
         """With no ``document`` the window shows a blank pulka at once; :meth:`attach` brings the game."""
@@ -259,7 +260,9 @@ class MainWindow(QMainWindow):
         except ledger().LedgerError as error:  # a file that does not score: show what is wrong, keep the hands
             self.ui.statusLabel.setText(error.translated(translate))
             return
-        name = ledger().convention_title(game.convention, game.n, translate)
+        from prefcount.words.options import convention_title  # (the ledger is loaded by now)
+
+        name = convention_title(game.convention, game.n, translate)
         self.ui.sheetView.set_sheet(sheet, sheet_header(game.title, name, sheet.target))
         self.show_status()
         if kind == "reset":  # another game: the status gives back the room the last one needed
@@ -588,10 +591,13 @@ class MainWindow(QMainWindow):
         if self.document is None:
             event.accept()
             return
-        if not self.confirm_discard():
+        if self.ending_session:  # the system ends prefcount (ui/app/session_end.py): nobody is there to answer
+            self.document.end_of_session()
+        elif not self.confirm_discard():
             event.ignore()
             return
-        self.document.discard_autosave()
+        else:
+            self.document.discard_autosave()
         self.ui.actionShowOnPhones.setChecked(False)  # the page stops with the window
         window_place.remember(self)
         if self.book_window is not None:

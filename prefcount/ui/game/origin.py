@@ -58,9 +58,10 @@ def zone_origin(sheet: Sheet, ref: Ref, players: Sequence[str]) -> str:
 
 
 def hand_origin(sheet: Sheet, index: int, players: Sequence[str]) -> str:
-    """What hand ``index`` wrote, entry by entry."""
+    """What hand ``index`` wrote, entry by entry, then what it wrote for nobody (the ledger's remarks)."""
     result = sheet.hands[index]
     lines = [translate("Origin", "Hand {number}:").format(number=index + 1)]
     lines += ["• " + entry.describe(list(players), translate) for entry in result.entries]
+    lines += ["• " + remark.describe(players, translate) for remark in sheet.remarks(index)]
     lines += ["⚠ " + warning.translated(translate) for warning in result.warnings]
     return "\n".join(lines)

@@ -19,7 +19,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMargins, QObject, QPointF, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMargins, QObject, QSizeF
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
@@ -43,9 +43,9 @@ DESK = QColor("#8a8d91")
 
 
 class PrintPreview(QDialog):
-    """The pages of ``pdf`` (or only its page ``page``), each whole in its own orientation; accepted by «Print…»."""
+    """The pages of ``pdf``, each whole in its own orientation; accepted by «Print…»."""
 
-    def __init__(self, pdf: str | Path, page: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, pdf: str | Path, parent: QWidget | None = None) -> None:
         from PySide6.QtPdf import QPdfDocument
         from PySide6.QtPdfWidgets import QPdfView
 
@@ -58,16 +58,13 @@ class PrintPreview(QDialog):
         self._data.open(QIODevice.OpenModeFlag.ReadOnly)
         self.document = QPdfDocument(self)
         self.document.load(self._data)
-        count = self.document.pageCount()
-        # The pages of the PDF shown and printed (numbered from 0).
-        self.pages = list(range(count)) if page is None else [page] if 0 <= page < count else []
+        # The pages of the PDF shown and printed (numbered from 0): none when it could not be read.
+        self.pages = list(range(self.document.pageCount()))
         self.zoom: float | str = WHOLE  # the zoom chosen (1.0: the paper's size), or how to fit the window
         self.view = view = self.ui.pagesView
-        if self.pages:  # (else an empty desk: no other page stands in for the one asked)
+        if self.pages:  # (else an empty desk)
             view.setDocument(self.document)
-        view.setPageMode(QPdfView.PageMode.MultiPage if page is None else QPdfView.PageMode.SinglePage)
-        if page is not None and self.pages:
-            view.pageNavigator().jump(page, QPointF(), 0)
+        view.setPageMode(QPdfView.PageMode.MultiPage)
         view.setDocumentMargins(QMargins(MARGIN, MARGIN, MARGIN, MARGIN))
         view.setPageSpacing(2 * MARGIN)
         palette = view.palette()
@@ -175,7 +172,7 @@ class PrintPreview(QDialog):
         self.ui.pagesLabel.setText(
             translate("PrintPreview", "Page {page} of {count}").format(page=self.current() + 1, count=count)
             if count
-            else translate("PrintPreview", "Nothing to print: the PDF has no such page.")
+            else translate("PrintPreview", "Nothing to print: no page of the PDF could be read.")
         )
 
     # -- Qt ------------------------------------------------------------------------

@@ -1,17 +1,19 @@
-"""Printing and PDF: the ReportLab PDF of the game, painted page by page onto the printer.
+"""Printing and PDF: the ReportLab PDF of the game, previewed, then painted in vector on the printer.
 
-The PDF is the one thing that is printed, exported and opened in a viewer, so
-paper always looks the same. Pages are rendered by QPdfDocument at 300 dpi.
+The PDF is the one thing that is printed, exported and opened in a viewer, so paper always looks the same.
+It is laid out on the printer's paper (A4, or Letter for the American sizes: :func:`paper_of`) and each page
+printed at its own size, centred (:mod:`prefcount.ui.printing.print_job`).
 """
 
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, QUrl
-from PySide6.QtGui import QDesktopServices, QPageLayout, QPainter
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QPageSize
 from PySide6.QtWidgets import QWidget
 
 from prefcount.files.paths import cache_dir
@@ -24,21 +26,33 @@ if TYPE_CHECKING:
 
     from prefcount.ledger import Game
     from prefcount.ui.printing.blank_dialog import BlankChoices
+    from prefcount.ui.printing.print_job import PrintJob
 
-PRINT_DPI = 300
+# The papers laid out as Letter (the rest of the world's sizes get A4, the layout's two papers).
+LETTER_SIZES = {
+    QPageSize.PageSizeId.Letter,
+    QPageSize.PageSizeId.Legal,
+    QPageSize.PageSizeId.Executive,
+    QPageSize.PageSizeId.ExecutiveStandard,
+    QPageSize.PageSizeId.Tabloid,
+    QPageSize.PageSizeId.Ledger,
+}
 
 
-SETTLEMENT_PAGE = 1  # the report puts the pulka on page 1, the settlement on page 2
-
-
-def pdf_bytes(game: Game) -> bytes:
-    """The PDF of the game: the pulka, the settlement, the hand-by-hand log (UI language).
+def pdf_bytes(game: Game, paper: str = "a4", parts: tuple[str, ...] | None = None) -> bytes:
+    """The PDF of the game on ``paper``: the pulka, the settlement, the hand-by-hand log (UI language), or only
+    the ``parts`` named (:data:`prefcount.report.game.PARTS`).
 
     Money is printed in the currency the window shows (the game's, else the app's setting).
     """
-    from prefcount.report.game import render_game
+    from prefcount.report.game import PARTS, render_game
 
-    return render_game(game.model_copy(update={"currency": currency(game)}))
+    return render_game(priced(game), paper, parts=parts or PARTS)
+
+
+def priced(game: Game) -> Game:
+    """``game`` with the currency the window shows it in (the app's setting, read here: in the GUI thread)."""
+    return game.model_copy(update={"currency": currency(game)})
 
 
 def write_pdf(game: Game, path: str | Path) -> Path:
@@ -50,57 +64,9 @@ def write_pdf(game: Game, path: str | Path) -> Path:
     return path
 
 
-def render_pages(pdf_path: str | Path, printer: QPrinter, pages: list[int] | None = None) -> int:
-    """Paint ``pages`` (default: all) of ``pdf_path`` onto ``printer`` (a QPagedPaintDevice); how many.
-
-    A page range chosen in the print dialog counts among those pages («2-3»: the second and third of them).
-    """
-    from PySide6.QtPdf import QPdfDocument
-
-    document = QPdfDocument()
-    document.load(str(pdf_path))
-    count = document.pageCount()
-    pages = list(range(count)) if pages is None else [page for page in pages if 0 <= page < count]
-    pages = [page for number, page in enumerate(pages, 1) if in_range(printer, number)]
-    painter = QPainter()
-    try:
-        for number, page in enumerate(pages):
-            size_pt = document.pagePointSize(page)
-            # the pulka is landscape, the settlement portrait: turn the paper to match each page
-            orientation = (
-                QPageLayout.Orientation.Landscape
-                if size_pt.width() > size_pt.height()
-                else QPageLayout.Orientation.Portrait
-            )
-            printer.setPageOrientation(orientation)
-            if number == 0:
-                if not painter.begin(printer):
-                    raise OSError(translate("Printing", "The printer could not be started."))
-            else:
-                printer.newPage()
-            target = printer.pageLayout().paintRectPixels(printer.resolution())
-            scale = min(target.width() / size_pt.width(), target.height() / size_pt.height())
-            pixels = QSize(int(size_pt.width() * scale), int(size_pt.height() * scale))
-            image = document.render(page, pixels)
-            painter.drawImage(QRect(0, 0, pixels.width(), pixels.height()), image)
-    finally:
-        if painter.isActive():
-            painter.end()
-        document.close()
-    return len(pages)
-
-
-def in_range(printer: QPrinter, number: int) -> bool:
-    """Whether page ``number`` (from 1) is among those the print dialog chose (all, unless a range was)."""
-    from PySide6.QtPrintSupport import QPrinter
-
-    if not hasattr(printer, "printRange") or printer.printRange() != QPrinter.PrintRange.PageRange:
-        return True
-    ranges = printer.pageRanges()
-    if not ranges.isEmpty():
-        return ranges.contains(number)
-    first, last = printer.fromPage(), printer.toPage()
-    return first == 0 or first <= number <= (last or number)
+def paper_of(printer: QPrinter) -> str:
+    """The layout's paper for the printer's: "letter" for the American sizes, "a4" for the rest."""
+    return "letter" if printer.pageLayout().pageSize().id() in LETTER_SIZES else "a4"
 
 
 def _temp_path() -> Path:
@@ -115,63 +81,57 @@ def _temp_pdf(game: Game) -> Path:
     return write_pdf(game, _temp_path())
 
 
-def print_pdf(parent: QWidget | None, pdf: Path, page: int | None = None) -> bool:
-    """Show the print preview of ``pdf`` (or only its page ``page``); True when something was printed."""
+def print_document(parent: QWidget | None, make: Callable[[str], bytes]) -> PrintJob | None:
+    """Preview the PDF ``make(paper)`` makes on the printer's paper, then print it (a :class:`PrintJob` that runs
+    on from the event loop); None when nothing is to be printed (cancelled, or the PDF could not be made).
+
+    A printer or paper chosen in the print dialog that takes another layout gets its own PDF, made by the job.
+    """
     from PySide6.QtPrintSupport import QPrinter
 
+    from prefcount.files.gamefile import atomic_write
+    from prefcount.ui.printing.print_job import PrintJob
+
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setResolution(PRINT_DPI)
-    failures: list[OSError] = []
-
-    def paint(target: QPrinter) -> int:  # the printer chosen from the preview: how many pages it printed
-        try:
-            return render_pages(pdf, target, None if page is None else [page])
-        except OSError as error:
-            failures.append(error)
-            return 0
-
-    printed = prompts.print_preview(parent, printer, paint, pdf, page)
-    if failures:
-        prompts.error(parent, translate("Printing", "Cannot print"), str(failures[-1]))
-        return False
-    return printed
-
-
-def _print(parent: QWidget | None, game: Game, what: str) -> bool:
+    paper = paper_of(printer)
     try:
-        pdf = _temp_pdf(game)
+        data = make(paper)
+        pdf = _temp_path()
+        atomic_write(pdf, data)
     except Exception as error:  # report the failure, keep the game
         prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
-        return False
+        return None
     try:
-        return print_pdf(parent, pdf, SETTLEMENT_PAGE if what == "settlement" else None)
+        chosen = prompts.print_preview(parent, printer, pdf)
     finally:
         pdf.unlink(missing_ok=True)  # printed or not, nothing is left in the data folder
+    if not chosen:
+        return None
+    now = paper_of(printer)
+    return PrintJob(printer, data if now == paper else lambda: make(now), parent).start()
 
 
-def print_blank(parent: QWidget | None, choices: BlankChoices) -> bool:
+def print_blank(parent: QWidget | None, choices: BlankChoices) -> PrintJob | None:
     """Print blank pulka sheets: ``choices`` as ``prefcount blank`` takes them (players, names, target, two_up)."""
-    from prefcount.files.gamefile import atomic_write
     from prefcount.report.blank import render_blank
 
-    try:
-        pdf = _temp_path()
-        atomic_write(pdf, render_blank(**choices))
-    except Exception as error:
-        prompts.error(parent, translate("Printing", "Cannot make the PDF"), str(error))
-        return False
-    try:
-        return print_pdf(parent, pdf)
-    finally:
-        pdf.unlink(missing_ok=True)
+    return print_document(parent, lambda paper: render_blank(**choices, paper=paper))
 
 
-def print_sheet(parent: QWidget | None, game: Game) -> bool:
-    return _print(parent, game, "sheet")
+def print_sheet(parent: QWidget | None, game: Game) -> PrintJob | None:
+    """Print the whole game: the pulka, the settlement, the hand log."""
+    from prefcount.report.game import render_game
+
+    ready = priced(game)  # a PDF for another paper is made in the job's thread: no setting is read there
+    return print_document(parent, lambda paper: render_game(ready, paper))
 
 
-def print_settlement(parent: QWidget | None, game: Game) -> bool:
-    return _print(parent, game, "settlement")
+def print_settlement(parent: QWidget | None, game: Game) -> PrintJob | None:
+    """Print the settlement alone: its own pages, however many (with the convention it was played by)."""
+    from prefcount.report.game import render_game
+
+    ready = priced(game)
+    return print_document(parent, lambda paper: render_game(ready, paper, parts=("settlement",)))
 
 
 def export_pdf(parent: QWidget | None, game: Game) -> Path | None:

@@ -11,10 +11,9 @@ import threading
 import pytest
 from crashed import DEAD_PID, crash
 
-from prefcount.files import gamefile
+from prefcount.files import gamefile, leftovers
 from prefcount.files.paths import data_dir
 from prefcount.ledger import Game
-from prefcount.ui import storage
 from prefcount.ui.app import start as app
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -143,7 +142,7 @@ def test_every_crashed_session_is_offered_and_none_deleted_unseen(qtbot, sochi, 
     kept: list = []
     new = app.restore_or_new(kept=kept)
     assert len(asked.questions) == 3 and new.game.hands == ()
-    assert sorted(b.hand_count() for b in gamefile.list_backups(storage.backups_dir())) == [2, 5, 7]
+    assert sorted(b.hand_count() for b in gamefile.list_backups(leftovers.backups_dir())) == [2, 5, 7]
     assert len(kept) == 3
     assert not list(data_dir().glob(f"autosave-{DEAD_PID}*"))
 

@@ -109,15 +109,30 @@ def test_yes_to_a_restore_restores_when_a_file_is_named_too(data_dir, data_folde
     assert report["status"] == ""  # nothing to explain: the file named is the game restored
 
 
-def test_a_file_named_after_a_restore_of_another_game_waits_for_it_to_be_saved(data_dir, data_folder, tmp_path):
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_file_named_after_another_game_crashed_opens_as_asked_and_the_question_names_both(
+    data_dir, data_folder, tmp_path, answer
+):
+    """Issue 27 item 10: ``prefcount D.pulka`` after another game crashed. The question is about both games; D.pulka
+    opens whatever the answer; Yes brings the crashed game back in a window of its own, No keeps it in the
+    backups. Nothing is lost, and nothing takes the place of what was asked."""
     other = tmp_path / "D.pulka"
     gamefile.save(gamefile.load(data_dir / "game-leningrad-3p.json"), other)
     play_and_kill(data_folder, data_dir / "game-sochi-3p.json", 4)
-    report = restart(data_folder, "yes", other)
-    assert report["hands_before"] == 4 and report["modified"] and report["path"] is None
-    assert "D.pulka was not opened" in report["status"]
-    declined = restart(data_folder, "no", other)  # nothing left to restore: the file opens as always
-    assert declined["questions"] == [] and declined["path"] == str(other)
+    report = restart(data_folder, answer, other)
+    (question,) = report["questions"]
+    assert "Restore the game it was keeping (4 hands)?" in question
+    assert "You asked to open D.pulka, and it opens either way" in question
+    # the file asked for, in the first window (its hands, then the one the driver records)
+    assert report["path"] == str(other) and report["hands_before"] == len(gamefile.load(other).hands)
+    assert not report["errors"]
+    if answer == "yes":
+        assert report["beside"] == [{"hands": 4, "path": "None", "modified": True}]
+    else:
+        assert report["beside"] == []
+        assert [b.hand_count() for b in gamefile.list_backups(data_folder / "backups")] == [4]
+    again = restart(data_folder, "no", other)  # nothing left to restore: the file opens as always
+    assert again["questions"] == [] and again["path"] == str(other)
 
 
 def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folder, tmp_path, monkeypatch):
@@ -126,7 +141,7 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
     import random
     import time
 
-    from prefcount.ui import storage
+    from prefcount.files import leftovers
     from prefcount.ui.app import start as app
     from prefcount.ui.dialogs import prompts
 
@@ -152,8 +167,8 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
             if child.poll() is None:
                 child.kill()
             child.stdout.close()
-        leftovers = storage.leftover_autosaves()
-        assert len(leftovers) == 1 and leftovers[0].error is None and leftovers[0].note is None, f"seed {seed}"
+        found = leftovers.leftover_autosaves()
+        assert len(found) == 1 and found[0].error is None and found[0].note is None, f"seed {seed}"
         asked.clear()
         document = app.restore_or_new()
         if not asked:  # killed just after it started another pulka: a new game nobody touched, nothing to offer

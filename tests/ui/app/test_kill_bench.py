@@ -29,3 +29,13 @@ def test_sigkills_while_hands_are_typed_lose_no_hand_shown():
     assert result.returncode == 0, f"seed {seed}:\n{result.stdout}\n{result.stderr[-3000:]}"
     assert "0 lost" in result.stdout and "0 rounds restored other hands" in result.stdout
     assert " 0 error messages" in result.stdout
+
+
+def test_sigkills_of_the_headless_session_lose_no_hand_shown():
+    """``--headless``: the game's session alone (prefcount.files.session), no window and no Qt, killed as the app is."""
+    seed = int(os.environ.get("PREFCOUNT_KILL_SEED") or random.randrange(2**32))
+    command = [sys.executable, str(BENCH), "--headless", "--kills", "4", "--hands", "300", "--typing", "2"]
+    result = subprocess.run(command + ["--seed", str(seed)], capture_output=True, text=True, timeout=600)
+    print(result.stdout)
+    assert result.returncode == 0, f"seed {seed}:\n{result.stdout}\n{result.stderr[-3000:]}"
+    assert "0 lost" in result.stdout and " 0 error messages" in result.stdout  # (Qt loaded would be an error)

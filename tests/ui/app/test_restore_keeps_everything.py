@@ -4,14 +4,15 @@ undone back to its file comes back as saved."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from crashed import crash
 from journal_helpers import empty
 
-from prefcount.files import gamefile, journal
+from prefcount.files import gamefile, journal, leftovers
 from prefcount.files.paths import data_dir
 from prefcount.ledger import PRESETS, Game
-from prefcount.ui import storage
 from prefcount.ui.app import start as app
 from prefcount.ui.game.commands import AnotherPulka, RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -49,7 +50,7 @@ def test_a_restore_that_could_not_be_written_keeps_the_crashed_session_and_says_
         assert set(before) <= set(session_files())
         (error,) = asked.errors
         assert "disk is full" in error and "offered again" in error
-    restored.session.release()  # (this app ends here; its own files hold nothing)
+    restored.session.files.release()  # (this app ends here; its own files hold nothing)
     asked.questions.clear()
     again = app.restore_or_new()
     assert again.game.hands == sochi.hands[:3] and len(asked.questions) == 1
@@ -67,7 +68,7 @@ def test_a_restore_that_was_written_removes_the_crashed_session(qtbot, sochi, as
 
 
 def raw_copies() -> list:
-    folder = storage.backups_dir() / storage.RAW_SESSIONS
+    folder = leftovers.backups_dir() / leftovers.RAW_SESSIONS
     return sorted(folder.iterdir()) if folder.is_dir() else []
 
 
@@ -119,7 +120,7 @@ def test_a_journal_of_a_newer_prefcount_is_said_and_kept(qtbot, sochi, asked):
 def test_a_damaged_session_set_aside_keeps_both_files_not_only_the_first_readable(qtbot, sochi, asked):
     document = crashed_with(sochi, 2)
     stem = document.autosave_file.stem.replace(f"autosave-{__import__('os').getpid()}", "autosave-4000001")
-    autosave = data_dir() / (stem + storage.AUTOSAVE_SUFFIX)
+    autosave = data_dir() / (stem + leftovers.AUTOSAVE_SUFFIX)
     autosave.write_bytes(b'{"format": "prefcount-autosave", "version": 2, "game": ')  # damaged
     raw = {p.suffix: p.read_bytes() for p in data_dir().glob(stem + ".*") if p.suffix != ".lock"}
     other = crashed_with(sochi, 1)  # shown instead (newest first: the damaged one is set aside or offered)
@@ -139,7 +140,7 @@ def test_a_raw_copy_that_cannot_be_made_removes_nothing(qtbot, sochi, asked, mon
     def fails(leftover):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage, "keep_raw", fails)
+    monkeypatch.setattr(leftovers, "keep_raw", fails)
     asked.yes = False
     app.restore_or_new()
     assert set(before) <= set(session_files())
@@ -191,7 +192,7 @@ def test_who_deals_first_survives_the_autosave_alone(qtbot, sochi, asked, tmp_pa
     document.replace(empty(sochi), None, first_dealer=1)
     document.save(tmp_path / "new.pulka")
     document.wait_autosave()
-    document._journal.remove()  # (only the autosave left: it names who deals first too)
+    document.session._journal.remove()  # (only the autosave left: it names who deals first too)
     crash(document)
     asked.yes = True
     assert app.restore_or_new().first_dealer == 1
@@ -216,3 +217,54 @@ def test_a_game_undone_back_to_its_file_comes_back_as_saved(qtbot, sochi, asked,
     restored = app.restore_or_new()
     assert "all saved" in asked.questions[0]
     assert restored.game == gamefile.load(file) and not restored.modified
+
+
+def test_a_journal_line_that_does_not_fit_the_game_ends_the_replay_and_never_reaches_the_window(qtbot, sochi, asked):
+    """Issue 25 item 1: a 4-player hand (a declarer in seat 3) journaled for a 3-player game. The hands before it
+    come back, the question says how many and that the rest is damaged and kept; the window shows a game the ledger
+    accepts, and the next start finds nothing to repeat."""
+    from prefcount.ui.game.main_window import MainWindow
+
+    document = crashed_with(sochi, 5)
+    bad = {**journal.hand_record("append", sochi.hands[5]), "hand": {**sochi.hands[5].to_dict(), "declarer": 3}}
+    raw = damage(document, journal.line(7, bad))
+    asked.yes = True
+    restored = app.restore_or_new()
+    (question,) = asked.questions
+    assert "Restore the game it was keeping (5 hands)?" in question
+    assert "5 hands came back: the record of its later changes is damaged at line 8" in question
+    assert "no seat 3" in question and str(leftovers.backups_dir() / leftovers.RAW_SESSIONS) in question
+    assert restored.game.hands == sochi.hands[:5] and restored.error is None
+    window = MainWindow(restored)  # every view paints from the sheet: no error
+    qtbot.addWidget(window)
+    window.grab()
+    (copy,) = raw_copies()
+    assert {p.suffix: p.read_bytes() for p in copy.iterdir()} == raw  # kept as it was, not deleted
+    restored.discard_autosave()
+    asked.questions.clear()
+    app.restore_or_new()
+    assert asked.questions == []
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda game: json.dumps(game.to_dict(), indent=4, ensure_ascii=True).encode("ascii"),  # another program
+        lambda game: ("\ufeff" + json.dumps(game.to_dict(), ensure_ascii=False) + "\r\n").encode("utf-8"),  # by hand
+    ],
+    ids=["another program", "a hand-made file"],
+)
+def test_an_unchanged_game_written_by_another_program_comes_back_as_saved(qtbot, sochi, asked, tmp_path, write):
+    """Issue 25 item 7: the file holds the same game in other bytes; after a crash it is "all saved", compared as
+    games, not bytes."""
+    path = tmp_path / "friday.pulka"
+    path.write_bytes(write(sochi))
+    game, stamp = gamefile.load_stamped(path)
+    document = GameDocument(game, path, stamp=stamp)
+    assert not document.modified
+    crash(document)
+    asked.yes = True
+    restored = app.restore_or_new()
+    (question,) = asked.questions
+    assert "(9 hands, all saved)" in question and not restored.modified
+    assert path.read_bytes() == write(sochi)  # the file is not touched

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from crashed import crash
 
+from prefcount.files import leftovers
 from prefcount.files.paths import data_dir
-from prefcount.ui import storage
 from prefcount.ui.app import start as app
 
 SESSION = """
@@ -58,12 +58,12 @@ def start_session(data_dir_, data_folder) -> subprocess.Popen:
 def test_a_session_killed_a_moment_ago_is_offered_at_once_even_as_a_zombie(data_dir, data_folder, asked):
     child = start_session(data_dir, data_folder)
     try:
-        assert storage.leftover_autosaves() == []  # alive: not ours to take
+        assert leftovers.leftover_autosaves() == []  # alive: not ours to take
         os.kill(child.pid, signal.SIGKILL)  # (the test kills; the app never calls os.kill)
         os.waitid(os.P_PID, child.pid, os.WEXITED | os.WNOWAIT)  # dead, and not reaped: a zombie
         if sys.platform.startswith("linux"):
             assert Path(f"/proc/{child.pid}/stat").read_text().split()[2] == "Z"
-        (leftover,) = storage.leftover_autosaves()
+        (leftover,) = leftovers.leftover_autosaves()
         assert leftover.game is not None and len(leftover.game.hands) == 3
         asked.yes = True
         restored = app.restore_or_new()
@@ -77,8 +77,8 @@ def test_a_session_killed_a_moment_ago_is_offered_at_once_even_as_a_zombie(data_
 def test_a_live_session_is_never_offered_and_never_asked_with_os_kill(data_dir, data_folder, asked, no_os_kill):
     child = start_session(data_dir, data_folder)
     try:
-        assert storage.leftover_autosaves() == []
-        assert storage.remove_stale_temp_files() == 0
+        assert leftovers.leftover_autosaves() == []
+        assert leftovers.remove_stale_temp_files() == 0
         new = app.restore_or_new()
         assert new.game.hands == () and asked.questions == []
         assert len(list(data_folder.glob(f"autosave-{child.pid}-*.journal"))) == 1  # its files are untouched
@@ -92,12 +92,12 @@ def test_two_apps_starting_at_once_never_offer_the_same_game(data_dir, data_fold
     child = start_session(data_dir, data_folder)
     child.kill()
     child.wait(timeout=30)
-    (mine,) = storage.leftover_autosaves()  # this app found it first: it holds the crashed session's lock now
+    (mine,) = leftovers.leftover_autosaves()  # this app found it first: it holds the crashed session's lock now
     other = subprocess.run(
         [
             sys.executable,
             "-c",
-            "from prefcount.ui import storage\nprint(len(storage.leftover_autosaves()))",
+            "from prefcount.files import leftovers\nprint(len(leftovers.leftover_autosaves()))",
         ],
         env={**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"},
         capture_output=True,
@@ -105,7 +105,7 @@ def test_two_apps_starting_at_once_never_offer_the_same_game(data_dir, data_fold
         timeout=60,
     )
     assert other.stdout.strip() == "0", other.stderr
-    storage.set_aside(mine)  # dealt with: its files and its lock are gone
+    leftovers.set_aside(mine)  # dealt with: its files and its lock are gone
     assert not list(data_folder.glob(f"autosave-{child.pid}-*"))
 
 
@@ -121,8 +121,9 @@ def test_a_lock_left_from_a_session_of_this_process_id_is_not_taken_for_ours(qtb
     for hand in sochi.hands[:2]:
         document.push(RecordHand(document, hand))
     crash(document, pid=os.getpid())  # its files and its lock stay, naming this very process
-    document.session._lock = type(document.session._lock)(str(data_dir / "nothing.lock"))  # (its token is ours)
-    storage._OURS.discard(document.autosave_file.stem.rsplit("-", 1)[1])  # … from another life of this pid
+    files = document.session.files  # (its token is ours)
+    files._lock = type(files._lock)(str(data_dir / "nothing.lock"))
+    leftovers._OURS.discard(document.autosave_file.stem.rsplit("-", 1)[1])  # … from another life of this pid
     asked.yes = True
     restored = app.restore_or_new()
     assert len(restored.game.hands) == 2
@@ -138,7 +139,7 @@ def test_a_session_that_left_only_its_lock_is_closed_quietly(data_folder, asked)
     lines = (data_folder / "live.lock").read_text(encoding="utf-8").split("\n")
     live.unlock()
     lock.write_text("\n".join(["4000001", *lines[1:]]), encoding="utf-8")  # this machine, this boot, a dead process
-    assert storage.leftover_autosaves() == []
+    assert leftovers.leftover_autosaves() == []
     assert not lock.exists()
     app.restore_or_new()
     assert asked.questions == []
@@ -151,7 +152,7 @@ def test_every_platform_names_its_files_by_session(qtbot):
     one, two = GameDocument(Game(players=("A", "B", "C"))), GameDocument(Game(players=("A", "B", "C")))
     assert one.autosave_file != two.autosave_file  # two windows, two sessions
     assert one.autosave_file.parent == data_dir()
-    assert one.session.journal.with_suffix(storage.AUTOSAVE_SUFFIX) == one.autosave_file
+    assert one.session.journal.with_suffix(leftovers.AUTOSAVE_SUFFIX) == one.autosave_file
 
 
 def test_a_crashed_sessions_temporary_file_that_cannot_be_removed_stays_for_the_next_start(
@@ -170,6 +171,6 @@ def test_a_crashed_sessions_temporary_file_that_cannot_be_removed_stays_for_the_
 
     with monkeypatch.context() as patched:
         patched.setattr(Path, "unlink", unlink)
-        assert storage.remove_stale_temp_files() == 0
+        assert leftovers.remove_stale_temp_files() == 0
     assert temp.exists()
-    assert storage.remove_stale_temp_files() >= 1 and not temp.exists()  # (the kill may have left others)
+    assert leftovers.remove_stale_temp_files() >= 1 and not temp.exists()  # (the kill may have left others)

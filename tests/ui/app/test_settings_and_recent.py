@@ -2,7 +2,7 @@
 
 from prefcount.files import gamefile
 from prefcount.ledger import Game
-from prefcount.ui import storage
+from prefcount.ui.app import recent
 from prefcount.ui.app.settings import CURRENCY, LANGUAGE, RECENT_FILES, currency
 from prefcount.ui.app.start import start_language
 from prefcount.ui.dialogs.settings_dialog import SettingsDialog
@@ -36,9 +36,9 @@ def test_language_follows_the_system_until_chosen(monkeypatch):
 def test_recent_files_menu_opens_a_game(qtbot, data_dir, tmp_path):
     path = tmp_path / "friday.pulka"
     gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), path)
-    storage.add_recent_file(path)
-    storage.add_recent_file(tmp_path / "gone.pulka")
-    assert storage.recent_files()[1] == str(path.resolve())
+    recent.add_recent_file(path)
+    recent.add_recent_file(tmp_path / "gone.pulka")
+    assert recent.recent_files()[1] == str(path.resolve())
     win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
     qtbot.addWidget(win)
     win.files.fill_recent()

@@ -15,9 +15,8 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QDialog
 from ui_helpers import type_keys
 
-from prefcount.files import gamefile
+from prefcount.files import gamefile, leftovers
 from prefcount.ledger import PRESETS, Game
-from prefcount.ui import storage
 from prefcount.ui.app import single_instance
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -63,7 +62,7 @@ def test_an_unsaved_game_is_asked_about_and_never_lost(window, game_file, asked,
         assert window.document.game == unsaved and window.document.path is None
     else:
         assert window.document.path == game_file
-        kept = [gamefile.load(p) for p in storage.backups_dir().rglob("*.pulka")]
+        kept = [gamefile.load(p) for p in leftovers.backups_dir().rglob("*.pulka")]
         assert unsaved in kept  # in the backups: Game → Open backup… brings it back
 
 

@@ -38,7 +38,8 @@ window = MainWindow()
 window.resize(1400, 900)
 window.ui.sheetView.grab()
 heavy = (
-    "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.ui.storage", "prefcount.book"
+    "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.files.leftovers",
+    "prefcount.book",
 )
 loaded = sorted(name for name in sys.modules if name.startswith(heavy))
 assert not loaded, loaded
@@ -55,10 +56,10 @@ def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_loa
 def test_the_blank_pulka_is_the_apps_default_game(qtbot):
     """The blank pulka painted before the ledger loads (``DEFAULT_PRESET_NAME``, Sochi to 10, three players)
     is the default game the window then shows: the same header, names and target."""
-    from prefcount.ledger import PRESET_NAMES
     from prefcount.ui.app.start import default_game
     from prefcount.ui.game.document import GameDocument
     from prefcount.ui.game.main_window import DEFAULT_PRESET_NAME, MainWindow
+    from prefcount.words.options import PRESET_NAMES
 
     assert DEFAULT_PRESET_NAME == PRESET_NAMES["sochi"]
     win = MainWindow()

@@ -5,9 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from prefcount.files import gamefile
+from prefcount.files import gamefile, leftovers
 from prefcount.ledger import Game
-from prefcount.ui import storage
 from prefcount.ui.dialogs.backup_dialog import BackupDialog
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -17,7 +16,7 @@ from prefcount.ui.game.main_window import MainWindow
 def test_saves_keep_copies_and_the_dialog_lists_this_game_first(qtbot, data_dir, tmp_path, monkeypatch, asked):
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     other = tmp_path / "other.pulka"
-    gamefile.keep_backup(storage.backups_dir(), other, gamefile.dumps(sochi).encode("utf-8"))
+    gamefile.keep_backup(leftovers.backups_dir(), other, gamefile.dumps(sochi).encode("utf-8"))
     win = MainWindow(GameDocument(Game(players=sochi.players, convention=sochi.convention)))
     qtbot.addWidget(win)
     file = tmp_path / "friday.pulka"
@@ -52,7 +51,7 @@ def test_opening_a_backup_overwrites_nothing(qtbot, data_dir, tmp_path, monkeypa
     win.document.save(file)
     win.document.push(RecordHand(win.document, sochi.hands[1]))
     win.document.save(file)
-    (oldest,) = [b for b in gamefile.list_backups(storage.backups_dir()) if b.hand_count() == 1]
+    (oldest,) = [b for b in gamefile.list_backups(leftovers.backups_dir()) if b.hand_count() == 1]
     monkeypatch.setattr(BackupDialog, "choose", classmethod(lambda cls, parent=None, current=None: oldest.path))
     asked.close_answer = "cancel"
     assert win.files.open_backup()  # nothing unsaved: no question

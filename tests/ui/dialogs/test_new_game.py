@@ -5,9 +5,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from ui_helpers import wheel
 
 from prefcount.ledger import GROUPS, OPTIONS, PRESETS, score
-from prefcount.ledger.conventions import OPTION_BY_KEY, STAKE
+from prefcount.ledger.conventions import STAKE
 from prefcount.ui.dialogs.convention_editor import OPTION_GROUP
 from prefcount.ui.dialogs.new_game_dialog import NewGameDialog
+from prefcount.words.options import group_title, option_help, option_label
 
 
 def dialog(qtbot, **kwargs):
@@ -31,13 +32,13 @@ def test_every_option_has_a_row_with_label_and_explanation_under_its_group(qtbot
             assert not d.editor.headings[group.key].isVisibleTo(d)
             continue
         heading = d.editor.headings[group.key]
-        assert heading.button.text() == group.title and heading.isVisibleTo(d)
+        assert heading.button.text() == group_title(group.key) and heading.isVisibleTo(d)
         rows.append(grid_row(d, heading))
         for info in group.options:
             if info.key in STAKE:
                 continue
             label, explanation = d.editor.labels[info.key], d.editor.explanations[info.key]
-            assert label.text() == info.label and explanation.text() == info.help
+            assert label.text() == option_label(info.key) and explanation.text() == option_help(info.key)
             assert grid_row(d, label) == grid_row(d, explanation) == grid_row(d, d.editor.editors[info.key])
             rows.append(grid_row(d, label))
     assert rows == sorted(rows)  # each option under its own group's heading, in the ledger's order
@@ -199,7 +200,7 @@ def test_options_are_checked_by_the_ledger(qtbot):
     d.editor.editors["whist_price"].setText("0,5")
     assert str(d.game().convention.whist_price) == "0.5"
     d.editor.editors["whist_price"].setText("lots")
-    assert d.game() is None and f"'{OPTION_BY_KEY['whist_price'].label}'" in d.ui.problemLabel.text()
+    assert d.game() is None and f"'{option_label('whist_price')}'" in d.ui.problemLabel.text()
     assert not d.ok_button.isEnabled()
     d.editor.editors["whist_price"].setText("2")
     d.editor.editors["raspasy_exit"].setText("6, 7, 7")
@@ -234,7 +235,7 @@ def test_a_mistake_in_a_folded_group_opens_it(qtbot):
     d.editor.editors["raspasy_exit"].setText("6, 11")  # (a file, a preset or a paste can bring such a value)
     assert d.game() is None and not d.ok_button.isEnabled()
     assert "raspasy" in d.editor.unfolded and d.editor.editors["raspasy_exit"].isVisible()
-    label = OPTION_BY_KEY["raspasy_exit"].label
+    label = option_label("raspasy_exit")
     assert f"'{label}'" in d.ui.problemLabel.text() and "raspasy_exit" not in d.ui.problemLabel.text()
     qtbot.waitUntil(lambda: not d.editor.area.viewport().rect().intersected(shown_in(d, "raspasy_exit")).isEmpty())
     d.editor.set_folded("raspasy", True)  # folded again by the player: typing on elsewhere does not open it again
@@ -258,7 +259,7 @@ def test_raspasy_exit_written_as_a_range_is_refused(qtbot):
     for typed in ("6-8", "6–8", "6-7-8", "6 to 8"):
         exit_levels.setText(typed)
         assert d.game() is None, typed
-        assert OPTION_BY_KEY["raspasy_exit"].label in d.ui.problemLabel.text() and typed in d.ui.problemLabel.text()
+        assert option_label("raspasy_exit") in d.ui.problemLabel.text() and typed in d.ui.problemLabel.text()
         assert not d.ok_button.isEnabled()
     for typed, levels in (("6, 8", (6, 8)), ("6 7 7", (6, 7, 7)), ("[7]", (7,)), ("6;7;8", (6, 7, 8))):
         exit_levels.setText(typed)

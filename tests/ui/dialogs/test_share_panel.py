@@ -163,6 +163,26 @@ def test_the_table_network_is_chosen_first_and_a_failure_is_said(window, qtbot, 
     assert "Only this computer" in panel.ui.problemLabel.text()
 
 
+def test_a_docker_bridge_comes_after_this_computer_and_says_what_it_is(window, qtbot, monkeypatch):
+    """Issue 27 item 13: with no Wi-Fi or cable address the panel chose Docker's bridge (172.17.0.1), which no
+    phone can reach. Bridges come last now, each named; this computer comes first and says what to do."""
+    found = [
+        Interface("lo", "loopback", ("127.0.0.1",)),
+        Interface("docker0", "ethernet", ("172.17.0.1",)),
+        Interface("virbr0", "ethernet", ("192.168.122.1",)),
+    ]
+    monkeypatch.setattr(share_panel, "machine_interfaces", lambda: found)
+    window.ui.actionShowOnPhones.trigger()
+    panel = panel_of(window)
+    box = panel.ui.addressBox
+    assert [box.itemData(i) for i in range(box.count())] == ["127.0.0.1", "192.168.122.1", "172.17.0.1"]
+    assert box.itemText(1) == "Virtual network (libvirt), not for phones · virbr0 · 192.168.122.1"
+    assert box.itemText(2) == "Virtual network (Docker), not for phones · docker0 · 172.17.0.1"
+    assert panel.server is not None and panel.server.address[0] == "127.0.0.1"
+    assert "Only this computer" in panel.ui.problemLabel.text()
+    assert "not to the phones" in share_panel.network_hint("172.17.0.1", "linux", "bridge")
+
+
 def test_the_page_speaks_the_ui_language(window, qtbot, no_network):
     window.ui.actionShowOnPhones.trigger()
     panel = panel_of(window)

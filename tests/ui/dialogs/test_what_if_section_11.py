@@ -8,6 +8,7 @@ from prefcount.ledger import PRESETS, Game, GameHand, what_if
 from prefcount.ledger.conventions import OPTION_BY_KEY
 from prefcount.ui.dialogs.what_if_dialog import OWN, WhatIfDialog
 from prefcount.words.i18n import translate
+from prefcount.words.options import option_label
 
 FOUR_PLAYERS_ONLY = {"dealer_whist_shape"}
 THREE_PLAYERS_ONLY = {"prikup_premium_writer"}
@@ -46,7 +47,7 @@ def test_what_if_compares_with_each_option_of_section_11(qtbot, key, value):
     changed = getattr(game.convention, key) != value
     assert (key in dialog.comparison.changed) == changed
     if changed:
-        assert f"{translate('ledger', OPTION_BY_KEY[key].label)}: " in dialog.ui.differencesLabel.text()
+        assert f"{option_label(key, translate)}: " in dialog.ui.differencesLabel.text()
 
 
 @pytest.mark.parametrize("key", sorted(FOUR_PLAYERS_ONLY | THREE_PLAYERS_ONLY))
@@ -66,7 +67,7 @@ def test_a_game_with_a_whist_taken_back_names_the_option_the_other_rules_need(qt
     dialog.choose("leningrad")
     assert dialog.comparison is None
     label = "Whist returned after a half-whist"
-    assert label == OPTION_BY_KEY["returned_whist"].label
+    assert label == option_label("returned_whist")
     assert f"To compare, change «{label}» below." in dialog.ui.problemLabel.text()
     assert "returned_whist" in dialog.editor.visible_options()  # its folded group opened to show it
     set_option(dialog, "returned_whist", "half_whister_out")

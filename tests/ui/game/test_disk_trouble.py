@@ -4,6 +4,7 @@ stays says plainly that the last change is not on disk, until a change is writte
 from __future__ import annotations
 
 import errno
+import time
 from pathlib import Path
 
 from prefcount.files import journal, paths
@@ -47,3 +48,51 @@ def test_a_failed_journal_write_stays_on_screen_until_a_change_is_written(qtbot,
 def test_a_save_temp_is_named_by_its_folder():
     error = PermissionError(errno.EACCES, "Permission denied", "/games/.friday.pulka.ab12cd34.tmp")
     assert why_not_saved(error) == "There is no permission to write there (/games)."
+
+
+def test_the_warning_offers_save_as_at_once_and_the_saved_game_ends_it(qtbot, sochi, monkeypatch, asked, tmp_path):
+    """Issue 25 item 3: while the journal cannot be written, the bar that says so has a Save as… button."""
+    from PySide6.QtCore import Qt
+
+    from prefcount.files import gamefile
+
+    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
+    qtbot.addWidget(window)
+    window.show()
+    document = window.document
+
+    def full(self, lines):
+        raise OSError(errno.ENOSPC, "No space left on device", str(self.path))
+
+    monkeypatch.setattr(journal.JournalWriter, "rebuild", full)
+    monkeypatch.setattr(journal.JournalWriter, "append", full)
+    document.push(RecordHand(document, sochi.hands[0]))
+    button = window.disk_warning.save_as
+    assert window.disk_warning.isVisible() and button.isVisible() and button.text() == "Save as…"
+    asked.save_name = str(tmp_path / "usb" / "friday.pulka")
+    (tmp_path / "usb").mkdir()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert gamefile.load(tmp_path / "usb" / "friday.pulka").hands == sochi.hands[:1]
+    assert not window.disk_warning.isVisible() and not button.isVisible()  # every hand shown is in that file
+    document.push(RecordHand(document, sochi.hands[1]))
+    assert window.disk_warning.isVisible() and button.isVisible()  # a hand shown and on disk nowhere again
+
+
+def test_a_failed_background_autosave_is_told_without_waiting_for_the_next_change(qtbot, sochi, monkeypatch):
+    """The window's document watches the session's background writer (a timer): the note comes when it fails."""
+    from prefcount.files import gamefile
+
+    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
+    qtbot.addWidget(window)
+    window.document.wait_autosave()
+    qtbot.wait(300)
+
+    def full(*args):
+        time.sleep(0.5)  # (a long game on a slow disk: the change has long been shown)
+        raise OSError(errno.ENOSPC, "No space left on device", "/data/autosave.tmp")
+
+    monkeypatch.setattr(gamefile, "save_autosave", full)
+    window.document.push(RecordHand(window.document, sochi.hands[0]))
+    assert "background copy" not in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "background copy" in window.statusBar().currentMessage(), timeout=5000)
+    assert not window.disk_warning.isVisible()  # (the journal has the hand)

@@ -94,11 +94,13 @@ def test_settlement_dialog_shows_the_reference_settlement(qtbot, data_dir):
 
 def test_print_settlement_and_sheet(qtbot, data_dir, printed):
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
-    assert printing.print_settlement(None, sochi)
-    assert printed.stat().st_size > 1000
+    job = printing.print_settlement(None, sochi)
+    qtbot.waitUntil(lambda: job.done)
+    assert job.printed and printed.stat().st_size > 1000
     printed.unlink()
-    assert printing.print_sheet(None, sochi)
-    assert printed.read_bytes().startswith(b"%PDF")
+    job = printing.print_sheet(None, sochi)
+    qtbot.waitUntil(lambda: job.done)
+    assert job.printed and printed.read_bytes().startswith(b"%PDF")
 
 
 def test_export_pdf(qtbot, data_dir, tmp_path, asked):
@@ -112,13 +114,16 @@ def test_printed_pages_keep_their_orientation(qtbot, data_dir, tmp_path):
     from PySide6.QtPdf import QPdfDocument
     from PySide6.QtPrintSupport import QPrinter
 
+    from prefcount.ui.printing.print_job import PrintJob
+
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
     pdf = printing.write_pdf(sochi, tmp_path / "game.pdf")
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setResolution(printing.PRINT_DPI)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    assert printing.render_pages(pdf, printer) >= 2
+    job = PrintJob(printer, pdf.read_bytes()).start()
+    qtbot.waitUntil(lambda: job.done)
+    assert job.printed and job.painted >= 2
     source, printed = QPdfDocument(), QPdfDocument()
     source.load(str(pdf))
     printed.load(str(tmp_path / "printed.pdf"))
@@ -177,7 +182,10 @@ def test_printing_leaves_no_pdf_in_the_data_folder(qtbot, data_dir, data_folder,
     from prefcount.ui.dialogs import prompts
 
     if cancel:
-        monkeypatch.setattr(prompts, "print_preview", lambda parent, printer, paint, pdf, page=None: False)
+        monkeypatch.setattr(prompts, "print_preview", lambda parent, printer, pdf: False)
     sochi = gamefile.load(data_dir / "game-sochi-3p.json")
-    assert printing.print_sheet(None, sochi) is not cancel
+    job = printing.print_sheet(None, sochi)
+    assert (job is None) is cancel
+    if job is not None:
+        qtbot.waitUntil(lambda: job.done)
     assert not list(data_folder.rglob("*.pdf"))

@@ -5,10 +5,10 @@ import os
 import subprocess
 import sys
 
-from prefcount.files import gamefile
+from prefcount.files import gamefile, leftovers
 from prefcount.files.paths import data_dir, log_dir
 from prefcount.ledger import PRESETS, Game
-from prefcount.ui import storage
+from prefcount.ui.app import recent
 from prefcount.ui.app import start as app
 from prefcount.ui.game.commands import DeleteHand, RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -80,7 +80,7 @@ def test_declining_restore_starts_a_new_game(data_dir, data_folder, asked):
     assert document.game.hands == ()
     assert document.game.n == 3 and document.game.convention.preset == "sochi"
     assert not stray.exists()
-    (kept,) = gamefile.list_backups(storage.backups_dir())  # declined is not deleted
+    (kept,) = gamefile.list_backups(leftovers.backups_dir())  # declined is not deleted
     assert kept.kind == "unsaved" and kept.hand_count() == len(gamefile.load(data_dir / "game-sochi-3p.json").hands)
 
 
@@ -93,14 +93,14 @@ def test_a_new_game_or_another_file_keeps_the_unsaved_one(qtbot, data_dir, tmp_p
     gamefile.save(sochi, other)
     asked.close_answer = "discard"  # "Don't save" ...
     assert win.files.open_path(other)
-    (kept,) = gamefile.list_backups(storage.backups_dir())  # ... and still not lost
+    (kept,) = gamefile.list_backups(leftovers.backups_dir())  # ... and still not lost
     assert gamefile.load(kept.path).hands == sochi.hands[:3]
     assert not win.isWindowModified()
     assert win.files.open_path(other)  # an unmodified game is not copied again
-    assert len(gamefile.list_backups(storage.backups_dir())) == 1
+    assert len(gamefile.list_backups(leftovers.backups_dir())) == 1
     win.document.push(DeleteHand(win.document, 0))
     win.document.replace(app.default_game(), None)  # File → New game after "Don't save"
-    assert len(gamefile.list_backups(storage.backups_dir())) == 2
+    assert len(gamefile.list_backups(leftovers.backups_dir())) == 2
 
 
 def test_clean_exit_leaves_nothing_to_restore(qtbot, data_folder, asked):
@@ -125,7 +125,7 @@ def test_save_open_title_and_recent(qtbot, data_dir, tmp_path, asked):
     assert gamefile.load(saved).hands == sochi.hands[:1]
     assert not win.isWindowModified()
     assert "friday.pulka" in win.windowTitle()
-    assert storage.recent_files()[0] == str(saved.resolve())
+    assert recent.recent_files()[0] == str(saved.resolve())
     win.document.push(RecordHand(win.document, sochi.hands[1]))
     assert win.isWindowModified()
     assert win.files.save()  # same file, no question

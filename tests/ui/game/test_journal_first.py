@@ -12,8 +12,8 @@ from crashed import crash
 from journal_helpers import empty, on_disk
 
 from prefcount.files import gamefile, journal
+from prefcount.files import session as session_module
 from prefcount.ui.app import start as app
-from prefcount.ui.game import document as document_module
 from prefcount.ui.game.commands import AnotherPulka, ChangeMoney, DeleteHand, EditHand, RecordHand, RenamePlayer
 from prefcount.ui.game.document import GameDocument
 
@@ -115,7 +115,7 @@ def test_a_crash_before_any_autosave_landed_loses_no_hand(qtbot, sochi, no_autos
 
 
 def test_the_journal_starts_over_once_an_autosave_holds_it(qtbot, sochi, monkeypatch):
-    monkeypatch.setattr(document_module, "JOURNAL_START_OVER", 0)
+    monkeypatch.setattr(session_module, "JOURNAL_START_OVER", 0)
     document = GameDocument(empty(sochi))
     for hand in sochi.hands[:4]:
         document.push(RecordHand(document, hand))
@@ -130,7 +130,7 @@ def test_a_long_journal_is_made_anew_from_the_whole_game_when_the_autosave_does_
 ):
     """The autosave failing all evening: the journal grew without end (and every change waited for the autosave
     once it passed 1 MB). It is made anew from the whole game instead, and nothing waits."""
-    monkeypatch.setattr(document_module, "JOURNAL_COMPACT", 3000)
+    monkeypatch.setattr(session_module, "JOURNAL_COMPACT", 3000)
     document = GameDocument(empty(sochi))
     sizes = []
     for round_ in range(6):
@@ -152,7 +152,7 @@ def test_a_slow_autosave_is_never_waited_for(qtbot, sochi, monkeypatch, never_wa
     release = threading.Event()
     real = gamefile.save_autosave
     monkeypatch.setattr(gamefile, "save_autosave", lambda *args: (release.wait(30), real(*args)))
-    monkeypatch.setattr(document_module, "JOURNAL_COMPACT", 2000)
+    monkeypatch.setattr(session_module, "JOURNAL_COMPACT", 2000)
     document = GameDocument(empty(sochi))
     try:
         for _ in range(4):
@@ -165,8 +165,8 @@ def test_a_slow_autosave_is_never_waited_for(qtbot, sochi, monkeypatch, never_wa
         assert on_disk(document).game == document.game
     finally:
         release.set()
-        if document._pending is not None:  # (the fixture replaced wait_autosave)
-            document._pending.result(timeout=30)
+        if document.session._pending is not None:  # (the fixture replaced wait_autosave)
+            document.session._pending.result(timeout=30)
 
 
 def test_a_journal_that_cannot_be_written_says_so_and_starts_again_from_the_whole_game(
@@ -189,9 +189,9 @@ def test_a_journal_that_cannot_be_written_says_so_and_starts_again_from_the_whol
     document.push(RecordHand(document, sochi.hands[1]))
     assert "No space left" in (document.autosave_error or "")
     assert isinstance(document.journal_error, OSError)
-    seq = document._seq
+    seq = document.session._seq
     document.push(RecordHand(document, sochi.hands[2]))  # still full: tried anew, the number not spent
-    assert document._seq == seq
+    assert document.session._seq == seq
     monkeypatch.setattr(os, "write", real)
     monkeypatch.setattr(journal, "atomic_write", real_atomic_write)
     document.push(RecordHand(document, sochi.hands[3]))

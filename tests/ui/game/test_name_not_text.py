@@ -11,7 +11,7 @@ from crashed import crash
 from journal_helpers import empty, on_disk
 
 from prefcount.files import gamefile
-from prefcount.ui import storage
+from prefcount.ui.app import recent
 from prefcount.ui.app import start as app
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
@@ -43,7 +43,7 @@ def test_such_a_file_opens_plays_saves_and_comes_back_after_a_kill(qtbot, sochi,
     assert window.files.open_path(str(cp1251_file)) and not asked.errors
     assert document.path == cp1251_file and document.game.hands == sochi.hands[:2]
     assert "\ufffd" in window.windowTitle()  # the bytes that are not text show as «�», the rest as it is
-    assert storage.recent_files()[0] == str(cp1251_file.resolve())  # exactly: the menu opens it again
+    assert recent.recent_files()[0] == str(cp1251_file.resolve())  # exactly: the menu opens it again
     for hand in sochi.hands[2:4]:
         document.push(RecordHand(document, hand))
     assert window.files.save() and not asked.errors

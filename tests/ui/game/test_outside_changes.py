@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from prefcount.files import gamefile
-from prefcount.ui import storage
+from prefcount.files import gamefile, leftovers
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
 from prefcount.ui.game.main_window import MainWindow
@@ -54,7 +53,7 @@ def test_overwrite_keeps_the_other_version_in_the_backups(two_windows, asked):
     asked.changed_answer = "overwrite"
     assert first.files.save()
     assert gamefile.load(file).hands == sochi.hands[:2] + (sochi.hands[4],)
-    (kept,) = [b for b in gamefile.list_backups(storage.backups_dir()) if b.kind == "on-disk"]
+    (kept,) = [b for b in gamefile.list_backups(leftovers.backups_dir()) if b.kind == "on-disk"]
     assert gamefile.load(kept.path).hands == sochi.hands[:3]
     asked.questions.clear()
     first.document.push(RecordHand(first.document, sochi.hands[5]))

@@ -1,9 +1,8 @@
 """On screen as on paper: the legend under the sheet; the next hand and its dealer in the status line;
 another pulka at the same table."""
 
-from prefcount.files import gamefile
+from prefcount.files import gamefile, leftovers
 from prefcount.ledger import Game, GameHand
-from prefcount.ui import storage
 from prefcount.ui.game.commands import RecordHand
 from prefcount.ui.game.document import GameDocument
 from prefcount.ui.game.main_window import MainWindow
@@ -57,7 +56,7 @@ def test_another_pulka_at_the_same_table(qtbot, data_dir, asked):
     game = win.document.game
     assert game.players == sochi.players and game.convention == sochi.convention and game.currency == "€"
     assert game.hands == () and win.document.path is None
-    kept = list(storage.backups_dir().rglob("*.pulka"))
+    kept = list(leftovers.backups_dir().rglob("*.pulka"))
     assert kept and any(len(gamefile.load(path).hands) == len(sochi.hands) + 1 for path in kept)  # nothing lost
 
 

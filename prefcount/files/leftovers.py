@@ -1,21 +1,17 @@
-"""What the app keeps on disk: the open games' sessions (:func:`prefcount.files.paths.session_dir`), backups
-(:func:`prefcount.files.paths.data_dir`), recent files.
+"""What the app keeps on disk: the open games' sessions (:func:`prefcount.files.paths.session_dir`) and backups
+(:func:`prefcount.files.paths.data_dir`).
 
 ``PREFCOUNT_DATA_DIR`` overrides the folders (tests use a temporary one).
 
-Each open game is a session (:class:`Session`) with three files in the sessions folder, named after the
-process and a random token: ``autosave-<pid>-<token>.autosave`` (the whole game and its state, rewritten in
-the background after each change), ``….journal`` (each change, on disk before the screen shows it:
-:mod:`prefcount.files.journal`) and ``….lock``, a :class:`QLockFile` held while the session lives. A clean
-exit removes all three. Files whose lock can be taken belong to a session that is over: its app
-crashed. QLockFile tells a live lock from a dead one by the process it names: gone, or (Linux) no
-longer running a program — a killed process that its parent has not yet reaped (a zombie) counts as
-gone — or (Windows) ended; a lock from before a reboot is dead too. So a crashed session is recognised
-the moment it dies. (Signalling the pid, as done before, counts a zombie as alive, and on Windows it
-ends the process it asks about.) The lock of a crashed session is held by the app that found it
-until its files are restored or set aside, so two apps starting at once never offer the same game.
-In a folder that cannot be written QLockFile cannot take any lock: the lock file is read instead
-(:mod:`prefcount.ui.lock_owner`), and a session whose app is gone is offered, read-only (its files stay).
+Each open game is a session (:class:`Session`) with three files in the sessions folder, named after the process and
+a random token: ``autosave-<pid>-<token>.autosave`` (the whole game and its state, rewritten in the background
+after each change), ``….journal`` (each change, on disk before the screen shows it: :mod:`prefcount.files.journal`)
+and ``….lock``, the lock (:mod:`prefcount.files.locks`) held while the session lives. A clean exit removes all
+three. A session whose lock names an app that is gone (and that nobody else holds) belongs to an app that crashed:
+it is recognised the moment the app dies (a zombie counts as gone). The lock of a crashed session is claimed by the
+app that found it until its files are restored or set aside, so two apps starting at once never offer the same
+game. The judgement writes nothing: a data folder that cannot be written, or a full disk, hides no crashed session;
+its game is offered and its files stay where they are (``cannot_write``).
 
 The sessions folder is the data folder, but on Windows the local one (the data folder roams); the sessions an
 older prefcount left in the data folder are found there too.
@@ -36,55 +32,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QLockFile
-
+from prefcount.files import locks
 from prefcount.files.journal import SUFFIX as JOURNAL_SUFFIX
 from prefcount.files.journal import Note, journal_path
 from prefcount.files.paths import data_dir, session_dir
-from prefcount.ui.app.settings import RECENT_FILES
 
 if TYPE_CHECKING:
-    from prefcount.files.gamefile import AutosaveState
+    from prefcount.files.gamefile import AutosaveState, FileStamp
     from prefcount.ledger import Game
 
 log = logging.getLogger(__name__)
-
-RECENT_LIMIT = 8
-
-
-def recent_files() -> list[str]:
-    """The game files opened lately, newest first."""
-    return [_path_from_setting(entry) for entry in RECENT_FILES.get()]
-
-
-def add_recent_file(path: str | Path) -> list[str]:
-    path = str(Path(path).resolve())
-    files = [path] + [p for p in recent_files() if p != path]
-    files = files[:RECENT_LIMIT]
-    RECENT_FILES.set([_path_to_setting(p) for p in files])
-    return files
-
-
-# A path that is not text (a file name in another encoding: Python holds its bytes as lone surrogates) would lose
-# them in the settings file (Qt drops them): it is kept as a JSON string, escapes and all. A real path (absolute)
-# never starts with a quote.
-def _path_to_setting(path: str) -> str:
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(path)
-    return path
-
-
-def _path_from_setting(entry: str) -> str:
-    if entry.startswith('"'):
-        try:
-            value = json.loads(entry)
-        except ValueError:
-            return entry
-        return value if isinstance(value, str) else entry
-    return entry
-
 
 AUTOSAVE_SUFFIX = ".autosave"
 LOCK_SUFFIX = ".lock"
@@ -95,11 +52,8 @@ _SESSION_FILE = re.compile(rf"(autosave-(\d+)(?:-([0-9a-f]+))?)({_KINDS}|{re.esc
 _SESSION_TEMP = re.compile(rf"\.(autosave-(\d+)(?:-([0-9a-f]+))?)(?:{_KINDS})\.[^.]+\.tmp")
 #: Where the files of sessions that could not be read to their end are kept as they were (in the backups).
 RAW_SESSIONS = "sessions"
-#: A lock file whose contents cannot be read (a crash while it was being made) is dead after this long (ms).
-UNREADABLE_LOCK_MS = 60_000
-
 _OURS: set[str] = set()  # the tokens of this process's sessions
-_CLAIMED: dict[str, QLockFile] = {}  # the locks of crashed sessions this process has taken, by lock file
+_CLAIMED: dict[str, locks.Claim] = {}  # the locks of crashed sessions this process has taken, by lock file
 
 
 class Session:
@@ -116,22 +70,18 @@ class Session:
         folder = session_dir()
         self.autosave = folder / (stem + AUTOSAVE_SUFFIX)
         self.journal = journal_path(self.autosave)
-        self._lock = QLockFile(str(_lock_of(folder / stem)))
-        self._lock.setStaleLockTime(0)  # a live session's lock never ages
+        self._lock = locks.SessionLock(_lock_of(folder / stem))
 
     def hold(self) -> bool:
         """Take the session's lock (before its first file is written); whether it is held."""
-        if not self._lock.isLocked() and not self._lock.tryLock(0):
-            log.warning("cannot lock %s: %s", self._lock.fileName(), self._lock.error())
-            return False
-        return True
+        return self._lock.hold()
 
     def release(self) -> None:
         """The session is over (a clean exit): its lock file goes."""
-        self._lock.unlock()
+        self._lock.release()
 
 
-Judged = Literal["alive", "over", "read-only"]
+Judged = Literal["alive", "over"]
 
 
 def _lock_of(stem_path: Path) -> Path:
@@ -141,37 +91,23 @@ def _lock_of(stem_path: Path) -> Path:
 
 def _over(stem_path: Path, pid: int, token: str | None) -> Judged:
     """Whether the session ``stem_path`` (its folder and stem) is over (its app crashed): then this process holds
-    its lock until :func:`remove_autosave` (or its own exit); ``read-only`` when it is over but its folder cannot
-    be written (nobody can take its lock, nor remove its files)."""
+    its lock (:mod:`prefcount.files.locks`) until :func:`remove_autosave` (or its own exit)."""
     if pid == os.getpid() and token in _OURS:
         return "alive"
     path = _lock_of(stem_path)
     if str(path) in _CLAIMED:
         return "over"
-    lock = QLockFile(str(path))
-    lock.setStaleLockTime(0)
-    if pid == os.getpid():  # an earlier app with this process id: its lock names us, yet it is not ours
-        lock.removeStaleLockFile()
-    if lock.tryLock(0):
-        _CLAIMED[str(path)] = lock
-        return "over"
-    if lock.error() == QLockFile.LockError.PermissionError:  # the folder cannot be written: ask the lock file
-        from prefcount.ui.lock_owner import holder_gone
-
-        return "read-only" if pid == os.getpid() or holder_gone(path, pid) else "alive"
-    if lock.error() != QLockFile.LockError.LockFailedError or lock.getLockInfo()[0]:
-        return "alive"  # (or not ours to judge)
-    lock.setStaleLockTime(UNREADABLE_LOCK_MS)  # a lock file cut short: dead once it is old
-    if not lock.tryLock(0):
+    claim = locks.claim(path, pid)
+    if claim is None:
         return "alive"
-    _CLAIMED[str(path)] = lock
+    _CLAIMED[str(path)] = claim
     return "over"
 
 
 def _release(lock: Path) -> None:
     claimed = _CLAIMED.pop(str(lock), None)
     if claimed is not None:
-        claimed.unlock()
+        claimed.release()
 
 
 def _legacy_note(path: Path) -> Path:
@@ -202,7 +138,8 @@ class Leftover:
     The game is its autosave with the journal's later changes (:func:`prefcount.files.journal.replay`). ``note``
     says why the game may lack its last changes: the journal could not be replayed to its end (a
     :class:`~prefcount.files.journal.Note`), or the autosave could not be read and the game is the journal's alone
-    (the autosave's error). ``read_only``: its folder cannot be written, so its files stay where they are.
+    (the autosave's error). ``cannot_write``: why its folder cannot be written now (read-only, full): its files
+    then stay where they are, and the game restored from them can be kept only by saving it elsewhere.
     """
 
     path: Path
@@ -211,7 +148,12 @@ class Leftover:
     mtime: float
     error: str | None = None  # why no game could be read at all
     note: Note | Exception | None = None
-    read_only: bool = False
+    cannot_write: OSError | None = None
+
+    @property
+    def read_only(self) -> bool:
+        """Whether its folder cannot be written now: its files stay where they are."""
+        return self.cannot_write is not None
 
     @property
     def damaged(self) -> bool:
@@ -253,18 +195,23 @@ def leftover_autosaves() -> list[Leftover]:
 
     Their half-written temporary files go; a session that left nothing but its lock is closed.
     """
+    from prefcount.files.disk import cannot_write
+
     found = []
+    folders: dict[Path, OSError | None] = {}  # why each folder cannot be written (asked once)
     for stem_path, (pid, token, files) in _sessions().items():
-        judged = _over(stem_path, pid, token)
-        if judged == "alive":
+        if _over(stem_path, pid, token) == "alive":
             continue
-        if judged == "over":
+        folder = stem_path.parent
+        if folder not in folders:
+            folders[folder] = cannot_write(folder)
+        if folders[folder] is None:
             _remove_temps(_temps(files))
         leftover = _leftover(stem_path, {p.name for p in files})
         if leftover is None:
             _release(_lock_of(stem_path))  # nothing but a lock: nothing to restore
         else:
-            leftover.read_only = judged == "read-only"
+            leftover.cannot_write = folders[folder]
             found.append(leftover)
     found.sort(key=lambda item: item.mtime, reverse=True)
     return found
@@ -274,7 +221,7 @@ def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
     """A crashed session's game: its autosave, then its journal's later changes."""
     from prefcount.files.gamefile import AutosaveState, load_autosave
     from prefcount.files.journal import replay
-    from prefcount.ledger import LedgerError
+    from prefcount.ledger import LedgerError, score
 
     folder, stem = stem_path.parent, stem_path.name
     path, legacy = folder / (stem + AUTOSAVE_SUFFIX), folder / (stem + ".pulka")
@@ -291,8 +238,9 @@ def _leftover(stem_path: Path, names: set[str]) -> Leftover | None:
         try:
             mtime = path.stat().st_mtime
             game, state = load_autosave(path)
-        except (LedgerError, OSError, ValueError) as problem:
-            error = problem
+            score(game)  # checked as opening a file checks it: a game the ledger refuses never reaches a window
+        except (LedgerError, OSError, ValueError) as problem:  # then the journal is read from its start
+            game, state, error = None, AutosaveState(None, False, None), problem
     if path == legacy:
         try:
             note = json.loads(_legacy_note(path).read_text(encoding="utf-8"))
@@ -392,3 +340,33 @@ def set_aside(leftover: Leftover) -> Path | None:
     if not leftover.read_only:
         remove_autosave(leftover.path)
     return kept
+
+
+@dataclass(frozen=True)
+class FileNow:
+    """A crashed game's file as it is now: its stamp (``None``: gone or unreadable), whether it holds that very
+    game, and how many hands it holds (``None``: it cannot be read as a game)."""
+
+    stamp: FileStamp | None
+    same: bool
+    hands: int | None
+
+
+def file_now(path: str, game: Game) -> FileNow:
+    """Compare ``game`` with the game file ``path`` holds now, as games, not bytes: a file another program (or an
+    older prefcount, or a hand) wrote holds the same game in other bytes (issue 25 item 7)."""
+    from prefcount.files.gamefile import FileStamp, dumps, loads, read_limited
+    from prefcount.ledger import LedgerError
+
+    stamp = FileStamp.of(path)
+    if stamp is None:
+        return FileNow(None, False, None)
+    if stamp.same_content(FileStamp.of_bytes(dumps(game).encode("utf-8"), 0)):
+        return FileNow(stamp, True, len(game.hands))  # (byte for byte as a save writes it: no need to read it)
+    try:
+        held = loads(read_limited(Path(path)))
+    except LedgerError:
+        return FileNow(stamp, False, None)
+    if FileStamp.of(path) != stamp:  # (it changed while it was read: the older stamp, and no "same")
+        return FileNow(stamp, False, len(held.hands))
+    return FileNow(stamp, held == game, len(held.hands))
