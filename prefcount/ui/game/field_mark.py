@@ -26,16 +26,22 @@ class FieldMark(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.target: QWidget | None = None
+        self._watched: list[QWidget] = []  # the target and its parents up to the host
         self.hide()
 
     def follow(self, target: QWidget | None) -> None:
-        """Frame ``target`` (None: no frame); the frame moves and resizes with it."""
+        """Frame ``target`` (None: no frame); the frame moves and resizes with it (and with the widgets between
+        it and the frame's host: a button moves with its button box)."""
         if target is not self.target:
-            if self.target is not None:
-                self.target.removeEventFilter(self)
+            for watched in self._watched:
+                watched.removeEventFilter(self)
             self.target = target
-            if target is not None:
-                target.installEventFilter(self)
+            self._watched = []
+            widget = target
+            while widget is not None and widget not in self.hosts:
+                widget.installEventFilter(self)
+                self._watched.append(widget)
+                widget = widget.parentWidget()
         self._place()
 
     def _place(self) -> None:
@@ -52,10 +58,12 @@ class FieldMark(QWidget):
         self.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if watched is self.target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
-            self._place()
-        elif watched is self.target and event.type() == QEvent.Type.Hide:
-            self.hide()
+        if watched in self._watched:
+            kind = event.type()
+            if kind in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
+                self._place()
+            elif kind == QEvent.Type.Hide and watched is self.target:
+                self.hide()
         return False
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override

@@ -37,7 +37,7 @@ class HandEntry(QObject):
         self._panel: HandPanel | None = None
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
         self._table_policy: QSizePolicy | None = None  # the hand list's, while the panel takes its room
-        self._table_minimum = 0
+        self._table_minimum = self._table_stretch = 0
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
         window.ui.handTable.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
@@ -161,16 +161,20 @@ class HandEntry(QObject):
     def _hands_give_room(self, panel_open: bool) -> None:
         """While the panel is open the hand list gives it room first, down to its last hand (one row under the
         header: the panel never hides it); the room left over is the list's again."""
-        table = self.window.ui.handTable
+        table, layout = self.window.ui.handTable, self.window.ui.sideLayout
         if panel_open:
             self._table_policy = table.sizePolicy()
             self._table_minimum = table.minimumHeight()
+            self._table_stretch = layout.stretch(layout.indexOf(table))
             rows = table.horizontalHeader().height() + table.verticalHeader().defaultSectionSize()
             table.setMinimumHeight(rows + 2 * table.frameWidth())
+            # its wish is not counted (the panel's is met first), and all room over is the list's
             table.setSizePolicy(table.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
+            layout.setStretchFactor(table, 1)
         elif self._table_policy is not None:
             table.setSizePolicy(self._table_policy)
             table.setMinimumHeight(self._table_minimum)
+            layout.setStretchFactor(table, self._table_stretch)
             self._table_policy = None
 
     def _set_aside(self) -> tuple[QWidget, ...]:

@@ -37,6 +37,8 @@ def test_the_panels_buttons_preview_and_warnings_stay_on_a_small_screen(qtbot, s
     assert panel.preview().startswith("Запишет:")
     for widget in (panel.ok_button, panel.ui.buttons, panel.ui.previewLabel, panel.ui.problemLabel):
         assert inside(widget, win), widget.objectName()
+    button = QRect(panel.ok_button.mapTo(panel, QPoint(0, 0)), panel.ok_button.size())
+    assert panel.mark.target is panel.ok_button and panel.mark.geometry().adjusted(3, 3, -3, -3) == button
     table = win.ui.handTable
     last = table.visualRect(table.model().index(11, 0))
     assert table.viewport().rect().contains(last)  # the last hand recorded is in view
@@ -73,3 +75,24 @@ def test_the_edit_panels_hint_is_whole_at_1366_by_768_with_the_game_over_bar(qtb
     area = panel.ui.fieldsArea.viewport()
     assert area.rect().contains(QRect(hint.mapTo(area, QPoint(0, 0)), hint.size()))
     assert inside(panel.ok_button, win) and inside(panel.ui.previewLabel, win)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_opening_the_panel_takes_room_from_the_hand_list_only(qtbot, size):
+    """The words and the standings above stay as they are; the hand list gives the panel its room (and keeps the
+    room the panel does not need)."""
+    win = show_window(qtbot, random_game(12, 3, seed=5, target=9999, names=("Аня", "Борис", "Вера")))
+    win.resize(*size)
+    settle()
+    ui = win.ui
+    above = [w.geometry() for w in (ui.statusLabel, ui.playersLabel, ui.standingTable, ui.handsLabel)]
+    type_keys(qtbot, "2", win)
+    settle()
+    assert [w.geometry() for w in (ui.statusLabel, ui.playersLabel, ui.standingTable, ui.handsLabel)] == above
+    panel = win.hand_entry.panel
+    assert ui.handTable.geometry().bottom() < panel.geometry().top()
+    gap = panel.geometry().top() - ui.handTable.geometry().bottom()
+    assert gap < 20  # no room lost between the list and the panel
+    type_keys(qtbot, "\x1b", win)
+    settle()
+    assert [w.geometry() for w in (ui.statusLabel, ui.playersLabel, ui.standingTable, ui.handsLabel)] == above
