@@ -331,6 +331,19 @@ def menus_check(work: Path) -> list[tuple[str, bool, str]]:
     return results
 
 
+def _menus_with_retry(work: Path) -> list[tuple[str, bool, str]]:
+    """:func:`menus_check`, once more when a tool failed (setxkbmap or xdotool: an X server shared with others
+    may stutter); a second failure is a failure."""
+    for attempt in (1, 2):
+        try:
+            return menus_check(work)
+        except (RuntimeError, subprocess.SubprocessError, OSError) as error:
+            if attempt == 2:
+                return [("the menus", False, f"error: {error}")]
+            print(f"menus: an X tool failed, run again ({error})", flush=True)
+    return []
+
+
 def _app_stderr(work: Path) -> str:
     """The end of what the newest run's app wrote to stderr, for a run that failed outside the keys."""
     runs = sorted(work.glob("run-*/stderr.txt"), key=lambda path: path.stat().st_mtime)
@@ -403,7 +416,7 @@ def main(argv: list[str] | None = None) -> int:
             counts[label][1] += 1
             print(f"{label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
         if not args.no_menus and not args.only_escape:
-            for label, ok, note in menus_check(work):
+            for label, ok, note in _menus_with_retry(work):
                 counts.setdefault("menus", [0, 0])[0] += ok
                 counts["menus"][1] += 1
                 print(f"menus: {label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
