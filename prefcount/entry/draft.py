@@ -110,6 +110,7 @@ class Why(StrEnum):
     NOT_A_COUNT = "not_a_count"  # a tricks field: no digit (or «без трёх» where it cannot be)
     HAND_WHOLE = "hand_whole"  # every field is typed: Enter records
     PAST_THE_FIELDS = "past_the_fields"  # Tab went past the last field, and one is still empty
+    NOT_RECORDED = "not_recorded"  # a next hand's first key after Escape, but this hand cannot be recorded
     NO_WHIST_BACK = "no_whist_back"  # d1's whist after d2's half-whist, where the convention does not play it
     NO_PRIKUP = "no_prikup"  # the prikup key, where the convention does not count the prikup's tricks
 

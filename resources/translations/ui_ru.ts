@@ -778,6 +778,10 @@
         <translation>раздача уже полная: Enter — записать</translation>
     </message>
     <message>
+        <source>this hand cannot be recorded as it is: correct it, or Escape twice throws it away</source>
+        <translation>эту раздачу нельзя записать такой: исправьте её или дважды нажмите Escape, чтобы выбросить</translation>
+    </message>
+    <message>
         <source>past the last field: Tab goes on to the first, Shift+Tab back</source>
         <translation>поля кончились: Tab — к первому, Shift+Tab — назад</translation>
     </message>

@@ -778,6 +778,10 @@
         <translation>роздача вже повна: Enter — записати</translation>
     </message>
     <message>
+        <source>this hand cannot be recorded as it is: correct it, or Escape twice throws it away</source>
+        <translation>цю роздачу не можна записати такою: виправте її або двічі натисніть Escape, щоб викинути</translation>
+    </message>
+    <message>
         <source>past the last field: Tab goes on to the first, Shift+Tab back</source>
         <translation>поля скінчилися: Tab — до першого, Shift+Tab — назад</translation>
     </message>

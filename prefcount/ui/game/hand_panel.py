@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QSizePolicy, QWidget
 
-from prefcount.entry.draft import Checked, HandDraft, Press
+from prefcount.entry.draft import Checked, HandDraft, NotTaken, Press, Why
 from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, Missing, call_field, tricks_field
 from prefcount.entry.keys import ENTER, ESCAPE
 from prefcount.ledger import (
@@ -219,6 +219,9 @@ class HandPanel(QFrame):
         action = entry.press(key)
         if action in (Press.RECORD, Press.NEXT):
             self.record()
+            if action == Press.NEXT and self.entry is entry:  # not recorded (it breaks a rule): nor is the key
+                entry.not_taken = NotTaken(key, Why.NOT_RECORDED, entry.focus)
+                self.show_entry()
         elif action == Press.CANCEL:
             self.close_entry()
         elif action == Press.ASK:

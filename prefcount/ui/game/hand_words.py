@@ -75,6 +75,9 @@ def not_taken_words(not_taken: NotTaken) -> str:
         Why.NOT_A_CALL: translate("HandPanel", "no call"),
         Why.NOT_A_COUNT: translate("HandPanel", "no count of tricks"),
         Why.HAND_WHOLE: translate("HandPanel", "the hand is whole: Enter records it"),
+        Why.NOT_RECORDED: translate(
+            "HandPanel", "this hand cannot be recorded as it is: correct it, or Escape twice throws it away"
+        ),
         Why.PAST_THE_FIELDS: translate("HandPanel", "past the last field: Tab goes on to the first, Shift+Tab back"),
     }[why]
     return translate("HandPanel", "«{key}» not taken: {reason}.").format(key=key, reason=reason)

@@ -297,3 +297,15 @@ def test_after_one_escape_enter_records_and_a_second_escape_throws_away(qtbot):
     assert len(win.document.game.hands) == 1 and not win.hand_entry.is_open()
     type_keys(qtbot, "37hwp72\x1b\x1b", win)
     assert len(win.document.game.hands) == 1 and not win.hand_entry.is_open()
+
+
+def test_after_one_escape_a_hand_that_breaks_a_rule_keeps_the_next_key_and_says_so(qtbot):
+    """`17shp` (the first to speak cannot say half-whist), Escape, `3`: nothing is recorded, and the 3 is not
+    lost silently — the panel says the hand cannot be recorded as it is."""
+    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"]))
+    type_keys(qtbot, "17shp\x1b3", win)
+    panel = win.hand_entry.panel
+    assert win.document.game.hands == () and panel.is_open
+    assert "«3» not taken: this hand cannot be recorded as it is" in panel.message()
+    type_keys(qtbot, "\x1b\x1b", win)
+    assert not win.hand_entry.is_open()
