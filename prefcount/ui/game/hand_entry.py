@@ -8,10 +8,11 @@ sheet it already scored, and this module pushes the undo command that records it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QTableView, QWidget
 
 from prefcount.entry.draft import Press
 from prefcount.ledger import LedgerError, score
@@ -30,9 +31,16 @@ PREPARE_AFTER_MS = 300
 class HandEntry(QObject):
     """The hand panel of ``window`` and the keys that go to it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, window: MainWindow, hands: QTableView, side: QBoxLayout, set_aside: Sequence[QWidget] = ()
+    ) -> None:
+        """``hands``: the window's hand list; the panel goes into ``side`` just under it, and takes the place of
+        ``set_aside`` (the hand buttons, the explanation) while it is open. The window names its own widgets."""
         super().__init__(window)
         self.window = window
+        self.hands = hands
+        self.side = side
+        self.set_aside = tuple(set_aside)
         self.document: GameDocument = window.document
         self._panel: HandPanel | None = None
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
@@ -40,16 +48,16 @@ class HandEntry(QObject):
         self._table_minimum = self._table_stretch = 0
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
-        window.ui.handTable.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
+        hands.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
         QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
 
     @property
     def panel(self) -> HandPanel:
         """The panel, made on first use under the hand list (the hand typed goes in just above it)."""
         if self._panel is None:
-            ui = self.window.ui
-            self._panel = HandPanel(ui.sidePanel)
-            ui.sideLayout.insertWidget(ui.sideLayout.indexOf(ui.handTable) + 1, self._panel)
+            side = self.side
+            self._panel = HandPanel(side.parentWidget())
+            side.insertWidget(side.indexOf(self.hands) + 1, self._panel)
             self._panel.entered.connect(self._entered)
             self._panel.closed.connect(self._closed)
         return self._panel
@@ -65,7 +73,7 @@ class HandEntry(QObject):
             panel.ensurePolished()
             panel.grab()  # painted once, off screen
             # (grabbing lays the hidden panel out in the side panel as if shown: the hand list gets its room back)
-            layout = self.window.ui.sideLayout
+            layout = self.side
             layout.invalidate()
             layout.activate()
 
@@ -131,15 +139,15 @@ class HandEntry(QObject):
         """The panel takes the place of the hand buttons and of the explanation under them (room on a small
         screen: the hand list stays in view above it)."""
         self._focus_before = self.window.focusWidget()
-        for widget in self._set_aside():
+        for widget in self.set_aside:
             widget.hide()
         self._hands_give_room(True)
 
     def _closed(self) -> None:
-        for widget in self._set_aside():
+        for widget in self.set_aside:
             widget.show()
         self._hands_give_room(False)
-        table = self.window.ui.handTable
+        table = self.hands
         focus = self._focus_before
         self._focus_before = None
         if focus is None or not focus.isVisible() or (focus is table and not table.currentIndex().isValid()):
@@ -151,7 +159,7 @@ class HandEntry(QObject):
         hand being edited in view, or, for a new hand, the last ones (the new one goes in below them)."""
         if not self.is_open():
             return
-        table = self.window.ui.handTable
+        table = self.hands
         if self.panel.editing:
             model = table.model()
             table.scrollTo(model.index(self.panel.index, 0))
@@ -161,7 +169,7 @@ class HandEntry(QObject):
     def _hands_give_room(self, panel_open: bool) -> None:
         """While the panel is open the hand list gives it room first, down to its last hand (one row under the
         header: the panel never hides it); the room left over is the list's again."""
-        table, layout = self.window.ui.handTable, self.window.ui.sideLayout
+        table, layout = self.hands, self.side
         if panel_open:
             self._table_policy = table.sizePolicy()
             self._table_minimum = table.minimumHeight()
@@ -176,10 +184,6 @@ class HandEntry(QObject):
             table.setMinimumHeight(self._table_minimum)
             layout.setStretchFactor(table, self._table_stretch)
             self._table_policy = None
-
-    def _set_aside(self) -> tuple[QWidget, ...]:
-        ui = self.window.ui
-        return (ui.recordButton, ui.editButton, ui.deleteButton, ui.settlementButton, ui.originLabel)
 
     def _game_changed(self, change: Change) -> None:
         """The game changed while a hand is open (an undo by the mouse, a rename): a new hand is checked anew

@@ -109,7 +109,10 @@ class MainWindow(QMainWindow):
 
         self.disk_warning = DiskWarning(self, document)  # while the game on screen is not all on disk
         self.game_over_bar = GameOverBar(self)  # the end of the game: a bar, never a question (DESIGN.md 14)
-        self.hand_entry: HandEntry = HandEntry(self)  # the hand panel, and the one owner of every key of a hand
+        # the hand panel (under the hand list, in place of the hand buttons), and the one owner of every key of a hand
+        ui = self.ui
+        aside = (ui.recordButton, ui.editButton, ui.deleteButton, ui.settlementButton, ui.originLabel)
+        self.hand_entry: HandEntry = HandEntry(self, ui.handTable, ui.sideLayout, aside)
         self.refresh()
         self.disk_warning.update_state()
 
