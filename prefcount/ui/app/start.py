@@ -12,7 +12,6 @@ from prefcount.ui.app.fonts import app_font
 from prefcount.ui.app.language import use_language
 from prefcount.ui.app.none_guard import keep_none_alive
 from prefcount.ui.app.platform_check import EXIT_NO_WINDOW, guard_platform, platform_problem
-from prefcount.ui.dialogs import prompts
 from prefcount.words.i18n import LANGUAGES, system_language, translate
 
 if TYPE_CHECKING:
@@ -59,6 +58,7 @@ def restore_or_new(
     which opens whatever the answer: the question names it too (see :func:`show_games`).
     """
     from prefcount.files import leftovers
+    from prefcount.ui.dialogs import prompts
     from prefcount.ui.game.document import GameDocument, why_not_saved
 
     document = None
@@ -395,6 +395,8 @@ def show_unexpected_error(kind: type[BaseException], error: BaseException, trace
 
 
 def _tell(error: BaseException, path: Path | None) -> None:
+    from prefcount.ui.dialogs import prompts  # (loaded long before: the game's restore after the first paint asks it)
+
     if path is not None:
         details = translate(
             "App",

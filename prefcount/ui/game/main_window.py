@@ -11,16 +11,10 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QMenu
 
 from prefcount.ui.app import window_place
 from prefcount.ui.app.settings import currency
-from prefcount.ui.dialogs import prompts
 from prefcount.ui.forms.main_window_ui import Ui_MainWindow
 from prefcount.ui.game.later import ledger  # (the import-later rule: see there)
-from prefcount.ui.game.origin import hand_origin, zone_origin
-from prefcount.ui.widgets.menu_keys import MenuKeys
-from prefcount.ui.widgets.tables import columns_fitted_after, fit_height, money_colour, show_last_row
 from prefcount.words.hands import red_suits_markup
 from prefcount.words.i18n import translate
-from prefcount.words.standings import standings_head, standings_rows
-from prefcount.words.status import status_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -144,6 +138,7 @@ class MainWindow(QMainWindow):
 
     def _setup_actions(self) -> None:
         from prefcount.ui.game.file_actions import FileActions
+        from prefcount.ui.widgets.menu_keys import MenuKeys
 
         ui = self.ui
         files = self.files = FileActions(self)  # open, save, backups, print and export
@@ -249,6 +244,8 @@ class MainWindow(QMainWindow):
     # -- showing the game ------------------------------------------------------
     def refresh(self, change: Change | None = None) -> None:
         """Show the document's game after ``change`` (None or a reset: everything)."""
+        from prefcount.ui.widgets.tables import show_last_row
+
         game = self.document.game
         kind = change.kind if change is not None else "reset"
         table = self.ui.handTable
@@ -276,6 +273,8 @@ class MainWindow(QMainWindow):
 
     def show_status(self) -> None:
         """The status lines above the hands; while the game-over bar shows, it alone says the game is over."""
+        from prefcount.words.status import status_text
+
         document = self.document
         try:
             sheet = document.sheet
@@ -286,6 +285,9 @@ class MainWindow(QMainWindow):
 
     def _fill_standings(self, sheet: Sheet) -> None:
         """ "If we stopped now": the table is built once per game and language, then only its texts change."""
+        from prefcount.ui.widgets.tables import columns_fitted_after, money_colour
+        from prefcount.words.standings import standings_head, standings_rows
+
         self._filling_standings = True
         try:
             players = self.document.game.players
@@ -319,6 +321,8 @@ class MainWindow(QMainWindow):
             self._filling_standings = False
 
     def _build_standings(self, table: QTableWidget, headers: Sequence[str], rows: int) -> None:
+        from prefcount.ui.widgets.tables import fit_height
+
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -363,6 +367,8 @@ class MainWindow(QMainWindow):
 
     def _explain(self, subject: Subject) -> None:
         """Say under the sheet where a hand's or a zone's numbers came from, and remember what it is about."""
+        from prefcount.ui.game.origin import hand_origin, zone_origin
+
         self._explaining = subject
         text = ""
         try:
@@ -404,6 +410,8 @@ class MainWindow(QMainWindow):
 
             self.document.push(RenamePlayer(self.document, seat, name))
         except ledger().LedgerError as error:
+            from prefcount.ui.dialogs import prompts
+
             prompts.error(self, translate("MainWindow", "Cannot rename"), error.translated(translate))
             self.refresh()
 
@@ -445,6 +453,8 @@ class MainWindow(QMainWindow):
             sheet = ledger().score(self.document.game.without_hand(index))  # the hands after it must still score
             command = DeleteHand(self.document, index, sheet)
         except ledger().LedgerError as error:
+            from prefcount.ui.dialogs import prompts
+
             prompts.error(self, translate("MainWindow", "Cannot delete this hand"), error.translated(translate))
             return
         self.document.push(command)
@@ -493,6 +503,8 @@ class MainWindow(QMainWindow):
                 self.book = Book.open(folder)
             except (OSError, ledger().LedgerError) as error:
                 if not quiet:
+                    from prefcount.ui.dialogs import prompts
+
                     message = error.translated(translate) if isinstance(error, ledger().LedgerError) else str(error)
                     prompts.error(self, translate("MainWindow", "Cannot open the club book"), message)
                 return None
@@ -551,11 +563,13 @@ class MainWindow(QMainWindow):
         SharePanel.switch(self, on)
 
     def show_keys(self) -> None:
+        from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import keyboard_scheme
 
         prompts.long_text(self, translate("MainWindow", "Keyboard"), keyboard_scheme(self.menu_keys()))
 
     def show_about(self) -> None:
+        from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import about_text
 
         prompts.info(self, translate("MainWindow", "About prefcount"), about_text())

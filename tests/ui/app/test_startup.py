@@ -43,6 +43,14 @@ heavy = (
 )
 loaded = sorted(name for name in sys.modules if name.startswith(heavy))
 assert not loaded, loaded
+# what only a game, a question or a click shows: the standings, the status lines, where a number came from, the
+# tables' helpers and every modal question load with the game, after the first paint
+later = (
+    "prefcount.words.standings", "prefcount.words.money", "prefcount.words.status", "prefcount.ui.game.origin",
+    "prefcount.ui.widgets.tables", "prefcount.ui.dialogs",
+)
+loaded = sorted(name for name in sys.modules if name.startswith(later))
+assert not loaded, loaded
 """
 
 
