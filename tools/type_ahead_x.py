@@ -6,6 +6,7 @@ Run under an X server with xdotool (``.ci/run`` does it under Xvfb)::
     xvfb-run -a python tools/type_ahead_x.py --runs 10         # the full check: 10 runs of each
     xvfb-run -a python tools/type_ahead_x.py --delays 15 --layouts ru --no-game-over
     xvfb-run -a python tools/type_ahead_x.py --per-hand    # each hand one xdotool call, its Enter the next
+    xvfb-run -a python tools/type_ahead_x.py --only-escape --runs 10   # the Escape check alone, 10 runs
 
 Each run opens a 150-hand game in a fresh ``prefcount`` process, gives its window the X focus,
 types ten whole hands back to back with ``xdotool type`` at the given delay a key (while two
@@ -13,7 +14,11 @@ CPU-bound processes run), saves with Ctrl+S, quits with Ctrl+Q, and compares the
 the ten hands the keys mean. The Cyrillic runs switch the X keyboard to a Russian layout
 (``setxkbmap ru``) and type the same hands with Cyrillic letters. The game-over run types the hand
 that ends a game and, at once, the next hand: both must be in the file (the "game over" notice
-must not eat the second hand's Enter, and no window may open by itself).
+must not eat the second hand's Enter, and no window may open by itself). The Escape runs (issue 27
+item 1) type a whole hand, one Escape, and the next hand with its Enter, fast, Latin and Cyrillic: the
+first key of the next hand records the hand the Escape asked about, so both must be in the file. The
+menu runs (issue 27 item 2) type Alt+letter, F10 and a shortcut into a Russian window on a Latin and a
+Russian layout: each must open its menu or window.
 
 Prints one line a run and the counts; exits 1 when any run failed. Linux/X only (it is a test tool).
 """
@@ -47,6 +52,11 @@ LATIN = "17hwp72\n26sww62\n38dww62\n1m0\n025\n27hpp\n39swp91\n16cww42\n2m1\n310n
 CYRILLIC = "17чвп72\n26пвв62\n38бвв62\n1м0\n025\n27чпп\n39пвп91\n16твв42\n2м1\n310нвп100\n"
 #: The hand that ends the game-over game, and the next hand typed straight after it.
 GAME_OVER_KEYS = "36sww62\n17hwp72\n"
+#: Issue 27 item 1: a whole hand, one Escape (\x1b: "not recorded — Escape again throws it away"), then the
+#: next hand typed at once. The keys mean the two hands of ESCAPE_MEANS.
+ESCAPE_KEYS = {"us": "26sww62\x1b37hwp72\n", "ru": "26пвв62\x1b37чвп72\n"}
+ESCAPE_MEANS = "26sww62\n37hwp72\n"
+ESCAPE_DELAYS = (15, 60)
 BASE_HANDS = 150
 NAMES = ("Anna", "Boris", "Vera")
 
@@ -115,6 +125,19 @@ def wait_for_window(name: str, process: subprocess.Popen, timeout: float = 60) -
     raise RuntimeError("the window never showed")
 
 
+def wait_for_own_window(process: subprocess.Popen, timeout: float = 60) -> str:
+    """The X id of the first visible window of ``process``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the app ended (status {process.returncode}) before its window showed")
+        found = windows_of(process.pid)
+        if found:
+            return found[0]
+        time.sleep(0.2)
+    raise RuntimeError("the window never showed")
+
+
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -136,6 +159,7 @@ def wait_idle(pid: int, quiet: float = 1.0, timeout: float = 120) -> None:
 #: X keysym names of the keys typed (xdotool's ``type`` cannot be followed by other keys in one stream).
 KEYSYMS = {
     "\n": "Return",
+    "\x1b": "Escape",
     "ч": "Cyrillic_che",
     "в": "Cyrillic_ve",
     "п": "Cyrillic_pe",
@@ -196,9 +220,11 @@ def run_once(
     shots: Path | None = None,
     label: str = "",
     per_hand: bool = False,
+    means: str | None = None,
 ) -> tuple[bool, str]:
-    """Type ``keys`` into the app showing ``game``; whether the saved file holds exactly the hands they mean."""
-    expected = expected_hands(game, keys)
+    """Type ``keys`` into the app showing ``game``; whether the saved file holds exactly the hands they mean
+    (``means``: the same hands typed plainly, when ``keys`` hold more than a hand's keys and Enter)."""
+    expected = expected_hands(game, means or keys)
     folder = Path(tempfile.mkdtemp(prefix="run-", dir=work))
     path = folder / "typed.pulka"
     gamefile.save(game, path)
@@ -256,6 +282,68 @@ def run_once(
         set_layout("us")
 
 
+#: The menus from real keys (issue 27 item 2), a Russian window: (label, layout, keys, what opens). On the Russian
+#: layout the keys are given by their X key codes (27: the key of R and к, 54: of C and с), as the keyboard sends
+#: them: xdotool would type a Cyrillic keysym on a spare key code, which is no key of the keyboard. The Russian
+#: layout is "ru,us", Russian first with the Latin one beside it, as every Russian desktop has it (a keymap with
+#: no Latin letter at all cannot type a Latin shortcut).
+MENU_KEYS = (
+    ("Alt+G on a Latin layout opens «Пулька»", "us", ["alt+g"], "a menu"),
+    ("F10 opens the menu bar", "us", ["F10"], "a menu"),
+    ("Ctrl+R (the к key) on a Russian layout opens the rules", "ru,us", ["ctrl+27"], "a window"),
+    ("Alt+С (Справка), then К (Клавиатура), on a Russian layout", "ru,us", ["alt+54", "27"], "a window"),
+)
+
+
+def menus_check(work: Path) -> list[tuple[str, bool, str]]:
+    """Each of :data:`MENU_KEYS` typed into a fresh Russian window: something must open (a menu, a window) that
+    was not open before, and Escape closes it."""
+    results = []
+    for label, layout, keys, opens in MENU_KEYS:
+        folder = Path(tempfile.mkdtemp(prefix="menus-", dir=work))
+        env = {**os.environ, "PREFCOUNT_DATA_DIR": str(folder / "data"), "QT_QPA_PLATFORM": "xcb"}
+        env.update({"LANGUAGE": "ru", "LANG": "ru_RU.UTF-8"})
+        set_layout("us,ru" if "," in layout else "us")  # the desktop's layouts, Latin active, as the app starts
+        app = subprocess.Popen(
+            [sys.executable, "-m", "prefcount"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        try:
+            window = wait_for_own_window(app)  # (its title is Russian)
+            wait_idle(app.pid, quiet=0.5)
+            xdotool("windowfocus", "--sync", window)
+            before = len(windows_of(app.pid))
+            set_layout(layout)
+            time.sleep(1)  # (the app hears of the new keymap)
+            for key in keys:
+                xdotool("key", key)
+                time.sleep(0.5)
+            wait_idle(app.pid, quiet=1.0)
+            after = len(windows_of(app.pid))
+            ok = after > before
+            results.append((label, ok, f"{opens} opened" if ok else f"nothing opened ({before} → {after} windows)"))
+        finally:
+            for _ in range(2):  # close what opened (a menu holds the keyboard: an X server lost its mind when its
+                subprocess.run(["xdotool", "key", "Escape"], check=False, timeout=30)  # client was killed with it)
+            app.kill()
+            app.wait()
+            time.sleep(1)
+            set_layout("us")
+    return results
+
+
+def _menus_with_retry(work: Path) -> list[tuple[str, bool, str]]:
+    """:func:`menus_check`, once more when a tool failed (setxkbmap or xdotool: an X server shared with others
+    may stutter); a second failure is a failure."""
+    for attempt in (1, 2):
+        try:
+            return menus_check(work)
+        except (RuntimeError, subprocess.SubprocessError, OSError) as error:
+            if attempt == 2:
+                return [("the menus", False, f"error: {error}")]
+            print(f"menus: an X tool failed, run again ({error})", flush=True)
+    return []
+
+
 def _app_stderr(work: Path) -> str:
     """The end of what the newest run's app wrote to stderr, for a run that failed outside the keys."""
     runs = sorted(work.glob("run-*/stderr.txt"), key=lambda path: path.stat().st_mtime)
@@ -282,6 +370,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--layouts", default="us,ru", help="us (Latin keys) and/or ru (Cyrillic keys)")
     parser.add_argument("--burners", type=int, default=2, help="CPU-bound processes running meanwhile")
     parser.add_argument("--no-game-over", action="store_true", help="skip the game-over run")
+    parser.add_argument("--no-escape", action="store_true", help="skip the Escape runs (issue 27 item 1)")
+    parser.add_argument("--only-escape", action="store_true", help="the Escape runs alone")
+    parser.add_argument("--no-menus", action="store_true", help="skip the menus from real keys (issue 27 item 2)")
     parser.add_argument("--per-hand", action="store_true", help="each hand one xdotool call, its Enter the next")
     parser.add_argument("--shots", type=Path, help="a folder for a screenshot of the screen after each run's keys")
     args = parser.parse_args(argv)
@@ -297,17 +388,24 @@ def main(argv: list[str] | None = None) -> int:
     try:
         plans = []
         game = long_game()
-        for layout in args.layouts.split(","):
+        for layout in args.layouts.split(",") if not args.only_escape else ():
             keys = CYRILLIC if layout == "ru" else LATIN
             for delay in (int(d) for d in args.delays.split(",")):
-                plans += [(f"{layout} {delay} ms", game, keys, layout, delay)] * args.runs
-        if not args.no_game_over:
-            plans += [("game over 15 ms", game_one_hand_from_the_end(), GAME_OVER_KEYS, "us", 15)] * args.runs
-        for label, base, keys, layout, delay in plans:
+                plans += [(f"{layout} {delay} ms", game, keys, layout, delay, None)] * args.runs
+        if not args.no_game_over and not args.only_escape:
+            plans += [("game over 15 ms", game_one_hand_from_the_end(), GAME_OVER_KEYS, "us", 15, None)] * args.runs
+        if not args.no_escape:
+            for layout in args.layouts.split(","):
+                for delay in ESCAPE_DELAYS:
+                    escape = (f"escape {layout} {delay} ms", game, ESCAPE_KEYS[layout], layout, delay, ESCAPE_MEANS)
+                    plans += [escape] * args.runs
+        for label, base, keys, layout, delay, means in plans:
             for attempt in (1, 2):
                 try:
                     shot = label.replace(" ", "-")
-                    ok, note = run_once(base, keys, layout, delay, args.burners, work, args.shots, shot, args.per_hand)
+                    ok, note = run_once(
+                        base, keys, layout, delay, args.burners, work, args.shots, shot, args.per_hand, means
+                    )
                 except (RuntimeError, subprocess.SubprocessError, OSError) as error:
                     ok, note = False, f"error: {error}" + _app_stderr(work)
                 if ok or attempt == 2 or not _lost_the_display(note):
@@ -317,6 +415,11 @@ def main(argv: list[str] | None = None) -> int:
             counts.setdefault(label, [0, 0])[0] += ok
             counts[label][1] += 1
             print(f"{label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
+        if not args.no_menus and not args.only_escape:
+            for label, ok, note in _menus_with_retry(work):
+                counts.setdefault("menus", [0, 0])[0] += ok
+                counts["menus"][1] += 1
+                print(f"menus: {label}: {'PASS' if ok else 'FAIL'} {note}", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print("summary: " + "; ".join(f"{label} {good}/{total}" for label, (good, total) in counts.items()))

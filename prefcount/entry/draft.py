@@ -1,29 +1,48 @@
 """Entering one hand from the keyboard: a small state machine, without Qt.
 
 Every key of a hand comes here, in order, through one place (the main window's key
-owner, ``prefcount.ui.game.type_ahead``); the hand panel only shows an :class:`HandDraft`
-(DESIGN.md convention 14). The entry knows which field is next, what each key means
-there, what Enter and Escape do (:meth:`HandDraft.press`), and which hand the fields make.
-A typical hand is eight keys (``1 7 ч в п 7 2 Enter``): the declarer's seat (or the
-first letter of the name; ``0`` for raspasy), the level and the suit, each defender's
-call, the declarer's and the first defender's tricks — the last count fills itself in.
-Keys are accepted by meaning and by position, on a Latin or a Cyrillic layout
-(п — пики and пас, ч — черви, в — вист; the Latin key under each Cyrillic letter works too).
+owner, ``prefcount.ui.game.type_ahead``); the hand panel only shows a :class:`HandDraft`
+(DESIGN.md convention 14). The draft knows which field is next, what each key means
+there (the key map: :mod:`prefcount.entry.keys`), what Enter and Escape do
+(:meth:`HandDraft.press`), and which hand the fields make. A typical hand is eight keys
+(``1 7 ч в п 7 2 Enter``): the declarer's seat (or the first letter of the name; ``0`` for
+raspasy), the level and the suit, each defender's call, the declarer's and the first
+defender's tricks — the last count fills itself in.
 
 Who reports tricks, which seats hold cards, whether a hand was played and which count
-fills itself in are the ledger's rules; the entry only asks. Problems come from the
-ledger's one validator, checked against the sheet as it stood before the hand, so a
-keystroke never re-scores the game.
+fills itself in are the ledger's rules, asked once per change (:mod:`prefcount.entry.roles`).
+A whole hand is built and checked once per key (:meth:`HandDraft.check`) by the ledger's one
+validator, against the sheet as it stood before the hand, so a keystroke never re-scores the game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
-from pydantic import ValidationError
-
+from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, FieldKind, Missing, call_field, tricks_field
+from prefcount.entry.hand import Checked, build, check
+from prefcount.entry.keys import (
+    BACKSPACE,
+    BACKTAB,
+    CALL_KEYS,
+    CONCEDE_KEYS,
+    DARK_KEYS,
+    DIGITS,
+    ENTER,
+    ESCAPE,
+    LEVEL_KEYS,
+    MISERE_KEYS,
+    PRIKUP_KEYS,
+    RASPASY_KEYS,
+    SUIT_KEYS,
+    TAB,
+    count_typed,
+    declarer_key,
+    starts_a_hand,
+)
+from prefcount.entry.roles import SeatPlan, SeatRole, plan_seats
 from prefcount.ledger import (
     BIDS,
     MISERE,
@@ -33,20 +52,12 @@ from prefcount.ledger import (
     Hand,
     HandKind,
     LedgerError,
-    MisereHand,
-    RaspasyHand,
 )
 from prefcount.ledger.hands import (
-    DUMMY,
     MULTIPLIERS,
     Bid,
     Call,
     Contract,
-    active_seats,
-    call_seats,
-    dealer_takes_tricks,
-    defenders,
-    last_count_seat,
     may_be_dark,
     may_take_whist_back,
     prikup_allowed,
@@ -54,60 +65,29 @@ from prefcount.ledger.hands import (
     recorded_dealer,
     remaining_tricks,
     seat_count,
-    trick_seats,
-    was_played,
 )
-from prefcount.ledger.validation import Problem, ProblemCode, check_hand
+from prefcount.ledger.validation import Problem
 
-SUIT_KEYS: dict[str, str] = {
-    key: suit
-    for suit, keys in {"S": "sып♠1", "C": "cстк♣2", "D": "dвб♦3", "H": "hрч♥4", "NT": "nн5"}.items()
-    for key in keys
-}
-MISERE_KEYS = frozenset("mмь")
-RASPASY_KEYS = frozenset("0")
-CALL_KEYS: dict[str, Call] = {
-    key: call
-    for call, keys in {Call.WHIST: "wцв1+", Call.PASS: "pзп0-", Call.HALF_WHIST: "hр/½5"}.items()
-    for key in keys
-}
-LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9}
-#: The digits a count is typed with. Only these: ``str.isdigit`` also says yes to '²' (a key of its own on
-#: AZERTY keyboards) or '٣', which ``int`` then refuses — such a key is an unknown key like any other.
-DIGITS = {str(digit): digit for digit in range(10)}
-#: in a tricks field: the declarer gave up, «без трёх»
-CONCEDE_KEYS = frozenset("bб-и")
-#: after the contract, anywhere: the prikup sold tricks (a digit follows), RULES §9.1
-PRIKUP_KEYS = frozenset("kк")
-#: after the contract (or on raspasy), anywhere: played dark, ×2; again ×4; again ×1 (RULES §9.8), stepping
-#: through the ledger's MULTIPLIERS
-DARK_KEYS = frozenset("dт")
-
-#: Keys that are not characters, as :meth:`HandDraft.press` takes them.
-ENTER, ESCAPE, TAB, BACKTAB, BACKSPACE = "enter", "escape", "tab", "backtab", "backspace"
-
-
-def count_typed(text: str) -> int | None:
-    """A count typed (or pasted) into a tricks field by other means than :meth:`HandDraft.press`: the digits of
-    :data:`DIGITS` only ('²' is no count), a minus allowed in front (the validator then says why it cannot be)."""
-    text = text.strip()
-    digits = text.removeprefix("-")
-    if not digits or any(digit not in DIGITS for digit in digits):
-        return None
-    return int(text)
-
-
-class SeatRole(StrEnum):
-    """The part a seat plays in the hand as entered so far (:meth:`HandDraft.seat_roles`); the hand panel words it."""
-
-    DUMMY = "dummy"  # two players: the third hand (болван), nobody's seat
-    DEALER_MAY_RETURN_WHIST = "dealer_may_return_whist"  # the 4-player dealer after both passed (RULES §9.3)
-    DEALER_TAKES_TRICKS = "dealer_takes_tricks"  # the 4-player dealer on raspasy, the prikup's tricks (§9.2)
-    DEALER_SITS_OUT = "dealer_sits_out"  # the 4-player dealer holds no cards
-    DECLARER = "declarer"
-    LONE_DEFENDER = "lone_defender"  # two players: the other player whists or passes (RULES §10)
-    FIRST_DEFENDER = "first_defender"  # speaks first
-    SECOND_DEFENDER = "second_defender"  # speaks second
+__all__ = [
+    "BACKSPACE",
+    "BACKTAB",
+    "CONTRACT",
+    "DECLARER",
+    "DONE",
+    "ENTER",
+    "ESCAPE",
+    "TAB",
+    "Checked",
+    "Field",
+    "FieldKind",
+    "HandDraft",
+    "Missing",
+    "NotTaken",
+    "Press",
+    "SeatRole",
+    "Why",
+    "count_typed",
+]
 
 
 class Press(StrEnum):
@@ -118,36 +98,29 @@ class Press(StrEnum):
     RECORD = "record"  # Enter: record the hand if it is whole (else say what is missing)
     ASK = "ask"  # Escape on a whole hand: it is not thrown away; Escape again does it
     CANCEL = "cancel"  # Escape: throw the hand away
+    NEXT = "next"  # after ASK, the first key of a new hand: record this one, then start the next with the key
 
 
-#: What a field is: ``("declarer",)``, ``("contract",)``, ``("call", seat)``, ``("tricks", seat)``, ``("done",)``.
-Field = tuple[Any, ...]
-DECLARER: Field = ("declarer",)
-CONTRACT: Field = ("contract",)
-DONE: Field = ("done",)
+class Why(StrEnum):
+    """Why a key was not taken (:attr:`HandDraft.not_taken`): the panel says it in one short line."""
 
-#: Problems that only say a field is still empty: not worth flagging while the player types.
-_STILL_EMPTY = frozenset(
-    {
-        ProblemCode.CALL_MISSING,
-        ProblemCode.TRICKS_MISSING,
-        ProblemCode.TRICKS_NEEDED,
-        ProblemCode.TRICKS_SUM,
-        ProblemCode.DEALER_MISSING,
-        ProblemCode.DEALER_TRICKS_MISSING,
-        ProblemCode.DUMMY_TRICKS_MISSING,
-    }
-)
-#: Problems of the contract itself: not to be said before it is typed.
-_ABOUT_THE_CONTRACT = frozenset({ProblemCode.BELOW_EXIT, ProblemCode.HALF_WHIST_LEVEL, ProblemCode.STALINGRAD})
+    NOT_A_SEAT = "not_a_seat"  # the declarer field: no seat's digit, 0 or a name's first letter
+    NOT_A_CONTRACT = "not_a_contract"  # the contract field: no level, suit or misère
+    NOT_A_CALL = "not_a_call"  # a call field: no whist, pass or half-whist
+    NOT_A_COUNT = "not_a_count"  # a tricks field: no digit (or «без трёх» where it cannot be)
+    HAND_WHOLE = "hand_whole"  # every field is typed: Enter records
+    PAST_THE_FIELDS = "past_the_fields"  # Tab went past the last field, and one is still empty
+    NOT_RECORDED = "not_recorded"  # a next hand's first key after Escape, but this hand cannot be recorded
+    NO_WHIST_BACK = "no_whist_back"  # d1's whist after d2's half-whist, where the convention does not play it
+    NO_PRIKUP = "no_prikup"  # the prikup key, where the convention does not count the prikup's tricks
 
 
-@dataclass(frozen=True)
-class Missing:
-    """What the entry still needs: ``what`` is "declarer", "contract", "call" (of ``seat``) or "tricks"."""
+class NotTaken(NamedTuple):
+    """The last key typed, not taken: the key, why, and the field it was typed into."""
 
-    what: str
-    seat: int | None = None
+    key: str
+    why: Why
+    field: Field
 
 
 @dataclass
@@ -156,8 +129,7 @@ class HandDraft:
 
     ``dealer`` is the seat dealing this hand as the table sees it (with four players he sits
     out); ``expected_dealer`` is who the ledger says deals, so a three-player hand dealt in turn
-    does not repeat it. ``extra`` holds further hand fields (set by the dialog) passed to the hand as
-    they are. ``raspasy_run`` and ``number`` place the hand in the game, for the validator.
+    does not repeat it. ``raspasy_run`` and ``number`` place the hand in the game, for the validator.
     """
 
     players: tuple[str, ...]
@@ -173,17 +145,19 @@ class HandDraft:
     tricks: list[int | None] = field(default_factory=list)
     conceded: bool = False
     open: bool = False
-    adjustment: AdjustmentHand | str | None = None  # the dialog's table of amounts, or what is wrong with it
-    extra: dict[str, Any] = field(default_factory=dict)
+    adjustment: AdjustmentHand | str | None = None  # the panel's table of amounts, or what is wrong with it
     prikup: int | None = None  # tricks the prikup sold the declarer (RULES §9.1)
     multiplier: int = 1  # played dark: 2 or 4 (RULES §9.8)
     focus: Field = DECLARER
     original: Hand | None = None  # the recorded hand being edited (see load)
     discard_asked: bool = False  # Escape was pressed on a whole hand: the next Escape throws it away
+    not_taken: NotTaken | None = None  # the last key, when it was not taken
     _level: int | None = None  # a level typed, its suit not yet
     _ten: bool = False  # "1" typed in the contract: 10 needs its "0"
     _one: bool = False  # "1" typed in a tricks field: 1, or 10 with the next "0"
     _prikup_key: bool = False  # the prikup key typed: the next digit is its count
+    _plan: SeatPlan | None = field(default=None, repr=False, compare=False)
+    _plan_for: tuple[Any, ...] = field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.calls = list(self.calls) or [None] * self.seats
@@ -212,7 +186,8 @@ class HandDraft:
 
     # -- loading a hand to edit ----------------------------------------------------
     def load(self, hand: Hand) -> None:
-        """Fill the fields from a recorded hand (to edit it); keys typed then enter it again from the declarer."""
+        """Fill the fields from a recorded hand (to edit it). Keys typed then edit it as they enter a hand,
+        from its contract (raspasy: from its first count; Shift+Tab reaches the declarer)."""
         self.original = hand
         self.kind = HandKind(hand.kind)
         if hand.dealer is not None:
@@ -233,14 +208,62 @@ class HandDraft:
             self.tricks = list(hand.tricks)
         else:
             self.adjustment = hand
-        self.focus = DECLARER
+        order = self.fields()
+        self.focus = CONTRACT if self.declared else order[1] if len(order) > 1 else DECLARER
 
-    # -- who plays what (the ledger's rules) -----------------------------------------
+    # -- who plays what (the ledger's rules, asked once per change) ----------------------
+    def plan(self) -> SeatPlan:
+        """The seats of the hand as typed so far (:func:`prefcount.entry.roles.plan_seats`), worked out again
+        only when what they depend on has changed."""
+        shape = (self.kind, self.declarer, self.dealer, tuple(self.calls), self.conceded, self.players, self.convention)
+        if self._plan is None or shape != self._plan_for:
+            self._plan_for = shape
+            self._plan = plan_seats(
+                self.convention, self.n, self.kind, self.declarer, self.dealer, shape[3], self.conceded
+            )
+        return self._plan
+
     def defenders(self) -> tuple[int, int] | None:
         """(first, second) to speak after the declarer, or None before the declarer is known."""
-        if self.declarer is None or self.kind != HandKind.GAME:
+        return self.plan().pair
+
+    def call_seats(self) -> list[int]:
+        """Whose calls are asked for, in the order they speak: the defenders of a game, then a dealer who may
+        return the whist."""
+        return list(self.plan().asked)
+
+    def played(self) -> bool:
+        """Whether the game as entered so far is played out (under this convention), so that it has tricks."""
+        return self.plan().played
+
+    def trick_seats(self) -> list[int]:
+        """Whose tricks are asked for, in the order they are typed: a game's declarer first, then the
+        defenders as they speak; raspasy in seat order."""
+        return list(self.plan().reporting)
+
+    def auto_seat(self) -> int | None:
+        """The count that fills itself in: the second defender's, on raspasy the last seat's, never a 4-player
+        dealer's."""
+        return self.plan().auto
+
+    def seat_roles(self) -> list[SeatRole | None]:
+        """The part each seat plays in the hand as entered so far (None: none to speak of)."""
+        return list(self.plan().roles)
+
+    def auto_tricks(self) -> int | None:
+        """The filled-in count (the ledger's :func:`remaining_tricks`; may be below zero: then the
+        validator says why), or None."""
+        plan = self.plan()
+        if plan.auto is None:
             return None
-        return defenders(self.declarer, self.n, self.dealer)
+        return remaining_tricks(self.tricks[seat] for seat in plan.reporting if seat != plan.auto)
+
+    def trick_count(self, seat: int) -> int | None:
+        """A seat's tricks as they stand (the filled-in one included)."""
+        plan = self.plan()
+        if seat == plan.auto:
+            return self.auto_tricks()
+        return self.tricks[seat] if seat in plan.reporting else None
 
     # -- what the convention uses (RULES §9) --------------------------------------------
     def uses_prikup(self) -> bool:
@@ -251,102 +274,6 @@ class HandDraft:
         """Whether the hand may be played dark (the ledger's :func:`may_be_dark`)."""
         return may_be_dark(self.kind)
 
-    def dealer_takes_tricks(self) -> bool:
-        """Whether the 4-player dealer's prikup tricks are recorded on raspasy (the ledger's rule, §9.2)."""
-        return dealer_takes_tricks(self.convention, self.n)
-
-    def call_seats(self) -> list[int]:
-        """Whose calls are asked for, in the order they speak (the ledger's :func:`call_seats`): the
-        defenders of a game, then a dealer who may return the whist."""
-        if self.declarer is None or self.kind != HandKind.GAME:
-            return []
-        return list(call_seats(self.convention, self.n, self.declarer, self.dealer, self.calls))
-
-    def played(self) -> bool:
-        """Whether the game as entered so far is played out, so that it has tricks."""
-        calls = [self.calls[seat] for seat in self.call_seats()]
-        return bool(calls) and was_played(calls, self.conceded, self.convention)
-
-    def trick_seats(self) -> list[int]:
-        """Whose tricks are asked for (the ledger's :func:`trick_seats`), in the order they are typed:
-        a game's declarer first, then the defenders as they speak; raspasy in seat order."""
-        probe = self._probe()
-        if probe is None or (self.kind == HandKind.GAME and not self.played()):  # played as the convention says
-            return []
-        seats = trick_seats(probe, self.n, self.dealer_takes_tricks())
-        if self.kind == HandKind.GAME and self.declarer is not None:
-            order = [self.declarer, *(self.defenders() or ())]
-            return [seat for seat in order if seat in seats]
-        return list(seats)
-
-    def _probe(self) -> GameHand | MisereHand | RaspasyHand | None:
-        """A hand of this kind with the fields so far, unchecked: what the ledger's seat rules look at."""
-        common = {"dealer": self.dealer, **self.extra}
-        if self.kind == HandKind.RASPASY:
-            return RaspasyHand.model_construct(tricks=(None,) * self.seats, **common)
-        if self.declarer is None:
-            return None
-        if self.kind == HandKind.MISERE:
-            return MisereHand.model_construct(declarer=self.declarer, tricks=0, **common)
-        if self.kind == HandKind.GAME:
-            return GameHand.model_construct(
-                declarer=self.declarer,
-                contract=cast(Contract, self.bid or BIDS[0]),
-                calls=tuple(self.calls),
-                conceded=self.conceded,
-                **common,
-            )
-        return None
-
-    def auto_seat(self) -> int | None:
-        """The count that fills itself in (the ledger's :func:`last_count_seat`): the second defender's,
-        on raspasy the last seat's, never a 4-player dealer's."""
-        probe = self._probe()
-        if probe is None:
-            return None
-        return last_count_seat(probe, self.n, self.dealer_takes_tricks())
-
-    def auto_tricks(self) -> int | None:
-        """The filled-in count (the ledger's :func:`remaining_tricks`; may be below zero: then the
-        validator says why), or None."""
-        auto = self.auto_seat()
-        if auto is None:
-            return None
-        return remaining_tricks(self.tricks[seat] for seat in self.trick_seats() if seat != auto)
-
-    def trick_count(self, seat: int) -> int | None:
-        """A seat's tricks as they stand (the filled-in one included)."""
-        if seat == self.auto_seat():
-            return self.auto_tricks()
-        return self.tricks[seat] if seat in self.trick_seats() else None
-
-    def seat_roles(self) -> list[SeatRole | None]:
-        """The part each seat plays in the hand as entered so far (None: none to speak of): the dummy, a
-        4-player dealer (who holds no cards, unless he may return the whist or takes the prikup's tricks on
-        raspasy), the declarer of a game or a misère, the defenders in the order they speak."""
-        asked, seats, pair = self.call_seats(), self.trick_seats(), self.defenders()
-        active = active_seats(self.n, self.dealer)
-        roles: list[SeatRole | None] = []
-        for seat in range(self.seats):
-            role: SeatRole | None = None
-            if self.n == 2 and seat == DUMMY:
-                role = SeatRole.DUMMY
-            elif seat not in active:  # the 4-player dealer
-                if seat in asked:
-                    role = SeatRole.DEALER_MAY_RETURN_WHIST
-                elif self.kind == HandKind.RASPASY and seat in seats:
-                    role = SeatRole.DEALER_TAKES_TRICKS
-                else:
-                    role = SeatRole.DEALER_SITS_OUT
-            elif self.declared and seat == self.declarer:
-                role = SeatRole.DECLARER
-            elif pair and seat == pair[0]:
-                role = SeatRole.LONE_DEFENDER if self.n == 2 else SeatRole.FIRST_DEFENDER
-            elif pair and seat == pair[1]:
-                role = SeatRole.SECOND_DEFENDER
-            roles.append(role)
-        return roles
-
     # -- fields ------------------------------------------------------------------------
     def fields(self) -> list[Field]:
         """The fields to type into for this kind of hand, in order."""
@@ -355,9 +282,9 @@ class HandDraft:
         order: list[Field] = [DECLARER]
         if self.declared:
             order.append(CONTRACT)
-        order += [("call", seat) for seat in self.call_seats()]
-        auto = self.auto_seat()
-        order += [("tricks", seat) for seat in self.trick_seats() if seat != auto]
+        plan = self.plan()
+        order += [call_field(seat) for seat in plan.asked]
+        order += [tricks_field(seat) for seat in plan.reporting if seat != plan.auto]
         return order
 
     def advance(self) -> None:
@@ -461,17 +388,24 @@ class HandDraft:
     # -- keys ----------------------------------------------------------------------------
     def press(self, key: str) -> Press:
         """One key of the hand, in the order typed: a character, or :data:`ENTER`, :data:`ESCAPE`,
-        :data:`TAB`, :data:`BACKTAB` or :data:`BACKSPACE`. Never raises: a key that means nothing is ignored.
+        :data:`TAB`, :data:`BACKTAB` or :data:`BACKSPACE`. Never raises: a key that means nothing is ignored
+        (and :attr:`not_taken` says why).
 
         Enter asks to record the hand; Escape throws it away — a whole hand only at a second Escape
-        (the first one says so): one stray key must not lose what was typed. Any other key takes that
-        back, so no key typed ahead ever answers it.
+        (the first one says so): one stray key must not lose what was typed. After that first Escape a
+        key that starts a hand (a seat, 0, a name's first letter) is the next hand's first key: this hand
+        is recorded first (:data:`Press.NEXT`), so keys typed ahead land in their own hand, never in this
+        one. Any other key takes the question back, so no key typed ahead ever answers it.
         """
+        self.not_taken = None
         if key == ESCAPE:
             if self.discard_asked or not self.worth_asking():
                 return Press.CANCEL
             self.discard_asked = True
             return Press.ASK
+        if self.discard_asked and starts_a_hand(key, self.players):
+            self.discard_asked = False
+            return Press.NEXT
         self.discard_asked = False
         if key == ENTER:
             return Press.RECORD
@@ -511,26 +445,54 @@ class HandDraft:
     def key(self, text: str) -> bool:
         """A character typed into the field in focus; True when the entry used (or swallowed) it.
 
-        A printable key that means nothing in the field is swallowed (so it never lands
-        in another widget); anything else is left to the dialog.
+        A printable key that means nothing in the field is swallowed (so it never lands in another
+        widget), and :attr:`not_taken` says why; anything else is left to the panel.
         """
         text = text.lower()
         if len(text) != 1:
             return False
-        what = self.focus[0]
+        where = self.focus
         if self._extra_key(text) or self._returned_whist_key(text):
             return True
-        if what == "declarer":
+        what = where.kind
+        if what == FieldKind.DECLARER:
             used = self._declarer_key(text)
-        elif what == "contract":
+        elif what == FieldKind.CONTRACT:
             used = self._contract_key(text)
-        elif what == "call":
-            used = self._call_key(self.focus[1], text)
-        elif what == "tricks":
-            used = self._tricks_key(self.focus[1], text)
+        elif what == FieldKind.CALL and where.seat is not None:
+            used = self._call_key(where.seat, text)
+        elif what == FieldKind.TRICKS and where.seat is not None:
+            used = self._tricks_key(where.seat, text)
         else:
+            used = False
+        if not used and text.isprintable() and not text.isspace():
+            self.not_taken = NotTaken(text, self._why_not(text, where), where)
+        return used or (what != FieldKind.DONE and text.isprintable())
+
+    def _why_not(self, text: str, where: Field) -> Why:
+        """Why ``text`` typed into ``where`` was not taken."""
+        if text in PRIKUP_KEYS and where.kind in (FieldKind.CALL, FieldKind.TRICKS, FieldKind.DONE):
+            return Why.NO_PRIKUP if self.kind == HandKind.GAME else Why.HAND_WHOLE
+        if CALL_KEYS.get(text) == Call.WHIST and where == DONE and self._half_whist_after_pass():
+            return Why.NO_WHIST_BACK
+        if where.kind == FieldKind.DONE:
+            return Why.HAND_WHOLE if self._whole() else Why.PAST_THE_FIELDS
+        return {
+            FieldKind.DECLARER: Why.NOT_A_SEAT,
+            FieldKind.CONTRACT: Why.NOT_A_CONTRACT,
+            FieldKind.CALL: Why.NOT_A_CALL,
+        }.get(where.kind, Why.NOT_A_COUNT)
+
+    def _whole(self) -> bool:
+        try:
+            return not isinstance(self.build(), Missing)
+        except (LedgerError, ValueError):
             return False
-        return used or text.isprintable()
+
+    def _half_whist_after_pass(self) -> bool:
+        """d1 passed and d2 said half-whist: where a table may take the whist back (RULES §11.5)."""
+        pair = self.defenders()
+        return pair is not None and (self.calls[pair[0]], self.calls[pair[1]]) == (Call.PASS, Call.HALF_WHIST)
 
     def _extra_key(self, text: str) -> bool:
         """The prikup («к2») and dark («т») keys, typed anywhere after the contract."""
@@ -539,7 +501,7 @@ class HandDraft:
             if text in DIGITS:
                 self.set_prikup(DIGITS[text])
                 return True
-        if self.focus[0] not in ("call", "tricks", "done"):
+        if self.focus.kind not in (FieldKind.CALL, FieldKind.TRICKS, FieldKind.DONE):
             return False
         if text in PRIKUP_KEYS and self.uses_prikup():
             self._prikup_key = True
@@ -549,57 +511,54 @@ class HandDraft:
             return True
         return False
 
-    def takes_whist_back(self, text: str) -> bool:
+    def _takes_whist_back(self, text: str) -> bool:
         """Whether ``text`` is d1's whist typed after d2's half-whist, as the table speaks (pass, half-whist,
         whist: «возврат виста», RULES §11.5), where the ledger lets d1 take it back (:func:`may_take_whist_back`).
-        The hand is then over as it stands (the focus on "done"), so a form asks this before it lets such a key
-        go by."""
+        The hand stands whole at that point (the focus on "done"): only this key reopens it."""
         if self.focus != DONE or CALL_KEYS.get(text.lower()) != Call.WHIST or self.kind != HandKind.GAME:
             return False
-        probe = self._probe()
-        return (
-            isinstance(probe, GameHand)
-            and isinstance(self.bid, Contract)
-            and may_take_whist_back(self.convention, self.n, probe)
+        if self.declarer is None or not isinstance(self.bid, Contract):
+            return False
+        probe = GameHand.model_construct(
+            declarer=self.declarer,
+            contract=self.bid,
+            calls=tuple(self.calls),
+            conceded=self.conceded,
+            dealer=self.dealer,
         )
+        return may_take_whist_back(self.convention, self.n, probe)
 
     def _returned_whist_key(self, text: str) -> bool:
-        """d1's pass becomes a whist after d2's half-whist (:meth:`takes_whist_back`) and the tricks are
+        """d1's pass becomes a whist after d2's half-whist (:meth:`_takes_whist_back`) and the tricks are
         asked for; anywhere else the key means what it means in its field."""
-        if not self.takes_whist_back(text):
+        if not self._takes_whist_back(text):
             return False
         first, second = cast(tuple[int, int], self.defenders())
         self.set_call(first, Call.WHIST)
-        self.focus = ("call", second)
+        self.focus = call_field(second)
         self.advance()
         return True
 
     def backspace(self) -> None:
         """Clear the field in focus."""
-        what = self.focus[0]
+        where = self.focus
         self._level, self._ten, self._one = None, False, False
-        if what == "contract":
+        if where.kind == FieldKind.CONTRACT:
             self.set_bid(None)
-        elif what == "tricks":
-            self.tricks[self.focus[1]] = None
-        elif what == "call":
-            self.set_call(self.focus[1], None)
-        elif what == "declarer":
+        elif where.kind == FieldKind.TRICKS and where.seat is not None:
+            self.tricks[where.seat] = None
+        elif where.kind == FieldKind.CALL and where.seat is not None:
+            self.set_call(where.seat, None)
+        elif where.kind == FieldKind.DECLARER:
             self.set_declarer(None)
 
     def _declarer_key(self, text: str) -> bool:
-        seat = None
-        if text in DIGITS and 1 <= DIGITS[text] <= self.n:
-            seat = DIGITS[text] - 1
-        elif text in RASPASY_KEYS:
+        if text in RASPASY_KEYS:
             self.declarer = None
             self.set_kind(HandKind.RASPASY)
             self.advance()
             return True
-        else:
-            matches = [s for s, name in enumerate(self.players) if name.lower().startswith(text)]
-            if len(matches) == 1:
-                seat = matches[0]
+        seat = declarer_key(text, self.players)
         if seat is None:
             return False
         self.set_declarer(seat)
@@ -634,11 +593,11 @@ class HandDraft:
         return False
 
     def _call_key(self, seat: int, text: str) -> bool:
-        call = CALL_KEYS.get(text)
-        if call is None:
+        said = CALL_KEYS.get(text)
+        if said is None:
             return False
-        self.set_call(seat, call)
-        self.focus = ("call", seat)
+        self.set_call(seat, said)
+        self.focus = call_field(seat)
         self.advance()
         return True
 
@@ -656,7 +615,8 @@ class HandDraft:
                 self.advance()
                 return True
             self.advance()  # that "1" was a one; this digit is the next field's
-            return self.focus[0] == "tricks" and self._tricks_key(self.focus[1], text)
+            where = self.focus
+            return where.kind == FieldKind.TRICKS and where.seat is not None and self._tricks_key(where.seat, text)
         self.tricks[seat] = DIGITS[text]
         if text == "1":
             self._one = True  # 1 or 10: wait for the next key
@@ -664,132 +624,21 @@ class HandDraft:
         self.advance()
         return True
 
-    # -- the hand -------------------------------------------------------------------------
+    # -- the hand (prefcount.entry.hand) -----------------------------------------------------
     def hand_dealer(self) -> int | None:
         """The dealer to record (the ledger's :func:`recorded_dealer`): none for a hand of two or three
         players dealt in turn."""
         return recorded_dealer(self.n, self.dealer, self.expected_dealer)
 
     def build(self) -> Hand | Missing:
-        """The hand the fields make, or :class:`Missing` for what is still needed.
+        """The hand the fields make, or :class:`Missing` for what is still needed (:func:`~prefcount.entry.hand.build`:
+        raises :class:`LedgerError` or ValueError for fields no hand can hold)."""
+        return build(self)
 
-        Raises :class:`LedgerError` for fields no hand can hold — the ledger's own error where the hand's
-        validation gave one (a contract it refused), else a ValueError with the validation's first reason.
-        """
-        try:
-            return self._build(complete=True)
-        except ValidationError as error:
-            first = error.errors()[0]
-            reason = first.get("ctx", {}).get("error")
-            if isinstance(reason, LedgerError):
-                raise reason from None
-            raise ValueError(first["msg"]) from None
-
-    def _build(self, complete: bool) -> Hand | Missing:
-        """The hand of the fields; with ``complete`` False, stand-ins for the fields not typed yet
-        (so what is typed so far can be checked), else :class:`Missing` for the first of them."""
-        if self.kind == HandKind.ADJUSTMENT:
-            return self._adjustment_hand()
-        if self.kind == HandKind.RASPASY:
-            return self._raspasy_hand(complete)
-        if self.declarer is None:
-            return Missing("declarer")
-        if self.kind == HandKind.MISERE:
-            return self._misere_hand(self.declarer, complete)
-        return self._game_hand(self.declarer, complete)
-
-    def _common_fields(self) -> dict[str, Any]:
-        """What every kind of hand but an adjustment carries: the dealer to record, open play, and the
-        multiplier of a hand played dark (RULES §9.8)."""
-        common: dict[str, Any] = {"dealer": self.hand_dealer(), "open": self.open, **self.extra}
-        if self.multiplier != 1 and self.uses_dark():
-            common["multiplier"] = self.multiplier
-        return common
-
-    def _adjustment_hand(self) -> Hand | Missing:
-        """The table of amounts as the panel read it (RULES §8): the dealer as recorded, nothing else of ours."""
-        if self.adjustment is None or isinstance(self.adjustment, str):
-            return Missing("adjustment")
-        return self.adjustment.model_copy(update={"dealer": self.hand_dealer()})
-
-    def _counts(self, complete: bool) -> tuple[int | None, ...] | Missing:
-        """Every seat's tricks (None for a seat that reports none), or :class:`Missing` while one is not typed."""
-        seats = self.trick_seats()
-        counts = tuple(self.trick_count(seat) if seat in seats else None for seat in range(self.seats))
-        if complete and any(counts[seat] is None for seat in seats):
-            return Missing("tricks")
-        return counts
-
-    def _raspasy_hand(self, complete: bool) -> Hand | Missing:
-        """Raspasy (RULES §5): everybody's tricks."""
-        counts = self._counts(complete)
-        if isinstance(counts, Missing):
-            return counts
-        return RaspasyHand(tricks=counts, **self._common_fields())
-
-    def _misere_hand(self, declarer: int, complete: bool) -> Hand | Missing:
-        """A misère (RULES §6): the tricks the declarer took (none yet counts as none)."""
-        taken = self.trick_count(declarer)
-        if taken is None and complete:
-            return Missing("tricks")
-        return MisereHand(declarer=declarer, tricks=taken or 0, **self._common_fields())
-
-    def _game_hand(self, declarer: int, complete: bool) -> Hand | Missing:
-        """A trick game (RULES §3): the contract, the defenders' calls, the tricks when it was played out,
-        and what the prikup sold (RULES §9.1)."""
-        contract = self._contract(complete)
-        if isinstance(contract, Missing):
-            return contract
-        calls = self._calls(complete)
-        if isinstance(calls, Missing):
-            return calls
-        played = self._counts(complete) if self.trick_seats() else None
-        if isinstance(played, Missing):
-            return played
-        common = self._common_fields()
-        if self.prikup is not None and self.uses_prikup():
-            common["prikup"] = self.prikup
-        return GameHand(
-            declarer=declarer, contract=contract, calls=calls, tricks=played, conceded=self.conceded, **common
-        )
-
-    def _contract(self, complete: bool) -> Contract | Missing:
-        """The contract typed; before it is, any contract (what is typed so far is checked without it)."""
-        bid = self.bid
-        if bid is not None and bid is not MISERE:
-            return cast(Contract, bid)
-        return Missing("contract") if complete else cast(Contract, BIDS[0])
-
-    def _calls(self, complete: bool) -> tuple[Call | None, ...] | Missing:
-        """Each seat's call: every defender's asked for (a dealer who may return the whist and said
-        nothing did not); before one is typed, a whist, the likeliest call, keeps the others from looking wrong."""
-        calls: list[Call | None] = list(self.calls)
-        for seat in self.call_seats():
-            if calls[seat] is not None or seat == self.dealer:
-                continue
-            if complete:
-                return Missing("call", seat)
-            calls[seat] = Call.WHIST
-        return tuple(calls)
+    def check(self) -> Checked:
+        """The hand as the fields stand, built and checked once (:func:`prefcount.entry.hand.check`)."""
+        return check(self)
 
     def problems(self) -> list[Problem]:
-        """What the ledger's validator says of the hand so far.
-
-        While fields are still empty, only what is already impossible (a 4-player dealer
-        declaring, a half-whist by the first to speak, Stalingrad…), never "still missing".
-        """
-        complete = True
-        try:
-            hand = self._build(complete=True)
-            if isinstance(hand, Missing):
-                complete = False
-                hand = self._build(complete=False)
-        except (LedgerError, ValueError):
-            return []
-        if isinstance(hand, Missing):
-            return []
-        found = check_hand(self.players, self.convention, hand, self.raspasy_run, self.number)
-        if complete:
-            return found
-        ignore = _STILL_EMPTY if self.bid is not None else _STILL_EMPTY | _ABOUT_THE_CONTRACT
-        return [problem for problem in found if problem.code not in ignore]
+        """What the ledger's validator says of the hand so far (:meth:`check`)."""
+        return self.check().problems

@@ -437,17 +437,22 @@ def recorded_dealer(n: int, dealer: int | None, in_turn: int | None) -> int | No
     return dealer
 
 
-def trick_seats(hand: Any, n: int, dealer_takes_tricks: bool = False) -> tuple[int, ...]:
+def trick_seats(
+    hand: Any, n: int, dealer_takes_tricks: bool = False, convention: Convention | None = None
+) -> tuple[int, ...]:
     """The seats whose tricks a hand records, in seat order (empty when it records none).
 
     A trick game played out: the declarer and both defenders (two players: both and
     the dummy); a misère: the declarer; raspasy: every seat holding cards, and the
     4-player dealer too when he takes the prikup's tricks (``dealer_takes_tricks``,
-    RULES §9.2). A game not played out and an adjustment record no tricks.
+    RULES §9.2). A game not played out and an adjustment record no tricks. Played out
+    as :func:`was_played` says under ``convention`` (a hand still being entered: a whist
+    beside a half-whist is played only where the convention plays it); without one, as
+    a recorded hand says.
     """
     match hand:
         case GameHand():
-            if not hand.played:
+            if not was_played(hand.calls, hand.conceded, convention):
                 return ()
             return tuple(sorted((hand.declarer, *defenders(hand.declarer, n, hand.dealer))))
         case MisereHand():
@@ -459,14 +464,16 @@ def trick_seats(hand: Any, n: int, dealer_takes_tricks: bool = False) -> tuple[i
     return ()
 
 
-def last_count_seat(hand: Any, n: int, dealer_takes_tricks: bool = False) -> int | None:
+def last_count_seat(
+    hand: Any, n: int, dealer_takes_tricks: bool = False, convention: Convention | None = None
+) -> int | None:
     """The seat whose trick count follows from the others' (:func:`remaining_tricks`), so that nobody types it.
 
     A trick game played out: the second defender (two players: the dummy); raspasy: the last
     seat of :func:`trick_seats` in seat order, never the 4-player dealer (the prikup's tricks he
     takes, RULES §9.2, are counted, not derived). A hand with one count (a misère) or none has no such seat.
     """
-    seats = trick_seats(hand, n, dealer_takes_tricks)
+    seats = trick_seats(hand, n, dealer_takes_tricks, convention)
     if len(seats) < 2:
         return None
     if isinstance(hand, GameHand):

@@ -331,15 +331,20 @@ class Sheet:
             self.__dict__.pop(cached, None)
 
     # -- the next hand ---------------------------------------------------------
-    def extended(self, hand: Hand, validate: bool = True) -> Sheet:
+    def extended(self, hand: Hand, validate: bool = True, checked: Sequence[Problem] | None = None) -> Sheet:
         """The sheet after ``hand`` is recorded as the next hand (this sheet is unchanged).
 
         Raises :class:`HandError` for the first error the validator finds; with
         ``validate=False`` the hand is scored as it is (for tests of the scoring alone).
+        ``checked``: what :func:`check_hand` already said of this very hand after this sheet
+        (the hand entry checks each key once, DESIGN.md convention 17): trusted, not checked again.
         """
-        problems = _NO_WARNINGS
-        if validate:
+        problems: Sequence[Problem] = _NO_WARNINGS
+        if checked is not None:
+            problems = checked
+        elif validate:
             problems = check_hand(self.players, self.convention, hand, self.raspasy_run, self._count + 1)
+        if validate:
             for problem in problems:
                 if problem.is_error:
                     raise HandError(problem)

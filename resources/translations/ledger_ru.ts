@@ -852,7 +852,7 @@ Every bid by its file notation (``str(bid)``: &quot;7H&quot;, &quot;6NT&quot;, &
     </message>
     <message>
         <source>{name} {amount} pulya</source>
-        <extracomment>The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices). Pulya a player who had closed gives away under American help (RULES §11.7): a contract&apos;s or a misère&apos;s, never a raspasy premium.</extracomment>
+        <extracomment>The entries as the hand scored them, before the overflow rule (RULES §4) wrote them against the pulya and gora of the sheet before it (the same tuple as ``raw`` where it changed nothing): when an earlier hand is edited, this hand&apos;s check and score hold and only the overflow is written again (:meth:`Sheet.replayed`). The hand before this one on its sheet: the sheet keeps its hands as this chain, shared by every sheet extended from it (one object per hand, which the garbage collector barely notices). Pulya a player who had closed gives away under American help (RULES §11.7): a contract&apos;s or a misère&apos;s, never a raspasy premium.</extracomment>
         <translation>{name} {amount} в пулю</translation>
     </message>
     <message>

@@ -761,8 +761,8 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <source>The hand is not recorded. Escape again throws it away; Enter records it.</source>
-        <translation>Раздача не записана. Ещё раз Escape — выбросить её, Enter — записать.</translation>
+        <source>The hand is not recorded. Escape again throws it away; Enter, or the next hand&apos;s first key, records it.</source>
+        <translation>Раздача не записана. Ещё раз Escape — выбросить её; Enter или первая клавиша следующей раздачи — записать.</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
@@ -797,12 +797,52 @@
         <translation>Сколько взяток взял игрок на мизере?</translation>
     </message>
     <message>
-        <source>Enter everybody&apos;s tricks.</source>
-        <translation>Введите взятки всех игроков.</translation>
+        <source>How many tricks did {name} take?</source>
+        <translation>{name}: сколько взяток?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
         <translation>Введите взятки.</translation>
+    </message>
+    <message>
+        <source>«{key}»: the whist is taken back after a half-whist only with “{option}: {value}”.</source>
+        <translation>«{key}»: вист после полвиста возвращают, только если в правилах «{option}: {value}».</translation>
+    </message>
+    <message>
+        <source>«{key}»: this game does not count the tricks the prikup sold.</source>
+        <translation>«{key}»: в этой пульке взятки, проданные прикупом, не считают.</translation>
+    </message>
+    <message>
+        <source>no seat&apos;s number or name&apos;s first letter</source>
+        <translation>это не номер места и не первая буква имени</translation>
+    </message>
+    <message>
+        <source>no level, suit or misère</source>
+        <translation>это не уровень, не масть и не мизер</translation>
+    </message>
+    <message>
+        <source>no call</source>
+        <translation>это не вист, не пас и не полвиста</translation>
+    </message>
+    <message>
+        <source>no count of tricks</source>
+        <translation>это не число взяток</translation>
+    </message>
+    <message>
+        <source>the hand is whole: Enter records it</source>
+        <translation>раздача уже полная: Enter — записать</translation>
+    </message>
+    <message>
+        <source>this hand cannot be recorded as it is: correct it, or Escape twice throws it away</source>
+        <translation>эту раздачу нельзя записать такой: исправьте её или дважды нажмите Escape, чтобы выбросить</translation>
+    </message>
+    <message>
+        <source>past the last field: Tab goes on to the first, Shift+Tab back</source>
+        <translation>поля кончились: Tab — к первому, Shift+Tab — назад</translation>
+    </message>
+    <message>
+        <source>«{key}» not taken: {reason}.</source>
+        <translation>«{key}» не принято: {reason}.</translation>
     </message>
     <message>
         <source>Enter records the hand.</source>
@@ -817,12 +857,24 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>After the contract k2/к2: the prikup sold two tricks.</source>
-        <translation>После игры к2/k2: прикуп продал две взятки.</translation>
+        <source>After the contract k2 (Cyrillic к2): the prikup sold two tricks.</source>
+        <translation>После игры к2 (лат. k2): прикуп продал две взятки.</translation>
     </message>
     <message>
-        <source>d/т: dark, ×2 (again: ×4).</source>
-        <translation>т/d: втёмную, ×2 (ещё раз: ×4).</translation>
+        <source>d (Cyrillic т): dark, ×2 (again: ×4).</source>
+        <translation>т (лат. d): втёмную, ×2 (ещё раз: ×4).</translation>
+    </message>
+    <message>
+        <source>{name}: call</source>
+        <translation>{name}: заявка</translation>
+    </message>
+    <message>
+        <source>{name}: tricks</source>
+        <translation>{name}: взятки</translation>
+    </message>
+    <message>
+        <source>Amounts of the adjustment</source>
+        <translation>Суммы поправки</translation>
     </message>
     <message>
         <source>pulya</source>
@@ -931,8 +983,8 @@
         <translation>Взятки</translation>
     </message>
     <message>
-        <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in; b/б — conceded (down three). Enter records.</source>
-        <translation>Заявки: в/w — вист, п/p — пас, р/h/½ — полвиста. Взятки: последнее число подставится само; б/b — «без трёх». Enter — записать.</translation>
+        <source>Calls: w (Cyrillic в) — whist, p (Cyrillic п) — pass, h (Cyrillic р) or ½ — half-whist. Tricks: the last count fills itself in; b (Cyrillic б) — conceded (down three). Enter records.</source>
+        <translation>Заявки: в (лат. w) — вист, п (лат. p) — пас, р (лат. h) или ½ — полвиста. Взятки: последнее число подставится само; б (лат. b) — «без трёх». Enter — записать.</translation>
     </message>
     <message>
         <source>Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.</source>
@@ -973,8 +1025,24 @@
         <translation>п или s ♠ · т, к или c ♣ · б или d ♦ · ч или h ♥ · н или n без козыря (или 1–5); м — мизер</translation>
     </message>
     <message>
-        <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
-        <translation>Заявки, первым — кто говорит первым: в или w — вист, п или p — пас, р или h — полвиста.</translation>
+        <source>Calls, first to speak first: w (Cyrillic в) — whist, p (Cyrillic п) — pass, h (Cyrillic р) — half-whist.</source>
+        <translation>Заявки, первым — кто говорит первым: в (лат. w) — вист, п (лат. p) — пас, р (лат. h) — полвиста.</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab — the next, the previous field: the field that takes the next key is framed, and the line under the fields says what it asks.</source>
+        <translation>Tab, Shift+Tab — следующее, предыдущее поле: поле, куда пойдёт следующая клавиша, обведено рамкой, а строка под полями говорит, что в него ввести.</translation>
+    </message>
+    <message>
+        <source>A key a field does not take is not lost silently: that line says why.</source>
+        <translation>Клавиша, которую поле не принимает, не пропадает молча: та же строка говорит почему.</translation>
+    </message>
+    <message>
+        <source>Backspace — clear the field; Enter — record; Esc — cancel.</source>
+        <translation>Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>In the hand list: Enter or F2 — edit the hand (typing starts at its contract, Shift+Tab reaches the declarer); Delete — delete it.</source>
+        <translation>В списке раздач: Enter или F2 — исправить раздачу (ввод начинается с игры, Shift+Tab — к играющему); Delete — удалить её.</translation>
     </message>
     <message>
         <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
@@ -985,12 +1053,12 @@
         <translation>1, затем 0 — десять; б или b — играющий сдался («без трёх»).</translation>
     </message>
     <message>
-        <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
-        <translation>Shift+Tab — на поле назад; Backspace — очистить поле; Enter — записать; Esc — отмена.</translation>
-    </message>
-    <message>
         <source>A whole hand is thrown away only by a second Esc in a row.</source>
         <translation>Целую раздачу выбрасывает только второй Esc подряд.</translation>
+    </message>
+    <message>
+        <source>After one Esc, Enter records it — and so does the next hand&apos;s first key, which starts that hand.</source>
+        <translation>После одного Esc Enter записывает её — как и первая клавиша следующей раздачи, которая эту раздачу начинает.</translation>
     </message>
     <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
@@ -1001,12 +1069,12 @@
         <translation>Главное окно: цифра или буква начинает следующую раздачу.</translation>
     </message>
     <message>
-        <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
-        <translation>В списке раздач: Enter или F2 — исправить раздачу; Delete — удалить её.</translation>
-    </message>
-    <message>
         <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
         <translation>Ctrl+Z — отменить; Ctrl+Shift+Z или Ctrl+Y — вернуть; Ctrl+S — сохранить; F1 — этот список.</translation>
+    </message>
+    <message>
+        <source>Menus: F10 or Alt, then the arrows and Enter, or the underlined letter (in either keyboard layout); and each item&apos;s shortcut, in any layout:</source>
+        <translation>Меню: F10 или Alt, затем стрелки и Enter или подчёркнутая буква (в любой раскладке); и сочетание клавиш каждого пункта, в любой раскладке:</translation>
     </message>
     <message>
         <source>The score of a game of preferans, kept the way it looks on paper.</source>
@@ -1099,6 +1167,14 @@
     <message>
         <source>Cannot rename</source>
         <translation>Не удалось переименовать</translation>
+    </message>
+    <message>
+        <source>Select the hand to edit in the hand list (a click, or Tab then ↑/↓), then F2.</source>
+        <translation>Выберите раздачу в списке раздач (щелчком или Tab, затем ↑/↓), потом F2.</translation>
+    </message>
+    <message>
+        <source>No hand is recorded yet: there is nothing to edit.</source>
+        <translation>Ещё ни одна раздача не записана: исправлять нечего.</translation>
     </message>
     <message>
         <source>Record or cancel (Escape) the hand being entered first.</source>

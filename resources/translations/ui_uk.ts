@@ -761,8 +761,8 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <source>The hand is not recorded. Escape again throws it away; Enter records it.</source>
-        <translation>Роздачу не записано. Ще раз Escape — викинути її, Enter — записати.</translation>
+        <source>The hand is not recorded. Escape again throws it away; Enter, or the next hand&apos;s first key, records it.</source>
+        <translation>Роздачу не записано. Ще раз Escape — викинути її; Enter або перша клавіша наступної роздачі — записати.</translation>
     </message>
     <message>
         <source>Edit hand {number}</source>
@@ -797,12 +797,52 @@
         <translation>Скільки взяток узяв гравець на мізері?</translation>
     </message>
     <message>
-        <source>Enter everybody&apos;s tricks.</source>
-        <translation>Введіть взятки всіх гравців.</translation>
+        <source>How many tricks did {name} take?</source>
+        <translation>{name}: скільки взяток?</translation>
     </message>
     <message>
         <source>Enter the tricks.</source>
         <translation>Введіть взятки.</translation>
+    </message>
+    <message>
+        <source>«{key}»: the whist is taken back after a half-whist only with “{option}: {value}”.</source>
+        <translation>«{key}»: віст після піввіста повертають, лише якщо в правилах «{option}: {value}».</translation>
+    </message>
+    <message>
+        <source>«{key}»: this game does not count the tricks the prikup sold.</source>
+        <translation>«{key}»: у цій пульці взятки, продані прикупом, не рахують.</translation>
+    </message>
+    <message>
+        <source>no seat&apos;s number or name&apos;s first letter</source>
+        <translation>це не номер місця і не перша літера імені</translation>
+    </message>
+    <message>
+        <source>no level, suit or misère</source>
+        <translation>це не рівень, не масть і не мізер</translation>
+    </message>
+    <message>
+        <source>no call</source>
+        <translation>це не віст, не пас і не піввіста</translation>
+    </message>
+    <message>
+        <source>no count of tricks</source>
+        <translation>це не кількість взяток</translation>
+    </message>
+    <message>
+        <source>the hand is whole: Enter records it</source>
+        <translation>роздача вже повна: Enter — записати</translation>
+    </message>
+    <message>
+        <source>this hand cannot be recorded as it is: correct it, or Escape twice throws it away</source>
+        <translation>цю роздачу не можна записати такою: виправте її або двічі натисніть Escape, щоб викинути</translation>
+    </message>
+    <message>
+        <source>past the last field: Tab goes on to the first, Shift+Tab back</source>
+        <translation>поля скінчилися: Tab — до першого, Shift+Tab — назад</translation>
+    </message>
+    <message>
+        <source>«{key}» not taken: {reason}.</source>
+        <translation>«{key}» не прийнято: {reason}.</translation>
     </message>
     <message>
         <source>Enter records the hand.</source>
@@ -817,12 +857,24 @@
         <translation>ні</translation>
     </message>
     <message>
-        <source>After the contract k2/к2: the prikup sold two tricks.</source>
-        <translation>Після гри к2/k2: прикуп продав дві взятки.</translation>
+        <source>After the contract k2 (Cyrillic к2): the prikup sold two tricks.</source>
+        <translation>Після гри к2 (лат. k2): прикуп продав дві взятки.</translation>
     </message>
     <message>
-        <source>d/т: dark, ×2 (again: ×4).</source>
-        <translation>т/d: втемну, ×2 (ще раз: ×4).</translation>
+        <source>d (Cyrillic т): dark, ×2 (again: ×4).</source>
+        <translation>т (лат. d): втемну, ×2 (ще раз: ×4).</translation>
+    </message>
+    <message>
+        <source>{name}: call</source>
+        <translation>{name}: заявка</translation>
+    </message>
+    <message>
+        <source>{name}: tricks</source>
+        <translation>{name}: взятки</translation>
+    </message>
+    <message>
+        <source>Amounts of the adjustment</source>
+        <translation>Суми поправки</translation>
     </message>
     <message>
         <source>pulya</source>
@@ -931,8 +983,8 @@
         <translation>Взятки</translation>
     </message>
     <message>
-        <source>Calls: w/в — whist, p/п — pass, h/½ — half-whist. Tricks: the last count fills itself in; b/б — conceded (down three). Enter records.</source>
-        <translation>Заявки: в/w — віст, п/p — пас, р/h/½ — піввіста. Взятки: останнє число підставиться саме; б/b — «без трьох». Enter — записати.</translation>
+        <source>Calls: w (Cyrillic в) — whist, p (Cyrillic п) — pass, h (Cyrillic р) or ½ — half-whist. Tricks: the last count fills itself in; b (Cyrillic б) — conceded (down three). Enter records.</source>
+        <translation>Заявки: в (лат. w) — віст, п (лат. p) — пас, р (лат. h) або ½ — піввіста. Взятки: останнє число підставиться саме; б (лат. b) — «без трьох». Enter — записати.</translation>
     </message>
     <message>
         <source>Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.</source>
@@ -973,8 +1025,28 @@
         <translation>п або s ♠ · т, к або c ♣ · б або d ♦ · ч або h ♥ · н або n без козиря (або 1–5); м — мізер</translation>
     </message>
     <message>
-        <source>Calls, first to speak first: w or в — whist, p or п — pass, h or р — half-whist.</source>
-        <translation>Заявки, першим — хто говорить першим: в або w — віст, п або p — пас, р або h — піввіста.</translation>
+        <source>Calls, first to speak first: w (Cyrillic в) — whist, p (Cyrillic п) — pass, h (Cyrillic р) — half-whist.</source>
+        <translation>Заявки, першим — хто говорить першим: в (лат. w) — віст, п (лат. p) — пас, р (лат. h) — піввіста.</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab — the next, the previous field: the field that takes the next key is framed, and the line under the fields says what it asks.</source>
+        <translation>Tab, Shift+Tab — наступне, попереднє поле: поле, куди піде наступна клавіша, обведене рамкою, а рядок під полями каже, що в нього ввести.</translation>
+    </message>
+    <message>
+        <source>A key a field does not take is not lost silently: that line says why.</source>
+        <translation>Клавіша, яку поле не приймає, не зникає мовчки: той самий рядок каже чому.</translation>
+    </message>
+    <message>
+        <source>Backspace — clear the field; Enter — record; Esc — cancel.</source>
+        <translation>Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
+    </message>
+    <message>
+        <source>After one Esc, Enter records it — and so does the next hand&apos;s first key, which starts that hand.</source>
+        <translation>Після одного Esc Enter записує її — як і перша клавіша наступної роздачі, яка цю роздачу починає.</translation>
+    </message>
+    <message>
+        <source>In the hand list: Enter or F2 — edit the hand (typing starts at its contract, Shift+Tab reaches the declarer); Delete — delete it.</source>
+        <translation>У списку роздач: Enter або F2 — виправити роздачу (введення починається з гри, Shift+Tab — до гравця); Delete — видалити її.</translation>
     </message>
     <message>
         <source>Tricks: the declarer&apos;s, then the first defender&apos;s; the last count fills itself in.</source>
@@ -985,10 +1057,6 @@
         <translation>1, потім 0 — десять; б або b — гравець здався («без трьох»).</translation>
     </message>
     <message>
-        <source>Shift+Tab — back one field; Backspace — clear it; Enter — record; Esc — cancel.</source>
-        <translation>Shift+Tab — на поле назад; Backspace — очистити поле; Enter — записати; Esc — скасувати.</translation>
-    </message>
-    <message>
         <source>Keys may be typed ahead: they wait for the hand they belong to.</source>
         <translation>Можна друкувати не чекаючи вікна: клавіші дочекаються своєї роздачі.</translation>
     </message>
@@ -997,12 +1065,12 @@
         <translation>Головне вікно: цифра або літера починає наступну роздачу.</translation>
     </message>
     <message>
-        <source>In the hand list: Enter or F2 — edit the hand; Delete — delete it.</source>
-        <translation>У списку роздач: Enter або F2 — виправити роздачу; Delete — видалити її.</translation>
-    </message>
-    <message>
         <source>Ctrl+Z — undo; Ctrl+Shift+Z or Ctrl+Y — redo; Ctrl+S — save; F1 — this list.</source>
         <translation>Ctrl+Z — скасувати; Ctrl+Shift+Z або Ctrl+Y — повернути; Ctrl+S — зберегти; F1 — цей список.</translation>
+    </message>
+    <message>
+        <source>Menus: F10 or Alt, then the arrows and Enter, or the underlined letter (in either keyboard layout); and each item&apos;s shortcut, in any layout:</source>
+        <translation>Меню: F10 або Alt, потім стрілки та Enter або підкреслена літера (у будь-якій розкладці); і сполучення клавіш кожного пункту, у будь-якій розкладці:</translation>
     </message>
     <message>
         <source>The score of a game of preferans, kept the way it looks on paper.</source>
@@ -1091,6 +1159,14 @@
     <message>
         <source>Cannot rename</source>
         <translation>Не вдалося перейменувати</translation>
+    </message>
+    <message>
+        <source>Select the hand to edit in the hand list (a click, or Tab then ↑/↓), then F2.</source>
+        <translation>Виберіть роздачу в списку роздач (клацанням або Tab, потім ↑/↓), потім F2.</translation>
+    </message>
+    <message>
+        <source>No hand is recorded yet: there is nothing to edit.</source>
+        <translation>Ще жодну роздачу не записано: виправляти нічого.</translation>
     </message>
     <message>
         <source>Cannot delete this hand</source>

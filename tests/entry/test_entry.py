@@ -6,7 +6,7 @@ import sys
 import pytest
 from hand_samples import EVERY_KIND
 
-from prefcount.entry.draft import CONTRACT, DECLARER, DONE, HandDraft, Missing, count_typed
+from prefcount.entry.draft import CONTRACT, DECLARER, DONE, FieldKind, HandDraft, Missing, Press, count_typed
 from prefcount.ledger import PRESETS, Call, GameHand, HandKind, MisereHand, RaspasyHand, parse_bid
 
 NAMES3 = ("Аня", "Борис", "Вера")
@@ -76,15 +76,15 @@ def test_a_hand_not_played_asks_for_no_tricks():
 
 def test_what_is_still_missing_is_said_field_by_field():
     e = entry()
-    assert e.build() == Missing("declarer") and e.focus == DECLARER
+    assert e.build() == Missing(FieldKind.DECLARER) and e.focus == DECLARER
     e.key("2")
-    assert e.build() == Missing("contract") and e.focus == CONTRACT
+    assert e.build() == Missing(FieldKind.CONTRACT) and e.focus == CONTRACT
     e.key("7")
     e.key("h")
-    assert e.build() == Missing("call", 2)  # Вера speaks first after Борис
+    assert e.build() == Missing(FieldKind.CALL, 2)  # Вера speaks first after Борис
     e.key("w")
     e.key("p")
-    assert e.build() == Missing("tricks")
+    assert e.build() == Missing(FieldKind.TRICKS, 1)  # Борис's, the declarer's, first
     assert e.problems() == []  # nothing impossible yet
 
 
@@ -312,3 +312,22 @@ def test_only_a_game_may_be_conceded_and_the_panel_asks_the_entry(keys, may):
         for key in "бb":
             e.key(key)
         assert (e.conceded, e.focus) == before
+
+
+def test_after_one_escape_a_key_that_starts_a_hand_records_this_one_first():
+    """Issue 27 item 1: the question an Escape asks is never answered by a key typed ahead — a key that starts a
+    hand (a seat, 0, a first letter) hands this hand over first; any other key takes the question back."""
+    e = typed("26sww62")
+    assert e.press("escape") == Press.ASK
+    assert e.press("3") == Press.NEXT
+    e = typed("26sww62")
+    e.press("escape")
+    assert e.press("в") == Press.NEXT  # Вера's first letter
+    e = typed("26sww62")
+    e.press("escape")
+    assert e.press("0") == Press.NEXT
+    e = typed("26sww62")
+    e.press("escape")
+    assert e.press("4") != Press.NEXT and not e.discard_asked  # no fourth seat: not a hand's first key
+    assert e.press("escape") == Press.ASK and e.press("escape") == Press.CANCEL
+    assert typed("26sw").press("3") == Press.USED  # no question asked: a key of this hand as ever

@@ -99,6 +99,30 @@ def test_trick_seats(data, n, want):
     assert trick_seats(hand(**data), n) == want
 
 
+def test_trick_seats_of_a_game_played_as_the_convention_says():
+    """A whist beside a half-whist (d1 taking the whist back, RULES §11.5) is played only where the convention
+    plays it: the hand entry asks the ledger, instead of working out "played" itself (issue 29 §4)."""
+    from prefcount.ledger import PRESETS, GameHand
+    from prefcount.ledger.hands import last_count_seat
+
+    taken_back = GameHand.model_construct(
+        declarer=0,
+        contract=hand(kind="game", declarer=0, contract="7S", calls=[None, "pass", "pass"]).contract,
+        calls=(None, "whist", "half-whist"),
+        conceded=False,
+        dealer=None,
+    )
+    out = PRESETS["sochi"].model_copy(update={"returned_whist": "half_whister_out"})
+    as_pass = PRESETS["sochi"].model_copy(update={"returned_whist": "as_pass"})
+    assert trick_seats(taken_back, 3) == (0, 1, 2)  # a recorded hand: the validator let it through, it was played
+    assert trick_seats(taken_back, 3, convention=out) == (0, 1, 2)
+    assert trick_seats(taken_back, 3, convention=as_pass) == ()
+    assert (
+        last_count_seat(taken_back, 3, convention=out) == 2
+        and last_count_seat(taken_back, 3, convention=as_pass) is None
+    )
+
+
 def test_trick_seats_of_a_dealer_taking_the_prikups_tricks():
     raspasy = hand(kind="raspasy", tricks=[3, 4, 2, 1], dealer=3)
     assert trick_seats(raspasy, 4, dealer_takes_tricks=True) == (0, 1, 2, 3)

@@ -43,6 +43,7 @@ def asked(monkeypatch):
     record = Prompts()
     monkeypatch.setattr(prompts, "error", lambda parent, title, text: record.errors.append(text))
     monkeypatch.setattr(prompts, "info", lambda parent, title, text: record.questions.append(text))
+    monkeypatch.setattr(prompts, "long_text", lambda parent, title, text: record.questions.append(text))
 
     def yes_no(parent, title, text):
         record.questions.append(text)

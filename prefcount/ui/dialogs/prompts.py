@@ -38,6 +38,30 @@ def info(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.information(parent, title, text)
 
 
+def long_text(parent: QWidget | None, title: str, text: str) -> None:
+    """Text longer than a message box may be (F1's list of keys): in a box that fits the screen and scrolls."""
+    from PySide6.QtWidgets import QDialogButtonBox, QPlainTextEdit, QVBoxLayout
+
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    layout = QVBoxLayout(dialog)
+    view = QPlainTextEdit(text, dialog)
+    view.setReadOnly(True)
+    view.setAccessibleName(title)
+    layout.addWidget(view)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    screen = (parent.screen() if parent is not None else None) or dialog.screen()
+    room = screen.availableGeometry().size() if screen is not None else None
+    width, height = 760, 640
+    if room is not None:  # (a 1024×600 netbook: the box fits, the text scrolls)
+        width, height = min(width, room.width() - 40), min(height, room.height() - 60)
+    dialog.resize(width, height)
+    view.setFocus()
+    dialog.exec()
+
+
 def yes_no(parent: QWidget | None, title: str, text: str) -> bool:
     QMessageBox = _boxes()[1]
     answer = QMessageBox.question(

@@ -2,8 +2,8 @@
 from PySide6.QtCore import (QCoreApplication, Qt)
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFrame,
     QGridLayout, QHBoxLayout, QLabel, QLineEdit,
-    QSizePolicy, QSpacerItem, QStackedWidget, QTableWidget,
-    QVBoxLayout, QWidget)
+    QScrollArea, QSizePolicy, QSpacerItem, QStackedWidget,
+    QTableWidget, QVBoxLayout, QWidget)
 
 class Ui_HandPanel(object):
     def setupUi(self, HandPanel):
@@ -50,24 +50,35 @@ class Ui_HandPanel(object):
 
         self.mainLayout.addLayout(self.titleRow)
 
+        self.fieldsArea = QScrollArea(HandPanel)
+        self.fieldsArea.setObjectName(u"fieldsArea")
+        self.fieldsArea.setFrameShape(QFrame.NoFrame)
+        self.fieldsArea.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.fieldsArea.setWidgetResizable(True)
+        self.fieldsWidget = QWidget()
+        self.fieldsWidget.setObjectName(u"fieldsWidget")
+        self.fieldsLayout = QVBoxLayout(self.fieldsWidget)
+        self.fieldsLayout.setSpacing(4)
+        self.fieldsLayout.setObjectName(u"fieldsLayout")
+        self.fieldsLayout.setContentsMargins(0, 0, 0, 0)
         self.contractRow = QHBoxLayout()
         self.contractRow.setObjectName(u"contractRow")
-        self.declarerLabel = QLabel(HandPanel)
+        self.declarerLabel = QLabel(self.fieldsWidget)
         self.declarerLabel.setObjectName(u"declarerLabel")
 
         self.contractRow.addWidget(self.declarerLabel)
 
-        self.declarerBox = QComboBox(HandPanel)
+        self.declarerBox = QComboBox(self.fieldsWidget)
         self.declarerBox.setObjectName(u"declarerBox")
 
         self.contractRow.addWidget(self.declarerBox)
 
-        self.contractLabel = QLabel(HandPanel)
+        self.contractLabel = QLabel(self.fieldsWidget)
         self.contractLabel.setObjectName(u"contractLabel")
 
         self.contractRow.addWidget(self.contractLabel)
 
-        self.contractBox = QComboBox(HandPanel)
+        self.contractBox = QComboBox(self.fieldsWidget)
         self.contractBox.setObjectName(u"contractBox")
 
         self.contractRow.addWidget(self.contractBox)
@@ -77,36 +88,36 @@ class Ui_HandPanel(object):
         self.contractRow.addItem(self.contractSpacer)
 
 
-        self.mainLayout.addLayout(self.contractRow)
+        self.fieldsLayout.addLayout(self.contractRow)
 
         self.extrasRow = QHBoxLayout()
         self.extrasRow.setObjectName(u"extrasRow")
-        self.concededBox = QCheckBox(HandPanel)
+        self.concededBox = QCheckBox(self.fieldsWidget)
         self.concededBox.setObjectName(u"concededBox")
 
         self.extrasRow.addWidget(self.concededBox)
 
-        self.openBox = QCheckBox(HandPanel)
+        self.openBox = QCheckBox(self.fieldsWidget)
         self.openBox.setObjectName(u"openBox")
 
         self.extrasRow.addWidget(self.openBox)
 
-        self.prikupLabel = QLabel(HandPanel)
+        self.prikupLabel = QLabel(self.fieldsWidget)
         self.prikupLabel.setObjectName(u"prikupLabel")
 
         self.extrasRow.addWidget(self.prikupLabel)
 
-        self.prikupBox = QComboBox(HandPanel)
+        self.prikupBox = QComboBox(self.fieldsWidget)
         self.prikupBox.setObjectName(u"prikupBox")
 
         self.extrasRow.addWidget(self.prikupBox)
 
-        self.darkLabel = QLabel(HandPanel)
+        self.darkLabel = QLabel(self.fieldsWidget)
         self.darkLabel.setObjectName(u"darkLabel")
 
         self.extrasRow.addWidget(self.darkLabel)
 
-        self.darkBox = QComboBox(HandPanel)
+        self.darkBox = QComboBox(self.fieldsWidget)
         self.darkBox.setObjectName(u"darkBox")
 
         self.extrasRow.addWidget(self.darkBox)
@@ -116,9 +127,9 @@ class Ui_HandPanel(object):
         self.extrasRow.addItem(self.extrasSpacer)
 
 
-        self.mainLayout.addLayout(self.extrasRow)
+        self.fieldsLayout.addLayout(self.extrasRow)
 
-        self.pages = QStackedWidget(HandPanel)
+        self.pages = QStackedWidget(self.fieldsWidget)
         self.pages.setObjectName(u"pages")
         self.seatsPage = QWidget()
         self.seatsPage.setObjectName(u"seatsPage")
@@ -245,7 +256,11 @@ class Ui_HandPanel(object):
 
         self.pages.addWidget(self.adjustmentPage)
 
-        self.mainLayout.addWidget(self.pages)
+        self.fieldsLayout.addWidget(self.pages)
+
+        self.fieldsArea.setWidget(self.fieldsWidget)
+
+        self.mainLayout.addWidget(self.fieldsArea)
 
         self.problemLabel = QLabel(HandPanel)
         self.problemLabel.setObjectName(u"problemLabel")
@@ -329,7 +344,7 @@ class Ui_HandPanel(object):
         self.playerHeader.setText(QCoreApplication.translate("HandPanel", u"Player", None))
         self.callHeader.setText(QCoreApplication.translate("HandPanel", u"Call", None))
         self.tricksHeader.setText(QCoreApplication.translate("HandPanel", u"Tricks", None))
-        self.keysHint.setText(QCoreApplication.translate("HandPanel", u"Calls: w/\u0432 \u2014 whist, p/\u043f \u2014 pass, h/\u00bd \u2014 half-whist. Tricks: the last count fills itself in; b/\u0431 \u2014 conceded (down three). Enter records.", None))
+        self.keysHint.setText(QCoreApplication.translate("HandPanel", u"Calls: w (Cyrillic \u0432) \u2014 whist, p (Cyrillic \u043f) \u2014 pass, h (Cyrillic \u0440) or \u00bd \u2014 half-whist. Tricks: the last count fills itself in; b (Cyrillic \u0431) \u2014 conceded (down three). Enter records.", None))
         self.adjustmentHint.setText(QCoreApplication.translate("HandPanel", u"Amounts added to the sheet as they are: pulya, gora, and the whists each player writes on the others.", None))
         self.noteLabel.setText(QCoreApplication.translate("HandPanel", u"&Note", None))
         pass

@@ -8,13 +8,13 @@ sheet it already scored, and this module pushes the undo command that records it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QTableView, QWidget
 
-from prefcount.entry.draft import ENTER, ESCAPE
-from prefcount.ledger import HandKind
+from prefcount.entry.draft import Press
 from prefcount.ui.game.hand_panel import EnteredHand, HandPanel
 from prefcount.ui.game.type_ahead import KeyOwner, types_text
 
@@ -30,24 +30,33 @@ PREPARE_AFTER_MS = 300
 class HandEntry(QObject):
     """The hand panel of ``window`` and the keys that go to it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, window: MainWindow, hands: QTableView, side: QBoxLayout, set_aside: Sequence[QWidget] = ()
+    ) -> None:
+        """``hands``: the window's hand list; the panel goes into ``side`` just under it, and takes the place of
+        ``set_aside`` (the hand buttons, the explanation) while it is open. The window names its own widgets."""
         super().__init__(window)
         self.window = window
+        self.hands = hands
+        self.side = side
+        self.set_aside = tuple(set_aside)
         self.document: GameDocument = window.document
         self._panel: HandPanel | None = None
         self._focus_before: QWidget | None = None  # where the keyboard focus was when the panel opened
+        self._table_policy: QSizePolicy | None = None  # the hand list's, while the panel takes its room
+        self._table_minimum = self._table_stretch = 0
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
-        window.ui.handTable.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
+        hands.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
         QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
 
     @property
     def panel(self) -> HandPanel:
         """The panel, made on first use under the hand list (the hand typed goes in just above it)."""
         if self._panel is None:
-            ui = self.window.ui
-            self._panel = HandPanel(ui.sidePanel)
-            ui.sideLayout.insertWidget(ui.sideLayout.indexOf(ui.handTable) + 1, self._panel)
+            side = self.side
+            self._panel = HandPanel(side.parentWidget())
+            side.insertWidget(side.indexOf(self.hands) + 1, self._panel)
             self._panel.entered.connect(self._entered)
             self._panel.closed.connect(self._closed)
         return self._panel
@@ -62,9 +71,10 @@ class HandEntry(QObject):
         if not panel.is_open:
             panel.ensurePolished()
             panel.grab()  # painted once, off screen
-            # (grabbing the hidden panel lays the side panel out as if it showed: the hand list 400 px shorter
-            # until the next layout pass; lay it out again now, before anything is painted or measured)
-            self.window.ui.sideLayout.activate()
+            # (grabbing lays the hidden panel out in the side panel as if shown: the hand list gets its room back)
+            layout = self.side
+            layout.invalidate()
+            layout.activate()
 
     # -- what the key owner asks ------------------------------------------------------
     def is_open(self) -> bool:
@@ -83,7 +93,10 @@ class HandEntry(QObject):
             self.panel.press(first_key)
 
     def press(self, key: str) -> None:
-        self.panel.press(key)
+        """A key of the open hand; a key that starts a hand after one Escape on a whole hand (the entry's
+        :data:`Press.NEXT`) records that hand and starts the next one with it."""
+        if self.panel.press(key) == Press.NEXT and not self.panel.is_open:
+            self.start(key)
 
     def types_its_own_keys(self, widget: QWidget, key: str) -> bool:
         """Keys that are not the hand's while it is open: a name being renamed elsewhere in the window; in
@@ -91,9 +104,7 @@ class HandEntry(QObject):
         panel = self.panel
         if not panel.isAncestorOf(widget):
             return types_text(widget)
-        if panel.kind() != HandKind.ADJUSTMENT or not panel.ui.adjustmentPage.isAncestorOf(widget):
-            return False
-        return key not in (ENTER, ESCAPE) or panel.ui.adjustmentTable.viewport().isAncestorOf(widget)
+        return panel.types_its_own_keys(widget, key)
 
     # -- what the main window asks -------------------------------------------------------
     def edit(self, index: int) -> bool:
@@ -123,13 +134,15 @@ class HandEntry(QObject):
         """The panel takes the place of the hand buttons and of the explanation under them (room on a small
         screen: the hand list stays in view above it)."""
         self._focus_before = self.window.focusWidget()
-        for widget in self._set_aside():
+        for widget in self.set_aside:
             widget.hide()
+        self._hands_give_room(True)
 
     def _closed(self) -> None:
-        for widget in self._set_aside():
+        for widget in self.set_aside:
             widget.show()
-        table = self.window.ui.handTable
+        self._hands_give_room(False)
+        table = self.hands
         focus = self._focus_before
         self._focus_before = None
         if focus is None or not focus.isVisible() or (focus is table and not table.currentIndex().isValid()):
@@ -141,16 +154,34 @@ class HandEntry(QObject):
         hand being edited in view, or, for a new hand, the last ones (the new one goes in below them)."""
         if not self.is_open():
             return
-        table = self.window.ui.handTable
+        table = self.hands
         if self.panel.editing:
             model = table.model()
             table.scrollTo(model.index(self.panel.index, 0))
         else:
             table.scrollToBottom()
 
-    def _set_aside(self) -> tuple[QWidget, ...]:
-        ui = self.window.ui
-        return (ui.recordButton, ui.editButton, ui.deleteButton, ui.settlementButton, ui.originLabel)
+    def _hands_give_room(self, panel_open: bool) -> None:
+        """While the panel is open the hand list gives it room first, down to its last hand (one row under the
+        header: the panel never hides it); the room left over is the list's again."""
+        table, layout = self.hands, self.side
+        if panel_open:
+            self._table_policy = table.sizePolicy()
+            self._table_minimum = table.minimumHeight()
+            self._table_stretch = layout.stretch(layout.indexOf(table))
+            rows = table.horizontalHeader().height() + table.verticalHeader().defaultSectionSize()
+            # (a narrow list scrolls sideways: its scroll bar, when it comes, must not take that row)
+            sideways = table.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            bar = table.horizontalScrollBar().sizeHint().height() if sideways else 0
+            table.setMinimumHeight(rows + bar + 2 * table.frameWidth())
+            # its wish is not counted (the panel's is met first), and all room over is the list's
+            table.setSizePolicy(table.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
+            layout.setStretchFactor(table, 1)
+        elif self._table_policy is not None:
+            table.setSizePolicy(self._table_policy)
+            table.setMinimumHeight(self._table_minimum)
+            layout.setStretchFactor(table, self._table_stretch)
+            self._table_policy = None
 
     def _game_changed(self, change: Change) -> None:
         """The game changed while a hand is open (an undo by the mouse, a rename): a new hand is checked anew

@@ -26,11 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QDialogButtonBox, QFrame, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QResizeEvent
+from PySide6.QtWidgets import QDialogButtonBox, QFrame, QSizePolicy, QWidget
 
-from prefcount.entry.draft import CONTRACT, DECLARER, DONE, Field, HandDraft, Missing, Press, SeatRole
+from prefcount.entry.draft import Checked, HandDraft, NotTaken, Press, Why
+from prefcount.entry.fields import CONTRACT, DECLARER, DONE, Field, Missing, call_field, tricks_field
+from prefcount.entry.keys import ENTER, ESCAPE
 from prefcount.ledger import (
     BIDS,
     AdjustmentHand,
@@ -39,7 +41,6 @@ from prefcount.ledger import (
     Hand,
     HandError,
     HandKind,
-    LedgerError,
     Problem,
     Sheet,
     SheetHistory,
@@ -47,23 +48,14 @@ from prefcount.ledger import (
 from prefcount.ledger.hands import DUMMY, MULTIPLIERS, PRIKUP_COUNTS, seat_count
 from prefcount.ui.forms.hand_panel_ui import Ui_HandPanel
 from prefcount.ui.game.adjustment_table import AdjustmentTable
+from prefcount.ui.game.field_mark import FieldMark
+from prefcount.ui.game.hand_words import error_words, field_question, not_taken_words, seat_label
 from prefcount.ui.game.suits import colour_bid_box
 from prefcount.ui.widgets.colours import Shade, tint
 from prefcount.ui.widgets.problem import show_problem
 from prefcount.ui.widgets.wheel_guard import guard_wheel
-from prefcount.words.hands import bid_text, call_name, dummy_name, kind_name
-from prefcount.words.i18n import QT_TRANSLATE_NOOP, translate
-
-# how the panel words each seat's part in the hand (HandDraft.seat_roles), after «2. Борис — »
-ROLE_WORDS: dict[SeatRole, str] = {
-    SeatRole.DEALER_MAY_RETURN_WHIST: QT_TRANSLATE_NOOP("HandPanel", "deals, may return the whist"),
-    SeatRole.DEALER_TAKES_TRICKS: QT_TRANSLATE_NOOP("HandPanel", "deals, takes the prikup's tricks"),
-    SeatRole.DEALER_SITS_OUT: QT_TRANSLATE_NOOP("HandPanel", "deals, sits out"),
-    SeatRole.DECLARER: QT_TRANSLATE_NOOP("HandPanel", "declarer"),
-    SeatRole.LONE_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "whists or passes"),
-    SeatRole.FIRST_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks first"),
-    SeatRole.SECOND_DEFENDER: QT_TRANSLATE_NOOP("HandPanel", "speaks second"),
-}
+from prefcount.words.hands import bid_text, call_name, kind_name, seat_names
+from prefcount.words.i18n import translate
 
 
 class EnteredHand(NamedTuple):
@@ -107,6 +99,13 @@ class HandPanel(QFrame):
         self.names = [getattr(self.ui, f"seatName{seat}") for seat in range(4)]
         self.ok_button = self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amounts = AdjustmentTable(self.ui.adjustmentTable, self.ui.noteEdit)
+        self.mark = FieldMark([self.ui.fieldsWidget, self])  # the frame around the field that takes the next key
+        self._scroll_due = False  # the field is to be scrolled into view when the fields are laid out
+        area = self.ui.fieldsArea
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields scroll; the area is no field
+        # as tall as the fields where there is room (the rest stays the hand list's), shorter where there is none
+        area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        area.viewport().installEventFilter(self)  # (its width decides how tall the fields are: _fit_fields)
         self.setAutoFillBackground(True)
         tint(self.ui.previewLabel, Shade.PREVIEW)  # what the hand will write: bold, in the table's green
         preview = self.ui.previewLabel.font()
@@ -123,11 +122,14 @@ class HandPanel(QFrame):
             edit.setMaximumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
             edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.ui.seatGrid.setColumnStretch(0, 1)
+        self.ui.seatGrid.setRowStretch(self.ui.seatGrid.rowCount(), 1)  # room to spare goes below the rows
+        self.ui.fieldsLayout.addStretch(1)
         hint = self.ui.keysHint.font()
         hint.setPointSizeF(hint.pointSizeF() * 0.9)
         self.ui.keysHint.setFont(hint)
         tint(self.ui.keysHint, Shade.HINT)
         self._fill_fixed_choices()
+        self._show_page(0)
         self._connect()
         self.hide()
 
@@ -163,6 +165,7 @@ class HandPanel(QFrame):
                 self.amounts.load(hand)
         self._show_title()
         self.show()
+        self._fit_fields()
         self.show_entry()
 
     def close_entry(self) -> None:
@@ -170,6 +173,7 @@ class HandPanel(QFrame):
         if self.entry is None:
             return
         self.entry = None
+        self.mark.follow(None)
         self._hand = self._after = None
         self.hide()
         self.closed.emit()
@@ -209,24 +213,40 @@ class HandPanel(QFrame):
         return before.next_dealer if before is not None else None
 
     # -- keys (from the one owner of the keys) and the buttons ----------------------------
-    def press(self, key: str) -> None:
-        """One key of the hand, in the order typed (a character, or one of the entry's key names)."""
+    def press(self, key: str) -> Press | None:
+        """One key of the hand, in the order typed (a character, or one of the entry's key names); what it did
+        (:data:`Press.NEXT`: the hand was handed over to be recorded, and the key is the next hand's first)."""
         entry = self.entry
         if entry is None:
-            return
+            return None
         action = entry.press(key)
-        if action == Press.RECORD:
+        if action in (Press.RECORD, Press.NEXT):
             self.record()
+            if action == Press.NEXT and self.entry is entry:  # not recorded (it breaks a rule): nor is the key
+                entry.not_taken = NotTaken(key, Why.NOT_RECORDED, entry.focus)
+                self.show_entry()
         elif action == Press.CANCEL:
             self.close_entry()
         elif action == Press.ASK:
             self._show(
                 warnings=[
-                    translate("HandPanel", "The hand is not recorded. Escape again throws it away; Enter records it.")
+                    translate(
+                        "HandPanel",
+                        "The hand is not recorded. Escape again throws it away; Enter, or the next hand's first key,"
+                        " records it.",
+                    )
                 ]
             )
         else:
             self.show_entry()
+        return action
+
+    def types_its_own_keys(self, widget: QWidget, key: str) -> bool:
+        """Whether a key typed at ``widget`` (one of the panel's) is that widget's, not the hand's: in the
+        adjustment's table of amounts everything but Enter and Escape, and those too in a cell being edited."""
+        if self.kind() != HandKind.ADJUSTMENT or not self.ui.adjustmentPage.isAncestorOf(widget):
+            return False
+        return key not in (ENTER, ESCAPE) or self.ui.adjustmentTable.viewport().isAncestorOf(widget)
 
     def record(self) -> None:
         """Hand the hand over (Enter, the Record button) if it is whole and scores; else say what is wrong."""
@@ -295,18 +315,31 @@ class HandPanel(QFrame):
         self._show_kind(entry)
         self._show_contract(entry)
         self._show_extras(entry)
-        asked, seats, auto = entry.call_seats(), entry.trick_seats(), entry.auto_seat()
-        for seat, role in enumerate(entry.seat_roles()):
-            self._show_call(seat, entry.calls[seat], seat in asked)
-            self._show_tricks(seat, entry.trick_count(seat), seat in seats, seat == auto)
-            self.names[seat].setText(_seat_label(entry.players, seat, role))
+        plan = entry.plan()  # the seats, asked of the ledger once for this change (DESIGN.md 17)
+        for seat, role in enumerate(plan.roles):
+            self._show_call(seat, entry.calls[seat], seat in plan.asked)
+            self._show_tricks(seat, entry.trick_count(seat), seat in plan.reporting, seat == plan.auto)
+            self.names[seat].setText(seat_label(entry.players, seat, role))
 
     def _show_kind(self, entry: HandDraft) -> None:
         """The kind of hand (its page) and who deals."""
         ui = self.ui
         ui.kindBox.setCurrentIndex(list(HandKind).index(entry.kind))  # the box lists the kinds in their order
-        ui.pages.setCurrentIndex(1 if entry.kind == HandKind.ADJUSTMENT else 0)
+        page = 1 if entry.kind == HandKind.ADJUSTMENT else 0
+        if ui.pages.currentIndex() != page:
+            self._show_page(page)
         ui.dealerBox.setCurrentIndex(-1 if entry.dealer is None else entry.dealer)
+
+    def _show_page(self, page: int) -> None:
+        """The seats (0) or the adjustment's table (1); the page not shown takes no room, so the panel is as
+        tall as the page it shows."""
+        pages = self.ui.pages
+        pages.setCurrentIndex(page)
+        for index, widget in enumerate((self.ui.seatsPage, self.ui.adjustmentPage)):
+            policy = QSizePolicy.Policy.Preferred if index == page else QSizePolicy.Policy.Ignored
+            widget.setSizePolicy(policy, policy)
+        pages.adjustSize()
+        self._fit_fields()
 
     def _show_contract(self, entry: HandDraft) -> None:
         """The declarer and the contract, open to a game or a misère only."""
@@ -346,89 +379,98 @@ class HandPanel(QFrame):
             edit.setText(text)
 
     def _focus(self, entry: HandDraft) -> None:
-        """The keyboard focus shows the field the next key goes to (in this window: the X focus stays put)."""
+        """The field the next key goes to has the keyboard focus (in this window: the X focus stays put) and
+        the frame (:class:`FieldMark`), scrolled into view; when every field is typed, the Record button."""
         if entry.kind == HandKind.ADJUSTMENT:
+            self.mark.follow(None)
             return
         widget = self._field_widgets().get(entry.focus)
-        (widget if widget is not None and widget.isEnabled() else self.ok_button).setFocus()
+        target = widget if widget is not None and widget.isEnabled() else self.ok_button
+        target.setFocus()
+        self.mark.follow(target)
+        if self.ui.fieldsWidget.isAncestorOf(target) and not self._scroll_due:
+            self._scroll_due = True  # scrolled into view once the fields are laid out (once for keys typed ahead)
+            QTimer.singleShot(0, self, self._scroll_to_field)
+
+    def _scroll_to_field(self) -> None:
+        self._scroll_due = False
+        target = self.mark.target
+        if target is not None and self.ui.fieldsWidget.isAncestorOf(target):
+            self.ui.fieldsArea.ensureWidgetVisible(target, 8, 8)
 
     # -- building and checking the hand ---------------------------------------
     def build(self) -> Hand | str:
         """The hand the panel describes, or a hint (str) of what is still missing or wrong."""
         if self.entry is None:
             return ""
-        try:
-            hand = self.entry.build()
-        except (LedgerError, ValueError) as error:
-            return _message(error)
-        if isinstance(hand, Missing):
-            return self._hint(hand)
-        return hand
+        checked = self.entry.check()
+        if checked.error is not None:
+            return error_words(checked.error)
+        return checked.hand if checked.hand is not None else self._question(checked.missing)
 
-    def _hint(self, missing: Missing) -> str:
-        if missing.what == "declarer":
-            return translate(
-                "HandPanel", "Who played? Press the seat number or the first letter of the name (0 — raspasy)."
-            )
-        if missing.what == "contract":
-            return translate("HandPanel", "Which contract? Type the level and the suit, e.g. 7 h.")
-        if missing.what == "call" and missing.seat is not None and self.game is not None:
-            return translate("HandPanel", "What did {name} say: whist, pass or half-whist?").format(
-                name=self.game.players[missing.seat]
-            )
-        if missing.what == "adjustment":
-            adjustment = self.entry.adjustment if self.entry is not None else None
-            return adjustment if isinstance(adjustment, str) else ""
-        if self.kind() == HandKind.MISERE:
-            return translate("HandPanel", "How many tricks did the misère player take?")
-        if self.kind() == HandKind.RASPASY:
-            return translate("HandPanel", "Enter everybody's tricks.")
-        return translate("HandPanel", "Enter the tricks.")
+    def _question(self, field: Field | Missing | None) -> str:
+        """What a field asks (the field in focus, or the first one still missing), in the game's names."""
+        if field is None or self.game is None:
+            return ""
+        adjustment = self.entry.adjustment if self.entry is not None else None
+        return field_question(field, self.game.players, self.kind(), adjustment)
+
+    def _prompt(self, entry: HandDraft, checked: Checked) -> str:
+        """The prompt line: what the field in focus asks (after Tab too), else what is still missing."""
+        return self._question(entry.focus if entry.focus != DONE else checked.missing)
 
     def _check(self, entry: HandDraft) -> None:
         """The ledger's problems with the hand so far (an impossible field at once), or what it will write.
 
-        A whole hand is scored here once, after the sheet before it: that sheet goes with the hand to the
-        document (:class:`EnteredHand`), which scores nothing again.
+        The hand is built and checked once per key (:meth:`HandDraft.check`); a whole hand is then scored
+        once, after the sheet before it, trusting that check (DESIGN.md 17): that sheet goes with the hand
+        to the document (:class:`EnteredHand`), which scores nothing again.
         """
         self._hand = self._after = None
-        self.problems = entry.problems()
+        checked = entry.check()
+        self.problems = checked.problems
+        refused = not_taken_words(entry.not_taken) if entry.not_taken is not None else ""
         errors = [p.translated(translate, with_hand=False) for p in self.problems if p.is_error]
         if errors:
-            self._show(errors=errors)
+            self._show(errors=errors, refused=refused)
             return
         warnings = [p.translated(translate, with_hand=False) for p in self.problems]
-        hand = self.build()
-        if isinstance(hand, str):
-            self._show(hint=hand, warnings=warnings)
+        hint = error_words(checked.error) if checked.error is not None else self._prompt(entry, checked)
+        hand = checked.hand
+        if hand is None:
+            self._show(hint=hint, warnings=warnings, refused=refused)
             return
         if self.before is None:  # the hands before do not score: nothing to preview against
             self._hand = hand
-            self._show(warnings=warnings)
+            self._show(hint=hint, warnings=warnings, refused=refused)
             return
         try:
-            after = self.before.extended(hand)
+            after = self.before.extended(hand, checked=self.problems)
         except HandError as error:
-            self._show(errors=[error.problem.translated(translate, with_hand=False)])
+            self._show(errors=[error.problem.translated(translate, with_hand=False)], refused=refused)
             return
         self._hand, self._after = hand, after
-        result = after.hands[-1]
-        for warning in result.warnings:
-            text = warning.translated(translate, with_hand=False)
-            if text not in warnings:
-                warnings.append(text)
         players = list(self.game.players) if self.game is not None else []
-        self._show(warnings=warnings, preview=result.summary(players, translate))
+        summary = after.hands[-1].summary(players, translate)
+        self._show(hint=hint, warnings=warnings, preview=summary, refused=refused)
 
     def _show(
-        self, hint: str = "", errors: Sequence[str] = (), warnings: Sequence[str] = (), preview: str = ""
+        self,
+        hint: str = "",
+        errors: Sequence[str] = (),
+        warnings: Sequence[str] = (),
+        preview: str = "",
+        refused: str = "",
     ) -> None:
+        """``refused``: why the last key was not taken, one line above the rest."""
         label = self.ui.problemLabel
+        first = [refused] if refused else []
         if errors:
-            show_problem(label, "\n".join(errors))
-        elif warnings:
+            show_problem(label, "\n".join([*first, *errors]))
+        elif warnings or refused:
             show_problem(label, "")
-            label.setText("\n".join(f"⚠ {w}" for w in [*warnings, *([hint] if hint else [])]))
+            lines = [*first, *(f"⚠ {w}" for w in warnings), *([hint] if hint else [])]
+            label.setText("\n".join(lines))
             tint(label, Shade.WARNING)
         else:
             show_problem(label, "")
@@ -463,6 +505,7 @@ class HandPanel(QFrame):
                 box.addItem(call_name(call), call)
         self._keys_hint = ui.keysHint.text()
         self._choices_for = None
+        self._name_fixed_fields()
 
     def _fill_game_choices(self, game: Game) -> None:
         """What depends on the game: its players (dealer, declarer, seats, the adjustment table) and the keys
@@ -479,8 +522,8 @@ class HandPanel(QFrame):
         ui.declarerBox.insertItem(0, "—", None)
         hint = [self._keys_hint]
         if game.convention.prikup_premium:
-            hint.append(translate("HandPanel", "After the contract k2/к2: the prikup sold two tricks."))
-        hint.append(translate("HandPanel", "d/т: dark, ×2 (again: ×4)."))
+            hint.append(translate("HandPanel", "After the contract k2 (Cyrillic к2): the prikup sold two tricks."))
+        hint.append(translate("HandPanel", "d (Cyrillic т): dark, ×2 (again: ×4)."))
         ui.keysHint.setText(" ".join(hint))
         seats = seat_count(n)  # two players: the dummy's tricks too
         for seat in range(4):
@@ -488,7 +531,36 @@ class HandPanel(QFrame):
                 widget.setVisible(seat < seats)
         if n == 2:  # the dummy takes tricks and never speaks
             self.calls[DUMMY].hide()
+        self._name_seat_fields(game.players)
         self.amounts.set_players(game.players)
+        self._fit_fields()  # (rows shown or hidden)
+
+    def _name_seat_fields(self, players: tuple[str, ...]) -> None:
+        """Whose and what each seat's fields are, for a screen reader («Борис: заявка», «Борис: взятки»); a seat
+        this game does not have (hidden) is named by its number."""
+        names = seat_names(list(players))
+        for seat in range(len(self.calls)):
+            name = names[seat] if seat < len(names) else translate("App", "Player {n}").format(n=seat + 1)
+            self.calls[seat].setAccessibleName(translate("HandPanel", "{name}: call").format(name=name))
+            self.tricks[seat].setAccessibleName(translate("HandPanel", "{name}: tricks").format(name=name))
+
+    def _name_fixed_fields(self) -> None:
+        """What each of the panel's other fields is, for a screen reader: its label's words (a button says its
+        own text)."""
+        ui = self.ui
+        for label, widget in (
+            (ui.kindLabel, ui.kindBox),
+            (ui.dealerLabel, ui.dealerBox),
+            (ui.declarerLabel, ui.declarerBox),
+            (ui.contractLabel, ui.contractBox),
+            (ui.prikupLabel, ui.prikupBox),
+            (ui.darkLabel, ui.darkBox),
+            (ui.noteLabel, ui.noteEdit),
+        ):
+            widget.setAccessibleName(label.text().replace("&", ""))
+        for box in (ui.concededBox, ui.openBox):
+            box.setAccessibleName(box.text().replace("&", ""))
+        ui.adjustmentTable.setAccessibleName(translate("HandPanel", "Amounts of the adjustment"))
 
     # -- the mouse: a click changes the entry, the view follows ----------------------------
     def _connect(self) -> None:
@@ -533,13 +605,33 @@ class HandPanel(QFrame):
     def _field_widgets(self) -> dict[Field, QWidget]:
         fields: dict[Field, QWidget] = {DECLARER: self.ui.declarerBox, CONTRACT: self.ui.contractBox}
         for seat in range(4):
-            fields[("call", seat)] = self.calls[seat]
-            fields[("tricks", seat)] = self.tricks[seat]
+            fields[call_field(seat)] = self.calls[seat]
+            fields[tricks_field(seat)] = self.tricks[seat]
         fields[DONE] = self.ok_button
         return fields
 
+    def _fit_fields(self) -> None:
+        """The fields' area is never taller than the fields at its width (a wrapped hint is asked at a narrower
+        width than it has, and would leave a gap): room left over stays the hand list's. Nor narrower than them."""
+        area, fields = self.ui.fieldsArea, self.ui.fieldsWidget
+        layout = fields.layout()
+        if layout is None:
+            return
+        width = area.viewport().width()
+        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        tall = need + 2 * area.frameWidth()
+        if area.maximumHeight() != tall:
+            area.setMaximumHeight(tall)
+        # never narrower than the fields, the scroll bar beside them: the tricks column is never cut off
+        wide = fields.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width() + 2 * area.frameWidth()
+        if area.minimumWidth() != wide:
+            area.setMinimumWidth(wide)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         """A field clicked: the next key goes there (focus the view gives a field itself changes nothing)."""
+        if watched is self.ui.fieldsArea.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_fields()
+            return False
         if (
             event.type() == QEvent.Type.FocusIn
             and isinstance(event, QFocusEvent)
@@ -552,6 +644,10 @@ class HandPanel(QFrame):
                 self.show_entry()
         return False
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.mark.follow(self.mark.target)  # (the buttons moved with the panel's edge)
+
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
@@ -561,16 +657,3 @@ class HandPanel(QFrame):
                 self._show_title()
                 self.show_entry()
         super().changeEvent(event)
-
-
-def _seat_label(players: tuple[str, ...], seat: int, role: SeatRole | None) -> str:
-    """«2. Борис — speaks first»: the seat, the player and the part he plays in this hand (the dummy: its name)."""
-    if role == SeatRole.DUMMY:
-        return dummy_name()
-    words = ROLE_WORDS.get(role) if role is not None else None
-    return f"{seat + 1}. {players[seat]}" + (f" — {translate('HandPanel', words)}" if words else "")
-
-
-def _message(error: Exception) -> str:
-    """The entry's reason in words: the ledger's own errors are translated."""
-    return error.translated(translate) if isinstance(error, LedgerError) else str(error)

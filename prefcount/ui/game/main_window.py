@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QMenu, QTableWidget, QTableWidgetItem
 
 from prefcount.ui.app import window_place
 from prefcount.ui.app.settings import currency
@@ -36,6 +36,11 @@ if TYPE_CHECKING:
 
 #: ``words.options.PRESET_NAMES["sochi"]`` (the app's default game), named before the ledger has loaded.
 DEFAULT_PRESET_NAME = "Sochi"
+
+
+def _plain(text: str) -> str:
+    """A menu text without its "&" (an "&&" is an ampersand) and without the "…" of an item that asks more."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
 
 
 def sheet_header(title: str | None, name: str, target: int | str) -> tuple[str, str, str]:
@@ -99,7 +104,10 @@ class MainWindow(QMainWindow):
 
         self.disk_warning = DiskWarning(self, document)  # while the game on screen is not all on disk
         self.game_over_bar = GameOverBar(self)  # the end of the game: a bar, never a question (DESIGN.md 14)
-        self.hand_entry: HandEntry = HandEntry(self)  # the hand panel, and the one owner of every key of a hand
+        # the hand panel (under the hand list, in place of the hand buttons), and the one owner of every key of a hand
+        ui = self.ui
+        aside = (ui.recordButton, ui.editButton, ui.deleteButton, ui.settlementButton, ui.originLabel)
+        self.hand_entry: HandEntry = HandEntry(self, ui.handTable, ui.sideLayout, aside)
         self.refresh()
         self.disk_warning.update_state()
 
@@ -131,6 +139,7 @@ class MainWindow(QMainWindow):
 
     def _setup_actions(self) -> None:
         from prefcount.ui.game.file_actions import FileActions
+        from prefcount.ui.widgets.menu_keys import MenuKeys
 
         ui = self.ui
         files = self.files = FileActions(self)  # open, save, backups, print and export
@@ -174,7 +183,8 @@ class MainWindow(QMainWindow):
         for action, slot in connections.items():
             action.triggered.connect(slot)
         ui.actionShowOnPhones.toggled.connect(self.show_on_phones)
-        self._set_hand_shortcuts()
+        self._set_shortcuts()
+        self.menu_keys_filter = MenuKeys(self, self.menuBar())  # F10; the menus' letters in the other layout too
         ui.handTable.addAction(ui.actionDeleteHand)
         ui.recordButton.clicked.connect(lambda: self.record_hand())
         ui.editButton.clicked.connect(lambda: self.edit_hand())
@@ -183,12 +193,43 @@ class MainWindow(QMainWindow):
         ui.menuRecent.aboutToShow.connect(files.fill_recent)
         ui.recordButton.setDefault(True)
 
-    def _set_hand_shortcuts(self) -> None:
-        """F2 edits the selected hand anywhere; Delete deletes it from the hand list only (not from a name)."""
+    def _set_shortcuts(self) -> None:
+        """A shortcut for every menu item (Qt matches them by the key's code, so they work in any layout; the
+        menus' letters need the UI's own layout, F10 and the other layout's letters :class:`MenuKeys`).
+        F2 edits the selected hand anywhere; Delete deletes it from the hand list only (not from a name)."""
         ui = self.ui
         ui.actionEditHand.setShortcuts([QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+E")])
         ui.actionDeleteHand.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence("Ctrl+Del")])
         ui.actionDeleteHand.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        for action, keys in (
+            (ui.actionOpenBackup, "Ctrl+Shift+O"),
+            (ui.actionRules, "Ctrl+R"),
+            (ui.actionPrice, "Ctrl+M"),
+            (ui.actionPrintBlank, "Ctrl+Shift+P"),
+            (ui.actionExportPdf, "Ctrl+Shift+E"),
+            (ui.actionOpenPdf, "Ctrl+Shift+V"),
+            (ui.actionCopyResult, "Ctrl+Shift+C"),
+            (ui.actionShowOnPhones, "Ctrl+Shift+H"),
+            (ui.actionPreferences, "Ctrl+,"),
+            (ui.actionAbout, "Shift+F1"),
+        ):
+            action.setShortcut(QKeySequence(keys))
+
+    def menu_keys(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Every menu and its items with their shortcuts, as F1 lists them: ("Game", [("Save", "Ctrl+S"), …])."""
+        found: list[tuple[str, list[tuple[str, str]]]] = []
+        for top in self.menuBar().actions():
+            menu = top.menu()
+            if not isinstance(menu, QMenu):
+                continue
+            items = []
+            for action in menu.actions():
+                if action.isSeparator() or not action.text():
+                    continue
+                keys = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
+                items.append((_plain(action.text()), keys))
+            found.append((_plain(top.text()), items))
+        return found
 
     def _update_undo_texts(self, *_args: object) -> None:
         """ "Undo Record hand 12" — in the language of the moment."""
@@ -391,7 +432,14 @@ class MainWindow(QMainWindow):
     def edit_hand(self, index: int | None = None) -> None:
         """Open hand ``index`` (the selected one) in the hand panel; not while another hand is being typed."""
         index = self.selected_hand() if index is None else index
-        if index is not None and not self.hand_entry.edit(index):
+        if index is None:  # F2 or Edit with nothing selected: say what to select
+            words = (
+                translate("MainWindow", "Select the hand to edit in the hand list (a click, or Tab then ↑/↓), then F2.")
+                if self.document.game.hands
+                else translate("MainWindow", "No hand is recorded yet: there is nothing to edit.")
+            )
+            self.statusBar().showMessage(words, 8000)
+        elif not self.hand_entry.edit(index):
             self.statusBar().showMessage(
                 translate("MainWindow", "Record or cancel (Escape) the hand being entered first."), 5000
             )
@@ -508,7 +556,7 @@ class MainWindow(QMainWindow):
         from prefcount.ui.dialogs import prompts
         from prefcount.ui.dialogs.help import keyboard_scheme
 
-        prompts.info(self, translate("MainWindow", "Keyboard"), keyboard_scheme())
+        prompts.long_text(self, translate("MainWindow", "Keyboard"), keyboard_scheme(self.menu_keys()))
 
     def show_about(self) -> None:
         from prefcount.ui.dialogs import prompts
@@ -538,7 +586,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self.document is not None:
             self.ui.retranslateUi(self)
-            self._set_hand_shortcuts()
+            self._set_shortcuts()
+            self.menu_keys_filter.refresh()  # the menus' letters of the new language
             self._update_undo_texts()
             self._standings_shape = None
             self.hand_model.retranslate()

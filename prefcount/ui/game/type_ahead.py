@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefcount.entry.draft import BACKSPACE, BACKTAB, DIGITS, ENTER, ESCAPE, TAB
+from prefcount.entry.keys import BACKSPACE, BACKTAB, DIGITS, ENTER, ESCAPE, TAB
 
 _CONTROL = Qt.KeyboardModifier.ControlModifier.value
 _ALT = Qt.KeyboardModifier.AltModifier.value

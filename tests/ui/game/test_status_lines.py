@@ -70,3 +70,21 @@ def label_flags():
     from prefcount.ui.game.status_lines import _FLAGS
 
     return _FLAGS
+
+
+def test_making_the_hand_panel_ready_leaves_the_hand_list_its_room(qtbot):
+    """The panel is made and painted once off screen a moment after the window shows: the hidden panel takes no
+    room from the hand list (the grab laid it out as if shown, and the list stayed short until the next change)."""
+    win = MainWindow(GameDocument(Game(players=("Аня", "Борис", "Вера"))))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(50)
+    where = win.ui.handTable.geometry()
+    for _ in range(2):  # made, then (a panel already made, as the timer finds it after a key) made ready again
+        win.hand_entry._prepare()
+        assert win.ui.handTable.geometry() == where  # at once: the timer may fire in the middle of anything
+        QApplication.processEvents()
+        assert not win.hand_entry.panel.isVisible()
+        assert win.ui.handTable.geometry() == where

@@ -217,9 +217,9 @@ def test_a_hand_typed_is_scored_once(qtbot, monkeypatch):
     calls = []
     extended = Sheet.extended
 
-    def counted(sheet, hand, validate=True):
+    def counted(sheet, hand, validate=True, checked=None):
         calls.append(hand)
-        return extended(sheet, hand, validate)
+        return extended(sheet, hand, validate, checked)
 
     monkeypatch.setattr(Sheet, "extended", counted)
     type_keys(qtbot, "3", win)  # the hand is whole: the preview scores it
@@ -253,3 +253,39 @@ def test_the_game_changing_under_a_hand_being_typed(qtbot, tmp_path):
     assert not panel.is_open and not panel.isVisible()
     type_keys(qtbot, "0253\n", win)
     assert len(win.document.game.hands) == 10
+
+
+@pytest.mark.parametrize("second", ["37hwp72\n", "37hwpd72\n", "в7hwp72\n"], ids=["37hwp72", "with dark", "by name"])
+def test_one_escape_on_a_whole_hand_never_swallows_the_next_hand(qtbot, second):
+    """Issue 27 item 1: `26sww62 Esc 37hwp72 Enter`. The Escape asked (the hand is not thrown away); the next
+    hand's first key records it and starts the next hand, so each key lands in the hand it was typed for —
+    a т/d of the new hand never changes the old one."""
+    game = Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"])
+    win = show_window(qtbot, game)
+    type_keys(qtbot, "26sww62\x1b" + second, win)
+    hands = win.document.game.hands
+    assert len(hands) == 2
+    assert hands[0] == GameHand(declarer=1, contract="6S", calls=("whist", None, "whist"), tricks=(2, 6, 2))
+    assert hands[1].declarer == 2 and hands[1].contract.level == 7
+    assert hands[1].multiplier == (2 if "d" in second else 1) and hands[0].multiplier == 1
+    assert not win.hand_entry.is_open()
+
+
+def test_after_one_escape_enter_records_and_a_second_escape_throws_away(qtbot):
+    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера")))
+    type_keys(qtbot, "26sww62\x1b\n", win)
+    assert len(win.document.game.hands) == 1 and not win.hand_entry.is_open()
+    type_keys(qtbot, "37hwp72\x1b\x1b", win)
+    assert len(win.document.game.hands) == 1 and not win.hand_entry.is_open()
+
+
+def test_after_one_escape_a_hand_that_breaks_a_rule_keeps_the_next_key_and_says_so(qtbot):
+    """`17shp` (the first to speak cannot say half-whist), Escape, `3`: nothing is recorded, and the 3 is not
+    lost silently — the panel says the hand cannot be recorded as it is."""
+    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера"), convention=PRESETS["sochi"]))
+    type_keys(qtbot, "17shp\x1b3", win)
+    panel = win.hand_entry.panel
+    assert win.document.game.hands == () and panel.is_open
+    assert "«3» not taken: this hand cannot be recorded as it is" in panel.message()
+    type_keys(qtbot, "\x1b\x1b", win)
+    assert not win.hand_entry.is_open()
