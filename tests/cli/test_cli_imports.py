@@ -4,7 +4,8 @@ Each case runs a fresh interpreter with ``-S``: the site module's ``.pth`` files
 program starts (on some machines ``tempfile``, ``shutil`` and ``zipfile`` are loaded before the first line), and
 a module already loaded is invisible to a check of ``sys.modules``. The installed packages are put on the path by
 hand instead: the test's own ``sys.path``, handed over whole (``site.getsitepackages()`` under ``-S`` names the base
-interpreter's folders, not the virtual environment's: ``sys.prefix`` is only moved to a venv by ``site`` itself). An audit hook sees every module imported for the first time and walks the stack to whoever asked:
+interpreter's folders, not the virtual environment's: only ``site`` moves ``sys.prefix`` to a venv). An audit hook
+sees every module imported for the first time and walks the stack to whoever asked:
 a heavy module asked for by prefcount's code (directly or through the standard library) is a failure; the same
 module asked for by pydantic (its plugin loader reads every installed distribution's entry points, which loads
 ``importlib.metadata``, ``email``, ``socket``, ``zipfile``, ``tempfile`` and ``shutil``) or by argparse (its help

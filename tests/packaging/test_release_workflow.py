@@ -4,9 +4,9 @@ on), so the published app would be made of a Qt no test has run."""
 
 import re
 import tomllib
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from where import ROOT
+
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 
 
