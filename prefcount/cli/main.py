@@ -42,16 +42,18 @@ StartApp: TypeAlias = Callable[[str | None], int]
 class _Parser(argparse.ArgumentParser):
     """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
 
-    subcommands: Collection[str] = ()
-    given: Sequence[str] = ()  # the arguments parsed last, so that an error echoing one can cut it
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.subcommands: Collection[str] = ()
+        self.given: Sequence[str] = ()  # the arguments this parser parsed last, so that an error echoing one can cut it
 
     def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
         if args is not None:  # (a subcommand's parser sees a part of them: the part it may echo)
-            _Parser.given = list(args)
+            self.given = list(args)
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        for argument in sorted(set(_Parser.given), key=len, reverse=True):  # argparse echoes them whole
+        for argument in sorted(set(self.given), key=len, reverse=True):  # argparse echoes them whole
             cut = shown(argument)
             if cut != argument:
                 message = message.replace(repr(argument), f"'{cut}'").replace(argument, cut)

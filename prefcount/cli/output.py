@@ -13,7 +13,6 @@ import io
 import os
 import stat
 import sys
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -75,17 +74,12 @@ def _show_without_console(text: str, error: bool) -> None:
         log_error(text)
 
 
-#: What a message never prints as it is: controls (a line break, a terminal's escape), invisible format
-#: characters (zero-width spaces, right-to-left overrides that turn ``evil‮akulp.exe`` around), surrogates
-#: (a file name's undecodable bytes), unassigned and private characters, and spaces other than the plain one.
-_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
-
-
 def visible(text: str) -> str:
-    """``text`` with every character that would hide, move or look like another one written as its escape
-    (``\\n``, ``\\u200b``, ``\\u202e``): a name that differs from another only by them shows the difference,
-    and the line stays one line. Letters of any script, marks and symbols stay as they are."""
-    return "".join(ch if ch == " " or unicodedata.category(ch) not in _HIDDEN else ascii(ch)[1:-1] for ch in text)
+    """``text`` as a message may show it: :func:`prefcount.ledger.errors.visible`, the ledger's one rule (loaded
+    only when there is something to say)."""
+    from prefcount.ledger.errors import visible as ledger_visible
+
+    return ledger_visible(text)
 
 
 def shown(text: str | os.PathLike[str]) -> str:
