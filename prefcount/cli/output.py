@@ -112,7 +112,7 @@ def one_line_errors(command: Callable[[Args], int]) -> Callable[[Args], int]:
 
 def command_language(asked: str | None) -> str:
     """The language a command speaks (its sheet, its messages): ``--lang`` when given, else the system's, and
-    English when the system speaks none of prefcount's languages (a C locale). Asking the system loads QtCore."""
+    English when the system speaks none of prefcount's languages (a C locale). Asking the system loads no Qt."""
     from prefcount.words.i18n import system_language
 
     return asked or system_language()
@@ -175,7 +175,7 @@ def check_output_path(path: str | os.PathLike[str]) -> Path:
 
 def write_output_file(out: Path, data: bytes) -> None:
     """Replace ``out`` (checked by :func:`check_output_path`) with ``data`` all at once, or leave it as it was."""
-    from prefcount.files.gamefile import atomic_write
+    from prefcount.files.disk import atomic_write
 
     try:
         atomic_write(out, data)
