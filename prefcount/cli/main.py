@@ -30,6 +30,7 @@ from prefcount.cli.output import (
     print_output,
     say,
     shown,
+    utf8_when_redirected,
 )
 
 if TYPE_CHECKING:
@@ -214,6 +215,7 @@ def _add_stats(sub: Any) -> None:
 
 def main(argv: Sequence[str] | None = None, start_app: StartApp | None = None) -> int:
     """Run the command line's ``argv``; no argument, a game file or ``open FILE`` calls ``start_app``."""
+    utf8_when_redirected()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return _start(start_app, None)

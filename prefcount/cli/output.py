@@ -118,6 +118,24 @@ def command_language(asked: str | None) -> str:
     return asked or system_language()
 
 
+def utf8_when_redirected() -> None:
+    """On Windows, stdout and stderr sent to a file or a pipe write UTF-8, not the ANSI code page (cp1252 writes
+    a Cyrillic name as ``\\u0410`` or ``?``); a console is Unicode already, and ``PYTHONIOENCODING`` or
+    ``PYTHONUTF8`` chosen by the user win. Elsewhere Python writes UTF-8 to files and pipes by itself."""
+    if sys.platform != "win32" or os.environ.get("PYTHONIOENCODING") or sys.flags.utf8_mode:
+        return
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and not _is_console(stream):
+            stream.reconfigure(encoding="utf-8")
+
+
+def _is_console(stream: io.TextIOWrapper) -> bool:
+    try:
+        return stream.isatty()
+    except (OSError, ValueError):
+        return False
+
+
 def print_output(text: str) -> None:
     """Write ``text`` and a line break to stdout, and flush it.
 
