@@ -112,3 +112,23 @@ def test_blank_with_names_loads_the_ledger_to_check_them_and_still_no_qt(tmp_pat
 def test_score_in_russian_loads_no_qt(args):
     done = prefcount("score", str(DATA / "game-sochi-3p.json"), *args, code=LOADED)
     assert done.stdout.splitlines()[-1].split() == ["0", "pydantic", "True"], done.stderr
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ru_RU.UTF-8", ["Как записано на листе:", "Расчёт:", "B платит A 61.00", "Игра окончена: все пули закрыты."]),
+        ("uk_UA.UTF-8", ["Як записано на аркуші:", "Розрахунок:", "B платить A 61.00", "вісти на B: 20.50.56"]),
+        ("C", ["As written on the sheet:", "Settlement:", "B pays A 61.00", "whists on B: 20.50.56"]),
+    ],
+)
+def test_the_score_table_speaks_the_system_language(lang, words):
+    done = prefcount("score", str(DATA / "game-sochi-3p.json"), lang=lang)
+    assert done.returncode == 0, done.stderr
+    for word in words:
+        assert word in done.stdout
+
+
+def test_the_json_is_the_same_in_every_language():
+    russian = prefcount("score", str(DATA / "game-sochi-3p.json"), "--json", lang="ru_RU.UTF-8")
+    assert json.loads(russian.stdout) == json.loads((DATA / "game-sochi-3p.expected.json").read_text(encoding="utf-8"))
