@@ -157,7 +157,9 @@ def ensure_system_packages(group: str, with_venv: bool = True) -> None:
     if not sys.platform.startswith("linux"):
         return
     module = system_packages_module()
-    absent = (venv_need(module) if with_venv else []) + missing(module.GROUPS[group], known_libraries())
+    absent = (venv_need(module) if with_venv and not venv_works() else []) + missing(
+        module.GROUPS[group], known_libraries()
+    )
     if not absent:
         return
     manager = package_manager(os_release())
@@ -248,9 +250,9 @@ def ensure_venv(extras: tuple[str, ...]) -> Path:
 # --------------------------------------------------------------------------- the commands
 
 
-def run(command: list[str]) -> int:
-    """Run ``command`` in this folder; its exit status. Ctrl+C is the command's to handle: this waits for it."""
-    process = subprocess.Popen(command, cwd=ROOT)
+def run(command: list[str], cwd: Path | None = ROOT) -> int:
+    """Run ``command`` (in this folder); its exit status. Ctrl+C is the command's to handle: this waits for it."""
+    process = subprocess.Popen(command, cwd=cwd)
     while True:
         try:
             return process.wait()
@@ -258,26 +260,27 @@ def run(command: list[str]) -> int:
             continue
 
 
-def hand_over(command: list[str]) -> int:
-    """Become ``command`` (in this folder), so that signals and the exit status are its own; on Windows, which
-    has no exec, run it and pass its status on."""
+def hand_over(command: list[str], cwd: Path | None = None) -> int:
+    """Become ``command`` (in ``cwd``, or where we are), so that signals and the exit status are its own; on
+    Windows, which has no exec, run it and pass its status on."""
     if os.name == "nt":
-        return run(command)
+        return run(command, cwd)
     sys.stdout.flush()
-    os.chdir(ROOT)
+    if cwd is not None:
+        os.chdir(cwd)
     os.execv(command[0], command)
 
 
 def start(args: list[str]) -> int:
     ensure_system_packages("window")
     python = ensure_venv(EXTRAS["app"])
-    return hand_over([str(python), "-m", "prefcount", *args])
+    return hand_over([str(python), "-m", "prefcount", *args])  # (where we are: a game's path is the user's)
 
 
 def test(args: list[str]) -> int:
     ensure_system_packages("test")
     python = ensure_venv(EXTRAS["test"])
-    return hand_over([str(python), "-m", "pytest", *args])
+    return hand_over([str(python), "-m", "pytest", *args], cwd=ROOT)
 
 
 def check(args: list[str]) -> int:

@@ -48,6 +48,7 @@ class FakeSystem:
             run, "sys", patched(sys, platform="linux", stdin=types.SimpleNamespace(isatty=lambda: False))
         )
         monkeypatch.setattr(run, "os_release", lambda: release)
+        monkeypatch.setattr(run, "venv_works", lambda: False)  # (no .venv yet: python3-venv is asked for)
         monkeypatch.setattr(run, "known_libraries", lambda: set(libraries))
         monkeypatch.setattr(
             run, "shutil", patched(shutil, which=lambda name: f"/usr/bin/{name}" if name in tools else None)

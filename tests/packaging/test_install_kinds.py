@@ -20,7 +20,7 @@ import venv
 from pathlib import Path
 
 import pytest
-from where import ROOT
+from packaging_helpers import packaging_module
 
 PROBE = r"""
 import json, sys
@@ -159,10 +159,7 @@ def test_the_source_release_run_as_unpacked(unpacked: Path, tmp_path: Path):
 def test_the_pyinstaller_build(tmp_path: Path):
     """The standalone app (packaging/build_standalone.py): the resources in ``_internal/prefcount/resources`` (the
     wheel's layout), without the .ts sources, and the frozen command line uses them."""
-    spec = importlib.util.spec_from_file_location("build_standalone", ROOT / "packaging" / "build_standalone.py")
-    assert spec is not None and spec.loader is not None
-    build_standalone = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build_standalone)
+    build_standalone = packaging_module("build_standalone")
     build_standalone.build(tmp_path / "dist", tmp_path / "work")
     app = tmp_path / "dist" / "prefcount"
     resources = app / "_internal" / "prefcount" / "resources"
