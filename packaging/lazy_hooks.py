@@ -44,9 +44,6 @@ del _sys, _is_helper
 '''
 
 AFTER = '''\
-import sys as _sys
-
-
 class _Loader:
     """The module's own loader, then the hook."""
 
@@ -65,28 +62,34 @@ class _Loader:
 
 
 class _After:
-    """Runs the hook once {module!r} has been imported."""
+    """Runs the hook once {module!r} has been imported. (Everything it needs is its own: PyInstaller clears a
+    hook's globals once the hook has run.)"""
+
+    def __init__(self):
+        import sys
+
+        self.sys, self.loader_class = sys, _Loader
+        if {module!r} in sys.modules:
+            self.run()
+        else:
+            sys.meta_path.insert(0, self)
 
     def find_spec(self, fullname, path=None, target=None):
         if fullname != {module!r}:
             return None
-        _sys.meta_path.remove(self)
+        self.sys.meta_path.remove(self)
         import importlib.util
 
         spec = importlib.util.find_spec(fullname)
         if spec is not None and spec.loader is not None:
-            spec.loader = _Loader(spec.loader, _run)
+            spec.loader = self.loader_class(spec.loader, self.run)
         return spec
 
+    def run(self):
+        exec(compile({source!r}, {name!r}, "exec"), {{"__name__": {name!r}}})
 
-def _run():
-    exec(compile({source!r}, {name!r}, "exec"), {{"__name__": {name!r}}})
 
-
-if {module!r} in _sys.modules:
-    _run()
-else:
-    _sys.meta_path.insert(0, _After())
+_After()
 '''
 
 

@@ -101,7 +101,9 @@ def run_wrapped(tmp_path, name: str, program: str, *argv: str) -> list[str]:
     hook = tmp_path / f"{name}.py"
     hook.write_text(HOOK, encoding="utf-8")
     ((_, wrapped, _),) = packaging_module("lazy_hooks").make_lazy([(name, str(hook), "PYSOURCE")], tmp_path / "lazy")
-    code = f"exec(compile(open({wrapped!r}).read(), {name!r}, 'exec'), {{'__name__': '__main__'}})\n{program}"
+    # (PyInstaller runs a hook in a namespace of its own and clears it afterwards: so does this)
+    code = f"hook = {{'__name__': {name!r}}}\nexec(compile(open({wrapped!r}).read(), {name!r}, 'exec'), hook)\n"
+    code += f"hook.clear()\n{program}"
     done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
