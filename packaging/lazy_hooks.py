@@ -13,7 +13,10 @@ needed by a command that never touches Qt, inspects no source and starts no work
 * ``helper``: run only in a process that multiprocessing (or pyqtgraph) started — ``--multiprocessing-fork``, the
   resource tracker's ``-c``, pyqtgraph's ``bootstrap.py`` — where it turns the program into that helper.
 
-The wrapped hook's own code is PyInstaller's, read from PyInstaller at build time and run unchanged.
+The wrapped hook's own code is PyInstaller's, read from PyInstaller at build time and run unchanged. The rest
+of the difference was the archive the modules were packed in (prefcount.spec: ``noarchive``). Measured with
+farm-bench on Linux, the frozen app against the same commands in a venv (the medians of the paired ratios of CPU
+time): ``--version`` 2.52 → 1.28 (the hooks) → 1.05 (and no archive); ``score --json`` 1.63 → 1.19 → 1.02.
 """
 
 from __future__ import annotations
