@@ -125,7 +125,7 @@ def venv_need(module: ModuleType) -> list:
     if importlib.util.find_spec("ensurepip") is not None and importlib.util.find_spec("venv") is not None:
         return []
     version = f"{sys.version_info.major}.{sys.version_info.minor}"
-    return [module.Need("module", "ensurepip", f"python{version}-venv", "python3")]
+    return [module.Need("module", "venv (ensurepip)", f"python{version}-venv", "python3")]
 
 
 def privilege() -> list[str] | None:
