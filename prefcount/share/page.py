@@ -22,7 +22,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from prefcount import layout
 from prefcount.files.gamefile import played_at
@@ -32,6 +32,9 @@ from prefcount.words.i18n import current_language, translate
 from prefcount.words.money import price_text
 from prefcount.words.standings import standings_head, standings_rows
 from prefcount.words.status import status_lines
+
+if TYPE_CHECKING:
+    from prefcount.ledger import Game, Settlement, Sheet
 
 #: The sheet on a phone: nearly square, so it fills a portrait screen's width and a landscape screen's height.
 PAGE_FRAME = layout.Rect(0.0, 0.0, 190.0, 186.0)
@@ -70,7 +73,7 @@ class Snapshot(NamedTuple):
     event: bytes  # the server-sent event that carries it
 
 
-def game_date(game, file: Path | None = None) -> date | None:
+def game_date(game: Game, file: Path | None = None) -> date | None:
     """When the game was played (:func:`prefcount.files.gamefile.played_at`), else when ``file``, the game's file,
     was last written (as the club book dates it), else None: a game with no date shows none, never today's."""
     played = played_at(game)
@@ -82,7 +85,7 @@ def game_date(game, file: Path | None = None) -> date | None:
     return played.date() if played is not None else None
 
 
-def rules_text(sheet) -> str:
+def rules_text(sheet: Sheet) -> str:
     """The convention and the pulya, as the sheet's header and the result's line say them: «Ростов, с изменениями,
     пуля до 10»."""
     from prefcount.ledger import convention_title
@@ -92,7 +95,7 @@ def rules_text(sheet) -> str:
     )
 
 
-def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
+def sheet_header(game: Game, sheet: Sheet, file: Path | None = None) -> tuple[str, str, str]:
     """Above the sheet, as on the paper: the title, «Сочи, пуля до 10, вист 0,5 ₽» and the date (none if unknown)."""
     from prefcount.words.money import game_currency
 
@@ -104,7 +107,7 @@ def sheet_header(game, sheet, file: Path | None = None) -> tuple[str, str, str]:
 
 
 def sheet_primitives(
-    game, sheet, frame: layout.Rect, file: Path | None = None, minimum: float = SMALLEST_NUMBER
+    game: Game, sheet: Sheet, frame: layout.Rect, file: Path | None = None, minimum: float = SMALLEST_NUMBER
 ) -> list[layout.Primitive]:
     """The filled sheet of ``game`` in ``frame``, laid out by :mod:`prefcount.layout` as on screen and paper (its
     small text larger: :data:`SMALL_TEXT`; its totals :data:`NUMBER_SIZE` down to ``minimum`` points) — for the
@@ -118,13 +121,13 @@ def sheet_primitives(
     return list(filled.primitives)
 
 
-def sheet_svg(game, sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
+def sheet_svg(game: Game, sheet: Sheet, frame: layout.Rect = PAGE_FRAME, file: Path | None = None) -> str:
     """The filled sheet of ``game`` as SVG (:func:`sheet_primitives`)."""
     primitives = sheet_primitives(game, sheet, frame, file)
     return svg_document(primitives, frame, label=translate("Share", "Pulka"), unit=UNIT)
 
 
-def standings(sheet, settlement, currency: str) -> dict[str, Any]:
+def standings(sheet: Sheet, settlement: Settlement, currency: str) -> dict[str, Any]:
     """ "If we stopped now", as the window's table says it (:mod:`prefcount.words.standings`), for the page's script:
     pulya, gora, net whists and money, each player, and the sign of the money (won, lost)."""
     rows = standings_rows(sheet, settlement, sheet.players, paper=True)
@@ -151,9 +154,9 @@ def page_words() -> dict[str, str]:
 
 
 def page_state(
-    game,
-    sheet,
-    settlement,
+    game: Game,
+    sheet: Sheet | None,
+    settlement: Settlement | None,
     currency: str,
     hands: Sequence[HandRow] = (),
     first_dealer: int | None = None,

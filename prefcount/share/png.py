@@ -7,12 +7,17 @@ fonts are registered as for the window, so the picture reads as the screen does.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QImage
 
 #: Wide enough to read on a phone, small enough that messengers send it as it is (they shrink past ~1280 px).
 WIDTH_PX = 1080
 
 
-def gui_application():
+def gui_application() -> QCoreApplication:
     """The running QGuiApplication, or one made for drawing offscreen (the command line has no display)."""
     from PySide6.QtGui import QGuiApplication
 
@@ -34,7 +39,7 @@ def _register_fonts() -> None:
         QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
 
 
-def svg_image(svg: str, width: int = WIDTH_PX):
+def svg_image(svg: str, width: int = WIDTH_PX) -> QImage:
     """``svg`` drawn ``width`` pixels wide (its height follows the picture's proportions) as a QImage."""
     from PySide6.QtCore import QByteArray, QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
@@ -57,14 +62,15 @@ def svg_image(svg: str, width: int = WIDTH_PX):
     return image
 
 
-def image_png(image) -> bytes:
+def image_png(image: QImage) -> bytes:
     """A QImage as PNG file data."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6 6.11's stub wants the format as bytes, but save() takes a str only (b"PNG" raises ValueError)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise ValueError("the picture could not be saved as PNG")
     buffer.close()
     return bytes(data.data())

@@ -10,7 +10,7 @@ into a PNG sized for a messenger. Nothing here needs Qt but the translators.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prefcount import layout
 from prefcount.book.colours import LOST_TEXT, WON_TEXT
@@ -21,6 +21,11 @@ from prefcount.words.i18n import translate
 from prefcount.words.money import money_text
 from prefcount.words.standings import payment_lines, standings_head, standings_rows
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
+    from prefcount.ledger import Game, Settlement, Sheet
+
 #: The picture's width in mm; its pixels come from :data:`prefcount.share.png.WIDTH_PX`.
 CARD_WIDTH = 150.0
 SHEET_HEIGHT = 142.0
@@ -28,7 +33,7 @@ MARGIN = 4.0
 ROW_HEIGHT = 7.5
 
 
-def summary_text(game, sheet, settlement, currency: str, file: Path | None = None) -> str:
+def summary_text(game: Game, sheet: Sheet, settlement: Settlement, currency: str, file: Path | None = None) -> str:
     """One line for the chat: title and date, each player's money, how many hands, the convention and target.
 
     The date is the game's own, else its ``file``'s (:func:`prefcount.share.page.game_date`); with neither the
@@ -126,7 +131,9 @@ def column_widths(head: list[str], rows: list[tuple[str, ...]], inner: float) ->
     return [name] + [width * scale for width in numbers]
 
 
-def card_primitives(game, sheet, settlement, currency: str, file: Path | None = None) -> tuple[list[Primitive], Rect]:
+def card_primitives(
+    game: Game, sheet: Sheet, settlement: Settlement, currency: str, file: Path | None = None
+) -> tuple[list[Primitive], Rect]:
     """The picture as layout primitives in mm (y up) and its frame: the sheet on top, the table under it."""
     inner = CARD_WIDTH - 2 * MARGIN
     head = standings_head(currency)
@@ -188,7 +195,9 @@ def card_primitives(game, sheet, settlement, currency: str, file: Path | None = 
     return prims, frame
 
 
-def card_svg(game, sheet, settlement, currency: str, unit: float = 1.0, file: Path | None = None) -> str:
+def card_svg(
+    game: Game, sheet: Sheet, settlement: Settlement, currency: str, unit: float = 1.0, file: Path | None = None
+) -> str:
     """The sheet and the settlement as one SVG picture (white, for a chat); ``unit``: its user units a mm;
     ``file``: the game's file (its time dates a game with no date of its own)."""
     prims, frame = card_primitives(game, sheet, settlement, currency, file)
@@ -196,7 +205,7 @@ def card_svg(game, sheet, settlement, currency: str, unit: float = 1.0, file: Pa
     return svg_document(prims, frame, background="#ffffff", label=label, unit=unit)
 
 
-def card_image(game, sheet, settlement, currency: str, file: Path | None = None):
+def card_image(game: Game, sheet: Sheet, settlement: Settlement, currency: str, file: Path | None = None) -> QImage:
     """The picture as a QImage, :data:`~prefcount.share.png.WIDTH_PX` wide (QtSvg lays its text out at
     the very pixel size it shows)."""
     from prefcount.share.png import WIDTH_PX, svg_image
@@ -204,7 +213,7 @@ def card_image(game, sheet, settlement, currency: str, file: Path | None = None)
     return svg_image(card_svg(game, sheet, settlement, currency, WIDTH_PX / CARD_WIDTH, file), WIDTH_PX)
 
 
-def card_png(game, sheet, settlement, currency: str, file: Path | None = None) -> bytes:
+def card_png(game: Game, sheet: Sheet, settlement: Settlement, currency: str, file: Path | None = None) -> bytes:
     """The picture as PNG file data."""
     from prefcount.share.png import image_png
 

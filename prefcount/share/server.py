@@ -41,6 +41,7 @@ import threading
 import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import ModuleType
 
 from prefcount.share.addresses import shareable
 from prefcount.share.page import Snapshot, content_security_policy
@@ -99,7 +100,7 @@ def read_head(connection: socket.socket, limit: int, seconds: float) -> bytes:
     return data
 
 
-def keep_alive(connection, net=socket) -> list[str]:
+def keep_alive(connection: socket.socket, net: ModuleType = socket) -> list[str]:
     """Have the system probe ``connection`` when it is quiet and end it when the phone is gone; the options set.
 
     Each platform's way, each only where its Python has it (``net`` is the :mod:`socket` module; the tests
@@ -248,7 +249,8 @@ class _HTTPServer(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         self.server_name, self.server_port = str(host), int(port)
 
-    def process_request(self, request, client_address) -> None:
+    # a TCP server's request is its socket (typeshed's type also has a UDP server's (data, socket)): hence the ignores
+    def process_request(self, request: socket.socket, client_address: tuple[str, int]) -> None:  # type: ignore[override]
         if not self.slots.acquire(blocking=False):
             _answer_and_close(request, HTTPStatus.SERVICE_UNAVAILABLE)
             return
@@ -271,7 +273,7 @@ class _HTTPServer(ThreadingHTTPServer):
         with self.lock:
             self.waiting.pop(request, None)
 
-    def process_request_thread(self, request, client_address) -> None:
+    def process_request_thread(self, request: socket.socket, client_address: tuple[str, int]) -> None:  # type: ignore[override]
         with self.lock:
             self.open.add(request)
         try:
@@ -295,7 +297,7 @@ class _HTTPServer(ThreadingHTTPServer):
         for request in remaining:
             _cut(request)
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: object, client_address: object) -> None:
         log.debug("share: a connection failed", exc_info=True)
 
 
@@ -470,5 +472,5 @@ class _Handler(BaseHTTPRequestHandler):
     def version_string(self) -> str:
         return self.server_version  # no Python version given away
 
-    def log_message(self, format: str, *args) -> None:  # http.server's signature
+    def log_message(self, format: str, *args: object) -> None:  # http.server's signature
         log.debug("share: " + format, *args)

@@ -14,7 +14,7 @@ data, never markup.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from html import escape
 
 from prefcount.layout import (
@@ -90,7 +90,7 @@ def _paint(fill: str | None, stroke: str | None, width: str) -> str:
     return paint
 
 
-def _text(box: TextBox, x, y, unit: float) -> str:
+def _text(box: TextBox, x: Callable[[float], str], y: Callable[[float], str], unit: float) -> str:
     size = box.size * MM_PER_PT * unit
     width = text_width(box.text, box.size, box.bold) * unit
     u, v = box.text_origin()

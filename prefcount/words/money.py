@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from decimal import Decimal
     from fractions import Fraction
 
+    from prefcount.ledger import Game
+
 #: The currency shown when a game names none: what the language's players usually pay in.
 DEFAULT_CURRENCY = {"ru": "₽", "uk": "₴", "en": ""}
 #: The decimal sign of each language (as Qt's locales have it), known here so a PDF is printed without Qt.
@@ -33,7 +35,7 @@ def default_currency(language: str | None = None) -> str:
     return DEFAULT_CURRENCY.get(language or current_language(), "")
 
 
-def game_currency(game, default: str | None = None) -> str:
+def game_currency(game: Game, default: str | None = None) -> str:
     """The currency a game is settled in: its own; when it names none, ``default`` or the language's usual one."""
     if game.currency is not None:
         return str(game.currency)

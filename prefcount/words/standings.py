@@ -6,10 +6,14 @@ Qt-free (the translators aside). The ledger is imported when first asked: the wi
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from prefcount.words.i18n import translate
 from prefcount.words.money import money_text
+
+if TYPE_CHECKING:
+    from prefcount.ledger import Settlement, Sheet
 
 
 class StandingRow(NamedTuple):
@@ -31,7 +35,9 @@ def standings_head(currency: str = "") -> list[str]:
     ]
 
 
-def standings_rows(sheet, settlement, players, paper: bool = False) -> list[StandingRow]:
+def standings_rows(
+    sheet: Sheet, settlement: Settlement, players: Sequence[str], paper: bool = False
+) -> list[StandingRow]:
     """Each player's row. The net whists are exact (times the whist price they are the money). ``paper``: the
     amounts with a true minus sign (−), as the sheet writes them; the window's table keeps the keyboard's."""
     from prefcount.layout import paper_amount
@@ -55,7 +61,7 @@ def standings_rows(sheet, settlement, players, paper: bool = False) -> list[Stan
     ]
 
 
-def payment_lines(settlement, players, currency: str = "") -> list[str]:
+def payment_lines(settlement: Settlement, players: Sequence[str], currency: str = "") -> list[str]:
     """Who pays whom, a line each («Борис → Аня: 61,00 ₽»), or that nobody owes anybody anything."""
     if not settlement.payments:
         return [translate("SettlementDialog", "Nobody owes anybody anything.")]

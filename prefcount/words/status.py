@@ -3,13 +3,16 @@ run, who has closed, whether the game is over. Qt-free (the translators aside): 
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import NamedTuple
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from prefcount.words.i18n import translate
 
+if TYPE_CHECKING:
+    from prefcount.ledger import Sheet
 
-def raspasy_text(sheet) -> str:
+
+def raspasy_text(sheet: Sheet) -> str:
     """The raspasy run as the convention counts it: how many in a row, what the next one costs,
     the exit minimum, and whether a game just left the run open (all from the ledger)."""
     from prefcount.ledger.scoring import raspasy_price, raspasy_step  # (the window paints before the ledger loads)
@@ -40,7 +43,7 @@ class StatusLine(NamedTuple):
     text: str
 
 
-def status_lines(sheet, players, first_dealer: int | None = None) -> list[StatusLine]:
+def status_lines(sheet: Sheet, players: Sequence[str], first_dealer: int | None = None) -> list[StatusLine]:
     """The next hand and its dealer, the raspasy run, who has closed, and whether the game is over.
 
     ``first_dealer``: who deals hand 1 of a game with no hand yet (the sheet cannot know)."""
@@ -68,7 +71,9 @@ def status_lines(sheet, players, first_dealer: int | None = None) -> list[Status
     return lines
 
 
-def status_text(sheet, players, first_dealer: int | None = None, leave_out: Collection[str] = ()) -> str:
+def status_text(
+    sheet: Sheet, players: Sequence[str], first_dealer: int | None = None, leave_out: Collection[str] = ()
+) -> str:
     """The window's status: :func:`status_lines`, one a line, but for the kinds in ``leave_out``."""
     lines = status_lines(sheet, players, first_dealer)
     return "\n".join(line.text for line in lines if line.kind not in leave_out)
