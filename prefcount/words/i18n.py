@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from prefcount.words.qm import Catalogue, lookup, read_qm
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from PySide6.QtCore import QTranslator
 
 #: The languages the UI and the sheets speak; each starts in the system's language (:func:`system_language`).
@@ -29,7 +28,8 @@ LANGUAGES: dict[str, str] = {"ru": "Русский", "uk": "Українська
 FALLBACK_LANGUAGE = "en"
 
 _translators: list[QTranslator] = []
-_catalogue: Catalogue = {}
+_files: list[Path] = []  # the current language's .qm files
+_catalogue: Catalogue | None = {}  # their messages; None: not read yet (read on the first translate)
 _language = "en"
 
 
@@ -122,26 +122,35 @@ def current_language() -> str:
 
 
 def set_language(language: str) -> None:
-    """Read every ``*_<language>.qm`` for :func:`translate`; where Qt already runs (the app, a print preview),
-    also install them in the Qt application, for Qt's own lookups.
+    """Speak ``language`` from now on: :func:`translate` reads its ``*_<language>.qm`` files when first asked (a
+    command that prints only JSON reads none); where Qt already runs (the app, a print preview), they are also
+    installed in the Qt application at once, for Qt's own lookups.
 
     English is the source language: it needs no file (``prefcount pdf --lang en`` reads none).
     """
-    global _language, _catalogue
+    global _language, _catalogue, _files
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
-    catalogue: Catalogue = {}
     files = []
     if language != "en":
         from prefcount.files.paths import resource_path  # here: the command line's parser needs only LANGUAGES
 
         files = sorted(resource_path("translations").glob(f"*_{language}.qm"))
-        for qm in files:
-            for key, found in read_qm(qm.read_bytes()).items():
-                catalogue.setdefault(key, found)  # (the first file that has a message gives it)
-    _catalogue, _language = catalogue, language
+    _files, _catalogue, _language = files, (None if files else {}), language
     if "PySide6.QtCore" in sys.modules:  # Qt runs: its translators too (the forms ask Qt, not us)
         _install_qt_translators(files)
+
+
+def _messages() -> Catalogue:
+    """The current language's messages, read the first time they are needed."""
+    global _catalogue
+    if _catalogue is None:
+        catalogue: Catalogue = {}
+        for qm in _files:
+            for key, found in read_qm(qm.read_bytes()).items():
+                catalogue.setdefault(key, found)  # (the first file that has a message gives it)
+        _catalogue = catalogue
+    return _catalogue
 
 
 def _install_qt_translators(files: list[Path]) -> None:
@@ -162,4 +171,4 @@ def _install_qt_translators(files: list[Path]) -> None:
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the current language (``text`` itself when no translation exists)."""
-    return lookup(_catalogue, _language, context, text, disambiguation or "", n) or text
+    return lookup(_messages(), _language, context, text, disambiguation or "", n) or text
