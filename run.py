@@ -4,7 +4,7 @@
     python3 run.py game.pulka        ... and open that game (``python3 run.py -- ARGS`` hands any arguments over)
     python3 run.py test [ARGS]       run the whole test suite (ARGS go to pytest)
     python3 run.py check             the static checks (ruff, ruff format, mypy) and the packaging tests
-    python3 run.py system-packages GROUP   only install the system packages of GROUP (window, test, ci)
+    python3 run.py system-packages GROUP   only install the system packages of GROUP (window, test, dev, ci)
 
 (``python run.py`` on Windows.) The set-up: a virtual environment of its own, ``.venv`` in this folder, created
 on first use and reused after; prefcount installed into it in editable mode with the extra the command needs
@@ -284,7 +284,7 @@ def test(args: list[str]) -> int:
 
 
 def check(args: list[str]) -> int:
-    ensure_system_packages("test")
+    ensure_system_packages("dev")
     python = str(ensure_venv(EXTRAS["check"]))
     steps = [
         [python, "-m", "ruff", "check", "."],

@@ -122,12 +122,22 @@ def test_windows_and_macos_need_no_system_packages(monkeypatch, platform):
 
 def test_ci_adds_the_x_server_and_a_browser_where_there_is_none(monkeypatch):
     system = FakeSystem(
-        monkeypatch, DEBIAN, ALL_LIBRARIES, commands={"desktop-file-validate", "update-mime-database", "google-chrome"}
+        monkeypatch,
+        DEBIAN,
+        ALL_LIBRARIES,
+        commands={"desktop-file-validate", "update-mime-database", "objdump", "google-chrome"},
     )
     run.ensure_system_packages("ci", with_venv=False)
     installed = system.ran[-1][system.ran[-1].index("--no-install-recommends") + 1 :]
     assert installed[:4] == ["xvfb", "xauth", "xdotool", "x11-xkb-utils"]
     assert "chromium" not in installed  # GitHub's runners: Chrome is there
+
+
+def test_the_checks_add_what_pyinstaller_needs(monkeypatch):
+    """``run.py check`` builds the standalone app (tests/packaging): PyInstaller asks objdump on Linux."""
+    system = FakeSystem(monkeypatch, DEBIAN, ALL_LIBRARIES, commands={"desktop-file-validate", "update-mime-database"})
+    run.ensure_system_packages("dev", with_venv=False)
+    assert system.ran[-1][-1:] == ["binutils"]
 
 
 # --------------------------------------------------------------------------- .venv

@@ -49,6 +49,10 @@ TESTS = (
     Need("command", "update-mime-database", "shared-mime-info", "shared-mime-info"),
 )
 
+#: What the dev extra's tools need besides (``python3 run.py check``): PyInstaller reads the libraries' links with
+#: objdump on Linux.
+DEV = (Need("command", "objdump", "binutils", "binutils"),)
+
 #: What CI adds (``.ci/run``): a real X server, xdotool and the keyboard layouts for the real-keystroke check, and
 #: Chromium for the phone page's test (skipped elsewhere without it).
 CI = (
@@ -60,7 +64,7 @@ CI = (
     Need("command", "chromium|chromium-browser|google-chrome", "chromium", "chromium"),  # (GitHub's runners: Chrome)
 )
 
-GROUPS = {"window": WINDOW, "test": WINDOW + TESTS, "ci": WINDOW + TESTS + CI}
+GROUPS = {"window": WINDOW, "test": WINDOW + TESTS, "dev": WINDOW + TESTS + DEV, "ci": WINDOW + TESTS + DEV + CI}
 
 
 def apt_packages(needs: tuple[Need, ...] | list[Need]) -> list[str]:
