@@ -128,6 +128,13 @@ def venv_need(module: ModuleType) -> list:
     return [module.Need("module", "venv (ensurepip)", f"python{version}-venv", "python3")]
 
 
+def libpython_need(module: ModuleType) -> list:
+    """PyInstaller (the dev extra's standalone build) takes Python's shared library into the app: Debian and Ubuntu
+    ship it apart from their ``python3`` (``libpython3.X``)."""
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    return [module.Need("library", f"libpython{version}.so.1.0", f"libpython{version}", "python3-libs")]
+
+
 def privilege() -> list[str] | None:
     """How to run the package manager: as we are (root), through sudo (which may ask for the password at a
     terminal), or None when neither may."""
@@ -157,9 +164,8 @@ def ensure_system_packages(group: str, with_venv: bool = True) -> None:
     if not sys.platform.startswith("linux"):
         return
     module = system_packages_module()
-    absent = (venv_need(module) if with_venv and not venv_works() else []) + missing(
-        module.GROUPS[group], known_libraries()
-    )
+    needs = module.GROUPS[group] + tuple(libpython_need(module) if group in ("dev", "ci") else ())
+    absent = (venv_need(module) if with_venv and not venv_works() else []) + missing(needs, known_libraries())
     if not absent:
         return
     manager = package_manager(os_release())

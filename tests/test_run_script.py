@@ -124,7 +124,7 @@ def test_ci_adds_the_x_server_and_a_browser_where_there_is_none(monkeypatch):
     system = FakeSystem(
         monkeypatch,
         DEBIAN,
-        ALL_LIBRARIES,
+        ALL_LIBRARIES | {f"libpython3.{sys.version_info.minor}.so.1.0"},
         commands={"desktop-file-validate", "update-mime-database", "objdump", "google-chrome"},
     )
     run.ensure_system_packages("ci", with_venv=False)
@@ -134,10 +134,11 @@ def test_ci_adds_the_x_server_and_a_browser_where_there_is_none(monkeypatch):
 
 
 def test_the_checks_add_what_pyinstaller_needs(monkeypatch):
-    """``run.py check`` builds the standalone app (tests/packaging): PyInstaller asks objdump on Linux."""
+    """``run.py check`` builds the standalone app (tests/packaging): PyInstaller asks objdump on Linux, and takes
+    Python's shared library into the app."""
     system = FakeSystem(monkeypatch, DEBIAN, ALL_LIBRARIES, commands={"desktop-file-validate", "update-mime-database"})
     run.ensure_system_packages("dev", with_venv=False)
-    assert system.ran[-1][-1:] == ["binutils"]
+    assert system.ran[-1][-2:] == ["binutils", f"libpython3.{sys.version_info.minor}"]  # (Debian's Python: apart)
 
 
 # --------------------------------------------------------------------------- .venv
