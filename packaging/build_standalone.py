@@ -176,8 +176,34 @@ def pack(dist: Path) -> Path:
     if sys.platform == "darwin" and (dist / "prefcount.app").is_dir():
         subprocess.run(["ditto", "-c", "-k", "--keepParent", str(dist / "prefcount.app"), str(archive)], check=True)
     else:
-        shutil.make_archive(str(archive.with_suffix("")), "zip", dist, "prefcount")
+        zip_folder(dist / "prefcount", archive)
     return archive
+
+
+def zip_folder(folder: Path, archive: Path) -> None:
+    """Zip ``folder`` (as its own name, at the top) keeping symbolic links as links and each file's permissions,
+    as ``unzip`` and file managers restore them: PyInstaller's Linux folder links 38 Qt libraries from
+    ``_internal/`` to their place in ``PySide6/Qt/lib``, which a zip that followed the links (``shutil.make_archive``)
+    stored twice — 120 MB more to download, 382 MB unpacked instead of 295."""
+    import stat
+    import zipfile
+
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as out:
+        paths = [folder]
+        for top, dirs, files in os.walk(folder):  # (a link to a folder is listed, not followed)
+            paths += [Path(top, entry) for entry in dirs + files]
+        for path in sorted(paths):
+            name = (Path(folder.name) / path.relative_to(folder)).as_posix()
+            mode = path.lstat().st_mode
+            if stat.S_ISLNK(mode):
+                info = zipfile.ZipInfo(name, date_time=time.localtime(path.lstat().st_mtime)[:6])
+                info.create_system = 3  # Unix: the mode below is read
+                info.external_attr = (stat.S_IFLNK | 0o777) << 16
+                out.writestr(info, os.readlink(path), zipfile.ZIP_STORED)
+            elif path.is_dir():
+                out.write(path, name + "/")
+            else:
+                out.write(path, name)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,7 @@
 """Compile the Designer forms and the Qt Linguist translations.
 
     python tools/build_forms.py            # forms/*.ui -> prefcount/ui/forms/*_ui.py, *.ts -> *.qm
-    python tools/build_forms.py --lupdate  # also refresh every *.ts (ui, ledger, report, words) from the sources first
+    python tools/build_forms.py --lupdate  # also refresh every *.ts (ui, ledger, report, words, cli) first
 
 Each generated module starts with a "generated from forms/x.ui — do not edit"
 header; tests/ui/test_forms_fresh.py fails when one is stale.
@@ -111,11 +111,12 @@ def _sources(area: str) -> list[str]:
         + sorted(package.joinpath("book").glob("*.py")),
         "report": sorted(package.joinpath("report").glob("*.py")) + sorted(package.joinpath("layout").glob("*.py")),
         "words": [package / "words" / "hands.py"],
+        "cli": [package / "cli" / "score.py"],  # what prefcount score prints (its tables)
     }[area]
     return [str(path) for path in files]
 
 
-AREAS = ("ui", "ledger", "report", "words")
+AREAS = ("ui", "ledger", "report", "words", "cli")
 
 
 def lupdate() -> None:

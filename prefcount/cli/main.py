@@ -30,6 +30,7 @@ from prefcount.cli.output import (
     print_output,
     say,
     shown,
+    utf8_when_redirected,
 )
 
 if TYPE_CHECKING:
@@ -42,16 +43,18 @@ StartApp: TypeAlias = Callable[[str | None], int]
 class _Parser(argparse.ArgumentParser):
     """argparse, but bad arguments are one line and exit status 2 (argparse's own status)."""
 
-    subcommands: Collection[str] = ()
-    given: Sequence[str] = ()  # the arguments parsed last, so that an error echoing one can cut it
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.subcommands: Collection[str] = ()
+        self.given: Sequence[str] = ()  # the arguments this parser parsed last, so that an error echoing one can cut it
 
     def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
         if args is not None:  # (a subcommand's parser sees a part of them: the part it may echo)
-            _Parser.given = list(args)
+            self.given = list(args)
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        for argument in sorted(set(_Parser.given), key=len, reverse=True):  # argparse echoes them whole
+        for argument in sorted(set(self.given), key=len, reverse=True):  # argparse echoes them whole
             cut = shown(argument)
             if cut != argument:
                 message = message.replace(repr(argument), f"'{cut}'").replace(argument, cut)
@@ -134,6 +137,7 @@ def build_parser() -> _Parser:
         metavar="KEY=VALUE",
         help="what if: re-score with this option changed (repeatable; with or without --as), e.g. overflow=count",
     )
+    _lang_option(score_cmd, "language of the table and the messages (default: the system's)")
     score_cmd.set_defaults(func=run_score)
     open_cmd = sub.add_parser("open", help="open a game file in the desktop app")
     open_cmd.add_argument("file", help="a .pulka game file")
@@ -165,22 +169,23 @@ def build_parser() -> _Parser:
     return parser
 
 
-def _sheet_options(parser: argparse.ArgumentParser) -> None:
+def _lang_option(parser: argparse.ArgumentParser, help: str) -> None:
+    """``--lang ru|uk|en``: the language a command speaks; without it, the system's (:func:`command_language`)."""
     from prefcount.words.i18n import LANGUAGES
 
+    parser.add_argument("--lang", choices=list(LANGUAGES), help=help)
+
+
+def _sheet_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(  # a metavar: argparse would list the choices (loading the layout) to make one
         "--paper", choices=_Later(_papers), default="a4", metavar="PAPER", help="%(choices)s (default a4)"
     )
-    parser.add_argument(
-        "--lang", choices=list(LANGUAGES), help="language of the sheet and its messages (default: the system's)"
-    )
+    _lang_option(parser, "language of the sheet and its messages (default: the system's)")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF to write")
 
 
 def _add_stats(sub: Any) -> None:
     """``prefcount stats FOLDER``: the club book's statistics (run by :mod:`prefcount.cli.stats`)."""
-    from prefcount.words.i18n import LANGUAGES
-
     stats = sub.add_parser("stats", help="statistics of a book: a folder of game files")
     stats.add_argument("folder", help="the book: a folder of .pulka files (subfolders too)")
     stats.add_argument("--from", dest="date_from", metavar="DATE", help="first day to count, YYYY-MM-DD")
@@ -192,15 +197,17 @@ def _add_stats(sub: Any) -> None:
     shape.add_argument("--json", action="store_true", help="print JSON (shape in the README)")
     shape.add_argument("--csv", action="store_true", help="print one CSV row per person")
     shape.add_argument("--pdf", metavar="FILE.pdf", help="write the season report PDF")
-    stats.add_argument("--lang", choices=list(LANGUAGES), help="language of the PDF (default: the system's)")
+    _lang_option(stats, "language of the report and the messages (default: the system's)")
     stats.add_argument(
         "--index", metavar="FILE", help="the index file (default: this machine's cache folder, never the book's)"
     )
 
     def run(args: argparse.Namespace) -> int:
         from prefcount.cli.stats import run_stats
+        from prefcount.words.i18n import set_language
 
-        args.lang = command_language(args.lang) if args.pdf else args.lang or "en"  # the system's needs Qt
+        args.lang = command_language(args.lang)
+        set_language(args.lang)
         return run_stats(args)
 
     stats.set_defaults(func=run)
@@ -208,6 +215,7 @@ def _add_stats(sub: Any) -> None:
 
 def main(argv: Sequence[str] | None = None, start_app: StartApp | None = None) -> int:
     """Run the command line's ``argv``; no argument, a game file or ``open FILE`` calls ``start_app``."""
+    utf8_when_redirected()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return _start(start_app, None)
@@ -277,12 +285,14 @@ def run_score(args: argparse.Namespace) -> int:
     """``prefcount score FILE``: the sheet and the settlement as a table, or as JSON."""
     from prefcount.files.gamefile import load
     from prefcount.ledger import LedgerError, score, settle
+    from prefcount.words.i18n import set_language, translate
 
+    set_language(command_language(args.lang))
     try:
         game = load(args.file)
         sheet = score(game)
     except LedgerError as error:
-        return fail(file_error(args.file, error))
+        return fail(file_error(args.file, error, translate))
     if args.as_preset is not None or args.set_options:
         return run_what_if(args, game)
     from prefcount.cli.score import score_json_text, score_table
@@ -312,6 +322,7 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     from prefcount.ledger import PRESETS, LedgerError, variant, what_if
     from prefcount.ledger.conventions import OPTION_BY_KEY
     from prefcount.ledger.whatif import option_that_allows
+    from prefcount.words.i18n import translate
 
     wanted = args.as_preset
     if wanted is not None and wanted not in PRESETS:
@@ -329,13 +340,13 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
     try:
         other = variant(game.convention, args.as_preset, options)
     except LedgerError as error:
-        return fail(error.translated())
+        return fail(error.translated(translate))
     try:
         comparison = what_if(game, other)
     except LedgerError as error:
         key = option_that_allows(error)  # a hand needs an option the other rules leave off: say how to turn it on
         hint = f" (to compare, add --set {key}={_allowing_value(other, key)})" if key else ""
-        return fail(f"{shown(args.file)}: under {convention_name(other, game.n)}: {error.translated()}{hint}")
+        return fail(f"{shown(args.file)}: under {convention_name(other, game.n)}: {error.translated(translate)}{hint}")
     if args.json:
         print_output(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:
@@ -358,18 +369,21 @@ def _allowing_value(convention: Convention, key: str) -> str:
 
 
 def _check_names(names: list[str] | None, players: int) -> list[str] | None:
-    """The names for a blank sheet, checked as the ledger checks a game's players."""
-    from prefcount.ledger import PlayersError, check_players
-
+    """The names for a blank sheet, checked as the ledger checks a game's players (the ledger is loaded only
+    when there are names to check)."""
     if names is None:
         return None
     names = [name.strip() for name in names]
     if len(names) != players:
         raise CommandError(f"--names: give {players} names for {players} players, not {len(names)}")
+    from prefcount.ledger import PlayersError, check_players
+
     try:
         return list(check_players(names))
     except PlayersError as error:
-        raise CommandError(f"--names: {error.translated()}") from None
+        from prefcount.words.i18n import translate
+
+        raise CommandError(f"--names: {error.translated(translate)}") from None
 
 
 @one_line_errors
@@ -379,10 +393,10 @@ def run_blank(args: argparse.Namespace) -> int:
     from prefcount.words.i18n import set_language
 
     out = check_output_path(args.output)
+    set_language(command_language(args.lang))
     names = _check_names(args.names, args.players)
     if args.target is not None and not 1 <= args.target <= 9999:
         raise CommandError(f"--target: the pulya target must be a whole number from 1 to 9999, not {args.target}")
-    set_language(command_language(args.lang))
     from prefcount.report.blank import render_blank
 
     data = render_blank(

@@ -13,7 +13,6 @@ import io
 import os
 import stat
 import sys
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -75,17 +74,12 @@ def _show_without_console(text: str, error: bool) -> None:
         log_error(text)
 
 
-#: What a message never prints as it is: controls (a line break, a terminal's escape), invisible format
-#: characters (zero-width spaces, right-to-left overrides that turn ``evil‮akulp.exe`` around), surrogates
-#: (a file name's undecodable bytes), unassigned and private characters, and spaces other than the plain one.
-_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
-
-
 def visible(text: str) -> str:
-    """``text`` with every character that would hide, move or look like another one written as its escape
-    (``\\n``, ``\\u200b``, ``\\u202e``): a name that differs from another only by them shows the difference,
-    and the line stays one line. Letters of any script, marks and symbols stay as they are."""
-    return "".join(ch if ch == " " or unicodedata.category(ch) not in _HIDDEN else ascii(ch)[1:-1] for ch in text)
+    """``text`` as a message may show it: :func:`prefcount.ledger.errors.visible`, the ledger's one rule (loaded
+    only when there is something to say)."""
+    from prefcount.ledger.errors import visible as ledger_visible
+
+    return ledger_visible(text)
 
 
 def shown(text: str | os.PathLike[str]) -> str:
@@ -118,10 +112,28 @@ def one_line_errors(command: Callable[[Args], int]) -> Callable[[Args], int]:
 
 def command_language(asked: str | None) -> str:
     """The language a command speaks (its sheet, its messages): ``--lang`` when given, else the system's, and
-    English when the system speaks none of prefcount's languages (a C locale). Asking the system loads QtCore."""
+    English when the system speaks none of prefcount's languages (a C locale). Asking the system loads no Qt."""
     from prefcount.words.i18n import system_language
 
     return asked or system_language()
+
+
+def utf8_when_redirected() -> None:
+    """On Windows, stdout and stderr sent to a file or a pipe write UTF-8, not the ANSI code page (cp1252 writes
+    a Cyrillic name as ``\\u0410`` or ``?``); a console is Unicode already, and ``PYTHONIOENCODING`` or
+    ``PYTHONUTF8`` chosen by the user win. Elsewhere Python writes UTF-8 to files and pipes by itself."""
+    if sys.platform != "win32" or os.environ.get("PYTHONIOENCODING") or sys.flags.utf8_mode:
+        return
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and not _is_console(stream):
+            stream.reconfigure(encoding="utf-8")
+
+
+def _is_console(stream: io.TextIOWrapper) -> bool:
+    try:
+        return stream.isatty()
+    except (OSError, ValueError):
+        return False
 
 
 def print_output(text: str) -> None:
@@ -181,7 +193,7 @@ def check_output_path(path: str | os.PathLike[str]) -> Path:
 
 def write_output_file(out: Path, data: bytes) -> None:
     """Replace ``out`` (checked by :func:`check_output_path`) with ``data`` all at once, or leave it as it was."""
-    from prefcount.files.gamefile import atomic_write
+    from prefcount.files.disk import atomic_write
 
     try:
         atomic_write(out, data)

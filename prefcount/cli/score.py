@@ -1,5 +1,8 @@
 """What ``prefcount score`` prints: the sheet and the settlement as a table or as the JSON of FORMAT.md, and
-the what-if comparison (``--as``/``--set``) as a table or JSON. Pure text: no Qt, no ReportLab."""
+the what-if comparison (``--as``/``--set``) as a table or JSON. Pure text: no Qt, no ReportLab.
+
+The tables speak the command's language (context "cli", resources/translations/cli_*.ts; the ledger's phrases
+in its own); the JSON is the same in every language. The presets keep the names ``--as`` takes."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from prefcount.cli.text import json_number, text_table
+from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
     from prefcount.ledger import Comparison, Convention, Game, Settlement, Sheet, Standing
@@ -20,8 +24,8 @@ def convention_name(convention: Convention, players: int) -> str:
     from prefcount.ledger.conventions import rules_changed
 
     if not convention.preset:
-        return "custom"
-    return convention.preset + (" (changed)" if rules_changed(convention, players) else "")
+        return translate("cli", "custom")
+    return convention.preset + (translate("cli", " (changed)") if rules_changed(convention, players) else "")
 
 
 def _standing_json(standings: list[Standing]) -> dict[str, Any]:
@@ -65,16 +69,23 @@ def what_if_table(comparison: Comparison) -> str:
 
     own, other = comparison.own_convention, comparison.other_convention
     n = len(comparison.rows)
-    lines = [f"What if: {convention_name(own, n)} as played, and as {convention_name(other, n)}"]
+    what_if = translate("cli", "What if: {own} as played, and as {other}")
+    lines = [what_if.format(own=convention_name(own, n), other=convention_name(other, n))]
     changed = comparison.changed
     if changed:
         lines.append(
-            "Changed: "
-            + "; ".join(f"{key} {describe_value(key, a)} → {describe_value(key, b)}" for key, (a, b) in changed.items())
+            translate("cli", "Changed: {changes}").format(
+                changes="; ".join(
+                    f"{key} {describe_value(key, a, translate)} → {describe_value(key, b, translate)}"
+                    for key, (a, b) in changed.items()
+                )
+            )
         )
     else:
-        lines.append("Changed: nothing — the same convention")
-    rows = [["", "pulya", "as", "gora", "as", "net whists", "as", "difference", "money", "as", "difference"]]
+        lines.append(translate("cli", "Changed: nothing — the same convention"))
+    pulya, gora, whists = translate("cli", "pulya"), translate("cli", "gora"), translate("cli", "net whists")
+    money, as_, difference = translate("cli", "money"), translate("cli", "as"), translate("cli", "difference")
+    rows = [["", pulya, as_, gora, as_, whists, as_, difference, money, as_, difference]]
     for row in comparison.rows:
         rows.append(
             [
@@ -139,21 +150,31 @@ def score_table(game: Game, sheet: Sheet, settlement: Settlement) -> str:
     """The sheet and the settlement as plain text: the zones, the running totals, the hands, the settlement
     and who pays whom."""
     convention = game.convention
-    title = game.title or "prefcount"
-    preset = convention_name(convention, sheet.n)
-    head = f"{title} — {preset}, target {convention.pulya_target}, whist price {convention.whist_price}"
-    lines = [f"{head}, {len(game.hands)} hands", "", _zones_table(sheet), "", "As written on the sheet:"]
+    head = translate("cli", "{title} — {preset}, target {target}, whist price {price}, {hands} hands").format(
+        title=game.title or "prefcount",
+        preset=convention_name(convention, sheet.n),
+        target=convention.pulya_target,
+        price=convention.whist_price,
+        hands=len(game.hands),
+    )
+    lines = [head, "", _zones_table(sheet), "", translate("cli", "As written on the sheet:")]
     lines += _marks_lines(sheet)
     if sheet.hands:
-        lines += ["", "Hands:", *_hand_lines(sheet)]
-    when = "" if sheet.is_over else " (if the game stopped now)"
+        lines += ["", translate("cli", "Hands:"), *_hand_lines(sheet)]
+    if sheet.is_over:
+        when = translate("cli", "Settlement:")
+    else:
+        when = translate("cli", "Settlement (if the game stopped now):")
     if settlement.open_pulya_left_out:  # RULES §12.3
-        when += " — the unfinished pulya is left out, as the convention says"
-    lines += ["", f"Settlement{when}:"]
+        when = translate("cli", "{settlement} — the unfinished pulya is left out, as the convention says:").format(
+            settlement=when.removesuffix(":")
+        )
+    lines += ["", when]
     lines += _settlement_lines(sheet, settlement)
     if sheet.is_over:
-        over = "The game is over: every pulya is closed." if convention.end_condition == "all_closed" else ""
-        lines += ["", over or "The game is over."]
+        closed = convention.end_condition == "all_closed"
+        over = translate("cli", "The game is over: every pulya is closed.") if closed else None
+        lines += ["", over or translate("cli", "The game is over.")]
     return "\n".join(lines)
 
 
@@ -162,7 +183,10 @@ def _zones_table(sheet: Sheet) -> str:
     from prefcount.ledger import format_amount
 
     players = sheet.players
-    rows = [["", "pulya", "gora", *[f"whists on {name}" for name in players]]]
+    whists_on = translate("cli", "whists on {name}")
+    rows = [
+        ["", translate("cli", "pulya"), translate("cli", "gora"), *[whists_on.format(name=name) for name in players]]
+    ]
     for seat, name in enumerate(players):
         whists = ["—" if seat == on else format_amount(sheet.whists[seat][on]) for on in range(sheet.n)]
         rows.append([name, format_amount(sheet.pulya[seat]), format_amount(sheet.gora[seat]), *whists])
@@ -174,12 +198,17 @@ def _marks_lines(sheet: Sheet) -> list[str]:
     from prefcount.ledger import format_marks
 
     players, lines = sheet.players, []
+    zones, whists = (
+        translate("cli", "{name}: pulya {pulya}; gora {gora}"),
+        translate("cli", "whists on {name}: {marks}"),
+    )
     for seat, name in enumerate(players):
         pulya, gora = format_marks(sheet.pulya_marks(seat)) or "—", format_marks(sheet.gora_marks(seat)) or "—"
-        lines.append(f"  {name}: pulya {pulya}; gora {gora}")
+        lines.append("  " + zones.format(name=name, pulya=pulya, gora=gora))
         for on in range(sheet.n):
             if on != seat and sheet.whist_marks(seat, on):
-                lines.append(f"      whists on {players[on]}: {format_marks(sheet.whist_marks(seat, on))}")
+                marks = format_marks(sheet.whist_marks(seat, on))
+                lines.append("      " + whists.format(name=players[on], marks=marks))
     return lines
 
 
@@ -209,13 +238,14 @@ def _hand_lines(sheet: Sheet) -> list[str]:
         hand = result.hand
         title = hand_label(hand, result.raspasy_k, sheet.n)
         if result.dealer is not None:
-            title = f"{players[result.dealer]} deals, " + (
-                f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title
+            title = translate("cli", "{dealer} deals, {hand}").format(
+                dealer=players[result.dealer],
+                hand=f"{players[hand.declarer]} {title}" if hasattr(hand, "declarer") else title,
             )
-        lines.append(f"  {result.index + 1}. {title}: {result.summary(players)}")
+        lines.append(f"  {result.index + 1}. {title}: {result.summary(players, translate)}")
         present = {entry.reason.kind for entry in result.entries}
-        said = [kind.value for kind in ReasonKind if kind in named and kind in present]
-        said += [remark.describe(players) for remark in sheet.remarks(result.index)]
+        said = [translate("ledger", kind.value) for kind in ReasonKind if kind in named and kind in present]
+        said += [remark.describe(players, translate) for remark in sheet.remarks(result.index)]
         if said:
             lines.append("       " + "; ".join(said))
     return lines
@@ -226,7 +256,16 @@ def _settlement_lines(sheet: Sheet, settlement: Settlement) -> list[str]:
     from prefcount.ledger import format_amount, format_money
 
     players, n = sheet.players, sheet.n
-    rows = [["", "effective gora", "amnesty", "net whists", "exact", "money"]]
+    rows = [
+        [
+            "",
+            translate("cli", "effective gora"),
+            translate("cli", "amnesty"),
+            translate("cli", "net whists"),
+            translate("cli", "exact"),
+            translate("cli", "money"),
+        ]
+    ]
     for seat, name in enumerate(players):
         rows.append(
             [
@@ -238,11 +277,14 @@ def _settlement_lines(sheet: Sheet, settlement: Settlement) -> list[str]:
                 format_money(settlement.money_cents[seat]),
             ]
         )
-    lines = [text_table(rows), "", "Pairwise (row's balance against column, whists):"]
+    lines = [text_table(rows), "", translate("cli", "Pairwise (row's balance against column, whists):")]
     rows = [["", *players]]
     for seat, name in enumerate(players):
         rows.append([name, *["—" if seat == on else format_amount(settlement.pairwise[seat][on]) for on in range(n)]])
-    lines += [text_table(rows), "", "Payments:"]
-    payments = settlement.payments
-    lines += [f"  {players[pay.payer]} pays {players[pay.payee]} {format_money(pay.cents)}" for pay in payments]
-    return lines if payments else [*lines, "  nobody owes anything"]
+    lines += [text_table(rows), "", translate("cli", "Payments:")]
+    payments, pays = settlement.payments, translate("cli", "{payer} pays {payee} {amount}")
+    lines += [
+        "  " + pays.format(payer=players[pay.payer], payee=players[pay.payee], amount=format_money(pay.cents))
+        for pay in payments
+    ]
+    return lines if payments else [*lines, "  " + translate("cli", "nobody owes anything")]

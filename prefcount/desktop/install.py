@@ -13,8 +13,10 @@ What a desktop looks for, in the user's XDG data folder (``$XDG_DATA_HOME``, els
 Then ``update-mime-database`` and ``update-desktop-database`` are run where installed, so the file
 manager knows at once, and ``gtk-update-icon-cache`` only where the user has an icon cache already
 (one made here would outlive ``--uninstall-desktop`` and hide other apps' icons).
-``--uninstall-desktop`` removes exactly these files. The window tells the desktop which entry it is
-(``QGuiApplication.setDesktopFileName``).
+``--uninstall-desktop`` removes exactly these files, brings the caches up to date without them (or removes a
+cache that was made from them alone: a MIME database with no package left, an applications cache with no entry
+left), and removes the folders on their way that are left empty: nothing it made stays. The window tells the
+desktop which entry it is (``QGuiApplication.setDesktopFileName``).
 
 On **Windows** the same options register the ``.pulka`` type for this user in the registry
 (:mod:`prefcount.desktop.windows`): neither the standalone zip nor a pip install has an installer
@@ -118,15 +120,44 @@ def install(home: Path | None = None, command: list[str] | None = None) -> list[
 
 
 def uninstall(home: Path | None = None) -> list[Path]:
-    """Remove what :func:`install` put into ``home``; the files removed."""
+    """Remove what :func:`install` put into ``home``, and what the caches made of it; the files removed."""
     home = home or data_home()
     removed = []
-    for target in _targets(home):
+    targets = list(_targets(home))
+    for target in targets:
         if target.is_file():
             target.unlink()
             removed.append(target)
     _refresh(home)
+    _drop_caches_of_nothing(home)
+    _remove_empty_folders(home, targets)
     return removed
+
+
+def _drop_caches_of_nothing(home: Path) -> None:
+    """The caches ``update-mime-database`` and ``update-desktop-database`` wrote from prefcount's files alone: the
+    MIME database (everything in ``mime/`` is made from ``mime/packages``) once no package is left, and the
+    applications' MIME cache once no desktop entry is left."""
+    import shutil
+
+    mime, packages = home / "mime", home / "mime" / "packages"
+    if packages.is_dir() and not any(packages.iterdir()):
+        shutil.rmtree(mime, ignore_errors=True)
+    applications = home / "applications"
+    cache = applications / "mimeinfo.cache"
+    if cache.is_file() and not any(applications.rglob("*.desktop")):
+        cache.unlink()
+
+
+def _remove_empty_folders(home: Path, targets: list[Path]) -> None:
+    """Each folder between ``home`` and a removed file that is empty now, deepest first (``home`` itself stays)."""
+    folders = {parent for target in targets for parent in target.parents if parent.is_relative_to(home)}
+    folders.discard(home)
+    for folder in sorted(folders, key=lambda path: len(path.parts), reverse=True):
+        try:
+            folder.rmdir()  # only an empty one
+        except OSError:
+            pass
 
 
 def _refresh(home: Path) -> None:

@@ -29,7 +29,7 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict
 
 from prefcount.ledger.errors import QT_TRANSLATE_NOOP as N_
-from prefcount.ledger.errors import ConventionError
+from prefcount.ledger.errors import ConventionError, visible
 
 LEVELS = (6, 7, 8, 9, 10)
 #: The largest whist price and the finest step of one (a file beyond these is refused, not computed for hours).
@@ -413,8 +413,7 @@ def _check_option(key: str, value: Any) -> Any:
 
 def _unknown_option(key: str) -> ConventionError:
     """The error for an option nobody knows, with the closest known key when there is one."""
-    # a key with a newline or a control character is named escaped: the message stays one line
-    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
+    shown = visible(key)  # a key with a newline or an invisible character is named escaped: one line, no disguise
     import difflib  # here: only a mistyped option needs it, and every game read (``prefcount score``) loads this module
 
     close = difflib.get_close_matches(key, OPTION_BY_KEY, n=1)

@@ -8,6 +8,7 @@ language translate the template and format it with the same arguments.
 from __future__ import annotations
 
 import string
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,20 @@ def _identity(context: str, text: str) -> str:
 #: The most characters of one name or value that a message shows: a file may hold a key of megabytes, and a
 #: message box or a terminal line that tried to show it whole would freeze or flood.
 MAX_SHOWN = 100
+
+
+#: What a message never prints as it is: controls (a line break, a terminal's escape), invisible format
+#: characters (zero-width spaces, right-to-left overrides that turn ``evil‮akulp.exe`` around), surrogates
+#: (a file name's undecodable bytes), unassigned and private characters, and spaces other than the plain one.
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
+
+
+def visible(text: str) -> str:
+    """``text`` with every character that would hide, move or look like another one written as its escape
+    (``\\n``, ``\\u200b``, ``\\u202e``): a name that differs from another only by them shows the difference,
+    and the line stays one line. Letters of any script, marks and symbols stay as they are. The one place
+    that decides it: an unknown option's name in a message, and every line the command line prints."""
+    return "".join(ch if ch == " " or unicodedata.category(ch) not in _HIDDEN else ascii(ch)[1:-1] for ch in text)
 
 
 class Phrase(str):

@@ -262,7 +262,7 @@ def test_pdf_whose_write_fails_is_one_line(tmp_path, monkeypatch):
     import argparse
 
     from prefcount.cli import stats as stats_command
-    from prefcount.files import gamefile
+    from prefcount.files import disk
 
     folder = tmp_path / "book"
     one_game_book(folder)
@@ -270,7 +270,7 @@ def test_pdf_whose_write_fails_is_one_line(tmp_path, monkeypatch):
     def refuse(path, data):
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(gamefile, "atomic_write", refuse)
+    monkeypatch.setattr(disk, "atomic_write", refuse)  # (what every command's file is written by)
     args = argparse.Namespace(
         folder=str(folder),
         date_from=None,

@@ -3,7 +3,9 @@
 Each case runs a fresh interpreter with ``-S``: the site module's ``.pth`` files may import anything before a
 program starts (on some machines ``tempfile``, ``shutil`` and ``zipfile`` are loaded before the first line), and
 a module already loaded is invisible to a check of ``sys.modules``. The installed packages are put on the path by
-hand instead. An audit hook sees every module imported for the first time and walks the stack to whoever asked:
+hand instead: the test's own ``sys.path``, handed over whole (``site.getsitepackages()`` under ``-S`` names the base
+interpreter's folders, not the virtual environment's: only ``site`` moves ``sys.prefix`` to a venv). An audit hook
+sees every module imported for the first time and walks the stack to whoever asked:
 a heavy module asked for by prefcount's code (directly or through the standard library) is a failure; the same
 module asked for by pydantic (its plugin loader reads every installed distribution's entry points, which loads
 ``importlib.metadata``, ``email``, ``socket``, ``zipfile``, ``tempfile`` and ``shutil``) or by argparse (its help
@@ -35,9 +37,9 @@ HEAVY = [
 ]
 
 WHO_IMPORTS = r"""
-import contextlib, io, json, site, sys
-sys.path.extend([*site.getsitepackages(), site.getusersitepackages()])  # -S: the packages, without .pth side effects
-heavy = tuple(json.loads(sys.argv[1]))
+import contextlib, io, json, sys
+sys.path.extend(json.loads(sys.argv[1]))  # -S: the test's packages, without the .pth files' side effects
+heavy = tuple(json.loads(sys.argv[2]))
 libraries = {"argparse", "pydantic", "pydantic_core", "typing_extensions", "typing_inspection", "annotated_types"}
 asked = {"prefcount": {}, "libraries": {}}
 
@@ -58,26 +60,26 @@ def hook(event, args):
             asked[who[0]].setdefault(args[0], who[1])
 
 sys.addaudithook(hook)
-exec(sys.argv[2])
+exec(sys.argv[3])
 print(json.dumps(asked))
 """
 
 SCORE = """
 from prefcount.cli.main import main
 with contextlib.redirect_stdout(io.StringIO()):
-    assert main(sys.argv[3:]) == 0
+    assert main(sys.argv[4:]) == 0
 """
 
 WRITE = """
 from pathlib import Path
 from prefcount.files.disk import atomic_write
-atomic_write(Path(sys.argv[3]), b"{}")
+atomic_write(Path(sys.argv[4]), b"{}")
 """
 
 
 def who_imports(code: str, *args: str) -> dict[str, dict[str, str]]:
     done = subprocess.run(
-        [sys.executable, "-S", "-c", WHO_IMPORTS, json.dumps(HEAVY), code, *args],
+        [sys.executable, "-S", "-c", WHO_IMPORTS, json.dumps(sys.path), json.dumps(HEAVY), code, *args],
         capture_output=True,
         text=True,
         timeout=60,

@@ -181,3 +181,47 @@ def test_no_icon_cache_is_made_and_one_already_there_is_refreshed(tmp_path):
     assert b"prefcount" in cache.read_bytes() and b"other" in cache.read_bytes()
     desktop.uninstall(tmp_path)
     assert b"prefcount" not in cache.read_bytes() and b"other" in cache.read_bytes()
+
+
+def tree(folder):
+    return sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*"))
+
+
+@linux_only
+def test_the_uninstall_leaves_nothing_it_made(tmp_path):
+    """An empty data folder is empty again: no file, no cache made of prefcount's files, no folder (issue 26 §4)."""
+    home = tmp_path / "share"
+    home.mkdir()
+    desktop.install(home, ["prefcount-gui"])
+    if shutil.which("update-mime-database"):
+        assert (home / "mime" / "mime.cache").is_file()  # what the install made beside its own files
+    desktop.uninstall(home)
+    assert tree(home) == []
+
+
+@linux_only
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info (run.py test installs it)")
+def test_the_uninstall_keeps_the_others_and_their_caches_up_to_date(tmp_path):
+    home = tmp_path / "share"
+    other_type = home / "mime" / "packages" / "other.xml"
+    other_type.parent.mkdir(parents=True)
+    other_type.write_text(
+        '<?xml version="1.0"?>\n<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">'
+        '<mime-type type="application/x-other"><glob pattern="*.other"/></mime-type></mime-info>\n',
+        encoding="utf-8",
+    )
+    other_app = home / "applications" / "other.desktop"
+    other_app.parent.mkdir(parents=True)
+    other_app.write_text(
+        "[Desktop Entry]\nType=Application\nName=Other\nExec=other %f\nMimeType=application/x-other;\n", "utf-8"
+    )
+    desktop.install(home, ["prefcount-gui"])
+    assert "*.pulka" in (home / "mime" / "globs2").read_text(encoding="utf-8")
+    desktop.uninstall(home)
+    globs = (home / "mime" / "globs2").read_text(encoding="utf-8")
+    assert "*.other" in globs and "pulka" not in globs
+    assert not (home / "mime" / "application" / "x-prefcount-pulka.xml").exists()
+    assert other_type.is_file() and other_app.is_file()
+    if shutil.which("update-desktop-database"):
+        assert "prefcount" not in (home / "applications" / "mimeinfo.cache").read_text(encoding="utf-8")
+    assert not (home / "icons").exists()

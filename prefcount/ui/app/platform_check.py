@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
+from prefcount.desktop.system_packages import WINDOW, apt_packages
 from prefcount.words.i18n import translate
 
 EXIT_NO_WINDOW = 1
@@ -51,11 +52,8 @@ PACKAGES = {
     "libdbus-1.so.3": "libdbus-1-3",
 }
 
-# The one line that makes the window work on a bare Debian/Ubuntu (README.md shows it too).
-APT_PACKAGES = (
-    "libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 "
-    "libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libx11-xcb1 libfontconfig1 libdbus-1-3 libglib2.0-0"
-)
+# The one line that makes the window work on a bare Debian/Ubuntu (run.py installs it, README.md shows it too).
+APT_PACKAGES = " ".join(apt_packages(WINDOW))
 
 
 def apt_line(packages: list[str] | None = None) -> str:

@@ -3,16 +3,12 @@ sources, tools, docs — and the wheel built from it every file prefcount runs w
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
-import sys
 import tarfile
 import zipfile
-from pathlib import Path
 
-import pytest
+from where import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 #: What building, testing and checking leave in a source folder (not source; .gitignore's list).
 MADE_HERE = {
     "PKG-INFO",
@@ -24,6 +20,7 @@ MADE_HERE = {
     ".pytest_cache",
     ".mypy_cache",
     ".ruff_cache",
+    ".venv",
 }
 
 
@@ -34,24 +31,6 @@ def source_files() -> set[str]:
         return {name for name in listed.splitlines() if (ROOT / name).is_file()}
     files = [p.relative_to(ROOT) for p in ROOT.rglob("*") if p.is_file()]
     return {f.as_posix() for f in files if f.parts[0] not in MADE_HERE and "__pycache__" not in f.parts}
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """``python -m build``: the sdist, then the wheel built from that sdist (as pip builds it)."""
-    if importlib.util.find_spec("build") is None:
-        pytest.skip("the test extra installs build")
-    out = tmp_path_factory.mktemp("dist")
-    # run from the output folder: the source's own build/ folder must not shadow the build package
-    done = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-        cwd=out,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    return out
 
 
 def test_the_sdist_holds_every_source_file(built):
