@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from prefcount.words.i18n import set_language
 
@@ -19,6 +19,8 @@ def qt_translations_folder() -> Path | None:
     point elsewhere (a qt.conf, a distribution's Qt), and then the file, print
     and message dialogs would stay in English.
     """
+    from PySide6.QtCore import QLibraryInfo  # (English needs none of this: not before the first paint)
+
     package = Path(PySide6.__file__).parent
     for folder in (
         Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
@@ -39,8 +41,8 @@ def use_language(language: str) -> None:
     if _qt_translator is not None:
         app.removeTranslator(_qt_translator)
         _qt_translator = None
-    folder = qt_translations_folder()
-    if language != "en" and folder is not None:
+    folder = qt_translations_folder() if language != "en" else None
+    if folder is not None:
         translator = QTranslator()
         if translator.load(f"qtbase_{language}", str(folder)):
             app.installTranslator(translator)

@@ -31,12 +31,21 @@ def _env():
 
 APP_SCRIPT = """
 import sys
+import PySide6.QtWidgets
+lazy = "QSizeGrip" not in vars(PySide6.QtWidgets)  # (PySide6 makes each class on first use)
 from prefcount.ui.app.start import create_app
 from prefcount.ui.game.main_window import MainWindow
 app = create_app([])
 window = MainWindow()
 window.resize(1400, 900)
 window.ui.sheetView.grab()
+# the window's place is found among its own children and its splitters by name: a search by kind through all its
+# widgets would wrap each of them (scroll bars, size grip, the menu bar's button…) before anything is painted
+made = [name for name in ("QScrollBar", "QSizeGrip", "QToolButton", "QSplitterHandle") if name in vars(PySide6.QtWidgets)]
+assert not (lazy and made), made
+# the settings are a plain class; the folders' library loads only where no PREFCOUNT_DATA_DIR names them
+loaded = sorted(name for name in sys.modules if name.startswith(("dataclasses", "platformdirs")))
+assert not loaded, loaded
 heavy = (
     "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.files.leftovers",
     "prefcount.book",
@@ -55,7 +64,10 @@ assert not loaded, loaded
 
 
 def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_load(tmp_path):
-    """Settings (the language) are read before the first paint; the autosaves, the game file and the book after."""
+    """Settings (the language) are read before the first paint; the autosaves, the game file and the book after.
+    Placing the window wraps none of its widgets in Python, and reading the settings loads neither ``dataclasses`` nor
+    (with ``PREFCOUNT_DATA_DIR``) ``platformdirs``: each wrapped class costs PySide6 its enum types, and each module
+    loaded after PySide6 a read of its source (``benchmarks/app.py`` times it)."""
     env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", APP_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
