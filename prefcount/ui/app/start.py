@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from types import TracebackType
 
+    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
     from prefcount.files.gamefile import AutosaveState, FileStamp
@@ -411,6 +412,15 @@ def _tell(error: BaseException, path: Path | None) -> None:
     prompts.error(None, translate("App", "Something went wrong"), f"{details}\n\n{error}")
 
 
+def take_file_opens(app: QApplication, inbox: QObject) -> None:
+    """Let ``inbox`` hear the files macOS sends the app to open (a double-click in Finder, a drop on the Dock icon:
+    a QFileOpenEvent to the app). Only on macOS, the one system that sends them (elsewhere a file comes on the
+    command line): a filter on the app sees every event of every object, and cost each start ~30 ms of CPU before
+    the first paint, and every event of the evening after it."""
+    if sys.platform == "darwin":
+        app.installEventFilter(inbox)
+
+
 def run(argv: list[str] | None = None) -> int:
     """Open the main window with a game ready to play (or hand the file to the prefcount running); the exit status."""
     import os
@@ -437,7 +447,7 @@ def run(argv: list[str] | None = None) -> int:
 
     session_end.install(app, window)  # SIGTERM, a logout, a closed console: closed as Quit closes it
     inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
-    app.installEventFilter(inbox)
+    take_file_opens(app, inbox)
 
     started = False
 
