@@ -443,9 +443,6 @@ def run(argv: list[str] | None = None) -> int:
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
     window.show()
-    from prefcount.ui.app import session_end
-
-    session_end.install(app, window)  # SIGTERM, a logout, a closed console: closed as Quit closes it
     inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
     take_file_opens(app, inbox)
 
@@ -461,6 +458,11 @@ def run(argv: list[str] | None = None) -> int:
         from PySide6.QtGui import QIcon
 
         from prefcount.files.paths import resource_path
+        from prefcount.ui.app import session_end
+
+        # SIGTERM, a logout, a closed console: closed as Quit closes it. Not before the first paint, which does
+        # without it (~5 ms): until now there is no game, and so nothing to keep.
+        session_end.install(app, window)
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         kept: list[Path] = []

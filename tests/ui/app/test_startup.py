@@ -73,6 +73,32 @@ def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_loa
     assert done.returncode == 0, done.stderr
 
 
+RUN_SCRIPT = """
+import os, sys
+from prefcount.ui.game import sheet_view
+def first_paint(self, event):
+    later = (
+        "prefcount.ui.app.session_end", "prefcount.ui.widgets.file_names", "hashlib", "socket", "datetime",
+        "platformdirs",
+    )
+    loaded = sorted(name for name in sys.modules if name.startswith(later))
+    print(loaded, flush=True)
+    os._exit(1 if loaded else 0)
+sheet_view.SheetView.paintEvent = first_paint
+from prefcount.ui.app.start import run
+run(["prefcount"])
+"""
+
+
+def test_the_app_as_started_paints_before_its_signal_handling_and_the_hand_over_words_load(tmp_path):
+    """What ``start.run`` adds to the window before its first paint stays small: the system's end of the app is
+    caught once the game loads (until then there is nothing to keep), the single instance's hashing and file names
+    load where they are used (a start that finds no running prefcount needs neither)."""
+    env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", RUN_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_the_blank_pulka_is_the_apps_default_game(qtbot):
     """The blank pulka painted before the ledger loads (``DEFAULT_PRESET_NAME``, Sochi to 10, three players)
     is the default game the window then shows: the same header, names and target."""
