@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 SCRIPT = """
 import sys
 from PySide6.QtWidgets import QApplication
@@ -79,23 +81,26 @@ from prefcount.ui.game import sheet_view
 def first_paint(self, event):
     later = (
         "prefcount.ui.app.session_end", "prefcount.ui.widgets.file_names", "hashlib", "socket", "datetime",
-        "platformdirs",
+        "platformdirs", "prefcount.cli",
     )
     loaded = sorted(name for name in sys.modules if name.startswith(later))
     print(loaded, flush=True)
     os._exit(1 if loaded else 0)
 sheet_view.SheetView.paintEvent = first_paint
-from prefcount.ui.app.start import run
-run(["prefcount"])
+import prefcount.__main__ as front_door
+getattr(front_door, sys.argv[1])([])
 """
 
 
-def test_the_app_as_started_paints_before_its_signal_handling_and_the_hand_over_words_load(tmp_path):
-    """What ``start.run`` adds to the window before its first paint stays small: the system's end of the app is
-    caught once the game loads (until then there is nothing to keep), the single instance's hashing and file names
-    load where they are used (a start that finds no running prefcount needs neither)."""
+@pytest.mark.parametrize("entry", ["main", "gui_main"])
+def test_the_app_as_started_paints_before_its_signal_handling_and_the_hand_over_words_load(tmp_path, entry):
+    """What ``prefcount`` (or ``prefcount-gui``) with no file and ``start.run`` add to the window before its first
+    paint stays small: nothing of the command line loads, the system's end of the app is caught once the game loads
+    (until then there is nothing to keep), the single instance's hashing and file names load where they are used (a
+    start that finds no running prefcount needs neither)."""
     env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", RUN_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    script = [sys.executable, "-c", RUN_SCRIPT, entry]
+    done = subprocess.run(script, capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
