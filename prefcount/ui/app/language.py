@@ -7,7 +7,7 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from prefcount.words.i18n import set_language
+from prefcount.words.i18n import LANGUAGES, set_language
 
 _qt_translator: QTranslator | None = None
 
@@ -27,8 +27,8 @@ def qt_translations_folder() -> Path | None:
         package / "Qt" / "translations",
         package / "translations",
     ):
-        if any(folder.glob("qtbase_*.qm")):
-            return folder
+        if any((folder / f"qtbase_{language}.qm").is_file() for language in LANGUAGES if language != "en"):
+            return folder  # (two look-ups, not a listing of Qt's 300 translations: a Russian start waits for it)
     return None
 
 
