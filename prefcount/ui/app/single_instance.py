@@ -144,12 +144,10 @@ class Inbox(QObject):
             return
         bar = self.window.statusBar()
         if window_busy(self.window):
-            from prefcount.ui.widgets.file_names import shown_name
-
             if not self._retry.isActive():
                 self._told = translate(
                     "Inbox", "{name} opens once the window is free (finish the hand or close the dialog)."
-                ).format(name=shown_name(self.waiting[0]))
+                ).format(name=_shown(self.waiting[0]))
                 bar.showMessage(self._told)
                 self._retry.start()
             return
@@ -282,10 +280,15 @@ def open_handed_files(window: MainWindow, files: list[str]) -> None:
 def tell_not_opened(window: MainWindow, files: list[str]) -> None:
     """Say which of the files handed over together were not opened (the window holds one game)."""
     if files:
-        from prefcount.ui.widgets.file_names import shown_name
-
         said = window.statusBar().currentMessage()  # (why the first did not open, if it did not)
         text = translate(
             "Inbox", "The window holds one game: not opened {names}. Open them with Game → Open…, one at a time."
-        ).format(names=", ".join(shown_name(path) for path in files))
+        ).format(names=", ".join(_shown(path) for path in files))
         window.statusBar().showMessage(f"{said} {text}" if said else text)
+
+
+def _shown(path: str) -> str:
+    """``path`` as the window names a file (its words load here, not before the first paint)."""
+    from prefcount.ui.widgets.file_names import shown_name
+
+    return shown_name(path)
