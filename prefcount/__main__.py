@@ -31,10 +31,13 @@ def _boxes_without_console() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``prefcount [FILE | COMMAND …]``: the window, or a subcommand."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:
+        return start_app()  # the window alone: nothing of the command line loads before its first paint
     from prefcount.cli.main import main as command_line
 
     _boxes_without_console()
-    return command_line(argv, start_app)
+    return command_line(args, start_app)
 
 
 def gui_main(argv: Sequence[str] | None = None) -> int:
@@ -43,17 +46,19 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
     It takes one game file at most: anything more is refused in a message box (there is no console to say it
     in), never dropped without a word.
     """
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:
+        return start_app()  # (the desktop entry with no file): nothing of the command line loads before its first paint
     from prefcount.cli.main import open_game_file
     from prefcount.cli.output import fail, shown
 
     _boxes_without_console()
-    args = list(sys.argv[1:] if argv is None else argv)
     options = [arg for arg in args if arg.startswith("-")]
     if options:
         return fail(f"prefcount-gui takes a game file and no options, not {shown(options[0])} (see prefcount --help)")
     if len(args) > 1:
         return fail(f"prefcount-gui opens one game file at a time, not {len(args)}: open the others from its window")
-    return open_game_file(args[0], start_app) if args else start_app()
+    return open_game_file(args[0], start_app)
 
 
 if __name__ == "__main__":

@@ -34,8 +34,6 @@ import os
 import shutil
 from pathlib import Path
 
-import platformdirs
-
 APP = "prefcount"
 
 #: An environment variable that puts every folder in one place (tests, a portable install).
@@ -94,6 +92,8 @@ def _folder(kind: str) -> Path:
 
 def standard_folder(kind: str) -> Path:
     """The platform's folder of ``kind`` for prefcount (not made, ``PREFCOUNT_DATA_DIR`` ignored)."""
+    import platformdirs  # (only here and in old_data_dir: with PREFCOUNT_DATA_DIR nothing loads it)
+
     if kind == "data":
         return Path(platformdirs.user_data_dir(APP, appauthor=False, roaming=True))
     if kind == "session":
@@ -135,6 +135,8 @@ def log_dir() -> Path:
 
 def old_data_dir() -> Path:
     """Where versions up to 0.1 kept everything: ``prefcount/prefcount`` in the roaming data folder."""
+    import platformdirs
+
     return Path(platformdirs.user_data_dir(roaming=True)) / APP / APP
 
 

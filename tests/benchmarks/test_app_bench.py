@@ -59,7 +59,7 @@ def test_the_sessions_memory_is_measured_before_any_other_window_comes_and_goes(
     }
     for name, figure in fakes.items():
         monkeypatch.setattr(ui_bench, name, lambda *args, name=name, figure=figure: windows.append(name) or figure)
-    monkeypatch.setattr(ui_bench, "startup", lambda repeat: (1.0, 1.0, 1.0))
+    monkeypatch.setattr(ui_bench, "startup", lambda repeat: (1.0, 1.0, 1.0, 1.0))
     monkeypatch.setattr(ui_bench, "journal_lines", lambda hands: (1.0, 1.0, 1.0, 1))
     ui_bench._measure(argparse.Namespace(repeat=1, session=10))
     assert windows[0] == "long_session"

@@ -269,6 +269,26 @@ def test_the_width_tables_are_what_fonttools_reads_from_the_shipped_fonts():
         assert written == build.text(build.metrics(font)), f"{font.name}: run tools/build_font_metrics.py"
 
 
+def test_each_character_measures_as_its_run_in_the_table_says():
+    """A character's width is looked up in its run when first measured: every code point of the table, those
+    between its runs and those past its last give the table's advance, or glyph 0's."""
+    import json
+
+    from prefcount.files.paths import resource_path
+
+    for bold, name in layout.FONT_FILES.items():
+        font = resource_path("fonts", name)
+        table = json.loads(font.with_name(font.stem + ".widths.json").read_bytes())
+        units, missing = table["units_per_em"], table["missing"] / table["units_per_em"]
+        expected = {
+            first + i: advance / units for first, advances in table["runs"] for i, advance in enumerate(advances)
+        }
+        metrics = geometry._FontMetrics(table)
+        for code in [*range(0x3000), *expected, 0x10FFFF]:
+            assert metrics.width(chr(code)) == expected.get(code, missing), (name, hex(code))
+        assert text_width("Аня", 10, bold) == sum(expected[ord(c)] for c in "Аня") * 10 * layout.MM_PER_PT
+
+
 def test_fit_text_shrinks_then_shortens():
     assert fit_text("Аня", 50, 12, 6) == ("Аня", 12)
     text, size = fit_text("Константин Константинопольский", 40, 12, 6)

@@ -3,13 +3,13 @@
 Every module reads and writes a setting through its :class:`Setting` here, never
 by a bare key: ``LANGUAGE.get()``, ``CURRENCY.set("€")``. They are kept in
 ``settings.ini`` in the config folder (:func:`prefcount.files.paths.config_dir`). The window reads
-its settings before it first paints, so this module stays light.
+its settings before it first paints, so this module stays light (a plain class: no ``dataclasses``, whose import
+costs the first paint more than this whole module).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from PySide6.QtCore import QSettings
@@ -28,13 +28,18 @@ def settings_file() -> QSettings:
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
 class Setting(Generic[T]):
     """One setting: its key in the file, its default, and how a stored value is read back."""
 
-    key: str
-    default: T
-    help: str = ""
+    __slots__ = ("key", "default", "help")
+
+    def __init__(self, key: str, default: T, help: str = "") -> None:
+        self.key = key
+        self.default = default
+        self.help = help
+
+    def __repr__(self) -> str:
+        return f"Setting({self.key!r}, {self.default!r})"
 
     def get(self) -> T:
         """The stored value, or the default when there is none or it cannot be read as one."""

@@ -23,13 +23,12 @@ app is never pushed off it; on Windows a second pipe of the same name is never m
 app that crashed is stale the moment it died, so the next app takes it over and clears the old socket.
 
 The running app starts listening after its first paint, and a start that finds no listener's lock file
-goes on without loading QtNetwork: the first paint stays as quick as it was.
+goes on without loading QtNetwork (nor hashing, JSON or the file names' words, each imported where it is used):
+the first paint stays as quick as it was.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -38,7 +37,6 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QEvent, QLockFile, QObject, Qt, QTimer, Signal
 
 from prefcount.files.paths import data_dir
-from prefcount.ui.widgets.file_names import shown_name
 from prefcount.words.i18n import translate
 
 if TYPE_CHECKING:
@@ -57,6 +55,8 @@ LISTENER_LOCK = "listener.lock"
 
 def server_name() -> str:
     """The local socket's name: one per user and data folder."""
+    import hashlib
+
     user = os.environ.get("USER") or os.environ.get("USERNAME") or str(Path.home())
     key = f"{user}\0{data_dir().resolve()}".encode()
     return "prefcount-" + hashlib.sha256(key).hexdigest()[:16]
@@ -76,8 +76,11 @@ def hand_over(files: list[str], name: str | None = None) -> bool:
     """
     if not _may_be_running():
         return False
-    name = name or server_name()
+    import json
+
     from PySide6.QtNetwork import QLocalSocket
+
+    name = name or server_name()
 
     socket = QLocalSocket()
     socket.connectToServer(name)
@@ -168,7 +171,7 @@ class Inbox(QObject):
             if not self._retry.isActive():
                 self._told = translate(
                     "Inbox", "{name} opens once the window is free (finish the hand or close the dialog)."
-                ).format(name=shown_name(self.waiting[0]))
+                ).format(name=_shown(self.waiting[0]))
                 bar.showMessage(self._told)
                 self._retry.start()
             return
@@ -251,6 +254,8 @@ class _Request:
             connection.abort()
 
     def _take_request(self, line: bytes) -> None:
+        import json
+
         try:
             request = json.loads(line)
             files, nonce = request["files"], request["nonce"]
@@ -302,5 +307,12 @@ def tell_not_opened(window: MainWindow, files: list[str]) -> None:
         said = window.statusBar().currentMessage()  # (why the first did not open, if it did not)
         text = translate(
             "Inbox", "The window holds one game: not opened {names}. Open them with Game → Open…, one at a time."
-        ).format(names=", ".join(shown_name(path) for path in files))
+        ).format(names=", ".join(_shown(path) for path in files))
         window.statusBar().showMessage(f"{said} {text}" if said else text)
+
+
+def _shown(path: str) -> str:
+    """``path`` as the window names a file (its words load here, not before the first paint)."""
+    from prefcount.ui.widgets.file_names import shown_name
+
+    return shown_name(path)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from types import TracebackType
 
+    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
     from prefcount.files.gamefile import AutosaveState, FileStamp
@@ -370,7 +371,9 @@ def _restore_question(game: Game, state: AutosaveState) -> tuple[str, bool, File
     return f"{how} {text}\n\n{detail}", same, on_disk
 
 
-def create_app(argv: list[str] | None = None) -> QApplication:
+def create_app(argv: list[str] | None = None, *, watch_now: bool = True) -> QApplication:
+    """The application, in the system's colours and the settings' language; ``watch_now`` False leaves
+    :func:`watch_every_window` to the caller (the app calls it after its first paint)."""
     keep_none_alive()
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -383,9 +386,18 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setDesktopFileName("prefcount")  # the .desktop file `prefcount --install-desktop` installs: its icon, its name
     app.setFont(app_font())
     follow_system(app)  # light or dark, as the system is now and later
-    window_place.fit_every_window(app)  # a dialog laid out for a large screen fits a netbook's
     use_language(start_language())
+    if watch_now:
+        watch_every_window(app)
     return app
+
+
+def watch_every_window(app: QApplication) -> None:
+    """Every widget tinted again when the palette changes, and every dialog laid out for a large screen fitted to a
+    netbook's. Both are filters on the app, which see every event of every object: put on before the first paint,
+    they would make PySide6 wrap every widget the window is built of (the scroll bars and the size grip too)."""
+    follow_system(app).watch_palette_changes()
+    window_place.fit_every_window(app)
 
 
 def report_unexpected_errors() -> None:
@@ -437,6 +449,15 @@ def _tell(error: BaseException, path: Path | None) -> None:
     prompts.error(None, translate("App", "Something went wrong"), f"{details}\n\n{error}")
 
 
+def take_file_opens(app: QApplication, inbox: QObject) -> None:
+    """Let ``inbox`` hear the files macOS sends the app to open (a double-click in Finder, a drop on the Dock icon:
+    a QFileOpenEvent to the app). Only on macOS, the one system that sends them (elsewhere a file comes on the
+    command line): a filter on the app sees every event of every object, and cost each start ~30 ms of CPU before
+    the first paint, and every event of the evening after it."""
+    if sys.platform == "darwin":
+        app.installEventFilter(inbox)
+
+
 def run(argv: list[str] | None = None) -> int:
     """Open the main window with a game ready to play (or hand the file to the prefcount running); the exit status."""
     import os
@@ -455,15 +476,12 @@ def run(argv: list[str] | None = None) -> int:
         if problem:
             sys.stderr.write(problem + "\n")
             return EXIT_NO_WINDOW
-    app = create_app(argv)
+    app = create_app(argv, watch_now=False)
     report_unexpected_errors()
     window = MainWindow()  # a blank pulka at once, sized to the screen; the ledger loads behind it
     window.show()
-    from prefcount.ui.app import session_end
-
-    session_end.install(app, window)  # SIGTERM, a logout, a closed console: closed as Quit closes it
     inbox = single_instance.Inbox(window)  # files from later starts, and from macOS's file-open events
-    app.installEventFilter(inbox)
+    take_file_opens(app, inbox)
 
     started = False
 
@@ -477,6 +495,12 @@ def run(argv: list[str] | None = None) -> int:
         from PySide6.QtGui import QIcon
 
         from prefcount.files.paths import resource_path
+        from prefcount.ui.app import session_end
+
+        # SIGTERM, a logout, a closed console: closed as Quit closes it. Not before the first paint, which does
+        # without it (~5 ms): until now there is no game, and so nothing to keep.
+        session_end.install(app, window)
+        watch_every_window(app)  # (not before the first paint: the main window placed itself)
 
         app.setWindowIcon(QIcon(str(resource_path("icons", "prefcount.svg"))))
         kept: list[Path] = []

@@ -160,17 +160,20 @@ def place(window: QWidget) -> None:
     """Open ``window`` as it was left (size, place, maximised, splitters) if a screen still shows it, else fit it.
 
     Once it shows, its real frame is kept inside the screen's free area (:class:`FrameCheck`).
+
+    Runs before the first paint: it looks children up by kind only among the window's own (a :class:`FrameCheck` is
+    one) and splitters by name. A search by kind through every descendant would give each widget of the window (its
+    scroll bars, headers, size grip…) a Python wrapper, and PySide its class and enums, before anything is painted.
     """
-    if window.findChild(FrameCheck) is None:
+    if window.findChild(FrameCheck, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
         FrameCheck(window)
     saved = WINDOW_GEOMETRY.get()
     restored = bool(saved) and window.restoreGeometry(QByteArray(saved))
     if not restored or (not window.isMaximized() and not shown_on_a_screen(window)):
         fit(window)
-    splitters = dict(_splitter_states())
-    for splitter in window.findChildren(QSplitter):
-        state = splitters.get(splitter.objectName())
-        if state is not None:
+    for name, state in _splitter_states():
+        splitter = window.findChild(QSplitter, name) if name else None
+        if splitter is not None:
             splitter.restoreState(QByteArray(state))
 
 

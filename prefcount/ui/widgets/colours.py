@@ -210,8 +210,14 @@ class SchemeFollower(QObject):
         self.system_style = app.style().name()  # the style before any change: given back with the system palette
         self.own_palette = False  # whether the palette shown is ours (the system's did not match its scheme)
         app.styleHints().colorSchemeChanged.connect(self.apply)
-        app.installEventFilter(self)
         self.apply(app.styleHints().colorScheme())
+
+    def watch_palette_changes(self) -> None:
+        """From now on a new palette (the system's theme changed, or ours) tints every tinted widget again. A filter
+        on the app, which sees every event of every object: the app puts it on after its first paint (see
+        :func:`prefcount.ui.app.start.watch_every_window`); the widgets tinted until then are tinted again now."""
+        self.app.installEventFilter(self)  # (again: once only, however often)
+        tint_again()
 
     def apply(self, scheme: Qt.ColorScheme) -> None:
         """Show ``scheme``: the system's palette if it is of that scheme, else ours (Unknown: the system's)."""

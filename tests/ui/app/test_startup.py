@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 SCRIPT = """
 import sys
 from PySide6.QtWidgets import QApplication
@@ -31,12 +33,21 @@ def _env():
 
 APP_SCRIPT = """
 import sys
+import PySide6.QtWidgets as widgets
+lazy = "QSizeGrip" not in vars(widgets)  # (PySide6 makes each class on first use; getattr would make it)
 from prefcount.ui.app.start import create_app
 from prefcount.ui.game.main_window import MainWindow
-app = create_app([])
+app = create_app([], watch_now=False)  # (as the app starts: the filters on the app come after the first paint)
 window = MainWindow()
 window.resize(1400, 900)
 window.ui.sheetView.grab()
+# the window's place is found among its own children and its splitters by name: a search by kind through all its
+# widgets would wrap each of them (scroll bars, size grip, the menu bar's button…) before anything is painted
+made = [name for name in ("QScrollBar", "QSizeGrip", "QToolButton", "QSplitterHandle") if name in vars(widgets)]
+assert not (lazy and made), made
+# the settings are a plain class; the folders' library loads only where no PREFCOUNT_DATA_DIR names them
+loaded = sorted(name for name in sys.modules if name.startswith(("dataclasses", "platformdirs")))
+assert not loaded, loaded
 heavy = (
     "pydantic", "reportlab", "prefcount.ledger", "prefcount.files.gamefile", "prefcount.files.leftovers",
     "prefcount.book",
@@ -56,10 +67,42 @@ assert not loaded, loaded
 
 
 def test_the_app_reads_its_settings_and_paints_before_the_game_and_its_files_load(tmp_path):
-    """Settings (the language) are read before the first paint; the autosaves, the game file and the book after."""
+    """Settings (the language) are read before the first paint; the autosaves, the game file and the book after.
+    Placing the window wraps none of its widgets in Python, and reading the settings loads neither ``dataclasses`` nor
+    (with ``PREFCOUNT_DATA_DIR``) ``platformdirs``: each wrapped class costs PySide6 its enum types, and each module
+    loaded after PySide6 a read of its source (``benchmarks/app.py`` times it)."""
     env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", APP_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
+
+
+RUN_SCRIPT = """
+import os, sys
+from prefcount.ui.game import sheet_view
+def first_paint(self, event):
+    later = (
+        "prefcount.ui.app.session_end", "prefcount.ui.widgets.file_names", "hashlib", "socket", "datetime",
+        "platformdirs", "prefcount.cli",
+    )
+    loaded = sorted(name for name in sys.modules if name.startswith(later))
+    print(loaded, flush=True)
+    os._exit(1 if loaded else 0)
+sheet_view.SheetView.paintEvent = first_paint
+import prefcount.__main__ as front_door
+getattr(front_door, sys.argv[1])([])
+"""
+
+
+@pytest.mark.parametrize("entry", ["main", "gui_main"])
+def test_the_app_as_started_paints_before_its_signal_handling_and_the_hand_over_words_load(tmp_path, entry):
+    """What ``prefcount`` (or ``prefcount-gui``) with no file and ``start.run`` add to the window before its first
+    paint stays small: nothing of the command line loads, the system's end of the app is caught once the game loads
+    (until then there is nothing to keep), the single instance's hashing and file names load where they are used (a
+    start that finds no running prefcount needs neither)."""
+    env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
+    script = [sys.executable, "-c", RUN_SCRIPT, entry]
+    done = subprocess.run(script, capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_the_blank_pulka_is_the_apps_default_game(qtbot):
@@ -79,3 +122,58 @@ def test_the_blank_pulka_is_the_apps_default_game(qtbot):
     win.attach(GameDocument(game))
     assert view.header == header and view.sheet is not None
     assert blank == (game.n, game.players, view.sheet.target)
+
+
+def test_only_macos_has_the_app_filtered_for_the_files_it_sends(qtbot, monkeypatch, tmp_path):
+    """macOS sends a file to open as a QFileOpenEvent to the app, and the inbox hears it through a filter on the app.
+    Elsewhere no such event comes, and no filter is put on the app: it would see every event of every object (~30 ms
+    of CPU before the first paint of a start, and every event of the evening after)."""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from prefcount.ui.app import single_instance
+    from prefcount.ui.app.start import take_file_opens
+
+    app = QApplication.instance()
+    path = str(tmp_path / "friday.pulka")
+    heard = {}
+    for platform in ("linux", "win32", "darwin"):
+        monkeypatch.setattr(sys, "platform", platform)
+        inbox = single_instance.Inbox(None)
+        take_file_opens(app, inbox)
+        try:
+            QApplication.sendEvent(app, QFileOpenEvent(path))
+        finally:
+            app.removeEventFilter(inbox)
+        heard[platform] = inbox.waiting
+    assert heard == {"linux": [], "win32": [], "darwin": [path]}
+
+
+FITS_SCRIPT = """
+import os
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog
+from prefcount.ui.app import start, window_place
+made = start.create_app
+def check():
+    dialog = QDialog()
+    dialog.resize(5000, 5000)  # a dialog laid out for a larger screen than any
+    dialog.show()
+    area = window_place.available_geometry(dialog)
+    print(dialog.size().toTuple(), area.size().toTuple(), flush=True)
+    os._exit(0 if dialog.width() < area.width() and dialog.height() < area.height() else 1)
+def create_app(argv, **given):
+    app = made(argv, **given)
+    QTimer.singleShot(2500, check)  # (the game loads at the first paint, or a second after the window shows)
+    return app
+start.create_app = create_app
+start.run(["prefcount"])
+"""
+
+
+def test_the_app_as_started_fits_every_dialog_to_the_screen_once_its_game_loads(tmp_path):
+    """The filter that fits every dialog to the screen (window_place.ScreenFit) sees every event of every object:
+    the app puts it on once the window has painted and its game loads, not before (the first test above)."""
+    env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", FITS_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
