@@ -47,6 +47,7 @@ class HandEntry(QObject):
         self._table_minimum = self._table_stretch = 0
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
+        self._bottom = hands.verticalScrollBar().maximum()  # the list's last scroll range (see _keep_in_view)
         hands.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
         QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
 
@@ -151,10 +152,16 @@ class HandEntry(QObject):
 
     def _keep_in_view(self) -> None:
         """The panel takes room from the hand list (on a small screen, all but two rows): the list keeps the
-        hand being edited in view, or, for a new hand, the last ones (the new one goes in below them)."""
-        if not self.is_open():
-            return
+        hand being edited in view, or, for a new hand, the last ones (the new one goes in below them). With the
+        panel closed, a list shown to its end stays at its end as it grows or gets its room back (the window
+        lays out more than once as the panel goes: each pass would leave it where the one before left it)."""
         table = self.hands
+        bar = table.verticalScrollBar()
+        was_at_end, self._bottom = bar.value() >= self._bottom, bar.maximum()
+        if not self.is_open():
+            if was_at_end:
+                bar.setValue(bar.maximum())
+            return
         if self.panel.editing:
             model = table.model()
             table.scrollTo(model.index(self.panel.index, 0))

@@ -96,3 +96,29 @@ def test_opening_the_panel_takes_room_from_the_hand_list_only(qtbot, size):
     type_keys(qtbot, "\x1b", win)
     settle()
     assert [w.geometry() for w in (ui.statusLabel, ui.playersLabel, ui.standingTable, ui.handsLabel)] == above
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (960, 540)])
+def test_the_last_hand_stays_in_view_once_the_panel_closes_and_a_list_scrolled_back_stays(qtbot, size):
+    """The panel closing gives the list its room back over several layout passes (the status lines wrap anew): a
+    list shown to its end stays at its end; one the player scrolled back to an old hand stays there."""
+    set_language("ru")
+    win = show_window(qtbot, random_game(30, 3, seed=7, target=9999, names=("Аня", "Борис", "Вера")))
+    win.resize(*size)
+    settle()
+    table = win.ui.handTable
+    bar = table.verticalScrollBar()
+    for keys in ("27hwp73\n", "16sww64\n", "0"):
+        type_keys(qtbot, keys, win)
+        settle()
+    type_keys(qtbot, "\x1b\x1b", win)  # the raspasy begun is thrown away: the panel closes
+    settle()
+    assert not win.hand_entry.is_open() and bar.maximum() > 0
+    last = table.visualRect(table.model().index(31, 0))
+    assert table.viewport().rect().contains(last)  # the last hand recorded is in view
+    bar.setValue(2)  # the player looks at an old hand
+    win.resize(size[0], size[1] - 40)
+    settle()
+    win.resize(*size)
+    settle()
+    assert bar.value() == 2
