@@ -2,7 +2,9 @@
 
 * start to first paint of the main window, against a bare PySide6 window started
   the same way (a fresh ``python`` process each time, offscreen unless a display is given,
-  bytecode cached as in an installed app): the window alone (created as ``start.run`` creates it), and the
+  bytecode cached as in an installed app): the window alone (created as ``start.run`` creates it; "ready" once
+  the game is loaded as ``start.run`` loads it after the first paint: the system's stop caught, the filters on
+  the app, the game restored or made), and the
   app as ``prefcount`` starts it (its front door, ``start.run``: the single instance, the error hook, the
   inbox for later starts; the folders named by ``PREFCOUNT_DATA_DIR``, so an installed app, which asks
   platformdirs for them, pays ~5 ms CPU more);
@@ -10,10 +12,11 @@
   hand panel does at its last key, the undo command pushed with that sheet (nothing
   scored again; the settlement derived once, the hand list, the standings and the
   pulka refreshed), everything repainted;
-* undoing and redoing the last hand (each side's sheet kept by the command: no replay);
+* undoing and redoing the last hand (the document's history keeps each side's sheets: no replay);
 * opening the hand panel: the first key of a hand typed at the main window, until the
   panel is laid out and painted with that key in it;
-* editing hand 1 of a long game (every later hand scored again);
+* editing hand 1 of a long game at Enter (the panel's check that the later hands still score, then the undo
+  step, which takes what the check wrote);
 * memory over a long session of recording (the undo history kept), and how the
   time per hand changes over it;
 * the disk: the journal line each change writes and syncs before the screen shows it (DESIGN 15), the
@@ -63,7 +66,8 @@ app.exec()
 PREFCOUNT = """
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
-from prefcount.ui.app.start import create_app, restore_or_new
+from prefcount.ui.app import session_end
+from prefcount.ui.app.start import create_app, restore_or_new, watch_every_window
 from prefcount.ui.game.main_window import MainWindow
 app = create_app(sys.argv, watch_now=False)  # (as start.run: the filters on the app come after the first paint)
 class Painted(QObject):
@@ -81,8 +85,12 @@ window.resize(1400, 900)
 painted = Painted()
 window.ui.sheetView.installEventFilter(painted)
 window.show()
-window.ui.sheetView.first_painted.connect(
-    lambda: QTimer.singleShot(0, lambda: (window.attach(restore_or_new(window)), window.ui.sheetView.update())))
+def load():  # as start.run once the window has painted: the system's stop caught, the filters on, the game
+    session_end.install(app, window)
+    watch_every_window(app)
+    window.attach(restore_or_new(window))
+    window.ui.sheetView.update()
+window.ui.sheetView.first_painted.connect(lambda: QTimer.singleShot(0, load))
 app.exec()
 """
 
@@ -179,9 +187,10 @@ def _repaint(window: MainWindow) -> None:
 
 
 def _record(window: MainWindow, hand: Hand) -> None:
-    """The last key of a hand and its Enter: the hand panel's check (the ledger's validator against the
-    sheet before it) and preview (the hand scored after it), then the undo command, which hands that
-    sheet to the document (nothing is scored again), then paint."""
+    """The last key of a hand and its Enter, as the hand panel does them: the hand built and checked once (the
+    ledger's validator against the sheet before it) and scored after it for the preview, trusting that check
+    (DESIGN.md 17), then the undo command, which hands that sheet to the document (nothing is scored again), then
+    paint."""
     from prefcount.entry.draft import HandDraft
     from prefcount.ui.game.commands import RecordHand
 
@@ -189,8 +198,9 @@ def _record(window: MainWindow, hand: Hand) -> None:
     sheet = document.sheet
     entry = HandDraft(document.game.players, document.game.convention, sheet.raspasy_run, len(sheet.hands) + 1)
     entry.load(hand)
-    assert not [p for p in entry.problems() if p.is_error]
-    after = sheet.extended(hand)
+    checked = entry.check()
+    assert checked.hand is not None and not [p for p in checked.problems if p.is_error]
+    after = sheet.extended(checked.hand, checked=checked.problems)
     document.push(RecordHand(document, hand, after))
     _repaint(window)
 

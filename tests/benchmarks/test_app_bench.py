@@ -64,3 +64,50 @@ def test_the_sessions_memory_is_measured_before_any_other_window_comes_and_goes(
     ui_bench._measure(argparse.Namespace(repeat=1, session=10))
     assert windows[0] == "long_session"
     assert "a session of 10 hands recorded one by one: 100 → 110 MB" in capsys.readouterr().out
+
+
+def test_a_hand_recorded_in_the_bench_is_checked_once_as_the_hand_panel_checks_it(bench_here, monkeypatch):
+    """The hand panel checks a hand once at its last key and scores it trusting that check (DESIGN.md 17): the
+    bench's figure for recording a hand is that path, not a second check the app never makes."""
+    from prefcount.entry import hand as entry_hand
+    from prefcount.ledger import sheet as ledger_sheet
+
+    checks: list[int] = []
+    real = ledger_sheet.check_hand
+
+    def counted(*args, **kwargs):
+        checks.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(entry_hand, "check_hand", counted)
+    monkeypatch.setattr(ledger_sheet, "check_hand", counted)
+    window = ui_bench._window
+    monkeypatch.setattr(ui_bench, "_window", lambda game: (window(game), checks.clear())[0])  # (its 10 hands scored)
+    ui_bench.record_hand(3, 10)
+    assert len(checks) == 3
+
+
+def test_the_bench_s_ready_figure_loads_the_game_as_the_app_does_after_its_first_paint(tmp_path):
+    """start.run, once the window has painted, catches the system's stop and puts the filters on the app (the
+    dark scheme's re-tint, every dialog fitted to the screen), then loads the game: the bench's "ready" figure
+    pays for the same, before the game is ready."""
+    import os
+    import subprocess
+    import sys
+
+    spy = (
+        "from prefcount.ui.app import session_end, start\n"
+        "for module, name in ((start, 'watch_every_window'), (session_end, 'install')):\n"
+        "    def told(*args, _real=getattr(module, name), _name=name):\n"
+        "        print(_name, flush=True)\n"
+        "        return _real(*args)\n"
+        "    setattr(module, name, told)\n"
+    )
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", spy + ui_bench.PREFCOUNT], env=env, capture_output=True, text=True, timeout=120
+    )
+    lines = done.stdout.split()
+    assert "ready" in lines, done.stderr
+    assert lines.index("painted") < lines.index("install") < lines.index("ready")
+    assert lines.index("painted") < lines.index("watch_every_window") < lines.index("ready")
