@@ -227,7 +227,7 @@ class HandPanel(QFrame):
                 self.show_entry()
         elif action == Press.CANCEL:
             self.close_entry()
-        elif action == Press.ASK:
+        elif action == Press.ASK:  # (what Enter would record stays in view while the question is asked)
             self._show(
                 warnings=[
                     translate(
@@ -235,7 +235,8 @@ class HandPanel(QFrame):
                         "The hand is not recorded. Escape again throws it away; Enter, or the next hand's first key,"
                         " records it.",
                     )
-                ]
+                ],
+                preview=self._writes(),
             )
         else:
             self.show_entry()
@@ -450,9 +451,14 @@ class HandPanel(QFrame):
             self._show(errors=[error.problem.translated(translate, with_hand=False)], refused=refused)
             return
         self._hand, self._after = hand, after
+        self._show(hint=hint, warnings=warnings, preview=self._writes(), refused=refused)
+
+    def _writes(self) -> str:
+        """What the hand checked at the last change writes (nothing when it is not whole or does not score)."""
+        if self._after is None:
+            return ""
         players = list(self.game.players) if self.game is not None else []
-        summary = after.hands[-1].summary(players, translate)
-        self._show(hint=hint, warnings=warnings, preview=summary, refused=refused)
+        return self._after.hands[-1].summary(players, translate)
 
     def _show(
         self,

@@ -143,6 +143,17 @@ def test_escape_on_a_whole_hand_asks_first_and_a_key_takes_it_back(qtbot):
     assert not panel.is_open and len(window.document.game.hands) == 1
 
 
+def test_escape_on_a_whole_hand_still_shows_what_enter_records(qtbot):
+    """The question after one Escape names Enter as the way to record the hand: the line of what it writes stays,
+    so the table sees what that Enter would record before answering."""
+    panel = open_panel(qtbot, Game(players=NAMES3))
+    type_keys(qtbot, "17hwp72", panel)
+    writes = panel.preview()
+    assert writes
+    type_keys(qtbot, "\x1b", panel)
+    assert "Escape again" in panel.message() and panel.preview() == writes
+
+
 def test_shift_tab_steps_back_one_field(qtbot):
     panel = open_panel(qtbot, Game(players=NAMES3))
     type_keys(qtbot, "17hwp", panel)
