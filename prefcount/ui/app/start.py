@@ -403,11 +403,10 @@ def watch_every_window(app: QApplication) -> None:
 def report_unexpected_errors() -> None:
     """A bug in a slot must not end the evening: log it, tell the player, keep the game open.
 
-    The game itself is safe either way (autosaved after every change).
+    The game itself is safe either way (autosaved after every change). An error in a worker thread is told from the
+    GUI thread, through :mod:`prefcount.ui.widgets.gui_thread`'s relay: made when first asked for, or by :func:`run`
+    once the game loads (no worker runs before it; the relay's module is not imported before the first paint).
     """
-    from prefcount.ui.widgets.gui_thread import prepare
-
-    prepare()
     sys.excepthook = show_unexpected_error
 
 
@@ -496,6 +495,9 @@ def run(argv: list[str] | None = None) -> int:
 
         from prefcount.files.paths import resource_path
         from prefcount.ui.app import session_end
+        from prefcount.ui.widgets.gui_thread import prepare
+
+        prepare()  # (the game's workers, the book's reading, may tell of an error from now on)
 
         # SIGTERM, a logout, a closed console: closed as Quit closes it. Not before the first paint, which does
         # without it (~5 ms): until now there is no game, and so nothing to keep.

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QMenu, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QMainWindow, QMenu
 
 from prefcount.ui.app import window_place
 from prefcount.ui.app.settings import currency
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QModelIndex, QObject
     from PySide6.QtGui import QCloseEvent, QKeyEvent
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
     from prefcount.book import Book
     from prefcount.layout import Ref, ZoneKey
@@ -322,6 +323,8 @@ class MainWindow(QMainWindow):
             self._filling_standings = False
 
     def _build_standings(self, table: QTableWidget, headers: Sequence[str], rows: int) -> None:
+        from PySide6.QtWidgets import QHeaderView, QTableWidgetItem  # (with the game's standings, not before)
+
         from prefcount.ui.widgets.tables import fit_height
 
         table.clear()

@@ -207,7 +207,10 @@ class SchemeFollower(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
         self.app = app
-        self.system_style = app.style().name()  # the style before any change: given back with the system palette
+        # the style before any change, given back with the system palette: named when first changed (asking for the
+        # style at start would make PySide6 wrap it, and create the hundreds of values of QStyle's enums, ~5 ms
+        # before the first paint; Qt made the style with the application, so its palette is the same either way)
+        self.system_style: str | None = None
         self.own_palette = False  # whether the palette shown is ours (the system's did not match its scheme)
         app.styleHints().colorSchemeChanged.connect(self.apply)
         self.apply(app.styleHints().colorScheme())
@@ -224,6 +227,8 @@ class SchemeFollower(QObject):
         app = self.app
         palette = self.system_palette()
         if scheme != Qt.ColorScheme.Unknown and is_dark(palette) != (scheme == Qt.ColorScheme.Dark):
+            if self.system_style is None:
+                self.system_style = app.style().name()
             fusion = QStyleFactory.create("Fusion")  # (draws in any palette)
             app.setStyle(fusion)
             palette = dark_palette() if scheme == Qt.ColorScheme.Dark else fusion.standardPalette()
@@ -241,7 +246,7 @@ class SchemeFollower(QObject):
         app = self.app
         if self.own_palette:
             self.own_palette = False
-            if app.style().name() != self.system_style:
+            if self.system_style is not None and app.style().name() != self.system_style:
                 app.setStyle(self.system_style)
             app.setPalette(QPalette())
         return app.palette()
@@ -252,7 +257,12 @@ class SchemeFollower(QObject):
         return False
 
 
+_follower: SchemeFollower | None = None  # the application's (found here: a findChild on the app would wrap its style)
+
+
 def follow_system(app: QApplication) -> SchemeFollower:
     """Follow the system's colour scheme from now on (see the module's text); the follower, kept by ``app``."""
-    follower = app.findChild(SchemeFollower)
-    return follower if isinstance(follower, SchemeFollower) else SchemeFollower(app)
+    global _follower
+    if _follower is None or _follower.app is not app:
+        _follower = SchemeFollower(app)
+    return _follower

@@ -45,6 +45,10 @@ window.ui.sheetView.grab()
 # widgets would wrap each of them (scroll bars, size grip, the menu bar's button…) before anything is painted
 made = [name for name in ("QScrollBar", "QSizeGrip", "QToolButton", "QSplitterHandle") if name in vars(widgets)]
 assert not (lazy and made), made
+# nor the application's style (the colour scheme is followed without it: QStyle's enums alone cost ~5 ms), nor what
+# only the standings' rows need once a game is there
+made = [name for name in ("QStyle", "QCommonStyle", "QHeaderView", "QTableWidgetItem") if name in vars(widgets)]
+assert not (lazy and made), made
 # the settings are a plain class; the folders' library loads only where no PREFCOUNT_DATA_DIR names them
 loaded = sorted(name for name in sys.modules if name.startswith(("dataclasses", "platformdirs")))
 assert not loaded, loaded
@@ -82,7 +86,7 @@ from prefcount.ui.game import sheet_view
 def first_paint(self, event):
     later = (
         "prefcount.ui.app.session_end", "prefcount.ui.widgets.file_names", "hashlib", "socket", "datetime",
-        "platformdirs", "prefcount.cli",
+        "platformdirs", "prefcount.cli", "prefcount.ui.widgets.gui_thread",
     )
     loaded = sorted(name for name in sys.modules if name.startswith(later))
     print(loaded, flush=True)
