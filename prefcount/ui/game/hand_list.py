@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QResizeEvent
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from prefcount.ledger import HandKind
 from prefcount.ui.widgets.colours import Shade, colour
@@ -223,6 +223,19 @@ WROTE_NARROWEST = 40
 WHOLE = frozenset(("number", "contract", "calls", "tricks"))
 
 
+#: The columns of names: squeezed, a name is cut in its middle («Иг…к 1»), not at its end (at 1024×600 a new game's
+#: «Игрок 1», «Игрок 2» and «Игрок 3» all read «Игро…»); its start and its end tell the players apart.
+NAMES = ("dealer", "declarer")
+
+
+class MiddleElided(QStyledItemDelegate):
+    """A cell's text too long for its column cut in the middle, not at its end."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)  # (the view's own mode first: ElideRight)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
+
+
 class ColumnFit(QObject):
     """The hand list's columns as wide as their texts, squeezed to the view's width when they would not fit.
 
@@ -241,6 +254,9 @@ class ColumnFit(QObject):
         # pushes the list sideways: what it wrote is in its tooltip and under the list anyway)
         view.horizontalHeader().setStretchLastSection(False)
         view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column's title: «Что з…»
+        self.names = MiddleElided(view)
+        for name in NAMES:
+            view.setItemDelegateForColumn(COLUMNS.index(name), self.names)
         view.viewport().installEventFilter(self)
 
     def measure(self, rows: range, start_over: bool = False) -> None:
