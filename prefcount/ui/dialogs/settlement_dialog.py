@@ -59,7 +59,7 @@ class SettlementDialog(QDialog):
         # the game as it is when the button is pressed (the price may have changed meanwhile)
         ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, document.game))
         ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, document.game))
-        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game))
+        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game, document.path))
         ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, document.game))
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt override
