@@ -223,17 +223,26 @@ WROTE_NARROWEST = 40
 WHOLE = frozenset(("number", "contract", "calls", "tricks"))
 
 
-#: The columns of names: squeezed, a name is cut in its middle («Иг…к 1»), not at its end (at 1024×600 a new game's
-#: «Игрок 1», «Игрок 2» and «Игрок 3» all read «Игро…»); its start and its end tell the players apart.
+#: The columns of names: squeezed, a name is cut at its end («Никола…») while that still tells the players apart,
+#: else in its middle: at 1024×600 a new game's «Игрок 1», «Игрок 2» and «Игрок 3» all read «Игро…», and «Иг… 1»,
+#: «Иг… 3» say who.
 NAMES = ("dealer", "declarer")
 
 
-class MiddleElided(QStyledItemDelegate):
-    """A cell's text too long for its column cut in the middle, not at its end."""
+class NameElision(QStyledItemDelegate):
+    """A player's name too long for its column: cut at its end if every player's name cut so stays his own, else in
+    the middle."""
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)  # (the view's own mode first: ElideRight)
-        option.textElideMode = Qt.TextElideMode.ElideMiddle
+        super().initStyleOption(option, index)
+        model = index.model()
+        if not isinstance(model, HandListModel):
+            return
+        metrics = option.fontMetrics
+        width = option.rect.width() - 8  # (the cell's text margins)
+        players = model.document.game.players
+        cut = {metrics.elidedText(name, Qt.TextElideMode.ElideRight, width) for name in players}
+        option.textElideMode = Qt.TextElideMode.ElideRight if len(cut) == len(players) else Qt.TextElideMode.ElideMiddle
 
 
 class ColumnFit(QObject):
@@ -254,7 +263,7 @@ class ColumnFit(QObject):
         # pushes the list sideways: what it wrote is in its tooltip and under the list anyway)
         view.horizontalHeader().setStretchLastSection(False)
         view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column's title: «Что з…»
-        self.names = MiddleElided(view)
+        self.names = NameElision(view)
         for name in NAMES:
             view.setItemDelegateForColumn(COLUMNS.index(name), self.names)
         view.viewport().installEventFilter(self)

@@ -311,13 +311,17 @@ def test_the_explanation_under_the_list_says_the_contract_and_the_calls_in_full(
         assert line in first  # «Александра Петровна: whist»
 
 
-def test_names_squeezed_at_1024x600_still_tell_the_players_apart(qtbot, sochi):
+@pytest.mark.parametrize(
+    "players", [("Игрок 1", "Игрок 2", "Игрок 3"), ("Анастасия Павловна", "Борислав Игнатьевич", "Вероника Львовна")]
+)
+def test_names_squeezed_at_1024x600_still_tell_the_players_apart(qtbot, sochi, players):
     """A new game's names («Игрок 1», «Игрок 2», «Игрок 3») in the dealer's and declarer's columns at 1024×600:
-    cut at their end, every one read «Игро…» (seen under Xvfb); cut in the middle, each keeps its own end."""
+    cut at their end, every one read «Игро…» (seen under Xvfb); now cut in the middle, each keeps its own end.
+    Names that differ from their first letters are still cut at their end (the most of each name shows)."""
     from PySide6.QtWidgets import QStyleOptionViewItem
     from ui_helpers import enter_hands
 
-    win = MainWindow(GameDocument(Game(players=("Игрок 1", "Игрок 2", "Игрок 3"), convention=sochi.convention)))
+    win = MainWindow(GameDocument(Game(players=players, convention=sochi.convention)))
     qtbot.addWidget(win)
     win.resize(1008, 552)  # the window on a 1024×600 screen
     win.show()
@@ -333,7 +337,10 @@ def test_names_squeezed_at_1024x600_still_tell_the_players_apart(qtbot, sochi):
             index = model.index(row, column)
             option = QStyleOptionViewItem()
             table.initViewItemOption(option)  # as the view paints the cell: its elide mode, then the delegate's
+            option.rect = table.visualRect(index)
             table.itemDelegateForIndex(index).initStyleOption(option, index)
             text = model.text(row, name)
             shown.add(metrics.elidedText(text, option.textElideMode, table.columnWidth(column) - 8))
+            if players[0].startswith("Анастасия"):
+                assert option.textElideMode == Qt.TextElideMode.ElideRight
         assert len(shown) == 3, (name, shown, table.columnWidth(column))
