@@ -52,6 +52,10 @@ class SettlementDialog(QDialog):
             font = table.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             table.setFont(font)
+        font = self.ui.paymentsLabel.font()  # who pays whom, the answer the table waits for: large, once (a new
+        font.setPointSizeF(font.pointSizeF() * 1.3)  # price fills the dialog again and would grow it again)
+        font.setBold(True)
+        self.ui.paymentsLabel.setFont(font)
         self._fill()
         ui = self.ui
         ui.buttons.rejected.connect(self.reject)
@@ -151,10 +155,6 @@ class SettlementDialog(QDialog):
                 pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
         _fit(pair, equal=True)
         self.ui.paymentsLabel.setText("\n".join(payment_lines(s, players, unit)))
-        font = self.ui.paymentsLabel.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.ui.paymentsLabel.setFont(font)
 
 
 def _cell(text: str) -> QTableWidgetItem:
