@@ -26,6 +26,9 @@ MARKED_POINTS = 60
 # Lines of more points are drawn downsampled to the pixels and without smoothing.
 SMOOTH_POINTS = 1000
 DAY = 86400.0
+#: The narrowest stretch of time a chart shows (seconds): pulkas saved moments apart (files without a date, copied
+#: into the book at once) are shown in a quarter of an hour around them, its ticks whole minutes, not seconds.
+NARROWEST = 900.0
 
 
 class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgraph has no type hints)
@@ -36,7 +39,8 @@ class LocaleDateAxis(pyqtgraph.DateAxisItem):  # type: ignore[misc]  # (pyqtgrap
         moments = [QDateTime.fromSecsSinceEpoch(int(value)) for value in values]
         if spacing >= 28 * DAY:  # "март 2026": the month's own name, not the one a day takes ("марта")
             return [f"{locale.standaloneMonthName(moment.date().month())} {moment.date().year()}" for moment in moments]
-        pattern = "d MMM" if spacing >= DAY else "HH:mm"  # (as short as pyqtgraph's own: it sizes ticks for them)
+        # (as short as pyqtgraph's own: it sizes ticks for them); seconds where ticks are less than a minute apart
+        pattern = "d MMM" if spacing >= DAY else "HH:mm" if spacing >= 60 else "HH:mm:ss"
         return [locale.toString(moment, pattern) for moment in moments]
 
 
@@ -180,7 +184,11 @@ def _bounds(
     high_y = max(float(y.max()) for y in ys)
     if zero:
         low_y, high_y = min(low_y, 0.0), max(high_y, 0.0)
-    return (min(float(x.min()) for x in xs), max(float(x.max()) for x in xs)), (low_y, high_y)
+    low_x, high_x = min(float(x.min()) for x in xs), max(float(x.max()) for x in xs)
+    if high_x - low_x < NARROWEST:
+        middle = (low_x + high_x) / 2
+        low_x, high_x = middle - NARROWEST / 2, middle + NARROWEST / 2
+    return (low_x, high_x), (low_y, high_y)
 
 
 class MoneyChart(TimeChart):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from prefcount.words.i18n import current_language, translate
@@ -47,6 +47,10 @@ def long_text(parent: QWidget | None, title: str, text: str) -> None:
     layout = QVBoxLayout(dialog)
     view = QPlainTextEdit(text, dialog)
     view.setReadOnly(True)
+    # read, and scrolled, from the keyboard too: Ctrl+End, Home, the arrows (read-only, a text took only the page keys)
+    view.setTextInteractionFlags(
+        Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+    )
     view.setAccessibleName(title)
     layout.addWidget(view)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)

@@ -52,6 +52,10 @@ class SettlementDialog(QDialog):
             font = table.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             table.setFont(font)
+        font = self.ui.paymentsLabel.font()  # who pays whom, the answer the table waits for: large, once (a new
+        font.setPointSizeF(font.pointSizeF() * 1.3)  # price fills the dialog again and would grow it again)
+        font.setBold(True)
+        self.ui.paymentsLabel.setFont(font)
         self._fill()
         ui = self.ui
         ui.buttons.rejected.connect(self.reject)
@@ -59,7 +63,7 @@ class SettlementDialog(QDialog):
         # the game as it is when the button is pressed (the price may have changed meanwhile)
         ui.printSettlementButton.clicked.connect(lambda: printing.print_settlement(self, document.game))
         ui.printSheetButton.clicked.connect(lambda: printing.print_sheet(self, document.game))
-        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game))
+        ui.exportPdfButton.clicked.connect(lambda: printing.export_pdf(self, document.game, document.path))
         ui.openPdfButton.clicked.connect(lambda: printing.open_in_viewer(self, document.game))
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt override
@@ -151,10 +155,6 @@ class SettlementDialog(QDialog):
                 pair.setItem(i, j, _cell("" if i == j else format_amount(s.pairwise[i][j], signed=True)))
         _fit(pair, equal=True)
         self.ui.paymentsLabel.setText("\n".join(payment_lines(s, players, unit)))
-        font = self.ui.paymentsLabel.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.ui.paymentsLabel.setFont(font)
 
 
 def _cell(text: str) -> QTableWidgetItem:

@@ -185,7 +185,7 @@ class FileActions:
     def export_pdf(self) -> None:
         from prefcount.ui.printing import printing
 
-        printing.export_pdf(self.window, self.document.game)
+        printing.export_pdf(self.window, self.document.game, self.document.path)
 
     def open_pdf(self) -> None:
         from prefcount.ui.printing import printing

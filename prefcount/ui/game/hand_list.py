@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QResizeEvent
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from prefcount.ledger import HandKind
 from prefcount.ui.widgets.colours import Shade, colour
@@ -223,6 +223,28 @@ WROTE_NARROWEST = 40
 WHOLE = frozenset(("number", "contract", "calls", "tricks"))
 
 
+#: The columns of names: squeezed, a name is cut at its end («Никола…») while that still tells the players apart,
+#: else in its middle: at 1024×600 a new game's «Игрок 1», «Игрок 2» and «Игрок 3» all read «Игро…», and «Иг… 1»,
+#: «Иг… 3» say who.
+NAMES = ("dealer", "declarer")
+
+
+class NameElision(QStyledItemDelegate):
+    """A player's name too long for its column: cut at its end if every player's name cut so stays his own, else in
+    the middle."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        model = index.model()
+        if not isinstance(model, HandListModel):
+            return
+        metrics = option.fontMetrics
+        width = option.rect.width() - 8  # (the cell's text margins)
+        players = model.document.game.players
+        cut = {metrics.elidedText(name, Qt.TextElideMode.ElideRight, width) for name in players}
+        option.textElideMode = Qt.TextElideMode.ElideRight if len(cut) == len(players) else Qt.TextElideMode.ElideMiddle
+
+
 class ColumnFit(QObject):
     """The hand list's columns as wide as their texts, squeezed to the view's width when they would not fit.
 
@@ -241,6 +263,9 @@ class ColumnFit(QObject):
         # pushes the list sideways: what it wrote is in its tooltip and under the list anyway)
         view.horizontalHeader().setStretchLastSection(False)
         view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column's title: «Что з…»
+        self.names = NameElision(view)
+        for name in NAMES:
+            view.setItemDelegateForColumn(COLUMNS.index(name), self.names)
         view.viewport().installEventFilter(self)
 
     def measure(self, rows: range, start_over: bool = False) -> None:

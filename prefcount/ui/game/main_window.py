@@ -149,7 +149,11 @@ class MainWindow(QMainWindow):
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(stack.undo)
         redo = QAction(self)
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        # both keys F1 names, on every system: Qt's standard Redo is one or the other (X11, macOS: Ctrl+Shift+Z;
+        # Windows: Ctrl+Y); the system's own key first, shown in the menu
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        redo_keys += [key for key in map(QKeySequence, ("Ctrl+Shift+Z", "Ctrl+Y")) if key not in redo_keys]
+        redo.setShortcuts(redo_keys)
         redo.triggered.connect(stack.redo)
         stack.indexChanged.connect(self._update_undo_texts)
         stack.cleanChanged.connect(self._update_undo_texts)

@@ -134,10 +134,12 @@ def print_settlement(parent: QWidget | None, game: Game) -> PrintJob | None:
     return print_document(parent, lambda paper: render_game(ready, paper, parts=("settlement",)))
 
 
-def export_pdf(parent: QWidget | None, game: Game) -> Path | None:
+def export_pdf(parent: QWidget | None, game: Game, current: Path | None = None) -> Path | None:
+    """Write the game's PDF where the player says: suggested beside its file (``current``), else in the documents
+    folder."""
     from prefcount.ui.widgets.file_names import suggested_path
 
-    suggestion = str(suggested_path(game, ".pdf"))
+    suggestion = str(suggested_path(game, ".pdf", current))
     path = prompts.save_file_name(parent, suggestion, pdf=True)
     if not path:
         return None

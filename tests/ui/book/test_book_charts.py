@@ -138,3 +138,29 @@ def test_a_person_has_the_same_colour_on_screen_and_on_the_season_pdf(qtbot):
     on_paper = {name: colour for colour, name in legend.colorNamePairs}
     assert on_paper == {name: HexColor(colour) for name, colour in on_screen.items()}
     assert on_screen["Боря"] != on_screen["Вова"]
+
+
+def test_pulkas_saved_moments_apart_get_distinct_time_labels(qtbot):
+    """Pulkas saved seconds or minutes apart (files without a date, copied into the book at once): the time axis
+    labelled «10:52 10:52 10:53 10:53» (minutes at ticks half a minute apart), or nothing readable at all for two
+    points three seconds apart. Now each labelled tick says a time of its own."""
+    from datetime import timedelta
+
+    from prefcount.ui.book.book_charts import MoneyChart
+
+    chart = MoneyChart()
+    chart.resize(800, 300)
+    qtbot.addWidget(chart)
+    chart.show()
+    for apart in (timedelta(seconds=3), timedelta(minutes=3)):
+        chart.set_money({"Пётр": [(FRIDAY, -69), (FRIDAY + apart, -80)]}, "₽")
+        chart.grab()  # painted: the axis measures its labels
+        axis = chart.plot.getAxis("bottom")
+        low, high = chart.plot.getViewBox().viewRange()[0]
+        levels = axis.tickValues(low, high, axis.width())
+        labelled = [(spacing, values) for spacing, values in levels if values][:2]
+        assert labelled
+        for spacing, values in labelled:
+            labels = axis.tickStrings(values, 1, spacing)
+            assert len(set(labels)) == len(labels), labels
+    assert axis.tickStrings([FRIDAY.timestamp()], 1, 30) == ["20:00:00"]  # ticks under a minute apart (zoomed in)

@@ -75,6 +75,21 @@ def test_the_settlement_changes_its_price_in_place(qtbot, monkeypatch, sochi):
     assert document.game.currency is None  # the currency was left as shown: still the app's choice
 
 
+def test_who_pays_whom_keeps_its_size_however_often_the_price_changes(qtbot, monkeypatch, sochi):
+    """«Кто кому платит» is set 1.3 times the dialog's font once: each new price made it 1.3 times bigger again (the
+    payments grew from one price to the next at 1024×600, seen under Xvfb)."""
+    document = GameDocument(sochi)
+    dialog = SettlementDialog(document)
+    qtbot.addWidget(dialog)
+    size = dialog.ui.paymentsLabel.font().pointSizeF()
+    assert size == pytest.approx(dialog.font().pointSizeF() * 1.3)
+    for price in ("2", "3", "1"):
+        answer(monkeypatch, qtbot, price)
+        dialog.ui.priceButton.click()
+    assert document.game.convention.whist_price == Decimal("1")
+    assert dialog.ui.paymentsLabel.font().pointSizeF() == size
+
+
 @pytest.mark.parametrize("typed", ["abc", "-1", ""])
 def test_a_price_that_is_not_money_cannot_be_accepted(qtbot, sochi, typed):
     dialog = PriceDialog(sochi)

@@ -114,6 +114,26 @@ def test_save_and_export_suggest_the_players_and_the_date(qtbot, documents, monk
     assert asked[-1] == str(tmp_path / "Пятница.pulka")
 
 
+def test_a_saved_game_exports_its_pdf_beside_itself(qtbot, documents, monkeypatch, tmp_path):
+    """The PDF of a saved game is suggested beside its file, named as it (as its picture is): from the Game menu
+    and from the settlement. It was always suggested in the documents folder (seen under Xvfb: a game saved in
+    the club's folder offered /root/Documents)."""
+    from prefcount.ui.dialogs.settlement_dialog import SettlementDialog
+
+    win = MainWindow(GameDocument(Game(players=PLAYERS, created="2026-11-27T19:30:00+02:00")))
+    qtbot.addWidget(win)
+    asked = []
+    monkeypatch.setattr(
+        prompts, "save_file_name", lambda parent, suggestion="", pdf=False: asked.append(suggestion) or ""
+    )
+    win.document.path = tmp_path / "Пятница.pulka"
+    win.files.export_pdf()
+    settlement = SettlementDialog(win.document, win)
+    qtbot.addWidget(settlement)
+    settlement.ui.exportPdfButton.click()
+    assert asked == [str(tmp_path / "Пятница.pdf")] * 2
+
+
 def test_a_file_name_is_safe_on_any_system():
     game = Game(players=("A/B", 'C:"D"', "E*"), created="2026-01-02")
     assert file_names.suggested_name(game, ".pulka") == "A_B, C_D_, E_ 2026-01-02.pulka"

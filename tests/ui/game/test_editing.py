@@ -209,3 +209,23 @@ def test_the_sheet_header_names_own_rules(window, sochi):
     win = window(sochi.model_copy(update={"convention": convention_from_dict(options)}))
     texts = [getattr(p, "text", "") for p in win.ui.sheetView.pulka().primitives]
     assert f"Own rules · to {sochi.convention.pulya_target}" in texts
+
+
+@pytest.mark.parametrize("keys", ["ctrl+y", "ctrl+shift+z"])
+def test_redo_by_both_keys_f1_names(qtbot, window, sochi, keys):
+    """F1 says «Ctrl+Shift+Z or Ctrl+Y — redo»: both keys redo on every system (Qt's standard Redo is only
+    Ctrl+Shift+Z on Linux and macOS, only Ctrl+Y on Windows; Ctrl+Y once did nothing under X11)."""
+    from PySide6.QtCore import Qt
+
+    win = window(sochi)  # (active: shortcuts need the active window)
+    table = win.ui.handTable
+    table.setFocus()
+    table.selectRow(2)
+    qtbot.keyClick(table, Qt.Key.Key_Delete)
+    qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert win.document.game.hands == sochi.hands
+    modifiers = Qt.KeyboardModifier.ControlModifier
+    if "shift" in keys:
+        modifiers |= Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(table, Qt.Key.Key_Y if keys.endswith("y") else Qt.Key.Key_Z, modifiers)
+    assert len(win.document.game.hands) == len(sochi.hands) - 1

@@ -309,3 +309,38 @@ def test_the_explanation_under_the_list_says_the_contract_and_the_calls_in_full(
     assert model.data(model.index(row, COLUMNS.index("contract")), Qt.ItemDataRole.ToolTipRole).split()[0] in first
     for line in model.data(model.index(row, COLUMNS.index("calls")), Qt.ItemDataRole.ToolTipRole).split("\n"):
         assert line in first  # «Александра Петровна: whist»
+
+
+@pytest.mark.parametrize(
+    "players", [("Игрок 1", "Игрок 2", "Игрок 3"), ("Анастасия Павловна", "Борислав Игнатьевич", "Вероника Львовна")]
+)
+def test_names_squeezed_at_1024x600_still_tell_the_players_apart(qtbot, sochi, players):
+    """A new game's names («Игрок 1», «Игрок 2», «Игрок 3») in the dealer's and declarer's columns at 1024×600:
+    cut at their end, every one read «Игро…» (seen under Xvfb); now cut in the middle, each keeps its own end.
+    Names that differ from their first letters are still cut at their end (the most of each name shows)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+    from ui_helpers import enter_hands
+
+    win = MainWindow(GameDocument(Game(players=players, convention=sochi.convention)))
+    qtbot.addWidget(win)
+    win.resize(1008, 552)  # the window on a 1024×600 screen
+    win.show()
+    qtbot.waitExposed(win)
+    enter_hands(qtbot, win, ["16swp61\n", "27hpw70\n", "36dww62\n"])
+    table = win.ui.handTable
+    model = win.hand_model
+    metrics = table.fontMetrics()
+    for name in ("dealer", "declarer"):
+        column = COLUMNS.index(name)
+        shown = set()
+        for row in range(3):
+            index = model.index(row, column)
+            option = QStyleOptionViewItem()
+            table.initViewItemOption(option)  # as the view paints the cell: its elide mode, then the delegate's
+            option.rect = table.visualRect(index)
+            table.itemDelegateForIndex(index).initStyleOption(option, index)
+            text = model.text(row, name)
+            shown.add(metrics.elidedText(text, option.textElideMode, table.columnWidth(column) - 8))
+            if players[0].startswith("Анастасия"):
+                assert option.textElideMode == Qt.TextElideMode.ElideRight
+        assert len(shown) == 3, (name, shown, table.columnWidth(column))

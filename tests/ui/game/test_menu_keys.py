@@ -105,3 +105,34 @@ def test_f1s_list_fits_the_screen_and_scrolls(qtbot, monkeypatch):
     assert dialog.width() <= room.width() and dialog.height() <= room.height()
     view = dialog.findChild(QPlainTextEdit)
     assert view.isReadOnly() and "F10" in view.toPlainText()
+
+
+def test_f1s_list_scrolls_from_the_keyboard_to_its_end(qtbot, monkeypatch):
+    """The end of F1's list (the menus' shortcuts) is below the fold at 1024×600: Ctrl+End, End and the arrows
+    reach it, not only Page Down (a read-only text took no key but the page keys: Ctrl+End did nothing under X)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog, QPlainTextEdit
+
+    from prefcount.ui.dialogs import prompts
+
+    monkeypatch.undo()  # the real prompts (the asked fixture stands in for them)
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера")))
+    prompts.long_text(win, "Keyboard", keyboard_scheme(win.menu_keys()))
+    dialog = shown[0]
+    dialog.resize(600, 300)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.findChild(QPlainTextEdit)
+    assert dialog.focusWidget() is view
+    bar = view.verticalScrollBar()
+    assert bar.maximum() > 0
+    qtbot.keyClick(view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == bar.maximum()
+    qtbot.keyClick(view, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == 0
+    for _line in range(60):
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert bar.value() > 0
+    dialog.close()
