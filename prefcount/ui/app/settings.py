@@ -9,6 +9,7 @@ costs the first paint more than this whole module).
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
@@ -26,6 +27,20 @@ def settings_file() -> QSettings:
 
 
 T = TypeVar("T")
+
+
+def _bytes(value: object, default: bytes) -> bytes:
+    """Bytes stored as base64 text; as an older prefcount stored them (a Python object PySide6 read back as bytes), or
+    as Qt stores a byte array; else (a hand-edited file) ``default``."""
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value)
+    if isinstance(value, str):
+        try:
+            return base64.b64decode(value, validate=True)
+        except ValueError:
+            return default
+    data = getattr(value, "data", None)  # a QByteArray
+    return bytes(data()) if callable(data) else default
 
 
 class Setting(Generic[T]):
@@ -50,12 +65,16 @@ class Setting(Generic[T]):
 
     def set(self, value: T) -> None:
         settings = settings_file()
-        settings.setValue(self.key, value)
+        # bytes as base64 text: PySide6 would keep Python bytes as a pickled Python object, which only PySide6 reads
+        stored = base64.b64encode(value).decode("ascii") if isinstance(value, bytes) else value
+        settings.setValue(self.key, stored)
         settings.sync()
 
     def _read(self, value: object) -> T:
-        # what the file holds is taken to be of the default's kind (a list of words, a word, bytes as stored)
+        # what the file holds is taken to be of the default's kind (a list of words, a word, bytes as base64 text)
         default = self.default
+        if isinstance(default, bytes):
+            return cast(T, _bytes(value, default))
         if isinstance(default, list):
             items = [value] if isinstance(value, str) else list(cast("Iterable[object]", value or []))
             return cast(T, [str(item) for item in items])

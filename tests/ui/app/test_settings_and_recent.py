@@ -65,3 +65,27 @@ def test_settings_are_typed_with_defaults():
     assert RECENT_FILES.get() == ["/one.pulka"]
     CURRENCY.set("")  # no currency at all is a choice, not "unset"
     assert CURRENCY.get() == "" and currency() == ""
+
+
+def test_the_windows_place_is_kept_as_text_any_program_reads_and_an_older_file_still_reads():
+    """Bytes (the window's geometry) are written as base64 text, not as a pickled Python object only PySide6 reads
+    back; a settings.ini an older prefcount wrote that way, or Qt's own @ByteArray, still reads."""
+    from PySide6.QtCore import QByteArray
+
+    from prefcount.files.paths import config_dir
+    from prefcount.ui.app.settings import WINDOW_GEOMETRY, settings_file
+
+    geometry = bytes(range(256)) + b"\x00\x01 end"
+    WINDOW_GEOMETRY.set(geometry)
+    text = (config_dir() / "settings.ini").read_text(encoding="utf-8")
+    assert "PyObjectWrapper" not in text and "@Variant" not in text
+    assert WINDOW_GEOMETRY.get() == geometry
+    for older in (geometry, QByteArray(geometry)):  # as the last version stored it; as Qt stores a byte array
+        settings = settings_file()
+        settings.setValue(WINDOW_GEOMETRY.key, older)
+        settings.sync()
+        assert WINDOW_GEOMETRY.get() == geometry
+    settings = settings_file()
+    settings.setValue(WINDOW_GEOMETRY.key, "not base64!")  # a hand-edited file
+    settings.sync()
+    assert WINDOW_GEOMETRY.get() == b""
