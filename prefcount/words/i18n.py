@@ -6,8 +6,9 @@ itself never imports Qt: it marks its strings with a no-op
 ``QT_TRANSLATE_NOOP("ledger", ...)`` and callers pass them through
 :func:`translate`, which reads the ``.qm`` files itself (:mod:`prefcount.words.qm`):
 the command line speaks every language without Qt. The system's language is read
-without Qt too, as Qt reads it. Only where Qt already runs (the app) are the same
-files also installed as ``QTranslator`` objects, for Qt's own lookups (the forms).
+without Qt too, as Qt reads it. Where Qt already runs (the app), Qt reads the same
+files instead, as ``QTranslator`` objects installed for Qt's own lookups (the forms),
+and :func:`translate` asks them: one reading of the files either way.
 """
 
 from __future__ import annotations
@@ -123,8 +124,9 @@ def current_language() -> str:
 
 def set_language(language: str) -> None:
     """Speak ``language`` from now on: :func:`translate` reads its ``*_<language>.qm`` files when first asked (a
-    command that prints only JSON reads none); where Qt already runs (the app, a print preview), they are also
-    installed in the Qt application at once, for Qt's own lookups.
+    command that prints only JSON reads none); where Qt already runs (the app, a print preview), Qt loads them
+    instead, installed in the Qt application at once for Qt's own lookups (the forms), and :func:`translate` asks
+    those.
 
     English is the source language: it needs no file (``prefcount pdf --lang en`` reads none).
     """
@@ -185,7 +187,17 @@ def _install_qt_translators(chosen: list[QTranslator]) -> None:
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the current language (``text`` itself when no translation exists)."""
+    """``text`` in the current language (``text`` itself when no translation exists).
+
+    Where Qt runs, its translators hold the language's files already: they answer, and the files are not read a
+    second time (in Python, ~8 ms of a Russian start before its first paint); the command line reads them itself.
+    """
+    if _translators:
+        for translator in _translators:
+            found = translator.translate(context, text, disambiguation, n)
+            if found:
+                return found
+        return text
     return lookup(catalogue(_language), _language, context, text, disambiguation or "", n) or text
 
 

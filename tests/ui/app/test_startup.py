@@ -181,3 +181,25 @@ def test_the_app_as_started_fits_every_dialog_to_the_screen_once_its_game_loads(
     env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", FITS_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+RUSSIAN_SCRIPT = """
+from prefcount.ui.app.start import create_app
+from prefcount.ui.game.main_window import MainWindow
+from prefcount.words import i18n
+app = create_app([], watch_now=False)
+window = MainWindow()
+window.resize(1400, 900)
+window.ui.sheetView.grab()
+assert i18n.current_language() == "ru" and window.ui.menuGame.title().replace("&", "") == "Пулька"
+assert i18n.translate("MainWindow", "Double-click to rename") == "Двойной щелчок — переименовать"
+assert "ru" not in i18n._catalogues, "the .qm files were read in Python as well as by Qt"
+"""
+
+
+def test_a_russian_start_reads_its_translations_once_qts_translators_answer_both(tmp_path):
+    """Where Qt runs, its translators answer the forms and :func:`translate` alike: the .qm files are not parsed a
+    second time in Python before the first paint (the command line, without Qt, reads them itself)."""
+    env = {**_env(), "PREFCOUNT_DATA_DIR": str(tmp_path), "LANGUAGE": "ru", "LANG": "ru_RU.UTF-8"}
+    done = subprocess.run([sys.executable, "-c", RUSSIAN_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
