@@ -23,7 +23,9 @@ def _boxes() -> tuple[type[QFileDialog], type[QMessageBox]]:
     return QFileDialog, QMessageBox
 
 
-FILE_FILTER = "prefcount (*.pulka *.json)"
+FILE_FILTER = "prefcount (*.pulka *.json)"  # what opens: games, and those an older prefcount saved as .json
+#: What a game is saved as: the club book reads .pulka files only.
+SAVE_FILTER = "prefcount (*.pulka)"
 PDF_FILTER = "PDF (*.pdf)"
 PNG_FILTER = "PNG (*.png)"
 
@@ -160,7 +162,7 @@ def folder_name(parent: QWidget | None, title: str, folder: str = "") -> str:
 def save_file_name(parent: QWidget | None, suggestion: str = "", pdf: bool = False) -> str:
     """A file to write (``suggestion``: the folder and name to start from)."""
     title = translate("prompts", "Export PDF") if pdf else translate("prompts", "Save the game")
-    filters = PDF_FILTER if pdf else FILE_FILTER
+    filters = PDF_FILTER if pdf else SAVE_FILTER
     return _chosen(file_dialog(parent, title, suggestion, filters, True, "pdf" if pdf else "pulka"))
 
 

@@ -147,3 +147,23 @@ def test_undo_names_the_step_after_the_verb_in_lower_case(qtbot, russian):
     assert win.undo_action.text() == "Отменить запись раздачи 1"
     win.undo_action.trigger()
     assert win.redo_action.text() == "Повторить запись раздачи 1"
+
+
+#: The real prompts (the UI tests' fixture answers them in their place).
+SAVE_FILE_NAME, OPEN_FILE_NAME = prompts.save_file_name, prompts.open_file_name
+
+
+def test_a_game_is_saved_as_pulka_the_kind_the_club_book_reads(qtbot, monkeypatch):
+    """Open offers .pulka and an older prefcount's .json; Save offers .pulka only (the club book reads .pulka files),
+    and a name typed without a suffix gets .pulka."""
+    seen = {}
+
+    def chosen(dialog):
+        seen["filters"], seen["suffix"] = dialog.nameFilters(), dialog.defaultSuffix()
+        return ""
+
+    monkeypatch.setattr(prompts, "_chosen", chosen)
+    SAVE_FILE_NAME(None, "friday")
+    assert seen == {"filters": ["prefcount (*.pulka)"], "suffix": "pulka"}
+    OPEN_FILE_NAME(None, "")
+    assert seen["filters"][0] == "prefcount (*.pulka *.json)"
