@@ -8,6 +8,10 @@ from hypothesis import settings
 import prefcount
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The suite speaks English whatever the developer's desktop speaks (a Russian desktop's LANGUAGE=ru would make every
+# command line the tests start answer in Russian); a test of another language, or of how the system's language is
+# found, sets the locale variables itself. (LANGUAGE comes first for prefcount and for Qt alike.)
+os.environ["LANGUAGE"] = "en"
 
 # Every process a test starts imports the prefcount this run tests: the installed one in CI (.ci/run runs the
 # tests of the unpacked source release against the package installed from it), the checkout's in development.

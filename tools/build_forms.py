@@ -111,7 +111,7 @@ def _sources(area: str) -> list[str]:
         + sorted(package.joinpath("book").glob("*.py")),
         "report": sorted(package.joinpath("report").glob("*.py")) + sorted(package.joinpath("layout").glob("*.py")),
         "words": [package / "words" / "hands.py"],
-        "cli": [package / "cli" / "score.py"],  # what prefcount score prints (its tables)
+        "cli": [package / "cli" / "score.py", package / "cli" / "main.py"],  # what prefcount score prints and says
     }[area]
     return [str(path) for path in files]
 

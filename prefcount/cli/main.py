@@ -32,11 +32,12 @@ from prefcount.cli.output import (
     shown,
     utf8_when_redirected,
 )
+from prefcount.words.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from prefcount.ledger import Convention, Game
 
-#: What starts the desktop app (with a game file, or none): :func:`prefcount.__main__.start_app`.
+# What starts the desktop app (with a game file, or none): :func:`prefcount.__main__.start_app`.
 StartApp: TypeAlias = Callable[[str | None], int]
 
 
@@ -238,7 +239,7 @@ def main(argv: Sequence[str] | None = None, start_app: StartApp | None = None) -
         if sys.stdout is not None:  # (the window program has none)
             sys.stdout.flush()
     except KeyboardInterrupt:  # Ctrl+C: a file being written was removed on the way out
-        fail("interrupted")
+        fail(_said(QT_TRANSLATE_NOOP("cli", "interrupted"), getattr(args, "lang", None)))
         return 128 + signal.SIGINT
     except BrokenPipeError:  # the reader went away (``prefcount score … | head -1``): stop quietly
         drop_stdout()
@@ -257,10 +258,19 @@ def _names_a_file(argument: str, parser: _Parser) -> bool:
 def open_game_file(path: str, start_app: StartApp | None) -> int:
     """Open the game file ``path`` in the desktop app, or say in one line why not (it is not there)."""
     if not os.path.exists(path):
-        return fail(f"{shown(path)}: there is no such file")
+        return fail(_said(QT_TRANSLATE_NOOP("cli", "{file}: there is no such file")).format(file=shown(path)))
     if os.path.isdir(path):
-        return fail(f"{shown(path)} is a folder, not a game file")
+        return fail(_said(QT_TRANSLATE_NOOP("cli", "{file} is a folder, not a game file")).format(file=shown(path)))
     return _start(start_app, path)
+
+
+def _said(text: str, language: str | None = None) -> str:
+    """``text`` in ``language`` (``--lang``), else the system's: for the messages that may come before a command has
+    set its language (a file that is not there, Ctrl+C)."""
+    from prefcount.words.i18n import set_language, translate
+
+    set_language(command_language(language))
+    return translate("cli", text)
 
 
 def _start(start_app: StartApp | None, path: str | None) -> int:
@@ -330,12 +340,16 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
         if "=" in wanted or key in OPTION_BY_KEY:  # an option where a preset belongs: say how to change one
             example = shown(wanted if "=" in wanted else f"{key}=VALUE")
             presets = ", ".join(PRESETS)
-            return fail(f"--as {shown(wanted)}: --as takes a preset ({presets}); to change an option: --set {example}")
+            text = translate(
+                "cli", "--as {wanted}: --as takes a preset ({presets}); to change an option: --set {example}"
+            )
+            return fail(text.format(wanted=shown(wanted), presets=presets, example=example))
     options: dict[str, Any] = {}
     for item in args.set_options:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            return fail(f"--set {shown(item)}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
+            text = translate("cli", "--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count")
+            return fail(text.format(item=shown(item)))
         options[key.strip()] = _option_value(key.strip(), value.strip())
     try:
         other = variant(game.convention, args.as_preset, options)
@@ -345,8 +359,14 @@ def run_what_if(args: argparse.Namespace, game: Game) -> int:
         comparison = what_if(game, other)
     except LedgerError as error:
         key = option_that_allows(error)  # a hand needs an option the other rules leave off: say how to turn it on
-        hint = f" (to compare, add --set {key}={_allowing_value(other, key)})" if key else ""
-        return fail(f"{shown(args.file)}: under {convention_name(other, game.n)}: {error.translated(translate)}{hint}")
+        hint = ""
+        if key:
+            hint = translate("cli", " (to compare, add --set {option})").format(
+                option=f"{key}={_allowing_value(other, key)}"
+            )
+        text = translate("cli", "{file}: under {rules}: {error}{hint}")
+        rules = convention_name(other, game.n)
+        return fail(text.format(file=shown(args.file), rules=rules, error=error.translated(translate), hint=hint))
     if args.json:
         print_output(json.dumps(what_if_json(comparison), ensure_ascii=False, indent=1))
     else:

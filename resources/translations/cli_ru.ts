@@ -123,5 +123,33 @@
         <source>nobody owes anything</source>
         <translation>никто никому не должен</translation>
     </message>
+    <message>
+        <source>interrupted</source>
+        <translation>прервано</translation>
+    </message>
+    <message>
+        <source>{file}: there is no such file</source>
+        <translation>{file}: такого файла нет</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a game file</source>
+        <translation>{file} — это папка, а не файл пульки</translation>
+    </message>
+    <message>
+        <source>--as {wanted}: --as takes a preset ({presets}); to change an option: --set {example}</source>
+        <translation>--as {wanted}: после --as пишется конвенция ({presets}); чтобы изменить одно условие: --set {example}</translation>
+    </message>
+    <message>
+        <source>--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count</source>
+        <translation>--set {item}: пишите КЛЮЧ=ЗНАЧЕНИЕ, условие и его значение, например --set overflow=count</translation>
+    </message>
+    <message>
+        <source> (to compare, add --set {option})</source>
+        <translation> (чтобы сравнить, добавьте --set {option})</translation>
+    </message>
+    <message>
+        <source>{file}: under {rules}: {error}{hint}</source>
+        <translation>{file}: по правилам {rules}: {error}{hint}</translation>
+    </message>
 </context>
 </TS>

@@ -123,5 +123,33 @@
         <source>nobody owes anything</source>
         <translation>ніхто нікому не винен</translation>
     </message>
+    <message>
+        <source>interrupted</source>
+        <translation>перервано</translation>
+    </message>
+    <message>
+        <source>{file}: there is no such file</source>
+        <translation>{file}: такого файлу немає</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a game file</source>
+        <translation>{file} — це тека, а не файл пульки</translation>
+    </message>
+    <message>
+        <source>--as {wanted}: --as takes a preset ({presets}); to change an option: --set {example}</source>
+        <translation>--as {wanted}: після --as пишеться конвенція ({presets}); щоб змінити одну умову: --set {example}</translation>
+    </message>
+    <message>
+        <source>--set {item}: write KEY=VALUE, an option and its value, e.g. --set overflow=count</source>
+        <translation>--set {item}: пишіть КЛЮЧ=ЗНАЧЕННЯ, умову та її значення, наприклад --set overflow=count</translation>
+    </message>
+    <message>
+        <source> (to compare, add --set {option})</source>
+        <translation> (щоб порівняти, додайте --set {option})</translation>
+    </message>
+    <message>
+        <source>{file}: under {rules}: {error}{hint}</source>
+        <translation>{file}: за правилами {rules}: {error}{hint}</translation>
+    </message>
 </context>
 </TS>

@@ -234,7 +234,6 @@
     <name>BookCharts</name>
     <message>
         <source>Money over time</source>
-        <extracomment>Points are marked while a line has at most this many of them; more would hide the line.</extracomment>
         <translation>Деньги по времени</translation>
     </message>
     <message>

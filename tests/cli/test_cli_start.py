@@ -193,3 +193,30 @@ def test_score_loads_only_what_it_needs(args):
     assert "prefcount.ledger" in loaded
     assert not [m for m in loaded if m.split(".")[0] in {"PySide6", "reportlab"} or m.startswith(ours)]
     assert not [m for m in loaded if m.startswith(heavy) and m not in libraries]
+
+
+@pytest.mark.parametrize(
+    ("locale", "argv", "expected"),
+    [
+        ({"LANG": "ru_RU.UTF-8"}, ["missing.pulka"], "missing.pulka: такого файла нет"),
+        ({"LANG": "uk_UA.UTF-8"}, ["open", "missing.pulka"], "missing.pulka: такого файлу немає"),
+        ({"LANG": "ru_RU.UTF-8"}, ["old"], "old — это папка, а не файл пульки"),
+        (
+            {"LANG": "C"},
+            ["score", "game.pulka", "--lang", "uk", "--set", "overflow"],
+            "--set overflow: пишіть КЛЮЧ=ЗНАЧЕННЯ, умову та її значення, наприклад --set overflow=count",
+        ),
+        (
+            {"LANG": "ru_RU.UTF-8"},
+            ["score", "game.pulka", "--as", "overflow=count"],
+            "--as overflow=count: после --as пишется конвенция (sochi, leningrad, rostov, classic); чтобы изменить "
+            "одно условие: --set overflow=count",
+        ),
+    ],
+    ids=["missing, Russian", "missing, Ukrainian", "a folder, Russian", "--set, --lang uk", "--as, Russian"],
+)
+def test_the_command_lines_own_refusals_speak_the_commands_language(tmp_path, locale, argv, expected):
+    (tmp_path / "old").mkdir()
+    (tmp_path / "game.pulka").write_bytes((DATA / "game-sochi-3p.json").read_bytes())
+    done = prefcount(*argv, cwd=tmp_path, locale=locale)
+    assert (done.returncode, done.stderr) == (2, f"prefcount: {expected}\n")

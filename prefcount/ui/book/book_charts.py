@@ -21,13 +21,13 @@ from prefcount.words.i18n import current_language, translate
 
 Number = int | float | Fraction
 Values = Sequence[float] | numpy.ndarray  # a line's times (seconds since 1970) or values
-#: Points are marked while a line has at most this many of them; more would hide the line.
+# Points are marked while a line has at most this many of them; more would hide the line.
 MARKED_POINTS = 60
 # Lines of more points are drawn downsampled to the pixels and without smoothing.
 SMOOTH_POINTS = 1000
 DAY = 86400.0
-#: The narrowest stretch of time a chart shows (seconds): pulkas saved moments apart (files without a date, copied
-#: into the book at once) are shown in a quarter of an hour around them, its ticks whole minutes, not seconds.
+# The narrowest stretch of time a chart shows (seconds): pulkas saved moments apart (files without a date, copied
+# into the book at once) are shown in a quarter of an hour around them, its ticks whole minutes, not seconds.
 NARROWEST = 900.0
 
 

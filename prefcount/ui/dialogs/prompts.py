@@ -24,7 +24,7 @@ def _boxes() -> tuple[type[QFileDialog], type[QMessageBox]]:
 
 
 FILE_FILTER = "prefcount (*.pulka *.json)"  # what opens: games, and those an older prefcount saved as .json
-#: What a game is saved as: the club book reads .pulka files only.
+# What a game is saved as: the club book reads .pulka files only.
 SAVE_FILTER = "prefcount (*.pulka)"
 PDF_FILTER = "PDF (*.pdf)"
 PNG_FILTER = "PNG (*.png)"
