@@ -48,7 +48,10 @@ class HandEntry(QObject):
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
         self._bottom = hands.verticalScrollBar().maximum()  # the list's last scroll range (see _keep_in_view)
+        self._edited: int | None = None  # the hand the open panel edits (None: a new hand)
+        self._kept: int | None = None  # the row kept in view once the panel has closed (-1: the last), see below
         hands.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
+        hands.verticalScrollBar().actionTriggered.connect(self._scrolled_by_hand)
         QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
 
     @property
@@ -88,6 +91,7 @@ class HandEntry(QObject):
         """Open a new hand after the last (unless one is open) and give it ``first_key``."""
         if not self.is_open():
             document = self.document
+            self._edited = None
             self._opening()
             self.panel.open_hand(document.game, document.scored, first_dealer=document.first_dealer)
         if first_key:
@@ -116,6 +120,7 @@ class HandEntry(QObject):
         game, history = document.game, document.history
         if not self.is_open():
             self._opening()
+        self._edited = index
         self.panel.open_hand(game, history.before(index), index, game.hands[index], history=history)
         return True
 
@@ -140,6 +145,7 @@ class HandEntry(QObject):
         self._hands_give_room(True)
 
     def _closed(self) -> None:
+        self._kept = -1 if self._edited is None else self._edited  # (the hand just recorded, or the one edited)
         for widget in self.set_aside:
             widget.show()
         self._hands_give_room(False)
@@ -153,13 +159,16 @@ class HandEntry(QObject):
     def _keep_in_view(self) -> None:
         """The panel takes room from the hand list (on a small screen, all but two rows): the list keeps the
         hand being edited in view, or, for a new hand, the last ones (the new one goes in below them). With the
-        panel closed, a list shown to its end stays at its end as it grows or gets its room back (the window
-        lays out more than once as the panel goes: each pass would leave it where the one before left it)."""
+        panel closed, the list keeps the hand it recorded or edited in view as it gets its room back (the window
+        lays out more than once as the panel goes: each pass would leave it where the one before left it), until
+        the player scrolls it; after that a list shown to its end stays at its end as it grows."""
         table = self.hands
         bar = table.verticalScrollBar()
         was_at_end, self._bottom = bar.value() >= self._bottom, bar.maximum()
         if not self.is_open():
-            if was_at_end:
+            if self._kept is not None and self._kept >= 0:
+                table.scrollTo(table.model().index(self._kept, 0))
+            elif self._kept is not None or was_at_end:
                 bar.setValue(bar.maximum())
             return
         if self.panel.editing:
@@ -167,6 +176,10 @@ class HandEntry(QObject):
             table.scrollTo(model.index(self.panel.index, 0))
         else:
             table.scrollToBottom()
+
+    def _scrolled_by_hand(self, _action: int) -> None:
+        """The player scrolled the list (the wheel, the bar, a key): it stays where they put it."""
+        self._kept = None
 
     def _hands_give_room(self, panel_open: bool) -> None:
         """While the panel is open the hand list gives it room first, down to its last hand (one row under the
@@ -193,6 +206,8 @@ class HandEntry(QObject):
     def _game_changed(self, change: Change) -> None:
         """The game changed while a hand is open (an undo by the mouse, a rename): a new hand is checked anew
         against it; an edit, or a hand of a game no longer shown, is closed."""
+        if change.kind == "reset":
+            self._kept = None  # (another game: no hand of it was recorded or edited here)
         panel = self._panel
         if panel is None or not panel.is_open or panel.game is None:
             return

@@ -4,7 +4,7 @@ panel's hint is whole at 1366×768 while the game-over bar shows."""
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractSlider, QApplication, QWidget
 from ui_helpers import show_window, type_keys
 
 from benchmarks.sample import random_game
@@ -116,9 +116,33 @@ def test_the_last_hand_stays_in_view_once_the_panel_closes_and_a_list_scrolled_b
     assert not win.hand_entry.is_open() and bar.maximum() > 0
     last = table.visualRect(table.model().index(31, 0))
     assert table.viewport().rect().contains(last)  # the last hand recorded is in view
-    bar.setValue(2)  # the player looks at an old hand
+    bar.setValue(3)
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderSingleStepSub)  # the player scrolls back to an old hand
+    assert bar.value() == 2
     win.resize(size[0], size[1] - 40)
     settle()
     win.resize(*size)
     settle()
     assert bar.value() == 2
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (960, 540)])
+@pytest.mark.parametrize("how", ["\x1b\x1b", "\n"], ids=["Escape", "Enter"])
+def test_an_edited_hand_stays_in_view_once_its_panel_closes(qtbot, size, how):
+    """F2 on hand 20 of 30, then Escape or Enter: the list, given its room back over several layout passes, shows
+    hand 20 (the hand explained under it), not the last hands."""
+    set_language("ru")
+    win = show_window(qtbot, random_game(30, 3, seed=7, target=9999, names=("Аня", "Борис", "Вера")))
+    win.resize(*size)
+    settle()
+    table = win.ui.handTable
+    table.verticalScrollBar().setValue(table.verticalScrollBar().maximum())  # the list shown to its end, as after play
+    settle()
+    win.edit_hand(19)
+    settle()
+    assert win.hand_entry.is_open()
+    type_keys(qtbot, how, win)
+    settle()
+    assert not win.hand_entry.is_open()
+    row = table.visualRect(table.model().index(19, 0))
+    assert table.viewport().rect().contains(row), (row, table.viewport().rect())
