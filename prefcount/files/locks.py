@@ -319,7 +319,7 @@ def _system_lock(fd: int) -> bool | None:
             os.lseek(fd, _WINDOWS_LOCKED_BYTE, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         else:
-            import fcntl
+            import fcntl  # windows: not reached there (msvcrt above); fcntl is the POSIX systems' own
 
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except ImportError:  # a system without either

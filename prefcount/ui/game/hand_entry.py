@@ -48,8 +48,8 @@ class HandEntry(QObject):
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
         self._bottom = hands.verticalScrollBar().maximum()  # the list's last scroll range (see _keep_in_view)
-        self._edited: int | None = None  # the hand the open panel edits (None: a new hand)
-        self._kept: int | None = None  # the row kept in view once the panel has closed (-1: the last), see below
+        # the hand the panel records (-1: the last) or edits, kept in view once it closes until the player scrolls
+        self._kept: int | None = None
         hands.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
         hands.verticalScrollBar().actionTriggered.connect(self._scrolled_by_hand)
         QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare)  # (not if the window went first)
@@ -91,7 +91,7 @@ class HandEntry(QObject):
         """Open a new hand after the last (unless one is open) and give it ``first_key``."""
         if not self.is_open():
             document = self.document
-            self._edited = None
+            self._kept = -1
             self._opening()
             self.panel.open_hand(document.game, document.scored, first_dealer=document.first_dealer)
         if first_key:
@@ -120,7 +120,7 @@ class HandEntry(QObject):
         game, history = document.game, document.history
         if not self.is_open():
             self._opening()
-        self._edited = index
+        self._kept = index
         self.panel.open_hand(game, history.before(index), index, game.hands[index], history=history)
         return True
 
@@ -145,7 +145,6 @@ class HandEntry(QObject):
         self._hands_give_room(True)
 
     def _closed(self) -> None:
-        self._kept = -1 if self._edited is None else self._edited  # (the hand just recorded, or the one edited)
         for widget in self.set_aside:
             widget.show()
         self._hands_give_room(False)
