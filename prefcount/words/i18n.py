@@ -187,21 +187,21 @@ def _install_qt_translators(chosen: list[QTranslator]) -> None:
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the current language (``text`` itself when no translation exists).
+    """``text`` in the current language (``text`` itself when no translation exists)."""
+    return translated_in(_language, context, text, disambiguation, n)
 
-    Where Qt runs, its translators hold the language's files already: they answer, and the files are not read a
-    second time (in Python, ~8 ms of a Russian start before its first paint); the command line reads them itself.
+
+def translated_in(language: str, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` as ``language`` says it, whatever language the app speaks now (``text`` itself when that
+    language has no translation of it).
+
+    Where Qt runs, its translators (which the forms need anyway) answer: the files are not read a second time in
+    Python (~8 ms of a Russian start before its first paint); the command line, without Qt, reads them itself.
     """
-    if _translators:
-        for translator in _translators:
+    if "PySide6.QtCore" in sys.modules:
+        for translator in translators(language):
             found = translator.translate(context, text, disambiguation, n)
             if found:
                 return found
         return text
-    return lookup(catalogue(_language), _language, context, text, disambiguation or "", n) or text
-
-
-def translated_in(language: str, context: str, text: str) -> str:
-    """``text`` as ``language`` says it, whatever language the app speaks now (``text`` itself when that
-    language has no translation of it)."""
-    return lookup(catalogue(language), language, context, text, "", -1) or text
+    return lookup(catalogue(language), language, context, text, disambiguation or "", n) or text

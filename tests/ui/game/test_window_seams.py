@@ -5,6 +5,7 @@ declared (a game or a misère)."""
 import ast
 
 from hand_samples import EVERY_KIND
+from PySide6.QtCore import QTranslator
 from where import ROOT
 
 from prefcount.ledger import HandKind
@@ -49,9 +50,13 @@ def test_the_default_players_are_named_in_every_language_by_the_one_loader(monke
     assert ("Игрок 1", "Игрок 2", "Игрок 3") in start._default_names()
     assert ("Гравець 1", "Гравець 2", "Гравець 3") in start._default_names()
 
-    made = {("App", "Player {n}", ""): ("Гравчиня {n}",)}
-    loaded = i18n.catalogue
-    monkeypatch.setattr(i18n, "catalogue", lambda language: made if language == "uk" else loaded(language))
+    class Made(QTranslator):
+        def translate(self, context, text, disambiguation=None, n=-1):
+            return "Гравчиня {n}" if (context, text) == ("App", "Player {n}") else ""
+
+    made = Made()
+    loaded = i18n.translators
+    monkeypatch.setattr(i18n, "translators", lambda language: [made] if language == "uk" else loaded(language))
     names = start._default_names()
     assert ("Гравчиня 1", "Гравчиня 2", "Гравчиня 3") in names and ("Игрок 1", "Игрок 2", "Игрок 3") in names
 
