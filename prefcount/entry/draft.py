@@ -423,11 +423,8 @@ class HandDraft:
 
     def worth_asking(self) -> bool:
         """Whether throwing the hand away should be asked first: it is whole (and, when editing, changed)."""
-        try:
-            hand = self.build()
-        except (LedgerError, ValueError):
-            return False
-        return not isinstance(hand, Missing) and hand != self.original
+        hand = self._whole_hand()
+        return hand is not None and hand != self.original
 
     def blank(self) -> bool:
         """Nothing typed or chosen yet: a new hand as it opened."""
@@ -476,18 +473,20 @@ class HandDraft:
         if CALL_KEYS.get(text) == Call.WHIST and where == DONE and self._half_whist_after_pass():
             return Why.NO_WHIST_BACK
         if where.kind == FieldKind.DONE:
-            return Why.HAND_WHOLE if self._whole() else Why.PAST_THE_FIELDS
+            return Why.HAND_WHOLE if self._whole_hand() is not None else Why.PAST_THE_FIELDS
         return {
             FieldKind.DECLARER: Why.NOT_A_SEAT,
             FieldKind.CONTRACT: Why.NOT_A_CONTRACT,
             FieldKind.CALL: Why.NOT_A_CALL,
         }.get(where.kind, Why.NOT_A_COUNT)
 
-    def _whole(self) -> bool:
+    def _whole_hand(self) -> Hand | None:
+        """The hand the fields make when it is whole; None while a field is missing or no hand can hold them."""
         try:
-            return not isinstance(self.build(), Missing)
+            hand = self.build()
         except (LedgerError, ValueError):
-            return False
+            return None
+        return None if isinstance(hand, Missing) else hand
 
     def _half_whist_after_pass(self) -> bool:
         """d1 passed and d2 said half-whist: where a table may take the whist back (RULES §11.5)."""

@@ -128,7 +128,7 @@ def remove_autosave(path: Path) -> None:
     """Remove a session's autosave and journal, then its lock if this process took it from a crashed app."""
     for p in _files_of(path):
         p.unlink(missing_ok=True)
-    _release(path.with_suffix(LOCK_SUFFIX))
+    _release(_lock_of(path.with_suffix("")))
 
 
 @dataclass

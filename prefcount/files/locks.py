@@ -40,11 +40,11 @@ UNREADABLE_AFTER = 60.0
 _WINDOWS_LOCKED_BYTE = 1 << 30
 _STILL_ACTIVE = 259  # GetExitCodeProcess of a process that runs
 _ACCESS_DENIED = 5
-# the system has no locks there (a network folder): the fields decide alone
 #: The largest process number any of the systems gives (a larger one, in a damaged file's name, names no process).
 MAX_PID = 0x7FFFFFFF
 #: The program an older prefcount's lock names: QLockFile writes the application's name there, not a program's.
 QT_APP_NAME = "prefcount"
+# the system has no locks there (a network folder): the fields decide alone
 _NO_LOCKS = {errno.ENOLCK, errno.EINVAL, getattr(errno, "ENOTSUP", errno.EINVAL), getattr(errno, "EOPNOTSUPP", 0)}
 
 

@@ -184,7 +184,6 @@ class Shown:
 
 
 #: The player counts a game can have.
-#: The player counts a game can have.
 ALL_PLAYERS = frozenset({2, 3, 4})
 
 

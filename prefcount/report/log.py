@@ -15,7 +15,7 @@ from prefcount.ledger import AdjustmentHand, GameHand, HandResult, MisereHand, S
 from prefcount.ledger.hands import DUMMY
 from prefcount.report.fitting import fitted
 from prefcount.report.fonts import BOLD, REGULAR
-from prefcount.report.pdf import GRID, SHADE, Styles, cell_width, word_width
+from prefcount.report.pdf import GRID, PAD, SHADE, Styles, cell_width, word_width
 from prefcount.words.hands import RED_SUIT, call_name, hand_label, red_suits_markup, seat_names
 from prefcount.words.i18n import translate
 
@@ -78,14 +78,10 @@ def _column_widths(
     return name_w, seat_w, width - fixed - 2 * name_w - len(seats) * seat_w
 
 
-# The log's cell padding left and right, in points.
-_PAD = 3
-
-
 def fitted_cell(text: str, style: ParagraphStyle, width: float) -> Paragraph | str:
     """``text`` as a plain string when it fits on one line of a ``width`` column (a string is drawn as it is,
     with no line-breaking pass: most cells of a long log), else as a paragraph that wraps between words."""
-    if "\n" not in text and stringWidth(text, style.fontName, style.fontSize) <= width - 2 * _PAD:
+    if "\n" not in text and stringWidth(text, style.fontName, style.fontSize) <= width - 2 * PAD:
         return text
     return Paragraph(_esc(text), style)
 
@@ -94,7 +90,7 @@ def name_cell(name: str, style: ParagraphStyle, width: float) -> Paragraph | str
     """A player's name in a ``width`` column: a plain string where it fits on one line, else set smaller or broken
     at a hyphen, never inside a word (:func:`~prefcount.report.fitting.fitted`)."""
     cell = fitted_cell(name, style, width)
-    return cell if isinstance(cell, str) else fitted(name, style, width - 2 * _PAD - 1)
+    return cell if isinstance(cell, str) else fitted(name, style, width - 2 * PAD - 1)
 
 
 def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
@@ -112,7 +108,7 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
         translate("report", "Bid"),
     ]
     header = [Paragraph(h, st["cell_bold"]) for h in header]
-    inside = 2 * 3 + 1  # the cells' padding (below) and the grid's line: a name's room is its column less these
+    inside = 2 * PAD + 1  # the cells' padding (below) and the grid's line: a name's room is its column less these
     header += [fitted(name, st["head_small"], seat_w - inside) for name in seats]
     header.append(Paragraph(translate("report", "Written"), st["cell_bold"]))
     rows = [header]
@@ -149,8 +145,8 @@ def hand_log(sheet: Sheet, st: Styles, width: float) -> Table:
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("TOPPADDING", (0, 0), (-1, -1), 1.5),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-                ("LEFTPADDING", (0, 0), (-1, -1), 3),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+                ("LEFTPADDING", (0, 0), (-1, -1), PAD),
+                ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
                 ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, "#f6f6f6"]),
                 *red,
             ]
