@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from prefcount.book import Filter
 from prefcount.files.gamefile import save
 from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
+
+#: Every pulka of a book, the unfinished ones too.
+EVERYTHING = Filter(include_unfinished=True)
 
 
 def small_book(folder: Path, second_preset: str = "sochi") -> Path:

@@ -18,14 +18,14 @@ import time
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING
 
 from benchmarks.sample import random_game
-from prefcount.book import Book, Filter
+from prefcount.book import Book
 from prefcount.files.gamefile import MAX_FILE_BYTES, dumps, save
 from prefcount.ledger import score, settle
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs, devices and byte names are POSIX")
-EVERYTHING = Filter(include_unfinished=True)
 
 
 def stats(*args: str, data: Path, timeout: float = 120) -> subprocess.CompletedProcess:

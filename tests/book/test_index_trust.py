@@ -16,11 +16,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING
 
-from prefcount.book import Book, Filter
+from prefcount.book import Book
 from prefcount.book.index_file import APPLICATION_ID, NotAnIndex
-
-EVERYTHING = Filter(include_unfinished=True)
 
 
 def stats(*args: str, data: Path) -> subprocess.CompletedProcess:
