@@ -40,9 +40,14 @@ def run_and_end(tmp_path, data_dir, data_folder, how: signal.Signals, changed: b
     gamefile.save(gamefile.load(data_dir / "game-sochi-3p.json"), game)
     env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
     command = [sys.executable, "-c", APP, str(game)] + (["changed"] if changed else [])
+    return end_when_it_says("READY", command, env, how)
+
+
+def end_when_it_says(word: str, command: list[str], env: dict[str, str], how: signal.Signals) -> int:
+    """Start ``command`` and send it ``how`` once it has printed ``word``; its exit status."""
     child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     try:
-        assert child.stdout.readline().strip() == "READY"
+        assert child.stdout.readline().strip() == word
         os.kill(child.pid, how)
         return child.wait(timeout=60)
     finally:
@@ -221,16 +226,7 @@ sys.exit(start.run(["prefcount"]))
 
 def end_while_asking(data_folder, what: str) -> int:
     env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data_folder), "QT_QPA_PLATFORM": "offscreen"}
-    child = subprocess.Popen([sys.executable, "-c", ASKING, what], env=env, stdout=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout.readline().strip() == "ASKED"
-        os.kill(child.pid, signal.SIGTERM)
-        return child.wait(timeout=60)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-        child.stdout.close()
+    return end_when_it_says("ASKED", [sys.executable, "-c", ASKING, what], env, signal.SIGTERM)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
