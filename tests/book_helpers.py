@@ -7,10 +7,30 @@ are worked out by hand in tests/book/test_stats.py (see the comments there).
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
+from prefcount.book import Filter
 from prefcount.files.gamefile import save
 from prefcount.ledger import Convention, Game, GameHand, MisereHand, RaspasyHand
+
+#: Every pulka of a book, the unfinished ones too.
+EVERYTHING = Filter(include_unfinished=True)
+
+
+def stats(*args: str, data: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    """``prefcount stats ARGS`` as a user runs it, a real process, with its data folder in ``data``."""
+    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data), "PYTHONPATH": os.pathsep.join(sys.path)}
+    return subprocess.run(
+        [sys.executable, "-m", "prefcount", "stats", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        errors="replace",
+    )
 
 
 def small_book(folder: Path, second_preset: str = "sochi") -> Path:

@@ -110,28 +110,18 @@ def set_layout(layout: str) -> None:
     subprocess.run(["setxkbmap", layout], check=True, timeout=30)
 
 
-def wait_for_window(name: str, process: subprocess.Popen, timeout: float = 60) -> str:
-    """The X id of the visible window whose title starts with ``name``."""
+def wait_for_window(process: subprocess.Popen, name: str | None = None, timeout: float = 60) -> str:
+    """The X id of the first visible window of ``process`` (with ``name``: the visible window whose title starts
+    with it)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"the app ended (status {process.returncode}) before its window showed")
-        found = subprocess.run(
-            ["xdotool", "search", "--onlyvisible", "--name", f"^{name}"], capture_output=True, text=True
-        ).stdout.split()
-        if found:
-            return found[0]
-        time.sleep(0.2)
-    raise RuntimeError("the window never showed")
-
-
-def wait_for_own_window(process: subprocess.Popen, timeout: float = 60) -> str:
-    """The X id of the first visible window of ``process``."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the app ended (status {process.returncode}) before its window showed")
-        found = windows_of(process.pid)
+        if name is None:
+            found = windows_of(process.pid)
+        else:
+            search = ["xdotool", "search", "--onlyvisible", "--name", f"^{name}"]
+            found = subprocess.run(search, capture_output=True, text=True).stdout.split()
         if found:
             return found[0]
         time.sleep(0.2)
@@ -244,7 +234,7 @@ def run_once(
     )
     try:
         set_layout("us")
-        window = wait_for_window(path.name, app)
+        window = wait_for_window(app, path.name)
         wait_idle(app.pid, quiet=0.5)
         xdotool("windowfocus", "--sync", window)
         if layout != "us":
@@ -308,7 +298,7 @@ def menus_check(work: Path) -> list[tuple[str, bool, str]]:
             [sys.executable, "-m", "prefcount"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
         try:
-            window = wait_for_own_window(app)  # (its title is Russian)
+            window = wait_for_window(app)  # (its title is Russian)
             wait_idle(app.pid, quiet=0.5)
             xdotool("windowfocus", "--sync", window)
             before = len(windows_of(app.pid))

@@ -18,26 +18,14 @@ import time
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING, stats
 
 from benchmarks.sample import random_game
-from prefcount.book import Book, Filter
+from prefcount.book import Book
 from prefcount.files.gamefile import MAX_FILE_BYTES, dumps, save
 from prefcount.ledger import score, settle
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs, devices and byte names are POSIX")
-EVERYTHING = Filter(include_unfinished=True)
-
-
-def stats(*args: str, data: Path, timeout: float = 120) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data), "PYTHONPATH": os.pathsep.join(sys.path)}
-    return subprocess.run(
-        [sys.executable, "-m", "prefcount", "stats", *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env=env,
-        errors="replace",
-    )
 
 
 def one_game_book(folder: Path, seed: int = 3) -> dict[str, int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from book_helpers import EVERYTHING
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,7 +15,6 @@ from prefcount.files.gamefile import save
 from prefcount.ledger import score, settle
 
 CLUB = ("Аня", "Борис", "Вера", "Гриша", "Дима")
-EVERYTHING = Filter(include_unfinished=True)
 
 games = st.lists(
     st.tuples(

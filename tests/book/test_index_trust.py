@@ -11,28 +11,13 @@ import json
 import os
 import shutil
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING, stats
 
-from prefcount.book import Book, Filter
+from prefcount.book import Book
 from prefcount.book.index_file import APPLICATION_ID, NotAnIndex
-
-EVERYTHING = Filter(include_unfinished=True)
-
-
-def stats(*args: str, data: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data), "PYTHONPATH": os.pathsep.join(sys.path)}
-    return subprocess.run(
-        [sys.executable, "-m", "prefcount", "stats", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        errors="replace",
-    )
 
 
 def money(book: Book) -> dict[str, int]:

@@ -16,14 +16,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING
 from where import ROOT
 
 from benchmarks.book import make_book
-from prefcount.book import Book, Filter
+from prefcount.book import Book
 from prefcount.book import index as index_module
 from prefcount.cli.stats import stats_json
-
-EVERYTHING = Filter(include_unfinished=True)
 
 
 class Killed(BaseException):

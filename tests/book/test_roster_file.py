@@ -7,11 +7,10 @@ memory. Now either is a problem of the book (said, the roster left as it is and 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from book_helpers import stats
 
 from prefcount.book import ROSTER_FILE, Book, Filter
 from prefcount.book.roster import MAX_ROSTER_BYTES
@@ -19,20 +18,11 @@ from prefcount.book.roster import MAX_ROSTER_BYTES
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and devices are POSIX")
 
 
-def stats(folder: Path, data: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PREFCOUNT_DATA_DIR": str(data), "PYTHONPATH": os.pathsep.join(sys.path)}
-    return subprocess.run(
-        [sys.executable, "-m", "prefcount", "stats", str(folder), "--index", str(data / "index.sqlite")],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a roster read that waits for a writer would wait for ever
-        env=env,
-    )
-
-
 def _said_and_counted(book_folder: Path, tmp_path: Path, said: str) -> None:
-    (tmp_path / "data").mkdir()
-    done = stats(book_folder, tmp_path / "data")
+    data = tmp_path / "data"
+    data.mkdir()
+    # (a roster read that waits for a writer would wait for ever)
+    done = stats(str(book_folder), "--index", str(data / "index.sqlite"), data=data, timeout=60)
     assert done.returncode == 0, done.stderr
     assert f"{ROSTER_FILE} {said}" in done.stderr and "left as it is and not used" in done.stderr, done.stderr
     assert done.stdout.startswith("2 pulkas")

@@ -8,15 +8,14 @@ import time
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING
 
 from benchmarks.sample import random_game
-from prefcount.book import Book, Filter
+from prefcount.book import Book
 from prefcount.book.figures import hand_chain
 from prefcount.book.versions import COPY, EARLIER, PARTED, Member, resolve
 from prefcount.files.gamefile import load, save
 from prefcount.ledger import Game, GameHand, RaspasyHand, new_game_id, score, settle
-
-EVERYTHING = Filter(include_unfinished=True)
 
 
 def _age(path: Path, seconds_ago: float) -> None:

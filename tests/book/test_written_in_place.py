@@ -7,12 +7,11 @@ import time
 from pathlib import Path
 
 import pytest
+from book_helpers import EVERYTHING
 
 from benchmarks.sample import random_game
-from prefcount.book import Book, Filter, reading
+from prefcount.book import Book, reading
 from prefcount.files.gamefile import dumps
-
-EVERYTHING = Filter(include_unfinished=True)
 
 
 @pytest.mark.parametrize("windows", [False, True])

@@ -5,14 +5,13 @@ check. Real processes, with the locale a user would have."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
 import pytest
+from locale_helpers import with_locale
 from where import DATA
 
-LOCALE_VARIABLES = ("LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE")
 BAD_GAME = json.dumps({"format": "prefcount-game", "version": 1, "players": ["A", "B", "C"], "colour": "red"})
 RUSSIAN = "Неизвестный ключ в файле игры: 'colour'"
 UKRAINIAN = "Невідомий ключ у файлі гри: 'colour'"
@@ -20,9 +19,7 @@ ENGLISH = "Unknown key in the game file: 'colour'"
 
 
 def prefcount(*args: str, lang: str | None = "ru_RU.UTF-8", code: str | None = None):
-    env = {key: value for key, value in os.environ.items() if key not in LOCALE_VARIABLES}
-    if lang:
-        env["LANG"] = lang
+    env = with_locale({"LANG": lang} if lang else None)
     command = [sys.executable, "-c", code, *args] if code else [sys.executable, "-m", "prefcount", *args]
     return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
 

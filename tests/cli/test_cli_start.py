@@ -9,17 +9,19 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from locale_helpers import with_locale
 from pypdf import PdfReader
 from where import DATA, ROOT
 
-LOCALE_VARIABLES = ("LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE")
-
 
 def prefcount(*args: str, locale: dict[str, str] | None = None, cwd: Path | None = None):
-    env = {key: value for key, value in os.environ.items() if key not in LOCALE_VARIABLES}
-    env.update(locale or {})
     return subprocess.run(
-        [sys.executable, "-m", "prefcount", *args], capture_output=True, text=True, timeout=60, env=env, cwd=cwd
+        [sys.executable, "-m", "prefcount", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=with_locale(locale),
+        cwd=cwd,
     )
 
 
@@ -131,10 +133,9 @@ def test_a_blank_sheet_is_in_the_system_language(tmp_path, locale, title):
 )
 def test_the_app_starts_in_the_system_language_or_english(locale, language):
     """The app's language before the player picks one (ui.app.start_language, with no setting saved)."""
-    env = {key: value for key, value in os.environ.items() if key not in LOCALE_VARIABLES}
     code = "from prefcount.words.i18n import system_language; print(system_language())"
     done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env={**env, **locale}
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=with_locale(locale)
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == language

@@ -4,14 +4,13 @@ their accessible names); imported as ``windows``. A new dialog gets a line in :d
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
+from where import DATA
 
 from prefcount.files import gamefile
 from prefcount.ledger import Game
 
-DATA = Path(__file__).resolve().parent.parent / "data"
 LONG_NAMES = ("Константинопольский", "Александра Петровна", "Вера-Виктория")
 
 

@@ -4,11 +4,11 @@ system's language is read without Qt as Qt reads it; and the command line's tran
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
 import pytest
+from locale_helpers import with_locale
 from PySide6.QtCore import QTranslator
 
 from prefcount.files.paths import resource_path
@@ -67,9 +67,8 @@ def language_of(name: str) -> str:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the environment variables are the Unix way")
 @pytest.mark.parametrize("locale", LOCALES, ids=[" ".join(f"{k}={v}" for k, v in lc.items()) for lc in LOCALES])
 def test_the_system_language_is_read_as_qt_reads_it(locale):
-    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
     done = subprocess.run(
-        [sys.executable, "-c", BOTH], capture_output=True, text=True, timeout=60, env={**env, **locale}
+        [sys.executable, "-c", BOTH], capture_output=True, text=True, timeout=60, env=with_locale(locale)
     )
     assert done.returncode == 0, done.stderr
     qt, ours, chosen = json.loads(done.stdout)

@@ -15,6 +15,8 @@ from where import ROOT
 from prefcount.files import gamefile
 
 DRIVER = ROOT / "tests" / "ui" / "app_driver.py"
+#: The exit status of a process ``Popen.kill`` ended: SIGKILL (windows: TerminateProcess, as abrupt, exit code 1).
+KILLED = -signal.SIGKILL if os.name == "posix" else 1
 
 
 def _env(data_folder: Path) -> dict[str, str]:
@@ -33,8 +35,8 @@ def play_and_kill(data_folder: Path, game: Path, hands: int, into: Path | None =
     try:
         line = child.stdout.readline()
         assert line.strip() == "READY", line
-        os.kill(child.pid, signal.SIGKILL)
-        assert child.wait(timeout=30) == -signal.SIGKILL
+        child.kill()
+        assert child.wait(timeout=30) == KILLED
     finally:
         if child.poll() is None:
             child.kill()
@@ -87,8 +89,8 @@ def test_a_sigkill_while_the_game_over_bar_shows_restores_every_hand(data_dir, d
     )
     try:
         assert child.stdout.readline().strip() == "ASKED"
-        os.kill(child.pid, signal.SIGKILL)  # at once: the background autosave of the last hand was never asked for
-        assert child.wait(timeout=30) == -signal.SIGKILL
+        child.kill()  # at once: the background autosave of the last hand was never asked for
+        assert child.wait(timeout=30) == KILLED
     finally:
         if child.poll() is None:
             child.kill()
@@ -161,7 +163,7 @@ def test_kills_in_the_middle_of_saves_never_mislabel_a_game(data_dir, data_folde
         try:
             assert child.stdout.readline().strip() == "READY"
             time.sleep(rng.uniform(0.1, 1.0))
-            os.kill(child.pid, signal.SIGKILL)
+            child.kill()
             child.wait(timeout=30)
         finally:
             if child.poll() is None:

@@ -14,6 +14,18 @@ from prefcount.ui.game.document import GameDocument, why_not_saved
 from prefcount.ui.game.main_window import MainWindow
 
 
+def new_game_window(qtbot, sochi):
+    """The main window on a new Sochi game of the reference game's players."""
+    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
+    qtbot.addWidget(window)
+    return window
+
+
+def disk_full(writer, lines):
+    """A journal write on a full disk (``journal.JournalWriter.rebuild`` and ``append`` patched)."""
+    raise OSError(errno.ENOSPC, "No space left on device", str(writer.path))
+
+
 def test_a_folder_that_cannot_be_made_does_not_stop_the_start(monkeypatch, tmp_path):
     def refused(self, *args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied", str(self))
@@ -23,17 +35,12 @@ def test_a_folder_that_cannot_be_made_does_not_stop_the_start(monkeypatch, tmp_p
 
 
 def test_a_failed_journal_write_stays_on_screen_until_a_change_is_written(qtbot, sochi, monkeypatch):
-    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
-    qtbot.addWidget(window)
+    window = new_game_window(qtbot, sochi)
     window.show()
     document = window.document
-
-    def full(self, lines):
-        raise OSError(errno.ENOSPC, "No space left on device", str(self.path))
-
     with monkeypatch.context() as disk:
-        disk.setattr(journal.JournalWriter, "rebuild", full)
-        disk.setattr(journal.JournalWriter, "append", full)
+        disk.setattr(journal.JournalWriter, "rebuild", disk_full)
+        disk.setattr(journal.JournalWriter, "append", disk_full)
         document.push(RecordHand(document, sochi.hands[0]))
         assert window.disk_warning.isVisible()
         assert "NOT on disk" in window.disk_warning.text() and "disk is full" in window.disk_warning.text()
@@ -56,16 +63,11 @@ def test_the_warning_offers_save_as_at_once_and_the_saved_game_ends_it(qtbot, so
 
     from prefcount.files import gamefile
 
-    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
-    qtbot.addWidget(window)
+    window = new_game_window(qtbot, sochi)
     window.show()
     document = window.document
-
-    def full(self, lines):
-        raise OSError(errno.ENOSPC, "No space left on device", str(self.path))
-
-    monkeypatch.setattr(journal.JournalWriter, "rebuild", full)
-    monkeypatch.setattr(journal.JournalWriter, "append", full)
+    monkeypatch.setattr(journal.JournalWriter, "rebuild", disk_full)
+    monkeypatch.setattr(journal.JournalWriter, "append", disk_full)
     document.push(RecordHand(document, sochi.hands[0]))
     button = window.disk_warning.save_as
     assert window.disk_warning.isVisible() and button.isVisible() and button.text() == "Save as…"
@@ -82,8 +84,7 @@ def test_a_failed_background_autosave_is_told_without_waiting_for_the_next_chang
     """The window's document watches the session's background writer (a timer): the note comes when it fails."""
     from prefcount.files import gamefile
 
-    window = MainWindow(GameDocument(Game(players=sochi.players, convention=PRESETS["sochi"])))
-    qtbot.addWidget(window)
+    window = new_game_window(qtbot, sochi)
     window.document.wait_autosave()
     qtbot.wait(300)
 

@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from windows import main_window_at
+from windows import long_name_game, main_window_at
 
 from prefcount.files import gamefile
 from prefcount.ledger import Game
@@ -263,9 +263,6 @@ def test_after_any_edits_undos_and_redos_every_cell_reads_as_a_list_made_anew(wi
         )
 
 
-LONG_NAMES = ("Константинопольский", "Александра Петровна", "Вера-Виктория")
-
-
 def shown_list(qtbot, game, width, height):
     window = main_window_at(qtbot, game, width, height)
     return window.ui.handTable, window.hand_model
@@ -279,18 +276,18 @@ def shown_text(table, model, row, name):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_contract_calls_and_tricks_show_whole_on_a_small_screen(qtbot, sochi, size):
+def test_the_contract_calls_and_tricks_show_whole_on_a_small_screen(qtbot, size):
     """Issue 27 §8: «ра…» for «распасы ×2» at 1024, the calls cut at 1366."""
-    table, model = shown_list(qtbot, sochi.model_copy(update={"players": LONG_NAMES}), *size)
+    table, model = shown_list(qtbot, long_name_game(), *size)
     assert table.horizontalScrollBar().maximum() == 0
     for row in range(model.rowCount()):
         for name in ("contract", "calls", "tricks"):
             assert shown_text(table, model, row, name) == model.text(row, name), (row, name)
 
 
-def test_names_take_the_room_their_column_has_and_say_themselves_whole_in_the_tooltip(qtbot, sochi):
+def test_names_take_the_room_their_column_has_and_say_themselves_whole_in_the_tooltip(qtbot):
     """Issue 30 §7: «Алексан…» at 1600 px. Now as much of a name as its column holds."""
-    table, model = shown_list(qtbot, sochi.model_copy(update={"players": LONG_NAMES}), 1600, 900)
+    table, model = shown_list(qtbot, long_name_game(), 1600, 900)
     dealer = COLUMNS.index("dealer")
     for row in range(model.rowCount()):
         shown = shown_text(table, model, row, "dealer")
@@ -301,7 +298,7 @@ def test_names_take_the_room_their_column_has_and_say_themselves_whole_in_the_to
 
 def test_the_explanation_under_the_list_says_the_contract_and_the_calls_in_full(qtbot, sochi):
     """Issue 27 §8: what the short columns leave out is under the list, for the hand selected."""
-    table, model = shown_list(qtbot, sochi.model_copy(update={"players": LONG_NAMES}), 1024, 600)
+    table, model = shown_list(qtbot, long_name_game(), 1024, 600)
     row = next(i for i, hand in enumerate(sochi.hands) if hand.kind == "game" and any(hand.calls))
     table.selectRow(row)
     label = table.window().ui.originLabel.text()

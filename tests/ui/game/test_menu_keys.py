@@ -89,9 +89,9 @@ def test_a_latin_window_takes_the_cyrillic_keys_letters_too(qtbot):
     QApplication.activePopupWidget().close()
 
 
-def test_f1s_list_fits_the_screen_and_scrolls(qtbot, monkeypatch):
-    """The list is longer than a message box may be on a 1024×600 screen: a box that fits, the text scrolling."""
-    from PySide6.QtWidgets import QDialog, QPlainTextEdit
+def f1s_list(qtbot, monkeypatch):
+    """A main window, and the dialog of F1's list of keys it would show (not run)."""
+    from PySide6.QtWidgets import QDialog
 
     from prefcount.ui.dialogs import prompts
 
@@ -100,7 +100,14 @@ def test_f1s_list_fits_the_screen_and_scrolls(qtbot, monkeypatch):
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
     win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера")))
     prompts.long_text(win, "Keyboard", keyboard_scheme(win.menu_keys()))
-    dialog = shown[0]
+    return win, shown[0]
+
+
+def test_f1s_list_fits_the_screen_and_scrolls(qtbot, monkeypatch):
+    """The list is longer than a message box may be on a 1024×600 screen: a box that fits, the text scrolling."""
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    win, dialog = f1s_list(qtbot, monkeypatch)
     room = win.screen().availableGeometry()
     assert dialog.width() <= room.width() and dialog.height() <= room.height()
     view = dialog.findChild(QPlainTextEdit)
@@ -111,16 +118,9 @@ def test_f1s_list_scrolls_from_the_keyboard_to_its_end(qtbot, monkeypatch):
     """The end of F1's list (the menus' shortcuts) is below the fold at 1024×600: Ctrl+End, End and the arrows
     reach it, not only Page Down (a read-only text took no key but the page keys: Ctrl+End did nothing under X)."""
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QDialog, QPlainTextEdit
+    from PySide6.QtWidgets import QPlainTextEdit
 
-    from prefcount.ui.dialogs import prompts
-
-    monkeypatch.undo()  # the real prompts (the asked fixture stands in for them)
-    shown = []
-    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
-    win = show_window(qtbot, Game(players=("Аня", "Борис", "Вера")))
-    prompts.long_text(win, "Keyboard", keyboard_scheme(win.menu_keys()))
-    dialog = shown[0]
+    _, dialog = f1s_list(qtbot, monkeypatch)
     dialog.resize(600, 300)
     dialog.show()
     qtbot.waitExposed(dialog)
