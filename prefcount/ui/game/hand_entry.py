@@ -48,7 +48,6 @@ class HandEntry(QObject):
         self.keys = KeyOwner(window, self)
         self.document.changed.connect(self._game_changed)
         self._bottom = hands.verticalScrollBar().maximum()  # the list's last scroll range (see _keep_in_view)
-        self._edited: int | None = None  # the hand the open panel edits (None: a new hand)
         self._kept: int | None = None  # the row kept in view once the panel has closed (-1: the last), see below
         hands.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
         hands.verticalScrollBar().actionTriggered.connect(self._scrolled_by_hand)
@@ -91,7 +90,6 @@ class HandEntry(QObject):
         """Open a new hand after the last (unless one is open) and give it ``first_key``."""
         if not self.is_open():
             document = self.document
-            self._edited = None
             self._opening()
             self.panel.open_hand(document.game, document.scored, first_dealer=document.first_dealer)
         if first_key:
@@ -120,7 +118,6 @@ class HandEntry(QObject):
         game, history = document.game, document.history
         if not self.is_open():
             self._opening()
-        self._edited = index
         self.panel.open_hand(game, history.before(index), index, game.hands[index], history=history)
         return True
 
@@ -144,8 +141,8 @@ class HandEntry(QObject):
             widget.hide()
         self._hands_give_room(True)
 
-    def _closed(self) -> None:
-        self._kept = -1 if self._edited is None else self._edited  # (the hand just recorded, or the one edited)
+    def _closed(self, edited: int) -> None:
+        self._kept = edited  # (the hand edited, or -1: the one just recorded goes in last)
         for widget in self.set_aside:
             widget.show()
         self._hands_give_room(False)

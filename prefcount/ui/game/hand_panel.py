@@ -76,7 +76,7 @@ class HandPanel(QFrame):
     """Shows the hand being entered; emits :attr:`entered` with it, and :attr:`closed` when it is done."""
 
     entered = Signal(object)  # an EnteredHand
-    closed = Signal()
+    closed = Signal(int)  # the hand that was edited, -1 for a new one (recorded or not)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,11 +172,12 @@ class HandPanel(QFrame):
         """Done with the hand (recorded or thrown away): the panel goes."""
         if self.entry is None:
             return
+        edited = self.index if self.editing else -1
         self.entry = None
         self.mark.follow(None)
         self._hand = self._after = None
         self.hide()
-        self.closed.emit()
+        self.closed.emit(edited)
 
     @property
     def is_open(self) -> bool:
