@@ -300,7 +300,7 @@ def _places_to_save(leftover: Leftover) -> list[Path]:
     from prefcount.ui.book.book_window import book_folder
 
     places = [Path(leftover.state.game_path).parent] if leftover.state.game_path else []
-    return [*places, book_folder().expanduser(), Path.home()]
+    return [*places, book_folder(), Path.home()]
 
 
 def open_named(window: MainWindow, path: str) -> bool:

@@ -8,6 +8,8 @@ column says "…", and :class:`Rater` fills it in when it is made. A small book 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QThread, Signal
 
@@ -16,6 +18,8 @@ from prefcount.book.stats import Series
 
 #: Pulkas a filter keeps from which its ratings, when not remembered, are made in the worker thread.
 RATE_IN_THREAD_FROM = 400
+
+T = TypeVar("T")
 
 
 class Rater(QThread):
@@ -32,22 +36,19 @@ class Rater(QThread):
 
     def ratings(self, flt: Filter) -> dict[str, Rating] | None:
         """The ratings of ``flt`` now (remembered, or a small book's), or ``None``: asked of the thread."""
-        known = self.book.known_ratings(flt)
-        if known is not None:
-            return known
-        if self.book.count(flt)[0] < RATE_IN_THREAD_FROM:
-            return self.book.ratings(flt)
-        self.ask(flt)
-        return None
+        return self._now(flt, self.book.known_ratings(flt), self.book.ratings)
 
     def series(self, flt: Filter) -> Series | None:
         """The rating series of ``flt`` for a chart now (remembered, or a small book's), or ``None``: asked of the
         thread (:meth:`ratings` and then the series would make the run twice)."""
-        known = self.book.known_rating_series(flt)
+        return self._now(flt, self.book.known_rating_series(flt), self.book.rating_series)
+
+    def _now(self, flt: Filter, known: T | None, make: Callable[[Filter], T]) -> T | None:
+        """``known`` (remembered), else ``make(flt)`` for a small book, else ``None``: asked of the thread."""
         if known is not None:
             return known
         if self.book.count(flt)[0] < RATE_IN_THREAD_FROM:
-            return self.book.rating_series(flt)
+            return make(flt)
         self.ask(flt)
         return None
 

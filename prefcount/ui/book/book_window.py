@@ -62,11 +62,12 @@ MEASURES = {
 
 
 def book_folder() -> Path:
-    """The book folder last opened, or the default one (``prefcount`` in the documents folder)."""
+    """The book folder last opened, or the default one (``prefcount`` in the documents folder); a ``~`` in it
+    expanded."""
     from prefcount.book import default_folder
 
     value = BOOK_FOLDER.get()
-    return Path(value) if value else default_folder()
+    return (Path(value) if value else default_folder()).expanduser()
 
 
 def _day(day: QDate) -> date:

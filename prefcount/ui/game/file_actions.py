@@ -29,7 +29,7 @@ def folder_for_new_games() -> Path:
     go into the book; the home folder when it cannot be made."""
     from prefcount.ui.book.book_window import book_folder
 
-    folder = book_folder().expanduser()
+    folder = book_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:

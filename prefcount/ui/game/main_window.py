@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
         from prefcount.book import Book
         from prefcount.ui.book.book_window import book_folder
 
-        folder = book_folder().expanduser().resolve()
+        folder = book_folder().resolve()
         if self.book is None or self.book.folder != folder:
             try:
                 self.book = Book.open(folder)

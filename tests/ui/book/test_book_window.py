@@ -681,3 +681,14 @@ def test_a_file_with_no_date_counts_and_is_listed_as_such(qtbot, window):
     assert ui.tabs.tabText(ui.tabs.indexOf(ui.problemsTab)) == "Files not counted (2), no date (1)"
     rows = {ui.problemsTable.item(r, 0).text(): ui.problemsTable.item(r, 1).text() for r in range(3)}
     assert rows["undated.pulka"].startswith("No date in the file: it counts as played when the file was last saved")
+
+
+def test_a_book_folder_written_with_a_tilde_is_in_the_home_folder(monkeypatch, tmp_path):
+    """Every caller (Save as…, the club book, a crashed game's places to save) gets the folder with its ``~``
+    expanded: book_folder() does it, once."""
+    from prefcount.ui.app.settings import BOOK_FOLDER
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("USERPROFILE", str(tmp_path))
+    BOOK_FOLDER.set(os.path.join("~", "клуб"))
+    assert book_folder() == tmp_path / "клуб"
