@@ -4,9 +4,9 @@ and the documents the README, the ledger and `prefcount score --help` name are i
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from where import ROOT
+
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 

@@ -38,6 +38,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+#: What a process ended by Popen.kill() returns: -SIGKILL on POSIX, 1 on Windows (TerminateProcess's code).
+KILLED = -signal.SIGKILL if os.name == "posix" else 1
+
 ROOT = Path(__file__).resolve().parent.parent
 #: The ten hands of issue 15 (Latin keys), typed again and again.
 HANDS = "17hwp72\n26sww62\n38dww62\n1m0\n025\n27hpp\n39swp91\n16cww42\n2m1\n310nwp100\n"
@@ -404,7 +407,7 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
         if line is None:
             break
         if line == "" and not killed:  # the moment came (or the app hangs): kill it
-            process.send_signal(signal.SIGKILL)
+            process.kill()  # (SIGKILL; TerminateProcess on Windows)
             killed = True
             deadline = time.monotonic() + 60
             continue
@@ -440,7 +443,7 @@ def _watch(process, lines, reader, kill_after: float | None) -> Round:
     reader.join(timeout=10)
     if kill_after is None and process.returncode != 0:
         result.errors.append(f"the last start ended with {process.returncode}: {process.stderr.read()[-2000:]}")
-    elif kill_after is not None and process.returncode != -signal.SIGKILL:
+    elif kill_after is not None and process.returncode != KILLED:
         result.errors.append(f"ended with {process.returncode} before the kill: {process.stderr.read()[-2000:]}")
     process.stderr.close()
     process.stdout.close()

@@ -322,7 +322,7 @@ class Syncs:
     """Which of the system's sync calls were made, on which descriptors (each still does its work)."""
 
     def __init__(self, monkeypatch) -> None:
-        import fcntl
+        fcntl = pytest.importorskip("fcntl")  # windows: there is no fcntl to fake F_FULLFSYNC on; its own test is above
 
         self.calls: list[tuple[str, int]] = []
         self.refused = False

@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from where import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("build_forms", ROOT / "tools" / "build_forms.py")
 build_forms = importlib.util.module_from_spec(spec)
 sys.modules["build_forms"] = build_forms
